@@ -1,0 +1,40 @@
+/* main.c — the bwmpki executable: dispatches "bwmpki AREA ..." to an area. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli/area.h"
+
+static const bwm_verb areas[] = {
+    {"model", "closed-form engine: performance, bandwidth sharing, epsilon-transfer, alpha-SJF", bwm_area_model},
+};
+
+static void help(FILE *f)
+{
+    fprintf(f, "bwmpki %s — bandwidth/MPKI modelling of GPU memory systems shared by several applications\n\n"
+               "usage: bwmpki AREA VERB [options]\n\nareas:\n", BWM_VERSION);
+    for (size_t i = 0; i < sizeof areas / sizeof areas[0]; i++)
+        fprintf(f, "  %-10s %s\n", areas[i].name, areas[i].summary);
+    fprintf(f, "\nEvery command takes --format table|csv|json, -o FILE and --help.\n"
+               "Exit codes: 0 success, 1 failure while running, 2 bad usage or bad input.\n");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        help(stderr);
+        return 2;
+    }
+    if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+        help(stdout);
+        return 0;
+    }
+    if (strcmp(argv[1], "--version") == 0) {
+        printf("bwmpki %s\n", BWM_VERSION);
+        return 0;
+    }
+    for (size_t i = 0; i < sizeof areas / sizeof areas[0]; i++)
+        if (strcmp(argv[1], areas[i].name) == 0)
+            return areas[i].run(argc - 1, argv + 1);
+    fprintf(stderr, "bwmpki: unknown area '%s' (see 'bwmpki --help')\n", argv[1]);
+    return 2;
+}

@@ -1,0 +1,111 @@
+/* model_perf.c — "bwmpki model perf": IPC from bandwidth and MPKI, or the
+ * bandwidth an IPC needs. */
+#include <stddef.h>
+
+#include "cli/model_cmds.h"
+#include "cli/opts.h"
+#include "io/json.h"
+#include "io/table.h"
+#include "model/perf.h"
+
+static const char *o_bw, *o_mpki, *o_line, *o_clock, *o_ipc, *o_max_ipc;
+
+static const bwm_opt opts[] = {
+    {"bw", "GBS", "attained DRAM bandwidth in GB/s (give this or --ipc)", &o_bw, NULL},
+    {"ipc", "IPC", "target IPC: prints the bandwidth it needs instead", &o_ipc, NULL},
+    {"mpki", "MPKI", "L2 misses per 1000 instructions (> 0, required)", &o_mpki, NULL},
+    {"line", "BYTES", "bytes moved per miss (default 128)", &o_line, NULL},
+    {"clock", "MHZ", "core clock in MHz (default 1400, paper 000 Table 2)", &o_clock, NULL},
+    {"max-ipc", "IPC", "also print ipc normalised to this maximum IPC", &o_max_ipc, NULL},
+};
+
+static const bwm_cmd cmd = {
+    "bwmpki model perf",
+    "Performance of one application: P = BW / (line x MPKI/1000) instructions/s (paper 000, Eq. 1-3).",
+    "Example: bwmpki model perf --bw 60.03 --mpki 1.6   (BLK alone: 67.6 % of 88.8 GB/s)",
+    opts, sizeof opts / sizeof opts[0],
+};
+
+int bwm_cmd_model_perf(int argc, char **argv)
+{
+    o_bw = o_mpki = o_ipc = o_max_ipc = NULL;
+    o_line = "128";
+    o_clock = "1400";
+    bwm_common common;
+    bwm_err err;
+    int st = bwm_opts_parse(&cmd, argc, argv, &common, &err);
+    if (st < 0)
+        return 0;
+    if (st != BWM_OK)
+        return bwm_cli_report(&cmd, st, &err);
+
+    bwm_perf_in in = {0, 0, 0, 0};
+    double target_ipc = 0, max_ipc = 0;
+    if (!o_mpki)
+        st = bwm_fail(&err, BWM_EINPUT, "option --mpki is required");
+    else if (!o_bw == !o_ipc)
+        st = bwm_fail(&err, BWM_EINPUT, "give exactly one of --bw and --ipc");
+    if (st == BWM_OK)
+        st = bwm_opt_double("mpki", o_mpki, &in.mpki, &err);
+    if (st == BWM_OK)
+        st = bwm_opt_double("line", o_line, &in.line_bytes, &err);
+    if (st == BWM_OK)
+        st = bwm_opt_double("clock", o_clock, &in.clock_mhz, &err);
+    if (st == BWM_OK && o_bw)
+        st = bwm_opt_double("bw", o_bw, &in.bw_gbs, &err);
+    if (st == BWM_OK && o_ipc) {
+        st = bwm_opt_double("ipc", o_ipc, &target_ipc, &err);
+        if (st == BWM_OK && target_ipc < 0)
+            st = bwm_fail(&err, BWM_EINPUT, "option --ipc: must be >= 0 (got %g)", target_ipc);
+    }
+    if (st == BWM_OK && o_max_ipc) {
+        st = bwm_opt_double("max-ipc", o_max_ipc, &max_ipc, &err);
+        if (st == BWM_OK && max_ipc <= 0)
+            st = bwm_fail(&err, BWM_EINPUT, "option --max-ipc: must be > 0 (got %g)", max_ipc);
+    }
+    if (st == BWM_OK)
+        st = bwm_perf_check(&in, &err);
+    if (st != BWM_OK)
+        return bwm_cli_report(&cmd, st, &err);
+
+    if (o_ipc)
+        in.bw_gbs = bwm_perf_bw_for_ipc(target_ipc, in.mpki, in.line_bytes, in.clock_mhz);
+    bwm_perf_out p = bwm_perf_eval(&in);
+
+    static const char *const cols[] = {"mpki", "bw", "line_bytes", "clock_mhz", "ips", "ipc", "ipc_norm"};
+    bwm_table t;
+    bwm_table_init(&t, "Performance model (P = BW / (line x MPKI/1000))", cols, sizeof cols / sizeof cols[0]);
+    bwm_table_num(&t, in.mpki);
+    bwm_table_num(&t, in.bw_gbs);
+    bwm_table_num(&t, in.line_bytes);
+    bwm_table_num(&t, in.clock_mhz);
+    bwm_table_num(&t, p.ips);
+    bwm_table_num(&t, p.ipc);
+    if (o_max_ipc)
+        bwm_table_num(&t, bwm_perf_normalise(p.ipc, max_ipc));
+    else
+        bwm_table_null(&t);
+    bwm_buf out;
+    bwm_buf_init(&out);
+    if (common.format == BWM_FMT_JSON) {
+        /* One object rather than a one-row array. */
+        bwm_json j;
+        bwm_json_init(&j, &out);
+        bwm_json_obj_begin(&j);
+        bwm_json_kv_num(&j, "mpki", in.mpki);
+        bwm_json_kv_num(&j, "bw", in.bw_gbs);
+        bwm_json_kv_num(&j, "line_bytes", in.line_bytes);
+        bwm_json_kv_num(&j, "clock_mhz", in.clock_mhz);
+        bwm_json_kv_num(&j, "ips", p.ips);
+        bwm_json_kv_num(&j, "ipc", p.ipc);
+        if (o_max_ipc)
+            bwm_json_kv_num(&j, "ipc_norm", bwm_perf_normalise(p.ipc, max_ipc));
+        bwm_json_obj_end(&j);
+    } else {
+        bwm_table_render(&t, common.format, &out);
+    }
+    st = bwm_cli_emit(&cmd, &common, &out);
+    bwm_table_free(&t);
+    bwm_buf_free(&out);
+    return st;
+}

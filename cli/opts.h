@@ -1,0 +1,56 @@
+/* opts.h — command-line option parsing shared by every subcommand.
+ *
+ * A subcommand describes its options in a table of bwm_opt; bwm_opts_parse
+ * fills in their values and handles the options every command has
+ * (--format, -o/--output, --help).  Errors name the option at fault. */
+#ifndef BWM_OPTS_H
+#define BWM_OPTS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "io/format.h"
+#include "util/buf.h"
+#include "util/status.h"
+
+typedef struct bwm_opt {
+    const char *name;   /* long name without dashes, e.g. "mpki" */
+    const char *arg;    /* placeholder for the value, or NULL for a flag */
+    const char *help;
+    const char **value; /* where the value goes (options with arg) */
+    int *flag;          /* set to 1 when given (flags) */
+} bwm_opt;
+
+typedef struct bwm_cmd {
+    const char *path;     /* "bwmpki model compare" */
+    const char *summary;  /* one line */
+    const char *details;  /* extra help text, may be NULL */
+    const bwm_opt *opts;
+    size_t nopts;
+} bwm_cmd;
+
+typedef struct bwm_common {
+    bwm_format format;
+    const char *output; /* NULL: standard output */
+} bwm_common;
+
+/* Parses argv (argv[0] is the subcommand name).  Returns BWM_OK, BWM_EINPUT
+ * with a message, or -1 when --help was given and help has been printed. */
+int bwm_opts_parse(const bwm_cmd *cmd, int argc, char **argv, bwm_common *common,
+                   bwm_err *err);
+void bwm_opts_usage(const bwm_cmd *cmd);
+
+/* Typed values of options; errors read "option --NAME: ...". */
+int bwm_opt_double(const char *name, const char *s, double *out, bwm_err *err);
+int bwm_opt_i64(const char *name, const char *s, int64_t lo, int64_t hi, int64_t *out,
+                bwm_err *err);
+int bwm_opt_doubles(const char *name, const char *s, double *out, size_t max, size_t *n,
+                    bwm_err *err);
+
+/* Prints "PATH: MESSAGE" to stderr and returns status. */
+int bwm_cli_report(const bwm_cmd *cmd, int status, const bwm_err *err);
+
+/* Renders-and-writes helper: commits out to common->output. */
+int bwm_cli_emit(const bwm_cmd *cmd, const bwm_common *common, const bwm_buf *out);
+
+#endif

@@ -1,0 +1,223 @@
+/* csv.c — streaming CSV reader (see csv.h). */
+#include "io/csv.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "util/num.h"
+
+int bwm_csv_open(bwm_csv *c, const char *path, bwm_err *err)
+{
+    memset(c, 0, sizeof *c);
+    snprintf(c->path, sizeof c->path, "%s", strcmp(path, "-") ? path : "<stdin>");
+    if (strcmp(path, "-") == 0) {
+        c->f = stdin;
+        return BWM_OK;
+    }
+    c->f = fopen(path, "r");
+    if (!c->f)
+        return bwm_fail(err, BWM_EINPUT, "%s: cannot open for reading", path);
+    c->owns_file = 1;
+    return BWM_OK;
+}
+
+void bwm_csv_close(bwm_csv *c)
+{
+    if (c->owns_file && c->f)
+        fclose(c->f);
+    for (size_t i = 0; i < c->nheader; i++)
+        free(c->header[i]);
+    free(c->header);
+    free(c->text);
+    free(c->fields);
+    memset(c, 0, sizeof *c);
+}
+
+/* Reads one physical line into c->text; returns 1, 0 at EOF, -1 on error. */
+static int read_line(bwm_csv *c)
+{
+    size_t len = 0;
+    int ch;
+    while ((ch = fgetc(c->f)) != EOF) {
+        if (len + 2 > c->text_cap) {
+            size_t cap = c->text_cap ? c->text_cap * 2 : 256;
+            char *p = realloc(c->text, cap);
+            if (!p)
+                return -1;
+            c->text = p;
+            c->text_cap = cap;
+        }
+        if (ch == '\n')
+            break;
+        c->text[len++] = (char)ch;
+    }
+    if (ch == EOF && len == 0)
+        return 0;
+    if (len > 0 && c->text[len - 1] == '\r')
+        len--;
+    c->text[len] = '\0';
+    c->line++;
+    return 1;
+}
+
+static int push_field(bwm_csv *c, char *f)
+{
+    if (c->nfields == c->fields_cap) {
+        size_t cap = c->fields_cap ? c->fields_cap * 2 : 16;
+        char **p = realloc(c->fields, cap * sizeof *p);
+        if (!p)
+            return -1;
+        c->fields = p;
+        c->fields_cap = cap;
+    }
+    c->fields[c->nfields++] = f;
+    return 0;
+}
+
+static char *trim(char *s)
+{
+    while (*s == ' ' || *s == '\t')
+        s++;
+    char *e = s + strlen(s);
+    while (e > s && (e[-1] == ' ' || e[-1] == '\t'))
+        *--e = '\0';
+    return s;
+}
+
+/* Splits c->text in place into fields, honouring double quotes. */
+static int split_fields(bwm_csv *c, bwm_err *err)
+{
+    c->nfields = 0;
+    char *r = c->text, *w = c->text, *start = c->text;
+    int quoted = 0;
+    for (;;) {
+        char ch = *r;
+        if (quoted) {
+            if (ch == '\0')
+                return bwm_fail(err, BWM_EINPUT, "%s:%ld: unterminated quoted field",
+                                c->path, c->line);
+            if (ch == '"' && r[1] == '"') {
+                *w++ = '"';
+                r += 2;
+            } else if (ch == '"') {
+                quoted = 0;
+                r++;
+            } else {
+                *w++ = *r++;
+            }
+            continue;
+        }
+        if (ch == '"') {
+            quoted = 1;
+            r++;
+        } else if (ch == ',' || ch == '\0') {
+            *w = '\0';
+            if (push_field(c, trim(start)) != 0)
+                return bwm_fail(err, BWM_EFAIL, "out of memory");
+            if (ch == '\0')
+                break;
+            r++;
+            w = r;
+            start = r;
+        } else {
+            *w++ = *r++;
+        }
+    }
+    return BWM_OK;
+}
+
+static int is_skipped(const char *s)
+{
+    while (*s == ' ' || *s == '\t')
+        s++;
+    return *s == '\0' || *s == '#';
+}
+
+int bwm_csv_read(bwm_csv *c, int *got, bwm_err *err)
+{
+    *got = 0;
+    for (;;) {
+        int r = read_line(c);
+        if (r < 0)
+            return bwm_fail(err, BWM_EFAIL, "%s: out of memory", c->path);
+        if (r == 0) {
+            if (ferror(c->f))
+                return bwm_fail(err, BWM_EFAIL, "%s: read error", c->path);
+            return BWM_OK;
+        }
+        if (!is_skipped(c->text))
+            break;
+    }
+    int st = split_fields(c, err);
+    if (st == BWM_OK)
+        *got = 1;
+    return st;
+}
+
+int bwm_csv_header(bwm_csv *c, bwm_err *err)
+{
+    int got;
+    int st = bwm_csv_read(c, &got, err);
+    if (st != BWM_OK)
+        return st;
+    if (!got)
+        return bwm_fail(err, BWM_EINPUT, "%s: empty file, expected a header row",
+                        c->path);
+    c->header = calloc(c->nfields, sizeof *c->header);
+    if (!c->header)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    for (size_t i = 0; i < c->nfields; i++) {
+        c->header[i] = strdup(c->fields[i]);
+        if (!c->header[i])
+            return bwm_fail(err, BWM_EFAIL, "out of memory");
+        c->nheader++;
+    }
+    return BWM_OK;
+}
+
+int bwm_csv_col(const bwm_csv *c, const char *name)
+{
+    for (size_t i = 0; i < c->nheader; i++)
+        if (strcasecmp(c->header[i], name) == 0)
+            return (int)i;
+    return -1;
+}
+
+int bwm_csv_require(const bwm_csv *c, const char *const *names, int *idx,
+                    size_t n, bwm_err *err)
+{
+    for (size_t i = 0; i < n; i++) {
+        idx[i] = bwm_csv_col(c, names[i]);
+        if (idx[i] < 0)
+            return bwm_fail(err, BWM_EINPUT, "%s:%ld: missing column '%s' in the header",
+                            c->path, c->line, names[i]);
+    }
+    return BWM_OK;
+}
+
+int bwm_csv_check_width(const bwm_csv *c, bwm_err *err)
+{
+    if (c->nfields != c->nheader)
+        return bwm_fail(err, BWM_EINPUT, "%s:%ld: expected %zu fields, found %zu",
+                        c->path, c->line, c->nheader, c->nfields);
+    return BWM_OK;
+}
+
+const char *bwm_csv_field(const bwm_csv *c, int col)
+{
+    if (col < 0 || (size_t)col >= c->nfields)
+        return "";
+    return c->fields[col];
+}
+
+int bwm_csv_double(const bwm_csv *c, int col, double *out, bwm_err *err)
+{
+    const char *s = bwm_csv_field(c, col);
+    if (bwm_parse_double(s, out) != 0) {
+        const char *name = (col >= 0 && (size_t)col < c->nheader) ? c->header[col] : "?";
+        return bwm_fail(err, BWM_EINPUT, "%s:%ld: column '%s': '%s' is not a finite number",
+                        c->path, c->line, name, s);
+    }
+    return BWM_OK;
+}

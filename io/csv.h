@@ -1,0 +1,51 @@
+/* csv.h — a streaming CSV reader that knows where it is.
+ *
+ * Reads one row at a time (RFC 4180 quoting, no embedded newlines), skips
+ * blank lines and lines starting with '#', and words every error as
+ * "FILE:LINE: ...", so bad input is always located for the user.  The reader
+ * owns its line buffer and field array; fields are valid until the next read. */
+#ifndef BWM_CSV_H
+#define BWM_CSV_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+#include "util/status.h"
+
+typedef struct bwm_csv {
+    FILE *f;
+    int owns_file;
+    char path[256];
+    long line;          /* 1-based line number of the current row */
+    char *text;         /* current line, split in place into fields */
+    size_t text_cap;
+    char **fields;
+    size_t nfields;
+    size_t fields_cap;
+    char **header;      /* copy of the header row (after bwm_csv_header) */
+    size_t nheader;
+} bwm_csv;
+
+/* Opens path ("-" for standard input). */
+int bwm_csv_open(bwm_csv *c, const char *path, bwm_err *err);
+void bwm_csv_close(bwm_csv *c);
+
+/* Reads the next row; *got is 1 if a row was read, 0 at end of file. */
+int bwm_csv_read(bwm_csv *c, int *got, bwm_err *err);
+
+/* Reads the first row as the header.  An empty file is an error. */
+int bwm_csv_header(bwm_csv *c, bwm_err *err);
+/* Index of a header column (case-insensitive), or -1. */
+int bwm_csv_col(const bwm_csv *c, const char *name);
+/* Looks up each of n names; a missing one is an error naming the file. */
+int bwm_csv_require(const bwm_csv *c, const char *const *names, int *idx,
+                    size_t n, bwm_err *err);
+/* Checks that the current row has as many fields as the header. */
+int bwm_csv_check_width(const bwm_csv *c, bwm_err *err);
+
+/* The field at col of the current row ("" if the row is short). */
+const char *bwm_csv_field(const bwm_csv *c, int col);
+/* Parses the field at col as a finite number; errors name file, line, column. */
+int bwm_csv_double(const bwm_csv *c, int col, double *out, bwm_err *err);
+
+#endif

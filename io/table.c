@@ -1,0 +1,230 @@
+/* table.c — result tables in text, CSV and JSON (see table.h). */
+#include "io/table.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "io/json.h"
+
+int bwm_table_init(bwm_table *t, const char *title, const char *const *cols, size_t ncols)
+{
+    memset(t, 0, sizeof *t);
+    t->title = strdup(title ? title : "");
+    t->cols = calloc(ncols, sizeof *t->cols);
+    if (!t->title || !t->cols)
+        return -1;
+    t->ncols = ncols;
+    for (size_t i = 0; i < ncols; i++)
+        if (!(t->cols[i] = strdup(cols[i])))
+            return -1;
+    return 0;
+}
+
+void bwm_table_free(bwm_table *t)
+{
+    for (size_t i = 0; i < t->ncells; i++)
+        free(t->cells[i].str);
+    for (size_t i = 0; i < t->ncols; i++)
+        free(t->cols[i]);
+    free(t->cols);
+    free(t->cells);
+    free(t->title);
+    memset(t, 0, sizeof *t);
+}
+
+static bwm_cell *new_cell(bwm_table *t)
+{
+    if (t->ncells == t->cap) {
+        size_t cap = t->cap ? t->cap * 2 : 64;
+        bwm_cell *p = realloc(t->cells, cap * sizeof *p);
+        if (!p) {
+            t->failed = 1;
+            return NULL;
+        }
+        t->cells = p;
+        t->cap = cap;
+    }
+    bwm_cell *c = &t->cells[t->ncells++];
+    memset(c, 0, sizeof *c);
+    return c;
+}
+
+void bwm_table_str(bwm_table *t, const char *s)
+{
+    bwm_cell *c = new_cell(t);
+    if (!c)
+        return;
+    c->kind = BWM_CELL_STR;
+    c->str = strdup(s);
+    if (!c->str)
+        t->failed = 1;
+}
+
+void bwm_table_num(bwm_table *t, double v)
+{
+    bwm_cell *c = new_cell(t);
+    if (!c)
+        return;
+    c->kind = isfinite(v) ? BWM_CELL_NUM : BWM_CELL_NULL;
+    c->num = v;
+}
+
+void bwm_table_int(bwm_table *t, long long v)
+{
+    bwm_cell *c = new_cell(t);
+    if (!c)
+        return;
+    c->kind = BWM_CELL_INT;
+    c->i = v;
+}
+
+void bwm_table_null(bwm_table *t)
+{
+    bwm_cell *c = new_cell(t);
+    if (c)
+        c->kind = BWM_CELL_NULL;
+}
+
+size_t bwm_table_rows(const bwm_table *t)
+{
+    return t->ncols ? t->ncells / t->ncols : 0;
+}
+
+/* Text of a cell for the text table (compact) or CSV (full precision). */
+static void cell_text(const bwm_cell *c, int compact, char *dst, size_t n)
+{
+    switch (c->kind) {
+    case BWM_CELL_NULL:
+        snprintf(dst, n, "%s", compact ? "-" : "");
+        break;
+    case BWM_CELL_STR:
+        snprintf(dst, n, "%s", c->str);
+        break;
+    case BWM_CELL_INT:
+        snprintf(dst, n, "%lld", c->i);
+        break;
+    case BWM_CELL_NUM:
+        if (compact && fabs(c->num) >= 1e5)
+            snprintf(dst, n, "%.0f", c->num);
+        else if (compact)
+            snprintf(dst, n, "%.4g", c->num == 0 ? 0.0 : c->num);
+        else
+            bwm_format_number(dst, n, c->num);
+        break;
+    }
+}
+
+static void render_text(const bwm_table *t, bwm_buf *out)
+{
+    size_t rows = bwm_table_rows(t);
+    size_t *w = calloc(t->ncols, sizeof *w);
+    if (!w) {
+        out->failed = 1;
+        return;
+    }
+    char tmp[256];
+    for (size_t c = 0; c < t->ncols; c++)
+        w[c] = strlen(t->cols[c]);
+    for (size_t i = 0; i < rows * t->ncols; i++) {
+        cell_text(&t->cells[i], 1, tmp, sizeof tmp);
+        size_t l = strlen(tmp);
+        if (l > w[i % t->ncols])
+            w[i % t->ncols] = l;
+    }
+    if (t->title[0])
+        bwm_buf_printf(out, "%s\n", t->title);
+    for (size_t c = 0; c < t->ncols; c++)
+        bwm_buf_printf(out, "%s%-*s", c ? "  " : "", (int)w[c], t->cols[c]);
+    bwm_buf_puts(out, "\n");
+    for (size_t c = 0; c < t->ncols; c++) {
+        if (c)
+            bwm_buf_puts(out, "  ");
+        for (size_t k = 0; k < w[c]; k++)
+            bwm_buf_puts(out, "-");
+    }
+    bwm_buf_puts(out, "\n");
+    for (size_t r = 0; r < rows; r++) {
+        for (size_t c = 0; c < t->ncols; c++) {
+            const bwm_cell *cell = &t->cells[r * t->ncols + c];
+            cell_text(cell, 1, tmp, sizeof tmp);
+            int right = cell->kind == BWM_CELL_NUM || cell->kind == BWM_CELL_INT;
+            bwm_buf_printf(out, "%s%*s", c ? "  " : "", right ? (int)w[c] : -(int)w[c], tmp);
+        }
+        bwm_buf_puts(out, "\n");
+    }
+    free(w);
+}
+
+static void put_csv_field(bwm_buf *out, const char *s)
+{
+    if (strpbrk(s, ",\"\n") == NULL) {
+        bwm_buf_puts(out, s);
+        return;
+    }
+    bwm_buf_puts(out, "\"");
+    for (; *s; s++) {
+        if (*s == '"')
+            bwm_buf_puts(out, "\"");
+        bwm_buf_append(out, s, 1);
+    }
+    bwm_buf_puts(out, "\"");
+}
+
+static void render_csv(const bwm_table *t, bwm_buf *out)
+{
+    char tmp[256];
+    for (size_t c = 0; c < t->ncols; c++) {
+        if (c)
+            bwm_buf_puts(out, ",");
+        put_csv_field(out, t->cols[c]);
+    }
+    bwm_buf_puts(out, "\n");
+    size_t rows = bwm_table_rows(t);
+    for (size_t r = 0; r < rows; r++) {
+        for (size_t c = 0; c < t->ncols; c++) {
+            if (c)
+                bwm_buf_puts(out, ",");
+            cell_text(&t->cells[r * t->ncols + c], 0, tmp, sizeof tmp);
+            put_csv_field(out, tmp);
+        }
+        bwm_buf_puts(out, "\n");
+    }
+}
+
+static void render_json(const bwm_table *t, bwm_buf *out)
+{
+    bwm_json j;
+    bwm_json_init(&j, out);
+    bwm_json_arr_begin(&j);
+    size_t rows = bwm_table_rows(t);
+    for (size_t r = 0; r < rows; r++) {
+        bwm_json_obj_begin(&j);
+        for (size_t c = 0; c < t->ncols; c++) {
+            const bwm_cell *cell = &t->cells[r * t->ncols + c];
+            bwm_json_key(&j, t->cols[c]);
+            switch (cell->kind) {
+            case BWM_CELL_NULL: bwm_json_null(&j); break;
+            case BWM_CELL_STR: bwm_json_str(&j, cell->str); break;
+            case BWM_CELL_INT: bwm_json_int(&j, cell->i); break;
+            case BWM_CELL_NUM: bwm_json_num(&j, cell->num); break;
+            }
+        }
+        bwm_json_obj_end(&j);
+    }
+    bwm_json_arr_end(&j);
+}
+
+void bwm_table_render(const bwm_table *t, bwm_format fmt, bwm_buf *out)
+{
+    if (t->failed) {
+        out->failed = 1;
+        return;
+    }
+    switch (fmt) {
+    case BWM_FMT_TABLE: render_text(t, out); break;
+    case BWM_FMT_CSV: render_csv(t, out); break;
+    case BWM_FMT_JSON: render_json(t, out); break;
+    }
+}

@@ -1,0 +1,46 @@
+/* table.h — a table of results rendered as aligned text, CSV or JSON.
+ *
+ * Commands fill a bwm_table cell by cell (left to right, row by row) and
+ * render it in the format the user asked for.  The table owns copies of all
+ * its text.  Non-finite numbers are stored as empty cells ("-" in text, empty
+ * in CSV, null in JSON): nothing prints NaN. */
+#ifndef BWM_TABLE_H
+#define BWM_TABLE_H
+
+#include <stddef.h>
+
+#include "util/buf.h"
+#include "io/format.h"
+
+typedef enum bwm_cell_kind { BWM_CELL_NULL, BWM_CELL_STR, BWM_CELL_NUM, BWM_CELL_INT } bwm_cell_kind;
+
+typedef struct bwm_cell {
+    bwm_cell_kind kind;
+    double num;
+    long long i;
+    char *str;
+} bwm_cell;
+
+typedef struct bwm_table {
+    char *title;
+    size_t ncols;
+    char **cols;
+    bwm_cell *cells;
+    size_t ncells;
+    size_t cap;
+    int failed;
+} bwm_table;
+
+int bwm_table_init(bwm_table *t, const char *title, const char *const *cols, size_t ncols);
+void bwm_table_free(bwm_table *t);
+void bwm_table_str(bwm_table *t, const char *s);
+void bwm_table_num(bwm_table *t, double v);
+void bwm_table_int(bwm_table *t, long long v);
+void bwm_table_null(bwm_table *t);
+size_t bwm_table_rows(const bwm_table *t);
+
+/* Appends the table to out in the given format.  Text tables start with the
+ * title; JSON is an array of objects keyed by column name. */
+void bwm_table_render(const bwm_table *t, bwm_format fmt, bwm_buf *out);
+
+#endif

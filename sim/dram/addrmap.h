@@ -1,0 +1,48 @@
+/* addrmap.h — decoding a physical address into channel, bank, row, column.
+ *
+ * Two forms: GPGPU-Sim's mask string (-gpgpu_mem_addr_mapping, e.g.
+ * "dramid@8;00000000.00000000.00000000.00000000.0000RRRR.RRRRRRRR.RBBBCCCC.BCCSSSSS")
+ * and an XOR-hash form in which each channel or bank bit is the XOR of a list
+ * of address bits (for page-colouring work).  A bwm_addrmap is plain data. */
+#ifndef BWM_ADDRMAP_H
+#define BWM_ADDRMAP_H
+
+#include <stdint.h>
+
+#include "util/status.h"
+
+#define BWM_ADDRMAP_MAX_XOR_BITS 16
+
+typedef enum bwm_addrmap_kind { BWM_ADDRMAP_MASK, BWM_ADDRMAP_XOR } bwm_addrmap_kind;
+
+typedef struct bwm_dram_addr {
+    uint32_t channel;
+    uint32_t sub_partition; /* within the channel */
+    uint32_t bank;          /* 0..n_banks-1 */
+    uint32_t bank_group;    /* bank / (n_banks / n_bank_groups) unless the indexing policy says otherwise */
+    uint32_t row;
+    uint32_t col;
+    uint64_t burst;         /* byte offset within the burst (the S bits) */
+} bwm_dram_addr;
+
+typedef struct bwm_addrmap {
+    bwm_addrmap_kind kind;
+    /* mask form: one 64-bit mask per field (bits set where the field's bits sit) */
+    uint64_t mask_chip, mask_bank, mask_row, mask_col, mask_burst;
+    int dramid_at;          /* "dramid@N": channel taken modulo n_channels at bit N; -1 if absent */
+    /* xor form: channel/bank bit i = XOR of the address bits listed */
+    int n_chan_bits, n_bank_bits;
+    uint64_t chan_xor[BWM_ADDRMAP_MAX_XOR_BITS];
+    uint64_t bank_xor[BWM_ADDRMAP_MAX_XOR_BITS];
+    /* geometry the decoder needs */
+    int n_channels, n_sub_partitions, n_banks, n_bank_groups;
+} bwm_addrmap;
+
+/* Parses the mask form.  A mask that yields no channel (neither D bits nor
+ * dramid@N) is an error when n_channels > 1. */
+int bwm_addrmap_parse_mask(bwm_addrmap *m, const char *spec, int n_channels,
+                           int n_sub_partitions, int n_banks, int n_bank_groups,
+                           bwm_err *err);
+void bwm_addrmap_decode(const bwm_addrmap *m, uint64_t addr, bwm_dram_addr *out);
+
+#endif

@@ -1,0 +1,56 @@
+/* dram_config.h — the memory system's configuration as the simulator uses it.
+ *
+ * Filled from GPGPU-Sim options by sim/config (bwm_memsys_config_load) or
+ * built directly by tests.  Units are DRAM command-clock cycles unless a name
+ * says otherwise.  This struct owns nothing on the heap. */
+#ifndef BWM_DRAM_CONFIG_H
+#define BWM_DRAM_CONFIG_H
+
+#include "sim/dram/addrmap.h"
+
+/* The GDDR5 timing set of -gpgpu_dram_timing_opt, in DRAM cycles. */
+typedef struct bwm_dram_timing {
+    int CCD;   /* column to column, different bank groups */
+    int CCDL;  /* column to column, same bank group */
+    int RRD;   /* activate to activate, different banks */
+    int RCD;   /* activate to column */
+    int RAS;   /* activate to precharge */
+    int RP;    /* precharge to activate */
+    int RC;    /* activate to activate, same bank */
+    int CL;    /* read column to first data */
+    int WL;    /* write column to first data */
+    int CDLR;  /* last write data to read column (write-to-read) */
+    int WR;    /* last write data to precharge (write recovery) */
+    int RTPL;  /* read column to precharge */
+    int RTW;   /* read column to write column turnaround (derived when not given) */
+    int REFI;  /* refresh interval; 0 = refresh off (the default) */
+    int RFC;   /* refresh cycle time */
+} bwm_dram_timing;
+
+typedef struct bwm_dram_config {
+    int n_channels;                 /* -gpgpu_n_mem */
+    int n_sub_partitions;           /* per channel: -gpgpu_n_sub_partition_per_mchannel */
+    int chips_per_channel;          /* -gpgpu_n_mem_per_ctrlr */
+    int bus_width_bytes;            /* per chip: -gpgpu_dram_buswidth */
+    int burst_length;               /* -gpgpu_dram_burst_length */
+    int data_command_ratio;         /* -dram_data_command_freq_ratio */
+    int n_banks;                    /* nbk of -gpgpu_dram_timing_opt */
+    int n_bank_groups;              /* nbkgrp */
+    bwm_dram_timing t;
+    double core_mhz, icnt_mhz, l2_mhz, dram_mhz; /* -gpgpu_clock_domains */
+    int queue_size;                 /* -gpgpu_frfcfs_dram_sched_queue_size; 0 = unbounded */
+    int scheduler;                  /* -gpgpu_dram_scheduler: 0 FIFO (fcfs), 1 FR-FCFS */
+    int partition_indexing;         /* -gpgpu_memory_partition_indexing */
+    int bank_indexing;              /* -dram_bnk_indexing_policy */
+    int bankgroup_indexing;         /* -dram_bnkgrp_indexing_policy */
+    bwm_addrmap map;                /* -gpgpu_mem_addr_mapping */
+} bwm_dram_config;
+
+/* Peak data bandwidth in GB/s: channels × chips × bus width × DRAM clock ×
+ * data-to-command ratio. */
+double bwm_dram_peak_gbs(const bwm_dram_config *c);
+
+/* Bytes one burst moves on a channel: chips × bus width × burst length. */
+int bwm_dram_burst_bytes(const bwm_dram_config *c);
+
+#endif

@@ -1,0 +1,87 @@
+/* num.c — strict number parsing (see num.h). */
+#include "util/num.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int is_blank(const char *s)
+{
+    while (*s && isspace((unsigned char)*s))
+        s++;
+    return *s == '\0';
+}
+
+int bwm_parse_double(const char *s, double *out)
+{
+    if (!s || is_blank(s))
+        return -1;
+    /* strtod accepts "nan", "inf" and hex floats; we accept decimal only. */
+    for (const char *p = s; *p; p++)
+        if (isalpha((unsigned char)*p) && *p != 'e' && *p != 'E')
+            return -1;
+    char *end;
+    errno = 0;
+    double v = strtod(s, &end);
+    if (end == s || errno == ERANGE || !isfinite(v) || !is_blank(end))
+        return -1;
+    *out = v;
+    return 0;
+}
+
+int bwm_parse_i64(const char *s, int64_t *out)
+{
+    if (!s || is_blank(s))
+        return -1;
+    char *end;
+    errno = 0;
+    long long v = strtoll(s, &end, 10);
+    if (end == s || errno == ERANGE || !is_blank(end))
+        return -1;
+    *out = (int64_t)v;
+    return 0;
+}
+
+int bwm_split(const char *s, char sep, char *buf, size_t bufsz, char **pieces,
+              size_t max)
+{
+    size_t len = strlen(s);
+    if (len + 1 > bufsz)
+        return -1;
+    memcpy(buf, s, len + 1);
+    size_t n = 0;
+    char *p = buf;
+    for (;;) {
+        if (n == max)
+            return -1;
+        pieces[n++] = p;
+        char *q = strchr(p, sep);
+        if (!q)
+            break;
+        *q = '\0';
+        p = q + 1;
+    }
+    return (int)n;
+}
+
+int bwm_parse_double_list(const char *s, double *out, size_t max, size_t *n,
+                          size_t *bad)
+{
+    char buf[4096];
+    char *pieces[256];
+    size_t cap = max < 256 ? max : 256;
+    int k = bwm_split(s, ',', buf, sizeof buf, pieces, cap);
+    if (k < 0)
+        return -2;
+    for (int i = 0; i < k; i++) {
+        if (bwm_parse_double(pieces[i], &out[i]) != 0) {
+            if (bad)
+                *bad = (size_t)i;
+            return -1;
+        }
+    }
+    *n = (size_t)k;
+    return 0;
+}

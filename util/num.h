@@ -1,0 +1,30 @@
+/* num.h — strict parsing of numbers from text.
+ *
+ * Unlike strtod/strtol used bare, these reject empty strings, trailing
+ * characters, NaN, infinities and out-of-range values, so that no bad value
+ * reaches a model or simulator silently. */
+#ifndef BWM_NUM_H
+#define BWM_NUM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Returns 0 and stores the value, or -1 if s is not a finite decimal number. */
+int bwm_parse_double(const char *s, double *out);
+
+/* Returns 0 and stores the value, or -1 if s is not an integer in range. */
+int bwm_parse_i64(const char *s, int64_t *out);
+
+/* Parses "a,b,c" into at most max doubles; stores the count in *n.
+ * Returns 0, or -1 on a bad element (its 0-based index in *bad), or -2 if
+ * there are more than max elements. */
+int bwm_parse_double_list(const char *s, double *out, size_t max, size_t *n,
+                          size_t *bad);
+
+/* Splits s on sep into at most max NUL-terminated pieces written into the
+ * caller's storage buf (of size bufsz); pieces[i] point into buf.  Returns the
+ * number of pieces, or -1 if there are too many or buf is too small. */
+int bwm_split(const char *s, char sep, char *buf, size_t bufsz,
+              char **pieces, size_t max);
+
+#endif
