@@ -3,5 +3,10 @@
 #define BWM_MODEL_CMDS_H
 
 int bwm_cmd_model_perf(int argc, char **argv);
+int bwm_cmd_model_compare(int argc, char **argv);
+int bwm_cmd_model_share(int argc, char **argv);
+int bwm_cmd_model_transfer(int argc, char **argv);
+int bwm_cmd_model_classify(int argc, char **argv);
+int bwm_cmd_model_asjf(int argc, char **argv);
 
 #endif

@@ -8,27 +8,26 @@
 #include "io/table.h"
 #include "model/perf.h"
 
-static const char *o_bw, *o_mpki, *o_line, *o_clock, *o_ipc, *o_max_ipc;
-
-static const bwm_opt opts[] = {
-    {"bw", "GBS", "attained DRAM bandwidth in GB/s (give this or --ipc)", &o_bw, NULL},
-    {"ipc", "IPC", "target IPC: prints the bandwidth it needs instead", &o_ipc, NULL},
-    {"mpki", "MPKI", "L2 misses per 1000 instructions (> 0, required)", &o_mpki, NULL},
-    {"line", "BYTES", "bytes moved per miss (default 128)", &o_line, NULL},
-    {"clock", "MHZ", "core clock in MHz (default 1400, paper 000 Table 2)", &o_clock, NULL},
-    {"max-ipc", "IPC", "also print ipc normalised to this maximum IPC", &o_max_ipc, NULL},
-};
-
-static const bwm_cmd cmd = {
-    "bwmpki model perf",
-    "Performance of one application: P = BW / (line x MPKI/1000) instructions/s (paper 000, Eq. 1-3).",
-    "Example: bwmpki model perf --bw 60.03 --mpki 1.6   (BLK alone: 67.6 % of 88.8 GB/s)",
-    opts, sizeof opts / sizeof opts[0],
-};
 
 int bwm_cmd_model_perf(int argc, char **argv)
 {
-    o_bw = o_mpki = o_ipc = o_max_ipc = NULL;
+    const char *o_bw = NULL, *o_mpki = NULL, *o_line = NULL, *o_clock = NULL, *o_ipc = NULL, *o_max_ipc = NULL;
+
+    const bwm_opt opts[] = {
+        {"bw", "GBS", "attained DRAM bandwidth in GB/s (give this or --ipc)", &o_bw, NULL},
+        {"ipc", "IPC", "target IPC: prints the bandwidth it needs instead", &o_ipc, NULL},
+        {"mpki", "MPKI", "L2 misses per 1000 instructions (> 0, required)", &o_mpki, NULL},
+        {"line", "BYTES", "bytes moved per miss (default 128)", &o_line, NULL},
+        {"clock", "MHZ", "core clock in MHz (default 1400, paper 000 Table 2)", &o_clock, NULL},
+        {"max-ipc", "IPC", "also print ipc normalised to this maximum IPC", &o_max_ipc, NULL},
+    };
+
+    const bwm_cmd cmd = {
+        "bwmpki model perf",
+        "Performance of one application: P = BW / (line x MPKI/1000) instructions/s (paper 000, Eq. 1-3).",
+        "Example: bwmpki model perf --bw 60.03 --mpki 1.6   (BLK alone: 67.6 % of 88.8 GB/s)",
+        opts, sizeof opts / sizeof opts[0],
+    };
     o_line = "128";
     o_clock = "1400";
     bwm_common common;

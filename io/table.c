@@ -136,7 +136,7 @@ static void render_text(const bwm_table *t, bwm_buf *out)
     if (t->title[0])
         bwm_buf_printf(out, "%s\n", t->title);
     for (size_t c = 0; c < t->ncols; c++)
-        bwm_buf_printf(out, "%s%-*s", c ? "  " : "", (int)w[c], t->cols[c]);
+        bwm_buf_printf(out, "%s%-*s", c ? "  " : "", c + 1 == t->ncols ? 0 : (int)w[c], t->cols[c]);
     bwm_buf_puts(out, "\n");
     for (size_t c = 0; c < t->ncols; c++) {
         if (c)
@@ -150,7 +150,9 @@ static void render_text(const bwm_table *t, bwm_buf *out)
             const bwm_cell *cell = &t->cells[r * t->ncols + c];
             cell_text(cell, 1, tmp, sizeof tmp);
             int right = cell->kind == BWM_CELL_NUM || cell->kind == BWM_CELL_INT;
-            bwm_buf_printf(out, "%s%*s", c ? "  " : "", right ? (int)w[c] : -(int)w[c], tmp);
+            int last = c + 1 == t->ncols;
+            int width = right ? (int)w[c] : last ? 0 : -(int)w[c]; /* no trailing blanks */
+            bwm_buf_printf(out, "%s%*s", c ? "  " : "", width, tmp);
         }
         bwm_buf_puts(out, "\n");
     }

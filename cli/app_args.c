@@ -1,0 +1,105 @@
+/* app_args.c — resolving workload options into applications (see app_args.h). */
+#include "cli/app_args.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "cli/data_path.h"
+#include "cli/opts.h"
+#include "io/catalog.h"
+#include "util/num.h"
+
+static int from_catalog(const bwm_app_opts *o, bwm_app_set *s, bwm_err *err)
+{
+    char path[1024];
+    if (o->apps_csv)
+        snprintf(path, sizeof path, "%s", o->apps_csv);
+    else
+        bwm_data_path("apps.csv", path, sizeof path);
+    bwm_catalog cat;
+    int st = bwm_catalog_load(&cat, path, err);
+    if (st != BWM_OK)
+        return st;
+    char buf[4096];
+    char *names[BWM_MODEL_MAX_APPS];
+    int k = bwm_split(o->apps, ',', buf, sizeof buf, names, BWM_MODEL_MAX_APPS);
+    if (k < 0)
+        st = bwm_fail(err, BWM_EINPUT, "option --apps: too many applications (at most %d)",
+                      BWM_MODEL_MAX_APPS);
+    for (int i = 0; st == BWM_OK && i < k; i++) {
+        const bwm_catalog_entry *e = bwm_catalog_find(&cat, names[i]);
+        if (!e) {
+            st = bwm_fail(err, BWM_EINPUT, "option --apps: unknown application '%s' (not in %s)",
+                          names[i], path);
+            break;
+        }
+        s->apps[i].mpki = e->mpki;
+        s->apps[i].bw_alone = e->bw_frac * s->peak;
+        s->apps[i].rbl = 0;
+        snprintf(s->names[i], sizeof s->names[i], "%s", e->abbr);
+    }
+    if (st == BWM_OK)
+        s->n = (size_t)k;
+    bwm_catalog_free(&cat);
+    return st;
+}
+
+static int from_numbers(const bwm_app_opts *o, bwm_app_set *s, bwm_err *err)
+{
+    double mpki[BWM_MODEL_MAX_APPS], bw[BWM_MODEL_MAX_APPS];
+    size_t nm = 0, nb = 0;
+    if (!o->mpki || !o->bw_alone)
+        return bwm_fail(err, BWM_EINPUT, "describe the workload with --mpki and --bw-alone, or with --apps");
+    if (!o->peak)
+        return bwm_fail(err, BWM_EINPUT, "option --peak is required with --mpki and --bw-alone");
+    int st = bwm_opt_doubles("mpki", o->mpki, mpki, BWM_MODEL_MAX_APPS, &nm, err);
+    if (st == BWM_OK)
+        st = bwm_opt_doubles("bw-alone", o->bw_alone, bw, BWM_MODEL_MAX_APPS, &nb, err);
+    if (st != BWM_OK)
+        return st;
+    if (nm != nb)
+        return bwm_fail(err, BWM_EINPUT, "options --mpki and --bw-alone list %zu and %zu values: "
+                        "give one per application", nm, nb);
+    for (size_t i = 0; i < nm; i++) {
+        s->apps[i].mpki = mpki[i];
+        s->apps[i].bw_alone = bw[i];
+        s->apps[i].rbl = 0;
+        snprintf(s->names[i], sizeof s->names[i], "app%zu", i + 1);
+    }
+    s->n = nm;
+    return BWM_OK;
+}
+
+int bwm_app_opts_resolve(const bwm_app_opts *o, bwm_app_set *s, bwm_err *err)
+{
+    memset(s, 0, sizeof *s);
+    if (o->apps && (o->mpki || o->bw_alone))
+        return bwm_fail(err, BWM_EINPUT, "give either --apps or --mpki with --bw-alone, not both");
+    s->peak = BWM_PAPER_PEAK_GBS;
+    if (o->peak) {
+        int st = bwm_opt_double("peak", o->peak, &s->peak, err);
+        if (st != BWM_OK)
+            return st;
+        if (s->peak <= 0)
+            return bwm_fail(err, BWM_EINPUT, "option --peak: must be > 0 (got %g)", s->peak);
+    }
+    int st = o->apps ? from_catalog(o, s, err) : from_numbers(o, s, err);
+    if (st != BWM_OK)
+        return st;
+    if (o->rbl) {
+        double rbl[BWM_MODEL_MAX_APPS];
+        size_t nr = 0;
+        st = bwm_opt_doubles("rbl", o->rbl, rbl, BWM_MODEL_MAX_APPS, &nr, err);
+        if (st != BWM_OK)
+            return st;
+        if (nr != s->n)
+            return bwm_fail(err, BWM_EINPUT, "option --rbl: %zu values for %zu applications", nr, s->n);
+        for (size_t i = 0; i < nr; i++) {
+            if (rbl[i] <= 0)
+                return bwm_fail(err, BWM_EINPUT, "option --rbl: value %zu must be > 0 (got %g)", i + 1, rbl[i]);
+            s->apps[i].rbl = rbl[i];
+        }
+    }
+    st = bwm_apps_check(s->apps, s->n, s->peak, err);
+    return st;
+}

@@ -1,0 +1,39 @@
+/* app_args.h — the options that describe a workload to the closed-form
+ * engine, shared by the model subcommands: either numbers (--mpki, --bw-alone,
+ * optional --rbl, --peak) or names from the catalogue (--apps BLK,QTC with
+ * bw_alone = bw_frac × peak, --peak defaulting to the paper's 88.8 GB/s). */
+#ifndef BWM_APP_ARGS_H
+#define BWM_APP_ARGS_H
+
+#include <stddef.h>
+
+#include "model/app.h"
+#include "util/status.h"
+
+#define BWM_PAPER_PEAK_GBS 88.8
+
+typedef struct bwm_app_opts {
+    const char *mpki, *bw_alone, *rbl, *apps, *peak, *apps_csv;
+} bwm_app_opts;
+
+/* Option-table entries for a bwm_app_opts named o (see cli/opts.h). */
+#define BWM_APP_OPTS(o)                                                                          \
+    {"mpki", "LIST", "MPKI per application, e.g. 20,5 (with --bw-alone, --peak)", &(o).mpki, NULL}, \
+    {"bw-alone", "LIST", "alone bandwidth (demand) per application, same unit as --peak",         \
+     &(o).bw_alone, NULL},                                                                       \
+    {"rbl", "LIST", "row-buffer locality per application (optional; steers rr)", &(o).rbl, NULL}, \
+    {"apps", "NAMES", "applications by name from the catalogue, e.g. BLK,QTC", &(o).apps, NULL}, \
+    {"peak", "BW", "peak bandwidth C (default with --apps: 88.8 GB/s)", &(o).peak, NULL},         \
+    {"apps-csv", "FILE", "catalogue for --apps (default: data/apps.csv)", &(o).apps_csv, NULL}
+
+typedef struct bwm_app_set {
+    size_t n;
+    double peak;
+    bwm_app apps[BWM_MODEL_MAX_APPS];
+    char names[BWM_MODEL_MAX_APPS][16];  /* abbreviation, or "app1", "app2", ... */
+} bwm_app_set;
+
+/* Builds and validates the workload; errors name the option at fault. */
+int bwm_app_opts_resolve(const bwm_app_opts *o, bwm_app_set *s, bwm_err *err);
+
+#endif

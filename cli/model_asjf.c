@@ -1,0 +1,200 @@
+/* model_asjf.c — "bwmpki model asjf": the α-SJF potential, the Eq. 5 and
+ * hardware (k-rule) selections, and the state after serving one request. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/model_cmds.h"
+#include "cli/opts.h"
+#include "io/json.h"
+#include "io/table.h"
+#include "model/asjf.h"
+#include "util/num.h"
+
+#define MAX_QUEUES 256
+
+/* Parses "4h,1m,2.5m": a length followed by h (holds a row hit) or m. */
+static int parse_queues(const char *s, bwm_asjf_queue *q, size_t *n, bwm_err *err)
+{
+    char buf[8192];
+    char *piece[MAX_QUEUES];
+    int k = bwm_split(s, ',', buf, sizeof buf, piece, MAX_QUEUES);
+    if (k < 0)
+        return bwm_fail(err, BWM_EINPUT, "option --queues: too many queues (at most %d)", MAX_QUEUES);
+    for (int i = 0; i < k; i++) {
+        size_t len = strlen(piece[i]);
+        char last = len ? piece[i][len - 1] : '\0';
+        if (last != 'h' && last != 'm')
+            return bwm_fail(err, BWM_EINPUT, "option --queues: '%s' is not a length followed by h "
+                            "(row hit) or m (no row hit)", piece[i]);
+        piece[i][len - 1] = '\0';
+        if (bwm_parse_double(piece[i], &q[i].len) != 0 || q[i].len <= 0)
+            return bwm_fail(err, BWM_EINPUT, "option --queues: queue %d: length '%s' must be a number > 0",
+                            i, piece[i]);
+        q[i].hit = last == 'h';
+        q[i].core = 0;
+    }
+    *n = (size_t)k;
+    return BWM_OK;
+}
+
+/* --cores and --ready give each queue's core and each core's ready warps;
+ * tolerance = ready × wc (paper 004, Eq. 4). */
+static int parse_cores(const char *cores, const char *ready, const char *wc_s, bwm_asjf_queue *q, size_t n,
+                       double *ftol, size_t *ncores, bwm_err *err)
+{
+    double v[MAX_QUEUES], wc = 1;
+    size_t m = 0;
+    if (!cores != !ready)
+        return bwm_fail(err, BWM_EINPUT, "options --cores and --ready go together");
+    if (!cores) {
+        if (wc_s)
+            return bwm_fail(err, BWM_EINPUT, "option --wc needs --cores and --ready");
+        *ncores = 0;
+        return BWM_OK;
+    }
+    int st = bwm_opt_doubles("cores", cores, v, MAX_QUEUES, &m, err);
+    if (st != BWM_OK)
+        return st;
+    if (m != n)
+        return bwm_fail(err, BWM_EINPUT, "option --cores: %zu values for %zu queues", m, n);
+    for (size_t i = 0; i < n; i++) {
+        if (v[i] < 0 || v[i] >= MAX_QUEUES || v[i] != (double)(size_t)v[i])
+            return bwm_fail(err, BWM_EINPUT, "option --cores: '%g' is not a core number (0..%d)", v[i],
+                            MAX_QUEUES - 1);
+        q[i].core = (size_t)v[i];
+    }
+    if (wc_s) {
+        if ((st = bwm_opt_double("wc", wc_s, &wc, err)) != BWM_OK)
+            return st;
+        if (wc <= 0)
+            return bwm_fail(err, BWM_EINPUT, "option --wc: must be > 0 (got %g)", wc);
+    }
+    if ((st = bwm_opt_doubles("ready", ready, ftol, MAX_QUEUES, ncores, err)) != BWM_OK)
+        return st;
+    for (size_t c = 0; c < *ncores; c++) {
+        if (ftol[c] < 1)
+            return bwm_fail(err, BWM_EINPUT, "option --ready: core %zu: ready warps must be >= 1 (got %g); "
+                            "a core with no ready warp has no tolerance", c, ftol[c]);
+        ftol[c] *= wc;
+    }
+    for (size_t i = 0; i < n; i++)
+        if (q[i].core >= *ncores)
+            return bwm_fail(err, BWM_EINPUT, "option --cores: queue %zu is on core %zu, but --ready lists %zu cores",
+                            i, q[i].core, *ncores);
+    return BWM_OK;
+}
+
+static void emit(const bwm_asjf_params *p, const bwm_asjf_queue *q, bwm_asjf_queue *after, size_t n,
+                 bwm_format fmt, bwm_buf *out)
+{
+    size_t sel = bwm_asjf_select_eq5(p, q, n);
+    size_t hw = bwm_asjf_select_hw(p, q, n);
+    double k = bwm_asjf_k(p->alpha, p->m);
+    double r = bwm_asjf_potential(p, q, n);
+    memcpy(after, q, n * sizeof *q);
+    bwm_asjf_serve(p, after, sel);
+    double r_after = bwm_asjf_potential(p, after, n);
+    size_t core = bwm_asjf_select_core(p, q, n);
+    if (fmt == BWM_FMT_JSON) {
+        bwm_json j;
+        bwm_json_init(&j, out);
+        bwm_json_obj_begin(&j);
+        bwm_json_kv_num(&j, "k", k);
+        bwm_json_kv_int(&j, "selected", (long long)sel);
+        bwm_json_kv_int(&j, "selected_hw", (long long)hw);
+        bwm_json_key(&j, "scores");
+        bwm_json_arr_begin(&j);
+        for (size_t i = 0; i < n; i++)
+            bwm_json_num(&j, bwm_asjf_score(p, &q[i]));
+        bwm_json_arr_end(&j);
+        bwm_json_kv_num(&j, "potential", r);
+        bwm_json_kv_bool(&j, "agree", sel == hw);
+        bwm_json_kv_int(&j, "core", (long long)core);
+        bwm_json_kv_num(&j, "potential_after", r_after);
+        bwm_json_key(&j, "lengths_after");
+        bwm_json_arr_begin(&j);
+        for (size_t i = 0; i < n; i++)
+            bwm_json_num(&j, after[i].len);
+        bwm_json_arr_end(&j);
+        bwm_json_obj_end(&j);
+        return;
+    }
+    static const char *const cols[] = {"queue", "core", "length", "row_hit", "score", "selected",
+                                       "selected_hw", "length_after"};
+    char title[256];
+    snprintf(title, sizeof title, "alpha-SJF (alpha %g, m %g, k %s%.6g): potential %.6g -> %.6g after serving queue %zu",
+             p->alpha, p->m, k > 1e300 ? "inf" : "", k > 1e300 ? 0.0 : k, r, r_after, sel);
+    if (k > 1e300)
+        snprintf(title, sizeof title, "alpha-SJF (alpha %g, m %g, k inf): potential %.6g -> %.6g after serving queue %zu",
+                 p->alpha, p->m, r, r_after, sel);
+    bwm_table t;
+    bwm_table_init(&t, title, cols, sizeof cols / sizeof cols[0]);
+    for (size_t i = 0; i < n; i++) {
+        bwm_table_int(&t, (long long)i);
+        bwm_table_int(&t, (long long)q[i].core);
+        bwm_table_num(&t, q[i].len);
+        bwm_table_str(&t, q[i].hit ? "yes" : "no");
+        bwm_table_num(&t, bwm_asjf_score(p, &q[i]));
+        bwm_table_str(&t, i == sel ? "*" : "");
+        bwm_table_str(&t, i == hw ? "*" : "");
+        bwm_table_num(&t, after[i].len);
+    }
+    bwm_table_render(&t, fmt, out);
+    bwm_table_free(&t);
+}
+
+int bwm_cmd_model_asjf(int argc, char **argv)
+{
+    const char *o_alpha = NULL, *o_m = NULL, *o_queues = NULL, *o_cores = NULL, *o_ready = NULL,
+               *o_wc = NULL;
+    const bwm_opt opts[] = {
+        {"alpha", "A", "alpha in (0, 1]: near 1 FR-FCFS order, near 0 shortest job first", &o_alpha, NULL},
+        {"m", "M", "row-miss/row-hit service-time ratio, >= 1 (default 3, GDDR5)", &o_m, NULL},
+        {"queues", "LIST", "per-warp queues: length then h (has a row hit) or m, e.g. 4h,1m,2m", &o_queues, NULL},
+        {"cores", "LIST", "core of each queue (0-based), for tolerance-aware core selection", &o_cores, NULL},
+        {"ready", "LIST", "ready warps per core (>= 1); tolerance = ready x wc", &o_ready, NULL},
+        {"wc", "W", "compute work per ready warp (default 1)", &o_wc, NULL},
+    };
+    const bwm_cmd cmd = {
+        "bwmpki model asjf",
+        "alpha-SJF (paper 004): potential r = sum q^alpha / ftol, the queue Eq. 5 selects, and the\n"
+        "hardware rule (shortest hit queue H unless |H| > k |M|, k = m^(1/(1-alpha))); both must agree.",
+        "selected and selected_hw are 0-based queue indices; k is null (inf) at alpha = 1.\n"
+        "Example: bwmpki model asjf --alpha 0.5 --m 3 --queues 4h,1m,6h --format json",
+        opts, sizeof opts / sizeof opts[0],
+    };
+    bwm_common common;
+    bwm_err err;
+    int st = bwm_opts_parse(&cmd, argc, argv, &common, &err);
+    if (st < 0)
+        return 0;
+    bwm_asjf_queue q[MAX_QUEUES], after[MAX_QUEUES];
+    double ftol[MAX_QUEUES];
+    size_t n = 0, ncores = 0;
+    bwm_asjf_params p = {0, 3, NULL, 0};
+    if (st == BWM_OK && (!o_alpha || !o_queues))
+        st = bwm_fail(&err, BWM_EINPUT, "options --alpha and --queues are required");
+    if (st == BWM_OK)
+        st = bwm_opt_double("alpha", o_alpha, &p.alpha, &err);
+    if (st == BWM_OK && o_m)
+        st = bwm_opt_double("m", o_m, &p.m, &err);
+    if (st == BWM_OK)
+        st = parse_queues(o_queues, q, &n, &err);
+    if (st == BWM_OK)
+        st = parse_cores(o_cores, o_ready, o_wc, q, n, ftol, &ncores, &err);
+    if (st == BWM_OK && ncores) {
+        p.ftol = ftol;
+        p.ncores = ncores;
+    }
+    if (st == BWM_OK)
+        st = bwm_asjf_check(&p, q, n, &err);
+    if (st != BWM_OK)
+        return bwm_cli_report(&cmd, st, &err);
+    bwm_buf out;
+    bwm_buf_init(&out);
+    emit(&p, q, after, n, common.format, &out);
+    st = bwm_cli_emit(&cmd, &common, &out);
+    bwm_buf_free(&out);
+    return st;
+}

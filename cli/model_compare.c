@@ -1,0 +1,154 @@
+/* model_compare.c — "bwmpki model compare": every bandwidth-sharing policy on
+ * one workload, its metrics, and the ε-transfer verdict. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "cli/app_args.h"
+#include "cli/model_cmds.h"
+#include "cli/model_out.h"
+#include "cli/opts.h"
+#include "model/compare.h"
+
+
+static void emit_json(const bwm_comparison *c, const bwm_app_set *s, bwm_buf *out)
+{
+    bwm_json j;
+    bwm_json_init(&j, out);
+    bwm_json_obj_begin(&j);
+    bwm_json_kv_num(&j, "peak", c->peak);
+    bwm_json_key(&j, "apps");
+    bwm_json_arr_begin(&j);
+    for (size_t i = 0; i < c->n; i++) {
+        bwm_json_obj_begin(&j);
+        bwm_json_kv_num(&j, "mpki", s->apps[i].mpki);
+        bwm_json_kv_num(&j, "bw_alone", s->apps[i].bw_alone);
+        bwm_json_kv_num(&j, "perf_alone", c->perf_alone[i]);
+        bwm_json_kv_str(&j, "name", s->names[i]);
+        if (s->apps[i].rbl > 0)
+            bwm_json_kv_num(&j, "rbl", s->apps[i].rbl);
+        bwm_json_obj_end(&j);
+    }
+    bwm_json_arr_end(&j);
+    bwm_json_key(&j, "policies");
+    bwm_json_arr_begin(&j);
+    for (size_t k = 0; k < c->npolicies; k++) {
+        const bwm_policy_result *r = &c->r[k];
+        bwm_json_obj_begin(&j);
+        bwm_json_kv_str(&j, "policy", r->name);
+        bwm_json_kv_nums(&j, "bw", r->bw, c->n);
+        bwm_json_kv_nums(&j, "perf", r->perf, c->n);
+        bwm_json_kv_nums(&j, "sd", r->sd, c->n);
+        bwm_json_kv_num(&j, "it", r->m.it);
+        bwm_json_kv_num(&j, "ws", r->m.ws);
+        bwm_json_kv_num(&j, "hs", r->m.hs);
+        bwm_json_kv_num(&j, "antt", r->m.antt);
+        bwm_json_kv_num(&j, "max_slowdown", r->m.max_slowdown);
+        bwm_json_kv_num(&j, "unfairness", r->m.unfairness);
+        bwm_json_obj_end(&j);
+    }
+    bwm_json_arr_end(&j);
+    bwm_out_transfer_json(&j, &c->transfer, s, c->operating_point);
+    bwm_json_obj_end(&j);
+}
+
+/* One row per (policy, application), the results layout of DESIGN.md. */
+static void emit_csv(const bwm_comparison *c, const bwm_app_set *s, bwm_buf *out)
+{
+    bwm_table t;
+    bwm_out_alloc_table_init(&t, "");
+    for (size_t k = 0; k < c->npolicies; k++) {
+        const bwm_policy_result *r = &c->r[k];
+        bwm_out_alloc_rows(&t, r->name, s, r->bw, r->perf, r->sd, &r->m);
+    }
+    bwm_table_render(&t, BWM_FMT_CSV, out);
+    bwm_table_free(&t);
+}
+
+static void emit_text(const bwm_comparison *c, const bwm_app_set *s, bwm_buf *out)
+{
+    static const char *const cols[] = {"policy", "bw", "perf", "sd", "it", "ws", "hs", "antt",
+                                       "max_slowdown", "unfairness"};
+    char title[256], names[128];
+    size_t len = 0;
+    names[0] = '\0';
+    for (size_t i = 0; i < c->n && len < sizeof names; i++)
+        len += (size_t)snprintf(names + len, sizeof names - len, "%s%s", i ? " / " : "", s->names[i]);
+    snprintf(title, sizeof title, "Bandwidth sharing on %s (peak %g)", names, c->peak);
+    bwm_table t;
+    bwm_table_init(&t, title, cols, sizeof cols / sizeof cols[0]);
+    char cell[512];
+    for (size_t k = 0; k < c->npolicies; k++) {
+        const bwm_policy_result *r = &c->r[k];
+        bwm_table_str(&t, r->name);
+        bwm_out_join(cell, sizeof cell, r->bw, c->n);
+        bwm_table_str(&t, cell);
+        bwm_out_join(cell, sizeof cell, r->perf, c->n);
+        bwm_table_str(&t, cell);
+        bwm_out_join(cell, sizeof cell, r->sd, c->n);
+        bwm_table_str(&t, cell);
+        bwm_table_num(&t, r->m.it);
+        bwm_table_num(&t, r->m.ws);
+        bwm_table_num(&t, r->m.hs);
+        bwm_table_num(&t, r->m.antt);
+        bwm_table_num(&t, r->m.max_slowdown);
+        bwm_table_num(&t, r->m.unfairness);
+    }
+    bwm_table_render(&t, BWM_FMT_TABLE, out);
+    bwm_table_free(&t);
+    bwm_buf_puts(out, "\n");
+    bwm_out_transfer_table(&t, &c->transfer, s);
+    bwm_table_render(&t, BWM_FMT_TABLE, out);
+    bwm_table_free(&t);
+    bwm_buf_printf(out, "(attained-bw rule at the %s operating point; %s)\n", c->operating_point,
+                   c->transfer.bandwidth_bound ? "demand exceeds peak: bandwidth-bound"
+                                               : "demand fits under peak: no policy slows anyone down");
+}
+
+int bwm_cmd_model_compare(int argc, char **argv)
+{
+    bwm_app_opts ao = {0};
+
+    const bwm_opt opts[] = {BWM_APP_OPTS(ao)};
+
+    const bwm_cmd cmd = {
+        "bwmpki model compare",
+        "Every bandwidth-sharing policy on one workload (paper 000, Sec. 5): allocation, performance\n"
+        "(perf = bw/mpki), slowdowns and IT/WS/HS/ANTT, plus which application to favour for IT and WS.",
+        "Policies: prior-1..prior-N, prior-low-mpki, prior-low-bw, weis, rr, frfcfs, opt-it, opt-ws, opt-hs.\n"
+        "antt, max_slowdown and unfairness are null ('-') when an application gets no bandwidth.\n"
+        "Examples:\n"
+        "  bwmpki model compare --mpki 20,5 --bw-alone 30,40 --peak 50     (paper 000, Figure 6)\n"
+        "  bwmpki model compare --apps BLK,QTC --peak 88.8 --format json",
+        opts, sizeof opts / sizeof opts[0],
+    };
+    bwm_common common;
+    bwm_err err;
+    int st = bwm_opts_parse(&cmd, argc, argv, &common, &err);
+    if (st < 0)
+        return 0;
+    bwm_app_set *s = malloc(sizeof *s);
+    bwm_comparison *c = malloc(sizeof *c);
+    if (!s || !c)
+        st = bwm_fail(&err, BWM_EFAIL, "out of memory");
+    if (st == BWM_OK)
+        st = bwm_app_opts_resolve(&ao, s, &err);
+    if (st == BWM_OK)
+        st = bwm_compare(s->apps, s->n, s->peak, c, &err);
+    if (st == BWM_OK) {
+        bwm_buf out;
+        bwm_buf_init(&out);
+        if (common.format == BWM_FMT_JSON)
+            emit_json(c, s, &out);
+        else if (common.format == BWM_FMT_CSV)
+            emit_csv(c, s, &out);
+        else
+            emit_text(c, s, &out);
+        st = bwm_cli_emit(&cmd, &common, &out);
+        bwm_buf_free(&out);
+    } else {
+        bwm_cli_report(&cmd, st, &err);
+    }
+    free(s);
+    free(c);
+    return st;
+}
