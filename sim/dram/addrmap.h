@@ -36,6 +36,11 @@ typedef struct bwm_addrmap {
     uint64_t bank_xor[BWM_ADDRMAP_MAX_XOR_BITS];
     /* geometry the decoder needs */
     int n_channels, n_sub_partitions, n_banks, n_bank_groups;
+    /* index functions applied after the fields are extracted; 0 = plain
+     * (the defaults, so a zero-initialised map needs no change) */
+    int partition_indexing; /* -gpgpu_memory_partition_indexing: 1 = channel ^= address bits above the channel */
+    int bank_indexing;      /* -dram_bnk_indexing_policy: 1 = bank ^= low bits of the row */
+    int bankgroup_indexing; /* -dram_bnkgrp_indexing_policy: 0 = high bank bits, 1 = low bank bits */
 } bwm_addrmap;
 
 /* Parses the mask form.  A mask that yields no channel (neither D bits nor
@@ -44,5 +49,19 @@ int bwm_addrmap_parse_mask(bwm_addrmap *m, const char *spec, int n_channels,
                            int n_sub_partitions, int n_banks, int n_bank_groups,
                            bwm_err *err);
 void bwm_addrmap_decode(const bwm_addrmap *m, uint64_t addr, bwm_dram_addr *out);
+
+/* Turns a map made by bwm_addrmap_parse_mask into the XOR-hash form: spec
+ * gives every channel bit and every bank bit as the XOR of address bits,
+ * "ch0=8^13^17;ch1=9^14;bk0=13^18;bk1=14^19;bk2=15^20" (';' or white space
+ * between entries; log2(n_channels) ch bits and log2(n_banks) bk bits, each
+ * exactly once).  Row, column and burst keep the mask's R, C and S bits.
+ * Needs a power-of-two channel count. */
+int bwm_addrmap_parse_xor(bwm_addrmap *m, const char *spec, bwm_err *err);
+
+/* Sets the three index functions (see the fields above), checking that the
+ * map can use them: 0 or 1 each, and partition indexing 1 only with a
+ * power-of-two channel count in the mask form. */
+int bwm_addrmap_set_indexing(bwm_addrmap *m, int partition, int bank, int bankgroup,
+                             bwm_err *err);
 
 #endif

@@ -1,0 +1,171 @@
+/* memsys_config.c — bwm_dram_config from GPGPU-Sim options (see memsys_config.h). */
+#include "sim/config/memsys_config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "sim/config/optval.h"
+#include "sim/config/rx.h"
+#include "sim/config/timing_opt.h"
+#include "util/num.h"
+
+/* "core:icnt:l2:dram" in MHz. */
+static const char CLOCKS_RX[] =
+    "\\s*([^:\\s]+)\\s*:\\s*([^:\\s]+)\\s*:\\s*([^:\\s]+)\\s*:\\s*([^:\\s]+)\\s*\\z";
+
+/* Counts the newlines in the first n bytes of s. */
+static int lines_before(const char *s, size_t n)
+{
+    int k = 0;
+    for (size_t i = 0; i < n && s[i]; i++)
+        k += s[i] == '\n';
+    return k;
+}
+
+/* Re-reports a message from a sub-parser at the option's file and line. */
+static int at_option(const bwm_optent *e, const char *name, size_t at, const bwm_err *sub,
+                     bwm_err *err)
+{
+    if (!e)
+        return bwm_fail(err, BWM_EINPUT, "option %s (default): %s", name, sub->msg);
+    return bwm_optval_fail(e, lines_before(e->value, at), err, BWM_EINPUT, "%s", sub->msg);
+}
+
+static int geometry(bwm_optset *s, bwm_dram_config *c, bwm_err *err)
+{
+    int st = bwm_optval_int(s, "-gpgpu_n_mem", 8, 1, 4096, &c->n_channels, err);
+    if (st == BWM_OK)
+        st = bwm_optval_int(s, "-gpgpu_n_sub_partition_per_mchannel", 1, 1, 64, &c->n_sub_partitions, err);
+    if (st == BWM_OK)
+        st = bwm_optval_int(s, "-gpgpu_n_mem_per_ctrlr", 1, 1, 64, &c->chips_per_channel, err);
+    if (st == BWM_OK)
+        st = bwm_optval_int(s, "-gpgpu_dram_buswidth", 4, 1, 64, &c->bus_width_bytes, err);
+    if (st == BWM_OK)
+        st = bwm_optval_int(s, "-dram_data_command_freq_ratio", 2, 1, 16, &c->data_command_ratio, err);
+    if (st == BWM_OK)
+        st = bwm_optval_int(s, "-gpgpu_dram_burst_length", 4, 1, 256, &c->burst_length, err);
+    if (st == BWM_OK && c->burst_length % c->data_command_ratio != 0) {
+        /* one of the two is in the file: their defaults (4 and 2) agree */
+        const bwm_optent *e = bwm_optset_find(s, "-gpgpu_dram_burst_length");
+        st = bwm_optval_fail(e ? e : bwm_optset_find(s, "-dram_data_command_freq_ratio"), 0, err,
+                             BWM_EINPUT, "burst length %d is not a multiple of the data-to-command "
+                             "clock ratio %d", c->burst_length, c->data_command_ratio);
+    }
+    if (st == BWM_OK)
+        st = bwm_optval_int(s, "-gpgpu_frfcfs_dram_sched_queue_size", 0, 0, 1 << 20, &c->queue_size, err);
+    if (st == BWM_OK)
+        st = bwm_optval_int(s, "-gpgpu_dram_scheduler", 1, 0, 1, &c->scheduler, err);
+    return st;
+}
+
+static int timing(bwm_optset *s, bwm_dram_config *c, bwm_err *err)
+{
+    const char *text;
+    const bwm_optent *e;
+    bwm_optval_str(s, "-gpgpu_dram_timing_opt", BWM_DEFAULT_DRAM_TIMING, &text, &e);
+    size_t at;
+    bwm_err sub;
+    if (bwm_timing_opt_parse(text, &c->n_banks, &c->n_bank_groups, &c->t, &at, &sub) != BWM_OK)
+        return at_option(e, "-gpgpu_dram_timing_opt", at, &sub, err);
+    if (c->t.RTW == 0) {
+        c->t.RTW = c->t.CL + c->burst_length / c->data_command_ratio + 2 - c->t.WL;
+        if (c->t.RTW <= 0) {
+            bwm_fail(&sub, BWM_EINPUT, "derived tRTW = CL + BL/ratio + 2 - WL = %d is not > 0; give RTW= "
+                     "in the timing string", c->t.RTW);
+            return at_option(e, "-gpgpu_dram_timing_opt", 0, &sub, err);
+        }
+    }
+    return BWM_OK;
+}
+
+static int clocks(bwm_optset *s, bwm_dram_config *c, bwm_err *err)
+{
+    const char *text;
+    const bwm_optent *e;
+    bwm_optval_str(s, "-gpgpu_clock_domains", BWM_DEFAULT_CLOCK_DOMAINS, &text, &e);
+    bwm_rx rx;
+    int st = bwm_rx_compile(&rx, CLOCKS_RX, err);
+    if (st != BWM_OK)
+        return st;
+    double *mhz[4] = {&c->core_mhz, &c->icnt_mhz, &c->l2_mhz, &c->dram_mhz};
+    if (!bwm_rx_match(&rx, text, strlen(text), 0, 1))
+        st = bwm_optval_fail(e, 0, err, BWM_EINPUT, "'%s' is not CORE:ICNT:L2:DRAM in MHz", text);
+    for (int i = 0; i < 4 && st == BWM_OK; i++) {
+        size_t a, b;
+        char num[64];
+        bwm_rx_group(&rx, i + 1, &a, &b);
+        snprintf(num, sizeof num, "%.*s", (int)(b - a), text + a);
+        if (bwm_parse_double(num, mhz[i]) != 0 || *mhz[i] <= 0 || *mhz[i] > 1e6)
+            st = bwm_optval_fail(e, 0, err, BWM_EINPUT, "clock '%s' is not a frequency in MHz > 0", num);
+    }
+    bwm_rx_free(&rx);
+    return st;
+}
+
+static int mapping(bwm_optset *s, bwm_dram_config *c, bwm_err *err)
+{
+    const char *text;
+    const bwm_optent *e;
+    bwm_err sub;
+    bwm_optval_str(s, "-gpgpu_mem_addr_mapping", BWM_DEFAULT_ADDR_MAPPING, &text, &e);
+    if (bwm_addrmap_parse_mask(&c->map, text, c->n_channels, c->n_sub_partitions, c->n_banks,
+                               c->n_bank_groups, &sub) != BWM_OK)
+        return at_option(e, "-gpgpu_mem_addr_mapping", 0, &sub, err);
+    bwm_optval_str(s, "-bwm_addr_xor", NULL, &text, &e);
+    if (text && bwm_addrmap_parse_xor(&c->map, text, &sub) != BWM_OK)
+        return at_option(e, "-bwm_addr_xor", 0, &sub, err);
+
+    /* GPGPU-Sim 3.x calls it -memory_partition_indexing; 4.x adds the prefix. */
+    const char *pname = bwm_optset_find(s, "-gpgpu_memory_partition_indexing")
+                            ? "-gpgpu_memory_partition_indexing" : "-memory_partition_indexing";
+    int st = bwm_optval_int(s, pname, 0, 0, 1, &c->partition_indexing, err);
+    if (st == BWM_OK)
+        st = bwm_optval_int(s, "-dram_bnk_indexing_policy", 0, 0, 1, &c->bank_indexing, err);
+    if (st == BWM_OK)
+        st = bwm_optval_int(s, "-dram_bnkgrp_indexing_policy", 0, 0, 1, &c->bankgroup_indexing, err);
+    if (st == BWM_OK &&
+        bwm_addrmap_set_indexing(&c->map, c->partition_indexing, c->bank_indexing,
+                                 c->bankgroup_indexing, &sub) != BWM_OK)
+        return at_option(bwm_optset_find(s, pname), pname, 0, &sub, err);
+    return st;
+}
+
+int bwm_dram_config_from_opts(bwm_optset *s, bwm_dram_config *cfg, bwm_err *err)
+{
+    bwm_dram_config c;
+    memset(&c, 0, sizeof c);
+    int st = geometry(s, &c, err);
+    if (st == BWM_OK)
+        st = timing(s, &c, err);
+    if (st == BWM_OK)
+        st = clocks(s, &c, err);
+    if (st == BWM_OK)
+        st = mapping(s, &c, err);
+    if (st == BWM_OK)
+        *cfg = c;
+    return st;
+}
+
+int bwm_memsys_config_load_with(const char *path, const char *overrides, const char *origin,
+                                bwm_dram_config *cfg, bwm_optlist *ign, bwm_err *err)
+{
+    bwm_optset s;
+    bwm_optset_init(&s);
+    if (ign)
+        bwm_optlist_init(ign);
+    int st = bwm_optset_load(&s, path, err);
+    if (st == BWM_OK && overrides)
+        st = bwm_optset_parse(&s, origin ? origin : "override", overrides, strlen(overrides), err);
+    if (st == BWM_OK)
+        st = bwm_dram_config_from_opts(&s, cfg, err);
+    if (st == BWM_OK && ign)
+        st = bwm_optset_unused(&s, ign, err);
+    bwm_optset_free(&s);
+    return st;
+}
+
+int bwm_memsys_config_load(const char *path, bwm_dram_config *cfg, bwm_optlist *ign,
+                           bwm_err *err)
+{
+    return bwm_memsys_config_load_with(path, NULL, NULL, cfg, ign, err);
+}

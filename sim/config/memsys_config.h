@@ -1,0 +1,49 @@
+/* memsys_config.h — the memory system's configuration from GPGPU-Sim options.
+ *
+ * Takes from a bwm_optset the options the DRAM and memory-controller model
+ * honours and turns them into a checked bwm_dram_config.  Options absent from
+ * the file take GPGPU-Sim's defaults.  The rest of the set is left for other
+ * parts of the simulator; what nobody takes is listed as ignored.
+ *
+ * Honoured: -gpgpu_n_mem, -gpgpu_n_sub_partition_per_mchannel,
+ * -gpgpu_n_mem_per_ctrlr, -gpgpu_dram_buswidth, -gpgpu_dram_burst_length,
+ * -dram_data_command_freq_ratio, -gpgpu_dram_timing_opt,
+ * -gpgpu_mem_addr_mapping, -gpgpu_memory_partition_indexing (or its older
+ * name -memory_partition_indexing), -gpgpu_frfcfs_dram_sched_queue_size,
+ * -gpgpu_dram_scheduler, -gpgpu_clock_domains, -dram_bnk_indexing_policy,
+ * -dram_bnkgrp_indexing_policy, and bwmpki's own -bwm_addr_xor (the XOR-hash
+ * address mapping, see sim/dram/addrmap.h).
+ *
+ * tRTW, when the timing string does not give RTW, is GPGPU-Sim's
+ * CL + BL/data_command_freq_ratio + 2 - WL (read data out, bus turnaround of
+ * two cycles, minus the write latency that overlaps it). */
+#ifndef BWM_MEMSYS_CONFIG_H
+#define BWM_MEMSYS_CONFIG_H
+
+#include "sim/config/optset.h"
+#include "sim/dram/dram_config.h"
+#include "util/status.h"
+
+/* GPGPU-Sim's mapping when -gpgpu_mem_addr_mapping is absent (its
+ * -gpgpu_mem_address_mask 0 preset: 4 banks, channel at bit 10). */
+#define BWM_DEFAULT_ADDR_MAPPING \
+    "dramid@10;00000000.00000000.00000000.00000000.00000RRR.RRRRRRRR.RRRCCCBB.CCCCSSSS"
+#define BWM_DEFAULT_DRAM_TIMING "4:2:8:12:21:13:34:9:4:5:13:1:0:0"
+#define BWM_DEFAULT_CLOCK_DOMAINS "500.0:2000.0:2000.0:2000.0"
+
+/* Fills cfg from the memory-system options of s, marking them used.
+ * Bad values fail with "FILE:LINE: option -NAME: ..." and BWM_EINPUT. */
+int bwm_dram_config_from_opts(bwm_optset *s, bwm_dram_config *cfg, bwm_err *err);
+
+/* Loads the option file at path into cfg.  ign (may be NULL) receives the
+ * options the simulator does not model; free it with bwm_optlist_free. */
+int bwm_memsys_config_load(const char *path, bwm_dram_config *cfg, bwm_optlist *ign,
+                           bwm_err *err);
+
+/* The same with overrides: text in option-file syntax (e.g. "-gpgpu_n_mem 8
+ * -gpgpu_dram_scheduler 0") applied after the file; origin names it in
+ * messages.  overrides may be NULL. */
+int bwm_memsys_config_load_with(const char *path, const char *overrides, const char *origin,
+                                bwm_dram_config *cfg, bwm_optlist *ign, bwm_err *err);
+
+#endif

@@ -1,0 +1,26 @@
+/* optval.h — typed values of the options in a bwm_optset.
+ *
+ * Each getter takes the option (marking it used), checks its text strictly
+ * and reports a bad value as "FILE:LINE: option -NAME: what was expected"
+ * with status BWM_EINPUT.  An absent option yields the given default. */
+#ifndef BWM_OPTVAL_H
+#define BWM_OPTVAL_H
+
+#include "sim/config/optset.h"
+#include "util/status.h"
+
+/* Formats "ORIGIN:LINE: option NAME: MESSAGE" into err and returns status.
+ * extra_lines moves the line forward, for a fault inside a multi-line value. */
+int bwm_optval_fail(const bwm_optent *e, int extra_lines, bwm_err *err, int status,
+                    const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+
+/* Integer option in lo..hi. */
+int bwm_optval_int(bwm_optset *s, const char *name, int def, int lo, int hi, int *out,
+                   bwm_err *err);
+
+/* Text option: *out points into the set (or is def); *ent is the entry, or
+ * NULL when the option is absent. */
+void bwm_optval_str(bwm_optset *s, const char *name, const char *def, const char **out,
+                    const bwm_optent **ent);
+
+#endif
