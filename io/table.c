@@ -149,7 +149,7 @@ static void render_text(const bwm_table *t, bwm_buf *out)
         for (size_t c = 0; c < t->ncols; c++) {
             const bwm_cell *cell = &t->cells[r * t->ncols + c];
             cell_text(cell, 1, tmp, sizeof tmp);
-            int right = cell->kind == BWM_CELL_NUM || cell->kind == BWM_CELL_INT;
+            int right = cell->kind != BWM_CELL_STR; /* numbers and their "-" */
             int last = c + 1 == t->ncols;
             int width = right ? (int)w[c] : last ? 0 : -(int)w[c]; /* no trailing blanks */
             bwm_buf_printf(out, "%s%*s", c ? "  " : "", width, tmp);

@@ -1,0 +1,223 @@
+/* model_cli_test.c — "bwmpki model ...": the JSON contracts of DESIGN.md and
+ * every bad input (exit code 2, a message on stderr, nothing on stdout). */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "tests/support/cli_run.h"
+
+#define FIX(name) BWM_SOURCE_DIR "/tests/fixtures/model/" name
+
+static void expect_ok(bwm_run *r)
+{
+    cr_assert_eq(r->status, 0, "exit %d, stderr: %s", r->status, r->err);
+    cr_assert_str_eq(r->err, "");
+}
+
+static void expect_contains(const char *hay, const char *needle)
+{
+    cr_assert(strstr(hay, needle), "'%s' not found in:\n%s", needle, hay);
+}
+
+Test(model_cli, compare_figure6_json)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "model compare --mpki 20,5 --bw-alone 30,40 --peak 50 --format json");
+    expect_ok(&r);
+    expect_contains(r.out, "{\"peak\":50,\"apps\":[{\"mpki\":20,\"bw_alone\":30,\"perf_alone\":1.5");
+    expect_contains(r.out, "{\"policy\":\"prior-1\",\"bw\":[30,20],\"perf\":[1.5,4],\"sd\":[1,0.5],"
+                           "\"it\":5.5,\"ws\":1.5,");
+    expect_contains(r.out, "{\"policy\":\"prior-2\",\"bw\":[10,40],\"perf\":[0.5,8],");
+    expect_contains(r.out, "\"it\":8.5,\"ws\":1.33333333333,");
+    expect_contains(r.out, "{\"policy\":\"rr\",\"bw\":[25,25],\"perf\":[1.25,5],");
+    expect_contains(r.out, "\"it\":6.25,\"ws\":1.45833333333,");
+    expect_contains(r.out, "\"transfer\":{\"favour_it\":2,\"favour_ws\":1,\"favour_ws_approx\":1,\"conflict\":true");
+    const char *policies[] = {"prior-low-mpki", "prior-low-bw", "weis", "frfcfs", "opt-it", "opt-ws", "opt-hs"};
+    for (size_t i = 0; i < sizeof policies / sizeof policies[0]; i++) {
+        char key[64];
+        snprintf(key, sizeof key, "\"policy\":\"%s\"", policies[i]);
+        expect_contains(r.out, key);
+    }
+    cr_assert_null(strstr(r.out, "nan"));
+    bwm_run_free(&r);
+}
+
+Test(model_cli, compare_by_name_uses_bw_frac_times_peak)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "model compare --apps BLK,GUPS --peak 88.8 --format json");
+    expect_ok(&r);
+    expect_contains(r.out, "\"mpki\":1.6,\"bw_alone\":60.0288,");
+    expect_contains(r.out, "\"mpki\":57.1,\"bw_alone\":82.584,");
+    expect_contains(r.out, "\"favour_it\":1,\"favour_ws\":1,");
+    bwm_run_free(&r);
+}
+
+Test(model_cli, compare_csv_has_one_row_per_policy_and_app)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "model compare --mpki 20,5 --bw-alone 30,40 --peak 50 --format csv");
+    expect_ok(&r);
+    int lines = 0;
+    for (const char *p = r.out; *p; p++)
+        lines += *p == '\n';
+    cr_assert_eq(lines, 1 + 10 * 2);
+    expect_contains(r.out, "policy,app,name,mpki,bw_alone,bw,bw_frac,perf,sd,it,ws,hs,antt,max_slowdown,unfairness\n");
+    expect_contains(r.out, "prior-1,1,app1,20,30,30,0.6,1.5,1,5.5,1.5,");
+    bwm_run_free(&r);
+}
+
+Test(model_cli, starved_metrics_are_null_not_inf)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "model compare --mpki 1,2 --bw-alone 50,50 --peak 50 --format json");
+    expect_ok(&r);
+    expect_contains(r.out, "\"policy\":\"prior-1\",\"bw\":[50,0],\"perf\":[50,0],\"sd\":[1,0],\"it\":50,\"ws\":1,"
+                           "\"hs\":0,\"antt\":null,\"max_slowdown\":null,\"unfairness\":null");
+    cr_assert_null(strstr(r.out, "inf"));
+    bwm_run_free(&r);
+}
+
+Test(model_cli, asjf_json_contract)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "model asjf --alpha 0.5 --m 3 --queues 4h,1m,6h --format json");
+    expect_ok(&r);
+    expect_contains(r.out, "{\"k\":9,\"selected\":0,\"selected_hw\":0,\"scores\":[2,3,2.44948974278],"
+                           "\"potential\":5.44948974278,");
+    bwm_run_free(&r);
+    /* α = 0.1: k = 3^(1/0.9) ≈ 3.39, |H_s| = 4 > 3.39 × 1: the miss queue wins */
+    bwm_run_cli(&r, "model asjf --alpha 0.1 --m 3 --queues 4h,1m,6h --format json");
+    expect_ok(&r);
+    expect_contains(r.out, "\"selected\":1,\"selected_hw\":1,");
+    bwm_run_free(&r);
+}
+
+Test(model_cli, share_transfer_classify_perf)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "model share --mpki 20,5 --bw-alone 30,40 --peak 50 --order 2,1 --format csv");
+    expect_ok(&r);
+    expect_contains(r.out, "prior-2,1,app1,20,30,10,0.2,0.5,");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "model transfer --apps GUPS,SCP,HISTO --format json");
+    expect_ok(&r);
+    expect_contains(r.out, "\"ranking\":{\"it\":[3,2,1],\"ws\":[3,2,1]");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "model classify --workload BLK_QTC,HISTO_TRD --format csv");
+    expect_ok(&r);
+    expect_contains(r.out, "1,BLK_QTC,6.3,C-MPKI,0.523,A-BW,BLK,QTC\n");
+    expect_contains(r.out, "2,HISTO_TRD,0.5,B-MPKI,0.174,C-BW,TRD,TRD\n");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "model perf --bw 64 --mpki 2 --clock 1000 --format json");
+    expect_ok(&r);
+    expect_contains(r.out, "\"ips\":250000000000,\"ipc\":250");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "model perf --ipc 250 --mpki 2 --clock 1000 --format csv");
+    expect_ok(&r);
+    expect_contains(r.out, "2,64,128,1000,");
+    bwm_run_free(&r);
+}
+
+/* Bad input: exit 2, the message on stderr, nothing on stdout. */
+static void expect_bad(const char *args, const char *needle)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "%s", args);
+    cr_assert_eq(r.status, 2, "'%s' exited %d (stderr %s)", args, r.status, r.err);
+    cr_assert_str_eq(r.out, "", "'%s' printed to stdout: %s", args, r.out);
+    cr_assert(strstr(r.err, needle), "'%s': stderr '%s' lacks '%s'", args, r.err, needle);
+    bwm_run_free(&r);
+}
+
+Test(model_cli, bad_workloads)
+{
+    expect_bad("model compare --mpki 0,5 --bw-alone 30,40 --peak 50", "application 1: mpki must be > 0");
+    expect_bad("model compare --mpki -1,5 --bw-alone 30,40 --peak 50", "mpki must be > 0");
+    expect_bad("model compare --mpki 20,5 --bw-alone -30,40 --peak 50", "application 1: bw_alone must be > 0");
+    expect_bad("model compare --mpki 20,5 --bw-alone abc,40 --peak 50", "option --bw-alone: value 1 of 'abc,40' is not a finite number");
+    expect_bad("model compare --mpki 20,5 --bw-alone 60,40 --peak 50", "exceeds the peak bandwidth 50");
+    expect_bad("model compare --mpki 20,5,1 --bw-alone 30,40 --peak 50", "list 3 and 2 values");
+    expect_bad("model compare --mpki nan,5 --bw-alone 30,40 --peak 50", "option --mpki");
+    expect_bad("model compare --mpki 20,5 --bw-alone 30,inf --peak 50", "option --bw-alone");
+    expect_bad("model compare --mpki 20,5 --bw-alone 30,40 --peak inf", "option --peak");
+    expect_bad("model compare --mpki 20,5 --bw-alone 30,40 --peak -5", "option --peak: must be > 0");
+    expect_bad("model compare --mpki 20,5 --bw-alone 30,40", "option --peak is required");
+    expect_bad("model compare --apps BLK,FOO", "option --apps: unknown application 'FOO'");
+    expect_bad("model compare --apps BLK --mpki 3 --bw-alone 3", "not both");
+    expect_bad("model compare --apps BLK,QTC --rbl 1", "option --rbl: 1 values for 2 applications");
+    expect_bad("model compare --apps BLK,QTC --rbl 0,1", "option --rbl: value 1 must be > 0");
+    expect_bad("model compare --apps BLK,QTC --apps-csv " FIX("apps_bad_number.csv"),
+               "apps_bad_number.csv:3: column 'mpki': 'abc' is not a finite number");
+    expect_bad("model compare --apps BLK --apps-csv " FIX("apps_short_row.csv"), "apps_short_row.csv:4:");
+}
+
+Test(model_cli, bad_options)
+{
+    expect_bad("model compare --mpki 20 --bw-alone 30 --peak 50 --bogus 1", "unknown option '--bogus'");
+    expect_bad("model compare --mpki 20 --bw-alone 30 --peak 50 --format xml", "not one of table, csv, json");
+    expect_bad("model compare --mpki", "option --mpki needs a value");
+    expect_bad("model nosuchverb", "unknown verb 'nosuchverb'");
+    expect_bad("nosucharea", "unknown area 'nosucharea'");
+    expect_bad("model share --mpki 20,5 --bw-alone 30,40 --peak 50 --policy prior-3", "option --policy:");
+    expect_bad("model share --mpki 20,5 --bw-alone 30,40 --peak 50 --order 2,2", "appears twice");
+    expect_bad("model share --mpki 20,5 --bw-alone 30,40 --peak 50 --order 0,1", "not an application number");
+    expect_bad("model transfer --mpki 20,5 --bw-alone 30,40 --peak 50 --bw 40,10", "must be within 0..bw_alone");
+    expect_bad("model perf --bw 10 --mpki 0", "MPKI must be > 0");
+    expect_bad("model perf --bw -10 --mpki 1", "bandwidth must be");
+    expect_bad("model classify --workload BLK_NOPE", "option --workload: unknown application 'NOPE'");
+    expect_bad("model classify --workloads " FIX("workloads_unknown.csv"), "workloads_unknown.csv:3: unknown application 'FOO'");
+}
+
+Test(model_cli, bad_asjf_input)
+{
+    expect_bad("model asjf --alpha 0 --queues 1h", "alpha must be in (0, 1]");
+    expect_bad("model asjf --alpha 1.5 --queues 1h", "alpha must be in (0, 1]");
+    expect_bad("model asjf --alpha 0.5 --m 0.5 --queues 1h", "m must be >= 1");
+    expect_bad("model asjf --alpha 0.5 --queues 1x", "not a length followed by h");
+    expect_bad("model asjf --alpha 0.5 --queues 0h", "must be a number > 0");
+    expect_bad("model asjf --alpha 0.5 --queues 1h,2m --cores 0,1 --ready 4", "--ready lists 1 cores");
+    expect_bad("model asjf --alpha 0.5 --queues 1h --cores 0 --ready 0", "ready warps must be >= 1");
+}
+
+Test(model_cli, no_partial_output_file_on_error)
+{
+    char dir[] = "/tmp/bwm_cli_XXXXXX";
+    cr_assert_not_null(mkdtemp(dir));
+    bwm_run r;
+    bwm_run_cli(&r, "model compare --mpki 0,5 --bw-alone 30,40 --peak 50 -o %s/out.json", dir);
+    cr_assert_eq(r.status, 2);
+    bwm_run_free(&r);
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, "test -z \"$(ls -A %s)\"", dir);
+    bwm_run_shell(&r, cmd);
+    cr_assert_eq(r.status, 0, "the output folder is not empty");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "model compare --mpki 20,5 --bw-alone 30,40 --peak 50 --format json -o %s/out.json", dir);
+    expect_ok(&r);
+    cr_assert_str_eq(r.out, "");
+    bwm_run_free(&r);
+    char path[256];
+    snprintf(path, sizeof path, "%s/out.json", dir);
+    char *text = bwm_slurp(path);
+    cr_assert_not_null(text);
+    expect_contains(text, "\"favour_it\":2");
+    free(text);
+    unlink(path);
+    rmdir(dir);
+}
+
+Test(model_cli, help_on_every_level)
+{
+    const char *levels[] = {"--help", "model --help", "model compare --help", "model asjf --help",
+                            "model share --help", "model transfer --help", "model classify --help",
+                            "model perf --help"};
+    for (size_t i = 0; i < sizeof levels / sizeof levels[0]; i++) {
+        bwm_run r;
+        bwm_run_cli(&r, "%s", levels[i]);
+        cr_assert_eq(r.status, 0, "%s", levels[i]);
+        expect_contains(r.out, "usage: bwmpki");
+        bwm_run_free(&r);
+    }
+}
