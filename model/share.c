@@ -43,7 +43,7 @@ int bwm_policy_order(const size_t *order1, size_t norder, size_t n, bwm_policy *
 
 int bwm_policy_parse(const char *name, size_t n, bwm_policy *p, bwm_err *err)
 {
-    memset(p, 0, sizeof *p);
+    p->norder = 0; /* the order array is only read for BWM_POL_ORDER */
     for (size_t i = 0; i < sizeof named / sizeof named[0]; i++) {
         if (strcmp(name, named[i].name) == 0) {
             p->kind = named[i].kind;

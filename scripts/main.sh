@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # main.sh — quick start: installs what is missing, builds, runs the main job.
 # The main job compares every bandwidth-sharing policy of the closed-form
-# engine on the paper's Figure 6 example and on a Table 1 workload (BLK_QTC).
+# engine on the paper's Figure 6 example and on a Table 1 workload (BLK_GUPS, bandwidth-bound).
 # Results go to out/ as table, CSV and JSON.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,12 +10,12 @@ bin=build/cli/bwmpki
 mkdir -p out
 for fmt in csv json; do
   "$bin" model compare --mpki 20,5 --bw-alone 30,40 --peak 50 --format "$fmt" -o "out/figure6.$fmt"
-  "$bin" model compare --apps BLK,QTC --peak 88.8 --format "$fmt" -o "out/blk_qtc.$fmt"
+  "$bin" model compare --apps BLK,GUPS --peak 88.8 --format "$fmt" -o "out/blk_gups.$fmt"
 done
 echo "== Paper 000, Figure 6 (C = 50; MPKI 20, 5; alone BW 30, 40)"
 "$bin" model compare --mpki 20,5 --bw-alone 30,40 --peak 50 --format table
 echo
-echo "== BLK_QTC from Table 1 on the 88.8 GB/s system"
-"$bin" model compare --apps BLK,QTC --peak 88.8 --format table
+echo "== BLK_GUPS from Table 1 on the 88.8 GB/s system (paper 000, Figure 4)"
+"$bin" model compare --apps BLK,GUPS --peak 88.8 --format table
 echo
-echo "main: results written to out/ (figure6.*, blk_qtc.*)"
+echo "main: results written to out/ (figure6.*, blk_gups.*)"
