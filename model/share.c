@@ -133,6 +133,8 @@ void bwm_share_waterfill(const double *demand, const double *weight, size_t n, d
     double ratio[BWM_MODEL_MAX_APPS];
     size_t idx[BWM_MODEL_MAX_APPS];
     double wsum = 0;
+    if (n == 0 || n > BWM_MODEL_MAX_APPS)
+        return;
     for (size_t i = 0; i < n; i++) {
         ratio[i] = demand[i] / weight[i];
         wsum += weight[i];
