@@ -64,7 +64,7 @@ static int from_numbers(const bwm_app_opts *o, bwm_app_set *s, bwm_err *err)
         s->apps[i].mpki = mpki[i];
         s->apps[i].bw_alone = bw[i];
         s->apps[i].rbl = 0;
-        snprintf(s->names[i], sizeof s->names[i], "app%zu", i + 1);
+        snprintf(s->names[i], sizeof s->names[i], "app%u", (unsigned)(i + 1));
     }
     s->n = nm;
     return BWM_OK;
