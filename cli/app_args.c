@@ -2,6 +2,7 @@
 #include "cli/app_args.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli/data_path.h"
@@ -102,4 +103,17 @@ int bwm_app_opts_resolve(const bwm_app_opts *o, bwm_app_set *s, bwm_err *err)
     }
     st = bwm_apps_check(s->apps, s->n, s->peak, err);
     return st;
+}
+
+int bwm_app_cmd_start(const bwm_cmd *cmd, int argc, char **argv, const bwm_app_opts *o,
+                      bwm_common *common, bwm_app_set **s, bwm_err *err)
+{
+    *s = NULL;
+    int st = bwm_opts_parse(cmd, argc, argv, common, err);
+    if (st != BWM_OK)
+        return st;
+    *s = malloc(sizeof **s);
+    if (!*s)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    return bwm_app_opts_resolve(o, *s, err);
 }

@@ -7,6 +7,7 @@
 
 #include <stddef.h>
 
+#include "cli/opts.h"
 #include "model/app.h"
 #include "util/status.h"
 
@@ -35,5 +36,12 @@ typedef struct bwm_app_set {
 
 /* Builds and validates the workload; errors name the option at fault. */
 int bwm_app_opts_resolve(const bwm_app_opts *o, bwm_app_set *s, bwm_err *err);
+
+/* The start of every workload command: parses argv against cmd (whose table
+ * fills o) and resolves the workload into a new set (*s, freed by the caller
+ * with free()).  Returns BWM_OK; -1 when --help was printed; otherwise the
+ * error status, with the message in err. */
+int bwm_app_cmd_start(const bwm_cmd *cmd, int argc, char **argv, const bwm_app_opts *o,
+                      bwm_common *common, bwm_app_set **s, bwm_err *err);
 
 #endif

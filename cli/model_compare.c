@@ -123,15 +123,13 @@ int bwm_cmd_model_compare(int argc, char **argv)
     };
     bwm_common common;
     bwm_err err;
-    int st = bwm_opts_parse(&cmd, argc, argv, &common, &err);
+    bwm_app_set *s;
+    bwm_comparison *c = NULL;
+    int st = bwm_app_cmd_start(&cmd, argc, argv, &ao, &common, &s, &err);
     if (st < 0)
         return 0;
-    bwm_app_set *s = malloc(sizeof *s);
-    bwm_comparison *c = malloc(sizeof *c);
-    if (!s || !c)
+    if (st == BWM_OK && !(c = malloc(sizeof *c)))
         st = bwm_fail(&err, BWM_EFAIL, "out of memory");
-    if (st == BWM_OK)
-        st = bwm_app_opts_resolve(&ao, s, &err);
     if (st == BWM_OK)
         st = bwm_compare(s->apps, s->n, s->peak, c, &err);
     if (st == BWM_OK) {

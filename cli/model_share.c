@@ -58,15 +58,13 @@ int bwm_cmd_model_share(int argc, char **argv)
     };
     bwm_common common;
     bwm_err err;
-    int st = bwm_opts_parse(&cmd, argc, argv, &common, &err);
+    bwm_app_set *s;
+    bwm_policy *p = NULL;
+    int st = bwm_app_cmd_start(&cmd, argc, argv, &ao, &common, &s, &err);
     if (st < 0)
         return 0;
-    bwm_app_set *s = malloc(sizeof *s);
-    bwm_policy *p = malloc(sizeof *p);
-    if (!s || !p)
+    if (st == BWM_OK && !(p = malloc(sizeof *p)))
         st = bwm_fail(&err, BWM_EFAIL, "out of memory");
-    if (st == BWM_OK)
-        st = bwm_app_opts_resolve(&ao, s, &err);
     if (st == BWM_OK)
         st = resolve_policy(o_policy, o_order, s, p, &err);
     double bw[BWM_MODEL_MAX_APPS], perf[BWM_MODEL_MAX_APPS], alone[BWM_MODEL_MAX_APPS], sd[BWM_MODEL_MAX_APPS];

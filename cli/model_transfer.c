@@ -113,16 +113,14 @@ int bwm_cmd_model_transfer(int argc, char **argv)
     };
     bwm_common common;
     bwm_err err;
-    int st = bwm_opts_parse(&cmd, argc, argv, &common, &err);
+    bwm_app_set *s;
+    bwm_transfer *t = NULL;
+    double bw[BWM_MODEL_MAX_APPS];
+    int st = bwm_app_cmd_start(&cmd, argc, argv, &ao, &common, &s, &err);
     if (st < 0)
         return 0;
-    bwm_app_set *s = malloc(sizeof *s);
-    bwm_transfer *t = malloc(sizeof *t);
-    double bw[BWM_MODEL_MAX_APPS];
-    if (!s || !t)
+    if (st == BWM_OK && !(t = malloc(sizeof *t)))
         st = bwm_fail(&err, BWM_EFAIL, "out of memory");
-    if (st == BWM_OK)
-        st = bwm_app_opts_resolve(&ao, s, &err);
     if (st == BWM_OK)
         st = operating_point(o_at, o_bw, s, bw, &err);
     if (st == BWM_OK) {
