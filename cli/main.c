@@ -6,6 +6,7 @@
 
 static const bwm_verb areas[] = {
     {"model", "closed-form engine: performance, bandwidth sharing, epsilon-transfer, alpha-SJF", bwm_area_model},
+    {"sim", "cycle-level simulator of the GPU memory system", bwm_area_sim},
 };
 
 static void help(FILE *f)

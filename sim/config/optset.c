@@ -11,7 +11,7 @@
  * 1 blanks, 2 newline, 3 comment, 4 quoted value (without its quotes),
  * 5 a quote that is never closed, 6 a bare word. */
 static const char TOKEN_RX[] =
-    "([ \\t\\r\\f\\v]+)|(\\n)|(#[^\\n]*)|\"([^\"]*)\"|(\")|([^\\s\"#]+)";
+    "([ \\t\\r\\f\\x0b]+)|(\\n)|(#[^\\n]*)|\"([^\"]*)\"|(\")|([^\\s\"#]+)";
 /* An option name: a dash, then a letter or '_', then name characters. */
 static const char NAME_RX[] = "-[A-Za-z_][A-Za-z0-9_:.+-]*\\z";
 

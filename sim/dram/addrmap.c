@@ -233,9 +233,6 @@ static int parse_xor_entry(bwm_addrmap *m, char *e, int nch, int nbk, uint64_t *
 
 int bwm_addrmap_parse_xor(bwm_addrmap *m, const char *spec, bwm_err *err)
 {
-    if (!is_pow2(m->n_channels))
-        return bwm_fail(err, BWM_EINPUT, "the XOR mapping needs a power-of-two channel count (got %d)",
-                        m->n_channels);
     int nch = log2i(m->n_channels), nbk = log2i(m->n_banks);
     if (nch > BWM_ADDRMAP_MAX_XOR_BITS)
         return bwm_fail(err, BWM_EINPUT, "the XOR mapping supports at most %d channel bits",
@@ -258,11 +255,19 @@ int bwm_addrmap_parse_xor(bwm_addrmap *m, const char *spec, bwm_err *err)
     free(text);
     if (st != BWM_OK)
         return st;
-    if (seen_ch != (((uint64_t)1 << nch) - 1) || seen_bk != (((uint64_t)1 << nbk) - 1))
-        return bwm_fail(err, BWM_EINPUT, "the XOR mapping must give ch0..ch%d and bk0..bk%d", nch - 1, nbk - 1);
+    uint64_t all_ch = ((uint64_t)1 << nch) - 1, all_bk = ((uint64_t)1 << nbk) - 1;
+    if (seen_ch == 0 && seen_bk == 0)
+        return bwm_fail(err, BWM_EINPUT, "the XOR mapping is empty (expected chI=BIT^BIT... or bkI=...)");
+    if (seen_ch != 0 && !is_pow2(m->n_channels))
+        return bwm_fail(err, BWM_EINPUT, "XOR channel bits need a power-of-two channel count (got %d); "
+                        "give only bk bits", m->n_channels);
+    if (seen_ch != 0 && seen_ch != all_ch)
+        return bwm_fail(err, BWM_EINPUT, "the XOR mapping must give all of ch0..ch%d or none", nch - 1);
+    if (seen_bk != 0 && seen_bk != all_bk)
+        return bwm_fail(err, BWM_EINPUT, "the XOR mapping must give all of bk0..bk%d or none", nbk - 1);
     m->kind = BWM_ADDRMAP_XOR;
-    m->n_chan_bits = nch;
-    m->n_bank_bits = nbk;
+    m->n_chan_bits = seen_ch ? nch : 0;
+    m->n_bank_bits = seen_bk ? nbk : 0;
     return BWM_OK;
 }
 
@@ -296,7 +301,7 @@ void bwm_addrmap_decode(const bwm_addrmap *m, uint64_t addr, bwm_dram_addr *out)
     uint64_t rest = addr, chip, high;
     uint64_t n = (uint64_t)m->n_channels;
     int sub_bits = log2i(m->n_sub_partitions);
-    if (m->kind == BWM_ADDRMAP_MASK && m->dramid_at >= 0 && !is_pow2(m->n_channels)) {
+    if (m->dramid_at >= 0 && !is_pow2(m->n_channels)) {
         int at = m->dramid_at;
         uint64_t above = addr >> at;
         chip = above % n;
@@ -312,10 +317,10 @@ void bwm_addrmap_decode(const bwm_addrmap *m, uint64_t addr, bwm_dram_addr *out)
     out->row = (uint32_t)pack(m->mask_row, rest);
     out->col = (uint32_t)pack(m->mask_col, rest);
     out->burst = pack(m->mask_burst, rest);
-    if (m->kind == BWM_ADDRMAP_XOR) {
+    if (m->n_chan_bits > 0)
         chip = xor_bits(m->chan_xor, m->n_chan_bits, addr);
-        bank = xor_bits(m->bank_xor, m->n_bank_bits, addr);
-    }
+    if (m->n_bank_bits > 0)
+        bank = xor_bits(m->bank_xor, m->n_bank_bits, rest);
     if (m->partition_indexing == 1)
         chip ^= high & (n - 1);
     out->channel = (uint32_t)chip;

@@ -51,11 +51,15 @@ int bwm_addrmap_parse_mask(bwm_addrmap *m, const char *spec, int n_channels,
 void bwm_addrmap_decode(const bwm_addrmap *m, uint64_t addr, bwm_dram_addr *out);
 
 /* Turns a map made by bwm_addrmap_parse_mask into the XOR-hash form: spec
- * gives every channel bit and every bank bit as the XOR of address bits,
+ * gives channel and/or bank bits as the XOR of address bits,
  * "ch0=8^13^17;ch1=9^14;bk0=13^18;bk1=14^19;bk2=15^20" (';' or white space
- * between entries; log2(n_channels) ch bits and log2(n_banks) bk bits, each
- * exactly once).  Row, column and burst keep the mask's R, C and S bits.
- * Needs a power-of-two channel count. */
+ * between entries).  Either all log2(n_channels) ch bits or none (the
+ * channel then stays the mask's), and either all log2(n_banks) bk bits or
+ * none.  Channel bits XOR physical-address bits (a power-of-two channel count
+ * is needed); bank bits XOR bits of the address the mask's fields are read
+ * from (the physical address, or with dramid@N and a non-power-of-two count
+ * the address with the channel taken out).  Row, column and burst keep the
+ * mask's R, C and S bits; the sub-partition is the low bits of the bank. */
 int bwm_addrmap_parse_xor(bwm_addrmap *m, const char *spec, bwm_err *err);
 
 /* Sets the three index functions (see the fields above), checking that the

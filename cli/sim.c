@@ -1,0 +1,13 @@
+/* sim.c — the "bwmpki sim" area: its verbs. */
+#include "cli/area.h"
+#include "cli/sim_cmds.h"
+
+static const bwm_verb verbs[] = {
+    {"config", "the memory-system configuration as understood, with peak bandwidth", bwm_cmd_sim_config},
+    {"dram", "DRAM trace simulation: bandwidth, row hits, read latency (fcfs, frfcfs)", bwm_cmd_sim_dram},
+};
+
+int bwm_area_sim(int argc, char **argv)
+{
+    return bwm_area_dispatch("sim", verbs, sizeof verbs / sizeof verbs[0], argc, argv);
+}

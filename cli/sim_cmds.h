@@ -1,0 +1,21 @@
+/* sim_cmds.h — the subcommands of "bwmpki sim", one file each, and what
+ * they share. */
+#ifndef BWM_SIM_CMDS_H
+#define BWM_SIM_CMDS_H
+
+#include "cli/opts.h"
+#include "sim/config/optset.h"
+#include "sim/dram/dram_config.h"
+
+int bwm_cmd_sim_config(int argc, char **argv);
+int bwm_cmd_sim_dram(int argc, char **argv);
+
+/* Loads the memory-system configuration for a sim command: path, or the
+ * shipped data/configs/memsys15.config when path is NULL; set is option-file
+ * text applied after the file (NULL: none).  Prints "CMD: ignored: -a -b ..."
+ * once to stderr when the file has options the simulator does not model.
+ * ign (may be NULL) receives that list; free it with bwm_optlist_free. */
+int bwm_sim_load_memsys(const bwm_cmd *cmd, const char *path, const char *set,
+                        bwm_dram_config *cfg, bwm_optlist *ign, bwm_err *err);
+
+#endif

@@ -1,0 +1,205 @@
+/* sim_config.c — "bwmpki sim config": the memory-system configuration as the
+ * simulator understands it, with peak bandwidth and the ignored options. */
+#include <inttypes.h>
+#include <stdio.h>
+
+#include "cli/data_path.h"
+#include "cli/sim_cmds.h"
+#include "io/json.h"
+#include "io/table.h"
+#include "sim/config/memsys_config.h"
+
+static const char *o_config, *o_set;
+
+static const bwm_opt opts[] = {
+    {"config", "FILE", "GPGPU-Sim option file (default: the shipped data/configs/memsys15.config)", &o_config, NULL},
+    {"set", "OPTIONS", "options in the file's syntax applied after it, e.g. \"-gpgpu_n_mem 8\"", &o_set, NULL},
+};
+
+static const bwm_cmd cmd = {
+    "bwmpki sim config",
+    "Prints the memory-system configuration as understood: geometry, timings, clocks, peak bandwidth, address mapping.",
+    "Options the simulator does not model are listed once on stderr as 'ignored: ...'.\n"
+    "Example: bwmpki sim config --config data/configs/memsys15.config --format json",
+    opts, sizeof opts / sizeof opts[0],
+};
+
+int bwm_sim_load_memsys(const bwm_cmd *c, const char *path, const char *set,
+                        bwm_dram_config *cfg, bwm_optlist *ign_out, bwm_err *err)
+{
+    char shipped[4096];
+    if (!path) {
+        bwm_data_path("configs/memsys15.config", shipped, sizeof shipped);
+        path = shipped;
+    }
+    bwm_optlist ign;
+    int st = bwm_memsys_config_load_with(path, set, "--set", cfg, &ign, err);
+    if (st == BWM_OK && ign.n > 0) {
+        fprintf(stderr, "%s: ignored:", c->path);
+        for (size_t i = 0; i < ign.n; i++)
+            fprintf(stderr, " %s", ign.v[i].name);
+        fputc('\n', stderr);
+    }
+    if (st == BWM_OK && ign_out)
+        *ign_out = ign;
+    else
+        bwm_optlist_free(&ign);
+    return st;
+}
+
+/* Output as name/value rows: a two-column table, or one flat JSON object. */
+typedef struct kv {
+    int json;
+    bwm_table t;
+    bwm_json j;
+} kv;
+
+static void kv_int(kv *o, const char *name, long long v)
+{
+    if (o->json) {
+        bwm_json_kv_int(&o->j, name, v);
+    } else {
+        bwm_table_str(&o->t, name);
+        bwm_table_int(&o->t, v);
+    }
+}
+
+static void kv_num(kv *o, const char *name, double v)
+{
+    if (o->json) {
+        bwm_json_kv_num(&o->j, name, v);
+    } else {
+        bwm_table_str(&o->t, name);
+        bwm_table_num(&o->t, v);
+    }
+}
+
+static void kv_str(kv *o, const char *name, const char *v)
+{
+    if (o->json) {
+        bwm_json_kv_str(&o->j, name, v);
+    } else {
+        bwm_table_str(&o->t, name);
+        bwm_table_str(&o->t, v);
+    }
+}
+
+static void kv_hex(kv *o, const char *name, uint64_t v)
+{
+    char s[24];
+    snprintf(s, sizeof s, "0x%016" PRIx64, v);
+    kv_str(o, name, s);
+}
+
+/* "8^13^17": the address bits of an XOR mask. */
+static void kv_xor(kv *o, const char *prefix, int i, uint64_t mask)
+{
+    char name[16], bits[256];
+    size_t n = 0;
+    bits[0] = '\0';
+    for (int b = 0; b < 64; b++)
+        if (mask & ((uint64_t)1 << b))
+            n += (size_t)snprintf(bits + n, sizeof bits - n, "%s%d", n ? "^" : "", b);
+    snprintf(name, sizeof name, "%s%d", prefix, i);
+    kv_str(o, name, bits);
+}
+
+static void emit_timing(kv *o, const bwm_dram_timing *t)
+{
+    const struct { const char *name; int v; } rows[] = {
+        {"tCCD", t->CCD}, {"tCCDL", t->CCDL}, {"tRRD", t->RRD}, {"tRCD", t->RCD},
+        {"tRAS", t->RAS}, {"tRP", t->RP}, {"tRC", t->RC}, {"tCL", t->CL}, {"tWL", t->WL},
+        {"tCDLR", t->CDLR}, {"tWR", t->WR}, {"tRTPL", t->RTPL}, {"tRTW", t->RTW},
+        {"tREFI", t->REFI}, {"tRFC", t->RFC},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
+        kv_int(o, rows[i].name, rows[i].v);
+}
+
+static void emit_map(kv *o, const bwm_addrmap *m)
+{
+    kv_str(o, "addr_map", m->kind == BWM_ADDRMAP_XOR ? "xor" : "mask");
+    kv_int(o, "dramid_at", m->dramid_at);
+    kv_hex(o, "mask_channel", m->mask_chip);
+    kv_hex(o, "mask_bank", m->mask_bank);
+    kv_hex(o, "mask_row", m->mask_row);
+    kv_hex(o, "mask_col", m->mask_col);
+    kv_hex(o, "mask_burst", m->mask_burst);
+    if (m->kind == BWM_ADDRMAP_XOR) {
+        for (int i = 0; i < m->n_chan_bits; i++)
+            kv_xor(o, "xor_ch", i, m->chan_xor[i]);
+        for (int i = 0; i < m->n_bank_bits; i++)
+            kv_xor(o, "xor_bk", i, m->bank_xor[i]);
+    }
+}
+
+static void emit(kv *o, const char *path, const bwm_dram_config *c)
+{
+    kv_str(o, "config", path);
+    kv_int(o, "channels", c->n_channels);
+    kv_int(o, "sub_partitions", c->n_sub_partitions);
+    kv_int(o, "chips_per_channel", c->chips_per_channel);
+    kv_int(o, "bus_width_bytes", c->bus_width_bytes);
+    kv_int(o, "burst_length", c->burst_length);
+    kv_int(o, "data_command_ratio", c->data_command_ratio);
+    kv_int(o, "burst_bytes", bwm_dram_burst_bytes(c));
+    kv_int(o, "banks", c->n_banks);
+    kv_int(o, "bank_groups", c->n_bank_groups);
+    emit_timing(o, &c->t);
+    kv_num(o, "core_mhz", c->core_mhz);
+    kv_num(o, "icnt_mhz", c->icnt_mhz);
+    kv_num(o, "l2_mhz", c->l2_mhz);
+    kv_num(o, "dram_mhz", c->dram_mhz);
+    kv_num(o, "peak", bwm_dram_peak_gbs(c));
+    kv_int(o, "queue_size", c->queue_size);
+    kv_str(o, "scheduler", c->scheduler == 1 ? "frfcfs" : "fcfs");
+    kv_int(o, "partition_indexing", c->partition_indexing);
+    kv_int(o, "bank_indexing", c->bank_indexing);
+    kv_int(o, "bankgroup_indexing", c->bankgroup_indexing);
+    emit_map(o, &c->map);
+}
+
+int bwm_cmd_sim_config(int argc, char **argv)
+{
+    o_config = o_set = NULL;
+    bwm_common common;
+    bwm_err err;
+    int st = bwm_opts_parse(&cmd, argc, argv, &common, &err);
+    if (st < 0)
+        return 0;
+    if (st != BWM_OK)
+        return bwm_cli_report(&cmd, st, &err);
+    bwm_dram_config cfg;
+    bwm_optlist ign;
+    st = bwm_sim_load_memsys(&cmd, o_config, o_set, &cfg, &ign, &err);
+    if (st != BWM_OK)
+        return bwm_cli_report(&cmd, st, &err);
+
+    static const char *const cols[] = {"name", "value"};
+    bwm_buf out;
+    bwm_buf_init(&out);
+    kv o;
+    o.json = common.format == BWM_FMT_JSON;
+    if (o.json) {
+        bwm_json_init(&o.j, &out);
+        bwm_json_obj_begin(&o.j);
+    } else {
+        bwm_table_init(&o.t, "Memory-system configuration", cols, 2);
+    }
+    emit(&o, o_config ? o_config : "memsys15.config (shipped)", &cfg);
+    if (o.json) {
+        bwm_json_key(&o.j, "ignored");
+        bwm_json_arr_begin(&o.j);
+        for (size_t i = 0; i < ign.n; i++)
+            bwm_json_str(&o.j, ign.v[i].name);
+        bwm_json_arr_end(&o.j);
+        bwm_json_obj_end(&o.j);
+    } else {
+        bwm_table_render(&o.t, common.format, &out);
+        bwm_table_free(&o.t);
+    }
+    st = bwm_cli_emit(&cmd, &common, &out);
+    bwm_buf_free(&out);
+    bwm_optlist_free(&ign);
+    return st;
+}

@@ -1,0 +1,345 @@
+/* config_test.c — GPGPU-Sim option files into bwm_dram_config: the stock
+ * GTX480 config, the paper's Table 2 system, defaults, overrides, and every
+ * kind of bad input with its message, location and status. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "sim/config/memsys_config.h"
+#include "tests/support/cli_run.h"
+
+#define GTX480 BWM_SOURCE_DIR "/tests/fixtures/gtx480.config"
+#define MEMSYS15 BWM_SOURCE_DIR "/data/configs/memsys15.config"
+
+/* The Hynix timing string as GPGPU-Sim writes it, with one key replaced. */
+#define TIMING_HEAD "-gpgpu_dram_timing_opt \"nbk=16:CCD=2:RRD=6:RCD=12:RAS=28:RP=12:RC=40:\n"
+#define TIMING_TAIL "  CL=12:WL=4:CDLR=5:WR=12:nbkgrp=4:CCDL=3:RTPL=2\"\n"
+
+static char path[64];
+
+/* Writes text to a new temporary file named in path. */
+static void write_tmp(const char *text)
+{
+    strcpy(path, "/tmp/bwm_cfg_XXXXXX");
+    int fd = mkstemp(path);
+    cr_assert(fd >= 0);
+    size_t n = strlen(text);
+    cr_assert_eq(write(fd, text, n), (ssize_t)n);
+    close(fd);
+}
+
+/* Loads text as a config file; returns the status, message in err. */
+static int load_text(const char *text, bwm_dram_config *c, bwm_optlist *ign, bwm_err *err)
+{
+    write_tmp(text);
+    int st = bwm_memsys_config_load(path, c, ign, err);
+    unlink(path);
+    return st;
+}
+
+/* Asserts that text is rejected with "TMPFILE:LINE: <what>". */
+static void expect_bad(const char *text, int line, const char *what)
+{
+    bwm_dram_config c;
+    bwm_err err = {{0}};
+    int st = load_text(text, &c, NULL, &err);
+    cr_assert_eq(st, BWM_EINPUT, "accepted: %s", text);
+    char prefix[128];
+    snprintf(prefix, sizeof prefix, "%s:%d: ", path, line);
+    cr_assert(strncmp(err.msg, prefix, strlen(prefix)) == 0, "message '%s' does not start with '%s'",
+              err.msg, prefix);
+    cr_assert(strstr(err.msg, what), "message '%s' does not say '%s'", err.msg, what);
+}
+
+static int listed(const bwm_optlist *l, const char *name)
+{
+    for (size_t i = 0; i < l->n; i++)
+        if (strcmp(l->v[i].name, name) == 0)
+            return 1;
+    return 0;
+}
+
+Test(config, stock_gtx480_loads_unchanged)
+{
+    bwm_dram_config c;
+    bwm_optlist ign;
+    bwm_err err;
+    cr_assert_eq(bwm_memsys_config_load(GTX480, &c, &ign, &err), BWM_OK, "%s", err.msg);
+    cr_expect_eq(c.n_channels, 6);
+    cr_expect_eq(c.n_sub_partitions, 2);
+    cr_expect_eq(c.chips_per_channel, 2);
+    cr_expect_eq(c.bus_width_bytes, 4);
+    cr_expect_eq(c.burst_length, 8);
+    cr_expect_eq(c.data_command_ratio, 4); /* value followed by "# GDDR5 is QDR" */
+    cr_expect_eq(c.n_banks, 16);
+    cr_expect_eq(c.n_bank_groups, 4);
+    cr_expect_eq(c.t.CCD, 2);
+    cr_expect_eq(c.t.RRD, 6);
+    cr_expect_eq(c.t.RCD, 12);
+    cr_expect_eq(c.t.RAS, 28);
+    cr_expect_eq(c.t.RP, 12);
+    cr_expect_eq(c.t.RC, 40);
+    cr_expect_eq(c.t.CL, 12); /* on the second line of the quoted value */
+    cr_expect_eq(c.t.WL, 4);
+    cr_expect_eq(c.t.CDLR, 5);
+    cr_expect_eq(c.t.WR, 12);
+    cr_expect_eq(c.t.CCDL, 3);
+    cr_expect_eq(c.t.RTPL, 2);
+    cr_expect_eq(c.t.RTW, 12 + 8 / 4 + 2 - 4);
+    cr_expect_eq(c.t.REFI, 0);
+    cr_expect_float_eq(c.core_mhz, 700.0, 1e-9);
+    cr_expect_float_eq(c.icnt_mhz, 700.0, 1e-9);
+    cr_expect_float_eq(c.l2_mhz, 700.0, 1e-9);
+    cr_expect_float_eq(c.dram_mhz, 924.0, 1e-9);
+    cr_expect_eq(c.queue_size, 16);
+    cr_expect_eq(c.scheduler, 1);
+    cr_expect_eq(c.map.kind, BWM_ADDRMAP_MASK);
+    cr_expect_eq(c.map.dramid_at, 8);
+    cr_expect_eq(c.map.mask_bank, 0xE100u);
+    cr_expect_eq(c.map.mask_row, 0x0FFF0000u);
+    cr_expect_eq(c.map.mask_col, 0x1EFFu);
+    cr_expect_eq(c.map.mask_burst, 0x3Fu);
+    /* the GTX480's 177.4 GB/s: 6 x 2 x 4 B x 924 MHz x 4 */
+    cr_expect_float_eq(bwm_dram_peak_gbs(&c), 177.408, 1e-9);
+    cr_expect_eq(bwm_dram_burst_bytes(&c), 64);
+    /* 62 options, 11 of them modelled by the memory system */
+    cr_expect_eq(ign.n, 51u);
+    cr_expect(listed(&ign, "-gpgpu_n_clusters"));
+    cr_expect(listed(&ign, "-gpgpu_cache:dl2"));
+    cr_expect(listed(&ign, "-gpgpu_mem_address_mask"));
+    cr_expect(!listed(&ign, "-gpgpu_n_mem"));
+    cr_expect(!listed(&ign, "-gpgpu_dram_timing_opt"));
+    bwm_optlist_free(&ign);
+}
+
+Test(config, memsys15_is_the_paper_table2_system)
+{
+    bwm_dram_config c;
+    bwm_optlist ign;
+    bwm_err err;
+    cr_assert_eq(bwm_memsys_config_load(MEMSYS15, &c, &ign, &err), BWM_OK, "%s", err.msg);
+    cr_expect_eq(c.n_channels, 6);
+    cr_expect_float_eq(c.dram_mhz, 924.0, 1e-9);
+    cr_expect_float_eq(c.core_mhz, 1400.0, 1e-9);
+    cr_expect_float_eq(c.icnt_mhz, 1400.0, 1e-9);
+    cr_expect_eq(c.queue_size, 256);
+    cr_expect_eq(c.scheduler, 1);
+    cr_expect_eq(c.n_banks, 8);
+    cr_expect_eq(c.n_bank_groups, 4);
+    /* Hynix timings of Table 2 */
+    cr_expect_eq(c.t.CL, 12);
+    cr_expect_eq(c.t.RP, 12);
+    cr_expect_eq(c.t.RC, 40);
+    cr_expect_eq(c.t.RAS, 28);
+    cr_expect_eq(c.t.CCD, 2);
+    cr_expect_eq(c.t.RCD, 12);
+    cr_expect_eq(c.t.RRD, 6);
+    cr_expect_eq(c.t.CDLR, 5);
+    cr_expect_eq(c.t.WR, 12);
+    cr_expect_eq(c.t.RTW, 12 + 8 / 2 + 2 - 4);
+    /* 256-byte partition chunks */
+    cr_expect_eq(c.map.dramid_at, 8);
+    /* Table 2: 88.8 GB/s; the formula gives 6 x 2 x 4 B x 924 MHz x 2 */
+    cr_expect_float_eq(bwm_dram_peak_gbs(&c), 88.704, 1e-9);
+    cr_expect(bwm_dram_peak_gbs(&c) > 88.6 && bwm_dram_peak_gbs(&c) < 88.9);
+    /* the core and cache options are there for the next parts */
+    cr_expect(listed(&ign, "-gpgpu_n_clusters"));
+    cr_expect(listed(&ign, "-gpgpu_cache:dl2"));
+    cr_expect(!listed(&ign, "-gpgpu_frfcfs_dram_sched_queue_size"));
+    bwm_optlist_free(&ign);
+}
+
+Test(config, absent_options_take_gpgpusim_defaults)
+{
+    bwm_dram_config c;
+    bwm_optlist ign;
+    bwm_err err;
+    cr_assert_eq(load_text("# nothing but a comment\n", &c, &ign, &err), BWM_OK, "%s", err.msg);
+    cr_expect_eq(ign.n, 0u);
+    cr_expect_eq(c.n_channels, 8);
+    cr_expect_eq(c.n_sub_partitions, 1);
+    cr_expect_eq(c.chips_per_channel, 1);
+    cr_expect_eq(c.bus_width_bytes, 4);
+    cr_expect_eq(c.burst_length, 4);
+    cr_expect_eq(c.data_command_ratio, 2);
+    cr_expect_eq(c.queue_size, 0);
+    cr_expect_eq(c.scheduler, 1);
+    /* "4:2:8:12:21:13:34:9:4:5:13:1:0:0" */
+    cr_expect_eq(c.n_banks, 4);
+    cr_expect_eq(c.t.RRD, 8);
+    cr_expect_eq(c.t.RAS, 21);
+    cr_expect_eq(c.t.WR, 13);
+    cr_expect_eq(c.n_bank_groups, 1);
+    cr_expect_eq(c.t.RTW, 9 + 4 / 2 + 2 - 4);
+    cr_expect_float_eq(c.core_mhz, 500.0, 1e-9);
+    cr_expect_float_eq(c.dram_mhz, 2000.0, 1e-9);
+    cr_expect_eq(c.map.dramid_at, 10);
+    bwm_optlist_free(&ign);
+}
+
+Test(config, legacy_ordered_timing_and_explicit_rtw)
+{
+    bwm_dram_config c;
+    bwm_err err;
+    cr_assert_eq(load_text("-gpgpu_dram_timing_opt 16:2:6:12:28:12:40:12:4:5:12:4:3:2\n"
+                           "-gpgpu_mem_addr_mapping dramid@8;00000000.00000000.00000000.00000000."
+                           "0000RRRR.RRRRRRRR.BBBCCCCB.CCSSSSSS\n", &c, NULL, &err), BWM_OK, "%s", err.msg);
+    cr_expect_eq(c.n_banks, 16);
+    cr_expect_eq(c.t.RC, 40);
+    cr_expect_eq(c.t.CL, 12);
+    cr_expect_eq(c.n_bank_groups, 4);
+    cr_expect_eq(c.t.CCDL, 3);
+    cr_expect_eq(c.t.RTPL, 2);
+    cr_assert_eq(load_text("-gpgpu_dram_timing_opt \"nbk=4;CCD=2;RRD=6;RCD=12;RAS=28;RP=12;RC=40;CL=12;"
+                           "WL=4;CDLR=5;WR=12;RTW=9;REFI=3900;RFC=88\"\n", &c, NULL, &err), BWM_OK, "%s", err.msg);
+    cr_expect_eq(c.t.RTW, 9);
+    cr_expect_eq(c.t.REFI, 3900);
+    cr_expect_eq(c.t.RFC, 88);
+    cr_expect_eq(c.n_bank_groups, 1);
+}
+
+Test(config, later_option_and_overrides_win)
+{
+    bwm_dram_config c;
+    bwm_optlist ign;
+    bwm_err err;
+    cr_assert_eq(load_text("-gpgpu_n_mem 4 -gpgpu_dram_scheduler 0\n-gpgpu_n_mem 2\n", &c, &ign, &err),
+                 BWM_OK, "%s", err.msg);
+    cr_expect_eq(c.n_channels, 2);
+    cr_expect_eq(c.scheduler, 0);
+    cr_expect_eq(ign.n, 0u);
+    bwm_optlist_free(&ign);
+    cr_assert_eq(bwm_memsys_config_load_with(MEMSYS15, "-gpgpu_n_mem 12 -gpgpu_dram_scheduler 0", "--set",
+                                             &c, NULL, &err), BWM_OK, "%s", err.msg);
+    cr_expect_eq(c.n_channels, 12);
+    cr_expect_eq(c.scheduler, 0);
+    cr_expect_float_eq(bwm_dram_peak_gbs(&c), 2 * 88.704, 1e-9);
+    cr_expect_eq(bwm_memsys_config_load_with(MEMSYS15, "-gpgpu_n_mem x", "--set", &c, NULL, &err),
+                 BWM_EINPUT);
+    cr_expect_str_eq(err.msg, "--set:1: option -gpgpu_n_mem: 'x' is not an integer");
+}
+
+Test(config, unparseable_values)
+{
+    expect_bad("-gpgpu_n_mem six\n", 1, "option -gpgpu_n_mem: 'six' is not an integer");
+    expect_bad("# c\n-gpgpu_dram_buswidth 4.5\n", 2, "'4.5' is not an integer");
+    expect_bad("-gpgpu_n_mem 0\n", 1, "0 is outside 1..4096");
+    expect_bad("-gpgpu_n_mem -6\n", 1, "-6 is outside 1..4096");
+    expect_bad("-gpgpu_dram_scheduler 2\n", 1, "option -gpgpu_dram_scheduler: 2 is outside 0..1");
+    expect_bad("-gpgpu_frfcfs_dram_sched_queue_size -1\n", 1, "outside 0..");
+    expect_bad("-gpgpu_clock_domains 700.0:700.0:924.0\n", 1, "is not CORE:ICNT:L2:DRAM");
+    expect_bad("-gpgpu_clock_domains 700.0:0:700.0:924.0\n", 1, "clock '0' is not a frequency");
+    expect_bad("-gpgpu_clock_domains 700.0:abc:700.0:924.0\n", 1, "clock 'abc'");
+    expect_bad("-gpgpu_dram_burst_length 6\n-dram_data_command_freq_ratio 4\n", 1,
+               "burst length 6 is not a multiple");
+    expect_bad("-dram_bnk_indexing_policy 2\n", 1, "2 is outside 0..1");
+    expect_bad("\n\n-gpgpu_memory_partition_indexing 3\n", 3, "3 is outside 0..1");
+    expect_bad("-gpgpu_n_mem 6\n-memory_partition_indexing 1\n", 2, "partition indexing 1 needs");
+}
+
+Test(config, missing_values_and_bad_syntax)
+{
+    expect_bad("-gpgpu_n_mem", 1, "option -gpgpu_n_mem has no value");
+    expect_bad("-gpgpu_n_mem\n-gpgpu_n_mem_per_ctrlr 2\n", 1, "option -gpgpu_n_mem has no value");
+    expect_bad("-gpgpu_n_mem 6\n-gpgpu_dram_buswidth # four\n", 2, "-gpgpu_dram_buswidth has no value");
+    expect_bad("-gpgpu_n_mem -gpgpu_n_mem_per_ctrlr 2\n", 1, "option -gpgpu_n_mem has no value");
+    expect_bad("-gpgpu_dram_timing_opt \"\"\n", 1, "has an empty value");
+    expect_bad("-gpgpu_n_mem 6\n6\n", 2, "expected an option (-name value), got '6'");
+    expect_bad("-gpgpu_n_mem 6\n\n-gpgpu_dram_timing_opt \"nbk=16:CCD=2\n", 3, "quoted value is never closed");
+}
+
+Test(config, bad_timings)
+{
+    expect_bad("-gpgpu_dram_timing_opt \"nbk=16:CCD=0:RRD=6:RCD=12:RAS=28:RP=12:RC=40:CL=12:WL=4:CDLR=5:WR=12\"",
+               1, "timing CCD: 0 must be > 0");
+    expect_bad("# Hynix\n" TIMING_HEAD "  CL=12:WL=-4:CDLR=5:WR=12:nbkgrp=4:CCDL=3:RTPL=2\"\n", 3,
+               "timing WL: -4 must be > 0");
+    expect_bad(TIMING_HEAD "  CL=12:WL=4:CDLR=5:WR=12:nbkgrp=4:CCDL=-1:RTPL=2\"\n", 2,
+               "timing CCDL: -1 must be >= 0");
+    expect_bad(TIMING_HEAD "  CL=12:WL=4:XYZ=5:WR=12\"\n", 2, "unknown timing key 'XYZ'");
+    expect_bad(TIMING_HEAD "  CL=12:WL=4:CDLR=5:WR=twelve\"\n", 2, "timing WR: 'twelve' is not an integer");
+    expect_bad(TIMING_HEAD "  CL=:WL=4:CDLR=5:WR=12\"\n", 2, "timing CL has no value");
+    expect_bad(TIMING_HEAD "  CL=12:WL=4:CDLR=5:CL=12:WR=12\"\n", 2, "timing CL given twice");
+    expect_bad("-gpgpu_dram_timing_opt \"nbk=16:CCD=2:RRD=6:RCD=12:RAS=28:RP=12:CL=12:WL=4:CDLR=5:WR=12\"\n",
+               1, "timing RC is missing");
+    expect_bad("-gpgpu_dram_timing_opt \"nbk=12:CCD=2:RRD=6:RCD=12:RAS=28:RP=12:RC=40:CL=12:WL=4:CDLR=5:WR=12\"\n",
+               1, "must be powers of two");
+    expect_bad("-gpgpu_dram_timing_opt \"nbk=4:CCD=2:RRD=6:RCD=12:RAS=28:RP=12:RC=40:CL=2:WL=9:CDLR=5:WR=12\"\n",
+               1, "derived tRTW = CL + BL/ratio + 2 - WL = -3");
+    expect_bad("-gpgpu_dram_timing_opt \"nbk=4:CCD=2:RRD=6:RCD=12:RAS=28:RP=12:RC=40:CL=12:WL=4:CDLR=5:WR=12:REFI=100\"\n",
+               1, "REFI=100 needs RFC > 0");
+    expect_bad("-gpgpu_dram_timing_opt \"nbk=4:CCD=2 RRD=6\"\n", 1, "expected KEY=VALUE");
+    expect_bad("-gpgpu_dram_timing_opt 4:2:8:12\n", 1, "the ordered form needs 11 to 14 values");
+    expect_bad("-gpgpu_dram_timing_opt 4:2:8:12:21:0:34:9:4:5:13\n", 1, "timing RP: 0 must be > 0");
+}
+
+Test(config, bad_address_mappings)
+{
+    expect_bad("-gpgpu_n_mem 4\n-gpgpu_mem_addr_mapping 00000000.00000000.00000000.00000000."
+               "00000RRR.RRRRRRRR.RRRCCCBB.CCCCSSSS\n", 2, "the mask has no channel bits");
+    expect_bad("-gpgpu_mem_addr_mapping dramid@10;00000000.00000000.00000000.00000000."
+               "00000RRR.RRRRRRRR.RRRCCCBB.CCCCSSS\n", 1, "the mask has 63 bits, expected 64");
+    expect_bad("-gpgpu_mem_addr_mapping dramid@10;00000000.00000000.00000000.00000000."
+               "00000RRR.RRRRRRRR.RRRCCCBB.CCCCSSSX\n", 1, "invalid character 'X'");
+    expect_bad("-gpgpu_mem_addr_mapping dramid@ten;0000\n", 1, "the channel bit must be an integer");
+    expect_bad("-gpgpu_n_mem 6\n-bwm_addr_xor ch0=8^9\n", 2,
+               "option -bwm_addr_xor: XOR channel bits need a power-of-two channel count (got 6)");
+    /* the default mapping has 2 bank bits */
+    bwm_dram_config c;
+    bwm_err err;
+    cr_expect_eq(load_text("-gpgpu_dram_timing_opt \"nbk=16:CCD=2:RRD=6:RCD=12:RAS=28:RP=12:RC=40:CL=12:"
+                           "WL=4:CDLR=5:WR=12\"\n", &c, NULL, &err), BWM_EINPUT);
+    cr_expect(strstr(err.msg, "option -gpgpu_mem_addr_mapping (default): the mask has 2 bank bits (B), "
+                              "16 banks need 4"), "%s", err.msg);
+}
+
+Test(config, missing_file)
+{
+    bwm_dram_config c;
+    bwm_err err;
+    cr_expect_eq(bwm_memsys_config_load(BWM_SOURCE_DIR "/tests/fixtures/no-such.config", &c, NULL, &err),
+                 BWM_EINPUT);
+    cr_expect(strstr(err.msg, "no-such.config: cannot open"), "%s", err.msg);
+}
+
+Test(config_cli, prints_the_understood_configuration)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "sim config --config %s --format json", MEMSYS15);
+    cr_assert_eq(r.status, 0, "%s", r.err);
+    cr_expect(strstr(r.out, "\"channels\":6,"), "%s", r.out);
+    cr_expect(strstr(r.out, "\"peak\":88.704,"), "%s", r.out);
+    cr_expect(strstr(r.out, "\"tRTW\":14,"), "%s", r.out);
+    cr_expect(strstr(r.out, "\"ignored\":[\"-gpgpu_n_clusters\","), "%s", r.out);
+    cr_expect(strstr(r.err, "bwmpki sim config: ignored: -gpgpu_n_clusters "), "%s", r.err);
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "sim config --config %s --set '-gpgpu_n_mem 8' --format csv", GTX480);
+    cr_assert_eq(r.status, 0, "%s", r.err);
+    cr_expect(strstr(r.out, "name,value\n"), "%s", r.out);
+    cr_expect(strstr(r.out, "\nchannels,8\n"), "%s", r.out);
+    cr_expect(strstr(r.out, "\npeak,236.544\n"), "%s", r.out);
+    bwm_run_free(&r);
+}
+
+Test(config_cli, bad_input_exits_2_with_nothing_on_stdout)
+{
+    write_tmp("-gpgpu_n_mem 6\n-gpgpu_dram_timing_opt \"nbk=8:CCD=2:RRD=6:RCD=12:RAS=28:RP=12:RC=40:\n"
+              "   CL=12:WL=4:CDLR=0:WR=12\"\n");
+    bwm_run r;
+    bwm_run_cli(&r, "sim config --config %s --format json", path);
+    unlink(path);
+    cr_expect_eq(r.status, 2);
+    cr_expect_str_empty(r.out);
+    char want[128];
+    snprintf(want, sizeof want, "%s:3: option -gpgpu_dram_timing_opt: timing CDLR: 0 must be > 0", path);
+    cr_expect(strstr(r.err, want), "%s", r.err);
+    cr_expect(!strstr(r.err, "ignored"), "%s", r.err);
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "sim config --config %s --set '-gpgpu_n_mem'", GTX480);
+    cr_expect_eq(r.status, 2);
+    cr_expect_str_empty(r.out);
+    cr_expect(strstr(r.err, "--set:1: option -gpgpu_n_mem has no value"), "%s", r.err);
+    bwm_run_free(&r);
+}
