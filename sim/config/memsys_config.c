@@ -67,6 +67,13 @@ static int timing(bwm_optset *s, bwm_dram_config *c, bwm_err *err)
     bwm_err sub;
     if (bwm_timing_opt_parse(text, &c->n_banks, &c->n_bank_groups, &c->t, &at, &sub) != BWM_OK)
         return at_option(e, "-gpgpu_dram_timing_opt", at, &sub, err);
+    int nsub = c->n_sub_partitions;
+    if ((nsub & (nsub - 1)) != 0 || nsub > c->n_banks) {
+        /* GPGPU-Sim takes the sub-partition from the low bank bits */
+        const bwm_optent *se = bwm_optset_find(s, "-gpgpu_n_sub_partition_per_mchannel");
+        return bwm_optval_fail(se, 0, err, BWM_EINPUT, "%d sub-partitions: must be a power of two "
+                               "<= the %d banks of a channel", nsub, c->n_banks);
+    }
     if (c->t.RTW == 0) {
         c->t.RTW = c->t.CL + c->burst_length / c->data_command_ratio + 2 - c->t.WL;
         if (c->t.RTW <= 0) {
