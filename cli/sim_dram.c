@@ -1,0 +1,222 @@
+/* sim_dram.c — "bwmpki sim dram": runs a DRAM request trace through the
+ * memory controllers and GDDR5 timing model and reports bandwidth, row-buffer
+ * outcomes and read latency, for the system and per channel or bank. */
+#include <stdint.h>
+#include <stdio.h>
+
+#include "cli/sim_cmds.h"
+#include "io/json.h"
+#include "io/table.h"
+#include "sim/config/optset.h"
+#include "sim/mc/memsys.h"
+#include "sim/mc/report.h"
+#include "sim/trace/trace_run.h"
+
+static const char *o_config, *o_set, *o_trace, *o_sched, *o_queue, *o_req_bytes;
+static int o_per_channel, o_per_bank;
+
+static const bwm_opt opts[] = {
+    {"config", "FILE", "GPGPU-Sim option file (default: the shipped data/configs/memsys15.config)", &o_config, NULL},
+    {"set", "OPTIONS", "options in the file's syntax applied after it, e.g. \"-gpgpu_n_mem 8\"", &o_set, NULL},
+    {"trace", "FILE", "trace: '0xADDR R|W' or '0xADDR READ|WRITE CYCLE' lines; - for stdin; .gz accepted (required)", &o_trace, NULL},
+    {"sched", "NAME", "memory scheduler: fcfs or frfcfs (default: the config's -gpgpu_dram_scheduler)", &o_sched, NULL},
+    {"queue", "N", "requests per controller queue (default: the config's -gpgpu_frfcfs_dram_sched_queue_size)", &o_queue, NULL},
+    {"req-bytes", "N", "bytes per request (default 128, one L2 line)", &o_req_bytes, NULL},
+    {"per-channel", NULL, "also report each channel", NULL, &o_per_channel},
+    {"per-bank", NULL, "also report each bank of each channel", NULL, &o_per_bank},
+};
+
+static const bwm_cmd cmd = {
+    "bwmpki sim dram",
+    "Simulates a DRAM request trace on the configured GDDR5 memory system: bandwidth, row hits/misses/conflicts, read latency.",
+    "Untimed traces are offered as fast as the controller queues accept them; timed ones at their\n"
+    "cycle (DRAM clock).  Latency is from arrival at the controller to the last data, in DRAM cycles.\n"
+    "Example: bwmpki sim dram --config data/configs/memsys15.config --trace t.trace --sched frfcfs --format json",
+    opts, sizeof opts / sizeof opts[0],
+};
+
+typedef struct scope {
+    int channel, bank;       /* -1 when not applicable */
+    bwm_dram_report r;
+} scope;
+
+static const char *const cols[] = {
+    "scope", "channel", "bank", "requests", "reads", "writes", "dram_cycles", "bw", "bw_frac",
+    "row_hits", "row_misses", "row_conflicts", "row_hit_rate", "read_latency_avg", "read_latency_p99",
+};
+
+static void table_row(bwm_table *t, const char *name, const scope *s)
+{
+    bwm_table_str(t, name);
+    if (s->channel >= 0)
+        bwm_table_int(t, s->channel);
+    else
+        bwm_table_null(t);
+    if (s->bank >= 0)
+        bwm_table_int(t, s->bank);
+    else
+        bwm_table_null(t);
+    const bwm_dram_report *r = &s->r;
+    bwm_table_int(t, (long long)r->requests);
+    bwm_table_int(t, (long long)r->reads);
+    bwm_table_int(t, (long long)r->writes);
+    bwm_table_int(t, (long long)r->dram_cycles);
+    bwm_table_num(t, r->bw);
+    bwm_table_num(t, r->bw_frac);
+    bwm_table_int(t, (long long)r->row_hits);
+    bwm_table_int(t, (long long)r->row_misses);
+    bwm_table_int(t, (long long)r->row_conflicts);
+    bwm_table_num(t, r->row_hit_rate);
+    bwm_table_num(t, r->read_latency_avg);
+    bwm_table_int(t, (long long)r->read_latency_p99);
+}
+
+/* The fields of DESIGN.md's `sim dram` object, in its order. */
+static void json_fields(bwm_json *j, const scope *s)
+{
+    const bwm_dram_report *r = &s->r;
+    if (s->channel >= 0)
+        bwm_json_kv_int(j, "channel", s->channel);
+    if (s->bank >= 0)
+        bwm_json_kv_int(j, "bank", s->bank);
+    bwm_json_kv_int(j, "requests", (long long)r->requests);
+    bwm_json_kv_int(j, "reads", (long long)r->reads);
+    bwm_json_kv_int(j, "writes", (long long)r->writes);
+    bwm_json_kv_int(j, "dram_cycles", (long long)r->dram_cycles);
+    bwm_json_kv_num(j, "bw", r->bw);
+    bwm_json_kv_num(j, "bw_frac", r->bw_frac);
+    bwm_json_kv_int(j, "row_hits", (long long)r->row_hits);
+    bwm_json_kv_int(j, "row_misses", (long long)r->row_misses);
+    bwm_json_kv_int(j, "row_conflicts", (long long)r->row_conflicts);
+    bwm_json_kv_num(j, "read_latency_avg", r->read_latency_avg);
+    bwm_json_kv_int(j, "read_latency_p99", (long long)r->read_latency_p99);
+    bwm_json_kv_num(j, "row_hit_rate", r->row_hit_rate);
+}
+
+static void render(const bwm_memsys *ms, const bwm_trace_summary *sum, bwm_format fmt, bwm_buf *out)
+{
+    const bwm_dram_config *c = &ms->cfg;
+    double peak = bwm_dram_peak_gbs(c), ch_peak = peak / c->n_channels;
+    int64_t cycles = sum->dram_cycles;
+    bwm_mc_stats total;
+    bwm_memsys_totals(ms, &total);
+    scope all = {-1, -1, {0}};
+    bwm_dram_report_make(&all.r, &total.c, &total.read_latency, cycles, peak, c->dram_mhz);
+
+    bwm_table t;
+    bwm_json j;
+    if (fmt == BWM_FMT_JSON) {
+        bwm_json_init(&j, out);
+        bwm_json_obj_begin(&j);
+        json_fields(&j, &all);
+        bwm_json_kv_num(&j, "peak", peak);
+        bwm_json_kv_str(&j, "sched", ms->sched->name);
+        bwm_json_kv_int(&j, "channels", c->n_channels);
+        bwm_json_kv_int(&j, "queue_size", ms->queue_size);
+        bwm_json_kv_int(&j, "read_latency_max", (long long)total.read_latency.max);
+        bwm_json_kv_int(&j, "activates", (long long)total.n_cmds[BWM_CMD_ACT]);
+        bwm_json_kv_int(&j, "precharges", (long long)total.n_cmds[BWM_CMD_PRE]);
+        bwm_json_kv_int(&j, "refreshes", (long long)total.n_cmds[BWM_CMD_REF]);
+    } else {
+        char title[160];
+        snprintf(title, sizeof title, "DRAM trace simulation: %s, %d channels, peak %.4g GB/s",
+                 ms->sched->name, c->n_channels, peak);
+        bwm_table_init(&t, title, cols, sizeof cols / sizeof cols[0]);
+        table_row(&t, "total", &all);
+    }
+    for (int pass = 0; pass < 2; pass++) {
+        if ((pass == 0 && !o_per_channel) || (pass == 1 && !o_per_bank))
+            continue;
+        if (fmt == BWM_FMT_JSON) {
+            bwm_json_key(&j, pass == 0 ? "per_channel" : "per_bank");
+            bwm_json_arr_begin(&j);
+        }
+        for (int ch = 0; ch < ms->n_channels; ch++) {
+            const bwm_mc *mc = &ms->mcs[ch];
+            int nb = pass == 0 ? 1 : mc->n_banks;
+            for (int b = 0; b < nb; b++) {
+                scope s = {ch, pass == 0 ? -1 : b, {0}};
+                if (pass == 0)
+                    bwm_dram_report_make(&s.r, &mc->stats.c, &mc->stats.read_latency, cycles, ch_peak, c->dram_mhz);
+                else
+                    bwm_dram_report_make(&s.r, &mc->bank_stats[b].c, &mc->bank_stats[b].read_latency,
+                                         cycles, ch_peak, c->dram_mhz);
+                if (fmt == BWM_FMT_JSON) {
+                    bwm_json_obj_begin(&j);
+                    json_fields(&j, &s);
+                    bwm_json_obj_end(&j);
+                } else {
+                    table_row(&t, pass == 0 ? "channel" : "bank", &s);
+                }
+            }
+        }
+        if (fmt == BWM_FMT_JSON)
+            bwm_json_arr_end(&j);
+    }
+    if (fmt == BWM_FMT_JSON) {
+        bwm_json_obj_end(&j);
+        bwm_buf_puts(out, "\n");
+    } else {
+        bwm_table_render(&t, fmt, out);
+        bwm_table_free(&t);
+    }
+}
+
+static int parse_numbers(int64_t *queue, int64_t *req_bytes, bwm_err *err)
+{
+    int st = BWM_OK;
+    *queue = -1;
+    *req_bytes = 128;
+    if (o_queue)
+        st = bwm_opt_i64("queue", o_queue, 1, 1 << 20, queue, err);
+    if (st == BWM_OK && o_req_bytes)
+        st = bwm_opt_i64("req-bytes", o_req_bytes, 1, 1 << 20, req_bytes, err);
+    return st;
+}
+
+int bwm_cmd_sim_dram(int argc, char **argv)
+{
+    o_config = o_set = o_trace = o_sched = o_queue = o_req_bytes = NULL;
+    o_per_channel = o_per_bank = 0;
+    bwm_common common;
+    bwm_err err;
+    int st = bwm_opts_parse(&cmd, argc, argv, &common, &err);
+    if (st < 0)
+        return 0;
+    int64_t queue = -1, req_bytes = 128;
+    if (st == BWM_OK && !o_trace)
+        st = bwm_fail(&err, BWM_EINPUT, "option --trace is required");
+    if (st == BWM_OK)
+        st = parse_numbers(&queue, &req_bytes, &err);
+    const bwm_sched_ops *sched = NULL;
+    if (st == BWM_OK && o_sched)
+        st = bwm_sched_lookup(o_sched, &sched, &err);
+    bwm_dram_config cfg;
+    if (st == BWM_OK)
+        st = bwm_sim_load_memsys(&cmd, o_config, o_set, &cfg, NULL, &err);
+    if (st != BWM_OK)
+        return bwm_cli_report(&cmd, st, &err);
+
+    bwm_memsys_params p = bwm_memsys_defaults();
+    p.sched = o_sched;
+    p.queue_size = (int)queue;
+    bwm_memsys ms;
+    st = bwm_memsys_init(&ms, &cfg, &p, &err);
+    if (st != BWM_OK)
+        return bwm_cli_report(&cmd, st, &err);
+    bwm_trace tr;
+    bwm_trace_summary sum = {0, 0};
+    st = bwm_trace_open(&tr, o_trace, &err);
+    if (st == BWM_OK) {
+        st = bwm_trace_run(&ms, &tr, (uint32_t)req_bytes, &sum, &err);
+        bwm_trace_close(&tr);
+    }
+    bwm_buf out;
+    bwm_buf_init(&out);
+    if (st == BWM_OK)
+        render(&ms, &sum, common.format, &out);
+    bwm_memsys_free(&ms);
+    st = st == BWM_OK ? bwm_cli_emit(&cmd, &common, &out) : bwm_cli_report(&cmd, st, &err);
+    bwm_buf_free(&out);
+    return st;
+}

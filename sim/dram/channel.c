@@ -1,0 +1,121 @@
+/* channel.c — applying the timing matrix to one channel (see channel.h). */
+#include "sim/dram/channel.h"
+
+#include <stdlib.h>
+
+static int64_t max64(int64_t a, int64_t b)
+{
+    return a > b ? a : b;
+}
+
+int bwm_dram_channel_init(bwm_dram_channel *ch, const bwm_dram_spec *spec, int n_banks,
+                          int n_groups, int group_low_bits, bwm_err *err)
+{
+    *ch = (bwm_dram_channel){0};
+    if (n_banks < 1 || n_groups < 1 || n_banks % n_groups != 0)
+        return bwm_fail(err, BWM_EINPUT, "%d banks cannot be split into %d equal bank groups",
+                        n_banks, n_groups);
+    ch->spec = spec;
+    ch->n_banks = n_banks;
+    ch->n_groups = n_groups;
+    ch->banks = calloc((size_t)n_banks, sizeof *ch->banks);
+    ch->groups = calloc((size_t)n_groups, sizeof *ch->groups);
+    if (!ch->banks || !ch->groups) {
+        bwm_dram_channel_free(ch);
+        return bwm_fail(err, BWM_EFAIL, "out of memory for %d DRAM banks", n_banks);
+    }
+    int per_group = n_banks / n_groups;
+    for (int b = 0; b < n_banks; b++) {
+        ch->banks[b].open_row = -1;
+        ch->banks[b].group = group_low_bits ? b % n_groups : b / per_group;
+    }
+    return BWM_OK;
+}
+
+void bwm_dram_channel_free(bwm_dram_channel *ch)
+{
+    free(ch->banks);
+    free(ch->groups);
+    ch->banks = NULL;
+    ch->groups = NULL;
+}
+
+static int state_allows(const bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank)
+{
+    switch (cmd) {
+    case BWM_CMD_ACT:
+        return ch->banks[bank].open_row < 0;
+    case BWM_CMD_PRE:
+    case BWM_CMD_RD:
+    case BWM_CMD_WR:
+        return ch->banks[bank].open_row >= 0;
+    case BWM_CMD_REF:
+        return ch->n_open == 0;
+    default:
+        return 0;
+    }
+}
+
+int64_t bwm_dram_ready(const bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank)
+{
+    if (!state_allows(ch, cmd, bank))
+        return BWM_DRAM_NEVER;
+    if (cmd != BWM_CMD_REF)
+        return bwm_dram_ready_allowed(ch, cmd, bank);
+    int64_t t = max64(ch->cmd_free, ch->next[cmd]);
+    for (int b = 0; b < ch->n_banks; b++)
+        t = max64(t, ch->banks[b].next[cmd]);
+    for (int g = 0; g < ch->n_groups; g++)
+        t = max64(t, ch->groups[g].next[cmd]);
+    return t;
+}
+
+static void apply_lat(int64_t *next, const int *lat, int64_t now)
+{
+    for (int c = 0; c < BWM_CMD_COUNT; c++)
+        if (lat[c] > 0)
+            next[c] = max64(next[c], now + lat[c]);
+}
+
+int64_t bwm_dram_issue(bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank, int64_t row,
+                       int64_t now)
+{
+    if (bwm_dram_ready(ch, cmd, bank) > now)
+        return -1;
+    const bwm_dram_spec *s = ch->spec;
+    apply_lat(ch->next, s->lat[BWM_SCOPE_CHANNEL][cmd], now);
+    if (cmd == BWM_CMD_REF) {
+        for (int g = 0; g < ch->n_groups; g++)
+            apply_lat(ch->groups[g].next, s->lat[BWM_SCOPE_GROUP][cmd], now);
+        for (int b = 0; b < ch->n_banks; b++)
+            apply_lat(ch->banks[b].next, s->lat[BWM_SCOPE_BANK][cmd], now);
+    } else {
+        bwm_dram_bank *bk = &ch->banks[bank];
+        apply_lat(ch->groups[bk->group].next, s->lat[BWM_SCOPE_GROUP][cmd], now);
+        apply_lat(bk->next, s->lat[BWM_SCOPE_BANK][cmd], now);
+    }
+    ch->cmd_free = now + 1;
+    ch->n_cmds[cmd]++;
+    int64_t done = now + 1;
+    switch (cmd) {
+    case BWM_CMD_ACT:
+        ch->banks[bank].open_row = row;
+        ch->n_open++;
+        break;
+    case BWM_CMD_PRE:
+        ch->banks[bank].open_row = -1;
+        ch->n_open--;
+        break;
+    case BWM_CMD_RD:
+    case BWM_CMD_WR: {
+        int64_t start = now + (cmd == BWM_CMD_RD ? s->read_latency : s->write_latency);
+        done = start + s->burst_cycles;
+        ch->data_free = done;
+        ch->data_cycles += (uint64_t)s->burst_cycles;
+        break;
+    }
+    default:
+        break;
+    }
+    return done;
+}

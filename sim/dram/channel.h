@@ -1,0 +1,81 @@
+/* channel.h — the state of one DRAM channel: banks with their open rows,
+ * bank groups, the command bus and the data bus.
+ *
+ * The channel knows the rules only through a bwm_dram_spec (timing.h): every
+ * issued command raises, per scope, the earliest cycle of each later command.
+ * It answers "when may CMD issue to BANK" and applies an issued command; it
+ * does not choose commands (the memory controller does).  The channel owns
+ * its bank array; the spec is borrowed and must outlive it.  Cycles are DRAM
+ * command-clock cycles. */
+#ifndef BWM_DRAM_CHANNEL_H
+#define BWM_DRAM_CHANNEL_H
+
+#include <stdint.h>
+
+#include "sim/dram/timing.h"
+#include "util/status.h"
+
+#define BWM_DRAM_NEVER INT64_MAX
+
+typedef struct bwm_dram_bank {
+    int64_t next[BWM_CMD_COUNT]; /* earliest cycle of each command (bank scope) */
+    int64_t open_row;            /* -1: precharged */
+    int group;
+} bwm_dram_bank;
+
+typedef struct bwm_dram_group {
+    int64_t next[BWM_CMD_COUNT];
+} bwm_dram_group;
+
+typedef struct bwm_dram_channel {
+    const bwm_dram_spec *spec;
+    int n_banks, n_groups;
+    bwm_dram_bank *banks;
+    bwm_dram_group *groups;
+    int64_t next[BWM_CMD_COUNT]; /* channel scope */
+    int64_t cmd_free;            /* first cycle the command bus is free */
+    int64_t data_free;           /* first cycle the data bus is free */
+    int n_open;                  /* banks with an open row */
+    uint64_t n_cmds[BWM_CMD_COUNT];
+    uint64_t data_cycles;        /* cycles the data bus carried data */
+} bwm_dram_channel;
+
+/* Bank b belongs to group b / (n_banks / n_groups) (GPGPU-Sim's higher-bits
+ * policy), or b % n_groups when group_low_bits is set
+ * (-dram_bnkgrp_indexing_policy 1). */
+int bwm_dram_channel_init(bwm_dram_channel *ch, const bwm_dram_spec *spec, int n_banks,
+                          int n_groups, int group_low_bits, bwm_err *err);
+void bwm_dram_channel_free(bwm_dram_channel *ch);
+
+/* Earliest cycle at which cmd may issue to bank, counting the timing rules,
+ * the command bus and, for RD/WR, the data bus.  BWM_DRAM_NEVER when the
+ * bank state forbids it (ACT on an open bank, RD/WR/PRE on a closed one, REF
+ * while any bank is open).  bank is ignored for REF. */
+int64_t bwm_dram_ready(const bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank);
+
+/* The same for a command the bank's state allows (not REF): the hot path of
+ * the controller, which derives the command from that state. */
+static inline int64_t bwm_dram_ready_allowed(const bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank)
+{
+    const bwm_dram_bank *bk = &ch->banks[bank];
+    int64_t t = ch->cmd_free > ch->next[cmd] ? ch->cmd_free : ch->next[cmd];
+    if (bk->next[cmd] > t)
+        t = bk->next[cmd];
+    if (ch->groups[bk->group].next[cmd] > t)
+        t = ch->groups[bk->group].next[cmd];
+    if (cmd == BWM_CMD_RD || cmd == BWM_CMD_WR) {
+        int64_t bus = ch->data_free
+                      - (cmd == BWM_CMD_RD ? ch->spec->read_latency : ch->spec->write_latency);
+        if (bus > t)
+            t = bus;
+    }
+    return t;
+}
+
+/* Issues cmd to bank at cycle now (row is used by ACT).  Returns, for RD and
+ * WR, the cycle after the burst's last data; for other commands now + 1; -1
+ * (and changes nothing) if the command is not allowed at now. */
+int64_t bwm_dram_issue(bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank, int64_t row,
+                       int64_t now);
+
+#endif

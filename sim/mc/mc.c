@@ -1,0 +1,485 @@
+/* mc.c — memory controller: request pool, bank queues, command arbiter,
+ * completions and statistics (see mc.h). */
+#include "sim/mc/mc.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static int64_t min64(int64_t a, int64_t b)
+{
+    return a < b ? a : b;
+}
+
+static uint32_t bursts_for(const bwm_mc *mc, uint32_t bytes)
+{
+    return (bytes + (uint32_t)mc->burst_bytes - 1) / (uint32_t)mc->burst_bytes;
+}
+
+/* ---- request pool ---------------------------------------------------- */
+
+static int grow_pool(bwm_mc *mc, int32_t cap)
+{
+    bwm_mc_entry *s = realloc(mc->slots, (size_t)cap * sizeof *s);
+    if (!s)
+        return -1;
+    mc->slots = s;
+    for (int32_t i = cap - 1; i >= mc->cap; i--) {
+        s[i].next = mc->free_head;
+        mc->free_head = i;
+    }
+    mc->cap = cap;
+    return 0;
+}
+
+static int32_t alloc_slot(bwm_mc *mc)
+{
+    if (mc->free_head < 0 && (!mc->growable || grow_pool(mc, mc->cap * 2) != 0))
+        return -1;
+    int32_t i = mc->free_head;
+    mc->free_head = mc->slots[i].next;
+    mc->n_used++;
+    return i;
+}
+
+static void free_slot(bwm_mc *mc, int32_t i)
+{
+    mc->slots[i].next = mc->free_head;
+    mc->free_head = i;
+    mc->n_used--;
+}
+
+/* ---- completion heap (ordered by done cycle, then arrival) ----------- */
+
+static int before(const bwm_completion *a, const bwm_completion *b)
+{
+    return a->done < b->done || (a->done == b->done && a->seq < b->seq);
+}
+
+static void heap_push(bwm_mc *mc, const bwm_completion *c)
+{
+    int32_t i = mc->heap_n++;
+    bwm_completion *h = mc->heap;
+    while (i > 0) {
+        int32_t p = (i - 1) / 2;
+        if (!before(c, &h[p]))
+            break;
+        h[i] = h[p];
+        i = p;
+    }
+    h[i] = *c;
+}
+
+static void heap_pop(bwm_mc *mc, bwm_completion *out)
+{
+    bwm_completion *h = mc->heap;
+    *out = h[0];
+    bwm_completion last = h[--mc->heap_n];
+    int32_t i = 0, n = mc->heap_n;
+    for (;;) {
+        int32_t c = 2 * i + 1;
+        if (c >= n)
+            break;
+        if (c + 1 < n && before(&h[c + 1], &h[c]))
+            c++;
+        if (!before(&h[c], &last))
+            break;
+        h[i] = h[c];
+        i = c;
+    }
+    if (n > 0)
+        h[i] = last;
+}
+
+/* ---- init ------------------------------------------------------------ */
+
+void bwm_mc_free(bwm_mc *mc)
+{
+    if (mc->sched && mc->sched->free)
+        mc->sched->free(mc->sched_state);
+    bwm_dram_channel_free(&mc->dram);
+    free(mc->slots);
+    free(mc->banks);
+    free(mc->heap);
+    free(mc->apps);
+    free(mc->bank_stats);
+    memset(mc, 0, sizeof *mc);
+}
+
+int bwm_mc_init(bwm_mc *mc, int id, const bwm_dram_config *cfg, const bwm_mc_params *p,
+                bwm_err *err)
+{
+    memset(mc, 0, sizeof *mc);
+    if (!p->sched || !p->sched->pick)
+        return bwm_fail(err, BWM_EINPUT, "memory controller needs a scheduler");
+    if (p->queue_size < 0 || p->n_apps < 1 || p->window < 0)
+        return bwm_fail(err, BWM_EINPUT, "memory controller: queue size %d, %d applications, window %lld",
+                        p->queue_size, p->n_apps, (long long)p->window);
+    if (cfg->n_banks > BWM_MC_MAX_BANKS)
+        return bwm_fail(err, BWM_EINPUT, "%d banks per channel: at most %d are supported",
+                        cfg->n_banks, BWM_MC_MAX_BANKS);
+    int st = bwm_dram_spec_build(&mc->spec, cfg, err);
+    if (st != BWM_OK)
+        return st;
+    int burst_bytes = cfg->chips_per_channel * cfg->bus_width_bytes * cfg->burst_length;
+    if (cfg->chips_per_channel < 1 || cfg->bus_width_bytes < 1 || burst_bytes < 1)
+        return bwm_fail(err, BWM_EINPUT, "chips per channel (%d) and bus width (%d bytes) must be >= 1",
+                        cfg->chips_per_channel, cfg->bus_width_bytes);
+    st = bwm_dram_channel_init(&mc->dram, &mc->spec, cfg->n_banks, cfg->n_bank_groups,
+                               cfg->bankgroup_indexing == 1, err);
+    if (st != BWM_OK)
+        return st;
+    mc->id = id;
+    mc->n_banks = cfg->n_banks;
+    mc->burst_bytes = burst_bytes;
+    mc->free_head = -1;
+    mc->growable = p->queue_size == 0;
+    mc->n_apps = p->n_apps;
+    mc->heap_cap = (mc->spec.read_latency > mc->spec.write_latency ? mc->spec.read_latency
+                                                                   : mc->spec.write_latency)
+                   + mc->spec.burst_cycles + 2;
+    mc->banks = malloc((size_t)mc->n_banks * sizeof *mc->banks);
+    mc->heap = malloc((size_t)mc->heap_cap * sizeof *mc->heap);
+    mc->apps = calloc((size_t)p->n_apps, sizeof *mc->apps);
+    mc->bank_stats = calloc((size_t)mc->n_banks, sizeof *mc->bank_stats);
+    if (!mc->banks || !mc->heap || !mc->apps || !mc->bank_stats
+        || grow_pool(mc, p->queue_size ? p->queue_size : 64) != 0) {
+        bwm_mc_free(mc);
+        return bwm_fail(err, BWM_EFAIL, "out of memory for a memory controller");
+    }
+    for (int b = 0; b < mc->n_banks; b++)
+        mc->banks[b] = (bwm_mc_bank){-1, -1, 0, 0, -1, 0, 0};
+    mc->next_event = BWM_DRAM_NEVER;
+    mc->next_refresh = mc->spec.refi > 0 ? mc->spec.refi : BWM_DRAM_NEVER;
+    mc->window = p->window;
+    mc->next_window = p->window > 0 && p->sched->on_window ? p->window : BWM_DRAM_NEVER;
+    mc->done = p->done;
+    mc->done_ctx = p->done_ctx;
+    mc->sched = p->sched;
+    if (p->sched->init && (st = p->sched->init(mc, &mc->sched_state, err)) != BWM_OK) {
+        mc->sched = NULL;
+        bwm_mc_free(mc);
+        return st;
+    }
+    return BWM_OK;
+}
+
+/* ---- queues ---------------------------------------------------------- */
+
+static int row_open_for(const bwm_mc *mc, int bank, int64_t row)
+{
+    return mc->dram.banks[bank].open_row == row;
+}
+
+int bwm_mc_is_hit(const bwm_mc *mc, int32_t slot)
+{
+    const bwm_mc_req *r = &mc->slots[slot].req;
+    return row_open_for(mc, (int)r->da.bank, (int64_t)r->da.row);
+}
+
+int32_t bwm_mc_oldest_hit(const bwm_mc *mc, int bank)
+{
+    if (mc->banks[bank].n_hits == 0)
+        return -1;
+    int64_t row = mc->dram.banks[bank].open_row;
+    for (int32_t s = mc->banks[bank].head; s >= 0; s = mc->slots[s].next)
+        if ((int64_t)mc->slots[s].req.da.row == row)
+            return s;
+    return -1;
+}
+
+int bwm_mc_enqueue(bwm_mc *mc, const bwm_mc_req *req, int64_t now)
+{
+    uint32_t bursts = bursts_for(mc, req->bytes);
+    if (req->da.bank >= (uint32_t)mc->n_banks || req->app < 0 || req->app >= mc->n_apps
+        || req->bytes < 1 || bursts > UINT16_MAX)
+        return BWM_MC_INVALID;
+    int32_t s = alloc_slot(mc);
+    if (s < 0)
+        return BWM_MC_FULL;
+    int b = (int)req->da.bank;
+    bwm_mc_entry *e = &mc->slots[s];
+    e->req = *req;
+    e->req.arrival = now;
+    e->seq = mc->seq++;
+    e->bursts_left = (uint16_t)bursts;
+    e->started = 0;
+    e->outcome = BWM_ROW_HIT;
+    bwm_mc_bank *bk = &mc->banks[b];
+    e->prev = bk->tail;
+    e->next = -1;
+    if (bk->tail >= 0)
+        mc->slots[bk->tail].next = s;
+    else
+        bk->head = s;
+    bk->tail = s;
+    bk->n_queued++;
+    if (row_open_for(mc, b, (int64_t)req->da.row))
+        bk->n_hits++;
+    if (bk->cur < 0)
+        mc->pick_mask |= (uint64_t)1 << b;
+    mc->apps[req->app].queued++;
+    if (mc->sched->enqueue)
+        mc->sched->enqueue(mc->sched_state, mc, s);
+    mc->next_event = min64(mc->next_event, now);
+    return BWM_MC_ACCEPTED;
+}
+
+static void unlink_waiting(bwm_mc *mc, int b, int32_t s)
+{
+    bwm_mc_bank *bk = &mc->banks[b];
+    bwm_mc_entry *e = &mc->slots[s];
+    if (e->prev >= 0)
+        mc->slots[e->prev].next = e->next;
+    else
+        bk->head = e->next;
+    if (e->next >= 0)
+        mc->slots[e->next].prev = e->prev;
+    else
+        bk->tail = e->prev;
+    bk->n_queued--;
+    if (row_open_for(mc, b, (int64_t)e->req.da.row))
+        bk->n_hits--;
+}
+
+static void count_hits(bwm_mc *mc, int b)
+{
+    int64_t row = mc->dram.banks[b].open_row;
+    int32_t n = 0;
+    if (row >= 0)
+        for (int32_t s = mc->banks[b].head; s >= 0; s = mc->slots[s].next)
+            n += (int64_t)mc->slots[s].req.da.row == row;
+    mc->banks[b].n_hits = n;
+}
+
+/* ---- statistics ------------------------------------------------------ */
+
+static void count(bwm_mc_counts *c, const bwm_completion *k, int burst_bytes)
+{
+    c->requests++;
+    if (k->req.is_write)
+        c->writes++;
+    else
+        c->reads++;
+    c->bursts += k->bursts;
+    c->bytes += (uint64_t)k->bursts * (uint64_t)burst_bytes;
+    if (k->outcome == BWM_ROW_HIT)
+        c->row_hits++;
+    else if (k->outcome == BWM_ROW_MISS)
+        c->row_misses++;
+    else
+        c->row_conflicts++;
+}
+
+static void complete(bwm_mc *mc, const bwm_completion *k)
+{
+    count(&mc->stats.c, k, mc->burst_bytes);
+    count(&mc->bank_stats[k->bank].c, k, mc->burst_bytes);
+    bwm_mc_app_stats *a = &mc->apps[k->req.app];
+    count(&a->c, k, mc->burst_bytes);
+    a->queued--;
+    if (!k->req.is_write) {
+        uint64_t lat = (uint64_t)(k->done - k->req.arrival);
+        bwm_lat_hist_add(&mc->stats.read_latency, lat);
+        bwm_lat_hist_add(&mc->bank_stats[k->bank].read_latency, lat);
+        a->read_latency_sum += lat;
+    }
+    if (k->done > mc->stats.last_done)
+        mc->stats.last_done = k->done;
+    if (mc->done)
+        mc->done(mc->done_ctx, &k->req, k->done);
+}
+
+/* ---- commands -------------------------------------------------------- */
+
+static bwm_dram_cmd next_cmd(const bwm_mc *mc, int b)
+{
+    const bwm_mc_entry *e = &mc->slots[mc->banks[b].cur];
+    int64_t open = mc->dram.banks[b].open_row;
+    if (open < 0)
+        return BWM_CMD_ACT;
+    if (open != (int64_t)e->req.da.row)
+        return BWM_CMD_PRE;
+    return e->req.is_write ? BWM_CMD_WR : BWM_CMD_RD;
+}
+
+static void issue_for_request(bwm_mc *mc, int b, bwm_dram_cmd cmd, int64_t now)
+{
+    bwm_mc_bank *bk = &mc->banks[b];
+    int32_t s = bk->cur;
+    bwm_mc_entry *e = &mc->slots[s];
+    int64_t done = bwm_dram_issue(&mc->dram, cmd, b, (int64_t)e->req.da.row, now);
+    bk->ready_lb = 0;
+    if (!e->started) {
+        e->started = 1;
+        e->outcome = cmd == BWM_CMD_ACT ? BWM_ROW_MISS
+                     : cmd == BWM_CMD_PRE ? BWM_ROW_CONFLICT : BWM_ROW_HIT;
+    }
+    if (cmd == BWM_CMD_ACT)
+        count_hits(mc, b);
+    else if (cmd == BWM_CMD_PRE)
+        bk->n_hits = 0;
+    else if (--e->bursts_left == 0) {
+        bwm_completion k = {done, e->seq, e->req, b, 0, e->outcome};
+        k.bursts = (uint16_t)bursts_for(mc, e->req.bytes);
+        heap_push(mc, &k);
+        free_slot(mc, s);
+        bk->cur = -1;
+        mc->busy_mask &= ~((uint64_t)1 << b);
+        if (bk->n_queued > 0)
+            mc->pick_mask |= (uint64_t)1 << b;
+    }
+}
+
+/* Refresh: close every bank, then REF.  Returns 1 if a command issued;
+ * lowers *next to the earliest cycle a refresh command could issue. */
+static int refresh_step(bwm_mc *mc, int64_t now, int64_t *next)
+{
+    bwm_dram_channel *ch = &mc->dram;
+    if (ch->n_open == 0) {
+        int64_t t = bwm_dram_ready(ch, BWM_CMD_REF, 0);
+        if (t <= now) {
+            bwm_dram_issue(ch, BWM_CMD_REF, 0, -1, now);
+            mc->refresh_due = 0;
+            mc->next_refresh += mc->spec.refi;
+            return 1;
+        }
+        *next = min64(*next, t);
+        return 0;
+    }
+    int best = -1;
+    for (int b = 0; b < mc->n_banks; b++) {
+        if (ch->banks[b].open_row < 0)
+            continue;
+        int64_t t = bwm_dram_ready(ch, BWM_CMD_PRE, b);
+        if (t <= now) {
+            best = b;
+            break;
+        }
+        *next = min64(*next, t);
+    }
+    if (best < 0)
+        return 0;
+    bwm_dram_issue(ch, BWM_CMD_PRE, best, -1, now);
+    mc->banks[best].n_hits = 0;
+    for (int b = 0; b < mc->n_banks; b++)
+        mc->banks[b].ready_lb = 0;
+    return 1;
+}
+
+/* The cycle the next command of bank b's request can issue: the cached
+ * lower bound while it lies in the future, else computed exactly. */
+static inline int64_t bank_ready(bwm_mc *mc, int b, int64_t now)
+{
+    bwm_mc_bank *bk = &mc->banks[b];
+    if (bk->ready_lb > now)
+        return bk->ready_lb;
+    if (bk->ready_lb == 0)
+        bk->cmd = (int32_t)next_cmd(mc, b);
+    bk->ready_lb = bwm_dram_ready_allowed(&mc->dram, (bwm_dram_cmd)bk->cmd, b);
+    return bk->ready_lb;
+}
+
+static void pick_for_free_banks(bwm_mc *mc);
+
+/* One command among the banks' requests: ready column commands first, then
+ * the oldest request.  Returns the earliest cycle after now at which a bank
+ * in service may issue (a lower bound: the tick then checks). */
+static int64_t request_step(bwm_mc *mc, int64_t now)
+{
+    int best = -1, best_col = 0, ready = 0;
+    uint64_t best_seq = 0;
+    int64_t next = BWM_DRAM_NEVER;
+    for (uint64_t m = mc->busy_mask; m; m &= m - 1) {
+        int b = __builtin_ctzll(m);
+        int64_t t = bank_ready(mc, b, now);
+        if (t > now) {
+            next = min64(next, t);
+            continue;
+        }
+        ready++;
+        int col = mc->banks[b].cmd == BWM_CMD_RD || mc->banks[b].cmd == BWM_CMD_WR;
+        uint64_t seq = mc->slots[mc->banks[b].cur].seq;
+        if (best < 0 || col > best_col || (col == best_col && seq < best_seq)) {
+            best = b;
+            best_col = col;
+            best_seq = seq;
+        }
+    }
+    if (best < 0)
+        return next;
+    uint64_t was_busy = mc->busy_mask;
+    issue_for_request(mc, best, (bwm_dram_cmd)mc->banks[best].cmd, now);
+    if (mc->pick_mask)
+        pick_for_free_banks(mc); /* the bank just freed chooses at once */
+    if (ready > 1)
+        return now + 1; /* another bank is waiting for the command bus */
+    /* only the issued bank and newly chosen ones lost their bounds */
+    uint64_t fresh = (mc->busy_mask & ~was_busy) | (mc->busy_mask & ((uint64_t)1 << best));
+    for (uint64_t m = fresh; m; m &= m - 1)
+        next = min64(next, bank_ready(mc, __builtin_ctzll(m), now));
+    return next > now ? next : now + 1;
+}
+
+static void pick_for_free_banks(bwm_mc *mc)
+{
+    for (uint64_t m = mc->pick_mask; m; m &= m - 1) {
+        int b = __builtin_ctzll(m);
+        int32_t s = mc->sched->pick(mc->sched_state, mc, b);
+        if (s < 0 || s >= mc->cap || (int)mc->slots[s].req.da.bank != b)
+            continue; /* the policy holds this bank for now */
+        unlink_waiting(mc, b, s);
+        mc->banks[b].cur = s;
+        mc->banks[b].ready_lb = 0;
+        mc->pick_mask &= ~((uint64_t)1 << b);
+        mc->busy_mask |= (uint64_t)1 << b;
+    }
+}
+
+void bwm_mc_tick(bwm_mc *mc, int64_t now)
+{
+    if (now < mc->next_event)
+        return;
+    while (mc->heap_n > 0 && mc->heap[0].done <= now) {
+        bwm_completion k;
+        heap_pop(mc, &k);
+        complete(mc, &k);
+    }
+    if (now >= mc->next_window) {
+        mc->sched->on_window(mc->sched_state, mc, now);
+        while (mc->next_window <= now)
+            mc->next_window += mc->window;
+    }
+    if (now >= mc->next_refresh)
+        mc->refresh_due = 1;
+    if (mc->pick_mask)
+        pick_for_free_banks(mc);
+
+    int64_t next = BWM_DRAM_NEVER;
+    if (mc->refresh_due) {
+        if (refresh_step(mc, now, &next))
+            next = now + 1;
+    } else {
+        next = request_step(mc, now);
+    }
+    if (mc->pick_mask)
+        next = now + 1; /* the policy held a bank: ask again */
+    if (mc->heap_n > 0)
+        next = min64(next, mc->heap[0].done);
+    if (!mc->refresh_due)
+        next = min64(next, mc->next_refresh);
+    next = min64(next, mc->next_window);
+    mc->next_event = next > now ? next : now + 1;
+}
+
+int bwm_mc_idle(const bwm_mc *mc)
+{
+    return mc->n_used == 0 && mc->heap_n == 0;
+}
+
+void bwm_mc_get_stats(const bwm_mc *mc, bwm_mc_stats *out)
+{
+    *out = mc->stats;
+    for (int k = 0; k < BWM_CMD_COUNT; k++)
+        out->n_cmds[k] = mc->dram.n_cmds[k];
+    out->data_cycles = mc->dram.data_cycles;
+}

@@ -1,0 +1,185 @@
+/* mc.h — one memory controller: the request queue of one DRAM channel, its
+ * scheduler, the command arbiter that drives the channel, and statistics.
+ *
+ * Requests wait in a bounded pool (bwm_mc_enqueue refuses when it is full,
+ * so callers see back-pressure), threaded into one queue per bank in arrival
+ * order.  A bank serves one request at a time: when it is free, the
+ * scheduler (sched.h) picks the next one from the bank's queue.  Every cycle
+ * the arbiter issues at most one command (the command bus) among the banks'
+ * next commands that the timing allows: column commands first, then the
+ * oldest request.  Open-page policy: a row stays open until a request for
+ * another row (or a refresh) closes it.  A request of B bytes takes
+ * ceil(B / burst bytes) column commands; it completes when its last burst's
+ * data has crossed the bus, and is then reported through the done callback
+ * at that cycle and counted in the statistics.
+ *
+ * Time: the caller passes the DRAM cycle to bwm_mc_tick; ticking is cheap
+ * before bwm_mc_next_event, so a caller may skip to that cycle.  Nothing is
+ * allocated after init (unless the queue is unbounded and grows).  The
+ * controller owns its memory and must not be moved after init. */
+#ifndef BWM_MC_H
+#define BWM_MC_H
+
+#include <stdint.h>
+
+#include "sim/dram/addrmap.h"
+#include "sim/dram/channel.h"
+#include "sim/dram/dram_config.h"
+#include "sim/mc/lat_hist.h"
+#include "sim/mc/sched.h"
+#include "util/status.h"
+
+#define BWM_MC_MAX_BANKS 64
+
+typedef struct bwm_mc_req {
+    uint64_t addr;      /* physical address */
+    bwm_dram_addr da;   /* decoded: the controller uses da.bank and da.row */
+    uint64_t tag;       /* the caller's, handed back on completion */
+    int64_t arrival;    /* DRAM cycle the request entered the controller (set by enqueue) */
+    int32_t app;        /* application 0..n_apps-1 */
+    int32_t sm, warp;   /* origin; -1 when unknown */
+    uint32_t bytes;     /* bytes to move (>= 1) */
+    uint8_t is_write;
+} bwm_mc_req;
+
+typedef enum bwm_row_outcome { BWM_ROW_HIT, BWM_ROW_MISS, BWM_ROW_CONFLICT } bwm_row_outcome;
+
+/* A request in the controller.  Schedulers read these; only mc.c writes. */
+typedef struct bwm_mc_entry {
+    bwm_mc_req req;
+    uint64_t seq;       /* arrival order within this controller */
+    int32_t prev, next; /* neighbours in the bank queue (slot indices; -1 ends) */
+    uint16_t bursts_left;
+    uint8_t started;    /* a command has been issued for it */
+    uint8_t outcome;    /* bwm_row_outcome, fixed by its first command */
+} bwm_mc_entry;
+
+typedef struct bwm_mc_bank {
+    int32_t head, tail; /* waiting requests, oldest first (-1: none) */
+    int32_t n_queued;
+    int32_t n_hits;     /* waiting requests for the bank's open row */
+    int32_t cur;        /* request in service, -1 if none */
+    int32_t cmd;        /* its next command (bwm_dram_cmd), valid while ready_lb > 0 */
+    int64_t ready_lb;   /* lower bound of the cycle that command can issue (0: unknown);
+                           stays valid while other banks issue, since timing
+                           constraints only ever move later */
+} bwm_mc_bank;
+
+typedef struct bwm_mc_counts {
+    uint64_t requests, reads, writes;
+    uint64_t bursts, bytes; /* column commands and the bytes they moved */
+    uint64_t row_hits, row_misses, row_conflicts; /* one per request */
+} bwm_mc_counts;
+
+typedef struct bwm_mc_app_stats {
+    bwm_mc_counts c;          /* served requests */
+    uint64_t read_latency_sum;
+    uint64_t queued;          /* requests now waiting or in service */
+} bwm_mc_app_stats;
+
+typedef struct bwm_mc_bank_stats {
+    bwm_mc_counts c;
+    bwm_lat_hist read_latency;
+} bwm_mc_bank_stats;
+
+typedef struct bwm_mc_stats {
+    bwm_mc_counts c;
+    bwm_lat_hist read_latency; /* arrival to last data, DRAM cycles */
+    int64_t last_done;         /* cycle after the last completed request's data */
+    uint64_t n_cmds[BWM_CMD_COUNT];
+    uint64_t data_cycles;      /* cycles the data bus was busy */
+} bwm_mc_stats;
+
+/* Called at the cycle a request completes (its data returned or written). */
+typedef void (*bwm_mc_done_fn)(void *ctx, const bwm_mc_req *req, int64_t done);
+
+typedef struct bwm_mc_params {
+    const bwm_sched_ops *sched; /* required */
+    int queue_size;             /* requests; 0 = unbounded (the pool grows) */
+    int n_apps;                 /* >= 1 */
+    int64_t window;             /* cycles between on_window calls; 0 = never */
+    bwm_mc_done_fn done;        /* may be NULL */
+    void *done_ctx;
+} bwm_mc_params;
+
+typedef struct bwm_completion {
+    int64_t done;
+    uint64_t seq;
+    bwm_mc_req req;
+    int32_t bank;
+    uint16_t bursts;
+    uint8_t outcome;
+} bwm_completion;
+
+typedef struct bwm_mc {
+    int id;                     /* channel number */
+    bwm_dram_spec spec;
+    bwm_dram_channel dram;
+    int n_banks;
+    int burst_bytes;
+    /* request pool and queues */
+    bwm_mc_entry *slots;
+    int32_t cap, n_used, free_head;
+    int growable;
+    bwm_mc_bank *banks;
+    uint64_t pick_mask;         /* banks without a request in service but with waiting ones */
+    uint64_t busy_mask;         /* banks with a request in service */
+    uint64_t seq;
+    /* requests whose data is on its way */
+    bwm_completion *heap;
+    int32_t heap_n, heap_cap;
+    /* time */
+    int64_t next_event;
+    int64_t next_refresh;       /* BWM_DRAM_NEVER when refresh is off */
+    int refresh_due;
+    int64_t window, next_window;
+    /* policy */
+    const bwm_sched_ops *sched;
+    void *sched_state;
+    bwm_mc_done_fn done;
+    void *done_ctx;
+    /* statistics */
+    int n_apps;
+    bwm_mc_app_stats *apps;
+    bwm_mc_bank_stats *bank_stats;
+    bwm_mc_stats stats;
+} bwm_mc;
+
+enum { BWM_MC_ACCEPTED = 0, BWM_MC_FULL = 1, BWM_MC_INVALID = -1 };
+
+/* Builds a controller for channel id of configuration cfg (which it copies
+ * what it needs from).  Returns BWM_OK or an error. */
+int bwm_mc_init(bwm_mc *mc, int id, const bwm_dram_config *cfg, const bwm_mc_params *p,
+                bwm_err *err);
+void bwm_mc_free(bwm_mc *mc);
+
+/* Offers a request at cycle now (not before the last tick).  Returns
+ * BWM_MC_ACCEPTED, BWM_MC_FULL (queue full: offer it again later), or
+ * BWM_MC_INVALID (bank, app or size out of range). */
+int bwm_mc_enqueue(bwm_mc *mc, const bwm_mc_req *req, int64_t now);
+
+/* Advances the controller to cycle now: delivers completions due, lets the
+ * scheduler pick for free banks, issues at most one command.  Cycles must not
+ * go backwards.  Returns immediately when now < bwm_mc_next_event(mc). */
+void bwm_mc_tick(bwm_mc *mc, int64_t now);
+
+/* The earliest cycle at which a tick can change anything (BWM_DRAM_NEVER when
+ * the controller is idle and has no timed event). */
+static inline int64_t bwm_mc_next_event(const bwm_mc *mc) { return mc->next_event; }
+
+/* The controller's statistics, with the channel's command counts. */
+void bwm_mc_get_stats(const bwm_mc *mc, bwm_mc_stats *out);
+
+/* No request waiting, in service or in flight. */
+int bwm_mc_idle(const bwm_mc *mc);
+/* Requests the queue holds (waiting or in service). */
+static inline int32_t bwm_mc_occupancy(const bwm_mc *mc) { return mc->n_used; }
+
+/* For schedulers: the oldest waiting request of a bank, and the oldest one
+ * for the bank's open row (-1 when there is none). */
+static inline int32_t bwm_mc_oldest(const bwm_mc *mc, int bank) { return mc->banks[bank].head; }
+int32_t bwm_mc_oldest_hit(const bwm_mc *mc, int bank);
+/* Whether a waiting request would find its row open. */
+int bwm_mc_is_hit(const bwm_mc *mc, int32_t slot);
+
+#endif

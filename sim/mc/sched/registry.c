@@ -1,0 +1,38 @@
+/* registry.c — the table of memory-scheduling policies (see sched.h).  A new
+ * policy is a new file in this folder and one line here. */
+#include <string.h>
+
+#include "sim/mc/sched.h"
+#include "util/buf.h"
+
+static const bwm_sched_ops *const policies[] = {
+    &bwm_sched_fcfs,
+    &bwm_sched_frfcfs,
+};
+
+size_t bwm_sched_count(void)
+{
+    return sizeof policies / sizeof policies[0];
+}
+
+const bwm_sched_ops *bwm_sched_at(size_t i)
+{
+    return i < bwm_sched_count() ? policies[i] : NULL;
+}
+
+int bwm_sched_lookup(const char *name, const bwm_sched_ops **out, bwm_err *err)
+{
+    for (size_t i = 0; i < bwm_sched_count(); i++)
+        if (strcmp(policies[i]->name, name) == 0) {
+            *out = policies[i];
+            return BWM_OK;
+        }
+    bwm_buf known;
+    bwm_buf_init(&known);
+    for (size_t i = 0; i < bwm_sched_count(); i++)
+        bwm_buf_printf(&known, "%s%s", i ? ", " : "", policies[i]->name);
+    int st = bwm_fail(err, BWM_EINPUT, "unknown memory scheduler '%s' (known: %s)", name,
+                      bwm_buf_str(&known));
+    bwm_buf_free(&known);
+    return st;
+}

@@ -1,0 +1,246 @@
+/* trace.c — streamed trace reader (see trace.h). */
+#include "sim/trace/trace.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#ifdef BWM_HAVE_ZLIB
+#include <zlib.h>
+#endif
+
+static const struct {
+    const char *token;
+    bwm_trace_kind kind;
+    int is_write;
+} ops[] = {
+    {"R", BWM_TRACE_UNTIMED, 0},     {"W", BWM_TRACE_UNTIMED, 1},
+    {"READ", BWM_TRACE_TIMED, 0},    {"WRITE", BWM_TRACE_TIMED, 1},
+    {"P_MEM_RD", BWM_TRACE_TIMED, 0}, {"P_FETCH", BWM_TRACE_TIMED, 0},
+    {"P_MEM_WR", BWM_TRACE_TIMED, 1},
+};
+
+static int is_space(char c)
+{
+    return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+}
+
+/* Splits text into at most max whitespace-separated tokens (in place);
+ * returns the count, or max + 1 if there are more. */
+static int tokenize(char *text, char **tok, int max)
+{
+    int n = 0;
+    char *p = text;
+    for (;;) {
+        while (is_space(*p))
+            p++;
+        if (*p == '\0' || *p == '#')
+            return n;
+        if (n == max)
+            return max + 1;
+        tok[n++] = p;
+        while (*p && !is_space(*p) && *p != '#')
+            p++;
+        if (*p == '#') {
+            *p = '\0';
+            return n;
+        }
+        if (*p)
+            *p++ = '\0';
+    }
+}
+
+static int parse_addr(const char *s, uint64_t *out)
+{
+    if (s[0] != '0' || (s[1] != 'x' && s[1] != 'X') || s[2] == '\0' || strlen(s + 2) > 16)
+        return -1;
+    uint64_t v = 0;
+    for (const char *p = s + 2; *p; p++) {
+        int d;
+        if (*p >= '0' && *p <= '9')
+            d = *p - '0';
+        else if (*p >= 'a' && *p <= 'f')
+            d = *p - 'a' + 10;
+        else if (*p >= 'A' && *p <= 'F')
+            d = *p - 'A' + 10;
+        else
+            return -1;
+        v = v << 4 | (uint64_t)d;
+    }
+    *out = v;
+    return 0;
+}
+
+static int parse_cycle(const char *s, int64_t *out)
+{
+    int64_t v = 0;
+    if (*s == '\0')
+        return -1;
+    for (const char *p = s; *p; p++) {
+        if (*p < '0' || *p > '9' || v > (INT64_MAX / 4 - 9) / 10)
+            return -1;
+        v = v * 10 + (*p - '0');
+    }
+    *out = v;
+    return 0;
+}
+
+static const char *expected(bwm_trace_kind kind)
+{
+    return kind == BWM_TRACE_UNTIMED ? "R or W" : "READ or WRITE";
+}
+
+int bwm_trace_parse_line(char *text, bwm_trace_rec *rec, bwm_err *err)
+{
+    char *tok[3];
+    int n = tokenize(text, tok, 3);
+    if (n == 0)
+        return 0;
+    if (n == 1 || n > 3) {
+        bwm_fail(err, BWM_EINPUT, "expected '0xADDR R|W' or '0xADDR READ|WRITE CYCLE', got %s%d fields",
+                 n > 3 ? "more than " : "", n > 3 ? 3 : n);
+        return -1;
+    }
+    bwm_trace_kind line_kind = n == 2 ? BWM_TRACE_UNTIMED : BWM_TRACE_TIMED;
+    if (parse_addr(tok[0], &rec->addr) != 0) {
+        bwm_fail(err, BWM_EINPUT, "bad address '%s' (expected 0x and 1 to 16 hex digits)", tok[0]);
+        return -1;
+    }
+    size_t k;
+    for (k = 0; k < sizeof ops / sizeof ops[0]; k++)
+        if (ops[k].kind == line_kind && strcmp(ops[k].token, tok[1]) == 0)
+            break;
+    if (k == sizeof ops / sizeof ops[0]) {
+        bwm_fail(err, BWM_EINPUT, "unknown request type '%s' (expected %s)", tok[1], expected(line_kind));
+        return -1;
+    }
+    rec->is_write = ops[k].is_write;
+    rec->cycle = -1;
+    if (line_kind == BWM_TRACE_TIMED && parse_cycle(tok[2], &rec->cycle) != 0) {
+        bwm_fail(err, BWM_EINPUT, "bad cycle '%s' (expected a non-negative integer)", tok[2]);
+        return -1;
+    }
+    return 1;
+}
+
+int bwm_trace_open(bwm_trace *t, const char *path, bwm_err *err)
+{
+    memset(t, 0, sizeof *t);
+    int is_stdin = strcmp(path, "-") == 0;
+    t->name = is_stdin ? "stdin" : path;
+#ifdef BWM_HAVE_ZLIB
+    int fd = is_stdin ? dup(STDIN_FILENO) : -1;
+    gzFile gz = is_stdin ? (fd >= 0 ? gzdopen(fd, "rb") : NULL) : gzopen(path, "rb");
+    if (!gz) {
+        if (fd >= 0)
+            close(fd);
+        return bwm_fail(err, BWM_EINPUT, "%s: cannot open trace", t->name);
+    }
+    gzbuffer(gz, 1 << 16);
+    t->src = gz;
+    t->gz = 1;
+#else
+    FILE *f = is_stdin ? stdin : fopen(path, "rb");
+    if (!f)
+        return bwm_fail(err, BWM_EINPUT, "%s: cannot open trace", t->name);
+    int c0 = getc(f), c1 = c0 == EOF ? EOF : getc(f);
+    if (c0 == 0x1f && c1 == 0x8b) {
+        if (!is_stdin)
+            fclose(f);
+        return bwm_fail(err, BWM_EINPUT, "%s: gzip-compressed trace, but bwmpki was built without zlib",
+                        t->name);
+    }
+    if (c1 != EOF)
+        ungetc(c1, f);
+    if (c0 != EOF)
+        ungetc(c0, f);
+    t->src = f;
+#endif
+    t->last_cycle = -1;
+    return BWM_OK;
+}
+
+void bwm_trace_close(bwm_trace *t)
+{
+    if (!t->src)
+        return;
+#ifdef BWM_HAVE_ZLIB
+    if (t->gz)
+        gzclose((gzFile)t->src);
+#endif
+    if (!t->gz && t->src != (void *)stdin)
+        fclose((FILE *)t->src);
+    t->src = NULL;
+}
+
+/* Reads one line into t->buf (without its newline).  Returns 1, 0 at the end,
+ * -1 if the line is too long or the read fails. */
+static int read_line(bwm_trace *t, bwm_err *err)
+{
+    char *s;
+#ifdef BWM_HAVE_ZLIB
+    s = t->gz ? gzgets((gzFile)t->src, t->buf, sizeof t->buf) : fgets(t->buf, sizeof t->buf, (FILE *)t->src);
+#else
+    s = fgets(t->buf, sizeof t->buf, (FILE *)t->src);
+#endif
+    if (!s) {
+#ifdef BWM_HAVE_ZLIB
+        int zerr = 0;
+        if (t->gz && (gzerror((gzFile)t->src, &zerr), zerr != Z_OK && zerr != Z_BUF_ERROR))
+            return bwm_fail(err, BWM_EINPUT, "%s:%ld: cannot read the trace (corrupt gzip data?)",
+                            t->name, t->line + 1), -1;
+#endif
+        return 0;
+    }
+    t->line++;
+    size_t n = strlen(t->buf);
+    if (n > 0 && t->buf[n - 1] == '\n')
+        t->buf[n - 1] = '\0';
+    else if (n >= sizeof t->buf - 1)
+        return bwm_fail(err, BWM_EINPUT, "%s:%ld: line longer than %d characters", t->name, t->line,
+                        BWM_TRACE_LINE_MAX), -1;
+    return 1;
+}
+
+int bwm_trace_next(bwm_trace *t, bwm_trace_rec *rec, int *got, bwm_err *err)
+{
+    *got = 0;
+    for (;;) {
+        int r = read_line(t, err);
+        if (r < 0)
+            return BWM_EINPUT;
+        if (r == 0) {
+            if (t->records == 0)
+                return bwm_fail(err, BWM_EINPUT, "%s:%ld: empty trace (no requests)", t->name,
+                                t->line > 0 ? t->line : 1);
+            return BWM_OK;
+        }
+        bwm_err why;
+        int p = bwm_trace_parse_line(t->buf, rec, &why);
+        if (p < 0)
+            return bwm_fail(err, BWM_EINPUT, "%s:%ld: %s", t->name, t->line, why.msg);
+        if (p == 0)
+            continue;
+        bwm_trace_kind kind = rec->cycle >= 0 ? BWM_TRACE_TIMED : BWM_TRACE_UNTIMED;
+        if (t->kind == BWM_TRACE_NONE) {
+            t->kind = kind;
+            t->kind_line = t->line;
+        } else if (kind != t->kind) {
+            return bwm_fail(err, BWM_EINPUT, "%s:%ld: %s line, but line %ld made this %s trace "
+                            "(one format per file)", t->name, t->line,
+                            kind == BWM_TRACE_TIMED ? "a timed 'ADDR READ|WRITE CYCLE'" : "an untimed 'ADDR R|W'",
+                            t->kind_line, t->kind == BWM_TRACE_TIMED ? "a timed" : "an untimed");
+        }
+        if (rec->cycle >= 0) {
+            if (rec->cycle < t->last_cycle)
+                return bwm_fail(err, BWM_EINPUT,
+                                "%s:%ld: cycle %lld goes back in time (an earlier request is at cycle %lld)",
+                                t->name, t->line, (long long)rec->cycle, (long long)t->last_cycle);
+            t->last_cycle = rec->cycle;
+        }
+        rec->line = t->line;
+        t->records++;
+        *got = 1;
+        return BWM_OK;
+    }
+}
