@@ -38,24 +38,35 @@ static int popcount64(uint64_t x)
     return k;
 }
 
-static int lowest_bit(uint64_t x)
+/* Index of the lowest set bit of x (x != 0). */
+static int ctz64(uint64_t x)
 {
+#if defined(__GNUC__)
+    return __builtin_ctzll(x);
+#else
     int k = 0;
-    while (x && !(x & 1)) {
-        x >>= 1;
+    for (; !(x & 1); x >>= 1)
         k++;
-    }
     return k;
+#endif
 }
 
 /* Gathers the bits of v selected by mask into the low bits of the result,
- * lowest first (GPGPU-Sim's addrdec_packbits). */
+ * lowest first (GPGPU-Sim's addrdec_packbits), a run of adjacent mask bits at
+ * a time: masks are a few runs, so this is a handful of shifts. */
 static uint64_t pack(uint64_t mask, uint64_t v)
 {
     uint64_t r = 0;
-    for (int pos = 0; mask; mask &= mask - 1, pos++)
-        if (v & mask & (~mask + 1))
-            r |= (uint64_t)1 << pos;
+    int pos = 0;
+    while (mask) {
+        int lo = ctz64(mask);
+        uint64_t run = mask >> lo;
+        int w = ~run ? ctz64(~run) : 64 - lo;
+        uint64_t ones = w >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << w) - 1);
+        r |= ((v >> lo) & ones) << pos;
+        pos += w;
+        mask &= ~(ones << lo);
+    }
     return r;
 }
 
@@ -298,9 +309,8 @@ static uint32_t xor_bits(const uint64_t *masks, int n, uint64_t addr)
 
 void bwm_addrmap_decode(const bwm_addrmap *m, uint64_t addr, bwm_dram_addr *out)
 {
-    uint64_t rest = addr, chip, high;
+    uint64_t rest = addr, chip, high = 0;
     uint64_t n = (uint64_t)m->n_channels;
-    int sub_bits = log2i(m->n_sub_partitions);
     if (m->dramid_at >= 0 && !is_pow2(m->n_channels)) {
         int at = m->dramid_at;
         uint64_t above = addr >> at;
@@ -308,10 +318,12 @@ void bwm_addrmap_decode(const bwm_addrmap *m, uint64_t addr, bwm_dram_addr *out)
         high = above / n;
         rest = (high << at) | (addr & (((uint64_t)1 << at) - 1));
     } else {
-        int chip_low = m->dramid_at >= 0 ? m->dramid_at : lowest_bit(m->mask_chip);
-        int shift = chip_low + log2i(m->n_channels) + sub_bits;
         chip = pack(m->mask_chip, addr);
-        high = shift >= 64 ? 0 : addr >> shift;
+        if (m->partition_indexing == 1) {
+            int chip_low = m->dramid_at >= 0 ? m->dramid_at : (m->mask_chip ? ctz64(m->mask_chip) : 0);
+            int shift = chip_low + log2i(m->n_channels) + log2i(m->n_sub_partitions);
+            high = shift >= 64 ? 0 : addr >> shift;
+        }
     }
     uint64_t bank = pack(m->mask_bank, rest);
     out->row = (uint32_t)pack(m->mask_row, rest);
@@ -328,7 +340,8 @@ void bwm_addrmap_decode(const bwm_addrmap *m, uint64_t addr, bwm_dram_addr *out)
     if (m->bank_indexing == 1)
         bank ^= out->row & (uint64_t)(m->n_banks - 1);
     out->bank = (uint32_t)bank;
-    int per_group = m->n_banks / m->n_bank_groups;
-    out->bank_group = m->bankgroup_indexing == 1 ? (uint32_t)(bank & (uint64_t)(m->n_bank_groups - 1))
-                                                 : (uint32_t)(bank >> log2i(per_group));
+    if (m->bankgroup_indexing == 1)
+        out->bank_group = (uint32_t)(bank & (uint64_t)(m->n_bank_groups - 1));
+    else
+        out->bank_group = (uint32_t)(bank / (uint64_t)(m->n_banks / m->n_bank_groups));
 }
