@@ -54,34 +54,36 @@ typedef struct kv {
     bwm_json j;
 } kv;
 
+typedef enum kv_kind { KV_INT, KV_NUM, KV_STR } kv_kind;
+
+/* One name/value row; the value is i, d or s according to kind. */
+static void kv_put(kv *o, const char *name, kv_kind kind, long long i, double d, const char *s)
+{
+    if (o->json)
+        bwm_json_key(&o->j, name);
+    else
+        bwm_table_str(&o->t, name);
+    if (kind == KV_INT)
+        o->json ? bwm_json_int(&o->j, i) : bwm_table_int(&o->t, i);
+    else if (kind == KV_NUM)
+        o->json ? bwm_json_num(&o->j, d) : bwm_table_num(&o->t, d);
+    else
+        o->json ? bwm_json_str(&o->j, s) : bwm_table_str(&o->t, s);
+}
+
 static void kv_int(kv *o, const char *name, long long v)
 {
-    if (o->json) {
-        bwm_json_kv_int(&o->j, name, v);
-    } else {
-        bwm_table_str(&o->t, name);
-        bwm_table_int(&o->t, v);
-    }
+    kv_put(o, name, KV_INT, v, 0, NULL);
 }
 
 static void kv_num(kv *o, const char *name, double v)
 {
-    if (o->json) {
-        bwm_json_kv_num(&o->j, name, v);
-    } else {
-        bwm_table_str(&o->t, name);
-        bwm_table_num(&o->t, v);
-    }
+    kv_put(o, name, KV_NUM, 0, v, NULL);
 }
 
 static void kv_str(kv *o, const char *name, const char *v)
 {
-    if (o->json) {
-        bwm_json_kv_str(&o->j, name, v);
-    } else {
-        bwm_table_str(&o->t, name);
-        bwm_table_str(&o->t, v);
-    }
+    kv_put(o, name, KV_STR, 0, 0, v);
 }
 
 static void kv_hex(kv *o, const char *name, uint64_t v)
