@@ -1,0 +1,488 @@
+/* mc_test.c — the memory controller on the hand-derivation configuration
+ * (tests/support/dram_cfg.h: RCD 12, CL 12, RP 12, RAS 28, RC 40, RRD 6,
+ * CCD 2, CCDL 3, WL 4, CDLR 5, burst 2 cycles of 32 bytes): latencies
+ * derived by hand, arbitration, scheduling order of FR-FCFS and FCFS,
+ * back-pressure, conservation, determinism, refresh, and a policy plugged in
+ * from outside the registry. */
+#include <criterion/criterion.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim/mc/mc.h"
+#include "util/rng.h"
+#include "tests/support/dram_cfg.h"
+
+#define MAXREQ 4096
+
+typedef struct run {
+    int64_t done[MAXREQ];
+    int64_t arrival[MAXREQ];
+    int times_done[MAXREQ];
+    int order[MAXREQ];
+    int n_done;
+} run;
+
+typedef struct offer {
+    int64_t at;
+    int bank, row, is_write;
+    uint32_t bytes;
+} offer;
+
+static bwm_dram_config cfg;
+static run R;
+
+static void on_done(void *ctx, const bwm_mc_req *r, int64_t done)
+{
+    run *x = ctx;
+    cr_assert_lt(r->tag, (uint64_t)MAXREQ);
+    x->done[r->tag] = done;
+    x->arrival[r->tag] = r->arrival;
+    x->times_done[r->tag]++;
+    x->order[x->n_done++] = (int)r->tag;
+}
+
+static void make(bwm_mc *mc, const bwm_sched_ops *sched, int queue, int n_apps)
+{
+    memset(&R, 0, sizeof R);
+    bwm_mc_params p = {sched, queue, n_apps, 0, on_done, &R};
+    bwm_err err;
+    cr_assert_eq(bwm_mc_init(mc, 0, &cfg, &p, &err), BWM_OK, "%s", err.msg);
+}
+
+static bwm_mc_req request(int bank, int row, int is_write, uint32_t bytes, uint64_t tag)
+{
+    bwm_mc_req r;
+    memset(&r, 0, sizeof r);
+    r.da.bank = (uint32_t)bank;
+    r.da.bank_group = (uint32_t)bank / 2;
+    r.da.row = (uint32_t)row;
+    r.is_write = (uint8_t)is_write;
+    r.bytes = bytes ? bytes : TEST_BURST_BYTES;
+    r.tag = tag;
+    r.sm = r.warp = -1;
+    return r;
+}
+
+/* Offers o[i] (tag i) at its cycle and runs the controller until idle,
+ * jumping from event to event. */
+static void drive(bwm_mc *mc, const offer *o, int n)
+{
+    int64_t now = 0;
+    int i = 0;
+    while (i < n || !bwm_mc_idle(mc)) {
+        while (i < n && o[i].at <= now) {
+            bwm_mc_req r = request(o[i].bank, o[i].row, o[i].is_write, o[i].bytes, (uint64_t)i);
+            cr_assert_eq(bwm_mc_enqueue(mc, &r, now), BWM_MC_ACCEPTED);
+            i++;
+        }
+        bwm_mc_tick(mc, now);
+        if (i == n && bwm_mc_idle(mc))
+            break;
+        int64_t next = bwm_mc_next_event(mc);
+        if (i < n && o[i].at < next)
+            next = o[i].at;
+        now = next > now ? next : now + 1;
+        cr_assert_lt(now, 10000000, "the controller does not finish");
+    }
+}
+
+static int64_t latency(int tag)
+{
+    cr_assert_eq(R.times_done[tag], 1);
+    return R.done[tag] - R.arrival[tag];
+}
+
+static void setup(void)
+{
+    bwm_test_dram_config(&cfg);
+}
+
+TestSuite(mc, .init = setup);
+
+Test(mc, read_to_a_closed_bank)
+{
+    bwm_mc mc;
+    make(&mc, &bwm_sched_frfcfs, 16, 1);
+    offer o[] = {{0, 0, 1, 0, 0}};
+    drive(&mc, o, 1);
+    cr_assert_eq(latency(0), 12 + 12 + TEST_BURST, "RCD + CL + burst");
+    cr_assert_eq(mc.stats.c.row_misses, 1);
+    bwm_mc_free(&mc);
+}
+
+Test(mc, row_hit)
+{
+    bwm_mc mc;
+    make(&mc, &bwm_sched_frfcfs, 16, 1);
+    offer o[] = {{0, 0, 1, 0, 0}, {100, 0, 1, 0, 0}};
+    drive(&mc, o, 2);
+    cr_assert_eq(latency(1), 12 + TEST_BURST, "CL + burst");
+    cr_assert_eq(mc.stats.c.row_hits, 1);
+    bwm_mc_free(&mc);
+}
+
+Test(mc, row_conflict)
+{
+    bwm_mc mc;
+    make(&mc, &bwm_sched_frfcfs, 16, 1);
+    offer o[] = {{0, 0, 1, 0, 0}, {100, 0, 2, 0, 0}};
+    drive(&mc, o, 2);
+    cr_assert_eq(latency(1), 12 + 12 + 12 + TEST_BURST, "RP + RCD + CL + burst");
+    cr_assert_eq(mc.stats.c.row_conflicts, 1);
+    bwm_mc_free(&mc);
+}
+
+Test(mc, row_conflict_waits_for_ras)
+{
+    bwm_mc mc;
+    make(&mc, &bwm_sched_frfcfs, 16, 1);
+    /* the first request's ACT is at 0, so the precharge waits until tRAS = 28 */
+    offer o[] = {{0, 0, 1, 0, 0}, {13, 0, 2, 0, 0}};
+    drive(&mc, o, 2);
+    cr_assert_eq(R.done[1], 28 + 12 + 12 + 12 + TEST_BURST, "tRAS + RP + RCD + CL + burst");
+    cr_assert_eq(latency(1), 28 + 12 + 12 + 12 + TEST_BURST - 13);
+    bwm_mc_free(&mc);
+}
+
+Test(mc, back_to_back_hits_across_bank_groups_use_ccd)
+{
+    bwm_mc mc;
+    make(&mc, &bwm_sched_frfcfs, 16, 1);
+    offer o[] = {{0, 0, 1, 0, 0}, {0, 2, 1, 0, 0}, {200, 0, 1, 0, 0}, {200, 2, 1, 0, 0}};
+    drive(&mc, o, 4);
+    cr_assert_eq(latency(2), 12 + TEST_BURST);
+    cr_assert_eq(R.done[3] - R.done[2], 2, "tCCD");
+    bwm_mc_free(&mc);
+}
+
+Test(mc, back_to_back_hits_within_a_bank_group_use_ccdl)
+{
+    bwm_mc mc;
+    make(&mc, &bwm_sched_frfcfs, 16, 1);
+    offer o[] = {{0, 0, 1, 0, 0}, {0, 1, 1, 0, 0}, {200, 0, 1, 0, 0}, {200, 1, 1, 0, 0}};
+    drive(&mc, o, 4);
+    cr_assert_eq(latency(2), 12 + TEST_BURST);
+    cr_assert_eq(R.done[3] - R.done[2], 3, "tCCDL");
+    bwm_mc_free(&mc);
+}
+
+Test(mc, activates_are_spaced_by_rrd)
+{
+    bwm_mc mc;
+    make(&mc, &bwm_sched_frfcfs, 16, 1);
+    offer o[] = {{0, 0, 1, 0, 0}, {0, 2, 1, 0, 0}};
+    drive(&mc, o, 2);
+    cr_assert_eq(R.done[0], 12 + 12 + TEST_BURST);
+    cr_assert_eq(R.done[1] - R.done[0], 6, "tRRD");
+    bwm_mc_free(&mc);
+}
+
+Test(mc, column_commands_win_the_command_bus)
+{
+    bwm_mc mc;
+    make(&mc, &bwm_sched_frfcfs, 16, 1);
+    /* at cycle 12 bank 0's read and bank 4's activate are both ready: the
+     * read goes first and the activate slips to 13 */
+    offer o[] = {{0, 0, 1, 0, 0}, {0, 2, 1, 0, 0}, {0, 4, 1, 0, 0}};
+    drive(&mc, o, 3);
+    cr_assert_eq(R.done[0], 26);
+    cr_assert_eq(R.done[1], 32);
+    cr_assert_eq(R.done[2], 13 + 12 + 12 + TEST_BURST);
+    bwm_mc_free(&mc);
+}
+
+Test(mc, write_then_read)
+{
+    bwm_mc mc;
+    make(&mc, &bwm_sched_frfcfs, 16, 1);
+    offer o[] = {{0, 0, 1, 0, 0}, {0, 2, 1, 0, 0}, {200, 0, 1, 1, 0}, {200, 2, 1, 0, 0}};
+    drive(&mc, o, 4);
+    cr_assert_eq(R.done[2], 200 + 4 + TEST_BURST, "the write's data: WL + burst");
+    cr_assert_eq(latency(3), 4 + TEST_BURST + 5 + 12 + TEST_BURST, "WL + burst + CDLR, then CL + burst");
+    bwm_mc_free(&mc);
+}
+
+Test(mc, read_then_write)
+{
+    bwm_mc mc;
+    make(&mc, &bwm_sched_frfcfs, 16, 1);
+    offer o[] = {{0, 0, 1, 0, 0}, {0, 2, 1, 0, 0}, {200, 0, 1, 0, 0}, {200, 2, 1, 1, 0}};
+    drive(&mc, o, 4);
+    cr_assert_eq(R.done[3], 200 + 12 + 4 + TEST_BURST, "tRTW (12), then WL + burst");
+    bwm_mc_free(&mc);
+}
+
+Test(mc, a_request_larger_than_a_burst_takes_several)
+{
+    bwm_mc mc;
+    make(&mc, &bwm_sched_frfcfs, 16, 1);
+    offer o[] = {{0, 0, 1, 0, 128}};
+    drive(&mc, o, 1);
+    cr_assert_eq(latency(0), 12 + 3 * 3 + 12 + TEST_BURST, "RCD + 3 x CCDL + CL + burst");
+    cr_assert_eq(mc.stats.c.bursts, 4);
+    cr_assert_eq(mc.stats.c.bytes, 128);
+    bwm_mc_free(&mc);
+}
+
+/* Bank 0: an old request opens row 1; then an older miss (row 2) and a
+ * younger hit (row 1) wait behind it. */
+static const offer hit_vs_miss[] = {{0, 0, 1, 0, 0}, {0, 0, 2, 0, 0}, {0, 0, 1, 0, 0}};
+
+Test(mc, frfcfs_serves_a_younger_row_hit_first)
+{
+    bwm_mc mc;
+    make(&mc, &bwm_sched_frfcfs, 16, 1);
+    drive(&mc, hit_vs_miss, 3);
+    cr_assert_eq(R.order[0], 0);
+    cr_assert_eq(R.order[1], 2, "the younger hit is served before the older miss");
+    cr_assert_eq(R.order[2], 1);
+    cr_assert_eq(mc.stats.c.row_hits, 1);
+    cr_assert_eq(mc.stats.c.row_conflicts, 1);
+    bwm_mc_free(&mc);
+}
+
+Test(mc, fcfs_serves_in_arrival_order)
+{
+    bwm_mc mc;
+    make(&mc, &bwm_sched_fcfs, 16, 1);
+    drive(&mc, hit_vs_miss, 3);
+    cr_assert_eq(R.order[0], 0);
+    cr_assert_eq(R.order[1], 1, "the older miss goes first");
+    cr_assert_eq(R.order[2], 2);
+    cr_assert_eq(mc.stats.c.row_hits, 0);
+    cr_assert_eq(mc.stats.c.row_conflicts, 2);
+    bwm_mc_free(&mc);
+}
+
+Test(mc, a_full_queue_refuses_and_then_accepts)
+{
+    bwm_mc mc;
+    make(&mc, &bwm_sched_frfcfs, 4, 1);
+    for (int i = 0; i < 4; i++) {
+        bwm_mc_req r = request(i, 1, 0, 0, (uint64_t)i);
+        cr_assert_eq(bwm_mc_enqueue(&mc, &r, 0), BWM_MC_ACCEPTED);
+    }
+    bwm_mc_req r = request(5, 1, 0, 0, 4);
+    cr_assert_eq(bwm_mc_enqueue(&mc, &r, 0), BWM_MC_FULL);
+    cr_assert_eq(bwm_mc_occupancy(&mc), 4);
+    int64_t now = 0;
+    while (bwm_mc_enqueue(&mc, &r, now) == BWM_MC_FULL) {
+        bwm_mc_tick(&mc, now);
+        now = bwm_mc_next_event(&mc);
+        cr_assert_lt(now, 1000);
+    }
+    cr_assert_gt(now, 0);
+    bwm_mc_free(&mc);
+}
+
+Test(mc, an_unbounded_queue_grows)
+{
+    bwm_mc mc;
+    make(&mc, &bwm_sched_frfcfs, 0, 1);
+    for (int i = 0; i < 300; i++) {
+        bwm_mc_req r = request(i % 8, i % 5, 0, 0, (uint64_t)i);
+        cr_assert_eq(bwm_mc_enqueue(&mc, &r, 0), BWM_MC_ACCEPTED);
+    }
+    drive(&mc, NULL, 0);
+    cr_assert_eq(R.n_done, 300);
+    bwm_mc_free(&mc);
+}
+
+Test(mc, invalid_requests_are_refused)
+{
+    bwm_mc mc;
+    make(&mc, &bwm_sched_frfcfs, 4, 2);
+    bwm_mc_req r = request(8, 1, 0, 0, 0);
+    cr_assert_eq(bwm_mc_enqueue(&mc, &r, 0), BWM_MC_INVALID, "bank 8 of 8");
+    r = request(0, 1, 0, 0, 0);
+    r.app = 2;
+    cr_assert_eq(bwm_mc_enqueue(&mc, &r, 0), BWM_MC_INVALID, "application 2 of 2");
+    r.app = 0;
+    r.bytes = 0;
+    cr_assert_eq(bwm_mc_enqueue(&mc, &r, 0), BWM_MC_INVALID, "zero bytes");
+    cr_assert_eq(bwm_mc_occupancy(&mc), 0);
+    bwm_mc_free(&mc);
+}
+
+/* Random requests from two applications offered as fast as accepted. */
+static void random_run(bwm_mc *mc, uint64_t seed, int n)
+{
+    bwm_rng rng;
+    bwm_rng_seed(&rng, seed);
+    int64_t now = 0;
+    int i = 0;
+    bwm_mc_req r = {0};
+    int have = 0;
+    while (i < n || have || !bwm_mc_idle(mc)) {
+        for (;;) {
+            if (!have && i < n) {
+                r = request((int)bwm_rng_below(&rng, 8), (int)bwm_rng_below(&rng, 4),
+                            bwm_rng_uniform(&rng) < 0.3, (uint32_t)(1 + bwm_rng_below(&rng, 128)),
+                            (uint64_t)i);
+                r.app = (int32_t)bwm_rng_below(&rng, 2);
+                have = 1;
+                i++;
+            }
+            if (!have || bwm_mc_enqueue(mc, &r, now) != BWM_MC_ACCEPTED)
+                break;
+            have = 0;
+        }
+        bwm_mc_tick(mc, now);
+        if (i == n && !have && bwm_mc_idle(mc))
+            break;
+        int64_t next = bwm_mc_next_event(mc);
+        now = next > now ? next : now + 1;
+        cr_assert_lt(now, 100000000);
+    }
+}
+
+Test(mc, every_request_is_served_exactly_once)
+{
+    bwm_mc mc;
+    make(&mc, &bwm_sched_frfcfs, 16, 2);
+    int n = 3000;
+    random_run(&mc, 7, n);
+    cr_assert_eq(R.n_done, n);
+    for (int i = 0; i < n; i++)
+        cr_assert_eq(R.times_done[i], 1, "request %d served %d times", i, R.times_done[i]);
+    const bwm_mc_counts *c = &mc.stats.c;
+    cr_assert_eq(c->requests, (uint64_t)n);
+    cr_assert_eq(c->reads + c->writes, (uint64_t)n);
+    cr_assert_eq(c->row_hits + c->row_misses + c->row_conflicts, (uint64_t)n);
+    cr_assert_eq(c->bytes, c->bursts * TEST_BURST_BYTES);
+    cr_assert_eq(mc.stats.read_latency.count, c->reads);
+    bwm_mc_counts banks = {0}, apps = {0};
+    for (int b = 0; b < 8; b++) {
+        banks.requests += mc.bank_stats[b].c.requests;
+        banks.row_hits += mc.bank_stats[b].c.row_hits;
+    }
+    for (int a = 0; a < 2; a++) {
+        apps.requests += mc.apps[a].c.requests;
+        apps.bytes += mc.apps[a].c.bytes;
+        cr_assert_eq(mc.apps[a].queued, 0);
+    }
+    cr_assert_eq(banks.requests, c->requests);
+    cr_assert_eq(banks.row_hits, c->row_hits);
+    cr_assert_eq(apps.requests, c->requests);
+    cr_assert_eq(apps.bytes, c->bytes);
+    bwm_mc_stats s;
+    bwm_mc_get_stats(&mc, &s);
+    cr_assert_eq(s.n_cmds[BWM_CMD_RD] + s.n_cmds[BWM_CMD_WR], c->bursts);
+    cr_assert_eq(s.n_cmds[BWM_CMD_ACT], c->row_misses + c->row_conflicts);
+    cr_assert_eq(s.data_cycles, c->bursts * TEST_BURST);
+    bwm_mc_free(&mc);
+}
+
+Test(mc, runs_are_deterministic)
+{
+    bwm_mc a, b;
+    make(&a, &bwm_sched_frfcfs, 16, 2);
+    random_run(&a, 99, 2000);
+    int order[MAXREQ];
+    memcpy(order, R.order, sizeof order);
+    make(&b, &bwm_sched_frfcfs, 16, 2);
+    random_run(&b, 99, 2000);
+    cr_assert(memcmp(&a.stats, &b.stats, sizeof a.stats) == 0);
+    cr_assert(memcmp(order, R.order, sizeof order) == 0);
+    bwm_mc_free(&a);
+    bwm_mc_free(&b);
+}
+
+Test(mc, refresh_runs_and_every_request_is_still_served)
+{
+    cfg.t.REFI = 300;
+    cfg.t.RFC = 30;
+    bwm_mc mc;
+    make(&mc, &bwm_sched_frfcfs, 16, 2);
+    random_run(&mc, 3, 1000);
+    cr_assert_eq(R.n_done, 1000);
+    bwm_mc_stats s;
+    bwm_mc_get_stats(&mc, &s);
+    int64_t expect = s.last_done / 300;
+    cr_assert_geq((int64_t)s.n_cmds[BWM_CMD_REF], expect - 1);
+    cr_assert_leq((int64_t)s.n_cmds[BWM_CMD_REF], expect + 1);
+    bwm_mc_free(&mc);
+}
+
+/* A policy defined here, outside the registry: newest request first, and a
+ * count of its windows.  Shows that a policy is a plain struct. */
+typedef struct lifo_state {
+    int windows;
+    int enqueued;
+} lifo_state;
+
+static int lifo_init(const bwm_mc *mc, void **state, bwm_err *err)
+{
+    (void)mc;
+    *state = calloc(1, sizeof(lifo_state));
+    return *state ? BWM_OK : bwm_fail(err, BWM_EFAIL, "out of memory");
+}
+
+static void lifo_enqueue(void *state, const bwm_mc *mc, int32_t slot)
+{
+    (void)mc;
+    (void)slot;
+    ((lifo_state *)state)->enqueued++;
+}
+
+static int32_t lifo_pick(void *state, const bwm_mc *mc, int bank)
+{
+    (void)state;
+    return mc->banks[bank].tail;
+}
+
+static void lifo_window(void *state, const bwm_mc *mc, int64_t now)
+{
+    (void)mc;
+    (void)now;
+    ((lifo_state *)state)->windows++;
+}
+
+static const bwm_sched_ops lifo = {"lifo", "newest first", lifo_init, lifo_enqueue, lifo_pick,
+                                   lifo_window, free};
+
+Test(mc, a_policy_is_a_struct_of_functions)
+{
+    bwm_mc mc;
+    memset(&R, 0, sizeof R);
+    bwm_mc_params p = {&lifo, 16, 1, 100, on_done, &R};
+    bwm_err err;
+    cr_assert_eq(bwm_mc_init(&mc, 0, &cfg, &p, &err), BWM_OK);
+    offer o[] = {{0, 0, 1, 0, 0}, {0, 0, 2, 0, 0}, {0, 0, 3, 0, 0}, {0, 0, 4, 0, 0}};
+    drive(&mc, o, 4);
+    for (int k = 0; k < 4; k++)
+        cr_assert_eq(R.order[k], 3 - k, "newest first");
+    lifo_state *st = mc.sched_state;
+    cr_assert_eq(st->enqueued, 4);
+    cr_assert_eq(st->windows, (int)(R.done[0] / 100), "one window per 100 cycles up to the last event");
+    bwm_mc_free(&mc);
+}
+
+Test(mc, the_registry_finds_policies_and_reports_unknown_names)
+{
+    const bwm_sched_ops *s = NULL;
+    bwm_err err;
+    cr_assert_eq(bwm_sched_lookup("fcfs", &s, &err), BWM_OK);
+    cr_assert_eq(s, &bwm_sched_fcfs);
+    cr_assert_eq(bwm_sched_lookup("frfcfs", &s, &err), BWM_OK);
+    cr_assert_eq(s, &bwm_sched_frfcfs);
+    cr_assert_eq(bwm_sched_lookup("fifo", &s, &err), BWM_EINPUT);
+    cr_assert(strstr(err.msg, "'fifo'") && strstr(err.msg, "fcfs, frfcfs"), "%s", err.msg);
+    cr_assert_eq(bwm_sched_count(), 2);
+    cr_assert_eq(bwm_sched_at(2), NULL);
+}
+
+Test(mc, init_rejects_bad_parameters)
+{
+    bwm_mc mc;
+    bwm_err err;
+    bwm_mc_params p = {NULL, 16, 1, 0, NULL, NULL};
+    cr_assert_eq(bwm_mc_init(&mc, 0, &cfg, &p, &err), BWM_EINPUT);
+    p.sched = &bwm_sched_fcfs;
+    p.n_apps = 0;
+    cr_assert_eq(bwm_mc_init(&mc, 0, &cfg, &p, &err), BWM_EINPUT);
+    p.n_apps = 1;
+    cfg.t.RP = 0;
+    cr_assert_eq(bwm_mc_init(&mc, 0, &cfg, &p, &err), BWM_EINPUT);
+    cr_assert(strstr(err.msg, "RP") != NULL, "%s", err.msg);
+}
