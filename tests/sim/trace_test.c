@@ -1,0 +1,349 @@
+/* trace_test.c — the trace reader (both formats, comments, gzip, every kind
+ * of bad input with FILE:LINE) and trace mode on the paper's memory system:
+ * a sequential trace near peak bandwidth with near-1 row hits, a random
+ * trace with few hits, timed offering, conservation. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#ifdef BWM_HAVE_ZLIB
+#include <zlib.h>
+#endif
+
+#include "sim/config/memsys_config.h"
+#include "sim/mc/report.h"
+#include "sim/trace/trace_run.h"
+#include "util/rng.h"
+
+#define FIX BWM_SOURCE_DIR "/tests/fixtures/traces/"
+#define MEMSYS15 BWM_SOURCE_DIR "/data/configs/memsys15.config"
+
+static char tmp[64];
+
+static FILE *new_tmp(void)
+{
+    strcpy(tmp, "/tmp/bwm_trace_XXXXXX");
+    int fd = mkstemp(tmp);
+    cr_assert(fd >= 0);
+    FILE *f = fdopen(fd, "w");
+    cr_assert(f);
+    return f;
+}
+
+/* Reads a whole trace; returns the status, the records in recs (up to max). */
+static int read_all(const char *path, bwm_trace_rec *recs, int max, int *n, bwm_err *err)
+{
+    bwm_trace t;
+    int st = bwm_trace_open(&t, path, err);
+    *n = 0;
+    while (st == BWM_OK) {
+        bwm_trace_rec r;
+        int got;
+        st = bwm_trace_next(&t, &r, &got, err);
+        if (st != BWM_OK || !got)
+            break;
+        if (*n < max)
+            recs[*n] = r;
+        (*n)++;
+    }
+    bwm_trace_close(&t);
+    return st;
+}
+
+Test(trace, parses_both_formats)
+{
+    bwm_trace_rec r;
+    bwm_err err;
+    char a[] = "0x1F80 R";
+    cr_assert_eq(bwm_trace_parse_line(a, &r, &err), 1);
+    cr_assert_eq(r.addr, 0x1f80);
+    cr_assert_eq(r.is_write, 0);
+    cr_assert_eq(r.cycle, -1);
+    char b[] = "\t0xdeadBEEF   WRITE  1234 # comment";
+    cr_assert_eq(bwm_trace_parse_line(b, &r, &err), 1);
+    cr_assert_eq(r.addr, 0xdeadbeef);
+    cr_assert_eq(r.is_write, 1);
+    cr_assert_eq(r.cycle, 1234);
+    char c[] = "0x10 P_FETCH 7\r";
+    cr_assert_eq(bwm_trace_parse_line(c, &r, &err), 1);
+    cr_assert_eq(r.is_write, 0);
+    char d[] = "   # only a comment";
+    cr_assert_eq(bwm_trace_parse_line(d, &r, &err), 0);
+    char e[] = "";
+    cr_assert_eq(bwm_trace_parse_line(e, &r, &err), 0);
+    char f[] = "0x10 W#comment";
+    cr_assert_eq(bwm_trace_parse_line(f, &r, &err), 1);
+    cr_assert_eq(r.is_write, 1);
+}
+
+static void expect_line_error(const char *text, const char *fragment)
+{
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", text);
+    bwm_trace_rec r;
+    bwm_err err;
+    memset(&err, 0, sizeof err);
+    cr_assert_eq(bwm_trace_parse_line(buf, &r, &err), -1, "'%s' accepted", text);
+    cr_assert(strstr(err.msg, fragment), "'%s': message '%s' lacks '%s'", text, err.msg, fragment);
+}
+
+Test(trace, rejects_malformed_lines)
+{
+    expect_line_error("0x10", "got 1 fields");
+    expect_line_error("0x10 R 5 9", "more than 3");
+    expect_line_error("0x10 r", "unknown request type 'r' (expected R or W)");
+    expect_line_error("0x10 READ", "unknown request type 'READ' (expected R or W)");
+    expect_line_error("0x10 R 5", "unknown request type 'R' (expected READ or WRITE)");
+    expect_line_error("10 R", "bad address '10'");
+    expect_line_error("0x R", "bad address");
+    expect_line_error("0x12345678901234567 R", "bad address");
+    expect_line_error("0x1g R", "bad address");
+    expect_line_error("0x10 READ -1", "bad cycle '-1'");
+    expect_line_error("0x10 READ 1e3", "bad cycle");
+}
+
+Test(trace, reads_a_file_with_comments_and_blank_lines)
+{
+    bwm_trace_rec recs[16];
+    int n;
+    bwm_err err;
+    cr_assert_eq(read_all(FIX "small.trace", recs, 16, &n, &err), BWM_OK, "%s", err.msg);
+    cr_assert_eq(n, 6);
+    cr_assert_eq(recs[0].line, 2);
+    cr_assert_eq(recs[2].line, 5);
+    cr_assert_eq(recs[2].addr, 0x100);
+    cr_assert_eq(recs[2].is_write, 1);
+    cr_assert_eq(recs[5].addr, 0x7fff0000);
+    cr_assert_eq(read_all(FIX "small_timed.trace", recs, 16, &n, &err), BWM_OK, "%s", err.msg);
+    cr_assert_eq(n, 6);
+    cr_assert_eq(recs[4].cycle, 500);
+    cr_assert_eq(recs[5].is_write, 1);
+}
+
+static void expect_file_error(const char *name, const char *fragment)
+{
+    char path[512];
+    snprintf(path, sizeof path, FIX "%s", name);
+    bwm_trace_rec recs[16];
+    int n;
+    bwm_err err;
+    memset(&err, 0, sizeof err);
+    cr_assert_eq(read_all(path, recs, 16, &n, &err), BWM_EINPUT, "%s accepted", name);
+    char want[600];
+    snprintf(want, sizeof want, "%s%s", path, fragment);
+    cr_assert(strstr(err.msg, want) == err.msg, "%s: '%s' does not start with '%s'", name, err.msg, want);
+}
+
+Test(trace, bad_files_name_the_line)
+{
+    expect_file_error("bad_fields.trace", ":3: expected '0xADDR R|W'");
+    expect_file_error("bad_op.trace", ":3: unknown request type 'X'");
+    expect_file_error("bad_timed_op.trace", ":2: unknown request type 'R' (expected READ or WRITE)");
+    expect_file_error("bad_addr.trace", ":2: bad address '0xzz'");
+    expect_file_error("bad_cycle.trace", ":2: bad cycle '-3'");
+    expect_file_error("back_in_time.trace", ":3: cycle 8 goes back in time (an earlier request is at cycle 9)");
+    expect_file_error("empty.trace", ":3: empty trace");
+    expect_file_error("mixed.trace", ":2: a timed 'ADDR READ|WRITE CYCLE' line, but line 1 made this an untimed trace");
+}
+
+Test(trace, missing_file)
+{
+    bwm_trace t;
+    bwm_err err;
+    cr_assert_eq(bwm_trace_open(&t, FIX "no_such.trace", &err), BWM_EINPUT);
+    cr_assert(strstr(err.msg, "no_such.trace: cannot open"), "%s", err.msg);
+}
+
+Test(trace, an_empty_file_is_an_empty_trace)
+{
+    FILE *f = new_tmp();
+    fclose(f);
+    bwm_trace_rec r;
+    int n;
+    bwm_err err;
+    cr_assert_eq(read_all(tmp, &r, 1, &n, &err), BWM_EINPUT);
+    cr_assert(strstr(err.msg, ":1: empty trace"), "%s", err.msg);
+    unlink(tmp);
+}
+
+Test(trace, overlong_line)
+{
+    FILE *f = new_tmp();
+    fputs("0x0 R\n0x", f);
+    for (int i = 0; i < 2000; i++)
+        fputc('0', f);
+    fputs(" R\n", f);
+    fclose(f);
+    bwm_trace_rec r[2];
+    int n;
+    bwm_err err;
+    cr_assert_eq(read_all(tmp, r, 2, &n, &err), BWM_EINPUT);
+    cr_assert(strstr(err.msg, ":2: line longer than"), "%s", err.msg);
+    unlink(tmp);
+}
+
+Test(trace, gzip)
+{
+    strcpy(tmp, "/tmp/bwm_trace_XXXXXX");
+    int fd = mkstemp(tmp);
+    cr_assert(fd >= 0);
+#ifdef BWM_HAVE_ZLIB
+    gzFile gz = gzdopen(fd, "wb");
+    cr_assert(gz);
+    for (int i = 0; i < 1000; i++)
+        gzprintf(gz, "0x%x %s\n", i * 128, i % 3 ? "R" : "W");
+    gzclose(gz);
+    bwm_trace_rec recs[1000];
+    int n;
+    bwm_err err;
+    cr_assert_eq(read_all(tmp, recs, 1000, &n, &err), BWM_OK, "%s", err.msg);
+    cr_assert_eq(n, 1000);
+    cr_assert_eq(recs[999].addr, 999 * 128);
+    cr_assert_eq(recs[999].is_write, 1);
+#else
+    const unsigned char magic[] = {0x1f, 0x8b, 8, 0};
+    cr_assert_eq(write(fd, magic, sizeof magic), (ssize_t)sizeof magic);
+    close(fd);
+    bwm_trace t;
+    bwm_err err;
+    cr_assert_eq(bwm_trace_open(&t, tmp, &err), BWM_EINPUT);
+    cr_assert(strstr(err.msg, "built without zlib"), "%s", err.msg);
+#endif
+    unlink(tmp);
+}
+
+/* ---- trace mode on memsys15 ---------------------------------------- */
+
+typedef struct outcome {
+    bwm_trace_summary sum;
+    bwm_dram_report r;
+    bwm_mc_stats total;
+} outcome;
+
+static int run_trace(const char *path, const char *sched, int queue, outcome *o, bwm_err *err)
+{
+    bwm_dram_config cfg;
+    bwm_optlist ign;
+    cr_assert_eq(bwm_memsys_config_load(MEMSYS15, &cfg, &ign, err), BWM_OK, "%s", err->msg);
+    bwm_optlist_free(&ign);
+    bwm_memsys_params p = bwm_memsys_defaults();
+    p.sched = sched;
+    p.queue_size = queue;
+    bwm_memsys ms;
+    cr_assert_eq(bwm_memsys_init(&ms, &cfg, &p, err), BWM_OK, "%s", err->msg);
+    bwm_trace t;
+    int st = bwm_trace_open(&t, path, err);
+    if (st == BWM_OK) {
+        st = bwm_trace_run(&ms, &t, 128, &o->sum, err);
+        bwm_trace_close(&t);
+    }
+    if (st == BWM_OK) {
+        bwm_memsys_totals(&ms, &o->total);
+        bwm_dram_report_make(&o->r, &o->total.c, &o->total.read_latency, o->sum.dram_cycles,
+                             bwm_dram_peak_gbs(&cfg), cfg.dram_mhz);
+    }
+    bwm_memsys_free(&ms);
+    return st;
+}
+
+static void write_sequential(int n)
+{
+    FILE *f = new_tmp();
+    for (int i = 0; i < n; i++)
+        fprintf(f, "0x%x R\n", i * 128);
+    fclose(f);
+}
+
+static void write_random(int n, double writes)
+{
+    FILE *f = new_tmp();
+    bwm_rng rng;
+    bwm_rng_seed(&rng, 42);
+    for (int i = 0; i < n; i++)
+        fprintf(f, "0x%llx %s\n", (unsigned long long)(bwm_rng_below(&rng, (uint64_t)1 << 30) & ~(uint64_t)127),
+                bwm_rng_uniform(&rng) < writes ? "W" : "R");
+    fclose(f);
+}
+
+Test(trace_mode, sequential_reaches_peak_with_row_hits)
+{
+    write_sequential(60000);
+    outcome o;
+    bwm_err err;
+    cr_assert_eq(run_trace(tmp, "frfcfs", -1, &o, &err), BWM_OK, "%s", err.msg);
+    unlink(tmp);
+    cr_assert_eq(o.r.requests, 60000);
+    cr_assert_geq(o.r.bw_frac, 0.95, "bw_frac %g", o.r.bw_frac);
+    cr_assert_leq(o.r.bw_frac, 1.0);
+    cr_assert_geq(o.r.row_hit_rate, 0.9, "row hit rate %g", o.r.row_hit_rate);
+}
+
+Test(trace_mode, random_has_a_low_hit_rate)
+{
+    write_random(20000, 0.3);
+    outcome o;
+    bwm_err err;
+    cr_assert_eq(run_trace(tmp, "frfcfs", -1, &o, &err), BWM_OK, "%s", err.msg);
+    unlink(tmp);
+    cr_assert_eq(o.r.requests, 20000);
+    cr_assert_lt(o.r.row_hit_rate, 0.1, "row hit rate %g", o.r.row_hit_rate);
+    cr_assert_lt(o.r.bw_frac, 0.95);
+    cr_assert_gt(o.r.read_latency_p99, (uint64_t)o.r.read_latency_avg);
+}
+
+Test(trace_mode, every_record_is_served_once)
+{
+    write_random(5000, 0.5);
+    outcome o;
+    bwm_err err;
+    cr_assert_eq(run_trace(tmp, "fcfs", -1, &o, &err), BWM_OK, "%s", err.msg);
+    unlink(tmp);
+    cr_assert_eq(o.sum.records, 5000);
+    cr_assert_eq(o.total.c.requests, 5000);
+    cr_assert_eq(o.total.c.reads + o.total.c.writes, 5000);
+    cr_assert_eq(o.total.c.row_hits + o.total.c.row_misses + o.total.c.row_conflicts, 5000);
+    cr_assert_eq(o.total.c.bytes, 5000 * 128);
+}
+
+Test(trace_mode, timed_requests_arrive_at_their_cycle)
+{
+    FILE *f = new_tmp();
+    fputs("0x0 READ 1000\n", f);
+    fclose(f);
+    outcome o;
+    bwm_err err;
+    cr_assert_eq(run_trace(tmp, "frfcfs", -1, &o, &err), BWM_OK, "%s", err.msg);
+    unlink(tmp);
+    /* memsys15: 128 bytes are two 64-byte bursts of 4 data cycles each:
+     * RCD + burst + CL + burst = 12 + 4 + 12 + 4 */
+    cr_assert_eq(o.sum.dram_cycles, 1000 + 32);
+    cr_assert_eq(o.r.read_latency_p99, 32);
+}
+
+Test(trace_mode, untimed_trace_needs_a_bounded_queue)
+{
+    outcome o;
+    bwm_err err;
+    cr_assert_eq(run_trace(FIX "small.trace", "frfcfs", 0, &o, &err), BWM_EINPUT);
+    cr_assert(strstr(err.msg, "small.trace:2: an untimed trace needs a bounded"), "%s", err.msg);
+    cr_assert_eq(run_trace(FIX "small_timed.trace", "frfcfs", 0, &o, &err), BWM_OK, "%s", err.msg);
+    cr_assert_eq(o.r.requests, 6);
+}
+
+Test(trace_mode, a_bad_line_mid_run_fails)
+{
+    FILE *f = new_tmp();
+    for (int i = 0; i < 3000; i++)
+        fprintf(f, "0x%x R\n", i * 128);
+    fputs("0x0 Q\n", f);
+    fclose(f);
+    outcome o;
+    bwm_err err;
+    cr_assert_eq(run_trace(tmp, "frfcfs", -1, &o, &err), BWM_EINPUT);
+    char want[128];
+    snprintf(want, sizeof want, "%s:3001: unknown request type 'Q'", tmp);
+    cr_assert(strstr(err.msg, want), "%s", err.msg);
+    unlink(tmp);
+}
