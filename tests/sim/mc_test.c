@@ -30,6 +30,8 @@ typedef struct offer {
 
 static bwm_dram_config cfg;
 static run R;
+static bwm_mc M;     /* the controller of the running test */
+static int M_live;
 
 static void on_done(void *ctx, const bwm_mc_req *r, int64_t done)
 {
@@ -95,133 +97,121 @@ static int64_t latency(int tag)
 static void setup(void)
 {
     bwm_test_dram_config(&cfg);
+    M_live = 0;
 }
 
-TestSuite(mc, .init = setup);
+static void teardown(void)
+{
+    if (M_live)
+        bwm_mc_free(&M);
+}
+
+TestSuite(mc, .init = setup, .fini = teardown);
+
+/* A fresh controller M, freed by the suite's teardown. */
+static bwm_mc *start(const bwm_sched_ops *sched, int queue, int n_apps)
+{
+    make(&M, sched, queue, n_apps);
+    M_live = 1;
+    return &M;
+}
+
+/* Runs the offers through a fresh FR-FCFS (or the given) controller M. */
+static void serve(const bwm_sched_ops *sched, const offer *o, int n)
+{
+    drive(start(sched ? sched : &bwm_sched_frfcfs, 16, 1), o, n);
+}
 
 Test(mc, read_to_a_closed_bank)
 {
-    bwm_mc mc;
-    make(&mc, &bwm_sched_frfcfs, 16, 1);
     offer o[] = {{0, 0, 1, 0, 0}};
-    drive(&mc, o, 1);
+    serve(NULL, o, 1);
     cr_assert_eq(latency(0), 12 + 12 + TEST_BURST, "RCD + CL + burst");
-    cr_assert_eq(mc.stats.c.row_misses, 1);
-    bwm_mc_free(&mc);
+    cr_assert_eq(M.stats.c.row_misses, 1);
 }
 
 Test(mc, row_hit)
 {
-    bwm_mc mc;
-    make(&mc, &bwm_sched_frfcfs, 16, 1);
     offer o[] = {{0, 0, 1, 0, 0}, {100, 0, 1, 0, 0}};
-    drive(&mc, o, 2);
+    serve(NULL, o, 2);
     cr_assert_eq(latency(1), 12 + TEST_BURST, "CL + burst");
-    cr_assert_eq(mc.stats.c.row_hits, 1);
-    bwm_mc_free(&mc);
+    cr_assert_eq(M.stats.c.row_hits, 1);
 }
 
 Test(mc, row_conflict)
 {
-    bwm_mc mc;
-    make(&mc, &bwm_sched_frfcfs, 16, 1);
     offer o[] = {{0, 0, 1, 0, 0}, {100, 0, 2, 0, 0}};
-    drive(&mc, o, 2);
+    serve(NULL, o, 2);
     cr_assert_eq(latency(1), 12 + 12 + 12 + TEST_BURST, "RP + RCD + CL + burst");
-    cr_assert_eq(mc.stats.c.row_conflicts, 1);
-    bwm_mc_free(&mc);
+    cr_assert_eq(M.stats.c.row_conflicts, 1);
 }
 
 Test(mc, row_conflict_waits_for_ras)
 {
-    bwm_mc mc;
-    make(&mc, &bwm_sched_frfcfs, 16, 1);
     /* the first request's ACT is at 0, so the precharge waits until tRAS = 28 */
     offer o[] = {{0, 0, 1, 0, 0}, {13, 0, 2, 0, 0}};
-    drive(&mc, o, 2);
+    serve(NULL, o, 2);
     cr_assert_eq(R.done[1], 28 + 12 + 12 + 12 + TEST_BURST, "tRAS + RP + RCD + CL + burst");
     cr_assert_eq(latency(1), 28 + 12 + 12 + 12 + TEST_BURST - 13);
-    bwm_mc_free(&mc);
 }
 
 Test(mc, back_to_back_hits_across_bank_groups_use_ccd)
 {
-    bwm_mc mc;
-    make(&mc, &bwm_sched_frfcfs, 16, 1);
     offer o[] = {{0, 0, 1, 0, 0}, {0, 2, 1, 0, 0}, {200, 0, 1, 0, 0}, {200, 2, 1, 0, 0}};
-    drive(&mc, o, 4);
+    serve(NULL, o, 4);
     cr_assert_eq(latency(2), 12 + TEST_BURST);
     cr_assert_eq(R.done[3] - R.done[2], 2, "tCCD");
-    bwm_mc_free(&mc);
 }
 
 Test(mc, back_to_back_hits_within_a_bank_group_use_ccdl)
 {
-    bwm_mc mc;
-    make(&mc, &bwm_sched_frfcfs, 16, 1);
     offer o[] = {{0, 0, 1, 0, 0}, {0, 1, 1, 0, 0}, {200, 0, 1, 0, 0}, {200, 1, 1, 0, 0}};
-    drive(&mc, o, 4);
+    serve(NULL, o, 4);
     cr_assert_eq(latency(2), 12 + TEST_BURST);
     cr_assert_eq(R.done[3] - R.done[2], 3, "tCCDL");
-    bwm_mc_free(&mc);
 }
 
 Test(mc, activates_are_spaced_by_rrd)
 {
-    bwm_mc mc;
-    make(&mc, &bwm_sched_frfcfs, 16, 1);
     offer o[] = {{0, 0, 1, 0, 0}, {0, 2, 1, 0, 0}};
-    drive(&mc, o, 2);
+    serve(NULL, o, 2);
     cr_assert_eq(R.done[0], 12 + 12 + TEST_BURST);
     cr_assert_eq(R.done[1] - R.done[0], 6, "tRRD");
-    bwm_mc_free(&mc);
 }
 
 Test(mc, column_commands_win_the_command_bus)
 {
-    bwm_mc mc;
-    make(&mc, &bwm_sched_frfcfs, 16, 1);
     /* at cycle 12 bank 0's read and bank 4's activate are both ready: the
      * read goes first and the activate slips to 13 */
     offer o[] = {{0, 0, 1, 0, 0}, {0, 2, 1, 0, 0}, {0, 4, 1, 0, 0}};
-    drive(&mc, o, 3);
+    serve(NULL, o, 3);
     cr_assert_eq(R.done[0], 26);
     cr_assert_eq(R.done[1], 32);
     cr_assert_eq(R.done[2], 13 + 12 + 12 + TEST_BURST);
-    bwm_mc_free(&mc);
 }
 
 Test(mc, write_then_read)
 {
-    bwm_mc mc;
-    make(&mc, &bwm_sched_frfcfs, 16, 1);
     offer o[] = {{0, 0, 1, 0, 0}, {0, 2, 1, 0, 0}, {200, 0, 1, 1, 0}, {200, 2, 1, 0, 0}};
-    drive(&mc, o, 4);
+    serve(NULL, o, 4);
     cr_assert_eq(R.done[2], 200 + 4 + TEST_BURST, "the write's data: WL + burst");
     cr_assert_eq(latency(3), 4 + TEST_BURST + 5 + 12 + TEST_BURST, "WL + burst + CDLR, then CL + burst");
-    bwm_mc_free(&mc);
 }
 
 Test(mc, read_then_write)
 {
-    bwm_mc mc;
-    make(&mc, &bwm_sched_frfcfs, 16, 1);
     offer o[] = {{0, 0, 1, 0, 0}, {0, 2, 1, 0, 0}, {200, 0, 1, 0, 0}, {200, 2, 1, 1, 0}};
-    drive(&mc, o, 4);
+    serve(NULL, o, 4);
     cr_assert_eq(R.done[3], 200 + 12 + 4 + TEST_BURST, "tRTW (12), then WL + burst");
-    bwm_mc_free(&mc);
 }
 
 Test(mc, a_request_larger_than_a_burst_takes_several)
 {
-    bwm_mc mc;
-    make(&mc, &bwm_sched_frfcfs, 16, 1);
     offer o[] = {{0, 0, 1, 0, 128}};
-    drive(&mc, o, 1);
+    serve(NULL, o, 1);
     cr_assert_eq(latency(0), 12 + 3 * 3 + 12 + TEST_BURST, "RCD + 3 x CCDL + CL + burst");
-    cr_assert_eq(mc.stats.c.bursts, 4);
-    cr_assert_eq(mc.stats.c.bytes, 128);
-    bwm_mc_free(&mc);
+    cr_assert_eq(M.stats.c.bursts, 4);
+    cr_assert_eq(M.stats.c.bytes, 128);
 }
 
 /* Bank 0: an old request opens row 1; then an older miss (row 2) and a
@@ -230,78 +220,66 @@ static const offer hit_vs_miss[] = {{0, 0, 1, 0, 0}, {0, 0, 2, 0, 0}, {0, 0, 1, 
 
 Test(mc, frfcfs_serves_a_younger_row_hit_first)
 {
-    bwm_mc mc;
-    make(&mc, &bwm_sched_frfcfs, 16, 1);
-    drive(&mc, hit_vs_miss, 3);
+    serve(NULL, hit_vs_miss, 3);
     cr_assert_eq(R.order[0], 0);
     cr_assert_eq(R.order[1], 2, "the younger hit is served before the older miss");
     cr_assert_eq(R.order[2], 1);
-    cr_assert_eq(mc.stats.c.row_hits, 1);
-    cr_assert_eq(mc.stats.c.row_conflicts, 1);
-    bwm_mc_free(&mc);
+    cr_assert_eq(M.stats.c.row_hits, 1);
+    cr_assert_eq(M.stats.c.row_conflicts, 1);
 }
 
 Test(mc, fcfs_serves_in_arrival_order)
 {
-    bwm_mc mc;
-    make(&mc, &bwm_sched_fcfs, 16, 1);
-    drive(&mc, hit_vs_miss, 3);
+    serve(&bwm_sched_fcfs, hit_vs_miss, 3);
     cr_assert_eq(R.order[0], 0);
     cr_assert_eq(R.order[1], 1, "the older miss goes first");
     cr_assert_eq(R.order[2], 2);
-    cr_assert_eq(mc.stats.c.row_hits, 0);
-    cr_assert_eq(mc.stats.c.row_conflicts, 2);
-    bwm_mc_free(&mc);
+    cr_assert_eq(M.stats.c.row_hits, 0);
+    cr_assert_eq(M.stats.c.row_conflicts, 2);
 }
 
 Test(mc, a_full_queue_refuses_and_then_accepts)
 {
-    bwm_mc mc;
-    make(&mc, &bwm_sched_frfcfs, 4, 1);
+    bwm_mc *mc = start(&bwm_sched_frfcfs, 4, 1);
     for (int i = 0; i < 4; i++) {
         bwm_mc_req r = request(i, 1, 0, 0, (uint64_t)i);
-        cr_assert_eq(bwm_mc_enqueue(&mc, &r, 0), BWM_MC_ACCEPTED);
+        cr_assert_eq(bwm_mc_enqueue(mc, &r, 0), BWM_MC_ACCEPTED);
     }
     bwm_mc_req r = request(5, 1, 0, 0, 4);
-    cr_assert_eq(bwm_mc_enqueue(&mc, &r, 0), BWM_MC_FULL);
-    cr_assert_eq(bwm_mc_occupancy(&mc), 4);
+    cr_assert_eq(bwm_mc_enqueue(mc, &r, 0), BWM_MC_FULL);
+    cr_assert_eq(bwm_mc_occupancy(mc), 4);
     int64_t now = 0;
-    while (bwm_mc_enqueue(&mc, &r, now) == BWM_MC_FULL) {
-        bwm_mc_tick(&mc, now);
-        now = bwm_mc_next_event(&mc);
+    while (bwm_mc_enqueue(mc, &r, now) == BWM_MC_FULL) {
+        bwm_mc_tick(mc, now);
+        now = bwm_mc_next_event(mc);
         cr_assert_lt(now, 1000);
     }
     cr_assert_gt(now, 0);
-    bwm_mc_free(&mc);
 }
 
 Test(mc, an_unbounded_queue_grows)
 {
-    bwm_mc mc;
-    make(&mc, &bwm_sched_frfcfs, 0, 1);
+    bwm_mc *mc = start(&bwm_sched_frfcfs, 0, 1);
     for (int i = 0; i < 300; i++) {
         bwm_mc_req r = request(i % 8, i % 5, 0, 0, (uint64_t)i);
-        cr_assert_eq(bwm_mc_enqueue(&mc, &r, 0), BWM_MC_ACCEPTED);
+        cr_assert_eq(bwm_mc_enqueue(mc, &r, 0), BWM_MC_ACCEPTED);
     }
-    drive(&mc, NULL, 0);
+    drive(mc, NULL, 0);
     cr_assert_eq(R.n_done, 300);
-    bwm_mc_free(&mc);
 }
 
 Test(mc, invalid_requests_are_refused)
 {
-    bwm_mc mc;
-    make(&mc, &bwm_sched_frfcfs, 4, 2);
+    bwm_mc *mc = start(&bwm_sched_frfcfs, 4, 2);
     bwm_mc_req r = request(8, 1, 0, 0, 0);
-    cr_assert_eq(bwm_mc_enqueue(&mc, &r, 0), BWM_MC_INVALID, "bank 8 of 8");
+    cr_assert_eq(bwm_mc_enqueue(mc, &r, 0), BWM_MC_INVALID, "bank 8 of 8");
     r = request(0, 1, 0, 0, 0);
     r.app = 2;
-    cr_assert_eq(bwm_mc_enqueue(&mc, &r, 0), BWM_MC_INVALID, "application 2 of 2");
+    cr_assert_eq(bwm_mc_enqueue(mc, &r, 0), BWM_MC_INVALID, "application 2 of 2");
     r.app = 0;
     r.bytes = 0;
-    cr_assert_eq(bwm_mc_enqueue(&mc, &r, 0), BWM_MC_INVALID, "zero bytes");
-    cr_assert_eq(bwm_mc_occupancy(&mc), 0);
-    bwm_mc_free(&mc);
+    cr_assert_eq(bwm_mc_enqueue(mc, &r, 0), BWM_MC_INVALID, "zero bytes");
+    cr_assert_eq(bwm_mc_occupancy(mc), 0);
 }
 
 /* Random requests from two applications offered as fast as accepted. */
@@ -338,39 +316,37 @@ static void random_run(bwm_mc *mc, uint64_t seed, int n)
 
 Test(mc, every_request_is_served_exactly_once)
 {
-    bwm_mc mc;
-    make(&mc, &bwm_sched_frfcfs, 16, 2);
+    bwm_mc *mc = start(&bwm_sched_frfcfs, 16, 2);
     int n = 3000;
-    random_run(&mc, 7, n);
+    random_run(mc, 7, n);
     cr_assert_eq(R.n_done, n);
     for (int i = 0; i < n; i++)
         cr_assert_eq(R.times_done[i], 1, "request %d served %d times", i, R.times_done[i]);
-    const bwm_mc_counts *c = &mc.stats.c;
+    const bwm_mc_counts *c = &mc->stats.c;
     cr_assert_eq(c->requests, (uint64_t)n);
     cr_assert_eq(c->reads + c->writes, (uint64_t)n);
     cr_assert_eq(c->row_hits + c->row_misses + c->row_conflicts, (uint64_t)n);
     cr_assert_eq(c->bytes, c->bursts * TEST_BURST_BYTES);
-    cr_assert_eq(mc.stats.read_latency.count, c->reads);
+    cr_assert_eq(mc->stats.read_latency.count, c->reads);
     bwm_mc_counts banks = {0}, apps = {0};
     for (int b = 0; b < 8; b++) {
-        banks.requests += mc.bank_stats[b].c.requests;
-        banks.row_hits += mc.bank_stats[b].c.row_hits;
+        banks.requests += mc->bank_stats[b].c.requests;
+        banks.row_hits += mc->bank_stats[b].c.row_hits;
     }
     for (int a = 0; a < 2; a++) {
-        apps.requests += mc.apps[a].c.requests;
-        apps.bytes += mc.apps[a].c.bytes;
-        cr_assert_eq(mc.apps[a].queued, 0);
+        apps.requests += mc->apps[a].c.requests;
+        apps.bytes += mc->apps[a].c.bytes;
+        cr_assert_eq(mc->apps[a].queued, 0);
     }
     cr_assert_eq(banks.requests, c->requests);
     cr_assert_eq(banks.row_hits, c->row_hits);
     cr_assert_eq(apps.requests, c->requests);
     cr_assert_eq(apps.bytes, c->bytes);
     bwm_mc_stats s;
-    bwm_mc_get_stats(&mc, &s);
+    bwm_mc_get_stats(mc, &s);
     cr_assert_eq(s.n_cmds[BWM_CMD_RD] + s.n_cmds[BWM_CMD_WR], c->bursts);
     cr_assert_eq(s.n_cmds[BWM_CMD_ACT], c->row_misses + c->row_conflicts);
     cr_assert_eq(s.data_cycles, c->bursts * TEST_BURST);
-    bwm_mc_free(&mc);
 }
 
 Test(mc, runs_are_deterministic)
@@ -392,16 +368,14 @@ Test(mc, refresh_runs_and_every_request_is_still_served)
 {
     cfg.t.REFI = 300;
     cfg.t.RFC = 30;
-    bwm_mc mc;
-    make(&mc, &bwm_sched_frfcfs, 16, 2);
-    random_run(&mc, 3, 1000);
+    bwm_mc *mc = start(&bwm_sched_frfcfs, 16, 2);
+    random_run(mc, 3, 1000);
     cr_assert_eq(R.n_done, 1000);
     bwm_mc_stats s;
-    bwm_mc_get_stats(&mc, &s);
+    bwm_mc_get_stats(mc, &s);
     int64_t expect = s.last_done / 300;
     cr_assert_geq((int64_t)s.n_cmds[BWM_CMD_REF], expect - 1);
     cr_assert_leq((int64_t)s.n_cmds[BWM_CMD_REF], expect + 1);
-    bwm_mc_free(&mc);
 }
 
 /* A policy defined here, outside the registry: newest request first, and a

@@ -248,28 +248,24 @@ static int run_trace(const char *path, const char *sched, int queue, outcome *o,
     return st;
 }
 
-static void write_sequential(int n)
-{
-    FILE *f = new_tmp();
-    for (int i = 0; i < n; i++)
-        fprintf(f, "0x%x R\n", i * 128);
-    fclose(f);
-}
-
-static void write_random(int n, double writes)
+/* A trace of n 128-byte lines: consecutive (random == 0), or at random
+ * addresses below 1 GiB with the given fraction of writes. */
+static void write_lines(int n, int random, double writes)
 {
     FILE *f = new_tmp();
     bwm_rng rng;
     bwm_rng_seed(&rng, 42);
-    for (int i = 0; i < n; i++)
-        fprintf(f, "0x%llx %s\n", (unsigned long long)(bwm_rng_below(&rng, (uint64_t)1 << 30) & ~(uint64_t)127),
-                bwm_rng_uniform(&rng) < writes ? "W" : "R");
+    for (int i = 0; i < n; i++) {
+        uint64_t addr = random ? bwm_rng_below(&rng, (uint64_t)1 << 30) & ~(uint64_t)127 : (uint64_t)i * 128;
+        int w = random && bwm_rng_uniform(&rng) < writes;
+        fprintf(f, "0x%llx %s\n", (unsigned long long)addr, w ? "W" : "R");
+    }
     fclose(f);
 }
 
 Test(trace_mode, sequential_reaches_peak_with_row_hits)
 {
-    write_sequential(60000);
+    write_lines(60000, 0, 0);
     outcome o;
     bwm_err err;
     cr_assert_eq(run_trace(tmp, "frfcfs", -1, &o, &err), BWM_OK, "%s", err.msg);
@@ -282,7 +278,7 @@ Test(trace_mode, sequential_reaches_peak_with_row_hits)
 
 Test(trace_mode, random_has_a_low_hit_rate)
 {
-    write_random(20000, 0.3);
+    write_lines(20000, 1, 0.3);
     outcome o;
     bwm_err err;
     cr_assert_eq(run_trace(tmp, "frfcfs", -1, &o, &err), BWM_OK, "%s", err.msg);
@@ -295,7 +291,7 @@ Test(trace_mode, random_has_a_low_hit_rate)
 
 Test(trace_mode, every_record_is_served_once)
 {
-    write_random(5000, 0.5);
+    write_lines(5000, 1, 0.5);
     outcome o;
     bwm_err err;
     cr_assert_eq(run_trace(tmp, "fcfs", -1, &o, &err), BWM_OK, "%s", err.msg);
