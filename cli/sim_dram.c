@@ -1,6 +1,7 @@
 /* sim_dram.c — "bwmpki sim dram": runs a DRAM request trace through the
  * memory controllers and GDDR5 timing model and reports bandwidth, row-buffer
  * outcomes and read latency, for the system and per channel or bank. */
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 
@@ -30,7 +31,9 @@ static const bwm_cmd cmd = {
     "bwmpki sim dram",
     "Simulates a DRAM request trace on the configured GDDR5 memory system: bandwidth, row hits/misses/conflicts, read latency.",
     "Untimed traces are offered as fast as the controller queues accept them; timed ones at their\n"
-    "cycle (DRAM clock).  Latency is from arrival at the controller to the last data, in DRAM cycles.\n"
+    "cycle (DRAM clock).  Latency is from arrival at the controller to the last data, in DRAM cycles;\n"
+    "row hits/misses/conflicts count requests (a request's first command finds its row open, the bank\n"
+    "closed, or another row open).  Per-channel and per-bank bw_frac are relative to one channel's peak.\n"
     "Example: bwmpki sim dram --config data/configs/memsys15.config --trace t.trace --sched frfcfs --format json",
     opts, sizeof opts / sizeof opts[0],
 };
@@ -66,9 +69,17 @@ static void table_row(bwm_table *t, const char *name, const scope *s)
     bwm_table_int(t, (long long)r->row_hits);
     bwm_table_int(t, (long long)r->row_misses);
     bwm_table_int(t, (long long)r->row_conflicts);
-    bwm_table_num(t, r->row_hit_rate);
-    bwm_table_num(t, r->read_latency_avg);
-    bwm_table_int(t, (long long)r->read_latency_p99);
+    if (r->requests)
+        bwm_table_num(t, r->row_hit_rate);
+    else
+        bwm_table_null(t);
+    if (r->reads) {
+        bwm_table_num(t, r->read_latency_avg);
+        bwm_table_int(t, (long long)r->read_latency_p99);
+    } else {
+        bwm_table_null(t);
+        bwm_table_null(t);
+    }
 }
 
 /* The fields of DESIGN.md's `sim dram` object, in its order. */
@@ -88,9 +99,14 @@ static void json_fields(bwm_json *j, const scope *s)
     bwm_json_kv_int(j, "row_hits", (long long)r->row_hits);
     bwm_json_kv_int(j, "row_misses", (long long)r->row_misses);
     bwm_json_kv_int(j, "row_conflicts", (long long)r->row_conflicts);
-    bwm_json_kv_num(j, "read_latency_avg", r->read_latency_avg);
-    bwm_json_kv_int(j, "read_latency_p99", (long long)r->read_latency_p99);
-    bwm_json_kv_num(j, "row_hit_rate", r->row_hit_rate);
+    /* no reads, no latency: null rather than a made-up 0 */
+    bwm_json_kv_num(j, "read_latency_avg", r->reads ? r->read_latency_avg : NAN);
+    bwm_json_key(j, "read_latency_p99");
+    if (r->reads)
+        bwm_json_int(j, (long long)r->read_latency_p99);
+    else
+        bwm_json_null(j);
+    bwm_json_kv_num(j, "row_hit_rate", r->requests ? r->row_hit_rate : NAN);
 }
 
 static void render(const bwm_memsys *ms, const bwm_trace_summary *sum, bwm_format fmt, bwm_buf *out)

@@ -269,3 +269,16 @@ Test(sim_dram_cli, help)
     expect_contains(r.out, "dram");
     bwm_run_free(&r);
 }
+
+Test(sim_dram_cli, no_reads_no_latency)
+{
+    bwm_run r;
+    bwm_run_shell(&r, "printf '0x0 W\\n0x80 W\\n' > /tmp/bwm_cli_writes.trace");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "sim dram --config %s --trace /tmp/bwm_cli_writes.trace --format json", MEMSYS15);
+    unlink("/tmp/bwm_cli_writes.trace");
+    expect_ok(&r);
+    expect_contains(r.out, "\"requests\":2,\"reads\":0,\"writes\":2,");
+    expect_contains(r.out, "\"read_latency_avg\":null,\"read_latency_p99\":null,");
+    bwm_run_free(&r);
+}
