@@ -155,6 +155,7 @@ int bwm_mc_init(bwm_mc *mc, int id, const bwm_dram_config *cfg, const bwm_mc_par
     mc->done = p->done;
     mc->done_ctx = p->done_ctx;
     mc->sched = p->sched;
+    mc->sched_ctx = p->sched_ctx;
     if (p->sched->init && (st = p->sched->init(mc, &mc->sched_state, err)) != BWM_OK) {
         mc->sched = NULL;
         bwm_mc_free(mc);

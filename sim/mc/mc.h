@@ -100,6 +100,9 @@ typedef struct bwm_mc_params {
     int64_t window;             /* cycles between on_window calls; 0 = never */
     bwm_mc_done_fn done;        /* may be NULL */
     void *done_ctx;
+    void *sched_ctx;            /* the policy's own parameters or shared state (e.g. the
+                                   prioritised application, alpha), read by its init;
+                                   may be NULL */
 } bwm_mc_params;
 
 typedef struct bwm_completion {
@@ -136,6 +139,7 @@ typedef struct bwm_mc {
     /* policy */
     const bwm_sched_ops *sched;
     void *sched_state;
+    void *sched_ctx;            /* from bwm_mc_params */
     bwm_mc_done_fn done;
     void *done_ctx;
     /* statistics */

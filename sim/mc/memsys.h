@@ -23,6 +23,7 @@ typedef struct bwm_memsys_params {
     int64_t window;      /* scheduler window in DRAM cycles; 0 = none */
     bwm_mc_done_fn done; /* may be NULL */
     void *done_ctx;
+    void *sched_ctx;     /* handed to every controller's policy (see mc.h) */
 } bwm_memsys_params;
 
 /* Defaults: configuration's scheduler and queue, one application, no window. */

@@ -24,7 +24,8 @@ struct bwm_mc;
 typedef struct bwm_sched_ops {
     const char *name;    /* as given to --sched */
     const char *summary; /* one line for help texts */
-    /* Sets *state (may leave it NULL).  Returns BWM_OK or an error. */
+    /* Sets *state (may leave it NULL); the policy's parameters, if any, are
+     * in mc->sched_ctx.  Returns BWM_OK or an error. */
     int (*init)(const struct bwm_mc *mc, void **state, bwm_err *err);
     /* A request entered the queue (slot index into mc->slots). */
     void (*enqueue)(void *state, const struct bwm_mc *mc, int32_t slot);

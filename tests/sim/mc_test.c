@@ -46,7 +46,7 @@ static void on_done(void *ctx, const bwm_mc_req *r, int64_t done)
 static void make(bwm_mc *mc, const bwm_sched_ops *sched, int queue, int n_apps)
 {
     memset(&R, 0, sizeof R);
-    bwm_mc_params p = {sched, queue, n_apps, 0, on_done, &R};
+    bwm_mc_params p = {sched, queue, n_apps, 0, on_done, &R, NULL};
     bwm_err err;
     cr_assert_eq(bwm_mc_init(mc, 0, &cfg, &p, &err), BWM_OK, "%s", err.msg);
 }
@@ -383,13 +383,17 @@ Test(mc, refresh_runs_and_every_request_is_still_served)
 typedef struct lifo_state {
     int windows;
     int enqueued;
+    int tag; /* copied from the context the controller was given */
 } lifo_state;
 
 static int lifo_init(const bwm_mc *mc, void **state, bwm_err *err)
 {
-    (void)mc;
-    *state = calloc(1, sizeof(lifo_state));
-    return *state ? BWM_OK : bwm_fail(err, BWM_EFAIL, "out of memory");
+    lifo_state *st = calloc(1, sizeof *st);
+    if (!st)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    st->tag = *(const int *)mc->sched_ctx;
+    *state = st;
+    return BWM_OK;
 }
 
 static void lifo_enqueue(void *state, const bwm_mc *mc, int32_t slot)
@@ -419,7 +423,8 @@ Test(mc, a_policy_is_a_struct_of_functions)
 {
     bwm_mc mc;
     memset(&R, 0, sizeof R);
-    bwm_mc_params p = {&lifo, 16, 1, 100, on_done, &R};
+    int tag = 1234;
+    bwm_mc_params p = {&lifo, 16, 1, 100, on_done, &R, &tag};
     bwm_err err;
     cr_assert_eq(bwm_mc_init(&mc, 0, &cfg, &p, &err), BWM_OK);
     offer o[] = {{0, 0, 1, 0, 0}, {0, 0, 2, 0, 0}, {0, 0, 3, 0, 0}, {0, 0, 4, 0, 0}};
@@ -428,6 +433,7 @@ Test(mc, a_policy_is_a_struct_of_functions)
         cr_assert_eq(R.order[k], 3 - k, "newest first");
     lifo_state *st = mc.sched_state;
     cr_assert_eq(st->enqueued, 4);
+    cr_assert_eq(st->tag, 1234, "the policy reads its context");
     cr_assert_eq(st->windows, (int)(R.done[0] / 100), "one window per 100 cycles up to the last event");
     bwm_mc_free(&mc);
 }
@@ -450,7 +456,7 @@ Test(mc, init_rejects_bad_parameters)
 {
     bwm_mc mc;
     bwm_err err;
-    bwm_mc_params p = {NULL, 16, 1, 0, NULL, NULL};
+    bwm_mc_params p = {NULL, 16, 1, 0, NULL, NULL, NULL};
     cr_assert_eq(bwm_mc_init(&mc, 0, &cfg, &p, &err), BWM_EINPUT);
     p.sched = &bwm_sched_fcfs;
     p.n_apps = 0;
