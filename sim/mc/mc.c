@@ -55,8 +55,13 @@ static int before(const bwm_completion *a, const bwm_completion *b)
     return a->done < b->done || (a->done == b->done && a->seq < b->seq);
 }
 
-static void heap_push(bwm_mc *mc, const bwm_completion *c)
+/* Returns -1 if the heap is full.  Not reached: one column command per
+ * cycle, each done within max(CL, WL) + burst cycles, bounds the data in
+ * flight, and init sizes the heap for that. */
+static int heap_push(bwm_mc *mc, const bwm_completion *c)
 {
+    if (mc->heap_n == mc->heap_cap)
+        return -1;
     int32_t i = mc->heap_n++;
     bwm_completion *h = mc->heap;
     while (i > 0) {
@@ -67,6 +72,7 @@ static void heap_push(bwm_mc *mc, const bwm_completion *c)
         i = p;
     }
     h[i] = *c;
+    return 0;
 }
 
 static void heap_pop(bwm_mc *mc, bwm_completion *out)
@@ -322,7 +328,8 @@ static void issue_for_request(bwm_mc *mc, int b, bwm_dram_cmd cmd, int64_t now)
     else if (--e->bursts_left == 0) {
         bwm_completion k = {done, e->seq, e->req, b, 0, e->outcome};
         k.bursts = (uint16_t)bursts_for(mc, e->req.bytes);
-        heap_push(mc, &k);
+        if (heap_push(mc, &k) != 0)
+            complete(mc, &k); /* cannot happen (see heap_push): report it now rather than lose it */
         free_slot(mc, s);
         bk->cur = -1;
         mc->busy_mask &= ~((uint64_t)1 << b);

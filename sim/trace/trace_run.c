@@ -56,6 +56,9 @@ int bwm_trace_run(bwm_memsys *ms, bwm_trace *t, uint32_t req_bytes, bwm_trace_su
         int64_t next = bwm_memsys_next_event(ms);
         if (have && at > now && at < next)
             next = at;
+        if (next == BWM_DRAM_NEVER)
+            return bwm_fail(err, BWM_EFAIL, "%s:%ld: the memory system stalled with a request waiting",
+                            t->name, line);
         now = next > now ? next : now + 1;
     }
     bwm_mc_stats total;
