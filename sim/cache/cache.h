@@ -1,0 +1,125 @@
+/* cache.h — a data cache (GPGPU-Sim's L1D or L2 slice): tag array, MSHRs,
+ * write policy and per-application statistics.
+ *
+ * A bwm_cache owns a bwm_tags and a bwm_mshr, both sized at init; access and
+ * fill allocate nothing and cost O(ways).  It models timing-free state only:
+ * the caller moves requests between levels, and the result of each call says
+ * what must go down (a line fetch, a write, a dirty write-back) and which
+ * requesters a fill wakes.  The flavour follows the configuration:
+ *
+ *   - L1D ("L:L:m:N" or "L:E:m:N"): reads allocate on miss and wait in the
+ *     MSHRs; global stores are write-evict, write-no-allocate: a store
+ *     invalidates a hit line and always goes down as a write.
+ *   - L2 slice ("L:B:m:W"): write-back, write-allocate: a store hit makes the
+ *     line dirty; a store miss fetches the line like a read (fetch-on-write)
+ *     and the line is dirty once filled; replacing a dirty line produces a
+ *     write-back the caller sends to DRAM.
+ *   - write-through ("T", no write allocation) keeps hit lines and sends
+ *     every store down.
+ *
+ * Allocation "m" (on miss) reserves the victim when the miss is sent, as
+ * GPGPU-Sim does (so a dirty victim is written back at the miss, and a set
+ * whose usable ways are all reserved refuses the access); "f" (on fill)
+ * chooses the victim when the data arrives.  Sector caches ("S") are
+ * modelled at whole-line granularity.  Not modelled, and refused by init:
+ * read-only caches, streaming allocation, lazy fetch-on-write, write
+ * allocation without write-back, FIFO (texture) MSHRs, ipoly and custom set
+ * indexing. */
+#ifndef BWM_CACHE_H
+#define BWM_CACHE_H
+
+#include <stdint.h>
+
+#include "sim/cache/cache_config.h"
+#include "sim/cache/mshr.h"
+#include "sim/cache/tags.h"
+#include "util/status.h"
+
+typedef enum bwm_cache_outcome {
+    BWM_CACHE_HIT,              /* served here; nothing to wait for */
+    BWM_CACHE_MISS_NEW,         /* fetch result.line_addr from below; the token waits for its fill */
+    BWM_CACHE_MISS_MERGED,      /* joined a pending miss; the token waits for its fill */
+    BWM_CACHE_WRITE_DOWN,       /* send this write to the next level; nothing waits here */
+    BWM_CACHE_RESERVATION_FAIL  /* refused (MSHRs, merge list or ways busy): retry later */
+} bwm_cache_outcome;
+
+/* A dirty line that must be written to the next level. */
+typedef struct bwm_cache_writeback {
+    int valid;          /* 0: nothing to write back */
+    uint64_t line_addr;
+    int app;            /* the application that owned the line */
+} bwm_cache_writeback;
+
+typedef struct bwm_cache_result {
+    bwm_cache_outcome outcome;
+    int hit;            /* the line was present (also for WRITE_DOWN) */
+    uint64_t line_addr;
+    bwm_cache_writeback wb; /* a dirty victim evicted by this access (allocate on miss) */
+} bwm_cache_result;
+
+typedef struct bwm_cache_stats {
+    uint64_t accesses;   /* accepted accesses = hits + misses + merged */
+    uint64_t reads, writes;
+    uint64_t hits;
+    uint64_t misses;     /* needed the next level: new read misses and write misses */
+    uint64_t merged;     /* joined a pending miss to the same line */
+    uint64_t res_fails;  /* refused accesses (not counted in accesses) */
+    uint64_t writebacks; /* dirty lines of this application written back */
+} bwm_cache_stats;
+
+typedef enum bwm_cache_sharing {
+    BWM_CACHE_SHARED = BWM_TAGS_SHARED,
+    BWM_CACHE_PARTITIONED = BWM_TAGS_PARTITIONED
+} bwm_cache_sharing;
+
+typedef struct bwm_cache {
+    bwm_cache_config cfg;
+    bwm_tags tags;
+    bwm_mshr mshr;
+    int n_apps;
+    bwm_cache_stats *stats; /* per application */
+} bwm_cache;
+
+/* Builds a cache for n_apps applications.  PARTITIONED gives each
+ * application its own ways for allocation (equal split when ways_per_app is
+ * NULL, else the listed counts, summing to the ways); SHARED lets every
+ * application allocate anywhere (ways_per_app must be NULL).  Fails with
+ * BWM_EINPUT, naming the option, for configurations the model does not
+ * implement (see above). */
+int bwm_cache_init(bwm_cache *c, const bwm_cache_config *cfg, int n_apps, bwm_cache_sharing sharing,
+                   const int *ways_per_app, bwm_err *err);
+void bwm_cache_free(bwm_cache *c);
+
+/* One access of application app to byte address addr; token identifies the
+ * requester for the fill.  Fills *r.  Fails only for an application number
+ * out of range. */
+int bwm_cache_access(bwm_cache *c, uint64_t addr, int app, int is_write, uint64_t token, bwm_cache_result *r,
+                     bwm_err *err);
+
+/* The data of a pending line arrived: the line becomes valid (dirty if a
+ * write waited on it under write-back), the waiting tokens are copied in
+ * arrival order to tokens_out (room for bwm_cache_max_merge) and counted in
+ * *n_tokens, and a dirty victim replaced at fill time is reported in *wb.
+ * Fails with BWM_EINPUT when line_addr has no pending miss. */
+int bwm_cache_fill(bwm_cache *c, uint64_t line_addr, uint64_t *tokens_out, int *n_tokens,
+                   bwm_cache_writeback *wb, bwm_err *err);
+
+/* The line address of addr (offset bits cleared). */
+uint64_t bwm_cache_line_addr(const bwm_cache *c, uint64_t addr);
+
+/* 1 if addr's line is present and valid; changes no state. */
+int bwm_cache_probe(const bwm_cache *c, uint64_t addr);
+
+/* Requesters one pending line can hold (the size tokens_out needs). */
+int bwm_cache_max_merge(const bwm_cache *c);
+
+/* Lines pending in the MSHRs. */
+int bwm_cache_pending(const bwm_cache *c);
+
+/* Statistics of application app (NULL when out of range); the sum over all
+ * applications into *total; reset (after warm-up) keeps the contents. */
+const bwm_cache_stats *bwm_cache_app_stats(const bwm_cache *c, int app);
+void bwm_cache_total_stats(const bwm_cache *c, bwm_cache_stats *total);
+void bwm_cache_reset_stats(bwm_cache *c);
+
+#endif

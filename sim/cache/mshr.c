@@ -1,0 +1,133 @@
+/* mshr.c — miss-status holding registers (see mshr.h).  The index is linear
+ * probing with backward-shift deletion, sized to at least twice the entries
+ * so that probe runs stay short. */
+#include "sim/cache/mshr.h"
+
+#include <stdlib.h>
+
+static unsigned slot_of(const bwm_mshr *m, uint64_t line_addr)
+{
+    uint64_t h = line_addr * UINT64_C(0x9E3779B97F4A7C15);
+    return (unsigned)(h >> 32) & m->index_mask;
+}
+
+int bwm_mshr_init(bwm_mshr *m, int n_entries, int max_merge, bwm_err *err)
+{
+    *m = (bwm_mshr){0};
+    if (n_entries < 1 || n_entries > (1 << 20) || max_merge < 1 || max_merge > (1 << 16))
+        return bwm_fail(err, BWM_EINPUT, "MSHRs need 1 to %d entries and 1 to %d merged requests, got %d and %d",
+                        1 << 20, 1 << 16, n_entries, max_merge);
+    unsigned slots = 1;
+    while (slots < 2u * (unsigned)n_entries)
+        slots <<= 1;
+    m->n_entries = n_entries;
+    m->max_merge = max_merge;
+    m->index_mask = slots - 1;
+    m->entries = calloc((size_t)n_entries, sizeof *m->entries);
+    m->tokens = calloc((size_t)n_entries * (size_t)max_merge, sizeof *m->tokens);
+    m->index = malloc(slots * sizeof *m->index);
+    if (!m->entries || !m->tokens || !m->index) {
+        bwm_mshr_free(m);
+        return bwm_fail(err, BWM_EFAIL, "out of memory for %d MSHRs", n_entries);
+    }
+    for (unsigned i = 0; i < slots; i++)
+        m->index[i] = -1;
+    for (int i = 0; i < n_entries; i++)
+        m->entries[i].next_free = i + 1 < n_entries ? i + 1 : -1;
+    m->free_head = 0;
+    return BWM_OK;
+}
+
+void bwm_mshr_free(bwm_mshr *m)
+{
+    free(m->entries);
+    free(m->tokens);
+    free(m->index);
+    *m = (bwm_mshr){0};
+}
+
+/* The index slot holding line_addr, or the empty slot where it would go. */
+static unsigned probe(const bwm_mshr *m, uint64_t line_addr)
+{
+    unsigned s = slot_of(m, line_addr);
+    while (m->index[s] >= 0 && m->entries[m->index[s]].line_addr != line_addr)
+        s = (s + 1) & m->index_mask;
+    return s;
+}
+
+bwm_mshr_entry *bwm_mshr_find(const bwm_mshr *m, uint64_t line_addr)
+{
+    int e = m->index[probe(m, line_addr)];
+    return e >= 0 ? &m->entries[e] : NULL;
+}
+
+int bwm_mshr_full(const bwm_mshr *m)
+{
+    return m->used == m->n_entries;
+}
+
+int bwm_mshr_can_merge(const bwm_mshr *m, const bwm_mshr_entry *e)
+{
+    return e->n_tokens < m->max_merge;
+}
+
+bwm_mshr_entry *bwm_mshr_add(bwm_mshr *m, uint64_t line_addr, int app, int is_write, uint64_t token)
+{
+    int i = m->free_head;
+    bwm_mshr_entry *e = &m->entries[i];
+    m->free_head = e->next_free;
+    m->used++;
+    m->index[probe(m, line_addr)] = i;
+    e->line_addr = line_addr;
+    e->app = app;
+    e->has_write = 0;
+    e->n_tokens = 0;
+    bwm_mshr_merge(m, e, is_write, token);
+    return e;
+}
+
+void bwm_mshr_merge(bwm_mshr *m, bwm_mshr_entry *e, int is_write, uint64_t token)
+{
+    size_t i = (size_t)(e - m->entries);
+    m->tokens[i * (size_t)m->max_merge + (size_t)e->n_tokens++] = token;
+    e->has_write |= is_write != 0;
+}
+
+/* Empties slot s and moves later members of its probe run back into the
+ * hole, so that every key stays reachable from its home slot. */
+static void unindex(bwm_mshr *m, unsigned s)
+{
+    m->index[s] = -1;
+    unsigned hole = s;
+    for (unsigned j = (s + 1) & m->index_mask; m->index[j] >= 0; j = (j + 1) & m->index_mask) {
+        unsigned home = slot_of(m, m->entries[m->index[j]].line_addr);
+        /* j's key may move to hole unless its home lies cyclically in (hole, j] */
+        int stays = hole <= j ? (home > hole && home <= j) : (home > hole || home <= j);
+        if (!stays) {
+            m->index[hole] = m->index[j];
+            m->index[j] = -1;
+            hole = j;
+        }
+    }
+}
+
+int bwm_mshr_retire(bwm_mshr *m, uint64_t line_addr, uint64_t *tokens_out, int *n_tokens, int *app,
+                    int *has_write)
+{
+    unsigned s = probe(m, line_addr);
+    int i = m->index[s];
+    if (i < 0)
+        return -1;
+    bwm_mshr_entry *e = &m->entries[i];
+    const uint64_t *tok = m->tokens + (size_t)i * (size_t)m->max_merge;
+    for (int k = 0; k < e->n_tokens; k++)
+        tokens_out[k] = tok[k];
+    *n_tokens = e->n_tokens;
+    *app = e->app;
+    *has_write = e->has_write;
+    unindex(m, s);
+    e->next_free = m->free_head;
+    m->free_head = i;
+    m->used--;
+    return 0;
+}

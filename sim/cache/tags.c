@@ -1,0 +1,157 @@
+/* tags.c — set-associative tag array with way-partitioning (see tags.h). */
+#include "sim/cache/tags.h"
+
+#include <stdlib.h>
+
+static int log2_exact(int v)
+{
+    int k = 0;
+    while ((1 << k) < v)
+        k++;
+    return k;
+}
+
+static int split_ways(bwm_tags *t, bwm_tags_sharing sharing, const int *ways_per_app, bwm_err *err)
+{
+    if (sharing == BWM_TAGS_SHARED) {
+        if (ways_per_app)
+            return bwm_fail(err, BWM_EINPUT, "a ways-per-application list needs a partitioned cache");
+        for (int a = 0; a < t->n_apps; a++) {
+            t->first_way[a] = 0;
+            t->n_ways[a] = t->ways;
+        }
+        return BWM_OK;
+    }
+    if (sharing != BWM_TAGS_PARTITIONED)
+        return bwm_fail(err, BWM_EINPUT, "unknown cache sharing mode %d", (int)sharing);
+    if (!ways_per_app && t->ways < t->n_apps)
+        return bwm_fail(err, BWM_EINPUT, "cannot partition %d ways among %d applications", t->ways, t->n_apps);
+    int next = 0;
+    for (int a = 0; a < t->n_apps; a++) {
+        int n = ways_per_app ? ways_per_app[a] : t->ways / t->n_apps + (a < t->ways % t->n_apps);
+        if (n < 1)
+            return bwm_fail(err, BWM_EINPUT, "application %d is given %d ways; each needs at least 1", a, n);
+        if (n > t->ways - next)
+            return bwm_fail(err, BWM_EINPUT, "ways per application add up to more than the cache's %d ways", t->ways);
+        t->first_way[a] = next;
+        t->n_ways[a] = n;
+        next += n;
+    }
+    if (next != t->ways)
+        return bwm_fail(err, BWM_EINPUT, "ways per application add up to %d, the cache has %d", next, t->ways);
+    return BWM_OK;
+}
+
+int bwm_tags_init(bwm_tags *t, int sets, int ways, int line_bytes, bwm_cache_repl repl,
+                  bwm_cache_set_index set_index, int n_apps, bwm_tags_sharing sharing, const int *ways_per_app,
+                  bwm_err *err)
+{
+    *t = (bwm_tags){0};
+    if (sets < 1 || (sets & (sets - 1)) || line_bytes < 4 || (line_bytes & (line_bytes - 1)) || ways < 1)
+        return bwm_fail(err, BWM_EINPUT, "cache geometry %d sets x %d ways x %d B: sets and line must be powers of two",
+                        sets, ways, line_bytes);
+    if (repl != BWM_REPL_LRU && repl != BWM_REPL_FIFO)
+        return bwm_fail(err, BWM_EINPUT, "replacement policy '%c' is not modelled (L or F)", (char)repl);
+    if (set_index == BWM_SET_INDEX_FERMI_HASH && sets != 32 && sets != 64)
+        return bwm_fail(err, BWM_EINPUT, "the Fermi hash set index (H) needs 32 or 64 sets, got %d", sets);
+    if (set_index != BWM_SET_INDEX_FERMI_HASH && set_index != BWM_SET_INDEX_LINEAR)
+        return bwm_fail(err, BWM_EINPUT, "set index function '%c' is not modelled (H or L)", (char)set_index);
+    if (n_apps < 1 || n_apps > UINT16_MAX)
+        return bwm_fail(err, BWM_EINPUT, "a cache needs 1 to %d applications, got %d", UINT16_MAX, n_apps);
+    t->sets = sets;
+    t->ways = ways;
+    t->line_bytes = line_bytes;
+    t->line_log2 = log2_exact(line_bytes);
+    t->repl = repl;
+    t->set_index = set_index;
+    t->n_apps = n_apps;
+    t->first_way = calloc((size_t)n_apps, sizeof *t->first_way);
+    t->n_ways = calloc((size_t)n_apps, sizeof *t->n_ways);
+    t->lines = calloc((size_t)sets * (size_t)ways, sizeof *t->lines);
+    if (!t->first_way || !t->n_ways || !t->lines) {
+        bwm_tags_free(t);
+        return bwm_fail(err, BWM_EFAIL, "out of memory for a %d x %d tag array", sets, ways);
+    }
+    int rc = split_ways(t, sharing, ways_per_app, err);
+    if (rc)
+        bwm_tags_free(t);
+    return rc;
+}
+
+void bwm_tags_free(bwm_tags *t)
+{
+    free(t->first_way);
+    free(t->n_ways);
+    free(t->lines);
+    *t = (bwm_tags){0};
+}
+
+uint64_t bwm_tags_line_addr(const bwm_tags *t, uint64_t addr)
+{
+    return addr & ~(uint64_t)(t->line_bytes - 1);
+}
+
+/* GPGPU-Sim's FERMI_HASH_SET_FUNCTION (after Nugteren et al., ISCA 2014):
+ * line-index bits 0-4 XOR address bits 13, 14, 15, 17, 19; with 64 sets,
+ * address bit 12 is the sixth index bit. */
+static int fermi_hash(const bwm_tags *t, uint64_t addr)
+{
+    uint64_t lower = (addr >> t->line_log2) & 0x1F;
+    uint64_t upper = ((addr & 0xE000) >> 13) | ((addr & 0x20000) >> 14) | ((addr & 0x80000) >> 15);
+    uint64_t set = lower ^ upper;
+    if (t->sets == 64)
+        set |= (addr & 0x1000) >> 7;
+    return (int)set;
+}
+
+int bwm_tags_set_of(const bwm_tags *t, uint64_t line_addr)
+{
+    if (t->set_index == BWM_SET_INDEX_FERMI_HASH)
+        return fermi_hash(t, line_addr);
+    return (int)((line_addr >> t->line_log2) & (uint64_t)(t->sets - 1));
+}
+
+bwm_tag_line *bwm_tags_lookup(const bwm_tags *t, uint64_t line_addr)
+{
+    bwm_tag_line *set = t->lines + (size_t)bwm_tags_set_of(t, line_addr) * (size_t)t->ways;
+    for (int w = 0; w < t->ways; w++)
+        if (set[w].state != BWM_LINE_INVALID && set[w].addr == line_addr)
+            return &set[w];
+    return NULL;
+}
+
+void bwm_tags_touch(bwm_tags *t, bwm_tag_line *l)
+{
+    if (t->repl == BWM_REPL_LRU)
+        l->stamp = ++t->clock;
+}
+
+bwm_tag_line *bwm_tags_victim(bwm_tags *t, uint64_t line_addr, int app)
+{
+    bwm_tag_line *set = t->lines + (size_t)bwm_tags_set_of(t, line_addr) * (size_t)t->ways;
+    bwm_tag_line *best = NULL;
+    int end = t->first_way[app] + t->n_ways[app];
+    for (int w = t->first_way[app]; w < end; w++) {
+        bwm_tag_line *l = &set[w];
+        if (l->state == BWM_LINE_INVALID)
+            return l;
+        if (l->state == BWM_LINE_VALID && (!best || l->stamp < best->stamp))
+            best = l;
+    }
+    return best;
+}
+
+void bwm_tags_install(bwm_tags *t, bwm_tag_line *l, uint64_t line_addr, int app, bwm_line_state state)
+{
+    l->addr = line_addr;
+    l->state = (uint8_t)state;
+    l->dirty = 0;
+    l->app = (uint16_t)app;
+    l->stamp = ++t->clock;
+}
+
+void bwm_tags_ways_of(const bwm_tags *t, int app, int *first, int *n)
+{
+    *first = t->first_way[app];
+    *n = t->n_ways[app];
+}

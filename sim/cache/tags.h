@@ -1,0 +1,81 @@
+/* tags.h — a set-associative tag array with LRU or FIFO replacement and
+ * optional way-partitioning among applications.
+ *
+ * A bwm_tags owns its lines (sets × ways, allocated once at init).  Lines are
+ * named by their line address (the byte address with the offset bits
+ * cleared).  Lookups see every way of a set; allocation by application a
+ * picks its victim only among the ways a may use: all of them when shared,
+ * its own contiguous slice when partitioned, so that partitioned
+ * applications never evict each other's lines.  A RESERVED line (allocated
+ * at miss time, its fill still pending) is never chosen as a victim.
+ * Every operation is O(ways) and allocates nothing. */
+#ifndef BWM_TAGS_H
+#define BWM_TAGS_H
+
+#include <stdint.h>
+
+#include "sim/cache/cache_config.h"
+#include "util/status.h"
+
+typedef enum bwm_line_state {
+    BWM_LINE_INVALID = 0,
+    BWM_LINE_RESERVED, /* allocated, data not yet filled */
+    BWM_LINE_VALID
+} bwm_line_state;
+
+typedef struct bwm_tag_line {
+    uint64_t addr;  /* line address */
+    uint64_t stamp; /* last use (LRU) or allocation (FIFO); smallest is the victim */
+    uint8_t state;  /* bwm_line_state */
+    uint8_t dirty;
+    uint16_t app;   /* application that allocated the line */
+} bwm_tag_line;
+
+typedef enum bwm_tags_sharing {
+    BWM_TAGS_SHARED,     /* every application may allocate into every way */
+    BWM_TAGS_PARTITIONED /* each application allocates only into its own ways */
+} bwm_tags_sharing;
+
+typedef struct bwm_tags {
+    int sets, ways, line_bytes, line_log2;
+    bwm_cache_repl repl;
+    bwm_cache_set_index set_index;
+    int n_apps;
+    int *first_way; /* per application: first way it may allocate into */
+    int *n_ways;    /* per application: how many */
+    bwm_tag_line *lines; /* sets × ways, set-major */
+    uint64_t clock;      /* stamp source */
+} bwm_tags;
+
+/* Builds the array.  sharing PARTITIONED splits the ways among n_apps
+ * applications: equally when ways_per_app is NULL (the first ways % n_apps
+ * applications get one more), else as listed (each ≥ 1, summing to the
+ * ways).  ways_per_app must be NULL when SHARED.  Supported set indexing:
+ * linear and GPGPU-Sim's Fermi hash (32 or 64 sets). */
+int bwm_tags_init(bwm_tags *t, int sets, int ways, int line_bytes, bwm_cache_repl repl,
+                  bwm_cache_set_index set_index, int n_apps, bwm_tags_sharing sharing, const int *ways_per_app,
+                  bwm_err *err);
+void bwm_tags_free(bwm_tags *t);
+
+/* The line address of a byte address, and the set it maps to. */
+uint64_t bwm_tags_line_addr(const bwm_tags *t, uint64_t addr);
+int bwm_tags_set_of(const bwm_tags *t, uint64_t line_addr);
+
+/* The line holding line_addr (VALID or RESERVED), or NULL. */
+bwm_tag_line *bwm_tags_lookup(const bwm_tags *t, uint64_t line_addr);
+
+/* Records a use of l (moves it to most-recently-used under LRU). */
+void bwm_tags_touch(bwm_tags *t, bwm_tag_line *l);
+
+/* The line application app would replace to hold line_addr: an invalid way
+ * of its own first, else its least recently used (LRU) or oldest (FIFO)
+ * non-reserved line.  NULL when every way it may use is reserved. */
+bwm_tag_line *bwm_tags_victim(bwm_tags *t, uint64_t line_addr, int app);
+
+/* Puts line_addr into l (a victim) for app in the given state, clean. */
+void bwm_tags_install(bwm_tags *t, bwm_tag_line *l, uint64_t line_addr, int app, bwm_line_state state);
+
+/* The ways application app may allocate into: [*first, *first + *n). */
+void bwm_tags_ways_of(const bwm_tags *t, int app, int *first, int *n);
+
+#endif

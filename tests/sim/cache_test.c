@@ -1,0 +1,620 @@
+/* cache_test.c — sim/cache: the GPGPU-Sim cache-string parser (stock strings
+ * and every malformed field), the tag array (LRU and FIFO order, the Fermi
+ * set hash, way-partitioning against another application's streaming, and
+ * shared ways that let it evict), the MSHRs (merging, back-pressure, the
+ * index under deletion), the L1D (write-evict, no write allocation), the L2
+ * (write-back, fetch-on-write, dirty victims) and per-application stats. */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "sim/cache/cache.h"
+
+/* memsys15.config (paper 000 Table 2): 16 KB 4-way L1D, 128 KB 16-way L2 per channel */
+#define TABLE2_DL1 "N:32:128:4,L:L:m:N:H,A:32:8,8"
+#define TABLE2_DL2 "N:64:128:16,L:B:m:W:L,A:32:4,4:0,32"
+/* GPGPU-Sim 4 style strings */
+#define STOCK_DL1 "S:64:128:4,L:L:m:N:H,A:32:8,8"
+#define STOCK_DL2 "S:32:128:16,L:B:m:W:L,A:256:64,16:0,32"
+/* small caches whose sets are easy to fill: 4 linear sets, a set every 512 bytes */
+#define SMALL_L1 "N:4:128:4,L:L:m:N:L,A:8:2,8"
+#define SMALL_L2 "N:4:128:4,L:B:m:W:L,A:8:2,8"
+#define SET_STRIDE 512u
+
+static bwm_cache_config parse(const char *s)
+{
+    bwm_cache_config cfg;
+    bwm_err err = {{0}};
+    cr_assert_eq(bwm_cache_config_parse(&cfg, s, &err), BWM_OK, "%s: %s", s, err.msg);
+    return cfg;
+}
+
+static void make(bwm_cache *c, const char *s, int n_apps, bwm_cache_sharing sh, const int *ways)
+{
+    bwm_cache_config cfg = parse(s);
+    bwm_err err = {{0}};
+    cr_assert_eq(bwm_cache_init(c, &cfg, n_apps, sh, ways, &err), BWM_OK, "%s", err.msg);
+}
+
+static bwm_cache_result acc(bwm_cache *c, uint64_t addr, int app, int is_write, uint64_t token)
+{
+    bwm_cache_result r;
+    bwm_err err = {{0}};
+    cr_assert_eq(bwm_cache_access(c, addr, app, is_write, token, &r, &err), BWM_OK, "%s", err.msg);
+    return r;
+}
+
+/* Fills line and returns how many tokens it woke; the first is stored in *first. */
+static int fill(bwm_cache *c, uint64_t line, uint64_t *first, bwm_cache_writeback *wb)
+{
+    uint64_t tok[64];
+    int n = -1;
+    bwm_cache_writeback w;
+    bwm_err err = {{0}};
+    cr_assert(bwm_cache_max_merge(c) <= 64);
+    cr_assert_eq(bwm_cache_fill(c, line, tok, &n, wb ? wb : &w, &err), BWM_OK, "%s", err.msg);
+    if (first && n > 0)
+        *first = tok[0];
+    return n;
+}
+
+/* A read miss followed by its fill: the line is then present. */
+static void load(bwm_cache *c, uint64_t addr, int app)
+{
+    bwm_cache_result r = acc(c, addr, app, 0, addr);
+    cr_assert_eq(r.outcome, BWM_CACHE_MISS_NEW, "0x%llx: outcome %d", (unsigned long long)addr, r.outcome);
+    cr_assert_eq(fill(c, r.line_addr, NULL, NULL), 1);
+}
+
+/* ---- parser ---- */
+
+Test(cache_config, stock_dl1_string)
+{
+    bwm_cache_config c = parse(STOCK_DL1);
+    cr_expect_eq(c.kind, BWM_CACHE_SECTOR);
+    cr_expect_eq(c.sets, 64);
+    cr_expect_eq(c.line_bytes, 128);
+    cr_expect_eq(c.ways, 4);
+    cr_expect_eq(c.repl, BWM_REPL_LRU);
+    cr_expect_eq(c.write, BWM_WRITE_LOCAL_WB_GLOBAL_WT);
+    cr_expect_eq(c.alloc, BWM_ALLOC_ON_MISS);
+    cr_expect_eq(c.write_alloc, BWM_WALLOC_NONE);
+    cr_expect_eq(c.set_index, BWM_SET_INDEX_FERMI_HASH);
+    cr_expect_eq(c.mshr_kind, BWM_MSHR_ASSOC);
+    cr_expect_eq(c.mshr_entries, 32);
+    cr_expect_eq(c.mshr_max_merge, 8);
+    cr_expect_eq(c.miss_queue, 8);
+    cr_expect_eq(c.result_fifo, 0);
+    cr_expect_eq(c.data_port_width, 0);
+}
+
+Test(cache_config, stock_dl2_string)
+{
+    bwm_cache_config c = parse(STOCK_DL2);
+    cr_expect_eq(c.kind, BWM_CACHE_SECTOR);
+    cr_expect_eq(c.sets, 32);
+    cr_expect_eq(c.ways, 16);
+    cr_expect_eq(c.write, BWM_WRITE_BACK);
+    cr_expect_eq(c.write_alloc, BWM_WALLOC_WRITE);
+    cr_expect_eq(c.set_index, BWM_SET_INDEX_LINEAR);
+    cr_expect_eq(c.mshr_entries, 256);
+    cr_expect_eq(c.mshr_max_merge, 64);
+    cr_expect_eq(c.miss_queue, 16);
+    cr_expect_eq(c.result_fifo, 0);
+    cr_expect_eq(c.data_port_width, 32);
+    /* two sub-partitions of 64 KB: paper 000 Table 2's 128 KB per channel */
+    cr_expect_eq(bwm_cache_config_bytes(&c), 64 * 1024);
+}
+
+Test(cache_config, table2_sizes)
+{
+    bwm_cache_config l1 = parse(TABLE2_DL1), l2 = parse(TABLE2_DL2);
+    cr_expect_eq(bwm_cache_config_bytes(&l1), 16 * 1024, "Table 2: 16KB L1D");
+    cr_expect_eq(l1.ways, 4);
+    cr_expect_eq(bwm_cache_config_bytes(&l2), 128 * 1024, "Table 2: 128 KB L2 per channel");
+    cr_expect_eq(l2.ways, 16);
+    cr_expect_eq(l1.kind, BWM_CACHE_NORMAL);
+}
+
+Test(cache_config, gpgpusim3_string_without_kind_and_index)
+{
+    bwm_cache_config c = parse("64:128:8,L:B:m:N,A:32:4,4");
+    cr_expect_eq(c.kind, BWM_CACHE_NORMAL);
+    cr_expect_eq(c.set_index, BWM_SET_INDEX_LINEAR);
+    cr_expect_eq(c.sets, 64);
+    cr_expect_eq(c.ways, 8);
+    cr_expect_eq(c.write_alloc, BWM_WALLOC_NONE);
+}
+
+Test(cache_config, texture_string_parses)
+{
+    bwm_cache_config c = parse("N:4:128:24,L:R:m:N:L,F:128:4,128:2");
+    cr_expect_eq(c.write, BWM_WRITE_READ_ONLY);
+    cr_expect_eq(c.mshr_kind, BWM_MSHR_TEX_FIFO);
+    cr_expect_eq(c.miss_queue, 128);
+    cr_expect_eq(c.result_fifo, 2);
+}
+
+static const struct {
+    const char *s, *what;
+} bad_strings[] = {
+    {"", "empty"},
+    {"X:32:128:4,L:L:m:N:H,A:32:8,8", "'kind'"},
+    {"N:3x:128:4,L:L:m:N:H,A:32:8,8", "'sets'"},
+    {"N:0:128:4,L:L:m:N:H,A:32:8,8", "'sets'"},
+    {"N:99999999999999999999:128:4,L:L:m:N:H,A:32:8,8", "'sets'"},
+    {"N:48:128:4,L:L:m:N:H,A:32:8,8", "'sets' must be a power of two"},
+    {"N:32:100:4,L:L:m:N:H,A:32:8,8", "'line' must be a power of two"},
+    {"N:32::4,L:L:m:N:H,A:32:8,8", "'line'"},
+    {"N:32:128:0,L:L:m:N:H,A:32:8,8", "'ways'"},
+    {"N:32:128:4:4,L:L:m:N:H,A:32:8,8", "first group"},
+    {"N:32:128:4:4:4,L:L:m:N:H,A:32:8,8", "group 1 has more than 5 fields"},
+    {"N:32:128:4,Q:L:m:N:H,A:32:8,8", "'replacement'"},
+    {"N:32:128:4,L:Z:m:N:H,A:32:8,8", "'write policy'"},
+    {"N:32:128:4,L:L:M:N:H,A:32:8,8", "'allocation'"},
+    {"N:32:128:4,L:L:m:Q:H,A:32:8,8", "'write allocation'"},
+    {"N:32:128:4,L:L:m:N:Q,A:32:8,8", "'set index'"},
+    {"N:32:128:4,L:L:m:N:HH,A:32:8,8", "'set index'"},
+    {"N:32:128:4,L:L:m,A:32:8,8", "second group"},
+    {"N:32:128:4,L:L:m:N:H,Z:32:8,8", "'mshr type'"},
+    {"N:32:128:4,L:L:m:N:H,A:0:8,8", "'mshr entries'"},
+    {"N:32:128:4,L:L:m:N:H,A:32:-1,8", "'mshr max merge'"},
+    {"N:32:128:4,L:L:m:N:H,A:32,8", "third group"},
+    {"N:32:128:4,L:L:m:N:H,A:32:8,", "'miss queue'"},
+    {"N:32:128:4,L:L:m:N:H,A:32:8,8:x", "'result fifo'"},
+    {"N:32:128:4,L:L:m:N:H,A:32:8,8:0:1", "fourth group"},
+    {"N:32:128:4,L:L:m:N:H,A:32:8,8,32x", "'data port width'"},
+    {"N:32:128:4,L:L:m:N:H,A:32:8,8,32:1", "fifth group"},
+    {"N:32:128:4,L:L:m:N:H", "groups"},
+    {"N:32:128:4,L:L:m:N:H,A:32:8,8,32,1", "groups"},
+    {"N:32:128:4,L:L:m:N:H,A:32:8,8,000000000000000000000000000000000000000000000000000000000000000000000000000000000"
+     "00000000000000000000000000000000000000000000032",
+     "longer"},
+};
+
+Test(cache_config, every_bad_field_is_named)
+{
+    for (size_t i = 0; i < sizeof bad_strings / sizeof bad_strings[0]; i++) {
+        bwm_cache_config cfg;
+        bwm_err err = {{0}};
+        cr_expect_eq(bwm_cache_config_parse(&cfg, bad_strings[i].s, &err), BWM_EINPUT, "accepted '%s'",
+                     bad_strings[i].s);
+        cr_expect(strstr(err.msg, bad_strings[i].what), "'%s': message '%s' does not say %s", bad_strings[i].s,
+                  err.msg, bad_strings[i].what);
+    }
+}
+
+/* ---- what init refuses ---- */
+
+static void expect_init_fails(const char *s, int n_apps, bwm_cache_sharing sh, const int *ways, const char *what)
+{
+    bwm_cache_config cfg = parse(s);
+    bwm_cache c;
+    bwm_err err = {{0}};
+    cr_expect_eq(bwm_cache_init(&c, &cfg, n_apps, sh, ways, &err), BWM_EINPUT, "accepted %s", s);
+    cr_expect(strstr(err.msg, what), "%s: message '%s' does not say %s", s, err.msg, what);
+}
+
+Test(cache, init_refuses_what_is_not_modelled)
+{
+    expect_init_fails("N:4:128:24,L:R:m:N:L,A:128:4,128:2", 1, BWM_CACHE_SHARED, NULL, "'R'");
+    expect_init_fails("N:4:128:4,L:B:s:N:L,A:8:2,8", 1, BWM_CACHE_SHARED, NULL, "'s'");
+    expect_init_fails("N:4:128:4,L:B:m:L:L,A:8:2,8", 1, BWM_CACHE_SHARED, NULL, "'L'");
+    expect_init_fails("N:4:128:4,L:E:m:W:L,A:8:2,8", 1, BWM_CACHE_SHARED, NULL, "write-back");
+    expect_init_fails("N:4:128:4,L:B:m:N:L,F:8:2,8", 1, BWM_CACHE_SHARED, NULL, "MSHR type 'F'");
+    expect_init_fails("N:4:128:4,L:B:m:N:P,A:8:2,8", 1, BWM_CACHE_SHARED, NULL, "'P'");
+    expect_init_fails("N:16:128:4,L:L:m:N:H,A:8:2,8", 1, BWM_CACHE_SHARED, NULL, "32 or 64 sets");
+}
+
+Test(cache, init_refuses_bad_partitions)
+{
+    int zero[] = {4, 0}, over[] = {3, 2}, under[] = {2, 1}, fine[] = {3, 1};
+    expect_init_fails(SMALL_L2, 0, BWM_CACHE_SHARED, NULL, "applications");
+    expect_init_fails(SMALL_L2, 5, BWM_CACHE_PARTITIONED, NULL, "cannot partition 4 ways among 5");
+    expect_init_fails(SMALL_L2, 2, BWM_CACHE_PARTITIONED, zero, "at least 1");
+    expect_init_fails(SMALL_L2, 2, BWM_CACHE_PARTITIONED, over, "more than");
+    expect_init_fails(SMALL_L2, 2, BWM_CACHE_PARTITIONED, under, "add up to 3");
+    expect_init_fails(SMALL_L2, 2, BWM_CACHE_SHARED, fine, "partitioned");
+}
+
+/* ---- tags ---- */
+
+Test(tags, equal_split_gives_the_remainder_to_the_first)
+{
+    bwm_cache c;
+    make(&c, STOCK_DL2, 3, BWM_CACHE_PARTITIONED, NULL);
+    int first, n;
+    bwm_tags_ways_of(&c.tags, 0, &first, &n);
+    cr_expect(first == 0 && n == 6, "app 0: %d+%d", first, n);
+    bwm_tags_ways_of(&c.tags, 1, &first, &n);
+    cr_expect(first == 6 && n == 5, "app 1: %d+%d", first, n);
+    bwm_tags_ways_of(&c.tags, 2, &first, &n);
+    cr_expect(first == 11 && n == 5, "app 2: %d+%d", first, n);
+    bwm_cache_free(&c);
+}
+
+Test(tags, fermi_hash_set_index)
+{
+    bwm_cache c32, c64;
+    make(&c32, TABLE2_DL1, 1, BWM_CACHE_SHARED, NULL);
+    make(&c64, STOCK_DL1, 1, BWM_CACHE_SHARED, NULL);
+    cr_expect_eq(bwm_tags_set_of(&c32.tags, 0x0), 0);
+    cr_expect_eq(bwm_tags_set_of(&c32.tags, 0x80), 1);
+    cr_expect_eq(bwm_tags_set_of(&c32.tags, 0xF80), 31);
+    cr_expect_eq(bwm_tags_set_of(&c32.tags, 0x1000), 0, "bit 12 is not an index bit with 32 sets");
+    cr_expect_eq(bwm_tags_set_of(&c32.tags, 0x2000), 1, "bit 13 folds onto index bit 0");
+    cr_expect_eq(bwm_tags_set_of(&c32.tags, 0x2080), 0, "bit 13 XOR line bit 0");
+    cr_expect_eq(bwm_tags_set_of(&c32.tags, 0x20000), 8, "bit 17 folds onto index bit 3");
+    cr_expect_eq(bwm_tags_set_of(&c32.tags, 0x80000), 16, "bit 19 folds onto index bit 4");
+    cr_expect_eq(bwm_tags_set_of(&c64.tags, 0x1000), 32, "bit 12 is index bit 5 with 64 sets");
+    cr_expect_eq(bwm_tags_set_of(&c64.tags, 0x3080), 32, "bits 13 and 7 cancel, bit 12 stays");
+    bwm_cache_free(&c32);
+    bwm_cache_free(&c64);
+}
+
+Test(cache, lru_evicts_the_least_recently_used)
+{
+    bwm_cache c;
+    make(&c, SMALL_L2, 1, BWM_CACHE_SHARED, NULL);
+    for (uint64_t k = 0; k < 4; k++)
+        load(&c, k * SET_STRIDE, 0);
+    cr_expect_eq(acc(&c, 0, 0, 0, 0).outcome, BWM_CACHE_HIT); /* line 0 becomes most recent */
+    load(&c, 4 * SET_STRIDE, 0);
+    cr_expect(bwm_cache_probe(&c, 0), "the recently used line was evicted");
+    cr_expect(!bwm_cache_probe(&c, 1 * SET_STRIDE), "the least recently used line stayed");
+    cr_expect(bwm_cache_probe(&c, 2 * SET_STRIDE) && bwm_cache_probe(&c, 3 * SET_STRIDE));
+    load(&c, 5 * SET_STRIDE, 0);
+    cr_expect(!bwm_cache_probe(&c, 2 * SET_STRIDE), "the next in LRU order stayed");
+    cr_expect(bwm_cache_probe(&c, 0));
+    bwm_cache_free(&c);
+}
+
+Test(cache, fifo_ignores_reuse)
+{
+    bwm_cache c;
+    make(&c, "N:4:128:4,F:B:m:W:L,A:8:2,8", 1, BWM_CACHE_SHARED, NULL);
+    for (uint64_t k = 0; k < 4; k++)
+        load(&c, k * SET_STRIDE, 0);
+    cr_expect_eq(acc(&c, 0, 0, 0, 0).outcome, BWM_CACHE_HIT);
+    load(&c, 4 * SET_STRIDE, 0);
+    cr_expect(!bwm_cache_probe(&c, 0), "FIFO kept the oldest line because it was reused");
+    cr_expect(bwm_cache_probe(&c, 1 * SET_STRIDE));
+    bwm_cache_free(&c);
+}
+
+Test(cache, other_sets_are_untouched)
+{
+    bwm_cache c;
+    make(&c, SMALL_L2, 1, BWM_CACHE_SHARED, NULL);
+    load(&c, 128, 0); /* set 1 */
+    for (uint64_t k = 0; k < 20; k++)
+        load(&c, k * SET_STRIDE, 0); /* set 0 */
+    cr_expect(bwm_cache_probe(&c, 128));
+    cr_expect(bwm_cache_probe(&c, 128 + 127), "another byte of the same line");
+    bwm_cache_free(&c);
+}
+
+/* ---- MSHRs ---- */
+
+Test(cache, miss_merge_fill_then_hit)
+{
+    bwm_cache c;
+    make(&c, SMALL_L1, 1, BWM_CACHE_SHARED, NULL);
+    bwm_cache_result r = acc(&c, 0x1234, 0, 0, 11);
+    cr_assert_eq(r.outcome, BWM_CACHE_MISS_NEW);
+    cr_expect_eq(r.line_addr, 0x1200);
+    cr_expect(!r.hit && !r.wb.valid);
+    cr_expect_eq(acc(&c, 0x1270, 0, 0, 22).outcome, BWM_CACHE_MISS_MERGED);
+    cr_expect_eq(bwm_cache_pending(&c), 1);
+    cr_expect(!bwm_cache_probe(&c, 0x1200), "a reserved line is not valid before its fill");
+    uint64_t tok[8];
+    int n;
+    bwm_cache_writeback wb;
+    bwm_err err = {{0}};
+    cr_assert_eq(bwm_cache_fill(&c, 0x1200, tok, &n, &wb, &err), BWM_OK, "%s", err.msg);
+    cr_expect_eq(n, 2);
+    cr_expect(tok[0] == 11 && tok[1] == 22, "tokens %llu %llu", (unsigned long long)tok[0], (unsigned long long)tok[1]);
+    cr_expect_eq(bwm_cache_pending(&c), 0);
+    r = acc(&c, 0x1200, 0, 0, 33);
+    cr_expect_eq(r.outcome, BWM_CACHE_HIT);
+    cr_expect(r.hit);
+    cr_expect_eq(bwm_cache_fill(&c, 0x1200, tok, &n, &wb, &err), BWM_EINPUT, "a second fill was accepted");
+    cr_expect(strstr(err.msg, "no pending miss"), "%s", err.msg);
+    bwm_cache_free(&c);
+}
+
+Test(cache, merge_list_full_is_back_pressure)
+{
+    bwm_cache c;
+    make(&c, SMALL_L1, 1, BWM_CACHE_SHARED, NULL); /* 2 requesters per line */
+    cr_expect_eq(acc(&c, 0, 0, 0, 1).outcome, BWM_CACHE_MISS_NEW);
+    cr_expect_eq(acc(&c, 0, 0, 0, 2).outcome, BWM_CACHE_MISS_MERGED);
+    cr_expect_eq(acc(&c, 0, 0, 0, 3).outcome, BWM_CACHE_RESERVATION_FAIL);
+    const bwm_cache_stats *s = bwm_cache_app_stats(&c, 0);
+    cr_expect_eq(s->res_fails, 1);
+    cr_expect_eq(s->accesses, 2, "a refused access was counted");
+    uint64_t first = 0;
+    cr_expect_eq(fill(&c, 0, &first, NULL), 2, "the refused requester was merged");
+    cr_expect_eq(first, 1);
+    bwm_cache_free(&c);
+}
+
+Test(cache, mshr_table_full_is_back_pressure)
+{
+    bwm_cache c;
+    make(&c, SMALL_L1, 1, BWM_CACHE_SHARED, NULL); /* 8 MSHRs, 4 sets x 4 ways */
+    for (uint64_t k = 0; k < 8; k++)
+        cr_expect_eq(acc(&c, k * 128, 0, 0, k).outcome, BWM_CACHE_MISS_NEW, "miss %llu", (unsigned long long)k);
+    cr_expect_eq(bwm_cache_pending(&c), 8);
+    cr_expect_eq(acc(&c, 8 * 128, 0, 0, 8).outcome, BWM_CACHE_RESERVATION_FAIL);
+    cr_expect_eq(acc(&c, 3 * 128, 0, 0, 9).outcome, BWM_CACHE_MISS_MERGED, "merging needs no new entry");
+    cr_expect_eq(fill(&c, 5 * 128, NULL, NULL), 1);
+    cr_expect_eq(acc(&c, 8 * 128, 0, 0, 8).outcome, BWM_CACHE_MISS_NEW, "a fill frees an entry");
+    bwm_cache_free(&c);
+}
+
+Test(cache, all_ways_reserved_is_back_pressure)
+{
+    bwm_cache c;
+    make(&c, SMALL_L1, 1, BWM_CACHE_SHARED, NULL);
+    for (uint64_t k = 0; k < 4; k++)
+        cr_expect_eq(acc(&c, k * SET_STRIDE, 0, 0, k).outcome, BWM_CACHE_MISS_NEW);
+    cr_expect_eq(acc(&c, 4 * SET_STRIDE, 0, 0, 4).outcome, BWM_CACHE_RESERVATION_FAIL,
+                 "a fifth miss to a set with every way reserved");
+    cr_expect_eq(bwm_cache_pending(&c), 4, "the refused miss took an MSHR");
+    cr_expect_eq(acc(&c, 128, 0, 0, 5).outcome, BWM_CACHE_MISS_NEW, "another set still has room");
+    bwm_cache_free(&c);
+}
+
+Test(mshr, index_survives_deletion_in_any_order)
+{
+    bwm_mshr m;
+    bwm_err err = {{0}};
+    cr_assert_eq(bwm_mshr_init(&m, 64, 1, &err), BWM_OK, "%s", err.msg);
+    for (uint64_t k = 0; k < 64; k++)
+        bwm_mshr_add(&m, k * 128, 0, 0, k);
+    cr_expect(bwm_mshr_full(&m));
+    int live[64];
+    for (int k = 0; k < 64; k++)
+        live[k] = 1;
+    for (int round = 0; round < 3; round++) {
+        for (int k = round; k < 64; k += 3) {
+            uint64_t tok;
+            int n, app, w;
+            cr_assert_eq(bwm_mshr_retire(&m, (uint64_t)k * 128, &tok, &n, &app, &w), 0, "line %d lost", k);
+            cr_expect_eq(tok, (uint64_t)k);
+            live[k] = 0;
+            for (int j = 0; j < 64; j++) {
+                bwm_mshr_entry *e = bwm_mshr_find(&m, (uint64_t)j * 128);
+                cr_assert_eq(e != NULL, live[j], "after retiring %d, line %d %s", k, j, live[j] ? "lost" : "found");
+            }
+        }
+    }
+    cr_expect_eq(m.used, 0);
+    for (uint64_t k = 100; k < 164; k++)
+        bwm_mshr_add(&m, k * 128, 1, 1, k); /* every freed entry is reusable */
+    cr_expect(bwm_mshr_full(&m));
+    bwm_mshr_free(&m);
+}
+
+/* ---- L1D: write-evict, no write allocation ---- */
+
+Test(cache, l1_store_hit_evicts_and_goes_down)
+{
+    bwm_cache c;
+    make(&c, TABLE2_DL1, 1, BWM_CACHE_SHARED, NULL);
+    load(&c, 0x4000, 0);
+    bwm_cache_result r = acc(&c, 0x4010, 0, 1, 7);
+    cr_expect_eq(r.outcome, BWM_CACHE_WRITE_DOWN);
+    cr_expect(r.hit);
+    cr_expect(!bwm_cache_probe(&c, 0x4000), "write-evict left the line valid");
+    cr_expect_eq(acc(&c, 0x4000, 0, 0, 8).outcome, BWM_CACHE_MISS_NEW, "the next load misses");
+    bwm_cache_free(&c);
+}
+
+Test(cache, l1_store_miss_does_not_allocate)
+{
+    bwm_cache c;
+    make(&c, TABLE2_DL1, 1, BWM_CACHE_SHARED, NULL);
+    bwm_cache_result r = acc(&c, 0x8000, 0, 1, 1);
+    cr_expect_eq(r.outcome, BWM_CACHE_WRITE_DOWN);
+    cr_expect(!r.hit);
+    cr_expect_eq(bwm_cache_pending(&c), 0, "a store took an MSHR");
+    cr_expect(!bwm_cache_probe(&c, 0x8000));
+    const bwm_cache_stats *s = bwm_cache_app_stats(&c, 0);
+    cr_expect(s->writes == 1 && s->misses == 1 && s->hits == 0);
+    bwm_cache_free(&c);
+}
+
+Test(cache, write_through_keeps_the_line)
+{
+    bwm_cache c;
+    make(&c, "N:4:128:4,L:T:m:N:L,A:8:2,8", 1, BWM_CACHE_SHARED, NULL);
+    load(&c, 0, 0);
+    bwm_cache_result r = acc(&c, 0, 0, 1, 1);
+    cr_expect_eq(r.outcome, BWM_CACHE_WRITE_DOWN);
+    cr_expect(r.hit);
+    cr_expect(bwm_cache_probe(&c, 0));
+    for (uint64_t k = 1; k < 10; k++)
+        load(&c, k * SET_STRIDE, 0);
+    cr_expect_eq(bwm_cache_app_stats(&c, 0)->writebacks, 0, "write-through wrote back");
+    bwm_cache_free(&c);
+}
+
+/* ---- L2: write-back, write-allocate ---- */
+
+Test(cache, l2_dirty_victim_is_written_back)
+{
+    bwm_cache c;
+    make(&c, SMALL_L2, 1, BWM_CACHE_SHARED, NULL);
+    for (uint64_t k = 0; k < 4; k++)
+        load(&c, k * SET_STRIDE, 0);
+    cr_expect_eq(acc(&c, 1 * SET_STRIDE + 4, 0, 1, 0).outcome, BWM_CACHE_HIT, "a store hit is absorbed");
+    /* LRU order now 0, 2, 3, 1: the next two misses replace clean lines */
+    for (uint64_t k = 4; k < 6; k++) {
+        bwm_cache_result r = acc(&c, k * SET_STRIDE, 0, 0, k);
+        cr_expect_eq(r.outcome, BWM_CACHE_MISS_NEW);
+        cr_expect(!r.wb.valid, "a clean line was written back");
+        fill(&c, r.line_addr, NULL, NULL);
+    }
+    acc(&c, 4 * SET_STRIDE, 0, 0, 0);
+    acc(&c, 5 * SET_STRIDE, 0, 0, 0);
+    acc(&c, 2 * SET_STRIDE, 0, 0, 0); /* miss: replaces line 3, clean */
+    fill(&c, 2 * SET_STRIDE, NULL, NULL);
+    bwm_cache_result r = acc(&c, 6 * SET_STRIDE, 0, 0, 6); /* victim: the dirty line 1 */
+    cr_expect_eq(r.outcome, BWM_CACHE_MISS_NEW);
+    cr_expect(r.wb.valid, "the dirty victim was not written back");
+    cr_expect_eq(r.wb.line_addr, 1 * SET_STRIDE);
+    cr_expect_eq(r.wb.app, 0);
+    cr_expect_eq(bwm_cache_app_stats(&c, 0)->writebacks, 1);
+    bwm_cache_free(&c);
+}
+
+Test(cache, l2_store_miss_fetches_and_fills_dirty)
+{
+    bwm_cache c;
+    make(&c, SMALL_L2, 1, BWM_CACHE_SHARED, NULL);
+    bwm_cache_result r = acc(&c, 0, 0, 1, 42);
+    cr_expect_eq(r.outcome, BWM_CACHE_MISS_NEW, "write-allocate fetches the line");
+    uint64_t first = 0;
+    cr_expect_eq(fill(&c, 0, &first, NULL), 1);
+    cr_expect_eq(first, 42);
+    cr_expect(bwm_cache_probe(&c, 0));
+    bwm_cache_result last = {0};
+    for (uint64_t k = 1; k <= 4; k++) {
+        last = acc(&c, k * SET_STRIDE, 0, 0, k);
+        fill(&c, last.line_addr, NULL, NULL);
+    }
+    cr_expect(last.wb.valid && last.wb.line_addr == 0, "the store's line was not dirty");
+    bwm_cache_free(&c);
+}
+
+Test(cache, allocate_on_fill_reports_the_victim_at_fill)
+{
+    bwm_cache c;
+    make(&c, "N:4:128:4,L:B:f:W:L,A:8:2,8", 1, BWM_CACHE_SHARED, NULL);
+    for (uint64_t k = 0; k < 4; k++) {
+        bwm_cache_result r = acc(&c, k * SET_STRIDE, 0, 1, k);
+        cr_expect_eq(r.outcome, BWM_CACHE_MISS_NEW);
+        fill(&c, r.line_addr, NULL, NULL);
+    }
+    /* on-fill: misses to a full set are not refused, nothing is reserved */
+    for (uint64_t k = 4; k < 8; k++) {
+        bwm_cache_result r = acc(&c, k * SET_STRIDE, 0, 0, k);
+        cr_expect_eq(r.outcome, BWM_CACHE_MISS_NEW);
+        cr_expect(!r.wb.valid, "allocate-on-fill evicted at the miss");
+    }
+    cr_expect(bwm_cache_probe(&c, 0), "the line went before the fill");
+    bwm_cache_writeback wb;
+    fill(&c, 4 * SET_STRIDE, NULL, &wb);
+    cr_expect(wb.valid && wb.line_addr == 0, "the oldest dirty line was not written back at the fill");
+    cr_expect(!bwm_cache_probe(&c, 0));
+    bwm_cache_free(&c);
+}
+
+/* ---- way-partitioning ---- */
+
+/* Application 0 loads 8 lines into one set of a 16-way L2, application 1
+ * streams 2000 lines through every set; returns how many of application
+ * 0's lines still hit. */
+static int survivors(bwm_cache_sharing sh)
+{
+    bwm_cache c;
+    make(&c, STOCK_DL2, 2, sh, NULL);
+    const uint64_t stride = 32 * 128; /* one set */
+    for (uint64_t k = 0; k < 8; k++)
+        load(&c, k * stride, 0);
+    for (uint64_t k = 0; k < 2000; k++)
+        load(&c, (1u << 24) + k * 128, 1);
+    int hits = 0;
+    for (uint64_t k = 0; k < 8; k++)
+        hits += acc(&c, k * stride, 0, 0, 0).outcome == BWM_CACHE_HIT;
+    bwm_cache_free(&c);
+    return hits;
+}
+
+Test(partition, streaming_app_cannot_evict_the_other)
+{
+    cr_expect_eq(survivors(BWM_CACHE_PARTITIONED), 8, "application 1 evicted application 0's lines");
+}
+
+Test(partition, shared_ways_let_it_evict)
+{
+    cr_expect_eq(survivors(BWM_CACHE_SHARED), 0, "application 0's lines survived a shared-cache stream");
+}
+
+Test(partition, each_app_holds_its_own_ways)
+{
+    int ways[] = {3, 1};
+    bwm_cache c;
+    make(&c, SMALL_L2, 2, BWM_CACHE_PARTITIONED, ways);
+    for (uint64_t k = 0; k < 3; k++)
+        load(&c, k * SET_STRIDE, 0);
+    for (uint64_t k = 10; k < 13; k++)
+        load(&c, k * SET_STRIDE, 1);
+    for (uint64_t k = 0; k < 3; k++)
+        cr_expect(bwm_cache_probe(&c, k * SET_STRIDE), "app 0 line %llu lost", (unsigned long long)k);
+    cr_expect(bwm_cache_probe(&c, 12 * SET_STRIDE));
+    cr_expect(!bwm_cache_probe(&c, 10 * SET_STRIDE) && !bwm_cache_probe(&c, 11 * SET_STRIDE),
+              "app 1 held more than its one way");
+    /* lookups see the whole set: app 1 hits app 0's line */
+    cr_expect_eq(acc(&c, 0, 1, 0, 0).outcome, BWM_CACHE_HIT);
+    load(&c, 3 * SET_STRIDE, 0); /* app 0 replaces its own LRU line (1), not app 1's */
+    cr_expect(bwm_cache_probe(&c, 12 * SET_STRIDE));
+    cr_expect(!bwm_cache_probe(&c, 1 * SET_STRIDE));
+    bwm_cache_free(&c);
+}
+
+Test(partition, reserved_own_ways_refuse_even_with_free_ways_elsewhere)
+{
+    bwm_cache c;
+    make(&c, SMALL_L1, 2, BWM_CACHE_PARTITIONED, NULL); /* 2 ways each */
+    cr_expect_eq(acc(&c, 0, 0, 0, 0).outcome, BWM_CACHE_MISS_NEW);
+    cr_expect_eq(acc(&c, SET_STRIDE, 0, 0, 0).outcome, BWM_CACHE_MISS_NEW);
+    cr_expect_eq(acc(&c, 2 * SET_STRIDE, 0, 0, 0).outcome, BWM_CACHE_RESERVATION_FAIL);
+    cr_expect_eq(acc(&c, 3 * SET_STRIDE, 1, 0, 0).outcome, BWM_CACHE_MISS_NEW, "app 1's ways are free");
+    bwm_cache_free(&c);
+}
+
+/* ---- statistics ---- */
+
+Test(stats, per_application_counts)
+{
+    bwm_cache c;
+    make(&c, SMALL_L2, 2, BWM_CACHE_PARTITIONED, NULL); /* 2 ways each */
+    load(&c, 0, 0);                         /* app 0: miss */
+    acc(&c, 0, 0, 0, 0);                    /* app 0: hit */
+    acc(&c, 0, 0, 1, 0);                    /* app 0: write hit, dirty */
+    acc(&c, 1u << 20, 1, 0, 1);             /* app 1: miss */
+    acc(&c, (1u << 20) + 8, 1, 0, 2);       /* app 1: merged */
+    acc(&c, (1u << 20) + 16, 1, 0, 3);      /* app 1: refused (2 per line) */
+    fill(&c, 1u << 20, NULL, NULL);
+    load(&c, SET_STRIDE, 0);                /* app 0: miss, fills its second way */
+    bwm_cache_result r = acc(&c, 2 * SET_STRIDE, 0, 0, 0); /* app 0: miss, evicts dirty line 0 */
+    cr_expect(r.wb.valid && r.wb.app == 0);
+    const bwm_cache_stats *a = bwm_cache_app_stats(&c, 0), *b = bwm_cache_app_stats(&c, 1);
+    cr_expect(a->accesses == 5 && a->reads == 4 && a->writes == 1, "app 0 accesses %llu",
+              (unsigned long long)a->accesses);
+    cr_expect(a->hits == 2 && a->misses == 3 && a->merged == 0 && a->writebacks == 1);
+    cr_expect(b->accesses == 2 && b->hits == 0 && b->misses == 1 && b->merged == 1 && b->res_fails == 1);
+    cr_expect_eq(b->writebacks, 0);
+    cr_expect_null(bwm_cache_app_stats(&c, 2));
+    bwm_cache_stats t;
+    bwm_cache_total_stats(&c, &t);
+    cr_expect(t.accesses == 7 && t.misses == 4 && t.hits == 2 && t.writebacks == 1 && t.res_fails == 1);
+    bwm_cache_reset_stats(&c);
+    cr_expect_eq(bwm_cache_app_stats(&c, 0)->accesses, 0);
+    cr_expect(bwm_cache_probe(&c, SET_STRIDE), "reset dropped the contents");
+    bwm_cache_free(&c);
+}
+
+Test(stats, application_out_of_range_is_refused)
+{
+    bwm_cache c;
+    make(&c, SMALL_L2, 2, BWM_CACHE_SHARED, NULL);
+    bwm_cache_result r;
+    bwm_err err = {{0}};
+    cr_expect_eq(bwm_cache_access(&c, 0, 2, 0, 0, &r, &err), BWM_EINPUT);
+    cr_expect(strstr(err.msg, "application 2"), "%s", err.msg);
+    cr_expect_eq(bwm_cache_access(&c, 0, -1, 0, 0, &r, &err), BWM_EINPUT);
+    bwm_cache_free(&c);
+}
