@@ -5,39 +5,35 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "tests/support/cli_run.h"
+#include "tests/support/cli_expect.h"
 
 #define FIX(name) BWM_SOURCE_DIR "/tests/fixtures/model/" name
 
-static void expect_ok(bwm_run *r)
+/* Exit 0 and nothing on stderr. */
+static void expect_quiet_ok(const bwm_run *r)
 {
-    cr_assert_eq(r->status, 0, "exit %d, stderr: %s", r->status, r->err);
+    bwm_expect_ok(r);
     cr_assert_str_eq(r->err, "");
-}
-
-static void expect_contains(const char *hay, const char *needle)
-{
-    cr_assert(strstr(hay, needle), "'%s' not found in:\n%s", needle, hay);
 }
 
 Test(model_cli, compare_figure6_json)
 {
     bwm_run r;
     bwm_run_cli(&r, "model compare --mpki 20,5 --bw-alone 30,40 --peak 50 --format json");
-    expect_ok(&r);
-    expect_contains(r.out, "{\"peak\":50,\"apps\":[{\"mpki\":20,\"bw_alone\":30,\"perf_alone\":1.5");
-    expect_contains(r.out, "{\"policy\":\"prior-1\",\"bw\":[30,20],\"perf\":[1.5,4],\"sd\":[1,0.5],"
+    expect_quiet_ok(&r);
+    bwm_expect_contains(r.out, "{\"peak\":50,\"apps\":[{\"mpki\":20,\"bw_alone\":30,\"perf_alone\":1.5");
+    bwm_expect_contains(r.out, "{\"policy\":\"prior-1\",\"bw\":[30,20],\"perf\":[1.5,4],\"sd\":[1,0.5],"
                            "\"it\":5.5,\"ws\":1.5,");
-    expect_contains(r.out, "{\"policy\":\"prior-2\",\"bw\":[10,40],\"perf\":[0.5,8],");
-    expect_contains(r.out, "\"it\":8.5,\"ws\":1.33333333333,");
-    expect_contains(r.out, "{\"policy\":\"rr\",\"bw\":[25,25],\"perf\":[1.25,5],");
-    expect_contains(r.out, "\"it\":6.25,\"ws\":1.45833333333,");
-    expect_contains(r.out, "\"transfer\":{\"favour_it\":2,\"favour_ws\":1,\"favour_ws_approx\":1,\"conflict\":true");
+    bwm_expect_contains(r.out, "{\"policy\":\"prior-2\",\"bw\":[10,40],\"perf\":[0.5,8],");
+    bwm_expect_contains(r.out, "\"it\":8.5,\"ws\":1.33333333333,");
+    bwm_expect_contains(r.out, "{\"policy\":\"rr\",\"bw\":[25,25],\"perf\":[1.25,5],");
+    bwm_expect_contains(r.out, "\"it\":6.25,\"ws\":1.45833333333,");
+    bwm_expect_contains(r.out, "\"transfer\":{\"favour_it\":2,\"favour_ws\":1,\"favour_ws_approx\":1,\"conflict\":true");
     const char *policies[] = {"prior-low-mpki", "prior-low-bw", "weis", "frfcfs", "opt-it", "opt-ws", "opt-hs"};
     for (size_t i = 0; i < sizeof policies / sizeof policies[0]; i++) {
         char key[64];
         snprintf(key, sizeof key, "\"policy\":\"%s\"", policies[i]);
-        expect_contains(r.out, key);
+        bwm_expect_contains(r.out, key);
     }
     cr_assert_null(strstr(r.out, "nan"));
     bwm_run_free(&r);
@@ -47,10 +43,10 @@ Test(model_cli, compare_by_name_uses_bw_frac_times_peak)
 {
     bwm_run r;
     bwm_run_cli(&r, "model compare --apps BLK,GUPS --peak 88.8 --format json");
-    expect_ok(&r);
-    expect_contains(r.out, "\"mpki\":1.6,\"bw_alone\":60.0288,");
-    expect_contains(r.out, "\"mpki\":57.1,\"bw_alone\":82.584,");
-    expect_contains(r.out, "\"favour_it\":1,\"favour_ws\":1,");
+    expect_quiet_ok(&r);
+    bwm_expect_contains(r.out, "\"mpki\":1.6,\"bw_alone\":60.0288,");
+    bwm_expect_contains(r.out, "\"mpki\":57.1,\"bw_alone\":82.584,");
+    bwm_expect_contains(r.out, "\"favour_it\":1,\"favour_ws\":1,");
     bwm_run_free(&r);
 }
 
@@ -58,13 +54,13 @@ Test(model_cli, compare_csv_has_one_row_per_policy_and_app)
 {
     bwm_run r;
     bwm_run_cli(&r, "model compare --mpki 20,5 --bw-alone 30,40 --peak 50 --format csv");
-    expect_ok(&r);
+    expect_quiet_ok(&r);
     int lines = 0;
     for (const char *p = r.out; *p; p++)
         lines += *p == '\n';
     cr_assert_eq(lines, 1 + 10 * 2);
-    expect_contains(r.out, "policy,app,name,mpki,bw_alone,bw,bw_frac,perf,sd,it,ws,hs,antt,max_slowdown,unfairness\n");
-    expect_contains(r.out, "prior-1,1,app1,20,30,30,0.6,1.5,1,5.5,1.5,");
+    bwm_expect_contains(r.out, "policy,app,name,mpki,bw_alone,bw,bw_frac,perf,sd,it,ws,hs,antt,max_slowdown,unfairness\n");
+    bwm_expect_contains(r.out, "prior-1,1,app1,20,30,30,0.6,1.5,1,5.5,1.5,");
     bwm_run_free(&r);
 }
 
@@ -72,8 +68,8 @@ Test(model_cli, starved_metrics_are_null_not_inf)
 {
     bwm_run r;
     bwm_run_cli(&r, "model compare --mpki 1,2 --bw-alone 50,50 --peak 50 --format json");
-    expect_ok(&r);
-    expect_contains(r.out, "\"policy\":\"prior-1\",\"bw\":[50,0],\"perf\":[50,0],\"sd\":[1,0],\"it\":50,\"ws\":1,"
+    expect_quiet_ok(&r);
+    bwm_expect_contains(r.out, "\"policy\":\"prior-1\",\"bw\":[50,0],\"perf\":[50,0],\"sd\":[1,0],\"it\":50,\"ws\":1,"
                            "\"hs\":0,\"antt\":null,\"max_slowdown\":null,\"unfairness\":null");
     cr_assert_null(strstr(r.out, "inf"));
     bwm_run_free(&r);
@@ -83,14 +79,14 @@ Test(model_cli, asjf_json_contract)
 {
     bwm_run r;
     bwm_run_cli(&r, "model asjf --alpha 0.5 --m 3 --queues 4h,1m,6h --format json");
-    expect_ok(&r);
-    expect_contains(r.out, "{\"k\":9,\"selected\":0,\"selected_hw\":0,\"scores\":[2,3,2.44948974278],"
+    expect_quiet_ok(&r);
+    bwm_expect_contains(r.out, "{\"k\":9,\"selected\":0,\"selected_hw\":0,\"scores\":[2,3,2.44948974278],"
                            "\"potential\":5.44948974278,");
     bwm_run_free(&r);
     /* α = 0.1: k = 3^(1/0.9) ≈ 3.39, |H_s| = 4 > 3.39 × 1: the miss queue wins */
     bwm_run_cli(&r, "model asjf --alpha 0.1 --m 3 --queues 4h,1m,6h --format json");
-    expect_ok(&r);
-    expect_contains(r.out, "\"selected\":1,\"selected_hw\":1,");
+    expect_quiet_ok(&r);
+    bwm_expect_contains(r.out, "\"selected\":1,\"selected_hw\":1,");
     bwm_run_free(&r);
 }
 
@@ -98,36 +94,34 @@ Test(model_cli, share_transfer_classify_perf)
 {
     bwm_run r;
     bwm_run_cli(&r, "model share --mpki 20,5 --bw-alone 30,40 --peak 50 --order 2,1 --format csv");
-    expect_ok(&r);
-    expect_contains(r.out, "prior-2,1,app1,20,30,10,0.2,0.5,");
+    expect_quiet_ok(&r);
+    bwm_expect_contains(r.out, "prior-2,1,app1,20,30,10,0.2,0.5,");
     bwm_run_free(&r);
     bwm_run_cli(&r, "model transfer --apps GUPS,SCP,HISTO --format json");
-    expect_ok(&r);
-    expect_contains(r.out, "\"ranking\":{\"it\":[3,2,1],\"ws\":[3,2,1]");
+    expect_quiet_ok(&r);
+    bwm_expect_contains(r.out, "\"ranking\":{\"it\":[3,2,1],\"ws\":[3,2,1]");
     bwm_run_free(&r);
     bwm_run_cli(&r, "model classify --workload BLK_QTC,HISTO_TRD --format csv");
-    expect_ok(&r);
-    expect_contains(r.out, "1,BLK_QTC,6.3,C-MPKI,0.523,A-BW,BLK,QTC\n");
-    expect_contains(r.out, "2,HISTO_TRD,0.5,B-MPKI,0.174,C-BW,TRD,TRD\n");
+    expect_quiet_ok(&r);
+    bwm_expect_contains(r.out, "1,BLK_QTC,6.3,C-MPKI,0.523,A-BW,BLK,QTC\n");
+    bwm_expect_contains(r.out, "2,HISTO_TRD,0.5,B-MPKI,0.174,C-BW,TRD,TRD\n");
     bwm_run_free(&r);
     bwm_run_cli(&r, "model perf --bw 64 --mpki 2 --clock 1000 --format json");
-    expect_ok(&r);
-    expect_contains(r.out, "\"ips\":250000000000,\"ipc\":250");
+    expect_quiet_ok(&r);
+    bwm_expect_contains(r.out, "\"ips\":250000000000,\"ipc\":250");
     bwm_run_free(&r);
     bwm_run_cli(&r, "model perf --ipc 250 --mpki 2 --clock 1000 --format csv");
-    expect_ok(&r);
-    expect_contains(r.out, "2,64,128,1000,");
+    expect_quiet_ok(&r);
+    bwm_expect_contains(r.out, "2,64,128,1000,");
     bwm_run_free(&r);
 }
 
-/* Bad input: exit 2, the message on stderr, nothing on stdout. */
+/* Runs args and expects bad input: exit 2, nothing on stdout, needle on stderr. */
 static void expect_bad(const char *args, const char *needle)
 {
     bwm_run r;
     bwm_run_cli(&r, "%s", args);
-    cr_assert_eq(r.status, 2, "'%s' exited %d (stderr %s)", args, r.status, r.err);
-    cr_assert_str_eq(r.out, "", "'%s' printed to stdout: %s", args, r.out);
-    cr_assert(strstr(r.err, needle), "'%s': stderr '%s' lacks '%s'", args, r.err, needle);
+    bwm_expect_bad(&r, needle);
     bwm_run_free(&r);
 }
 
@@ -195,14 +189,14 @@ Test(model_cli, no_partial_output_file_on_error)
     cr_assert_eq(r.status, 0, "the output folder is not empty");
     bwm_run_free(&r);
     bwm_run_cli(&r, "model compare --mpki 20,5 --bw-alone 30,40 --peak 50 --format json -o %s/out.json", dir);
-    expect_ok(&r);
+    expect_quiet_ok(&r);
     cr_assert_str_eq(r.out, "");
     bwm_run_free(&r);
     char path[256];
     snprintf(path, sizeof path, "%s/out.json", dir);
     char *text = bwm_slurp(path);
     cr_assert_not_null(text);
-    expect_contains(text, "\"favour_it\":2");
+    bwm_expect_contains(text, "\"favour_it\":2");
     free(text);
     unlink(path);
     rmdir(dir);
@@ -217,7 +211,7 @@ Test(model_cli, help_on_every_level)
         bwm_run r;
         bwm_run_cli(&r, "%s", levels[i]);
         cr_assert_eq(r.status, 0, "%s", levels[i]);
-        expect_contains(r.out, "usage: bwmpki");
+        bwm_expect_contains(r.out, "usage: bwmpki");
         bwm_run_free(&r);
     }
 }

@@ -8,29 +8,11 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "tests/support/cli_run.h"
+#include "tests/support/cli_expect.h"
 
 #define FIX BWM_SOURCE_DIR "/tests/fixtures/traces/"
 #define MEMSYS15 BWM_SOURCE_DIR "/data/configs/memsys15.config"
 #define GTX480 BWM_SOURCE_DIR "/tests/fixtures/gtx480.config"
-
-static void expect_ok(const bwm_run *r)
-{
-    cr_assert_eq(r->status, 0, "exit %d, stderr: %s", r->status, r->err);
-}
-
-static void expect_contains(const char *hay, const char *needle)
-{
-    cr_assert(hay && strstr(hay, needle), "'%s' not found in:\n%s", needle, hay ? hay : "(null)");
-}
-
-/* Exit code 2, nothing on stdout, the message on stderr. */
-static void expect_bad(const bwm_run *r, const char *message)
-{
-    cr_assert_eq(r->status, 2, "exit %d, stdout: %s", r->status, r->out);
-    cr_assert_str_eq(r->out, "");
-    expect_contains(r->err, message);
-}
 
 /* The value of "key": in a flat JSON object (first occurrence). */
 static double json_number(const char *json, const char *key)
@@ -46,7 +28,7 @@ Test(sim_dram_cli, json_has_the_fields_of_design_md_in_order)
 {
     bwm_run r;
     bwm_run_cli(&r, "sim dram --config %s --trace %ssmall.trace --format json", MEMSYS15, FIX);
-    expect_ok(&r);
+    bwm_expect_ok(&r);
     const char *keys[] = {"requests", "reads", "writes", "dram_cycles", "bw", "bw_frac", "row_hits",
                           "row_misses", "row_conflicts", "read_latency_avg", "read_latency_p99"};
     cr_assert_eq(strncmp(r.out, "{\"requests\":6,\"reads\":4,\"writes\":2,", 35), 0, "%s", r.out);
@@ -74,7 +56,7 @@ Test(sim_dram_cli, per_channel_and_per_bank_add_up)
     bwm_run r;
     bwm_run_cli(&r, "sim dram --config %s --trace %ssmall.trace --per-channel --per-bank --format json",
                 MEMSYS15, FIX);
-    expect_ok(&r);
+    bwm_expect_ok(&r);
     const char *ch = strstr(r.out, "\"per_channel\":[");
     const char *bk = strstr(r.out, "\"per_bank\":[");
     cr_assert(ch && bk && ch < bk, "%s", r.out);
@@ -100,17 +82,17 @@ Test(sim_dram_cli, table_and_csv)
 {
     bwm_run r;
     bwm_run_cli(&r, "sim dram --config %s --trace %ssmall.trace --per-channel --format table", MEMSYS15, FIX);
-    expect_ok(&r);
-    expect_contains(r.out, "DRAM trace simulation: frfcfs, 6 channels, peak 88.7 GB/s");
-    expect_contains(r.out, "total");
-    expect_contains(r.out, "channel");
-    expect_contains(r.out, "read_latency_p99");
+    bwm_expect_ok(&r);
+    bwm_expect_contains(r.out, "DRAM trace simulation: frfcfs, 6 channels, peak 88.7 GB/s");
+    bwm_expect_contains(r.out, "total");
+    bwm_expect_contains(r.out, "channel");
+    bwm_expect_contains(r.out, "read_latency_p99");
     bwm_run_free(&r);
     bwm_run_cli(&r, "sim dram --config %s --trace %ssmall.trace --format csv --sched fcfs", MEMSYS15, FIX);
-    expect_ok(&r);
+    bwm_expect_ok(&r);
     cr_assert_eq(strncmp(r.out, "scope,channel,bank,requests,reads,writes,dram_cycles,bw,bw_frac,row_hits,", 73), 0,
                  "%s", r.out);
-    expect_contains(r.out, "\ntotal,,,6,4,2,");
+    bwm_expect_contains(r.out, "\ntotal,,,6,4,2,");
     bwm_run_free(&r);
 }
 
@@ -121,9 +103,9 @@ Test(sim_dram_cli, stdin_and_the_timed_format)
     snprintf(cmd, sizeof cmd, "cat %ssmall_timed.trace | '%s' sim dram --config %s --trace - --format json",
              FIX, BWM_BIN, MEMSYS15);
     bwm_run_shell(&a, cmd);
-    expect_ok(&a);
+    bwm_expect_ok(&a);
     bwm_run_cli(&b, "sim dram --config %s --trace %ssmall_timed.trace --format json", MEMSYS15, FIX);
-    expect_ok(&b);
+    bwm_expect_ok(&b);
     cr_assert_str_eq(a.out, b.out);
     /* the last request arrives at cycle 1000 */
     cr_assert_gt(json_number(a.out, "dram_cycles"), 1000);
@@ -150,10 +132,10 @@ Test(sim_dram_cli, gzip_trace)
     bwm_run_cli(&b, "sim dram --config %s --trace %ssmall.trace --format json", MEMSYS15, FIX);
     unlink("/tmp/bwm_cli_small.trace.gz");
 #ifdef BWM_HAVE_ZLIB
-    expect_ok(&a);
+    bwm_expect_ok(&a);
     cr_assert_str_eq(a.out, b.out);
 #else
-    expect_bad(&a, "built without zlib");
+    bwm_expect_bad(&a, "built without zlib");
 #endif
     bwm_run_free(&a);
     bwm_run_free(&b);
@@ -172,7 +154,7 @@ Test(sim_dram_cli, deterministic_output)
     bwm_run_cli(&a, "sim dram --config %s --trace /tmp/bwm_cli_det.trace --per-bank --format json", MEMSYS15);
     bwm_run_cli(&b, "sim dram --config %s --trace /tmp/bwm_cli_det.trace --per-bank --format json", MEMSYS15);
     unlink("/tmp/bwm_cli_det.trace");
-    expect_ok(&a);
+    bwm_expect_ok(&a);
     cr_assert_float_eq(json_number(a.out, "requests"), 20000, 1e-9);
     cr_assert_str_eq(a.out, b.out);
     bwm_run_free(&a);
@@ -184,9 +166,9 @@ Test(sim_dram_cli, other_configs_and_schedulers)
     bwm_run r;
     bwm_run_cli(&r, "sim dram --config %s --trace %ssmall.trace --sched fcfs --queue 4 --req-bytes 64 --format json",
                 GTX480, FIX);
-    expect_ok(&r);
-    expect_contains(r.out, "\"sched\":\"fcfs\"");
-    expect_contains(r.out, "\"queue_size\":4");
+    bwm_expect_ok(&r);
+    bwm_expect_contains(r.out, "\"sched\":\"fcfs\"");
+    bwm_expect_contains(r.out, "\"queue_size\":4");
     cr_assert_float_eq(json_number(r.out, "requests"), 6, 1e-9);
     bwm_run_free(&r);
 }
@@ -197,7 +179,7 @@ Test(sim_dram_cli, output_file_is_written_whole)
     unlink(path);
     bwm_run r;
     bwm_run_cli(&r, "sim dram --config %s --trace %ssmall.trace --format json -o %s", MEMSYS15, FIX, path);
-    expect_ok(&r);
+    bwm_expect_ok(&r);
     cr_assert_str_eq(r.out, "");
     char *text = bwm_slurp(path);
     cr_assert(text && strncmp(text, "{\"requests\":6,", 14) == 0);
@@ -205,7 +187,7 @@ Test(sim_dram_cli, output_file_is_written_whole)
     bwm_run_free(&r);
     unlink(path);
     bwm_run_cli(&r, "sim dram --config %s --trace %sbad_op.trace --format json -o %s", MEMSYS15, FIX, path);
-    expect_bad(&r, "bad_op.trace:3:");
+    bwm_expect_bad(&r, "bad_op.trace:3:");
     cr_assert_neq(access(path, F_OK), 0, "a failed run left %s", path);
     bwm_run_free(&r);
 }
@@ -216,7 +198,7 @@ static void bad_trace(const char *name, const char *message)
     bwm_run_cli(&r, "sim dram --config %s --trace %s%s --format json", MEMSYS15, FIX, name);
     char want[512];
     snprintf(want, sizeof want, "bwmpki sim dram: %s%s%s", FIX, name, message);
-    expect_bad(&r, want);
+    bwm_expect_bad(&r, want);
     bwm_run_free(&r);
 }
 
@@ -237,22 +219,22 @@ Test(sim_dram_cli, bad_usage)
 {
     bwm_run r;
     bwm_run_cli(&r, "sim dram --config %s --format json", MEMSYS15);
-    expect_bad(&r, "option --trace is required");
+    bwm_expect_bad(&r, "option --trace is required");
     bwm_run_free(&r);
     bwm_run_cli(&r, "sim dram --config %s --trace %ssmall.trace --sched fifo", MEMSYS15, FIX);
-    expect_bad(&r, "unknown memory scheduler 'fifo' (known: fcfs, frfcfs)");
+    bwm_expect_bad(&r, "unknown memory scheduler 'fifo' (known: fcfs, frfcfs)");
     bwm_run_free(&r);
     bwm_run_cli(&r, "sim dram --config %s --trace %ssmall.trace --queue 0", MEMSYS15, FIX);
-    expect_bad(&r, "option --queue: 0 is outside 1..");
+    bwm_expect_bad(&r, "option --queue: 0 is outside 1..");
     bwm_run_free(&r);
     bwm_run_cli(&r, "sim dram --config %s --trace %ssmall.trace --req-bytes x", MEMSYS15, FIX);
-    expect_bad(&r, "option --req-bytes: 'x' is not an integer");
+    bwm_expect_bad(&r, "option --req-bytes: 'x' is not an integer");
     bwm_run_free(&r);
     bwm_run_cli(&r, "sim dram --config %sno_such.config --trace %ssmall.trace", FIX, FIX);
-    expect_bad(&r, "no_such.config");
+    bwm_expect_bad(&r, "no_such.config");
     bwm_run_free(&r);
     bwm_run_cli(&r, "sim dram --trace %ssmall.trace --set '-gpgpu_dram_timing_opt \"nbk=8:CCD=0\"'", FIX);
-    expect_bad(&r, "CCD");
+    bwm_expect_bad(&r, "CCD");
     bwm_run_free(&r);
 }
 
@@ -260,13 +242,13 @@ Test(sim_dram_cli, help)
 {
     bwm_run r;
     bwm_run_cli(&r, "sim dram --help");
-    expect_ok(&r);
-    expect_contains(r.out, "--trace FILE");
-    expect_contains(r.out, "--per-bank");
+    bwm_expect_ok(&r);
+    bwm_expect_contains(r.out, "--trace FILE");
+    bwm_expect_contains(r.out, "--per-bank");
     bwm_run_free(&r);
     bwm_run_cli(&r, "sim --help");
-    expect_ok(&r);
-    expect_contains(r.out, "dram");
+    bwm_expect_ok(&r);
+    bwm_expect_contains(r.out, "dram");
     bwm_run_free(&r);
 }
 
@@ -277,8 +259,8 @@ Test(sim_dram_cli, no_reads_no_latency)
     bwm_run_free(&r);
     bwm_run_cli(&r, "sim dram --config %s --trace /tmp/bwm_cli_writes.trace --format json", MEMSYS15);
     unlink("/tmp/bwm_cli_writes.trace");
-    expect_ok(&r);
-    expect_contains(r.out, "\"requests\":2,\"reads\":0,\"writes\":2,");
-    expect_contains(r.out, "\"read_latency_avg\":null,\"read_latency_p99\":null,");
+    bwm_expect_ok(&r);
+    bwm_expect_contains(r.out, "\"requests\":2,\"reads\":0,\"writes\":2,");
+    bwm_expect_contains(r.out, "\"read_latency_avg\":null,\"read_latency_p99\":null,");
     bwm_run_free(&r);
 }

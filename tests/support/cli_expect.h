@@ -1,0 +1,14 @@
+/* cli_expect.h — test support: Criterion checks on a finished command run. */
+#ifndef BWM_CLI_EXPECT_H
+#define BWM_CLI_EXPECT_H
+
+#include "tests/support/cli_run.h"
+
+/* Exit code 0. */
+void bwm_expect_ok(const bwm_run *r);
+/* needle occurs in hay. */
+void bwm_expect_contains(const char *hay, const char *needle);
+/* Bad input: exit code 2, nothing on stdout, message on stderr. */
+void bwm_expect_bad(const bwm_run *r, const char *message);
+
+#endif
