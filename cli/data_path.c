@@ -11,3 +11,11 @@ void bwm_data_path(const char *rel, char *dst, size_t n)
         dir = BWM_DATA_DIR;
     snprintf(dst, n, "%s/%s", dir, rel);
 }
+
+void bwm_catalog_path(const char *given, char *dst, size_t n)
+{
+    if (given)
+        snprintf(dst, n, "%s", given);
+    else
+        bwm_data_path("apps.csv", dst, n);
+}

@@ -1,5 +1,6 @@
 /* model_asjf.c — "bwmpki model asjf": the α-SJF potential, the Eq. 5 and
  * hardware (k-rule) selections, and the state after serving one request. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -122,12 +123,13 @@ static void emit(const bwm_asjf_params *p, const bwm_asjf_queue *q, bwm_asjf_que
     }
     static const char *const cols[] = {"queue", "core", "length", "row_hit", "score", "selected",
                                        "selected_hw", "length_after"};
-    char title[256];
-    snprintf(title, sizeof title, "alpha-SJF (alpha %g, m %g, k %s%.6g): potential %.6g -> %.6g after serving queue %zu",
-             p->alpha, p->m, k > 1e300 ? "inf" : "", k > 1e300 ? 0.0 : k, r, r_after, sel);
-    if (k > 1e300)
-        snprintf(title, sizeof title, "alpha-SJF (alpha %g, m %g, k inf): potential %.6g -> %.6g after serving queue %zu",
-                 p->alpha, p->m, r, r_after, sel);
+    char title[256], k_text[32];
+    if (isinf(k))
+        snprintf(k_text, sizeof k_text, "inf");
+    else
+        snprintf(k_text, sizeof k_text, "%.6g", k);
+    snprintf(title, sizeof title, "alpha-SJF (alpha %g, m %g, k %s): potential %.6g -> %.6g after serving queue %zu",
+             p->alpha, p->m, k_text, r, r_after, sel);
     bwm_table t;
     bwm_table_init(&t, title, cols, sizeof cols / sizeof cols[0]);
     for (size_t i = 0; i < n; i++) {

@@ -102,10 +102,7 @@ int bwm_cmd_model_classify(int argc, char **argv)
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
     char path[1024];
-    if (o_apps_csv)
-        snprintf(path, sizeof path, "%s", o_apps_csv);
-    else
-        bwm_data_path("apps.csv", path, sizeof path);
+    bwm_catalog_path(o_apps_csv, path, sizeof path);
     bwm_catalog cat;
     st = bwm_catalog_load(&cat, path, &err);
     if (st != BWM_OK)
