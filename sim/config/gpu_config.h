@@ -1,0 +1,61 @@
+/* gpu_config.h — the whole GPU's configuration from GPGPU-Sim options: the
+ * SMs, their warp schedulers and L1D, the crossbar, the L2 slices and the
+ * latencies between units, plus the memory system (memsys_config.h).
+ *
+ * Absent options take GPGPU-Sim's defaults.  Bad values fail with
+ * "FILE:LINE: option -NAME: ..." and BWM_EINPUT.
+ *
+ * Honoured here: -gpgpu_n_clusters, -gpgpu_n_cores_per_cluster,
+ * -gpgpu_shader_core_pipeline (threads per SM : warp size), -gpgpu_num_sched_per_core,
+ * -gpgpu_scheduler (gto, lrr), -gpgpu_cache:dl1, -gpgpu_cache:dl2,
+ * -gpgpu_l1_latency, -gpgpu_l2_rop_latency (3.x name: -rop_latency),
+ * -dram_latency, -icnt_flit_size, -icnt_in_buffer_limit, -icnt_out_buffer_limit,
+ * and bwmpki's own -bwm_icnt_latency (crossbar traversal in interconnect
+ * cycles) and -bwm_l2_sharing (partitioned | shared). */
+#ifndef BWM_GPU_CONFIG_H
+#define BWM_GPU_CONFIG_H
+
+#include "sim/cache/cache_config.h"
+#include "sim/config/optset.h"
+#include "sim/dram/dram_config.h"
+#include "util/status.h"
+
+typedef enum bwm_warp_sched_kind {
+    BWM_WARP_SCHED_GTO, /* greedy then oldest */
+    BWM_WARP_SCHED_LRR  /* loose round-robin */
+} bwm_warp_sched_kind;
+
+typedef struct bwm_gpu_config {
+    int n_clusters;           /* -gpgpu_n_clusters */
+    int cores_per_cluster;    /* -gpgpu_n_cores_per_cluster */
+    int n_sms;                /* the product */
+    int max_threads_per_sm;   /* -gpgpu_shader_core_pipeline THREADS:WARP */
+    int warp_size;
+    int max_warps_per_sm;     /* threads / warp size, at most 64 */
+    int n_warp_scheds;        /* -gpgpu_num_sched_per_core */
+    bwm_warp_sched_kind warp_sched; /* -gpgpu_scheduler */
+    bwm_cache_config l1d;     /* -gpgpu_cache:dl1 */
+    bwm_cache_config l2;      /* -gpgpu_cache:dl2: one slice per memory sub-partition */
+    int l2_shared;            /* -bwm_l2_sharing: 0 partitioned equally among applications, 1 shared */
+    int l1_latency;           /* core cycles, L1D hit */
+    int l2_rop_latency;       /* L2 cycles from arrival at a sub-partition to the L2 access */
+    int dram_latency;         /* L2 cycles from an L2 miss to the request entering the controller */
+    int flit_bytes;           /* -icnt_flit_size */
+    int icnt_in_buffer;       /* flits per input port */
+    int icnt_out_buffer;      /* flits per output port */
+    int icnt_latency;         /* interconnect cycles */
+    bwm_dram_config dram;     /* the memory system, clocks included */
+} bwm_gpu_config;
+
+/* Fills cfg from s (the memory-system options too), marking the options used. */
+int bwm_gpu_config_from_opts(bwm_optset *s, bwm_gpu_config *cfg, bwm_err *err);
+
+/* Loads an option file, applies overrides (option syntax, may be NULL; origin
+ * names them in messages) and fills cfg; ign (may be NULL) receives the
+ * options nobody models (free with bwm_optlist_free). */
+int bwm_gpu_config_load_with(const char *path, const char *overrides, const char *origin,
+                             bwm_gpu_config *cfg, bwm_optlist *ign, bwm_err *err);
+
+const char *bwm_warp_sched_name(bwm_warp_sched_kind k);
+
+#endif

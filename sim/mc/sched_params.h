@@ -1,0 +1,33 @@
+/* sched_params.h — what the application-aware memory schedulers are told.
+ *
+ * The simulator fills one bwm_sched_params and hands the same pointer to
+ * every controller (bwm_mc_params.sched_ctx); the policies of sim/mc/sched/
+ * read it in init and while they run.  It holds the static choices (which
+ * application to prioritise, the alone profiles, α) and read-only views of
+ * live simulator state that hardware would broadcast to the controllers (the
+ * instructions each application has committed, the warps assigned to each
+ * SM).  Policies never write through it.  Policies that need a field that is
+ * missing (NULL or out of range) fail in init with a clear message. */
+#ifndef BWM_SCHED_PARAMS_H
+#define BWM_SCHED_PARAMS_H
+
+#include <stdint.h>
+
+typedef struct bwm_sched_params {
+    int n_apps;                      /* applications, as in bwm_mc_params.n_apps */
+    /* prior-K */
+    int prior_app;                   /* K, 0-based */
+    /* prior-low-mpki, prior-low-bw: each application's alone profile */
+    const double *alone_mpki;        /* n_apps values > 0, or NULL */
+    const double *alone_bw;          /* n_apps values > 0, or NULL */
+    /* its: thread instructions committed so far by each application (n_apps
+       counters owned by the simulator, updated as it runs) */
+    const uint64_t *committed_insts;
+    /* asjf, asjfw */
+    double alpha;                    /* 0 < alpha <= 1 */
+    double m;                        /* row-miss / row-hit service-time ratio (GDDR5: 3) */
+    int n_sms;                       /* SMs; requests carry req.sm in 0..n_sms-1 */
+    const int *warps_per_sm;         /* warps assigned to each SM (tolerance), n_sms values */
+} bwm_sched_params;
+
+#endif
