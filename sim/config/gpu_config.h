@@ -58,4 +58,22 @@ int bwm_gpu_config_load_with(const char *path, const char *overrides, const char
 
 const char *bwm_warp_sched_name(bwm_warp_sched_kind k);
 
+/* GPGPU-Sim's defaults for the text options. */
+#define BWM_DEFAULT_SHADER_PIPELINE "1024:32"
+#define BWM_DEFAULT_DL1 "8:128:4,L:R:f:N,A:2:32,4"
+#define BWM_DEFAULT_DL2 "64:128:8,L:B:m:W,A:16:4,4"
+
+/* What the model fixes: 32-thread warps, at most 64 of them per SM, and
+ * 128-byte lines (a memory request is one line).  A crossbar packet carries
+ * an 8-byte header, so the largest (a write request, or a read reply) is
+ * 136 bytes, and both crossbar buffers must hold that many flits. */
+#define BWM_WARP_SIZE 32
+#define BWM_MAX_WARPS_PER_SM 64
+#define BWM_GPU_LINE_BYTES 128 /* = BWM_LINE_BYTES of sim/workload/warp_stream.h */
+#define BWM_ICNT_HEADER_BYTES 8
+#define BWM_ICNT_MAX_PACKET_BYTES (BWM_GPU_LINE_BYTES + BWM_ICNT_HEADER_BYTES)
+
+/* Flits of a packet of bytes bytes: ceil(bytes / flit_bytes). */
+int bwm_gpu_packet_flits(const bwm_gpu_config *cfg, int bytes);
+
 #endif

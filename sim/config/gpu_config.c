@@ -1,0 +1,242 @@
+/* gpu_config.c — bwm_gpu_config from GPGPU-Sim options (see gpu_config.h).
+ *
+ * The memory system comes first (memsys_config.c), then the SMs, their warp
+ * schedulers, the caches, the latencies and the crossbar, each group in its
+ * own function; every check names the option at fault. */
+#include "sim/config/gpu_config.h"
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "sim/config/memsys_config.h"
+#include "sim/config/optval.h"
+#include "sim/config/rx.h"
+#include "util/num.h"
+
+/* "THREADS:WARP_SIZE"; nine digits at most, so that an int holds each. */
+static const char PIPELINE_RX[] = "\\s*(\\d{1,9})\\s*:\\s*(\\d{1,9})\\s*\\z";
+
+/* Fails at option name's file and line, or says the default was at fault
+ * when the option is absent (e is NULL). */
+static int fail_at(const bwm_optent *e, const char *name, bwm_err *err, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
+static int fail_at(const bwm_optent *e, const char *name, bwm_err *err, const char *fmt, ...)
+{
+    char msg[BWM_ERR_MAX];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    if (!e)
+        return bwm_fail(err, BWM_EINPUT, "option %s (default): %s", name, msg);
+    return bwm_optval_fail(e, 0, err, BWM_EINPUT, "%s", msg);
+}
+
+/* The integer of capture group g (the pattern allows digits only). */
+static int group_int(const bwm_rx *rx, const char *text, int g)
+{
+    size_t a, b;
+    char num[16];
+    int64_t v = 0;
+    bwm_rx_group(rx, g, &a, &b);
+    snprintf(num, sizeof num, "%.*s", (int)(b - a), text + a);
+    bwm_parse_i64(num, &v);
+    return (int)v;
+}
+
+/* -gpgpu_shader_core_pipeline THREADS:WARP_SIZE. */
+static int pipeline(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
+{
+    static const char name[] = "-gpgpu_shader_core_pipeline";
+    const char *text;
+    const bwm_optent *e;
+    bwm_optval_str(s, name, BWM_DEFAULT_SHADER_PIPELINE, &text, &e);
+    bwm_rx rx;
+    int st = bwm_rx_compile(&rx, PIPELINE_RX, err);
+    if (st != BWM_OK)
+        return st;
+    int ok = bwm_rx_match(&rx, text, strlen(text), 0, 1);
+    if (ok) {
+        c->max_threads_per_sm = group_int(&rx, text, 1);
+        c->warp_size = group_int(&rx, text, 2);
+    }
+    bwm_rx_free(&rx);
+    if (!ok)
+        return fail_at(e, name, err, "'%s' is not THREADS:WARP_SIZE (e.g. 1536:32)", text);
+    if (c->warp_size != BWM_WARP_SIZE)
+        return fail_at(e, name, err, "warp size %d: the model's warps are %d threads wide", c->warp_size,
+                       BWM_WARP_SIZE);
+    if (c->max_threads_per_sm == 0 || c->max_threads_per_sm % c->warp_size != 0)
+        return fail_at(e, name, err, "%d threads per SM is not a positive multiple of the warp size %d",
+                       c->max_threads_per_sm, c->warp_size);
+    c->max_warps_per_sm = c->max_threads_per_sm / c->warp_size;
+    if (c->max_warps_per_sm > BWM_MAX_WARPS_PER_SM)
+        return fail_at(e, name, err, "%d threads per SM are %d warps; the model holds at most %d",
+                       c->max_threads_per_sm, c->max_warps_per_sm, BWM_MAX_WARPS_PER_SM);
+    return BWM_OK;
+}
+
+/* -gpgpu_scheduler: gto or lrr; GPGPU-Sim's other policies are named as
+ * such in the refusal. */
+static int warp_scheduler(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
+{
+    static const char name[] = "-gpgpu_scheduler";
+    static const char *const unmodelled[] = {"two_level_active", "warp_limiting", "old", "rrr"};
+    const char *text;
+    const bwm_optent *e;
+    bwm_optval_str(s, name, "gto", &text, &e);
+    if (strcmp(text, "gto") == 0 || strcmp(text, "lrr") == 0) {
+        c->warp_sched = text[0] == 'g' ? BWM_WARP_SCHED_GTO : BWM_WARP_SCHED_LRR;
+        return BWM_OK;
+    }
+    size_t len = strcspn(text, ":");
+    for (size_t i = 0; i < sizeof unmodelled / sizeof unmodelled[0]; i++)
+        if (strlen(unmodelled[i]) == len && strncmp(text, unmodelled[i], len) == 0)
+            return fail_at(e, name, err, "GPGPU-Sim's '%s' warp scheduler is not modelled (modelled: gto, lrr)",
+                           unmodelled[i]);
+    return fail_at(e, name, err, "unknown warp scheduler '%s' (modelled: gto, lrr)", text);
+}
+
+static int cores(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
+{
+    int st = bwm_optval_int(s, "-gpgpu_n_clusters", 10, 1, 1024, &c->n_clusters, err);
+    if (st == BWM_OK)
+        st = bwm_optval_int(s, "-gpgpu_n_cores_per_cluster", 3, 1, 64, &c->cores_per_cluster, err);
+    if (st == BWM_OK) {
+        c->n_sms = c->n_clusters * c->cores_per_cluster;
+        st = pipeline(s, c, err);
+    }
+    if (st == BWM_OK)
+        st = bwm_optval_int(s, "-gpgpu_num_sched_per_core", 1, 1, c->max_warps_per_sm, &c->n_warp_scheds, err);
+    if (st == BWM_OK)
+        st = warp_scheduler(s, c, err);
+    return st;
+}
+
+/* One cache string; its line must be the model's request size. */
+static int cache(bwm_optset *s, const char *name, const char *def, bwm_cache_config *out, bwm_err *err)
+{
+    const char *text;
+    const bwm_optent *e;
+    bwm_err sub;
+    bwm_optval_str(s, name, def, &text, &e);
+    if (bwm_cache_config_parse(out, text, &sub) != BWM_OK)
+        return fail_at(e, name, err, "%s", sub.msg);
+    if (out->line_bytes != BWM_GPU_LINE_BYTES)
+        return fail_at(e, name, err, "line size %d bytes: the model's memory requests are %d-byte lines",
+                       out->line_bytes, BWM_GPU_LINE_BYTES);
+    return BWM_OK;
+}
+
+static int caches(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
+{
+    int st = cache(s, "-gpgpu_cache:dl1", BWM_DEFAULT_DL1, &c->l1d, err);
+    if (st == BWM_OK)
+        st = cache(s, "-gpgpu_cache:dl2", BWM_DEFAULT_DL2, &c->l2, err);
+    if (st != BWM_OK)
+        return st;
+    static const char name[] = "-bwm_l2_sharing";
+    const char *text;
+    const bwm_optent *e;
+    bwm_optval_str(s, name, "partitioned", &text, &e);
+    if (strcmp(text, "partitioned") != 0 && strcmp(text, "shared") != 0)
+        return fail_at(e, name, err, "'%s' is neither partitioned nor shared", text);
+    c->l2_shared = text[0] == 's';
+    return BWM_OK;
+}
+
+static int latencies(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
+{
+    /* GPGPU-Sim 3.x calls it -rop_latency; 4.x adds the prefix. */
+    const char *rop = bwm_optset_find(s, "-gpgpu_l2_rop_latency") ? "-gpgpu_l2_rop_latency" : "-rop_latency";
+    int st = bwm_optval_int(s, "-gpgpu_l1_latency", 1, 1, 10000, &c->l1_latency, err);
+    if (st == BWM_OK)
+        st = bwm_optval_int(s, rop, 85, 0, 10000, &c->l2_rop_latency, err);
+    if (st == BWM_OK)
+        st = bwm_optval_int(s, "-dram_latency", 30, 0, 10000, &c->dram_latency, err);
+    return st;
+}
+
+/* A crossbar buffer (option name, have flits) must hold the largest packet.
+ * When the buffer option is absent its default is too small for the flit
+ * size given, so the flit size is reported. */
+static int holds_largest_packet(const bwm_optset *s, const char *name, int have, const bwm_gpu_config *c,
+                                bwm_err *err)
+{
+    int need = bwm_gpu_packet_flits(c, BWM_ICNT_MAX_PACKET_BYTES);
+    if (have >= need)
+        return BWM_OK;
+    const bwm_optent *e = bwm_optset_find(s, name);
+    if (e)
+        return fail_at(e, name, err, "%d flits cannot hold the largest packet: a %d-byte line plus a %d-byte "
+                       "header is %d flits of %d bytes", have, BWM_GPU_LINE_BYTES, BWM_ICNT_HEADER_BYTES,
+                       need, c->flit_bytes);
+    return fail_at(bwm_optset_find(s, "-icnt_flit_size"), "-icnt_flit_size", err,
+                   "the largest packet (%d bytes) is %d flits of %d bytes, more than the %d of %s (default); "
+                   "give a larger %s", BWM_ICNT_MAX_PACKET_BYTES, need, c->flit_bytes, have, name, name);
+}
+
+static int interconnect(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
+{
+    int st = bwm_optval_int(s, "-icnt_flit_size", 32, 1, 4096, &c->flit_bytes, err);
+    if (st == BWM_OK)
+        st = bwm_optval_int(s, "-icnt_in_buffer_limit", 64, 1, 1 << 20, &c->icnt_in_buffer, err);
+    if (st == BWM_OK)
+        st = bwm_optval_int(s, "-icnt_out_buffer_limit", 64, 1, 1 << 20, &c->icnt_out_buffer, err);
+    if (st == BWM_OK)
+        st = bwm_optval_int(s, "-bwm_icnt_latency", 8, 0, 10000, &c->icnt_latency, err);
+    if (st == BWM_OK)
+        st = holds_largest_packet(s, "-icnt_in_buffer_limit", c->icnt_in_buffer, c, err);
+    if (st == BWM_OK)
+        st = holds_largest_packet(s, "-icnt_out_buffer_limit", c->icnt_out_buffer, c, err);
+    return st;
+}
+
+int bwm_gpu_config_from_opts(bwm_optset *s, bwm_gpu_config *cfg, bwm_err *err)
+{
+    bwm_gpu_config c;
+    memset(&c, 0, sizeof c);
+    int st = bwm_dram_config_from_opts(s, &c.dram, err);
+    if (st == BWM_OK)
+        st = cores(s, &c, err);
+    if (st == BWM_OK)
+        st = caches(s, &c, err);
+    if (st == BWM_OK)
+        st = latencies(s, &c, err);
+    if (st == BWM_OK)
+        st = interconnect(s, &c, err);
+    if (st == BWM_OK)
+        *cfg = c;
+    return st;
+}
+
+int bwm_gpu_config_load_with(const char *path, const char *overrides, const char *origin,
+                             bwm_gpu_config *cfg, bwm_optlist *ign, bwm_err *err)
+{
+    bwm_optset s;
+    bwm_optset_init(&s);
+    if (ign)
+        bwm_optlist_init(ign);
+    int st = bwm_optset_load(&s, path, err);
+    if (st == BWM_OK && overrides)
+        st = bwm_optset_parse(&s, origin ? origin : "override", overrides, strlen(overrides), err);
+    if (st == BWM_OK)
+        st = bwm_gpu_config_from_opts(&s, cfg, err);
+    if (st == BWM_OK && ign)
+        st = bwm_optset_unused(&s, ign, err);
+    bwm_optset_free(&s);
+    return st;
+}
+
+const char *bwm_warp_sched_name(bwm_warp_sched_kind k)
+{
+    return k == BWM_WARP_SCHED_LRR ? "lrr" : "gto";
+}
+
+int bwm_gpu_packet_flits(const bwm_gpu_config *cfg, int bytes)
+{
+    return (bytes + cfg->flit_bytes - 1) / cfg->flit_bytes;
+}

@@ -1,0 +1,266 @@
+/* gpu_config_test.c — GPGPU-Sim option files into bwm_gpu_config: the
+ * paper's Table 2 GPU, the stock GTX480 config (3.x option names), the
+ * GPGPU-Sim defaults, the 4.x name winning over the 3.x one, and every bad
+ * value with its file, line, option and status. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "sim/config/gpu_config.h"
+
+#define GTX480 BWM_SOURCE_DIR "/tests/fixtures/gtx480.config"
+#define MEMSYS15 BWM_SOURCE_DIR "/data/configs/memsys15.config"
+
+/* Loads text as a config file (its name in path); returns the status. */
+static int load_text(const char *text, char path[32], bwm_gpu_config *c, bwm_optlist *ign, bwm_err *err)
+{
+    strcpy(path, "/tmp/bwm_gcfg_XXXXXX");
+    int fd = mkstemp(path);
+    cr_assert(fd >= 0);
+    size_t n = strlen(text);
+    cr_assert_eq(write(fd, text, n), (ssize_t)n);
+    close(fd);
+    int st = bwm_gpu_config_load_with(path, NULL, NULL, c, ign, err);
+    unlink(path);
+    return st;
+}
+
+/* Asserts that text is refused with "TMPFILE:LINE: option NAME: ...WHAT...". */
+static void expect_bad(const char *text, int line, const char *name, const char *what)
+{
+    char path[32], prefix[128];
+    bwm_gpu_config c;
+    bwm_err err = {{0}};
+    cr_assert_eq(load_text(text, path, &c, NULL, &err), BWM_EINPUT, "accepted: %s", text);
+    snprintf(prefix, sizeof prefix, "%s:%d: option %s: ", path, line, name);
+    cr_assert(strncmp(err.msg, prefix, strlen(prefix)) == 0, "message '%s' does not start with '%s'",
+              err.msg, prefix);
+    cr_assert(strstr(err.msg, what), "message '%s' does not say '%s'", err.msg, what);
+}
+
+static int listed(const bwm_optlist *l, const char *name)
+{
+    for (size_t i = 0; i < l->n; i++)
+        if (strcmp(l->v[i].name, name) == 0)
+            return 1;
+    return 0;
+}
+
+Test(gpu_config, memsys15_is_the_paper_table2_gpu)
+{
+    bwm_gpu_config c;
+    bwm_optlist ign;
+    bwm_err err;
+    cr_assert_eq(bwm_gpu_config_load_with(MEMSYS15, NULL, NULL, &c, &ign, &err), BWM_OK, "%s", err.msg);
+    cr_expect_eq(c.n_clusters, 30);
+    cr_expect_eq(c.cores_per_cluster, 1);
+    cr_expect_eq(c.n_sms, 30);
+    cr_expect_eq(c.max_threads_per_sm, 1536);
+    cr_expect_eq(c.warp_size, 32);
+    cr_expect_eq(c.max_warps_per_sm, 48);
+    cr_expect_eq(c.n_warp_scheds, 2);
+    cr_expect_eq(c.warp_sched, BWM_WARP_SCHED_GTO);
+    cr_expect_str_eq(bwm_warp_sched_name(c.warp_sched), "gto");
+    /* 16 KB 4-way L1D */
+    cr_expect_eq(c.l1d.sets, 32);
+    cr_expect_eq(c.l1d.line_bytes, 128);
+    cr_expect_eq(c.l1d.ways, 4);
+    cr_expect_eq(bwm_cache_config_bytes(&c.l1d), 16 * 1024);
+    /* 128 KB 16-way L2 slice per channel, 768 KB in all */
+    cr_expect_eq(c.l2.sets, 64);
+    cr_expect_eq(c.l2.line_bytes, 128);
+    cr_expect_eq(c.l2.ways, 16);
+    cr_expect_eq(c.dram.n_sub_partitions, 1);
+    cr_expect_eq(bwm_cache_config_bytes(&c.l2) * c.dram.n_channels * c.dram.n_sub_partitions, 768 * 1024);
+    cr_expect_eq(c.l2_shared, 0);
+    cr_expect_eq(c.l1_latency, 1);
+    cr_expect_eq(c.l2_rop_latency, 85);
+    cr_expect_eq(c.dram_latency, 30);
+    cr_expect_eq(c.flit_bytes, 32);
+    cr_expect_eq(c.icnt_in_buffer, 64);
+    cr_expect_eq(c.icnt_out_buffer, 64);
+    cr_expect_eq(c.icnt_latency, 8);
+    cr_expect_float_eq(c.dram.core_mhz, 1400.0, 1e-9);
+    cr_expect_float_eq(c.dram.icnt_mhz, 1400.0, 1e-9);
+    cr_expect_float_eq(c.dram.l2_mhz, 1400.0, 1e-9);
+    cr_expect_float_eq(c.dram.dram_mhz, 924.0, 1e-9);
+    cr_expect_float_eq(bwm_dram_peak_gbs(&c.dram), 88.704, 1e-9);
+    /* what the GPU model honours is no longer ignored; what it does not model is */
+    cr_expect(!listed(&ign, "-gpgpu_n_clusters"));
+    cr_expect(!listed(&ign, "-gpgpu_cache:dl2"));
+    cr_expect(!listed(&ign, "-bwm_l2_sharing"));
+    cr_expect(!listed(&ign, "-bwm_icnt_latency"));
+    cr_expect(listed(&ign, "-gpgpu_shader_registers"));
+    cr_expect(listed(&ign, "-gpgpu_tex_cache:l1"));
+    bwm_optlist_free(&ign);
+}
+
+Test(gpu_config, stock_gtx480_loads_with_its_3x_names)
+{
+    bwm_gpu_config c;
+    bwm_optlist ign;
+    bwm_err err;
+    cr_assert_eq(bwm_gpu_config_load_with(GTX480, NULL, NULL, &c, &ign, &err), BWM_OK, "%s", err.msg);
+    cr_expect_eq(c.n_sms, 15);
+    cr_expect_eq(c.max_warps_per_sm, 48);
+    cr_expect_eq(c.n_warp_scheds, 2);
+    cr_expect_eq(c.warp_sched, BWM_WARP_SCHED_GTO);
+    cr_expect_eq(c.l1d.set_index, BWM_SET_INDEX_FERMI_HASH);
+    cr_expect_eq(c.l2.ways, 8);
+    cr_expect_eq(c.dram.n_sub_partitions, 2);
+    /* 12 slices of 64 KB: "This gives 786KB L2 cache" (768 KB) */
+    cr_expect_eq(bwm_cache_config_bytes(&c.l2) * c.dram.n_channels * c.dram.n_sub_partitions, 768 * 1024);
+    cr_expect_eq(c.l2_rop_latency, 120); /* -rop_latency */
+    cr_expect_eq(c.dram_latency, 100);
+    cr_expect_float_eq(c.dram.core_mhz, 700.0, 1e-9);
+    cr_expect(!listed(&ign, "-rop_latency"));
+    cr_expect(!listed(&ign, "-gpgpu_shader_core_pipeline"));
+    cr_expect(listed(&ign, "-gpgpu_cache:il1"));
+    cr_expect(listed(&ign, "-network_mode"));
+    bwm_optlist_free(&ign);
+}
+
+Test(gpu_config, absent_options_take_gpgpusim_defaults)
+{
+    char path[32];
+    bwm_gpu_config c;
+    bwm_optlist ign;
+    bwm_err err;
+    cr_assert_eq(load_text("", path, &c, &ign, &err), BWM_OK, "%s", err.msg);
+    cr_expect_eq(ign.n, 0u);
+    cr_expect_eq(c.n_clusters, 10);
+    cr_expect_eq(c.cores_per_cluster, 3);
+    cr_expect_eq(c.n_sms, 30);
+    cr_expect_eq(c.max_threads_per_sm, 1024);
+    cr_expect_eq(c.warp_size, 32);
+    cr_expect_eq(c.max_warps_per_sm, 32);
+    cr_expect_eq(c.n_warp_scheds, 1);
+    cr_expect_eq(c.warp_sched, BWM_WARP_SCHED_GTO);
+    /* "8:128:4,L:R:f:N,A:2:32,4" */
+    cr_expect_eq(c.l1d.sets, 8);
+    cr_expect_eq(c.l1d.ways, 4);
+    cr_expect_eq(c.l1d.write, BWM_WRITE_READ_ONLY);
+    cr_expect_eq(c.l1d.mshr_entries, 2);
+    /* "64:128:8,L:B:m:W,A:16:4,4" */
+    cr_expect_eq(c.l2.sets, 64);
+    cr_expect_eq(c.l2.ways, 8);
+    cr_expect_eq(c.l2.write, BWM_WRITE_BACK);
+    cr_expect_eq(c.l2.mshr_entries, 16);
+    cr_expect_eq(c.l2_shared, 0);
+    cr_expect_eq(c.l1_latency, 1);
+    cr_expect_eq(c.l2_rop_latency, 85);
+    cr_expect_eq(c.dram_latency, 30);
+    cr_expect_eq(c.flit_bytes, 32);
+    cr_expect_eq(c.icnt_in_buffer, 64);
+    cr_expect_eq(c.icnt_out_buffer, 64);
+    cr_expect_eq(c.icnt_latency, 8);
+    cr_expect_eq(c.dram.n_channels, 8); /* the memory system's defaults too */
+    cr_expect_eq(bwm_gpu_packet_flits(&c, BWM_ICNT_MAX_PACKET_BYTES), 5);
+    cr_expect_eq(bwm_gpu_packet_flits(&c, 8), 1);
+    bwm_optlist_free(&ign);
+}
+
+Test(gpu_config, values_given_are_honoured)
+{
+    char path[32];
+    bwm_gpu_config c;
+    bwm_optlist ign;
+    bwm_err err;
+    cr_assert_eq(load_text("-gpgpu_scheduler lrr\n-bwm_l2_sharing shared\n-gpgpu_shader_core_pipeline \" 2048 : 32 \"\n"
+                           "-gpgpu_l1_latency 20 -icnt_flit_size 8 -icnt_in_buffer_limit 17\n"
+                           "-icnt_out_buffer_limit 40 -bwm_icnt_latency 0\n", path, &c, &ign, &err),
+                 BWM_OK, "%s", err.msg);
+    cr_expect_eq(c.warp_sched, BWM_WARP_SCHED_LRR);
+    cr_expect_str_eq(bwm_warp_sched_name(c.warp_sched), "lrr");
+    cr_expect_eq(c.l2_shared, 1);
+    cr_expect_eq(c.max_warps_per_sm, 64);
+    cr_expect_eq(c.l1_latency, 20);
+    cr_expect_eq(c.flit_bytes, 8);
+    cr_expect_eq(c.icnt_in_buffer, 17); /* 136 bytes = 17 flits of 8: just fits */
+    cr_expect_eq(c.icnt_out_buffer, 40);
+    cr_expect_eq(c.icnt_latency, 0);
+    cr_expect_eq(ign.n, 0u);
+    bwm_optlist_free(&ign);
+}
+
+Test(gpu_config, the_4x_rop_latency_name_wins_and_overrides_apply)
+{
+    char path[32];
+    bwm_gpu_config c;
+    bwm_optlist ign;
+    bwm_err err;
+    cr_assert_eq(load_text("-gpgpu_l2_rop_latency 160\n-rop_latency 120\n", path, &c, &ign, &err), BWM_OK,
+                 "%s", err.msg);
+    cr_expect_eq(c.l2_rop_latency, 160);
+    cr_expect(listed(&ign, "-rop_latency"));
+    cr_expect(!listed(&ign, "-gpgpu_l2_rop_latency"));
+    bwm_optlist_free(&ign);
+    cr_assert_eq(bwm_gpu_config_load_with(MEMSYS15, "-gpgpu_n_clusters 15 -gpgpu_scheduler lrr", "--set", &c, NULL,
+                                          &err), BWM_OK, "%s", err.msg);
+    cr_expect_eq(c.n_sms, 15);
+    cr_expect_eq(c.warp_sched, BWM_WARP_SCHED_LRR);
+    cr_expect_eq(bwm_gpu_config_load_with(MEMSYS15, "-gpgpu_scheduler gtoo", "--set", &c, NULL, &err),
+                 BWM_EINPUT);
+    cr_expect_str_eq(err.msg, "--set:1: option -gpgpu_scheduler: unknown warp scheduler 'gtoo' (modelled: gto, lrr)");
+}
+
+Test(gpu_config, bad_cores_and_warps)
+{
+    expect_bad("-gpgpu_n_clusters 0\n", 1, "-gpgpu_n_clusters", "0 is outside 1..");
+    expect_bad("# c\n-gpgpu_n_cores_per_cluster x\n", 2, "-gpgpu_n_cores_per_cluster", "'x' is not an integer");
+    expect_bad("-gpgpu_shader_core_pipeline 2048:64\n", 1, "-gpgpu_shader_core_pipeline",
+               "warp size 64: the model's warps are 32 threads wide");
+    expect_bad("-gpgpu_shader_core_pipeline 1000:32\n", 1, "-gpgpu_shader_core_pipeline",
+               "1000 threads per SM is not a positive multiple of the warp size 32");
+    expect_bad("-gpgpu_shader_core_pipeline 0:32\n", 1, "-gpgpu_shader_core_pipeline", "not a positive multiple");
+    expect_bad("-gpgpu_shader_core_pipeline 2080:32\n", 1, "-gpgpu_shader_core_pipeline",
+               "2080 threads per SM are 65 warps; the model holds at most 64");
+    expect_bad("-gpgpu_shader_core_pipeline 1536\n", 1, "-gpgpu_shader_core_pipeline",
+               "'1536' is not THREADS:WARP_SIZE");
+    expect_bad("-gpgpu_shader_core_pipeline 1536:32:1\n", 1, "-gpgpu_shader_core_pipeline", "not THREADS:WARP_SIZE");
+    expect_bad("-gpgpu_shader_core_pipeline -32:32\n", 1, "-gpgpu_shader_core_pipeline", "not THREADS:WARP_SIZE");
+    expect_bad("-gpgpu_num_sched_per_core 0\n", 1, "-gpgpu_num_sched_per_core", "0 is outside 1..32");
+    expect_bad("-gpgpu_shader_core_pipeline 256:32\n-gpgpu_num_sched_per_core 9\n", 2, "-gpgpu_num_sched_per_core",
+               "9 is outside 1..8");
+}
+
+Test(gpu_config, bad_warp_schedulers)
+{
+    expect_bad("-gpgpu_scheduler two_level_active:6:0:1\n", 1, "-gpgpu_scheduler",
+               "GPGPU-Sim's 'two_level_active' warp scheduler is not modelled (modelled: gto, lrr)");
+    expect_bad("-gpgpu_scheduler warp_limiting:2:10\n", 1, "-gpgpu_scheduler", "'warp_limiting' warp scheduler");
+    expect_bad("-gpgpu_scheduler old\n", 1, "-gpgpu_scheduler", "'old' warp scheduler is not modelled");
+    expect_bad("-gpgpu_scheduler GTO\n", 1, "-gpgpu_scheduler", "unknown warp scheduler 'GTO' (modelled: gto, lrr)");
+}
+
+Test(gpu_config, bad_caches_and_sharing)
+{
+    expect_bad("-gpgpu_cache:dl1 N:32:64:4,L:L:m:N:H,A:32:8,8\n", 1, "-gpgpu_cache:dl1",
+               "line size 64 bytes: the model's memory requests are 128-byte lines");
+    expect_bad("\n-gpgpu_cache:dl2 N:64:256:16,L:B:m:W:L,A:32:4,4:0,32\n", 2, "-gpgpu_cache:dl2", "line size 256 bytes");
+    expect_bad("-gpgpu_cache:dl2 N:64:128\n", 1, "-gpgpu_cache:dl2", "cache string 'N:64:128'");
+    expect_bad("-bwm_l2_sharing private\n", 1, "-bwm_l2_sharing", "'private' is neither partitioned nor shared");
+}
+
+Test(gpu_config, bad_latencies_and_buffers)
+{
+    expect_bad("-gpgpu_l1_latency 0\n", 1, "-gpgpu_l1_latency", "0 is outside 1..10000");
+    expect_bad("-rop_latency -1\n", 1, "-rop_latency", "-1 is outside 0..10000");
+    expect_bad("-dram_latency 1e3\n", 1, "-dram_latency", "'1e3' is not an integer");
+    expect_bad("-bwm_icnt_latency 10001\n", 1, "-bwm_icnt_latency", "10001 is outside 0..10000");
+    expect_bad("-icnt_flit_size 0\n", 1, "-icnt_flit_size", "0 is outside 1..");
+    expect_bad("-icnt_in_buffer_limit 4\n", 1, "-icnt_in_buffer_limit",
+               "4 flits cannot hold the largest packet: a 128-byte line plus a 8-byte header is 5 flits of 32 bytes");
+    expect_bad("-icnt_flit_size 16\n-icnt_out_buffer_limit 8\n", 2, "-icnt_out_buffer_limit",
+               "8 flits cannot hold the largest packet");
+    /* the buffers' default (64 flits) is too small for 2-byte flits: the flit size is at fault */
+    expect_bad("-icnt_flit_size 2\n", 1, "-icnt_flit_size",
+               "the largest packet (136 bytes) is 68 flits of 2 bytes, more than the 64 of -icnt_in_buffer_limit");
+}
+
+Test(gpu_config, memory_system_errors_come_through)
+{
+    expect_bad("-gpgpu_n_clusters 30\n-gpgpu_n_mem 0\n", 2, "-gpgpu_n_mem", "0 is outside 1..4096");
+}
