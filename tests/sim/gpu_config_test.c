@@ -97,6 +97,23 @@ Test(gpu_config, memsys15_is_the_paper_table2_gpu)
     bwm_optlist_free(&ign);
 }
 
+Test(gpu_config, memsys15_gives_every_gpu_option_explicitly)
+{
+    static const char *const names[] = {
+        "-gpgpu_n_clusters", "-gpgpu_n_cores_per_cluster", "-gpgpu_shader_core_pipeline",
+        "-gpgpu_num_sched_per_core", "-gpgpu_scheduler", "-gpgpu_cache:dl1", "-gpgpu_cache:dl2",
+        "-gpgpu_l1_latency", "-gpgpu_l2_rop_latency", "-dram_latency", "-icnt_flit_size",
+        "-icnt_in_buffer_limit", "-icnt_out_buffer_limit", "-bwm_icnt_latency", "-bwm_l2_sharing",
+    };
+    bwm_optset s;
+    bwm_err err;
+    bwm_optset_init(&s);
+    cr_assert_eq(bwm_optset_load(&s, MEMSYS15, &err), BWM_OK, "%s", err.msg);
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        cr_expect(bwm_optset_find(&s, names[i]), "memsys15.config does not give %s", names[i]);
+    bwm_optset_free(&s);
+}
+
 Test(gpu_config, stock_gtx480_loads_with_its_3x_names)
 {
     bwm_gpu_config c;
