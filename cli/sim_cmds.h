@@ -4,6 +4,7 @@
 #define BWM_SIM_CMDS_H
 
 #include "cli/opts.h"
+#include "sim/config/gpu_config.h"
 #include "sim/config/optset.h"
 #include "sim/dram/dram_config.h"
 
@@ -17,5 +18,10 @@ int bwm_cmd_sim_dram(int argc, char **argv);
  * ign (may be NULL) receives that list; free it with bwm_optlist_free. */
 int bwm_sim_load_memsys(const bwm_cmd *cmd, const char *path, const char *set,
                         bwm_dram_config *cfg, bwm_optlist *ign, bwm_err *err);
+
+/* The same for the whole GPU (memory system included), for "sim config" and
+ * "sim run": the same default file, --set text and "ignored: ..." report. */
+int bwm_sim_load_gpu(const bwm_cmd *cmd, const char *path, const char *set, bwm_gpu_config *cfg,
+                     bwm_optlist *ign, bwm_err *err);
 
 #endif

@@ -1,5 +1,7 @@
-/* sim_config.c — "bwmpki sim config": the memory-system configuration as the
- * simulator understands it, with peak bandwidth and the ignored options. */
+/* sim_config.c — "bwmpki sim config": the GPU configuration as the simulator
+ * understands it (SMs, warps, caches, crossbar, latencies, memory system with
+ * peak bandwidth), with the ignored options; and the loaders the other sim
+ * commands share. */
 #include <inttypes.h>
 #include <stdio.h>
 
@@ -7,44 +9,54 @@
 #include "cli/sim_cmds.h"
 #include "io/json.h"
 #include "io/table.h"
+#include "sim/config/gpu_config.h"
 #include "sim/config/memsys_config.h"
 
-static const char *o_config, *o_set;
+/* path, or the shipped data/configs/memsys15.config (written into buf) when
+ * path is NULL. */
+static const char *config_path(const char *path, char *buf, size_t size)
+{
+    if (path)
+        return path;
+    bwm_data_path("configs/memsys15.config", buf, size);
+    return buf;
+}
 
-static const bwm_opt opts[] = {
-    {"config", "FILE", "GPGPU-Sim option file (default: the shipped data/configs/memsys15.config)", &o_config, NULL},
-    {"set", "OPTIONS", "options in the file's syntax applied after it, e.g. \"-gpgpu_n_mem 8\"", &o_set, NULL},
-};
-
-static const bwm_cmd cmd = {
-    "bwmpki sim config",
-    "Prints the memory-system configuration as understood: geometry, timings, clocks, peak bandwidth, address mapping.",
-    "Options the simulator does not model are listed once on stderr as 'ignored: ...'.\n"
-    "Example: bwmpki sim config --config data/configs/memsys15.config --format json",
-    opts, sizeof opts / sizeof opts[0],
-};
+/* After a load with status st: prints "CMD: ignored: -a -b ..." once when
+ * *ign has names, then hands *ign to ign_out (may be NULL) or frees it. */
+static int report_ignored(const bwm_cmd *c, int st, bwm_optlist *ign, bwm_optlist *ign_out)
+{
+    if (st == BWM_OK && ign->n > 0) {
+        fprintf(stderr, "%s: ignored:", c->path);
+        for (size_t i = 0; i < ign->n; i++)
+            fprintf(stderr, " %s", ign->v[i].name);
+        fputc('\n', stderr);
+    }
+    if (st == BWM_OK && ign_out)
+        *ign_out = *ign;
+    else
+        bwm_optlist_free(ign);
+    return st;
+}
 
 int bwm_sim_load_memsys(const bwm_cmd *c, const char *path, const char *set,
                         bwm_dram_config *cfg, bwm_optlist *ign_out, bwm_err *err)
 {
     char shipped[4096];
-    if (!path) {
-        bwm_data_path("configs/memsys15.config", shipped, sizeof shipped);
-        path = shipped;
-    }
     bwm_optlist ign;
-    int st = bwm_memsys_config_load_with(path, set, "--set", cfg, &ign, err);
-    if (st == BWM_OK && ign.n > 0) {
-        fprintf(stderr, "%s: ignored:", c->path);
-        for (size_t i = 0; i < ign.n; i++)
-            fprintf(stderr, " %s", ign.v[i].name);
-        fputc('\n', stderr);
-    }
-    if (st == BWM_OK && ign_out)
-        *ign_out = ign;
-    else
-        bwm_optlist_free(&ign);
-    return st;
+    int st = bwm_memsys_config_load_with(config_path(path, shipped, sizeof shipped), set, "--set", cfg,
+                                         &ign, err);
+    return report_ignored(c, st, &ign, ign_out);
+}
+
+int bwm_sim_load_gpu(const bwm_cmd *c, const char *path, const char *set, bwm_gpu_config *cfg,
+                     bwm_optlist *ign_out, bwm_err *err)
+{
+    char shipped[4096];
+    bwm_optlist ign;
+    int st = bwm_gpu_config_load_with(config_path(path, shipped, sizeof shipped), set, "--set", cfg, &ign,
+                                      err);
+    return report_ignored(c, st, &ign, ign_out);
 }
 
 /* Output as name/value rows: a two-column table, or one flat JSON object. */
@@ -135,9 +147,50 @@ static void emit_map(kv *o, const bwm_addrmap *m)
     }
 }
 
-static void emit(kv *o, const char *path, const bwm_dram_config *c)
+/* One cache's geometry as PREFIX_sets, PREFIX_line_bytes, PREFIX_ways, PREFIX_mshrs. */
+static void emit_cache(kv *o, const char *prefix, const bwm_cache_config *c)
 {
-    kv_str(o, "config", path);
+    const struct { const char *name; int v; } rows[] = {
+        {"sets", c->sets}, {"line_bytes", c->line_bytes}, {"ways", c->ways}, {"mshrs", c->mshr_entries},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        char name[32];
+        snprintf(name, sizeof name, "%s_%s", prefix, rows[i].name);
+        kv_int(o, name, rows[i].v);
+    }
+}
+
+/* The SMs, their L1D, the crossbar and the L2 slices, with the latencies. */
+static void emit_gpu(kv *o, const bwm_gpu_config *g)
+{
+    int slices = g->dram.n_channels * g->dram.n_sub_partitions;
+    kv_int(o, "sms", g->n_sms);
+    kv_int(o, "clusters", g->n_clusters);
+    kv_int(o, "cores_per_cluster", g->cores_per_cluster);
+    kv_int(o, "threads_per_sm", g->max_threads_per_sm);
+    kv_int(o, "warp_size", g->warp_size);
+    kv_int(o, "warps_per_sm", g->max_warps_per_sm);
+    kv_int(o, "warp_schedulers", g->n_warp_scheds);
+    kv_str(o, "warp_scheduler", bwm_warp_sched_name(g->warp_sched));
+    emit_cache(o, "l1d", &g->l1d);
+    kv_num(o, "l1d_kb", bwm_cache_config_bytes(&g->l1d) / 1024.0);
+    kv_int(o, "l1_latency", g->l1_latency);
+    kv_int(o, "flit_bytes", g->flit_bytes);
+    kv_int(o, "icnt_in_buffer", g->icnt_in_buffer);
+    kv_int(o, "icnt_out_buffer", g->icnt_out_buffer);
+    kv_int(o, "icnt_latency", g->icnt_latency);
+    kv_int(o, "l2_slices", slices);
+    emit_cache(o, "l2", &g->l2);
+    kv_num(o, "l2_slice_kb", bwm_cache_config_bytes(&g->l2) / 1024.0);
+    kv_num(o, "l2_kb", slices * (bwm_cache_config_bytes(&g->l2) / 1024.0));
+    kv_str(o, "l2_sharing", g->l2_shared ? "shared" : "partitioned");
+    kv_int(o, "l2_rop_latency", g->l2_rop_latency);
+    kv_int(o, "dram_latency", g->dram_latency);
+}
+
+/* The memory system: geometry, timings, clocks, peak, scheduler, mapping. */
+static void emit_memsys(kv *o, const bwm_dram_config *c)
+{
     kv_int(o, "channels", c->n_channels);
     kv_int(o, "sub_partitions", c->n_sub_partitions);
     kv_int(o, "chips_per_channel", c->chips_per_channel);
@@ -161,9 +214,53 @@ static void emit(kv *o, const char *path, const bwm_dram_config *c)
     emit_map(o, &c->map);
 }
 
+/* The whole configuration into out: a name/value table (or CSV), or one
+ * flat JSON object that also lists the ignored options. */
+static void render(const char *path, const bwm_gpu_config *g, const bwm_optlist *ign, bwm_format format,
+                   bwm_buf *out)
+{
+    static const char *const cols[] = {"name", "value"};
+    kv o;
+    o.json = format == BWM_FMT_JSON;
+    if (o.json) {
+        bwm_json_init(&o.j, out);
+        bwm_json_obj_begin(&o.j);
+    } else {
+        bwm_table_init(&o.t, "GPU configuration", cols, 2);
+    }
+    kv_str(&o, "config", path);
+    emit_gpu(&o, g);
+    emit_memsys(&o, &g->dram);
+    if (o.json) {
+        bwm_json_key(&o.j, "ignored");
+        bwm_json_arr_begin(&o.j);
+        for (size_t i = 0; i < ign->n; i++)
+            bwm_json_str(&o.j, ign->v[i].name);
+        bwm_json_arr_end(&o.j);
+        bwm_json_obj_end(&o.j);
+    } else {
+        bwm_table_render(&o.t, format, out);
+        bwm_table_free(&o.t);
+    }
+}
+
 int bwm_cmd_sim_config(int argc, char **argv)
 {
-    o_config = o_set = NULL;
+    const char *o_config = NULL, *o_set = NULL;
+
+    const bwm_opt opts[] = {
+        {"config", "FILE", "GPGPU-Sim option file (default: the shipped data/configs/memsys15.config)", &o_config, NULL},
+        {"set", "OPTIONS", "options in the file's syntax applied after it, e.g. \"-gpgpu_n_mem 8\"", &o_set, NULL},
+    };
+
+    const bwm_cmd cmd = {
+        "bwmpki sim config",
+        "Prints the GPU configuration as understood: SMs and warps, L1D, crossbar, L2 slices, latencies, "
+        "memory geometry, timings, clocks, peak bandwidth, address mapping.",
+        "Options the simulator does not model are listed once on stderr as 'ignored: ...'.\n"
+        "Example: bwmpki sim config --config data/configs/memsys15.config --format json",
+        opts, sizeof opts / sizeof opts[0],
+    };
     bwm_common common;
     bwm_err err;
     int st = bwm_opts_parse(&cmd, argc, argv, &common, &err);
@@ -171,35 +268,15 @@ int bwm_cmd_sim_config(int argc, char **argv)
         return 0;
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
-    bwm_dram_config cfg;
+    bwm_gpu_config cfg;
     bwm_optlist ign;
-    st = bwm_sim_load_memsys(&cmd, o_config, o_set, &cfg, &ign, &err);
+    st = bwm_sim_load_gpu(&cmd, o_config, o_set, &cfg, &ign, &err);
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
 
-    static const char *const cols[] = {"name", "value"};
     bwm_buf out;
     bwm_buf_init(&out);
-    kv o;
-    o.json = common.format == BWM_FMT_JSON;
-    if (o.json) {
-        bwm_json_init(&o.j, &out);
-        bwm_json_obj_begin(&o.j);
-    } else {
-        bwm_table_init(&o.t, "Memory-system configuration", cols, 2);
-    }
-    emit(&o, o_config ? o_config : "memsys15.config (shipped)", &cfg);
-    if (o.json) {
-        bwm_json_key(&o.j, "ignored");
-        bwm_json_arr_begin(&o.j);
-        for (size_t i = 0; i < ign.n; i++)
-            bwm_json_str(&o.j, ign.v[i].name);
-        bwm_json_arr_end(&o.j);
-        bwm_json_obj_end(&o.j);
-    } else {
-        bwm_table_render(&o.t, common.format, &out);
-        bwm_table_free(&o.t);
-    }
+    render(o_config ? o_config : "memsys15.config (shipped)", &cfg, &ign, common.format, &out);
     st = bwm_cli_emit(&cmd, &common, &out);
     bwm_buf_free(&out);
     bwm_optlist_free(&ign);

@@ -1,6 +1,7 @@
 /* config_test.c — GPGPU-Sim option files into bwm_dram_config: the stock
  * GTX480 config, the paper's Table 2 system, defaults, overrides, and every
- * kind of bad input with its message, location and status. */
+ * kind of bad input with its message, location and status; and "bwmpki sim
+ * config", which prints the whole GPU (gpu_config_test.c tests its loader). */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,7 +9,7 @@
 #include <unistd.h>
 
 #include "sim/config/memsys_config.h"
-#include "tests/support/cli_run.h"
+#include "tests/support/cli_expect.h"
 
 #define GTX480 BWM_SOURCE_DIR "/tests/fixtures/gtx480.config"
 #define MEMSYS15 BWM_SOURCE_DIR "/data/configs/memsys15.config"
@@ -314,8 +315,10 @@ Test(config_cli, prints_the_understood_configuration)
     cr_expect(strstr(r.out, "\"channels\":6,"), "%s", r.out);
     cr_expect(strstr(r.out, "\"peak\":88.704,"), "%s", r.out);
     cr_expect(strstr(r.out, "\"tRTW\":14,"), "%s", r.out);
-    cr_expect(strstr(r.out, "\"ignored\":[\"-gpgpu_n_clusters\","), "%s", r.out);
-    cr_expect(strstr(r.err, "bwmpki sim config: ignored: -gpgpu_n_clusters "), "%s", r.err);
+    /* the GPU options are honoured now; the first one nobody models is listed */
+    cr_expect(strstr(r.out, "\"ignored\":[\"-gpgpu_simd_model\","), "%s", r.out);
+    cr_expect(strstr(r.err, "bwmpki sim config: ignored: -gpgpu_simd_model "), "%s", r.err);
+    cr_expect(!strstr(r.err, "-gpgpu_n_clusters"), "%s", r.err);
     bwm_run_free(&r);
     bwm_run_cli(&r, "sim config --config %s --set '-gpgpu_n_mem 8' --format csv", GTX480);
     cr_assert_eq(r.status, 0, "%s", r.err);
@@ -343,5 +346,51 @@ Test(config_cli, bad_input_exits_2_with_nothing_on_stdout)
     cr_expect_eq(r.status, 2);
     cr_expect_str_empty(r.out);
     cr_expect(strstr(r.err, "--set:1: option -gpgpu_n_mem has no value"), "%s", r.err);
+    bwm_run_free(&r);
+}
+
+Test(config_cli, prints_the_gpu_part_in_json_csv_and_table)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "sim config --config %s --format json", MEMSYS15);
+    bwm_expect_ok(&r);
+    const char *json[] = {
+        "\"sms\":30,", "\"warps_per_sm\":48,", "\"warp_schedulers\":2,", "\"warp_scheduler\":\"gto\",",
+        "\"l1d_sets\":32,\"l1d_line_bytes\":128,\"l1d_ways\":4,", "\"l1d_kb\":16,", "\"l1_latency\":1,",
+        "\"flit_bytes\":32,", "\"icnt_in_buffer\":64,", "\"icnt_out_buffer\":64,", "\"icnt_latency\":8,",
+        "\"l2_slices\":6,", "\"l2_sets\":64,\"l2_line_bytes\":128,\"l2_ways\":16,", "\"l2_slice_kb\":128,",
+        "\"l2_kb\":768,", "\"l2_sharing\":\"partitioned\",", "\"l2_rop_latency\":85,", "\"dram_latency\":30,",
+        "\"core_mhz\":1400,\"icnt_mhz\":1400,\"l2_mhz\":1400,\"dram_mhz\":924,",
+    };
+    for (size_t i = 0; i < sizeof json / sizeof json[0]; i++)
+        bwm_expect_contains(r.out, json[i]);
+    bwm_run_free(&r);
+    /* the stock GTX480 file: 3.x -rop_latency honoured, 12 slices of 64 KB */
+    bwm_run_cli(&r, "sim config --config %s --set '-gpgpu_scheduler lrr -bwm_l2_sharing shared' --format csv",
+                GTX480);
+    bwm_expect_ok(&r);
+    const char *csv[] = {"\nsms,15\n", "\nwarp_scheduler,lrr\n", "\nl2_rop_latency,120\n", "\ndram_latency,100\n",
+                         "\nl2_slices,12\n", "\nl2_ways,8\n", "\nl2_kb,768\n", "\nl2_sharing,shared\n",
+                         "\ncore_mhz,700\n"};
+    for (size_t i = 0; i < sizeof csv / sizeof csv[0]; i++)
+        bwm_expect_contains(r.out, csv[i]);
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "sim config --format table");
+    bwm_expect_ok(&r);
+    bwm_expect_contains(r.out, "GPU configuration\n");
+    bwm_expect_contains(r.out, "\nwarp_scheduler      gto");
+    bwm_run_free(&r);
+}
+
+Test(config_cli, bad_gpu_option_exits_2_naming_it)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "sim config --config %s --set '-gpgpu_n_clusters 30\n-gpgpu_scheduler two_level_active:6:0:1'",
+                MEMSYS15);
+    bwm_expect_bad(&r, "--set:2: option -gpgpu_scheduler: GPGPU-Sim's 'two_level_active' warp scheduler is not "
+                       "modelled (modelled: gto, lrr)");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "sim config --config %s --set '-icnt_out_buffer_limit 2'", MEMSYS15);
+    bwm_expect_bad(&r, "--set:1: option -icnt_out_buffer_limit: 2 flits cannot hold the largest packet");
     bwm_run_free(&r);
 }
