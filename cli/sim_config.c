@@ -118,16 +118,30 @@ static void kv_xor(kv *o, const char *prefix, int i, uint64_t mask)
     kv_str(o, name, bits);
 }
 
+typedef struct kv_row {
+    const char *name;
+    int v;
+} kv_row;
+
+/* Integer rows named PREFIXname. */
+static void kv_rows(kv *o, const char *prefix, const kv_row *rows, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        char name[32];
+        snprintf(name, sizeof name, "%s%s", prefix, rows[i].name);
+        kv_int(o, name, rows[i].v);
+    }
+}
+
 static void emit_timing(kv *o, const bwm_dram_timing *t)
 {
-    const struct { const char *name; int v; } rows[] = {
-        {"tCCD", t->CCD}, {"tCCDL", t->CCDL}, {"tRRD", t->RRD}, {"tRCD", t->RCD},
-        {"tRAS", t->RAS}, {"tRP", t->RP}, {"tRC", t->RC}, {"tCL", t->CL}, {"tWL", t->WL},
-        {"tCDLR", t->CDLR}, {"tWR", t->WR}, {"tRTPL", t->RTPL}, {"tRTW", t->RTW},
-        {"tREFI", t->REFI}, {"tRFC", t->RFC},
+    const kv_row rows[] = {
+        {"CCD", t->CCD}, {"CCDL", t->CCDL}, {"RRD", t->RRD}, {"RCD", t->RCD},
+        {"RAS", t->RAS}, {"RP", t->RP}, {"RC", t->RC}, {"CL", t->CL}, {"WL", t->WL},
+        {"CDLR", t->CDLR}, {"WR", t->WR}, {"RTPL", t->RTPL}, {"RTW", t->RTW},
+        {"REFI", t->REFI}, {"RFC", t->RFC},
     };
-    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
-        kv_int(o, rows[i].name, rows[i].v);
+    kv_rows(o, "t", rows, sizeof rows / sizeof rows[0]);
 }
 
 static void emit_map(kv *o, const bwm_addrmap *m)
@@ -147,17 +161,13 @@ static void emit_map(kv *o, const bwm_addrmap *m)
     }
 }
 
-/* One cache's geometry as PREFIX_sets, PREFIX_line_bytes, PREFIX_ways, PREFIX_mshrs. */
+/* One cache's geometry as PREFIXsets, PREFIXline_bytes, PREFIXways, PREFIXmshrs. */
 static void emit_cache(kv *o, const char *prefix, const bwm_cache_config *c)
 {
-    const struct { const char *name; int v; } rows[] = {
+    const kv_row rows[] = {
         {"sets", c->sets}, {"line_bytes", c->line_bytes}, {"ways", c->ways}, {"mshrs", c->mshr_entries},
     };
-    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
-        char name[32];
-        snprintf(name, sizeof name, "%s_%s", prefix, rows[i].name);
-        kv_int(o, name, rows[i].v);
-    }
+    kv_rows(o, prefix, rows, sizeof rows / sizeof rows[0]);
 }
 
 /* The SMs, their L1D, the crossbar and the L2 slices, with the latencies. */
@@ -172,7 +182,7 @@ static void emit_gpu(kv *o, const bwm_gpu_config *g)
     kv_int(o, "warps_per_sm", g->max_warps_per_sm);
     kv_int(o, "warp_schedulers", g->n_warp_scheds);
     kv_str(o, "warp_scheduler", bwm_warp_sched_name(g->warp_sched));
-    emit_cache(o, "l1d", &g->l1d);
+    emit_cache(o, "l1d_", &g->l1d);
     kv_num(o, "l1d_kb", bwm_cache_config_bytes(&g->l1d) / 1024.0);
     kv_int(o, "l1_latency", g->l1_latency);
     kv_int(o, "flit_bytes", g->flit_bytes);
@@ -180,7 +190,7 @@ static void emit_gpu(kv *o, const bwm_gpu_config *g)
     kv_int(o, "icnt_out_buffer", g->icnt_out_buffer);
     kv_int(o, "icnt_latency", g->icnt_latency);
     kv_int(o, "l2_slices", slices);
-    emit_cache(o, "l2", &g->l2);
+    emit_cache(o, "l2_", &g->l2);
     kv_num(o, "l2_slice_kb", bwm_cache_config_bytes(&g->l2) / 1024.0);
     kv_num(o, "l2_kb", slices * (bwm_cache_config_bytes(&g->l2) / 1024.0));
     kv_str(o, "l2_sharing", g->l2_shared ? "shared" : "partitioned");

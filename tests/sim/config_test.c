@@ -10,6 +10,7 @@
 
 #include "sim/config/memsys_config.h"
 #include "tests/support/cli_expect.h"
+#include "tests/support/tmp_text.h"
 
 #define GTX480 BWM_SOURCE_DIR "/tests/fixtures/gtx480.config"
 #define MEMSYS15 BWM_SOURCE_DIR "/data/configs/memsys15.config"
@@ -18,23 +19,12 @@
 #define TIMING_HEAD "-gpgpu_dram_timing_opt \"nbk=16:CCD=2:RRD=6:RCD=12:RAS=28:RP=12:RC=40:\n"
 #define TIMING_TAIL "  CL=12:WL=4:CDLR=5:WR=12:nbkgrp=4:CCDL=3:RTPL=2\"\n"
 
-static char path[64];
-
-/* Writes text to a new temporary file named in path. */
-static void write_tmp(const char *text)
-{
-    strcpy(path, "/tmp/bwm_cfg_XXXXXX");
-    int fd = mkstemp(path);
-    cr_assert(fd >= 0);
-    size_t n = strlen(text);
-    cr_assert_eq(write(fd, text, n), (ssize_t)n);
-    close(fd);
-}
+static char path[BWM_TMP_PATH_MAX];
 
 /* Loads text as a config file; returns the status, message in err. */
 static int load_text(const char *text, bwm_dram_config *c, bwm_optlist *ign, bwm_err *err)
 {
-    write_tmp(text);
+    bwm_write_tmp(path, text);
     int st = bwm_memsys_config_load(path, c, ign, err);
     unlink(path);
     return st;
@@ -45,13 +35,8 @@ static void expect_bad(const char *text, int line, const char *what)
 {
     bwm_dram_config c;
     bwm_err err = {{0}};
-    int st = load_text(text, &c, NULL, &err);
-    cr_assert_eq(st, BWM_EINPUT, "accepted: %s", text);
-    char prefix[128];
-    snprintf(prefix, sizeof prefix, "%s:%d: ", path, line);
-    cr_assert(strncmp(err.msg, prefix, strlen(prefix)) == 0, "message '%s' does not start with '%s'",
-              err.msg, prefix);
-    cr_assert(strstr(err.msg, what), "message '%s' does not say '%s'", err.msg, what);
+    cr_assert_eq(load_text(text, &c, NULL, &err), BWM_EINPUT, "accepted: %s", text);
+    bwm_expect_at(err.msg, path, line, what);
 }
 
 static int listed(const bwm_optlist *l, const char *name)
@@ -330,7 +315,7 @@ Test(config_cli, prints_the_understood_configuration)
 
 Test(config_cli, bad_input_exits_2_with_nothing_on_stdout)
 {
-    write_tmp("-gpgpu_n_mem 6\n-gpgpu_dram_timing_opt \"nbk=8:CCD=2:RRD=6:RCD=12:RAS=28:RP=12:RC=40:\n"
+    bwm_write_tmp(path, "-gpgpu_n_mem 6\n-gpgpu_dram_timing_opt \"nbk=8:CCD=2:RRD=6:RCD=12:RAS=28:RP=12:RC=40:\n"
               "   CL=12:WL=4:CDLR=0:WR=12\"\n");
     bwm_run r;
     bwm_run_cli(&r, "sim config --config %s --format json", path);

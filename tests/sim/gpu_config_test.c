@@ -9,19 +9,15 @@
 #include <unistd.h>
 
 #include "sim/config/gpu_config.h"
+#include "tests/support/tmp_text.h"
 
 #define GTX480 BWM_SOURCE_DIR "/tests/fixtures/gtx480.config"
 #define MEMSYS15 BWM_SOURCE_DIR "/data/configs/memsys15.config"
 
 /* Loads text as a config file (its name in path); returns the status. */
-static int load_text(const char *text, char path[32], bwm_gpu_config *c, bwm_optlist *ign, bwm_err *err)
+static int load_text(const char *text, char *path, bwm_gpu_config *c, bwm_optlist *ign, bwm_err *err)
 {
-    strcpy(path, "/tmp/bwm_gcfg_XXXXXX");
-    int fd = mkstemp(path);
-    cr_assert(fd >= 0);
-    size_t n = strlen(text);
-    cr_assert_eq(write(fd, text, n), (ssize_t)n);
-    close(fd);
+    bwm_write_tmp(path, text);
     int st = bwm_gpu_config_load_with(path, NULL, NULL, c, ign, err);
     unlink(path);
     return st;
@@ -30,14 +26,13 @@ static int load_text(const char *text, char path[32], bwm_gpu_config *c, bwm_opt
 /* Asserts that text is refused with "TMPFILE:LINE: option NAME: ...WHAT...". */
 static void expect_bad(const char *text, int line, const char *name, const char *what)
 {
-    char path[32], prefix[128];
+    char path[BWM_TMP_PATH_MAX], option[80];
     bwm_gpu_config c;
     bwm_err err = {{0}};
     cr_assert_eq(load_text(text, path, &c, NULL, &err), BWM_EINPUT, "accepted: %s", text);
-    snprintf(prefix, sizeof prefix, "%s:%d: option %s: ", path, line, name);
-    cr_assert(strncmp(err.msg, prefix, strlen(prefix)) == 0, "message '%s' does not start with '%s'",
-              err.msg, prefix);
-    cr_assert(strstr(err.msg, what), "message '%s' does not say '%s'", err.msg, what);
+    snprintf(option, sizeof option, ":%d: option %s: ", line, name);
+    bwm_expect_at(err.msg, path, line, option);
+    bwm_expect_at(err.msg, path, line, what);
 }
 
 static int listed(const bwm_optlist *l, const char *name)
@@ -141,7 +136,7 @@ Test(gpu_config, stock_gtx480_loads_with_its_3x_names)
 
 Test(gpu_config, absent_options_take_gpgpusim_defaults)
 {
-    char path[32];
+    char path[BWM_TMP_PATH_MAX];
     bwm_gpu_config c;
     bwm_optlist ign;
     bwm_err err;
@@ -181,7 +176,7 @@ Test(gpu_config, absent_options_take_gpgpusim_defaults)
 
 Test(gpu_config, values_given_are_honoured)
 {
-    char path[32];
+    char path[BWM_TMP_PATH_MAX];
     bwm_gpu_config c;
     bwm_optlist ign;
     bwm_err err;
@@ -204,7 +199,7 @@ Test(gpu_config, values_given_are_honoured)
 
 Test(gpu_config, the_4x_rop_latency_name_wins_and_overrides_apply)
 {
-    char path[32];
+    char path[BWM_TMP_PATH_MAX];
     bwm_gpu_config c;
     bwm_optlist ign;
     bwm_err err;
