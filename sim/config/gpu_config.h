@@ -11,7 +11,14 @@
  * -gpgpu_l1_latency, -gpgpu_l2_rop_latency (3.x name: -rop_latency),
  * -dram_latency, -icnt_flit_size, -icnt_in_buffer_limit, -icnt_out_buffer_limit,
  * and bwmpki's own -bwm_icnt_latency (crossbar traversal in interconnect
- * cycles) and -bwm_l2_sharing (partitioned | shared). */
+ * cycles) and -bwm_l2_sharing (partitioned | shared).
+ *
+ * Defaults: 10 clusters of 3 SMs, "1024:32", 1 warp scheduler, gto, the
+ * cache strings below, latencies 1 (L1), 85 (ROP), 30 (DRAM), 32-byte flits,
+ * 64-flit buffers, 8 interconnect cycles, partitioned L2.  Beyond the ranges
+ * of each option the model requires 32-thread warps, at most 64 warps per
+ * SM, 128-byte L1D and L2 lines, and crossbar buffers that hold the largest
+ * packet (BWM_ICNT_MAX_PACKET_BYTES). */
 #ifndef BWM_GPU_CONFIG_H
 #define BWM_GPU_CONFIG_H
 
