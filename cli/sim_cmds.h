@@ -10,6 +10,7 @@
 
 int bwm_cmd_sim_config(int argc, char **argv);
 int bwm_cmd_sim_dram(int argc, char **argv);
+int bwm_cmd_sim_run(int argc, char **argv);
 
 /* Loads the memory-system configuration for a sim command: path, or the
  * shipped data/configs/memsys15.config when path is NULL; set is option-file

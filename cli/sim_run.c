@@ -1,0 +1,201 @@
+/* sim_run.c — "bwmpki sim run": N synthetic applications on the simulated
+ * GPU under one memory scheduler; per-application statistics, slowdowns and
+ * workload metrics. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/data_path.h"
+#include "cli/sim_cmds.h"
+#include "cli/sim_run_out.h"
+#include "io/outfile.h"
+#include "sim/gpu/alone_file.h"
+#include "sim/gpu/workload_run.h"
+#include "util/num.h"
+
+typedef struct run_opts {
+    const char *config, *set, *apps, *apps_file, *sched, *split, *cycles, *warmup, *insts,
+        *max_cycles, *window, *alpha, *m, *seed, *series, *series_every, *alone;
+    int paper_mode;
+} run_opts;
+
+/* Resolves --apps against the synthetic application file. */
+static int pick_apps(const run_opts *o, const bwm_gpu_config *cfg, const bwm_synth_app *all, size_t n_all,
+                     bwm_workload_spec *s, char *workload, size_t wlen, bwm_err *err)
+{
+    char *names[BWM_GPU_MAX_APPS + 1];
+    char buf[512];
+    int k = bwm_split(o->apps, ',', buf, sizeof buf, names, BWM_GPU_MAX_APPS);
+    size_t n = k < 0 ? 0 : (size_t)k;
+    if (n < 1 || n > BWM_GPU_MAX_APPS)
+        return bwm_fail(err, BWM_EINPUT, "option --apps: give 1 to %d application names", BWM_GPU_MAX_APPS);
+    if ((int)n > cfg->n_sms)
+        return bwm_fail(err, BWM_EINPUT, "option --apps: %zu applications but the GPU has %d SMs", n,
+                        cfg->n_sms);
+    workload[0] = '\0';
+    for (size_t i = 0; i < n; i++) {
+        const bwm_synth_app *a = bwm_synth_find(all, n_all, names[i]);
+        if (!a)
+            return bwm_fail(err, BWM_EINPUT, "option --apps: unknown application '%s' (see %s)", names[i],
+                            o->apps_file);
+        s->apps[i] = a;
+        snprintf(workload + strlen(workload), wlen - strlen(workload), "%s%s", i ? "_" : "", a->abbr);
+    }
+    s->n_apps = (int)n;
+    return BWM_OK;
+}
+
+static int parse_split(const char *text, const bwm_gpu_config *cfg, bwm_workload_spec *s, bwm_err *err)
+{
+    double v[BWM_GPU_MAX_APPS + 1];
+    size_t n;
+    int st = bwm_opt_doubles("sm-split", text, v, BWM_GPU_MAX_APPS + 1, &n, err);
+    if (st != BWM_OK)
+        return st;
+    if ((int)n != s->n_apps)
+        return bwm_fail(err, BWM_EINPUT, "option --sm-split: %zu values for %d applications", n, s->n_apps);
+    int sum = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (v[i] < 1 || v[i] != (int)v[i])
+            return bwm_fail(err, BWM_EINPUT, "option --sm-split: '%g' is not a whole number of SMs >= 1", v[i]);
+        s->split[i] = (int)v[i];
+        sum += s->split[i];
+    }
+    if (sum != cfg->n_sms)
+        return bwm_fail(err, BWM_EINPUT, "option --sm-split: the SMs add up to %d, the GPU has %d", sum,
+                        cfg->n_sms);
+    return BWM_OK;
+}
+
+static int parse_run(const run_opts *o, bwm_workload_spec *s, bwm_err *err)
+{
+    int64_t v;
+    int st = BWM_OK;
+    s->run.paper_mode = o->paper_mode;
+    if ((st = bwm_opt_i64("cycles", o->cycles, 1, INT64_MAX / 4, &s->run.cycles, err)) != BWM_OK ||
+        (st = bwm_opt_i64("warmup", o->warmup, 0, INT64_MAX / 4, &s->run.warmup, err)) != BWM_OK ||
+        (st = bwm_opt_i64("insts", o->insts, 1, INT64_MAX / 4, &v, err)) != BWM_OK ||
+        (st = bwm_opt_i64("max-cycles", o->max_cycles, 1, INT64_MAX / 4, &s->run.max_cycles, err)) != BWM_OK)
+        return st;
+    s->run.budget = (uint64_t)v;
+    if ((st = bwm_opt_i64("window", o->window, 1, 1 << 30, &s->window, err)) != BWM_OK ||
+        (st = bwm_opt_i64("seed", o->seed, 0, INT64_MAX, &v, err)) != BWM_OK)
+        return st;
+    s->seed = (uint64_t)v;
+    if (o->series && (st = bwm_opt_i64("series-every", o->series_every, 1, 1 << 30, &s->run.series_every,
+                                       err)) != BWM_OK)
+        return st;
+    if ((st = bwm_opt_double("alpha", o->alpha, &s->alpha, err)) != BWM_OK ||
+        (st = bwm_opt_double("m", o->m, &s->m, err)) != BWM_OK)
+        return st;
+    if (!(s->alpha > 0 && s->alpha <= 1))
+        return bwm_fail(err, BWM_EINPUT, "option --alpha: must be in (0, 1] (got %g)", s->alpha);
+    if (!(s->m >= 1))
+        return bwm_fail(err, BWM_EINPUT, "option --m: must be >= 1 (got %g)", s->m);
+    return BWM_OK;
+}
+
+static int write_outputs(const bwm_cmd *cmd, const bwm_common *common, const run_opts *o,
+                         const bwm_sim_run_info *info, const bwm_workload_result *r, bwm_err *err)
+{
+    bwm_buf out, series;
+    bwm_buf_init(&out);
+    bwm_buf_init(&series);
+    bwm_sim_run_render(info, r, common->format, &out);
+    int st = BWM_OK;
+    if (o->series) {
+        bwm_sim_run_series(r, &series);
+        st = bwm_output_commit(o->series, &series, err);
+    }
+    if (st == BWM_OK)
+        st = bwm_cli_emit(cmd, common, &out);
+    bwm_buf_free(&out);
+    bwm_buf_free(&series);
+    return st;
+}
+
+int bwm_cmd_sim_run(int argc, char **argv)
+{
+    char apps_default[4096];
+    bwm_data_path("apps_synth.csv", apps_default, sizeof apps_default);
+    run_opts o = {NULL, NULL, NULL, apps_default, "frfcfs", NULL, "100000", "10000", "1000000",
+                  "100000000", "1024", "0.5", "3", "1", NULL, "1024", NULL, 0};
+    const bwm_opt opts[] = {
+        {"config", "FILE", "GPGPU-Sim option file (default: the shipped data/configs/memsys15.config)", &o.config, NULL},
+        {"set", "OPTIONS", "options in the file's syntax applied after it, e.g. \"-gpgpu_scheduler lrr\"", &o.set, NULL},
+        {"apps", "A,B,..", "1 to 4 applications by abbreviation or name (required)", &o.apps, NULL},
+        {"apps-file", "FILE", "synthetic applications (default: the shipped data/apps_synth.csv)", &o.apps_file, NULL},
+        {"sched", "NAME", "memory scheduler: frfcfs (default), fcfs, rr, prior-K, prior-low-mpki, prior-low-bw, its, weis, asjf, asjfw", &o.sched, NULL},
+        {"sm-split", "N,N,..", "SMs per application, adding up to the SM count (default: equal)", &o.split, NULL},
+        {"cycles", "N", "measured core cycles (default 100000)", &o.cycles, NULL},
+        {"warmup", "N", "core cycles before measuring (default 10000)", &o.warmup, NULL},
+        {"paper-mode", NULL, "run until every application has committed --insts once (paper 000's method)", NULL, &o.paper_mode},
+        {"insts", "N", "paper mode: thread instructions per application (default 1000000)", &o.insts, NULL},
+        {"max-cycles", "N", "paper mode: fail after this many core cycles (default 100000000)", &o.max_cycles, NULL},
+        {"window", "N", "its/weis window in core cycles (default 1024)", &o.window, NULL},
+        {"alpha", "A", "asjf/asjfw: alpha in (0, 1] (default 0.5)", &o.alpha, NULL},
+        {"m", "M", "asjf/asjfw: row-miss/row-hit service-time ratio (default 3)", &o.m, NULL},
+        {"seed", "N", "seed of the instruction streams (default 1)", &o.seed, NULL},
+        {"alone", "FILE", "alone profiles (CSV with abbr, ipc, mpki, bw, e.g. an earlier sim run's CSV) "
+         "instead of simulating each application alone", &o.alone, NULL},
+        {"series", "FILE", "write a CSV time series of ipc, mpki, bw per application", &o.series, NULL},
+        {"series-every", "N", "series window in core cycles (default 1024)", &o.series_every, NULL},
+    };
+    const bwm_cmd cmd = {
+        "bwmpki sim run",
+        "Simulates applications sharing the GPU under a memory scheduler: per-application ipc, mpki, bw, "
+        "row hits, latency, slowdowns and it/ws/hs.",
+        "Slowdowns need each application's alone IPC: by default each one is also simulated alone on its\n"
+        "SM share (FR-FCFS, same length), or read with --alone.  avg_mem_latency is the round trip of L1D\n"
+        "misses in core cycles; bw in GB/s.\n"
+        "Example: bwmpki sim run --apps BLK,GUPS --sched its --format json",
+        opts, sizeof opts / sizeof opts[0],
+    };
+    bwm_common common;
+    bwm_err err;
+    int st = bwm_opts_parse(&cmd, argc, argv, &common, &err);
+    if (st < 0)
+        return 0;
+    if (st == BWM_OK && !o.apps)
+        st = bwm_fail(&err, BWM_EINPUT, "option --apps is required");
+    if (st != BWM_OK)
+        return bwm_cli_report(&cmd, st, &err);
+
+    bwm_gpu_config cfg;
+    bwm_synth_app *all = NULL;
+    size_t n_all = 0;
+    bwm_workload_spec s;
+    memset(&s, 0, sizeof s);
+    char workload[256];
+    bwm_alone_profile alone[BWM_GPU_MAX_APPS];
+    st = bwm_sim_load_gpu(&cmd, o.config, o.set, &cfg, NULL, &err);
+    if (st == BWM_OK)
+        st = bwm_synth_load(o.apps_file, &all, &n_all, &err);
+    if (st == BWM_OK)
+        st = pick_apps(&o, &cfg, all, n_all, &s, workload, sizeof workload, &err);
+    if (st == BWM_OK && o.split)
+        st = parse_split(o.split, &cfg, &s, &err);
+    if (st == BWM_OK)
+        st = parse_run(&o, &s, &err);
+    const char *policy;
+    int prior;
+    if (st == BWM_OK)
+        st = bwm_workload_sched(o.sched, s.n_apps, &policy, &prior, &err);
+    if (st == BWM_OK && o.alone) {
+        st = bwm_alone_load(o.alone, s.apps, s.n_apps, alone, &err);
+        s.alone = alone;
+    }
+    bwm_workload_result r;
+    if (st == BWM_OK) {
+        s.cfg = &cfg;
+        s.sched = o.sched;
+        st = bwm_workload_run(&s, &r, &err);
+        if (st == BWM_OK) {
+            bwm_sim_run_info info = {workload, o.sched, o.paper_mode, s.seed};
+            st = write_outputs(&cmd, &common, &o, &info, &r, &err);
+            bwm_workload_result_free(&r);
+        }
+    }
+    free(all);
+    return st == BWM_OK ? BWM_OK : bwm_cli_report(&cmd, st, &err);
+}

@@ -1,0 +1,151 @@
+/* sim_run_out.c — formatting of "bwmpki sim run" results (see sim_run_out.h). */
+#include "cli/sim_run_out.h"
+
+#include <math.h>
+
+#include "io/json.h"
+#include "io/table.h"
+
+static const char *const app_cols[] = {
+    "workload", "sched", "name", "abbr", "sms", "insts", "cycles", "ipc", "mpki", "bw", "bw_frac",
+    "row_hit_rate", "avg_mem_latency", "l1_accesses", "l1_misses", "l2_accesses", "l2_misses",
+    "dram_bytes_read", "dram_bytes_written", "ipc_alone", "sd",
+};
+
+static void app_rows(const bwm_sim_run_info *info, const bwm_workload_result *r, bwm_table *t)
+{
+    for (int a = 0; a < r->run.n_apps; a++) {
+        const bwm_app_result *x = &r->run.apps[a];
+        bwm_table_str(t, info->workload);
+        bwm_table_str(t, info->sched);
+        bwm_table_str(t, x->name);
+        bwm_table_str(t, x->abbr);
+        bwm_table_int(t, x->sms);
+        bwm_table_int(t, (long long)x->insts);
+        bwm_table_int(t, (long long)x->cycles);
+        bwm_table_num(t, x->ipc);
+        bwm_table_num(t, x->mpki);
+        bwm_table_num(t, x->bw);
+        bwm_table_num(t, x->bw_frac);
+        bwm_table_num(t, x->row_hit_rate);
+        bwm_table_num(t, x->avg_mem_latency);
+        bwm_table_int(t, (long long)x->l1_accesses);
+        bwm_table_int(t, (long long)x->l1_misses);
+        bwm_table_int(t, (long long)x->l2_accesses);
+        bwm_table_int(t, (long long)x->l2_misses);
+        bwm_table_int(t, (long long)x->dram_bytes_read);
+        bwm_table_int(t, (long long)x->dram_bytes_written);
+        bwm_table_num(t, r->alone[a].ipc);
+        if (r->have_metrics)
+            bwm_table_num(t, r->sd[a]);
+        else
+            bwm_table_null(t);
+    }
+}
+
+static void metric(bwm_json *j, const bwm_workload_result *r, const char *name, double v)
+{
+    bwm_json_kv_num(j, name, r->have_metrics ? v : NAN); /* non-finite prints as null */
+}
+
+static void emit_json(const bwm_sim_run_info *info, const bwm_workload_result *r, bwm_buf *out)
+{
+    bwm_json j;
+    bwm_json_init(&j, out);
+    bwm_json_obj_begin(&j);
+    bwm_json_kv_str(&j, "workload", info->workload);
+    bwm_json_kv_str(&j, "sched", info->sched);
+    bwm_json_kv_str(&j, "mode", info->paper_mode ? "paper" : "cycles");
+    bwm_json_kv_int(&j, "seed", (long long)info->seed);
+    bwm_json_kv_int(&j, "cycles", (long long)r->run.cycles);
+    bwm_json_kv_int(&j, "requests", (long long)r->run.requests);
+    bwm_json_key(&j, "apps");
+    bwm_json_arr_begin(&j);
+    for (int a = 0; a < r->run.n_apps; a++) {
+        const bwm_app_result *x = &r->run.apps[a];
+        bwm_json_obj_begin(&j);
+        bwm_json_kv_str(&j, "name", x->name);
+        bwm_json_kv_str(&j, "abbr", x->abbr);
+        bwm_json_kv_int(&j, "sms", x->sms);
+        bwm_json_kv_int(&j, "insts", (long long)x->insts);
+        bwm_json_kv_int(&j, "cycles", (long long)x->cycles);
+        bwm_json_kv_num(&j, "ipc", x->ipc);
+        bwm_json_kv_num(&j, "mpki", x->mpki);
+        bwm_json_kv_num(&j, "bw", x->bw);
+        bwm_json_kv_num(&j, "bw_frac", x->bw_frac);
+        bwm_json_kv_num(&j, "row_hit_rate", x->row_hit_rate);
+        bwm_json_kv_num(&j, "avg_mem_latency", x->avg_mem_latency);
+        bwm_json_kv_int(&j, "l1_accesses", (long long)x->l1_accesses);
+        bwm_json_kv_int(&j, "l1_misses", (long long)x->l1_misses);
+        bwm_json_kv_int(&j, "l2_accesses", (long long)x->l2_accesses);
+        bwm_json_kv_int(&j, "l2_misses", (long long)x->l2_misses);
+        bwm_json_kv_int(&j, "dram_bytes_read", (long long)x->dram_bytes_read);
+        bwm_json_kv_int(&j, "dram_bytes_written", (long long)x->dram_bytes_written);
+        bwm_json_kv_num(&j, "ipc_alone", r->alone[a].ipc);
+        bwm_json_kv_num(&j, "mpki_alone", r->alone[a].mpki);
+        bwm_json_kv_num(&j, "bw_alone", r->alone[a].bw);
+        metric(&j, r, "sd", r->sd[a]);
+        bwm_json_obj_end(&j);
+    }
+    bwm_json_arr_end(&j);
+    metric(&j, r, "it", r->metrics.it);
+    metric(&j, r, "ws", r->metrics.ws);
+    metric(&j, r, "hs", r->metrics.hs);
+    metric(&j, r, "antt", r->metrics.antt);
+    metric(&j, r, "max_slowdown", r->metrics.max_slowdown);
+    metric(&j, r, "unfairness", r->metrics.unfairness);
+    bwm_json_obj_end(&j);
+}
+
+static void emit_metrics_table(const bwm_workload_result *r, bwm_buf *out)
+{
+    static const char *const cols[] = {"cycles", "it", "ws", "hs", "antt", "max_slowdown", "unfairness"};
+    bwm_table t;
+    bwm_table_init(&t, "Workload", cols, sizeof cols / sizeof cols[0]);
+    bwm_table_int(&t, (long long)r->run.cycles);
+    double v[] = {r->metrics.it, r->metrics.ws, r->metrics.hs, r->metrics.antt, r->metrics.max_slowdown,
+                  r->metrics.unfairness};
+    for (size_t i = 0; i < sizeof v / sizeof v[0]; i++)
+        if (r->have_metrics)
+            bwm_table_num(&t, v[i]);
+        else
+            bwm_table_null(&t);
+    bwm_buf_printf(out, "\n");
+    bwm_table_render(&t, BWM_FMT_TABLE, out);
+    bwm_table_free(&t);
+}
+
+void bwm_sim_run_render(const bwm_sim_run_info *info, const bwm_workload_result *r, bwm_format fmt,
+                        bwm_buf *out)
+{
+    if (fmt == BWM_FMT_JSON) {
+        emit_json(info, r, out);
+        return;
+    }
+    bwm_table t;
+    bwm_table_init(&t, "Simulated applications", app_cols, sizeof app_cols / sizeof app_cols[0]);
+    app_rows(info, r, &t);
+    bwm_table_render(&t, fmt, out);
+    bwm_table_free(&t);
+    if (fmt == BWM_FMT_TABLE)
+        emit_metrics_table(r, out);
+}
+
+void bwm_sim_run_series(const bwm_workload_result *r, bwm_buf *out)
+{
+    static const char *const cols[] = {"cycle", "app", "abbr", "ipc", "mpki", "bw", "bw_frac"};
+    bwm_table t;
+    bwm_table_init(&t, "Time series", cols, sizeof cols / sizeof cols[0]);
+    for (size_t i = 0; i < r->run.n_series; i++) {
+        const bwm_series_point *p = &r->run.series[i];
+        bwm_table_int(&t, (long long)p->cycle);
+        bwm_table_int(&t, p->app + 1);
+        bwm_table_str(&t, r->run.apps[p->app].abbr);
+        bwm_table_num(&t, p->ipc);
+        bwm_table_num(&t, p->mpki);
+        bwm_table_num(&t, p->bw);
+        bwm_table_num(&t, p->bw_frac);
+    }
+    bwm_table_render(&t, BWM_FMT_CSV, out);
+    bwm_table_free(&t);
+}

@@ -1,0 +1,22 @@
+/* sim_run_out.h — the output of "bwmpki sim run": a table, CSV rows (one per
+ * application, reusable as an --alone file) or the JSON of DESIGN.md; and the
+ * optional time-series CSV. */
+#ifndef BWM_SIM_RUN_OUT_H
+#define BWM_SIM_RUN_OUT_H
+
+#include "io/format.h"
+#include "sim/gpu/workload_run.h"
+#include "util/buf.h"
+
+typedef struct bwm_sim_run_info {
+    const char *workload; /* applications joined by '_' */
+    const char *sched;
+    int paper_mode;
+    uint64_t seed;
+} bwm_sim_run_info;
+
+void bwm_sim_run_render(const bwm_sim_run_info *info, const bwm_workload_result *r, bwm_format fmt,
+                        bwm_buf *out);
+void bwm_sim_run_series(const bwm_workload_result *r, bwm_buf *out);
+
+#endif

@@ -1,0 +1,233 @@
+/* sm.c — warps, warp schedulers, scoreboard and load/store unit of one SM
+ * (see sm.h). */
+#include "sim/core/sm.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim/core/warp_sched.h"
+
+static uint64_t bit(int w)
+{
+    return 1ULL << w;
+}
+
+/* Warp w may issue again at cycle t. */
+static void wake_at(bwm_sm *sm, int w, int64_t t)
+{
+    if (t <= sm->now) {
+        sm->ready |= bit(w);
+    } else if (t - sm->now < BWM_SM_WHEEL) {
+        sm->wheel[t % BWM_SM_WHEEL] |= bit(w);
+    } else {
+        sm->far |= bit(w);
+        sm->warps[w].far_until = t;
+        if (t < sm->far_min)
+            sm->far_min = t;
+    }
+}
+
+static void next_inst(bwm_sm *sm, int w)
+{
+    bwm_warp *wp = &sm->warps[w];
+    bwm_warp_stream_next(&wp->stream, sm->prog, &wp->next);
+    if (wp->next.kind == BWM_INST_LOAD || wp->next.kind == BWM_INST_STORE)
+        sm->mem_next |= bit(w);
+    else
+        sm->mem_next &= ~bit(w);
+}
+
+int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, bwm_err *err)
+{
+    memset(sm, 0, sizeof *sm);
+    if (p->n_warps < 1 || p->n_warps > cfg->max_warps_per_sm || p->n_warps > BWM_SM_MAX_WARPS)
+        return bwm_fail(err, BWM_EINPUT, "SM %d: %d warps (the SM holds 1..%d)", p->id, p->n_warps,
+                        cfg->max_warps_per_sm);
+    if (cfg->n_warp_scheds < 1 || cfg->n_warp_scheds > BWM_SM_MAX_SCHEDS)
+        return bwm_fail(err, BWM_EINPUT, "%d warp schedulers per SM (the model has 1..%d)",
+                        cfg->n_warp_scheds, BWM_SM_MAX_SCHEDS);
+    sm->id = p->id;
+    sm->app = p->app;
+    sm->prog = p->prog;
+    sm->n_warps = p->n_warps;
+    sm->n_scheds = cfg->n_warp_scheds;
+    sm->kind = cfg->warp_sched;
+    sm->l1_latency = cfg->l1_latency;
+    sm->app_insts = p->app_insts;
+    sm->ldst_warp = -1;
+    sm->far_min = INT64_MAX;
+    int st = bwm_cache_init(&sm->l1, &cfg->l1d, p->app + 1, BWM_CACHE_SHARED, NULL, err);
+    if (st != BWM_OK)
+        return st;
+    sm->warps = calloc((size_t)p->n_warps, sizeof *sm->warps);
+    sm->tokens = calloc((size_t)bwm_cache_max_merge(&sm->l1), sizeof *sm->tokens);
+    if (!sm->warps || !sm->tokens) {
+        bwm_sm_free(sm);
+        return bwm_fail(err, BWM_EFAIL, "out of memory for SM %d", p->id);
+    }
+    for (int s = 0; s < sm->n_scheds; s++)
+        sm->last[s] = -1;
+    for (int w = 0; w < sm->n_warps; w++) {
+        /* one stream per warp, seeded from the run's seed and the warp's place */
+        uint64_t gw = p->first_warp + (uint64_t)w;
+        bwm_warp_stream_init(&sm->warps[w].stream, p->prog, p->app, gw, p->app_warps,
+                             p->seed ^ ((uint64_t)(p->app + 1) << 48) ^ (gw * 0x9E3779B97F4A7C15ULL));
+        next_inst(sm, w);
+        sm->sched_mask[w % sm->n_scheds] |= bit(w);
+        sm->ready |= bit(w);
+    }
+    return BWM_OK;
+}
+
+void bwm_sm_free(bwm_sm *sm)
+{
+    bwm_cache_free(&sm->l1);
+    free(sm->warps);
+    free(sm->tokens);
+    sm->warps = NULL;
+    sm->tokens = NULL;
+}
+
+/* A line of warp w's loads is back (or hit): the warp may run on once all are. */
+static void line_returned(bwm_sm *sm, int w, int64_t ready_at)
+{
+    bwm_warp *wp = &sm->warps[w];
+    if (--wp->pending > 0)
+        return;
+    wp->loads_since_drain = 0;
+    if (wp->blocked) {
+        wp->blocked = 0;
+        wake_at(sm, w, ready_at);
+    }
+}
+
+/* The load/store unit sends its current line, if it can. */
+static void ldst_step(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
+{
+    int w = sm->ldst_warp;
+    uint64_t line = sm->ldst_line[sm->ldst_next];
+    int is_write = sm->ldst_write;
+    if ((is_write || !bwm_cache_probe(&sm->l1, line)) && !link->can_send(link->ctx, sm->id, is_write)) {
+        sm->stats.ldst_stall++;
+        return;
+    }
+    bwm_cache_result r;
+    bwm_err err;
+    bwm_cache_access(&sm->l1, line, sm->app, is_write, (uint64_t)w, &r, &err);
+    switch (r.outcome) {
+    case BWM_CACHE_RESERVATION_FAIL:
+        sm->stats.ldst_stall++;
+        return;
+    case BWM_CACHE_HIT:
+        line_returned(sm, w, now + sm->l1_latency);
+        break;
+    case BWM_CACHE_MISS_NEW:
+    case BWM_CACHE_WRITE_DOWN:
+        link->send(link->ctx, sm->id, w, sm->app, r.line_addr, is_write, now);
+        break;
+    case BWM_CACHE_MISS_MERGED:
+        break;
+    }
+    if (++sm->ldst_next == sm->ldst_n)
+        sm->ldst_warp = -1;
+}
+
+static void issue(bwm_sm *sm, int w, int64_t now)
+{
+    bwm_warp *wp = &sm->warps[w];
+    const bwm_synth_app *a = sm->prog;
+    const bwm_inst *in = &wp->next;
+    sm->ready &= ~bit(w);
+    sm->stats.insts += (uint64_t)a->lanes;
+    sm->stats.warp_insts++;
+    if (sm->app_insts)
+        *sm->app_insts += (uint64_t)a->lanes;
+    switch (in->kind) {
+    case BWM_INST_COMPUTE:
+        wake_at(sm, w, now + a->compute_latency);
+        break;
+    case BWM_INST_SMEM:
+        wake_at(sm, w, now + a->smem_latency);
+        break;
+    case BWM_INST_LOAD:
+    case BWM_INST_STORE: {
+        int is_write = in->kind == BWM_INST_STORE;
+        sm->ldst_warp = w;
+        sm->ldst_write = is_write;
+        sm->ldst_next = 0;
+        sm->ldst_n = in->nlines;
+        memcpy(sm->ldst_line, in->line, (size_t)in->nlines * sizeof in->line[0]);
+        if (is_write) {
+            sm->stats.stores++;
+            sm->stats.store_lines += (uint64_t)in->nlines;
+        } else {
+            sm->stats.loads++;
+            sm->stats.load_lines += (uint64_t)in->nlines;
+            wp->pending += in->nlines;
+            if (++wp->loads_since_drain >= a->loads_in_flight) {
+                wp->blocked = 1;
+                break;
+            }
+        }
+        wake_at(sm, w, now + 1);
+        break;
+    }
+    }
+    next_inst(sm, w);
+}
+
+static void collect_wakeups(bwm_sm *sm, int64_t now)
+{
+    uint64_t *slot = &sm->wheel[now % BWM_SM_WHEEL];
+    sm->ready |= *slot;
+    *slot = 0;
+    if (now < sm->far_min)
+        return;
+    sm->far_min = INT64_MAX;
+    for (uint64_t m = sm->far; m; m &= m - 1) {
+        int w = __builtin_ctzll(m);
+        if (sm->warps[w].far_until <= now) {
+            sm->far &= ~bit(w);
+            sm->ready |= bit(w);
+        } else if (sm->warps[w].far_until < sm->far_min) {
+            sm->far_min = sm->warps[w].far_until;
+        }
+    }
+}
+
+void bwm_sm_cycle(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
+{
+    sm->now = now;
+    collect_wakeups(sm, now);
+    if (sm->ldst_warp >= 0)
+        ldst_step(sm, now, link);
+    if (!sm->ready || sm->halted)
+        return;
+    for (int s = 0; s < sm->n_scheds; s++) {
+        uint64_t cand = sm->ready & sm->sched_mask[s];
+        if (sm->ldst_warp >= 0)
+            cand &= ~sm->mem_next;
+        if (!cand)
+            continue;
+        int w = bwm_warp_pick(sm->kind, cand, sm->last[s]);
+        sm->last[s] = w;
+        issue(sm, w, now);
+    }
+}
+
+int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, int64_t now, bwm_err *err)
+{
+    int n = 0;
+    bwm_cache_writeback wb;
+    int st = bwm_cache_fill(&sm->l1, line_addr, sm->tokens, &n, &wb, err);
+    if (st != BWM_OK)
+        return bwm_fail(err, BWM_EFAIL, "SM %d: %s", sm->id, err->msg);
+    for (int i = 0; i < n; i++)
+        line_returned(sm, (int)sm->tokens[i], now + 1);
+    return BWM_OK;
+}
+
+int bwm_sm_busy(const bwm_sm *sm)
+{
+    return sm->ready || sm->ldst_warp >= 0;
+}

@@ -1,0 +1,117 @@
+/* sm.h — one streaming multiprocessor running warps of one application.
+ *
+ * An SM holds up to 64 warps of a synthetic application (sim/workload), split
+ * among its warp schedulers by warp number (warp w belongs to scheduler
+ * w mod n).  Each core cycle every scheduler may issue one instruction from
+ * a warp whose operands are ready (warp_sched.h chooses which):
+ *   - compute and scratchpad instructions make their warp wait their
+ *     latency (the application's compute_latency, smem_latency);
+ *   - a load or store hands its coalesced lines to the SM's load/store unit,
+ *     which must be free to accept them (a structural stall otherwise) and
+ *     sends one line per cycle to the L1D;
+ *   - the scoreboard: a warp runs ahead of its loads until it has issued
+ *     loads_in_flight of them since its load lines last all returned; then
+ *     it waits until every line of those loads has returned (a warp waits
+ *     for all requests of the loads it depends on).
+ * L1D hits return after l1_latency cycles.  Misses (and every store: global
+ * stores are write-evict, no write allocation) go to the memory system
+ * through the link the GPU provides; a full link makes the load/store unit
+ * retry next cycle.  When a line comes back (bwm_sm_fill) the L1D wakes the
+ * warps that wait for it.
+ *
+ * Instructions are counted at issue, as thread instructions (the
+ * application's active lanes per warp instruction).  An SM owns its warps
+ * and its L1D; it allocates nothing after init. */
+#ifndef BWM_SM_H
+#define BWM_SM_H
+
+#include <stdint.h>
+
+#include "sim/cache/cache.h"
+#include "sim/config/gpu_config.h"
+#include "sim/workload/synth_app.h"
+#include "sim/workload/warp_stream.h"
+#include "util/status.h"
+
+#define BWM_SM_MAX_WARPS 64
+#define BWM_SM_MAX_SCHEDS 8
+#define BWM_SM_WHEEL 256 /* cycles ahead a warp's wake-up is kept in the wheel */
+
+/* How an SM reaches the memory system (provided by the GPU). */
+typedef struct bwm_sm_link {
+    /* Whether a line request of this kind can be sent now. */
+    int (*can_send)(void *ctx, int sm, int is_write);
+    /* Sends a line request that can_send allowed; must accept it. */
+    void (*send)(void *ctx, int sm, int warp, int app, uint64_t line_addr, int is_write, int64_t now);
+    void *ctx;
+} bwm_sm_link;
+
+typedef struct bwm_warp {
+    bwm_warp_stream stream;
+    bwm_inst next;          /* the instruction it issues next */
+    int pending;            /* lines of its loads not yet returned */
+    int loads_since_drain;  /* loads issued since pending was last 0 */
+    int blocked;            /* waiting for all its load lines (scoreboard) */
+    int64_t far_until;      /* wake-up cycle when beyond the wheel */
+} bwm_warp;
+
+typedef struct bwm_sm_stats {
+    uint64_t insts;         /* thread instructions */
+    uint64_t warp_insts;
+    uint64_t loads, stores; /* warp instructions */
+    uint64_t load_lines, store_lines;
+    uint64_t ldst_stall;    /* cycles the load/store unit could not send its line */
+} bwm_sm_stats;
+
+typedef struct bwm_sm {
+    int id, app;
+    const bwm_synth_app *prog;
+    int n_warps, n_scheds;
+    bwm_warp_sched_kind kind;
+    int l1_latency;
+    bwm_warp *warps;
+    uint64_t ready;             /* warps that can issue now */
+    uint64_t mem_next;          /* warps whose next instruction is a load or store */
+    uint64_t sched_mask[BWM_SM_MAX_SCHEDS];
+    int last[BWM_SM_MAX_SCHEDS];
+    uint64_t wheel[BWM_SM_WHEEL]; /* warps waking at cycle t sit in wheel[t % BWM_SM_WHEEL] */
+    uint64_t far;               /* warps waking later than the wheel reaches */
+    int64_t far_min;
+    int64_t now;                /* last cycle run */
+    /* load/store unit: the lines of the instruction it is sending */
+    int ldst_warp;              /* -1 when free */
+    int ldst_write, ldst_next, ldst_n;
+    uint64_t ldst_line[BWM_MAX_COALESCE];
+    bwm_cache l1;
+    uint64_t *tokens;           /* scratch for fills */
+    int halted;                 /* issues nothing (its load/store unit still drains) */
+    uint64_t *app_insts;        /* the GPU's live per-application counter this SM adds to */
+    bwm_sm_stats stats;
+} bwm_sm;
+
+typedef struct bwm_sm_params {
+    int id;                     /* SM number in the GPU */
+    int app;                    /* application number */
+    const bwm_synth_app *prog;  /* must outlive the SM */
+    int n_warps;                /* 1..config max warps */
+    uint64_t first_warp;        /* this SM's first warp among all warps of the application */
+    uint64_t app_warps;         /* warps of the application on all its SMs */
+    uint64_t seed;
+    uint64_t *app_insts;        /* counter to add committed thread instructions to (may be NULL) */
+} bwm_sm_params;
+
+int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, bwm_err *err);
+void bwm_sm_free(bwm_sm *sm);
+
+/* Runs core cycle now (cycles are consecutive: the wheel needs every cycle). */
+void bwm_sm_cycle(bwm_sm *sm, int64_t now, const bwm_sm_link *link);
+
+/* The data of line_addr came back at cycle now: fills the L1D and wakes its
+ * waiters.  Fails (BWM_EFAIL) for a line the L1D was not waiting for. */
+int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, int64_t now, bwm_err *err);
+
+/* Whether the SM has anything to do at its next cycle besides waiting for
+ * fills (ready warps, wake-ups, load/store work). */
+int bwm_sm_busy(const bwm_sm *sm);
+
+#endif

@@ -1,0 +1,64 @@
+/* alone_file.c — reading alone profiles from a results CSV (see alone_file.h). */
+#include "sim/gpu/alone_file.h"
+
+#include <strings.h>
+
+#include "io/csv.h"
+
+static int row_app(const bwm_csv *c, int key, const bwm_synth_app *const *apps, int n)
+{
+    const char *k = bwm_csv_field(c, key);
+    for (int i = 0; i < n; i++)
+        if (strcasecmp(k, apps[i]->abbr) == 0 || strcasecmp(k, apps[i]->name) == 0)
+            return i;
+    return -1;
+}
+
+static int read_rows(bwm_csv *c, const bwm_synth_app *const *apps, int n, bwm_alone_profile *out,
+                     int *found, bwm_err *err)
+{
+    int key = bwm_csv_col(c, "abbr") >= 0 ? bwm_csv_col(c, "abbr") : bwm_csv_col(c, "name");
+    if (key < 0)
+        return bwm_fail(err, BWM_EINPUT, "%s: needs a column 'abbr' or 'name'", c->path);
+    static const char *const need[] = {"ipc", "mpki", "bw"};
+    int col[3];
+    int st = bwm_csv_require(c, need, col, 3, err);
+    int got = 1;
+    while (st == BWM_OK && (st = bwm_csv_read(c, &got, err)) == BWM_OK && got) {
+        int a = row_app(c, key, apps, n);
+        if (a < 0)
+            continue;
+        bwm_alone_profile p;
+        if ((st = bwm_csv_check_width(c, err)) != BWM_OK ||
+            (st = bwm_csv_double(c, col[0], &p.ipc, err)) != BWM_OK ||
+            (st = bwm_csv_double(c, col[1], &p.mpki, err)) != BWM_OK ||
+            (st = bwm_csv_double(c, col[2], &p.bw, err)) != BWM_OK)
+            break;
+        if (p.ipc <= 0 || p.mpki < 0 || p.bw < 0)
+            return bwm_fail(err, BWM_EINPUT, "%s:%d: alone profile of %s needs ipc > 0, mpki >= 0, bw >= 0",
+                            c->path, (int)c->line, apps[a]->abbr);
+        out[a] = p;
+        found[a] = 1;
+    }
+    return st;
+}
+
+int bwm_alone_load(const char *path, const bwm_synth_app *const *apps, int n, bwm_alone_profile *out,
+                   bwm_err *err)
+{
+    bwm_csv c;
+    int found[64] = {0};
+    if (n > 64)
+        return bwm_fail(err, BWM_EINPUT, "too many applications (%d)", n);
+    int st = bwm_csv_open(&c, path, err);
+    if (st != BWM_OK)
+        return st;
+    st = bwm_csv_header(&c, err);
+    if (st == BWM_OK)
+        st = read_rows(&c, apps, n, out, found, err);
+    bwm_csv_close(&c);
+    for (int i = 0; st == BWM_OK && i < n; i++)
+        if (!found[i])
+            st = bwm_fail(err, BWM_EINPUT, "%s: no row for application %s", path, apps[i]->abbr);
+    return st;
+}

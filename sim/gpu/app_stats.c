@@ -1,0 +1,69 @@
+/* app_stats.c — snapshots and interval statistics per application (see
+ * app_stats.h). */
+#include "sim/gpu/app_stats.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "sim/dram/dram_config.h"
+#include "sim/workload/warp_stream.h"
+
+void bwm_app_counters_take(const bwm_gpu *g, int app, bwm_app_counters *c)
+{
+    memset(c, 0, sizeof *c);
+    c->cycle = g->cycle[BWM_CLK_CORE];
+    c->insts = g->app_insts[app];
+    for (int i = g->first_sm[app]; i < g->first_sm[app] + g->n_sms_of[app]; i++) {
+        const bwm_cache_stats *s = bwm_cache_app_stats(&g->sms[i].l1, app);
+        c->l1_accesses += s->accesses;
+        c->l1_misses += s->misses;
+    }
+    for (int i = 0; i < g->n_subparts; i++) {
+        const bwm_cache_stats *s = bwm_cache_app_stats(&g->subparts[i].l2, app);
+        c->l2_accesses += s->accesses;
+        c->l2_misses += s->misses;
+    }
+    for (int ch = 0; ch < g->mem.n_channels; ch++) {
+        const bwm_mc_counts *m = &g->mem.mcs[ch].apps[app].c;
+        c->dram_reads += m->reads;
+        c->dram_writes += m->writes;
+        c->dram_bytes += m->bytes;
+        c->row_hits += m->row_hits;
+        c->row_accesses += m->row_hits + m->row_misses + m->row_conflicts;
+    }
+    c->latency_sum = g->latency[app].sum;
+    c->latency_n = g->latency[app].n;
+}
+
+static double ratio(double num, double den)
+{
+    return den > 0 ? num / den : 0;
+}
+
+void bwm_app_result_from(const bwm_gpu *g, int app, const bwm_app_counters *from,
+                         const bwm_app_counters *to, bwm_app_result *r)
+{
+    memset(r, 0, sizeof *r);
+    const bwm_synth_app *prog = g->sms[g->first_sm[app]].prog;
+    snprintf(r->name, sizeof r->name, "%s", prog->name);
+    snprintf(r->abbr, sizeof r->abbr, "%s", prog->abbr);
+    r->sms = g->n_sms_of[app];
+    r->insts = to->insts - from->insts;
+    r->cycles = to->cycle - from->cycle;
+    r->l1_accesses = to->l1_accesses - from->l1_accesses;
+    r->l1_misses = to->l1_misses - from->l1_misses;
+    r->l2_accesses = to->l2_accesses - from->l2_accesses;
+    r->l2_misses = to->l2_misses - from->l2_misses;
+    r->dram_bytes_read = (to->dram_reads - from->dram_reads) * BWM_LINE_BYTES;
+    r->dram_bytes_written = (to->dram_writes - from->dram_writes) * BWM_LINE_BYTES;
+    double bytes = (double)(to->dram_bytes - from->dram_bytes);
+    double seconds = (double)r->cycles / (g->cfg.dram.core_mhz * 1e6);
+    r->ipc = ratio((double)r->insts, (double)r->cycles);
+    r->mpki = ratio(1000.0 * (double)r->l2_misses, (double)r->insts);
+    r->bw = ratio(bytes, seconds) / 1e9;
+    r->bw_frac = r->bw / bwm_dram_peak_gbs(&g->cfg.dram);
+    r->row_hit_rate = ratio((double)(to->row_hits - from->row_hits),
+                            (double)(to->row_accesses - from->row_accesses));
+    r->avg_mem_latency = ratio((double)(to->latency_sum - from->latency_sum),
+                               (double)(to->latency_n - from->latency_n));
+}

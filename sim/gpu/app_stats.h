@@ -1,0 +1,43 @@
+/* app_stats.h — per-application statistics of a simulated GPU.
+ *
+ * bwm_app_counters is a snapshot of an application's running totals (its
+ * SMs' L1Ds, its share of every L2 slice and controller, its committed
+ * instructions and load latencies) at one core cycle; the statistics of an
+ * interval are the difference of two snapshots, turned into the quantities of
+ * DESIGN.md (ipc, mpki, bw in GB/s, bw_frac, row_hit_rate, avg_mem_latency
+ * in core cycles) by bwm_app_result_from. */
+#ifndef BWM_APP_STATS_H
+#define BWM_APP_STATS_H
+
+#include <stdint.h>
+
+#include "sim/gpu/gpu.h"
+
+typedef struct bwm_app_counters {
+    int64_t cycle;             /* core cycle of the snapshot */
+    uint64_t insts;
+    uint64_t l1_accesses, l1_misses;
+    uint64_t l2_accesses, l2_misses;
+    uint64_t dram_reads, dram_writes, dram_bytes;
+    uint64_t row_hits, row_accesses;
+    uint64_t latency_sum, latency_n;
+} bwm_app_counters;
+
+typedef struct bwm_app_result {
+    char name[64], abbr[16];
+    int sms;
+    uint64_t insts;
+    int64_t cycles;
+    double ipc, mpki, bw, bw_frac, row_hit_rate, avg_mem_latency;
+    uint64_t l1_accesses, l1_misses, l2_accesses, l2_misses;
+    uint64_t dram_bytes_read, dram_bytes_written;
+} bwm_app_result;
+
+void bwm_app_counters_take(const bwm_gpu *g, int app, bwm_app_counters *out);
+
+/* The statistics of application app between two snapshots.  A quantity with
+ * nothing to divide by (no instructions, no DRAM access) is 0. */
+void bwm_app_result_from(const bwm_gpu *g, int app, const bwm_app_counters *from,
+                         const bwm_app_counters *to, bwm_app_result *out);
+
+#endif

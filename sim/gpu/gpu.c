@@ -1,0 +1,282 @@
+/* gpu.c — assembly and clocking of the simulated GPU (see gpu.h). */
+#include "sim/gpu/gpu.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim/workload/warp_stream.h"
+
+#define POOL_ENTRIES 65536
+/* Pool entries SMs leave free, so that L2 write-backs always find one. */
+#define POOL_RESERVE(n_subparts) (64 + 8 * (n_subparts))
+
+static int request_bytes(int is_write)
+{
+    return is_write ? BWM_LINE_BYTES + BWM_HEADER_BYTES : BWM_HEADER_BYTES;
+}
+
+static int link_can_send(void *ctx, int sm, int is_write)
+{
+    bwm_gpu *g = ctx;
+    return bwm_req_room(&g->pool) > POOL_RESERVE(g->n_subparts) &&
+           bwm_xbar_can_send(g->req_net, sm, request_bytes(is_write));
+}
+
+static void link_send(void *ctx, int sm, int warp, int app, uint64_t line_addr, int is_write, int64_t now)
+{
+    bwm_gpu *g = ctx;
+    int32_t id = bwm_req_alloc(&g->pool);
+    bwm_mreq *r = bwm_req_at(&g->pool, id);
+    r->line_addr = line_addr;
+    bwm_addrmap_decode(&g->mem.cfg.map, line_addr, &r->da);
+    r->issued = now;
+    r->app = app;
+    r->sm = sm;
+    r->warp = warp;
+    r->subpart = (int32_t)(r->da.channel * (uint32_t)g->cfg.dram.n_sub_partitions + r->da.sub_partition);
+    r->kind = is_write ? BWM_MREQ_STORE : BWM_MREQ_LOAD;
+    bwm_xbar_send(g->req_net, sm, r->subpart, request_bytes(is_write), (uint64_t)id,
+                  g->cycle[BWM_CLK_ICNT]);
+}
+
+static void mc_done(void *ctx, const bwm_mc_req *req, int64_t done)
+{
+    (void)done;
+    bwm_gpu *g = ctx;
+    int32_t id = (int32_t)req->tag;
+    bwm_mreq *r = bwm_req_at(&g->pool, id);
+    if (r->kind == BWM_MREQ_WRITEBACK)
+        bwm_req_release(&g->pool, id);
+    else
+        bwm_subpart_returned(&g->subparts[r->subpart], id);
+}
+
+static int64_t period_fs(double mhz)
+{
+    return (int64_t)llround(1e9 / mhz);
+}
+
+static int check_params(const bwm_gpu_config *cfg, const bwm_gpu_params *p, int *split, bwm_err *err)
+{
+    if (p->n_apps < 1 || p->n_apps > BWM_GPU_MAX_APPS)
+        return bwm_fail(err, BWM_EINPUT, "%d applications: the simulator runs 1 to %d", p->n_apps,
+                        BWM_GPU_MAX_APPS);
+    if (p->n_apps > cfg->n_sms)
+        return bwm_fail(err, BWM_EINPUT, "%d applications but only %d SMs", p->n_apps, cfg->n_sms);
+    int sum = 0, given = 0;
+    for (int a = 0; a < p->n_apps; a++) {
+        given |= p->split[a] != 0;
+        sum += p->split[a];
+    }
+    for (int a = 0; a < p->n_apps; a++) {
+        split[a] = given ? p->split[a] : cfg->n_sms / p->n_apps + (a < cfg->n_sms % p->n_apps);
+        if (split[a] < 1)
+            return bwm_fail(err, BWM_EINPUT, "application %d gets %d SMs (needs at least 1)", a + 1, split[a]);
+        if (p->apps[a]->warps > cfg->max_warps_per_sm)
+            return bwm_fail(err, BWM_EINPUT, "application %s: %d warps per SM, the SM holds %d",
+                            p->apps[a]->abbr, p->apps[a]->warps, cfg->max_warps_per_sm);
+    }
+    if (given && sum > cfg->n_sms)
+        return bwm_fail(err, BWM_EINPUT, "the split uses %d SMs, the GPU has %d", sum, cfg->n_sms);
+    return BWM_OK;
+}
+
+static int build_sms(bwm_gpu *g, const bwm_gpu_params *p, const int *split, bwm_err *err)
+{
+    g->n_sms = g->cfg.n_sms;
+    g->sms = calloc((size_t)g->n_sms, sizeof *g->sms);
+    g->warps_per_sm = calloc((size_t)g->n_sms, sizeof *g->warps_per_sm);
+    if (!g->sms || !g->warps_per_sm)
+        return bwm_fail(err, BWM_EFAIL, "out of memory for %d SMs", g->n_sms);
+    int sm = 0;
+    for (int a = 0; a < p->n_apps; a++) {
+        g->first_sm[a] = sm;
+        g->n_sms_of[a] = split[a];
+        const bwm_synth_app *prog = p->apps[a];
+        for (int k = 0; k < split[a]; k++, sm++) {
+            bwm_sm_params sp = {sm, a, prog, prog->warps, (uint64_t)k * (uint64_t)prog->warps,
+                                (uint64_t)split[a] * (uint64_t)prog->warps, p->seed, &g->app_insts[a]};
+            int st = bwm_sm_init(&g->sms[sm], &g->cfg, &sp, err);
+            if (st != BWM_OK)
+                return st;
+            g->warps_per_sm[sm] = prog->warps;
+            g->n_busy_sms = sm + 1;
+        }
+    }
+    return BWM_OK;
+}
+
+static int build_memory(bwm_gpu *g, const bwm_gpu_params *p, bwm_err *err)
+{
+    const bwm_dram_config *d = &g->cfg.dram;
+    g->n_subparts = d->n_channels * d->n_sub_partitions;
+    g->subparts = calloc((size_t)g->n_subparts, sizeof *g->subparts);
+    if (!g->subparts)
+        return bwm_fail(err, BWM_EFAIL, "out of memory for %d sub-partitions", g->n_subparts);
+    for (int i = 0; i < g->n_subparts; i++) {
+        int st = bwm_subpart_init(&g->subparts[i], i, &g->cfg, p->n_apps, err);
+        if (st != BWM_OK)
+            return st;
+    }
+    bwm_xbar_params req = {g->n_sms, g->n_subparts, g->cfg.flit_bytes, g->cfg.icnt_in_buffer,
+                           g->cfg.icnt_out_buffer, g->cfg.icnt_latency};
+    bwm_xbar_params rep = {g->n_subparts, g->n_sms, g->cfg.flit_bytes, g->cfg.icnt_in_buffer,
+                           g->cfg.icnt_out_buffer, g->cfg.icnt_latency};
+    int st = bwm_xbar_new(&g->req_net, &req, err);
+    if (st == BWM_OK)
+        st = bwm_xbar_new(&g->reply_net, &rep, err);
+    if (st == BWM_OK)
+        st = bwm_req_pool_init(&g->pool, POOL_ENTRIES, err);
+    if (st != BWM_OK)
+        return st;
+    g->sched_params = p->sched_params;
+    g->sched_params.n_apps = p->n_apps;
+    g->sched_params.committed_insts = g->app_insts;
+    g->sched_params.n_sms = g->n_sms;
+    g->sched_params.warps_per_sm = g->warps_per_sm;
+    bwm_memsys_params mp = bwm_memsys_defaults();
+    mp.sched = p->sched;
+    mp.n_apps = p->n_apps;
+    /* the window is given in core cycles; the controllers count DRAM cycles */
+    mp.window = p->window > 0 ? (int64_t)llround((double)p->window * d->dram_mhz / d->core_mhz) : 0;
+    if (p->window > 0 && mp.window < 1)
+        mp.window = 1;
+    mp.done = mc_done;
+    mp.done_ctx = g;
+    mp.sched_ctx = &g->sched_params;
+    return bwm_memsys_init(&g->mem, d, &mp, err);
+}
+
+int bwm_gpu_init(bwm_gpu *g, const bwm_gpu_config *cfg, const bwm_gpu_params *p, bwm_err *err)
+{
+    memset(g, 0, sizeof *g);
+    g->cfg = *cfg;
+    int split[BWM_GPU_MAX_APPS];
+    int st = check_params(cfg, p, split, err);
+    if (st != BWM_OK)
+        return st;
+    g->n_apps = p->n_apps;
+    st = build_sms(g, p, split, err);
+    if (st == BWM_OK)
+        st = build_memory(g, p, err);
+    if (st != BWM_OK) {
+        bwm_gpu_free(g);
+        return st;
+    }
+    const bwm_dram_config *d = &cfg->dram;
+    double mhz[BWM_CLK_COUNT] = {d->core_mhz, d->icnt_mhz, d->l2_mhz, d->dram_mhz};
+    for (int c = 0; c < BWM_CLK_COUNT; c++) {
+        g->period_fs[c] = period_fs(mhz[c]);
+        g->next_fs[c] = g->period_fs[c];
+    }
+    return BWM_OK;
+}
+
+void bwm_gpu_free(bwm_gpu *g)
+{
+    if (g->sms)
+        for (int i = 0; i < g->n_busy_sms; i++)
+            bwm_sm_free(&g->sms[i]);
+    if (g->subparts)
+        for (int i = 0; i < g->n_subparts; i++)
+            bwm_subpart_free(&g->subparts[i]);
+    free(g->sms);
+    free(g->subparts);
+    free(g->warps_per_sm);
+    bwm_xbar_free(g->req_net);
+    bwm_xbar_free(g->reply_net);
+    bwm_memsys_free(&g->mem);
+    bwm_req_pool_free(&g->pool);
+    memset(g, 0, sizeof *g);
+}
+
+static int core_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
+{
+    bwm_sm_link link = {link_can_send, link_send, g};
+    for (int i = 0; i < g->n_busy_sms; i++) {
+        bwm_sm *sm = &g->sms[i];
+        uint64_t id;
+        if (bwm_xbar_pop(g->reply_net, i, &id)) {
+            bwm_mreq *r = bwm_req_at(&g->pool, (int32_t)id);
+            if (bwm_sm_fill(sm, r->line_addr, now, err) != BWM_OK)
+                return BWM_EFAIL;
+            g->latency[r->app].sum += (uint64_t)(now - r->issued);
+            g->latency[r->app].n++;
+            g->replies++;
+            bwm_req_release(&g->pool, (int32_t)id);
+        }
+        bwm_sm_cycle(sm, now, &link);
+    }
+    return BWM_OK;
+}
+
+static int l2_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
+{
+    bwm_subpart_env env = {&g->pool, g->req_net, g->reply_net, g->cycle[BWM_CLK_ICNT], &g->mem,
+                           g->cycle[BWM_CLK_DRAM]};
+    for (int i = 0; i < g->n_subparts; i++)
+        if (bwm_subpart_cycle(&g->subparts[i], now, &env, err) != BWM_OK)
+            return BWM_EFAIL;
+    return BWM_OK;
+}
+
+int bwm_gpu_step(bwm_gpu *g, bwm_err *err)
+{
+    if (g->failed) {
+        *err = g->fault;
+        return BWM_EFAIL;
+    }
+    int64_t t = g->next_fs[0];
+    for (int c = 1; c < BWM_CLK_COUNT; c++)
+        if (g->next_fs[c] < t)
+            t = g->next_fs[c];
+    g->now_fs = t;
+    int st = BWM_OK;
+    if (g->next_fs[BWM_CLK_CORE] == t)
+        st = core_cycle(g, g->cycle[BWM_CLK_CORE], &g->fault);
+    if (st == BWM_OK && g->next_fs[BWM_CLK_ICNT] == t) {
+        bwm_xbar_tick(g->req_net, g->cycle[BWM_CLK_ICNT]);
+        bwm_xbar_tick(g->reply_net, g->cycle[BWM_CLK_ICNT]);
+    }
+    if (st == BWM_OK && g->next_fs[BWM_CLK_L2] == t)
+        st = l2_cycle(g, g->cycle[BWM_CLK_L2], &g->fault);
+    if (st == BWM_OK && g->next_fs[BWM_CLK_DRAM] == t)
+        bwm_memsys_tick(&g->mem, g->cycle[BWM_CLK_DRAM]);
+    for (int c = 0; c < BWM_CLK_COUNT; c++)
+        if (g->next_fs[c] == t) {
+            g->cycle[c]++;
+            g->next_fs[c] += g->period_fs[c];
+        }
+    if (st != BWM_OK) {
+        g->failed = 1;
+        *err = g->fault;
+    }
+    return st;
+}
+
+int bwm_gpu_run_core_cycles(bwm_gpu *g, int64_t cycles, bwm_err *err)
+{
+    int64_t end = g->cycle[BWM_CLK_CORE] + cycles;
+    while (g->cycle[BWM_CLK_CORE] < end)
+        if (bwm_gpu_step(g, err) != BWM_OK)
+            return BWM_EFAIL;
+    return BWM_OK;
+}
+
+int bwm_gpu_quiet(const bwm_gpu *g)
+{
+    if (g->pool.used != 0 || !bwm_xbar_idle(g->req_net) || !bwm_xbar_idle(g->reply_net) ||
+        !bwm_memsys_idle(&g->mem))
+        return 0;
+    for (int i = 0; i < g->n_subparts; i++)
+        if (!bwm_subpart_idle(&g->subparts[i]))
+            return 0;
+    return 1;
+}
+
+void bwm_gpu_halt(bwm_gpu *g, int halted)
+{
+    for (int i = 0; i < g->n_busy_sms; i++)
+        g->sms[i].halted = halted;
+}

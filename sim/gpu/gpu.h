@@ -1,0 +1,102 @@
+/* gpu.h — the whole simulated GPU: N applications on their SMs, the two
+ * crossbars, the L2 sub-partitions, the memory controllers and DRAM, and the
+ * four clock domains that drive them.
+ *
+ * Assembly: SMs are handed to applications in order (the first split[0] SMs
+ * run application 0, ...), each with the application's warps per SM.  Loads
+ * that miss in an L1D and every store travel as pool requests (req_pool.h)
+ * over the request crossbar (SM i is input i; sub-partition j is output j)
+ * to the sub-partition their address maps to; replies come back over the
+ * reply crossbar.  Each memory channel has one controller with the chosen
+ * scheduler; its completions go back to the sub-partition (reads) or free the
+ * write.
+ *
+ * Time: every domain (core, interconnect, L2, DRAM) has a period in
+ * femtoseconds from -gpgpu_clock_domains; bwm_gpu_step advances global time
+ * to the next edge and ticks the domains whose edge it is, in the order core,
+ * interconnect, L2, DRAM — as GPGPU-Sim does.  Everything is deterministic:
+ * the seed feeds every warp's instruction stream and nothing else is random.
+ * The GPU owns all its parts; it must not be moved after init. */
+#ifndef BWM_GPU_H
+#define BWM_GPU_H
+
+#include <stdint.h>
+
+#include "sim/config/gpu_config.h"
+#include "sim/core/sm.h"
+#include "sim/icnt/xbar.h"
+#include "sim/mc/memsys.h"
+#include "sim/mc/sched_params.h"
+#include "sim/mem/req_pool.h"
+#include "sim/mem/subpart.h"
+#include "sim/workload/synth_app.h"
+#include "util/status.h"
+
+#define BWM_GPU_MAX_APPS 4
+
+enum { BWM_CLK_CORE, BWM_CLK_ICNT, BWM_CLK_L2, BWM_CLK_DRAM, BWM_CLK_COUNT };
+
+typedef struct bwm_gpu_params {
+    int n_apps;                                 /* 1..BWM_GPU_MAX_APPS */
+    const bwm_synth_app *apps[BWM_GPU_MAX_APPS]; /* must outlive the GPU */
+    int split[BWM_GPU_MAX_APPS];                /* SMs per application, in order; SMs beyond their
+                                                   sum stay idle (an alone run of one application
+                                                   on its share); all zero: the SMs split equally,
+                                                   the remainder to the first applications */
+    const char *sched;                          /* memory scheduler name (sched.h) */
+    int64_t window;                             /* scheduler window in core cycles (its, weis) */
+    bwm_sched_params sched_params;              /* prior_app, alone profiles, alpha, m; the GPU
+                                                   fills n_apps, committed_insts, n_sms and
+                                                   warps_per_sm */
+    uint64_t seed;
+} bwm_gpu_params;
+
+/* Per-application latency of L1D misses, SM to SM, in core cycles. */
+typedef struct bwm_gpu_latency {
+    uint64_t sum, n;
+} bwm_gpu_latency;
+
+typedef struct bwm_gpu {
+    bwm_gpu_config cfg;
+    int n_apps;
+    int first_sm[BWM_GPU_MAX_APPS], n_sms_of[BWM_GPU_MAX_APPS];
+    int n_sms;
+    int n_busy_sms;             /* SMs running an application: the first n_busy_sms */
+    bwm_sm *sms;
+    int n_subparts;
+    bwm_subpart *subparts;
+    bwm_xbar *req_net, *reply_net;
+    bwm_memsys mem;
+    bwm_req_pool pool;
+    bwm_sched_params sched_params;
+    int *warps_per_sm;
+    uint64_t app_insts[BWM_GPU_MAX_APPS];   /* thread instructions committed so far */
+    bwm_gpu_latency latency[BWM_GPU_MAX_APPS];
+    uint64_t replies;                        /* load replies delivered to SMs */
+    /* clocks */
+    int64_t period_fs[BWM_CLK_COUNT];
+    int64_t next_fs[BWM_CLK_COUNT];
+    int64_t cycle[BWM_CLK_COUNT];            /* cycles completed in each domain */
+    int64_t now_fs;
+    /* the first internal fault, if any (reported by bwm_gpu_step) */
+    int failed;
+    bwm_err fault;
+} bwm_gpu;
+
+int bwm_gpu_init(bwm_gpu *g, const bwm_gpu_config *cfg, const bwm_gpu_params *p, bwm_err *err);
+void bwm_gpu_free(bwm_gpu *g);
+
+/* Advances to the next clock edge.  Fails (BWM_EFAIL) on an internal fault. */
+int bwm_gpu_step(bwm_gpu *g, bwm_err *err);
+
+/* Runs until the core domain has completed `cycles` more cycles. */
+int bwm_gpu_run_core_cycles(bwm_gpu *g, int64_t cycles, bwm_err *err);
+
+/* Stops (1) or resumes (0) instruction issue on every SM; requests in
+ * flight still complete (used to drain the memory system). */
+void bwm_gpu_halt(bwm_gpu *g, int halted);
+
+/* Every request created has been answered and nothing is queued anywhere. */
+int bwm_gpu_quiet(const bwm_gpu *g);
+
+#endif

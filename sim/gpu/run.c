@@ -1,0 +1,158 @@
+/* run.c — the run modes, the time series and the final drain (see run.h). */
+#include "sim/gpu/run.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Core cycles allowed for the memory system to drain after a run. */
+#define DRAIN_LIMIT 10000000
+
+typedef struct series_state {
+    int64_t every, next;
+    bwm_app_counters last[BWM_GPU_MAX_APPS];
+    bwm_series_point *v;
+    size_t n, cap;
+} series_state;
+
+static int series_start(series_state *s, const bwm_gpu *g, int64_t every, bwm_err *err)
+{
+    memset(s, 0, sizeof *s);
+    s->every = every;
+    if (every <= 0)
+        return BWM_OK;
+    s->next = g->cycle[BWM_CLK_CORE] + every;
+    for (int a = 0; a < g->n_apps; a++)
+        bwm_app_counters_take(g, a, &s->last[a]);
+    (void)err;
+    return BWM_OK;
+}
+
+static int series_tick(series_state *s, const bwm_gpu *g, bwm_err *err)
+{
+    if (s->every <= 0 || g->cycle[BWM_CLK_CORE] < s->next)
+        return BWM_OK;
+    s->next += s->every;
+    for (int a = 0; a < g->n_apps; a++) {
+        bwm_app_counters now;
+        bwm_app_result r;
+        bwm_app_counters_take(g, a, &now);
+        bwm_app_result_from(g, a, &s->last[a], &now, &r);
+        s->last[a] = now;
+        if (s->n == s->cap) {
+            size_t cap = s->cap ? 2 * s->cap : 256;
+            bwm_series_point *v = realloc(s->v, cap * sizeof *v);
+            if (!v)
+                return bwm_fail(err, BWM_EFAIL, "out of memory for the time series");
+            s->v = v;
+            s->cap = cap;
+        }
+        s->v[s->n++] = (bwm_series_point){now.cycle, a, r.ipc, r.mpki, r.bw, r.bw_frac};
+    }
+    return BWM_OK;
+}
+
+/* Runs core cycles until `until`, recording the series. */
+static int advance(bwm_gpu *g, int64_t until, series_state *s, bwm_err *err)
+{
+    while (g->cycle[BWM_CLK_CORE] < until) {
+        int64_t c = g->cycle[BWM_CLK_CORE];
+        while (g->cycle[BWM_CLK_CORE] == c)
+            if (bwm_gpu_step(g, err) != BWM_OK)
+                return BWM_EFAIL;
+        if (series_tick(s, g, err) != BWM_OK)
+            return BWM_EFAIL;
+    }
+    return BWM_OK;
+}
+
+static int run_cycles(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, series_state *s,
+                      bwm_err *err)
+{
+    if (advance(g, p->warmup, s, err) != BWM_OK)
+        return BWM_EFAIL;
+    bwm_app_counters from[BWM_GPU_MAX_APPS], to;
+    for (int a = 0; a < g->n_apps; a++)
+        bwm_app_counters_take(g, a, &from[a]);
+    if (advance(g, p->warmup + p->cycles, s, err) != BWM_OK)
+        return BWM_EFAIL;
+    for (int a = 0; a < g->n_apps; a++) {
+        bwm_app_counters_take(g, a, &to);
+        bwm_app_result_from(g, a, &from[a], &to, &out->apps[a]);
+    }
+    out->cycles = p->cycles;
+    return BWM_OK;
+}
+
+static int run_paper(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, series_state *s,
+                     bwm_err *err)
+{
+    bwm_app_counters from[BWM_GPU_MAX_APPS], to;
+    int finished[BWM_GPU_MAX_APPS] = {0}, left = g->n_apps;
+    for (int a = 0; a < g->n_apps; a++)
+        bwm_app_counters_take(g, a, &from[a]);
+    while (left > 0) {
+        if (g->cycle[BWM_CLK_CORE] >= p->max_cycles)
+            return bwm_fail(err, BWM_EFAIL, "not every application finished its budget of %llu "
+                            "instructions within %lld core cycles (raise --max-cycles)",
+                            (unsigned long long)p->budget, (long long)p->max_cycles);
+        if (advance(g, g->cycle[BWM_CLK_CORE] + 1, s, err) != BWM_OK)
+            return BWM_EFAIL;
+        for (int a = 0; a < g->n_apps; a++) {
+            if (finished[a] || g->app_insts[a] - from[a].insts < p->budget)
+                continue;
+            bwm_app_counters_take(g, a, &to);
+            to.insts = from[a].insts + p->budget; /* the budget, not the overshoot of this cycle */
+            bwm_app_result_from(g, a, &from[a], &to, &out->apps[a]);
+            finished[a] = 1;
+            left--;
+        }
+    }
+    out->cycles = g->cycle[BWM_CLK_CORE];
+    return BWM_OK;
+}
+
+static int drain(bwm_gpu *g, bwm_err *err)
+{
+    bwm_gpu_halt(g, 1);
+    int64_t limit = g->cycle[BWM_CLK_CORE] + DRAIN_LIMIT;
+    while (!bwm_gpu_quiet(g)) {
+        if (g->cycle[BWM_CLK_CORE] >= limit)
+            return bwm_fail(err, BWM_EFAIL, "the memory system did not drain: %d requests still in "
+                            "flight after %d core cycles", g->pool.used, DRAIN_LIMIT);
+        if (bwm_gpu_step(g, err) != BWM_OK)
+            return BWM_EFAIL;
+    }
+    if (g->pool.created != g->pool.freed)
+        return bwm_fail(err, BWM_EFAIL, "conservation: %llu requests created, %llu answered",
+                        (unsigned long long)g->pool.created, (unsigned long long)g->pool.freed);
+    return BWM_OK;
+}
+
+int bwm_run(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, bwm_err *err)
+{
+    memset(out, 0, sizeof *out);
+    out->n_apps = g->n_apps;
+    if (p->paper_mode ? p->budget == 0 || p->max_cycles <= 0 : p->cycles <= 0 || p->warmup < 0)
+        return bwm_fail(err, BWM_EINPUT, p->paper_mode ? "paper mode needs an instruction budget > 0"
+                                                       : "the run needs cycles > 0 and warmup >= 0");
+    series_state s;
+    int st = series_start(&s, g, p->series_every, err);
+    if (st == BWM_OK)
+        st = p->paper_mode ? run_paper(g, p, out, &s, err) : run_cycles(g, p, out, &s, err);
+    if (st == BWM_OK)
+        st = drain(g, err);
+    out->series = s.v;
+    out->n_series = s.n;
+    out->requests = g->pool.created;
+    out->seconds_simulated = (double)out->cycles / (g->cfg.dram.core_mhz * 1e6);
+    if (st != BWM_OK)
+        bwm_run_result_free(out);
+    return st;
+}
+
+void bwm_run_result_free(bwm_run_result *r)
+{
+    free(r->series);
+    r->series = NULL;
+    r->n_series = 0;
+}

@@ -1,0 +1,53 @@
+/* run.h — how long a simulation runs and what it reports.
+ *
+ * Two modes (DESIGN.md):
+ *   - cycles: warm up for `warmup` core cycles, then measure `cycles` core
+ *     cycles; every application's statistics cover the same interval.
+ *   - paper (paper 000, Sec. 7): run until every application has committed
+ *     its instruction budget once.  Applications that finish early keep
+ *     running (relaunched: their warps go on with fresh work) so that they
+ *     keep loading the memory system, but their statistics are taken at
+ *     their first finish: insts is exactly the budget and cycles the core
+ *     cycle in which the budget's last instruction issued.
+ * Optionally a time series: every `series_every` core cycles, each
+ * application's ipc, mpki, bw and bw_frac over that window.
+ * After the run, the simulator stops issuing and drains, and checks that
+ * every request created was answered exactly once (conservation). */
+#ifndef BWM_RUN_H
+#define BWM_RUN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sim/gpu/app_stats.h"
+#include "sim/gpu/gpu.h"
+#include "util/status.h"
+
+typedef struct bwm_run_params {
+    int paper_mode;
+    int64_t cycles, warmup;  /* cycles mode */
+    uint64_t budget;         /* paper mode: thread instructions per application */
+    int64_t max_cycles;      /* paper mode: give up (BWM_EFAIL) after this many core cycles */
+    int64_t series_every;    /* 0: no series */
+} bwm_run_params;
+
+typedef struct bwm_series_point {
+    int64_t cycle;           /* core cycle at the end of the window */
+    int app;
+    double ipc, mpki, bw, bw_frac;
+} bwm_series_point;
+
+typedef struct bwm_run_result {
+    int n_apps;
+    int64_t cycles;          /* measured core cycles (paper mode: until the last first finish) */
+    bwm_app_result apps[BWM_GPU_MAX_APPS];
+    bwm_series_point *series; /* malloc'ed; free with bwm_run_result_free */
+    size_t n_series;
+    uint64_t requests;       /* line requests the memory system carried */
+    double seconds_simulated;
+} bwm_run_result;
+
+int bwm_run(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, bwm_err *err);
+void bwm_run_result_free(bwm_run_result *r);
+
+#endif

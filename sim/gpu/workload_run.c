@@ -1,0 +1,130 @@
+/* workload_run.c — a workload with its alone runs and metrics (see
+ * workload_run.h). */
+#include "sim/gpu/workload_run.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim/mc/sched.h"
+#include "util/num.h"
+
+int bwm_workload_sched(const char *name, int n_apps, const char **policy, int *prior_app, bwm_err *err)
+{
+    *prior_app = 0;
+    if (strncmp(name, "prior-", 6) == 0 && name[6] >= '0' && name[6] <= '9') {
+        int64_t k;
+        if (bwm_parse_i64(name + 6, &k) != 0 || k < 1 || k > n_apps)
+            return bwm_fail(err, BWM_EINPUT, "scheduler '%s': K must be an application number 1..%d",
+                            name, n_apps);
+        *policy = "prior";
+        *prior_app = (int)k - 1;
+        return BWM_OK;
+    }
+    const bwm_sched_ops *ops;
+    int st = bwm_sched_lookup(name, &ops, err);
+    if (st != BWM_OK)
+        return bwm_fail(err, st, "%s; or prior-K for K = 1..%d", err->msg, n_apps);
+    if (strcmp(name, "prior") == 0)
+        return bwm_fail(err, BWM_EINPUT, "scheduler 'prior' needs the application: prior-1 .. prior-%d",
+                        n_apps);
+    *policy = ops->name;
+    return BWM_OK;
+}
+
+static int simulate(const bwm_workload_spec *s, int n_apps, const bwm_synth_app *const *apps,
+                    const int *split, const char *policy, const bwm_sched_params *sp,
+                    bwm_run_result *out, bwm_err *err)
+{
+    bwm_gpu_params gp;
+    memset(&gp, 0, sizeof gp);
+    gp.n_apps = n_apps;
+    for (int a = 0; a < n_apps; a++) {
+        gp.apps[a] = apps[a];
+        gp.split[a] = split[a];
+    }
+    gp.sched = policy;
+    gp.window = s->window;
+    gp.sched_params = *sp;
+    gp.seed = s->seed;
+    bwm_gpu g;
+    int st = bwm_gpu_init(&g, s->cfg, &gp, err);
+    if (st != BWM_OK)
+        return st;
+    st = bwm_run(&g, &s->run, out, err);
+    bwm_gpu_free(&g);
+    return st;
+}
+
+/* The SMs each application gets (the equal split when none was given). */
+static void shares(const bwm_workload_spec *s, int *split)
+{
+    int given = 0;
+    for (int a = 0; a < s->n_apps; a++)
+        given |= s->split[a] != 0;
+    for (int a = 0; a < s->n_apps; a++)
+        split[a] = given ? s->split[a] : s->cfg->n_sms / s->n_apps + (a < s->cfg->n_sms % s->n_apps);
+}
+
+static int run_alone(const bwm_workload_spec *s, const int *split, bwm_workload_result *out, bwm_err *err)
+{
+    bwm_sched_params none;
+    memset(&none, 0, sizeof none);
+    for (int a = 0; a < s->n_apps; a++) {
+        bwm_run_result r;
+        int st = simulate(s, 1, &s->apps[a], &split[a], "frfcfs", &none, &r, err);
+        if (st != BWM_OK)
+            return bwm_fail(err, st, "alone run of %s: %s", s->apps[a]->abbr, err->msg);
+        out->alone[a] = (bwm_alone_profile){r.apps[0].ipc, r.apps[0].mpki, r.apps[0].bw};
+        bwm_run_result_free(&r);
+    }
+    out->alone_simulated = 1;
+    return BWM_OK;
+}
+
+int bwm_workload_run(const bwm_workload_spec *s, bwm_workload_result *out, bwm_err *err)
+{
+    memset(out, 0, sizeof *out);
+    const char *policy;
+    int prior_app;
+    int st = bwm_workload_sched(s->sched, s->n_apps, &policy, &prior_app, err);
+    if (st != BWM_OK)
+        return st;
+    int split[BWM_GPU_MAX_APPS];
+    shares(s, split);
+    if (s->alone)
+        memcpy(out->alone, s->alone, (size_t)s->n_apps * sizeof *s->alone);
+    else if ((st = run_alone(s, split, out, err)) != BWM_OK)
+        return st;
+    double mpki[BWM_GPU_MAX_APPS], bw[BWM_GPU_MAX_APPS], ipc_alone[BWM_GPU_MAX_APPS];
+    for (int a = 0; a < s->n_apps; a++) {
+        mpki[a] = out->alone[a].mpki;
+        bw[a] = out->alone[a].bw;
+        ipc_alone[a] = out->alone[a].ipc;
+    }
+    bwm_sched_params sp;
+    memset(&sp, 0, sizeof sp);
+    sp.prior_app = prior_app;
+    sp.alone_mpki = mpki;
+    sp.alone_bw = bw;
+    sp.alpha = s->alpha;
+    sp.m = s->m;
+    st = simulate(s, s->n_apps, s->apps, split, policy, &sp, &out->run, err);
+    if (st != BWM_OK)
+        return st;
+    double ipc[BWM_GPU_MAX_APPS];
+    int ok = 1;
+    for (int a = 0; a < s->n_apps; a++) {
+        ipc[a] = out->run.apps[a].ipc;
+        ok &= ipc_alone[a] > 0;
+    }
+    bwm_err merr;
+    out->have_metrics = ok && bwm_metrics_eval(ipc, ipc_alone, (size_t)s->n_apps, out->sd, &out->metrics,
+                                               &merr) == BWM_OK;
+    return BWM_OK;
+}
+
+void bwm_workload_result_free(bwm_workload_result *r)
+{
+    bwm_run_result_free(&r->run);
+}

@@ -1,0 +1,54 @@
+/* workload_run.h — one simulated workload from start to metrics: the
+ * applications together under a scheduler, their alone runs (each on its own
+ * SM share, the rest of the GPU idle, FR-FCFS) unless alone profiles are
+ * given, the slowdowns and the workload metrics of DESIGN.md (computed by
+ * model/metrics).
+ *
+ * Scheduler names are those of the registry (sched.h) plus "prior-K"
+ * (K = 1..N, 1-based as on the command line), which selects the static
+ * priority policy for application K.  The static policies prior-low-mpki and
+ * prior-low-bw rank applications by their alone profiles, which is why the
+ * alone runs come first. */
+#ifndef BWM_WORKLOAD_RUN_H
+#define BWM_WORKLOAD_RUN_H
+
+#include "model/metrics.h"
+#include "sim/gpu/gpu.h"
+#include "sim/gpu/run.h"
+#include "util/status.h"
+
+typedef struct bwm_alone_profile {
+    double ipc, mpki, bw; /* all > 0 (mpki may be 0 for an application that never misses) */
+} bwm_alone_profile;
+
+typedef struct bwm_workload_spec {
+    const bwm_gpu_config *cfg;
+    int n_apps;
+    const bwm_synth_app *apps[BWM_GPU_MAX_APPS];
+    int split[BWM_GPU_MAX_APPS];   /* all zero: equal split */
+    const char *sched;             /* name, or prior-K */
+    int64_t window;                /* core cycles (its, weis) */
+    double alpha, m;               /* asjf, asjfw */
+    bwm_run_params run;
+    uint64_t seed;
+    const bwm_alone_profile *alone; /* n_apps profiles, or NULL: simulate them */
+} bwm_workload_spec;
+
+typedef struct bwm_workload_result {
+    bwm_run_result run;
+    bwm_alone_profile alone[BWM_GPU_MAX_APPS];
+    int alone_simulated;
+    double sd[BWM_GPU_MAX_APPS];
+    bwm_metrics metrics;
+    int have_metrics;              /* 0 when an alone IPC is 0 (no metric is defined) */
+} bwm_workload_result;
+
+/* Resolves a scheduler name: the registry's name to run and, for prior-K,
+ * K - 1 in *prior_app (else 0).  Unknown names and K out of 1..n_apps are
+ * BWM_EINPUT. */
+int bwm_workload_sched(const char *name, int n_apps, const char **policy, int *prior_app, bwm_err *err);
+
+int bwm_workload_run(const bwm_workload_spec *s, bwm_workload_result *out, bwm_err *err);
+void bwm_workload_result_free(bwm_workload_result *r);
+
+#endif

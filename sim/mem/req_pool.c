@@ -1,0 +1,46 @@
+/* req_pool.c — fixed pool of in-flight line requests (see req_pool.h). */
+#include "sim/mem/req_pool.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+int bwm_req_pool_init(bwm_req_pool *p, int32_t cap, bwm_err *err)
+{
+    memset(p, 0, sizeof *p);
+    if (cap < 1)
+        return bwm_fail(err, BWM_EINPUT, "request pool of %d entries", cap);
+    p->v = calloc((size_t)cap, sizeof *p->v);
+    if (!p->v)
+        return bwm_fail(err, BWM_EFAIL, "out of memory for %d requests", cap);
+    p->cap = cap;
+    for (int32_t i = 0; i < cap; i++)
+        p->v[i].next_free = i + 1 < cap ? i + 1 : -1;
+    p->free_head = 0;
+    return BWM_OK;
+}
+
+void bwm_req_pool_free(bwm_req_pool *p)
+{
+    free(p->v);
+    memset(p, 0, sizeof *p);
+}
+
+int32_t bwm_req_alloc(bwm_req_pool *p)
+{
+    int32_t id = p->free_head;
+    if (id < 0)
+        return -1;
+    p->free_head = p->v[id].next_free;
+    p->v[id].next_free = -2; /* in use */
+    p->used++;
+    p->created++;
+    return id;
+}
+
+void bwm_req_release(bwm_req_pool *p, int32_t id)
+{
+    p->v[id].next_free = p->free_head;
+    p->free_head = id;
+    p->used--;
+    p->freed++;
+}

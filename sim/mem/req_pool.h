@@ -1,0 +1,48 @@
+/* req_pool.h — the line requests in flight between the SMs and DRAM.
+ *
+ * Every request the memory system carries (an L1D miss, a store, an L2
+ * write-back) lives in one slot of the pool from the moment it is created to
+ * the moment it is answered, and travels through the crossbars, queues and
+ * the controller as its slot number.  The pool is sized once and never
+ * grows: when it is full, SMs wait (it bounds the requests in flight, like
+ * the finite buffers of real hardware).  It counts what it created and
+ * freed, so the simulator can check that every request was answered once. */
+#ifndef BWM_REQ_POOL_H
+#define BWM_REQ_POOL_H
+
+#include <stdint.h>
+
+#include "sim/dram/addrmap.h"
+#include "util/status.h"
+
+typedef enum bwm_mreq_kind {
+    BWM_MREQ_LOAD,      /* an L1D read miss: answered by a reply to its SM */
+    BWM_MREQ_STORE,     /* a global store: consumed by the L2 */
+    BWM_MREQ_WRITEBACK  /* a dirty L2 line on its way to DRAM */
+} bwm_mreq_kind;
+
+typedef struct bwm_mreq {
+    uint64_t line_addr;
+    bwm_dram_addr da;   /* the line's channel, bank, row (decoded once) */
+    int64_t issued;     /* core cycle the SM sent it */
+    int32_t app, sm, warp;
+    int32_t subpart;    /* memory sub-partition (global number) */
+    uint8_t kind;       /* bwm_mreq_kind */
+    int32_t next_free;
+} bwm_mreq;
+
+typedef struct bwm_req_pool {
+    bwm_mreq *v;
+    int32_t cap, used, free_head;
+    uint64_t created, freed;
+} bwm_req_pool;
+
+int bwm_req_pool_init(bwm_req_pool *p, int32_t cap, bwm_err *err);
+void bwm_req_pool_free(bwm_req_pool *p);
+/* A free slot (-1 when the pool is full); the caller fills it. */
+int32_t bwm_req_alloc(bwm_req_pool *p);
+void bwm_req_release(bwm_req_pool *p, int32_t id);
+static inline bwm_mreq *bwm_req_at(bwm_req_pool *p, int32_t id) { return &p->v[id]; }
+static inline int32_t bwm_req_room(const bwm_req_pool *p) { return p->cap - p->used; }
+
+#endif

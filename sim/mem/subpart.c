@@ -1,0 +1,190 @@
+/* subpart.c — the L2 slice and its queues (see subpart.h). */
+#include "sim/mem/subpart.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim/workload/warp_stream.h"
+
+#define ROP_ENTRIES 64     /* requests between the crossbar and the L2 */
+#define DRAM_Q_ENTRIES 64  /* requests between the L2 and the controller */
+
+int bwm_subpart_init(bwm_subpart *sp, int id, const bwm_gpu_config *cfg, int n_apps, bwm_err *err)
+{
+    memset(sp, 0, sizeof *sp);
+    sp->id = id;
+    sp->rop_latency = cfg->l2_rop_latency;
+    sp->dram_latency = cfg->dram_latency;
+    int st = bwm_cache_init(&sp->l2, &cfg->l2, n_apps,
+                            cfg->l2_shared ? BWM_CACHE_SHARED : BWM_CACHE_PARTITIONED, NULL, err);
+    if (st != BWM_OK)
+        return st;
+    int merge = bwm_cache_max_merge(&sp->l2);
+    if ((st = bwm_delay_queue_init(&sp->rop, ROP_ENTRIES, err)) != BWM_OK ||
+        (st = bwm_delay_queue_init(&sp->to_dram, DRAM_Q_ENTRIES, err)) != BWM_OK ||
+        (st = bwm_delay_queue_init(&sp->returns, sp->l2.cfg.mshr_entries + 1, err)) != BWM_OK ||
+        (st = bwm_delay_queue_init(&sp->replies, merge + 8, err)) != BWM_OK) {
+        bwm_subpart_free(sp);
+        return st;
+    }
+    sp->tokens = calloc((size_t)merge, sizeof *sp->tokens);
+    if (!sp->tokens) {
+        bwm_subpart_free(sp);
+        return bwm_fail(err, BWM_EFAIL, "out of memory for sub-partition %d", id);
+    }
+    return BWM_OK;
+}
+
+void bwm_subpart_free(bwm_subpart *sp)
+{
+    bwm_cache_free(&sp->l2);
+    bwm_delay_queue_free(&sp->rop);
+    bwm_delay_queue_free(&sp->to_dram);
+    bwm_delay_queue_free(&sp->returns);
+    bwm_delay_queue_free(&sp->replies);
+    free(sp->tokens);
+    sp->tokens = NULL;
+}
+
+bwm_mc_req bwm_subpart_mc_req(const bwm_mreq *r, int32_t id)
+{
+    bwm_mc_req m;
+    memset(&m, 0, sizeof m);
+    m.addr = r->line_addr;
+    m.da = r->da;
+    m.tag = (uint64_t)id;
+    m.app = r->app;
+    m.sm = r->sm;
+    m.warp = r->warp;
+    m.bytes = BWM_LINE_BYTES;
+    m.is_write = r->kind == BWM_MREQ_WRITEBACK;
+    return m;
+}
+
+/* A dirty victim of application wb->app, evicted on behalf of request cause. */
+static void write_back(bwm_subpart *sp, const bwm_cache_writeback *wb, const bwm_mreq *cause,
+                       int64_t now, bwm_subpart_env *env)
+{
+    int32_t id = bwm_req_alloc(env->pool);
+    bwm_mreq *r = bwm_req_at(env->pool, id);
+    r->line_addr = wb->line_addr;
+    bwm_addrmap_decode(&env->mem->cfg.map, wb->line_addr, &r->da);
+    r->issued = cause->issued;
+    r->app = wb->app;
+    r->sm = cause->sm;   /* charged to the warp whose miss evicted it */
+    r->warp = cause->warp;
+    r->subpart = sp->id;
+    r->kind = BWM_MREQ_WRITEBACK;
+    bwm_delay_push(&sp->to_dram, id, now + sp->dram_latency);
+    sp->stats.writebacks++;
+}
+
+static int fill_one(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err *err)
+{
+    int32_t id = bwm_delay_peek(&sp->returns, now);
+    if (id < 0 || bwm_delay_room(&sp->replies) < bwm_cache_max_merge(&sp->l2) ||
+        bwm_delay_room(&sp->to_dram) < 1 || bwm_req_room(env->pool) < 1)
+        return BWM_OK;
+    bwm_mreq cause = *bwm_req_at(env->pool, id);
+    int n = 0;
+    bwm_cache_writeback wb;
+    if (bwm_cache_fill(&sp->l2, cause.line_addr, sp->tokens, &n, &wb, err) != BWM_OK)
+        return bwm_fail(err, BWM_EFAIL, "sub-partition %d: %s", sp->id, err->msg);
+    bwm_delay_pop(&sp->returns);
+    for (int i = 0; i < n; i++) {
+        int32_t t = (int32_t)sp->tokens[i];
+        if (bwm_req_at(env->pool, t)->kind == BWM_MREQ_LOAD)
+            bwm_delay_push(&sp->replies, t, now);
+        else
+            bwm_req_release(env->pool, t);
+    }
+    if (wb.valid)
+        write_back(sp, &wb, &cause, now, env);
+    return BWM_OK;
+}
+
+static void send_reply(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
+{
+    int32_t id = bwm_delay_peek(&sp->replies, now);
+    if (id >= 0 && bwm_xbar_send(env->reply_net, sp->id, bwm_req_at(env->pool, id)->sm,
+                                 BWM_LINE_BYTES + BWM_HEADER_BYTES, (uint64_t)id, env->icnt_now) == 0)
+        bwm_delay_pop(&sp->replies);
+}
+
+static void offer_dram(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
+{
+    int32_t id = bwm_delay_peek(&sp->to_dram, now);
+    if (id < 0)
+        return;
+    bwm_mc_req m = bwm_subpart_mc_req(bwm_req_at(env->pool, id), id);
+    if (bwm_memsys_offer(env->mem, &m, env->dram_now) == BWM_MC_ACCEPTED)
+        bwm_delay_pop(&sp->to_dram);
+}
+
+static void access_l2(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
+{
+    int32_t id = bwm_delay_peek(&sp->rop, now);
+    if (id < 0)
+        return;
+    if (bwm_delay_room(&sp->to_dram) < 2 || bwm_delay_room(&sp->replies) < 1 ||
+        bwm_req_room(env->pool) < 1) {
+        sp->stats.l2_stall++;
+        return;
+    }
+    bwm_mreq *r = bwm_req_at(env->pool, id);
+    int is_write = r->kind == BWM_MREQ_STORE;
+    bwm_cache_result res;
+    bwm_err err;
+    bwm_cache_access(&sp->l2, r->line_addr, r->app, is_write, (uint64_t)id, &res, &err);
+    switch (res.outcome) {
+    case BWM_CACHE_RESERVATION_FAIL:
+        sp->stats.l2_stall++;
+        return;
+    case BWM_CACHE_HIT:
+        if (is_write)
+            bwm_req_release(env->pool, id);
+        else
+            bwm_delay_push(&sp->replies, id, now);
+        break;
+    case BWM_CACHE_MISS_NEW:
+        bwm_delay_push(&sp->to_dram, id, now + sp->dram_latency);
+        break;
+    case BWM_CACHE_WRITE_DOWN:
+        r->kind = BWM_MREQ_WRITEBACK; /* write-through: the store itself goes to DRAM */
+        bwm_delay_push(&sp->to_dram, id, now + sp->dram_latency);
+        break;
+    case BWM_CACHE_MISS_MERGED:
+        break;
+    }
+    bwm_delay_pop(&sp->rop);
+    if (res.wb.valid)
+        write_back(sp, &res.wb, r, now, env);
+}
+
+static void take_request(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
+{
+    uint64_t id;
+    if (bwm_delay_room(&sp->rop) > 0 && bwm_xbar_pop(env->req_net, sp->id, &id))
+        bwm_delay_push(&sp->rop, (int32_t)id, now + sp->rop_latency);
+}
+
+int bwm_subpart_cycle(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err *err)
+{
+    if (fill_one(sp, now, env, err) != BWM_OK)
+        return BWM_EFAIL;
+    send_reply(sp, now, env);
+    offer_dram(sp, now, env);
+    access_l2(sp, now, env);
+    take_request(sp, now, env);
+    return BWM_OK;
+}
+
+void bwm_subpart_returned(bwm_subpart *sp, int32_t id)
+{
+    bwm_delay_push(&sp->returns, id, 0);
+}
+
+int bwm_subpart_idle(const bwm_subpart *sp)
+{
+    return sp->rop.n == 0 && sp->to_dram.n == 0 && sp->returns.n == 0 && sp->replies.n == 0;
+}

@@ -1,0 +1,76 @@
+/* subpart.h — one memory sub-partition: the L2 slice in front of a DRAM
+ * channel and the queues around it (GPGPU-Sim's memory_sub_partition).
+ *
+ * Runs in the L2 clock domain.  Each L2 cycle it:
+ *   1. fills the L2 with one line DRAM returned, turning its waiting loads
+ *      into replies and its waiting stores into completed writes (a dirty
+ *      victim becomes a write-back);
+ *   2. offers the oldest reply to the reply crossbar;
+ *   3. offers the oldest request whose DRAM latency has elapsed to the
+ *      channel's memory controller;
+ *   4. gives the oldest request whose ROP latency has elapsed one L2 access:
+ *      a read hit becomes a reply, a store hit completes, a miss goes to the
+ *      DRAM-latency queue (stores fetch the line: write-back, write-allocate),
+ *      a dirty victim goes to DRAM as a write-back;
+ *   5. takes one request from the request crossbar into the ROP queue.
+ * A step that lacks room downstream (queue, request pool, crossbar buffer,
+ * controller queue, MSHR) waits and retries next cycle.  Loads, stores and
+ * write-backs are request numbers of the GPU's bwm_req_pool. */
+#ifndef BWM_SUBPART_H
+#define BWM_SUBPART_H
+
+#include <stdint.h>
+
+#include "sim/cache/cache.h"
+#include "sim/config/gpu_config.h"
+#include "sim/icnt/xbar.h"
+#include "sim/mc/memsys.h"
+#include "sim/mem/delay_queue.h"
+#include "sim/mem/req_pool.h"
+#include "util/status.h"
+
+#define BWM_HEADER_BYTES 8
+
+/* What a sub-partition works with, owned by the GPU. */
+typedef struct bwm_subpart_env {
+    bwm_req_pool *pool;
+    bwm_xbar *req_net, *reply_net;
+    int64_t icnt_now;    /* the interconnect's current cycle */
+    bwm_memsys *mem;
+    int64_t dram_now;    /* the DRAM's current cycle */
+} bwm_subpart_env;
+
+typedef struct bwm_subpart_stats {
+    uint64_t l2_stall;   /* cycles an L2 access waited for room downstream */
+    uint64_t writebacks; /* dirty lines sent to DRAM */
+} bwm_subpart_stats;
+
+typedef struct bwm_subpart {
+    int id;
+    int rop_latency, dram_latency;
+    bwm_cache l2;
+    bwm_delay_queue rop;      /* from the crossbar to the L2 */
+    bwm_delay_queue to_dram;  /* from the L2 to the controller */
+    bwm_delay_queue returns;  /* lines DRAM returned, to fill */
+    bwm_delay_queue replies;  /* to the reply crossbar */
+    uint64_t *tokens;
+    bwm_subpart_stats stats;
+} bwm_subpart;
+
+int bwm_subpart_init(bwm_subpart *sp, int id, const bwm_gpu_config *cfg, int n_apps, bwm_err *err);
+void bwm_subpart_free(bwm_subpart *sp);
+
+/* One L2 cycle (see above).  Fails only on an internal inconsistency. */
+int bwm_subpart_cycle(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err *err);
+
+/* DRAM returned the line fetched for request id (called from the
+ * controller's completion). */
+void bwm_subpart_returned(bwm_subpart *sp, int32_t id);
+
+/* Nothing queued anywhere in the sub-partition (MSHRs may still wait on DRAM). */
+int bwm_subpart_idle(const bwm_subpart *sp);
+
+/* The memory-controller request for pool entry r. */
+bwm_mc_req bwm_subpart_mc_req(const bwm_mreq *r, int32_t id);
+
+#endif
