@@ -15,9 +15,22 @@
  * output `latency` cycles after its last flit crossed.  Packets between one
  * input and one output arrive in the order they were sent.
  *
- * Time is the interconnect's cycle, passed to bwm_xbar_tick; a caller may
- * skip to bwm_xbar_next_event when nothing is sent in between.  Nothing is
- * allocated after init; the crossbar owns its buffers. */
+ * Timing, exactly: a packet of F flits sent at cycle t to an idle input and
+ * output has its flits cross at ticks t+1 .. t+F (whether the caller ticks
+ * t before or after sending) and is poppable after bwm_xbar_tick(t+F+latency):
+ * F + latency cycles after the send.  A free output grants and takes the
+ * first flit in the same cycle, so back-to-back packets leave no bubble; an
+ * output whose last flit crossed this cycle arbitrates the next.  The
+ * arbiter takes the first input (from its pointer on) whose head packet
+ * asks for the output; if the output buffer lacks room for all of that
+ * packet's flits (reserved at grant, freed at pop) the output waits, and the
+ * pointer stays, so a large packet is not starved by small ones.  An input
+ * buffer slot is freed when the packet's last flit has crossed.
+ *
+ * Time is the interconnect's cycle (>= 0), passed to bwm_xbar_tick; a
+ * caller may skip to bwm_xbar_next_event when nothing is sent or popped in
+ * between, and loses no work.  Nothing is allocated after init; the
+ * crossbar owns its buffers. */
 #ifndef BWM_XBAR_H
 #define BWM_XBAR_H
 
@@ -36,7 +49,7 @@ typedef struct bwm_xbar_params {
 typedef struct bwm_xbar_stats {
     uint64_t packets, flits;      /* delivered */
     uint64_t refused;             /* sends refused for lack of input buffer space */
-    uint64_t out_blocked;         /* flit-cycles an input waited because its output buffer was full */
+    uint64_t out_blocked;         /* cycles an output's chosen packet waited for room in its buffer */
 } bwm_xbar_stats;
 
 typedef struct bwm_xbar bwm_xbar; /* opaque; see xbar.c */
@@ -45,13 +58,15 @@ typedef struct bwm_xbar bwm_xbar; /* opaque; see xbar.c */
 int bwm_xbar_new(bwm_xbar **out, const bwm_xbar_params *p, bwm_err *err);
 void bwm_xbar_free(bwm_xbar *x);
 
-/* Whether input src has room now for a packet of bytes bytes. */
+/* Whether input src has room now for a packet of bytes bytes (that is,
+ * whether bwm_xbar_send would return 0). */
 int bwm_xbar_can_send(const bwm_xbar *x, int src, int bytes);
 /* Queues a packet from src to dst carrying payload (the caller's handle) at
  * cycle now.  Returns 0 when accepted, 1 when the input buffer is full (try
- * again later).  A packet larger than the input buffer can never be sent:
- * callers size buffers for their largest packet (init checks nothing about
- * packet sizes; bwm_xbar_send returns -1 for it and for ports out of range). */
+ * again later).  A packet larger than the input or the output buffer can
+ * never be sent: callers size buffers for their largest packet (init checks
+ * nothing about packet sizes; bwm_xbar_send returns -1 for it, for bytes < 1
+ * and for ports out of range). */
 int bwm_xbar_send(bwm_xbar *x, int src, int dst, int bytes, uint64_t payload, int64_t now);
 /* Advances to cycle now (cycles never go backwards; a tick before
  * bwm_xbar_next_event does nothing). */
@@ -60,7 +75,10 @@ void bwm_xbar_tick(bwm_xbar *x, int64_t now);
  * one, else 0.  Pop removes it and frees its output buffer space. */
 int bwm_xbar_peek(const bwm_xbar *x, int dst, uint64_t *payload);
 int bwm_xbar_pop(bwm_xbar *x, int dst, uint64_t *payload);
-/* Earliest cycle a tick can change anything (INT64_MAX when empty). */
+/* Earliest cycle a tick can change anything: the last tick + 1 while flits
+ * move, else the earliest delivery or first cycle of a newly sent packet;
+ * INT64_MAX when nothing can happen before the next send or pop (empty, or
+ * every waiting packet is held back by a receiver that does not pop). */
 int64_t bwm_xbar_next_event(const bwm_xbar *x);
 /* No packet anywhere in the crossbar (delivered but unpopped ones count). */
 int bwm_xbar_idle(const bwm_xbar *x);

@@ -1,0 +1,359 @@
+/* xbar.c — the crossbar of xbar.h.  Each input owns a ring of queued
+ * packets; each output owns a ring of the packets granted to it (crossing,
+ * in the latency pipeline, delivered), a round-robin pointer and a bitmask of
+ * the inputs whose head packet asks for it.  A bitmask of outputs with work
+ * keeps a tick to the ports that have something to do. */
+#include "sim/icnt/xbar.h"
+
+#include <stdlib.h>
+
+#define MAX_PORTS (1 << 16)
+#define MAX_BUFFER (1 << 24)
+#define MAX_LATENCY (1 << 30)
+
+typedef struct in_pkt {
+    uint64_t payload;
+    int32_t dst, flits;
+} in_pkt;
+
+typedef struct out_pkt {
+    uint64_t payload;
+    int64_t deliver; /* cycle it becomes poppable; INT64_MAX while crossing */
+    int32_t flits;
+} out_pkt;
+
+typedef struct xin {
+    int head, n, used; /* ring of queued packets, flits they occupy */
+    int64_t ready;     /* first cycle the head packet may cross */
+} xin;
+
+typedef struct xout {
+    int head, n;        /* ring of granted packets, oldest first */
+    int crossed, vis;   /* of those, whose last flit has crossed; of those, delivered */
+    int used;           /* flits reserved by the n packets */
+    int held, left;     /* input whose packet is crossing (-1: none), flits it has left */
+    int rr;             /* input with priority at the next arbitration */
+    int n_req;          /* inputs asking for this output */
+    int blocked;        /* the arbiter's choice waits for room since cycle blocked_at */
+    int64_t blocked_at;
+} xout;
+
+struct bwm_xbar {
+    bwm_xbar_params p;
+    int words_in;       /* uint64_t words in one mask of inputs */
+    xin *in;
+    in_pkt *in_ring;    /* n_in x in_buffer_flits */
+    xout *out;
+    out_pkt *out_ring;  /* n_out x out_buffer_flits */
+    uint64_t *req;      /* n_out x words_in: inputs whose ungranted head targets the output */
+    uint64_t *active;   /* outputs with a packet crossing, asking, or in the latency pipeline */
+    int64_t now;        /* last cycle ticked */
+    int64_t wake;       /* bwm_xbar_next_event */
+    uint64_t n_packets; /* anywhere in the crossbar */
+    bwm_xbar_stats st;
+};
+
+static int64_t min64(int64_t a, int64_t b)
+{
+    return a < b ? a : b;
+}
+
+static int wrap(int i, int cap)
+{
+    return i >= cap ? i - cap : i;
+}
+
+static int64_t flits_of(const bwm_xbar *x, int bytes)
+{
+    return ((int64_t)bytes + x->p.flit_bytes - 1) / x->p.flit_bytes;
+}
+
+static in_pkt *in_head(const bwm_xbar *x, int i)
+{
+    return &x->in_ring[(size_t)i * (size_t)x->p.in_buffer_flits + (size_t)x->in[i].head];
+}
+
+static out_pkt *out_at(const bwm_xbar *x, int o, int k)
+{
+    const xout *q = &x->out[o];
+    int cap = x->p.out_buffer_flits;
+    return &x->out_ring[(size_t)o * (size_t)cap + (size_t)wrap(q->head + k, cap)];
+}
+
+static int check_param(const char *name, int v, int lo, int hi, bwm_err *err)
+{
+    if (v < lo || v > hi)
+        return bwm_fail(err, BWM_EINPUT, "crossbar %s must be in %d..%d, got %d", name, lo, hi, v);
+    return BWM_OK;
+}
+
+static int check_params(const bwm_xbar_params *p, bwm_err *err)
+{
+    int rc;
+    if ((rc = check_param("n_in", p->n_in, 1, MAX_PORTS, err)) ||
+        (rc = check_param("n_out", p->n_out, 1, MAX_PORTS, err)) ||
+        (rc = check_param("flit_bytes", p->flit_bytes, 1, MAX_BUFFER, err)) ||
+        (rc = check_param("in_buffer_flits", p->in_buffer_flits, 1, MAX_BUFFER, err)) ||
+        (rc = check_param("out_buffer_flits", p->out_buffer_flits, 1, MAX_BUFFER, err)) ||
+        (rc = check_param("latency", p->latency, 0, MAX_LATENCY, err)))
+        return rc;
+    return BWM_OK;
+}
+
+int bwm_xbar_new(bwm_xbar **out, const bwm_xbar_params *p, bwm_err *err)
+{
+    *out = NULL;
+    if (!p)
+        return bwm_fail(err, BWM_EINPUT, "crossbar parameters missing");
+    int rc = check_params(p, err);
+    if (rc)
+        return rc;
+    bwm_xbar *x = calloc(1, sizeof *x);
+    if (!x)
+        return bwm_fail(err, BWM_EFAIL, "out of memory for the crossbar");
+    x->p = *p;
+    x->words_in = (p->n_in + 63) / 64;
+    x->in = calloc((size_t)p->n_in, sizeof *x->in);
+    x->in_ring = calloc((size_t)p->n_in * (size_t)p->in_buffer_flits, sizeof *x->in_ring);
+    x->out = calloc((size_t)p->n_out, sizeof *x->out);
+    x->out_ring = calloc((size_t)p->n_out * (size_t)p->out_buffer_flits, sizeof *x->out_ring);
+    x->req = calloc((size_t)p->n_out * (size_t)x->words_in, sizeof *x->req);
+    x->active = calloc((size_t)(p->n_out + 63) / 64, sizeof *x->active);
+    if (!x->in || !x->in_ring || !x->out || !x->out_ring || !x->req || !x->active) {
+        bwm_xbar_free(x);
+        return bwm_fail(err, BWM_EFAIL, "out of memory for a %dx%d crossbar's buffers", p->n_in, p->n_out);
+    }
+    for (int o = 0; o < p->n_out; o++)
+        x->out[o].held = -1;
+    x->now = -1;
+    x->wake = INT64_MAX;
+    *out = x;
+    return BWM_OK;
+}
+
+void bwm_xbar_free(bwm_xbar *x)
+{
+    if (!x)
+        return;
+    free(x->in);
+    free(x->in_ring);
+    free(x->out);
+    free(x->out_ring);
+    free(x->req);
+    free(x->active);
+    free(x);
+}
+
+/* Input i's head packet (not yet granted) starts asking for its output;
+ * it may cross from cycle ready on. */
+static void ask(bwm_xbar *x, int i, int64_t ready)
+{
+    int o = in_head(x, i)->dst;
+    x->in[i].ready = ready;
+    x->req[(size_t)o * (size_t)x->words_in + (size_t)(i / 64)] |= 1ull << (i % 64);
+    x->out[o].n_req++;
+    x->active[o / 64] |= 1ull << (o % 64);
+    x->wake = min64(x->wake, ready);
+}
+
+int bwm_xbar_can_send(const bwm_xbar *x, int src, int bytes)
+{
+    if (src < 0 || src >= x->p.n_in || bytes < 1)
+        return 0;
+    int64_t f = flits_of(x, bytes);
+    return f <= x->p.out_buffer_flits && f <= x->p.in_buffer_flits - x->in[src].used;
+}
+
+int bwm_xbar_send(bwm_xbar *x, int src, int dst, int bytes, uint64_t payload, int64_t now)
+{
+    if (src < 0 || src >= x->p.n_in || dst < 0 || dst >= x->p.n_out || bytes < 1)
+        return -1;
+    int64_t f = flits_of(x, bytes);
+    if (f > x->p.in_buffer_flits || f > x->p.out_buffer_flits)
+        return -1;
+    xin *s = &x->in[src];
+    if (f > x->p.in_buffer_flits - s->used) {
+        x->st.refused++;
+        return 1;
+    }
+    int cap = x->p.in_buffer_flits;
+    in_pkt *pk = &x->in_ring[(size_t)src * (size_t)cap + (size_t)wrap(s->head + s->n, cap)];
+    pk->payload = payload;
+    pk->dst = dst;
+    pk->flits = (int32_t)f;
+    s->n++;
+    s->used += (int)f;
+    x->n_packets++;
+    if (s->n == 1)
+        ask(x, src, (now > x->now ? now : x->now) + 1);
+    return 0;
+}
+
+/* The round-robin choice at output o: the first input from the pointer on
+ * whose head may cross at cycle now, or -1.  *later is the earliest cycle
+ * a passed-over input (sent too recently) may cross, INT64_MAX if none. */
+static int arbitrate(const bwm_xbar *x, int o, int64_t now, int64_t *later)
+{
+    const uint64_t *mask = &x->req[(size_t)o * (size_t)x->words_in];
+    int start = x->out[o].rr, w0 = start / 64, words = x->words_in;
+    *later = INT64_MAX;
+    for (int k = 0; k <= words; k++) {
+        int w = (w0 + k) % words;
+        uint64_t bits = mask[w];
+        if (k == 0)
+            bits &= ~0ull << (start % 64);
+        else if (k == words)
+            bits &= ~(~0ull << (start % 64));
+        for (; bits; bits &= bits - 1) {
+            int i = w * 64 + __builtin_ctzll(bits);
+            if (x->in[i].ready <= now)
+                return i;
+            *later = min64(*later, x->in[i].ready);
+        }
+    }
+    return -1;
+}
+
+/* Input i wins output o at cycle now: the packet's flits are reserved in
+ * the output buffer and the input stops asking. */
+static void grant(bwm_xbar *x, int o, int i, int64_t now)
+{
+    xout *q = &x->out[o];
+    const in_pkt *pk = in_head(x, i);
+    out_pkt *e = out_at(x, o, q->n);
+    e->payload = pk->payload;
+    e->flits = pk->flits;
+    e->deliver = INT64_MAX;
+    q->n++;
+    q->used += pk->flits;
+    q->held = i;
+    q->left = pk->flits;
+    q->rr = i + 1 == x->p.n_in ? 0 : i + 1;
+    q->n_req--;
+    x->req[(size_t)o * (size_t)x->words_in + (size_t)(i / 64)] &= ~(1ull << (i % 64));
+    if (q->blocked) {
+        x->st.out_blocked += (uint64_t)(now - 1 - q->blocked_at);
+        q->blocked = 0;
+    }
+}
+
+/* One flit of output o's packet crosses at cycle now; after the last one
+ * the packet enters the latency pipeline and its input moves on. */
+static void cross(bwm_xbar *x, int o, int64_t now)
+{
+    xout *q = &x->out[o];
+    if (--q->left > 0)
+        return;
+    out_at(x, o, q->crossed)->deliver = now + x->p.latency;
+    q->crossed++;
+    int i = q->held;
+    q->held = -1;
+    xin *s = &x->in[i];
+    s->used -= in_head(x, i)->flits;
+    s->head = wrap(s->head + 1, x->p.in_buffer_flits);
+    if (--s->n > 0)
+        ask(x, i, now + 1);
+}
+
+/* Arbitration at a free output o: a grant (whose first flit crosses at
+ * once; returns 1), or a wait for room (counted in out_blocked), or nobody
+ * ready yet.  *later: the earliest cycle a passed-over input may cross. */
+static int arbitrate_and_grant(bwm_xbar *x, int o, int64_t now, int64_t *later)
+{
+    xout *q = &x->out[o];
+    int i = arbitrate(x, o, now, later);
+    if (i < 0)
+        return 0;
+    if (in_head(x, i)->flits > x->p.out_buffer_flits - q->used) {
+        x->st.out_blocked += q->blocked ? (uint64_t)(now - q->blocked_at) : 1u;
+        q->blocked = 1;
+        q->blocked_at = now;
+        return 0; /* only a pop can unblock it */
+    }
+    grant(x, o, i, now);
+    cross(x, o, now);
+    return 1;
+}
+
+/* Cycle now at output o; returns the earliest cycle it may change again. */
+static int64_t step_output(bwm_xbar *x, int o, int64_t now)
+{
+    xout *q = &x->out[o];
+    int64_t next = INT64_MAX;
+    int moved = 0; /* the output took a flit: it arbitrates next cycle at the earliest */
+    if (q->held >= 0) {
+        cross(x, o, now);
+        moved = 1;
+    } else if (q->n_req > 0) {
+        moved = arbitrate_and_grant(x, o, now, &next);
+    }
+    if (q->held >= 0 || (moved && q->n_req > 0))
+        next = now + 1;
+    while (q->vis < q->crossed) {
+        const out_pkt *e = out_at(x, o, q->vis);
+        if (e->deliver > now) {
+            next = min64(next, e->deliver);
+            break;
+        }
+        q->vis++;
+        x->st.packets++;
+        x->st.flits += (uint64_t)e->flits;
+    }
+    if (q->held < 0 && q->n_req == 0 && q->vis == q->crossed)
+        x->active[o / 64] &= ~(1ull << (o % 64));
+    return next;
+}
+
+void bwm_xbar_tick(bwm_xbar *x, int64_t now)
+{
+    if (now <= x->now)
+        return;
+    x->now = now;
+    if (now < x->wake)
+        return;
+    x->wake = INT64_MAX; /* rebuilt from every output with work, and by ask() */
+    int words = (x->p.n_out + 63) / 64;
+    for (int w = 0; w < words; w++)
+        for (uint64_t bits = x->active[w]; bits; bits &= bits - 1)
+            x->wake = min64(x->wake, step_output(x, w * 64 + __builtin_ctzll(bits), now));
+}
+
+int bwm_xbar_peek(const bwm_xbar *x, int dst, uint64_t *payload)
+{
+    if (dst < 0 || dst >= x->p.n_out || x->out[dst].vis == 0)
+        return 0;
+    if (payload)
+        *payload = out_at(x, dst, 0)->payload;
+    return 1;
+}
+
+int bwm_xbar_pop(bwm_xbar *x, int dst, uint64_t *payload)
+{
+    if (!bwm_xbar_peek(x, dst, payload))
+        return 0;
+    xout *q = &x->out[dst];
+    q->used -= out_at(x, dst, 0)->flits;
+    q->head = wrap(q->head + 1, x->p.out_buffer_flits);
+    q->n--;
+    q->crossed--;
+    q->vis--;
+    x->n_packets--;
+    if (q->blocked)
+        x->wake = min64(x->wake, x->now + 1); /* the room may unblock it */
+    return 1;
+}
+
+int64_t bwm_xbar_next_event(const bwm_xbar *x)
+{
+    return x->wake;
+}
+
+int bwm_xbar_idle(const bwm_xbar *x)
+{
+    return x->n_packets == 0;
+}
+
+const bwm_xbar_stats *bwm_xbar_get_stats(const bwm_xbar *x)
+{
+    return &x->st;
+}
