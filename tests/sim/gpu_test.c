@@ -1,0 +1,262 @@
+/* gpu_test.c — the whole simulated GPU: conservation, determinism, the
+ * unloaded latency of one load against the latencies configured on its path,
+ * streaming bandwidth, L2 way-partitioning, the paper mode's budget, and a
+ * stress pair where prioritising one application moves bandwidth to it. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "sim/config/gpu_config.h"
+#include "sim/gpu/gpu.h"
+#include "sim/gpu/run.h"
+#include "sim/gpu/workload_run.h"
+
+#define MEMSYS15 BWM_SOURCE_DIR "/data/configs/memsys15.config"
+
+static bwm_gpu_config load(const char *overrides)
+{
+    bwm_gpu_config cfg;
+    bwm_err err;
+    cr_assert_eq(bwm_gpu_config_load_with(MEMSYS15, overrides, "test", &cfg, NULL, &err), BWM_OK, "%s",
+                 err.msg);
+    return cfg;
+}
+
+/* A synthetic application: memory instructions stream or hop at random. */
+static bwm_synth_app app(const char *abbr, int warps, double mem_frac, double store_frac, int coalesce,
+                         bwm_pattern pattern, double footprint_mb, int compute_latency, int loads_in_flight)
+{
+    bwm_synth_app a;
+    memset(&a, 0, sizeof a);
+    snprintf(a.name, sizeof a.name, "%s", abbr);
+    snprintf(a.abbr, sizeof a.abbr, "%s", abbr);
+    a.warps = warps;
+    a.mem_frac = mem_frac;
+    a.store_frac = store_frac;
+    a.coalesce = coalesce;
+    a.pattern = pattern;
+    a.footprint_mb = footprint_mb;
+    a.smem_latency = 1;
+    a.compute_latency = compute_latency;
+    a.loads_in_flight = loads_in_flight;
+    a.lanes = 32;
+    bwm_err err;
+    cr_assert_eq(bwm_synth_app_check(&a, &err), BWM_OK, "%s", err.msg);
+    return a;
+}
+
+static void init(bwm_gpu *g, const bwm_gpu_config *cfg, int n, const bwm_synth_app *apps, const char *sched,
+                 int prior_app, uint64_t seed)
+{
+    bwm_gpu_params p;
+    memset(&p, 0, sizeof p);
+    p.n_apps = n;
+    for (int a = 0; a < n; a++)
+        p.apps[a] = &apps[a];
+    p.sched = sched;
+    p.window = 1024;
+    p.sched_params.prior_app = prior_app;
+    p.seed = seed;
+    bwm_err err;
+    cr_assert_eq(bwm_gpu_init(g, cfg, &p, &err), BWM_OK, "%s", err.msg);
+}
+
+static void run_cycles(const bwm_gpu_config *cfg, int n, const bwm_synth_app *apps, const char *sched,
+                       int prior_app, uint64_t seed, int64_t cycles, bwm_run_result *out)
+{
+    bwm_gpu g;
+    init(&g, cfg, n, apps, sched, prior_app, seed);
+    bwm_run_params rp = {0, cycles, cycles, 0, 0, 0}; /* warm up as long as we measure */
+    bwm_err err;
+    cr_assert_eq(bwm_run(&g, &rp, out, &err), BWM_OK, "%s", err.msg);
+    cr_assert_eq(g.pool.created, g.pool.freed);
+    bwm_gpu_free(&g);
+}
+
+Test(gpu, every_request_is_answered_once)
+{
+    bwm_gpu_config cfg = load("-gpgpu_n_clusters 8");
+    bwm_synth_app apps[2] = {app("RD", 32, 0.3, 0.3, 4, BWM_PATTERN_STREAM, 64, 2, 2),
+                             app("RND", 16, 0.1, 0.5, 8, BWM_PATTERN_RANDOM, 64, 4, 2)};
+    bwm_gpu g;
+    init(&g, &cfg, 2, apps, "frfcfs", 0, 7);
+    bwm_run_params rp = {0, 20000, 1000, 0, 0, 0};
+    bwm_run_result r;
+    bwm_err err;
+    cr_assert_eq(bwm_run(&g, &rp, &r, &err), BWM_OK, "%s", err.msg);
+    /* bwm_run drains and checks; check the books here as well */
+    cr_assert_gt(g.pool.created, 10000);
+    cr_assert_eq(g.pool.created, g.pool.freed);
+    cr_assert(bwm_gpu_quiet(&g));
+    /* every load line that missed in an L1D came back to its SM exactly once */
+    uint64_t l1_read_misses = 0;
+    for (int i = 0; i < g.n_busy_sms; i++) {
+        const bwm_cache_stats *s = bwm_cache_app_stats(&g.sms[i].l1, g.sms[i].app);
+        l1_read_misses += s->misses - s->writes; /* stores always go down, counted as misses */
+    }
+    cr_assert_eq(g.replies, l1_read_misses);
+    bwm_run_result_free(&r);
+    bwm_gpu_free(&g);
+}
+
+Test(gpu, paper_mode_commits_exactly_the_budget)
+{
+    bwm_gpu_config cfg = load("-gpgpu_n_clusters 4");
+    bwm_synth_app apps[2] = {app("FAST", 16, 0.05, 0, 1, BWM_PATTERN_STREAM, 8, 1, 2),
+                             app("SLOW", 16, 0.3, 0, 4, BWM_PATTERN_RANDOM, 64, 8, 1)};
+    bwm_gpu g;
+    init(&g, &cfg, 2, apps, "frfcfs", 0, 1);
+    bwm_run_params rp = {1, 0, 0, 200000, 10000000, 0};
+    bwm_run_result r;
+    bwm_err err;
+    cr_assert_eq(bwm_run(&g, &rp, &r, &err), BWM_OK, "%s", err.msg);
+    for (int a = 0; a < 2; a++) {
+        cr_assert_eq(r.apps[a].insts, 200000);
+        cr_assert_gt(r.apps[a].cycles, 0);
+        cr_assert_float_eq(r.apps[a].ipc, 200000.0 / (double)r.apps[a].cycles, 1e-9);
+    }
+    /* the fast one finished first and kept running until the slow one finished */
+    cr_assert_lt(r.apps[0].cycles, r.apps[1].cycles);
+    cr_assert_eq(r.cycles, r.apps[1].cycles);
+    cr_assert_gt(g.app_insts[0], 200000);
+    bwm_run_result_free(&r);
+    bwm_gpu_free(&g);
+}
+
+Test(gpu, same_seed_same_result_other_seed_differs)
+{
+    bwm_gpu_config cfg = load("-gpgpu_n_clusters 6");
+    bwm_synth_app apps[2] = {app("A", 24, 0.2, 0.2, 2, BWM_PATTERN_RANDOM, 32, 2, 2),
+                             app("B", 24, 0.2, 0.1, 4, BWM_PATTERN_STREAM, 32, 2, 2)};
+    bwm_run_result r1, r2, r3;
+    run_cycles(&cfg, 2, apps, "its", 0, 11, 10000, &r1);
+    run_cycles(&cfg, 2, apps, "its", 0, 11, 10000, &r2);
+    run_cycles(&cfg, 2, apps, "its", 0, 12, 10000, &r3);
+    cr_assert_eq(memcmp(r1.apps, r2.apps, sizeof r1.apps), 0);
+    cr_assert_eq(r1.requests, r2.requests);
+    cr_assert_neq(memcmp(r1.apps, r3.apps, sizeof r1.apps), 0);
+    bwm_run_result_free(&r1);
+    bwm_run_result_free(&r2);
+    bwm_run_result_free(&r3);
+}
+
+/* Core cycles from a lone load's issue to its data back at the SM, with every
+ * clock at 1000 MHz so that all domains count the same cycles. */
+static int64_t lone_load_latency(const char *extra)
+{
+    char over[512];
+    snprintf(over, sizeof over, "-gpgpu_n_clusters 1 -gpgpu_clock_domains 1000:1000:1000:1000 %s", extra);
+    bwm_gpu_config cfg = load(over);
+    bwm_synth_app a = app("ONE", 1, 1, 0, 1, BWM_PATTERN_STREAM, 1, 1, 1);
+    bwm_gpu g;
+    init(&g, &cfg, 1, &a, "frfcfs", 0, 1);
+    bwm_err err;
+    while (g.replies == 0)
+        cr_assert_eq(bwm_gpu_step(&g, &err), BWM_OK, "%s", err.msg);
+    int64_t lat = (int64_t)g.latency[0].sum;
+    cr_assert_eq(g.latency[0].n, 1);
+    bwm_gpu_free(&g);
+    return lat;
+}
+
+Test(gpu, unloaded_load_latency_is_the_sum_of_the_path)
+{
+    /* memsys15: ROP 85 and DRAM latency 30 (L2 cycles), crossbar latency 8
+       each way, a 1-flit request and a 5-flit reply (136 bytes in 32-byte
+       flits), tRCD 12 + tCL 12 + 4 cycles of data (burst 8 at ratio 2) for a
+       closed bank */
+    int64_t base = lone_load_latency("");
+    int64_t path = 85 + 30 + (8 + 1) + (8 + 5) + 12 + 12 + 4;
+    /* what the path adds in hand-offs between units: one cycle each for the
+       load/store unit after issue... counted from the send, so: the crossbar
+       hand-off into the L2's queue, the controller's command issue and
+       completion report, the fill, and the pop at the SM */
+    cr_assert_geq(base, path);
+    cr_assert_leq(base, path + 8, "latency %lld, path %lld", (long long)base, (long long)path);
+    /* each latency on the path adds exactly its own cycles */
+    cr_assert_eq(lone_load_latency("-gpgpu_l2_rop_latency 95") - base, 10);
+    cr_assert_eq(lone_load_latency("-dram_latency 37") - base, 7);
+    cr_assert_eq(lone_load_latency("-bwm_icnt_latency 13") - base, 10); /* both directions */
+    cr_assert_eq(lone_load_latency("-gpgpu_dram_timing_opt \"nbk=8:CCD=2:RRD=6:RCD=15:RAS=28:RP=12:RC=40:"
+                                   "CL=12:WL=4:CDLR=5:WR=12:nbkgrp=4:CCDL=3:RTPL=2\"") - base, 3);
+    cr_assert_eq(lone_load_latency("-gpgpu_dram_timing_opt \"nbk=8:CCD=2:RRD=6:RCD=12:RAS=28:RP=12:RC=40:"
+                                   "CL=20:WL=4:CDLR=5:WR=12:nbkgrp=4:CCDL=3:RTPL=2\"") - base, 8);
+    cr_assert_eq(lone_load_latency("-icnt_flit_size 16") - base, 9 - 5 + 0); /* reply 9 flits, request 1 */
+}
+
+Test(gpu, a_streaming_application_alone_reaches_85_percent_of_peak)
+{
+    bwm_gpu_config cfg = load(NULL);
+    bwm_synth_app a = app("STR", 48, 1, 0, 4, BWM_PATTERN_STREAM, 256, 1, 8);
+    bwm_run_result r;
+    run_cycles(&cfg, 1, &a, "frfcfs", 0, 1, 20000, &r);
+    cr_assert_geq(r.apps[0].bw_frac, 0.85, "bw_frac %g", r.apps[0].bw_frac);
+    cr_assert_leq(r.apps[0].bw_frac, 1.001, "bw_frac %g", r.apps[0].bw_frac);
+    bwm_run_result_free(&r);
+}
+
+Test(gpu, l2_way_partitioning_protects_a_small_working_set)
+{
+    bwm_synth_app apps[2] = {app("SMALL", 48, 0.2, 0, 1, BWM_PATTERN_STREAM, 0.125, 4, 4),
+                             app("STR", 48, 1, 0, 4, BWM_PATTERN_STREAM, 256, 1, 8)};
+    bwm_gpu_config part = load("-bwm_l2_sharing partitioned");
+    bwm_gpu_config shared = load("-bwm_l2_sharing shared");
+    bwm_run_result rp, rs;
+    run_cycles(&part, 2, apps, "frfcfs", 0, 1, 20000, &rp);
+    run_cycles(&shared, 2, apps, "frfcfs", 0, 1, 20000, &rs);
+    /* the streamer evicts the small set's lines only when the L2 is shared */
+    cr_assert_gt(rs.apps[0].l2_misses, 5 * rp.apps[0].l2_misses, "partitioned %llu, shared %llu",
+                 (unsigned long long)rp.apps[0].l2_misses, (unsigned long long)rs.apps[0].l2_misses);
+    cr_assert_lt((double)rp.apps[0].l2_misses, 0.01 * (double)rp.apps[0].l2_accesses);
+    bwm_run_result_free(&rp);
+    bwm_run_result_free(&rs);
+}
+
+Test(gpu, prioritising_one_application_moves_bandwidth_to_it)
+{
+    bwm_gpu_config cfg = load(NULL);
+    bwm_synth_app apps[2] = {app("RND", 48, 0.2, 0, 8, BWM_PATTERN_RANDOM, 256, 2, 4),
+                             app("STR", 48, 0.5, 0, 4, BWM_PATTERN_STREAM, 256, 2, 4)};
+    bwm_run_result fr, p1, p2;
+    run_cycles(&cfg, 2, apps, "frfcfs", 0, 1, 20000, &fr);
+    run_cycles(&cfg, 2, apps, "prior", 0, 1, 20000, &p1);
+    run_cycles(&cfg, 2, apps, "prior", 1, 1, 20000, &p2);
+    cr_log_info("bw frfcfs %g %g, prior-1 %g %g, prior-2 %g %g", fr.apps[0].bw, fr.apps[1].bw,
+                p1.apps[0].bw, p1.apps[1].bw, p2.apps[0].bw, p2.apps[1].bw);
+    cr_assert_gt(p1.apps[0].bw, fr.apps[0].bw);
+    cr_assert_lt(p1.apps[1].bw, fr.apps[1].bw);
+    cr_assert_gt(p2.apps[1].bw, fr.apps[1].bw);
+    cr_assert_lt(p2.apps[0].bw, fr.apps[0].bw);
+    bwm_run_result_free(&fr);
+    bwm_run_result_free(&p1);
+    bwm_run_result_free(&p2);
+}
+
+Test(gpu, bad_splits_and_too_many_applications)
+{
+    bwm_gpu_config cfg = load("-gpgpu_n_clusters 2");
+    bwm_synth_app apps[3] = {app("A", 4, 0.1, 0, 1, BWM_PATTERN_STREAM, 1, 1, 1),
+                             app("B", 4, 0.1, 0, 1, BWM_PATTERN_STREAM, 1, 1, 1),
+                             app("C", 4, 0.1, 0, 1, BWM_PATTERN_STREAM, 1, 1, 1)};
+    bwm_gpu_params p;
+    memset(&p, 0, sizeof p);
+    p.n_apps = 3;
+    for (int a = 0; a < 3; a++)
+        p.apps[a] = &apps[a];
+    p.sched = "frfcfs";
+    bwm_gpu g;
+    bwm_err err;
+    cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_EINPUT);
+    cr_assert(strstr(err.msg, "3 applications but only 2 SMs"), "%s", err.msg);
+    p.n_apps = 2;
+    p.split[0] = 2;
+    p.split[1] = 1;
+    cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_EINPUT);
+    cr_assert(strstr(err.msg, "split uses 3 SMs"), "%s", err.msg);
+    p.split[1] = 0;
+    cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_EINPUT);
+    p.split[0] = p.split[1] = 1;
+    p.sched = "nosuch";
+    cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_EINPUT);
+    cr_assert(strstr(err.msg, "nosuch"), "%s", err.msg);
+}
