@@ -107,7 +107,8 @@ static void ldst_step(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
     int w = sm->ldst_warp;
     uint64_t line = sm->ldst_line[sm->ldst_next];
     int is_write = sm->ldst_write;
-    if ((is_write || !bwm_cache_probe(&sm->l1, line)) && !link->can_send(link->ctx, sm->id, is_write)) {
+    if (sm->ldst_wait_fill || (!link->can_send(link->ctx, sm->id, is_write) &&
+                               (is_write || !bwm_cache_probe(&sm->l1, line)))) {
         sm->stats.ldst_stall++;
         return;
     }
@@ -116,6 +117,8 @@ static void ldst_step(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
     bwm_cache_access(&sm->l1, line, sm->app, is_write, (uint64_t)w, &r, &err);
     switch (r.outcome) {
     case BWM_CACHE_RESERVATION_FAIL:
+        /* MSHRs, merge slots or ways are busy: only a fill frees them */
+        sm->ldst_wait_fill = 1;
         sm->stats.ldst_stall++;
         return;
     case BWM_CACHE_HIT:
@@ -222,6 +225,7 @@ int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, int64_t now, bwm_err *err)
     int st = bwm_cache_fill(&sm->l1, line_addr, sm->tokens, &n, &wb, err);
     if (st != BWM_OK)
         return bwm_fail(err, BWM_EFAIL, "SM %d: %s", sm->id, err->msg);
+    sm->ldst_wait_fill = 0;
     for (int i = 0; i < n; i++)
         line_returned(sm, (int)sm->tokens[i], now + 1);
     return BWM_OK;

@@ -81,6 +81,7 @@ typedef struct bwm_sm {
     /* load/store unit: the lines of the instruction it is sending */
     int ldst_warp;              /* -1 when free */
     int ldst_write, ldst_next, ldst_n;
+    int ldst_wait_fill;         /* the L1D refused its line: retry after the next fill */
     uint64_t ldst_line[BWM_MAX_COALESCE];
     bwm_cache l1;
     uint64_t *tokens;           /* scratch for fills */

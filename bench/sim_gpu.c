@@ -1,0 +1,82 @@
+/* sim_gpu.c — speed and memory of the whole simulator on memsys15.config
+ * (30 SMs, 6 channels): simulated core cycles per second on one core and the
+ * peak resident memory, for a pair of memory-intensive applications (GUPS
+ * and MUM of data/apps_synth.csv) and a memory- plus compute-intensive pair
+ * (BLK and NN).  Prints; asserts nothing.  Target (issue): >= 1e6 core
+ * cycles/s and <= 256 MB. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <time.h>
+
+#include "sim/config/gpu_config.h"
+#include "sim/gpu/gpu.h"
+#include "sim/gpu/run.h"
+
+#define CYCLES 200000
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static int pair(const bwm_gpu_config *cfg, const bwm_synth_app *all, size_t n, const char *a, const char *b)
+{
+    bwm_gpu_params p;
+    memset(&p, 0, sizeof p);
+    p.n_apps = 2;
+    p.apps[0] = bwm_synth_find(all, n, a);
+    p.apps[1] = bwm_synth_find(all, n, b);
+    p.sched = "frfcfs";
+    p.seed = 1;
+    if (!p.apps[0] || !p.apps[1]) {
+        fprintf(stderr, "bench: %s or %s not in apps_synth.csv\n", a, b);
+        return 1;
+    }
+    bwm_gpu g;
+    bwm_err err;
+    bwm_run_result r;
+    if (bwm_gpu_init(&g, cfg, &p, &err) != BWM_OK) {
+        fprintf(stderr, "bench: %s\n", err.msg);
+        return 1;
+    }
+    bwm_run_params rp = {0, CYCLES, 0, 0, 0, 0};
+    double t0 = now();
+    int st = bwm_run(&g, &rp, &r, &err);
+    double s = now() - t0;
+    if (st != BWM_OK) {
+        fprintf(stderr, "bench: %s\n", err.msg);
+        bwm_gpu_free(&g);
+        return 1;
+    }
+    int64_t simulated = g.cycle[BWM_CLK_CORE]; /* the run plus the final drain */
+    printf("%s+%s: %lld core cycles in %.3f s = %.3g cycles/s; %llu requests (%.3g/s); "
+           "bw %.1f + %.1f GB/s, ipc %.1f + %.1f\n",
+           a, b, (long long)simulated, s, (double)simulated / s, (unsigned long long)r.requests,
+           (double)r.requests / s, r.apps[0].bw, r.apps[1].bw, r.apps[0].ipc, r.apps[1].ipc);
+    bwm_run_result_free(&r);
+    bwm_gpu_free(&g);
+    return 0;
+}
+
+int main(void)
+{
+    bwm_gpu_config cfg;
+    bwm_err err;
+    bwm_synth_app *all;
+    size_t n;
+    if (bwm_gpu_config_load_with(BWM_DATA_DIR "/configs/memsys15.config", NULL, NULL, &cfg, NULL, &err) != BWM_OK ||
+        bwm_synth_load(BWM_DATA_DIR "/apps_synth.csv", &all, &n, &err) != BWM_OK) {
+        fprintf(stderr, "bench: %s\n", err.msg);
+        return 1;
+    }
+    int rc = pair(&cfg, all, n, "GUPS", "MUM") | pair(&cfg, all, n, "BLK", "NN");
+    struct rusage ru;
+    getrusage(RUSAGE_SELF, &ru);
+    printf("peak resident memory: %.1f MB\n", (double)ru.ru_maxrss / 1024.0);
+    free(all);
+    return rc;
+}
