@@ -46,8 +46,16 @@ const bwm_sched_ops *bwm_sched_at(size_t i);
  * known ones. */
 int bwm_sched_lookup(const char *name, const bwm_sched_ops **out, bwm_err *err);
 
-/* One line per policy: "fcfs|frfcfs". */
+/* One line per policy (application-aware ones read sched_params.h). */
 extern const bwm_sched_ops bwm_sched_fcfs;
 extern const bwm_sched_ops bwm_sched_frfcfs;
+extern const bwm_sched_ops bwm_sched_rr;
+extern const bwm_sched_ops bwm_sched_prior;
+extern const bwm_sched_ops bwm_sched_prior_low_mpki;
+extern const bwm_sched_ops bwm_sched_prior_low_bw;
+extern const bwm_sched_ops bwm_sched_its;
+extern const bwm_sched_ops bwm_sched_weis;
+extern const bwm_sched_ops bwm_sched_asjf;
+extern const bwm_sched_ops bwm_sched_asjfw;
 
 #endif

@@ -8,6 +8,14 @@
 static const bwm_sched_ops *const policies[] = {
     &bwm_sched_fcfs,
     &bwm_sched_frfcfs,
+    &bwm_sched_rr,
+    &bwm_sched_prior,
+    &bwm_sched_prior_low_mpki,
+    &bwm_sched_prior_low_bw,
+    &bwm_sched_its,
+    &bwm_sched_weis,
+    &bwm_sched_asjf,
+    &bwm_sched_asjfw,
 };
 
 size_t bwm_sched_count(void)

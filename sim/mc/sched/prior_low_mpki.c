@@ -1,0 +1,21 @@
+/* prior_low_mpki.c — Prior_App_Low_MPKI (paper 000 Sec. 8, the static
+ * comparison point of ITS): a fixed priority order by ascending alone MPKI
+ * (bwm_sched_params.alone_mpki; ties: lower application index), applied as
+ * in Sec. 6: row hits first, then the oldest request of the highest-priority
+ * application present in the bank, then the next one, and so on. */
+#include "sim/mc/sched/rank_pick.h"
+#include "sim/mc/sched/sched_ctx.h"
+
+static int plm_init(const bwm_mc *mc, void **state, bwm_err *err)
+{
+    const bwm_sched_params *p;
+    int st = bwm_sched_params_get(mc, "prior-low-mpki", &p, err);
+    return st != BWM_OK ? st
+                        : bwm_rank_static_init(mc, p, p->alone_mpki, "prior-low-mpki",
+                                               "alone_mpki", state, err);
+}
+
+const bwm_sched_ops bwm_sched_prior_low_mpki = {
+    "prior-low-mpki", "row hits first, then applications by ascending alone MPKI", plm_init, NULL,
+    bwm_rank_pick, NULL, bwm_rank_state_free,
+};

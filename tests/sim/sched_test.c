@@ -1,0 +1,703 @@
+/* sched_test.c — the application-aware memory schedulers of sim/mc/sched/ on
+ * the hand-derivation configuration (tests/support/dram_cfg.h): crafted bank
+ * queues whose order each policy determines (rr, prior-K, prior-low-mpki,
+ * prior-low-bw, its, weis, asjf, asjfw), prior-K's invariant on a random
+ * stream, α-SJF against the model's k rule, conservation on random streams,
+ * and every parameter init rejects. */
+#include <criterion/criterion.h>
+#include <math.h>
+#include <string.h>
+
+#include "model/asjf.h"
+#include "sim/mc/mc.h"
+#include "sim/mc/sched_params.h"
+#include "tests/support/dram_cfg.h"
+#include "util/rng.h"
+
+#define MAXREQ 4096
+
+typedef struct sent {
+    int bank, app;
+    int64_t arrival;
+    int times_done;
+} sent;
+
+typedef struct run {
+    sent r[MAXREQ];
+    int order[MAXREQ];
+    int n_sent, n_done;
+    int watch_app;   /* prior-K check: K, or -1 */
+    int violations;  /* completions of another application while K waited in that bank */
+} run;
+
+static bwm_dram_config cfg;
+static run R;
+static bwm_mc M;
+static int M_live;
+static int64_t T; /* the cycle of the running test */
+static bwm_sched_params P;
+static uint64_t insts[4];
+static int warps[4];
+static double mpki[4], bw[4];
+
+/* K waited in the bank of a completed request of another application if a
+ * request of K that arrived no later is still outstanding: a bank serves its
+ * requests one by one, so it was picked after the completed one. */
+static void check_prior(run *x, const sent *done)
+{
+    for (int t = 0; t < x->n_sent; t++) {
+        const sent *k = &x->r[t];
+        if (k->app == x->watch_app && k->bank == done->bank && k->times_done == 0
+            && k->arrival <= done->arrival)
+            x->violations++;
+    }
+}
+
+static void on_done(void *ctx, const bwm_mc_req *r, int64_t done)
+{
+    (void)done;
+    run *x = ctx;
+    cr_assert_lt(r->tag, (uint64_t)x->n_sent);
+    sent *s = &x->r[r->tag];
+    s->times_done++;
+    x->order[x->n_done++] = (int)r->tag;
+    if (x->watch_app >= 0 && r->app != x->watch_app)
+        check_prior(x, s);
+}
+
+static void setup(void)
+{
+    bwm_test_dram_config(&cfg);
+    memset(&R, 0, sizeof R);
+    R.watch_app = -1;
+    M_live = 0;
+    T = 0;
+    memset(insts, 0, sizeof insts);
+    for (int i = 0; i < 4; i++)
+        warps[i] = 8;
+    P = (bwm_sched_params){.n_apps = 2, .prior_app = 0, .alone_mpki = mpki, .alone_bw = bw,
+                           .committed_insts = insts, .alpha = 0.5, .m = 3, .n_sms = 4,
+                           .warps_per_sm = warps};
+    for (int i = 0; i < 4; i++)
+        mpki[i] = bw[i] = 1;
+}
+
+static void teardown(void)
+{
+    if (M_live)
+        bwm_mc_free(&M);
+}
+
+TestSuite(sched, .init = setup, .fini = teardown);
+
+/* A fresh controller M with policy s, freed by the suite (or by restart). */
+static void start(const bwm_sched_ops *s, int queue, int n_apps, int64_t window)
+{
+    if (M_live)
+        bwm_mc_free(&M);
+    M_live = 0;
+    int watch = R.watch_app;
+    memset(&R, 0, sizeof R);
+    R.watch_app = watch;
+    T = 0;
+    P.n_apps = n_apps;
+    bwm_mc_params p = {s, queue, n_apps, window, on_done, &R, &P};
+    bwm_err err;
+    cr_assert_eq(bwm_mc_init(&M, 0, &cfg, &p, &err), BWM_OK, "%s: %s", s->name, err.msg);
+    M_live = 1;
+}
+
+/* Offers a request at cycle T; returns its tag. */
+static int send_req(int bank, int row, int app, int sm, int warp, int is_write, uint32_t bytes)
+{
+    int tag = R.n_sent;
+    cr_assert_lt(tag, MAXREQ);
+    bwm_mc_req r;
+    memset(&r, 0, sizeof r);
+    r.da.bank = (uint32_t)bank;
+    r.da.bank_group = (uint32_t)bank / 2;
+    r.da.row = (uint32_t)row;
+    r.app = app;
+    r.sm = sm;
+    r.warp = warp;
+    r.is_write = (uint8_t)is_write;
+    r.bytes = bytes;
+    r.tag = (uint64_t)tag;
+    R.r[tag] = (sent){bank, app, T, 0};
+    R.n_sent++;
+    cr_assert_eq(bwm_mc_enqueue(&M, &r, T), BWM_MC_ACCEPTED);
+    return tag;
+}
+
+/* A 32-byte read of app without origin. */
+static int send(int bank, int row, int app)
+{
+    return send_req(bank, row, app, -1, -1, 0, TEST_BURST_BYTES);
+}
+
+/* A 32-byte request from warp (sm, warp) of application 0. */
+static int send_warp(int bank, int row, int sm, int warp, int is_write)
+{
+    return send_req(bank, row, 0, sm, warp, is_write, TEST_BURST_BYTES);
+}
+
+/* Ticks from T until the controller is idle; T ends at the last tick. */
+static void run_idle(void)
+{
+    while (!bwm_mc_idle(&M)) {
+        bwm_mc_tick(&M, T);
+        if (bwm_mc_idle(&M))
+            break;
+        int64_t next = bwm_mc_next_event(&M);
+        T = next > T ? next : T + 1;
+        cr_assert_lt(T, 100000000, "the controller does not finish");
+    }
+}
+
+/* Ticks at cycle t (a window boundary), after the controller went idle. */
+static void tick_at(int64_t t)
+{
+    cr_assert_lt(T, t, "the traffic of the window ran past its end");
+    T = t;
+    bwm_mc_tick(&M, T);
+}
+
+/* Opens row in bank with a request of app (no origin) and serves it; returns
+ * how many requests have been served, to index R.order from. */
+static int warm(int bank, int row, int app)
+{
+    send(bank, row, app);
+    run_idle();
+    return R.n_done;
+}
+
+/* Asserts that the requests were served in this order, starting at R.order[from]. */
+static void expect_order(int from, const int *tags, int n)
+{
+    cr_assert_eq(R.n_done, from + n);
+    for (int i = 0; i < n; i++)
+        cr_assert_eq(R.order[from + i], tags[i], "%s: served #%d is request %d, expected %d",
+                     M.sched->name, i, R.order[from + i], tags[i]);
+}
+
+/* ---- rr ------------------------------------------------------------- */
+
+Test(sched, rr_alternates_between_applications)
+{
+    start(&bwm_sched_rr, 16, 2, 0);
+    int a[4], b[4];
+    for (int i = 0; i < 4; i++)
+        a[i] = send(0, 10 + i, 0);
+    for (int i = 0; i < 4; i++)
+        b[i] = send(0, 20 + i, 1);
+    run_idle();
+    int expect[] = {a[0], b[0], a[1], b[1], a[2], b[2], a[3], b[3]};
+    expect_order(0, expect, 8);
+}
+
+Test(sched, rr_serves_row_hits_first_without_moving_its_pointer)
+{
+    start(&bwm_sched_rr, 16, 3, 0);
+    int from = warm(0, 1, 0); /* a non-hit pick of application 0: the pointer moves to 1 */
+    int t1 = send(0, 5, 0), t2 = send(0, 6, 1), t3 = send(0, 1, 2);
+    run_idle();
+    int expect[] = {t3, t2, t1}; /* the hit; then 1 at the pointer; then 0 after 2 (absent) */
+    expect_order(from, expect, 3);
+}
+
+Test(sched, rr_skips_absent_applications_cyclically)
+{
+    start(&bwm_sched_rr, 16, 3, 0);
+    int t0 = send(0, 10, 2), t1 = send(0, 11, 2), t2 = send(0, 12, 0), t3 = send(0, 13, 0);
+    run_idle();
+    int expect[] = {t2, t0, t3, t1};
+    expect_order(0, expect, 4);
+}
+
+/* ---- prior-K --------------------------------------------------------- */
+
+Test(sched, prior_serves_k_before_the_row_hits_of_others)
+{
+    P.prior_app = 1;
+    start(&bwm_sched_prior, 16, 2, 0);
+    int from = warm(0, 1, 0);
+    int t0 = send(0, 1, 0), t1 = send(0, 9, 1), t2 = send(0, 1, 1), t3 = send(0, 5, 0);
+    run_idle();
+    /* K's hit, K's miss (though 0's hit waits), then FR-FCFS: oldest of 0 */
+    int expect[] = {t2, t1, t0, t3};
+    expect_order(from, expect, 4);
+}
+
+/* Random requests of three applications on every bank, offered as fast as
+ * accepted. */
+static void random_stream(uint64_t seed, int n, int n_apps)
+{
+    bwm_rng rng;
+    bwm_rng_seed(&rng, seed);
+    int i = 0;
+    while (i < n || !bwm_mc_idle(&M)) {
+        while (i < n && bwm_mc_occupancy(&M) < M.cap) {
+            int app = (int)bwm_rng_below(&rng, (uint64_t)n_apps);
+            int sm = (int)bwm_rng_below(&rng, 5) - 1; /* -1: no origin */
+            int warp = (int)bwm_rng_below(&rng, 6);
+            send_req((int)bwm_rng_below(&rng, 8), (int)bwm_rng_below(&rng, 4), app, sm, warp,
+                     bwm_rng_uniform(&rng) < 0.3, (uint32_t)(1 + bwm_rng_below(&rng, 128)));
+            i++;
+        }
+        bwm_mc_tick(&M, T);
+        if (i == n && bwm_mc_idle(&M))
+            break;
+        int64_t next = bwm_mc_next_event(&M);
+        T = next > T ? next : T + 1;
+        cr_assert_lt(T, 100000000);
+    }
+}
+
+Test(sched, prior_never_serves_another_application_while_k_waits)
+{
+    P.prior_app = 1;
+    R.watch_app = 1;
+    start(&bwm_sched_prior, 16, 3, 0);
+    random_stream(11, 3000, 3);
+    cr_assert_eq(R.n_done, 3000);
+    cr_assert_eq(R.violations, 0, "%d completions of others while K waited", R.violations);
+    cr_assert_gt(M.apps[1].c.requests, 500);
+    /* the check is not vacuous: FR-FCFS on the same stream breaks it */
+    start(&bwm_sched_frfcfs, 16, 3, 0);
+    random_stream(11, 3000, 3);
+    cr_assert_gt(R.violations, 0);
+}
+
+/* ---- prior-low-mpki, prior-low-bw ------------------------------------ */
+
+/* Bank 0 with row 1 open gets misses of applications 0, 2, 1, 0, 1, then a
+ * row hit of 0; policy s must serve the hit, then the misses application by
+ * application in the order given, each oldest first. */
+static void expect_app_order(const bwm_sched_ops *s, int a0, int a1, int a2)
+{
+    start(s, 16, 3, 0);
+    int from = warm(0, 1, 0);
+    const int apps[5] = {0, 2, 1, 0, 1};
+    int t[5];
+    for (int i = 0; i < 5; i++)
+        t[i] = send(0, 10 + i, apps[i]);
+    int expect[6] = {send(0, 1, 0)};
+    int n = 1;
+    const int order[3] = {a0, a1, a2};
+    for (int k = 0; k < 3; k++)
+        for (int i = 0; i < 5; i++)
+            if (apps[i] == order[k])
+                expect[n++] = t[i];
+    run_idle();
+    expect_order(from, expect, 6);
+}
+
+Test(sched, prior_low_mpki_orders_by_ascending_alone_mpki)
+{
+    mpki[0] = 30, mpki[1] = 5, mpki[2] = 12;
+    expect_app_order(&bwm_sched_prior_low_mpki, 1, 2, 0);
+}
+
+Test(sched, prior_low_bw_orders_by_ascending_alone_bw)
+{
+    mpki[0] = 30, mpki[1] = 5, mpki[2] = 12; /* ignored */
+    bw[0] = 10, bw[1] = 40, bw[2] = 20;
+    expect_app_order(&bwm_sched_prior_low_bw, 0, 2, 1);
+}
+
+Test(sched, prior_low_mpki_breaks_ties_by_lower_index)
+{
+    mpki[0] = 7, mpki[1] = 7, mpki[2] = 3;
+    expect_app_order(&bwm_sched_prior_low_mpki, 2, 0, 1);
+}
+
+/* ---- its, weis ------------------------------------------------------- */
+
+#define WINDOW 1000
+
+/* n requests of app spread over banks 1-7 (bank 0 stays for the crafted queues). */
+static void background(int app, int n, int is_write, uint32_t bytes)
+{
+    for (int i = 0; i < n; i++)
+        send_req(1 + i % 7, 100 + i, app, -1, -1, is_write, bytes);
+}
+
+/* At window boundary t, bank 0 gets a miss of each application (rows new
+ * at each t), the other one's first: app must be served first. */
+static void expect_ranked_first(int64_t t, int app)
+{
+    tick_at(t);
+    int from = R.n_done;
+    int row = 1000 + 2 * (int)(t / WINDOW);
+    int other = send(0, row, 1 - app), mine = send(0, row + 1, app);
+    run_idle();
+    int expect[] = {mine, other};
+    expect_order(from, expect, 2);
+}
+
+/* At window boundary t, with application 1 ranked first: misses of 0, 1, a
+ * request of 0 for 1's row, and a miss of 1 are served 1, 0's row hit, 1, 0. */
+static void expect_app1_first_after_row_hits(int64_t t)
+{
+    tick_at(t);
+    int from = R.n_done;
+    int t0 = send(0, 20, 0), t1 = send(0, 21, 1), t2 = send(0, 21, 0), t3 = send(0, 22, 1);
+    run_idle();
+    int expect[] = {t1, t2, t3, t0};
+    expect_order(from, expect, 4);
+}
+
+Test(sched, its_and_weis_are_frfcfs_before_the_first_window)
+{
+    const bwm_sched_ops *policies[] = {&bwm_sched_its, &bwm_sched_weis};
+    for (int k = 0; k < 2; k++) {
+        start(policies[k], 16, 2, WINDOW);
+        int t0 = send(0, 10, 1), t1 = send(0, 11, 0), t2 = send(0, 10, 0);
+        run_idle();
+        cr_assert_lt(T, WINDOW);
+        int expect[] = {t0, t2, t1}; /* oldest, its row's hit, then the rest */
+        expect_order(0, expect, 3);
+    }
+}
+
+Test(sched, its_serves_the_lowest_mpki_application_after_row_hits)
+{
+    start(&bwm_sched_its, 64, 2, WINDOW);
+    /* window 1: MPKI 10 x 1000 / 1000 = 10 against 2 x 1000 / 100000 = 0.02 */
+    background(0, 10, 0, TEST_BURST_BYTES);
+    background(1, 2, 0, TEST_BURST_BYTES);
+    run_idle();
+    insts[0] = 1000;
+    insts[1] = 100000;
+    expect_app1_first_after_row_hits(WINDOW);
+    /* window 2 (two reads each, the ones above) with 1000 and 500 more
+       instructions: MPKI 2 against 4 ranks 0 first; counting since the
+       start would not (12 / 1000 against 4 / 500 misses, or 2 / 2000
+       against 2 / 100500 instructions) */
+    insts[0] = 2000;
+    insts[1] = 100500;
+    expect_ranked_first(2 * WINDOW, 0);
+}
+
+Test(sched, its_counts_reads_only_and_ranks_misses_without_instructions_last)
+{
+    start(&bwm_sched_its, 64, 2, WINDOW);
+    /* window 1: application 0 has 2 reads (and 20 write-backs), 1 has 5 */
+    background(0, 2, 0, TEST_BURST_BYTES);
+    background(0, 20, 1, TEST_BURST_BYTES);
+    background(1, 5, 0, TEST_BURST_BYTES);
+    run_idle();
+    insts[0] = insts[1] = 1000;
+    expect_ranked_first(WINDOW, 0);
+    /* window 2: application 0 misses once without committing (infinite
+       MPKI), 1 misses 61 times per 1000 instructions */
+    background(1, 60, 0, TEST_BURST_BYTES);
+    run_idle();
+    insts[1] = 2000;
+    expect_ranked_first(2 * WINDOW, 1);
+}
+
+Test(sched, weis_serves_the_lowest_bandwidth_application_after_row_hits)
+{
+    start(&bwm_sched_weis, 64, 2, WINDOW);
+    /* window 1: application 0 moves 10 x 128 bytes, 1 moves 2 x 32 */
+    background(0, 10, 0, 128);
+    background(1, 2, 1, TEST_BURST_BYTES);
+    run_idle();
+    expect_app1_first_after_row_hits(WINDOW);
+    /* window 2: 1 moves 10 x 128 more: 0 (64 bytes) first */
+    background(1, 10, 0, 128);
+    run_idle();
+    expect_ranked_first(2 * WINDOW, 0);
+}
+
+/* ---- asjf, asjfw ----------------------------------------------------- */
+
+/* Queues of warps 0.. of SM 0 in bank 0, sent warp after warp: len[w]
+ * requests, the hit[w]-th of them (1-based; 0: none) to the open row 1. */
+typedef struct warp_case {
+    int n;
+    int len[4];
+    int hit[4];
+} warp_case;
+
+/* Runs a case; returns the first request served after the warm-up and fills
+ * the first and the hit tag of each warp. */
+static int run_case(const bwm_sched_ops *s, const warp_case *c, int *first, int *hit_tag)
+{
+    start(s, 64, 2, 0);
+    int from = warm(0, 1, 0);
+    int row = 100;
+    for (int w = 0; w < c->n; w++)
+        for (int i = 1; i <= c->len[w]; i++) {
+            int t = send_warp(0, i == c->hit[w] ? 1 : row++, 0, w, 0);
+            if (i == 1)
+                first[w] = t;
+            if (i == c->hit[w])
+                hit_tag[w] = t;
+        }
+    run_idle();
+    cr_assert_gt(R.n_done, from);
+    return R.order[from];
+}
+
+Test(sched, asjf_follows_the_k_rule_of_the_model)
+{
+    const warp_case cases[] = {
+        {4, {3, 2, 10, 12}, {0, 0, 3, 1}}, /* H_s 10 (hit 3rd), M_s 2 */
+        {3, {4, 1, 6}, {2, 0, 0}},         /* H_s 4, M_s 1 */
+        {2, {2, 5}, {2, 1}},               /* hits only */
+        {3, {3, 2, 2}, {0, 0, 0}},         /* misses only; equal lengths: the older */
+    };
+    const double alphas[] = {0.1, 0.25, 0.5, 0.75, 1.0};
+    int chose_m = 0, chose_h = 0;
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++)
+        for (size_t a = 0; a < sizeof alphas / sizeof alphas[0]; a++) {
+            P.alpha = alphas[a];
+            int first[4], hit_tag[4];
+            int got = run_case(&bwm_sched_asjf, &cases[c], first, hit_tag);
+            bwm_asjf_queue q[4];
+            for (int w = 0; w < cases[c].n; w++)
+                q[w] = (bwm_asjf_queue){cases[c].len[w], cases[c].hit[w] > 0, 0};
+            bwm_asjf_params ap = {P.alpha, P.m, NULL, 0};
+            size_t i = bwm_asjf_select_hw(&ap, q, (size_t)cases[c].n);
+            int want = q[i].hit ? hit_tag[i] : first[i];
+            cr_assert_eq(got, want, "case %zu, alpha %g: served %d, the k rule says %d", c,
+                         alphas[a], got, want);
+            if (c == 0) {
+                chose_m += !q[i].hit;
+                chose_h += q[i].hit;
+            }
+        }
+    cr_assert_eq(chose_m, 2, "k = 3.4 and 4.3 take the short miss queue (10 > 2k)");
+    cr_assert_eq(chose_h, 3, "k = 9, 81, inf keep the row hit");
+}
+
+Test(sched, asjf_k_rule_keeps_the_hit_at_equality)
+{
+    P.m = 2; /* k = 4 at alpha 0.5 */
+    int first[4], hit_tag[4];
+    warp_case at_k = {2, {4, 1}, {1, 0}};
+    cr_assert_eq(run_case(&bwm_sched_asjf, &at_k, first, hit_tag), hit_tag[0], "|H| = k|M|");
+    warp_case above = {2, {5, 1}, {1, 0}};
+    cr_assert_eq(run_case(&bwm_sched_asjf, &above, first, hit_tag), first[1], "|H| > k|M|");
+}
+
+Test(sched, asjf_equal_queues_go_to_the_older_request)
+{
+    start(&bwm_sched_asjf, 16, 2, 0);
+    int t0 = send_warp(0, 10, 0, 3, 0);
+    send_warp(0, 11, 0, 1, 0);
+    send_warp(0, 12, 0, 3, 0);
+    send_warp(0, 13, 0, 1, 0);
+    run_idle();
+    cr_assert_eq(R.order[0], t0, "warp 3 holds the oldest request, not the lower warp number");
+}
+
+Test(sched, asjf_serves_writes_after_reads_and_asjfw_does_not)
+{
+    start(&bwm_sched_asjf, 16, 2, 0);
+    int w = send_warp(0, 10, 0, 0, 1);
+    int r1 = send_warp(0, 11, 0, 1, 0), r2 = send_warp(0, 12, 0, 1, 0),
+        r3 = send_warp(0, 13, 0, 1, 0);
+    run_idle();
+    int expect[] = {r1, r2, r3, w};
+    expect_order(0, expect, 4);
+    start(&bwm_sched_asjfw, 16, 2, 0);
+    w = send_warp(0, 10, 0, 0, 1);
+    for (int i = 0; i < 3; i++)
+        send_warp(0, 11 + i, 0, 1, 0);
+    run_idle();
+    cr_assert_eq(R.order[0], w, "asjfw: the write's warp is the shortest queue");
+}
+
+Test(sched, asjfw_charges_writes_to_their_warp)
+{
+    const bwm_sched_ops *policies[] = {&bwm_sched_asjf, &bwm_sched_asjfw};
+    int want[2];
+    int got[2];
+    for (int k = 0; k < 2; k++) {
+        start(policies[k], 16, 2, 0);
+        int r0 = send_warp(0, 10, 0, 0, 0);
+        for (int i = 0; i < 3; i++)
+            send_warp(0, 11 + i, 0, 0, 1);
+        int r1 = send_warp(0, 14, 0, 1, 0);
+        send_warp(0, 15, 0, 1, 0);
+        run_idle();
+        got[k] = R.order[0];
+        want[k] = k == 0 ? r0 : r1;
+    }
+    cr_assert_eq(got[0], want[0], "asjf: warp 0 has one read, warp 1 two");
+    cr_assert_eq(got[1], want[1], "asjfw: warp 0 has four requests with its writes, warp 1 two");
+}
+
+Test(sched, asjf_selects_the_sm_with_the_fewest_warps_first)
+{
+    warps[0] = 8, warps[1] = 4, warps[2] = 4, warps[3] = 8;
+    start(&bwm_sched_asjf, 16, 2, 0);
+    int from = warm(0, 1, 0);
+    int t0 = send_warp(0, 1, 0, 0, 0); /* the oldest, a row hit, a queue of one */
+    int t1 = send_warp(0, 11, 2, 5, 0);
+    int t2 = send_warp(0, 12, 1, 3, 0);
+    send_warp(0, 13, 1, 3, 0);
+    run_idle();
+    cr_assert_eq(R.order[from], t1, "SMs 1 and 2 have 4 warps; 2 holds the older request");
+    cr_assert_eq(R.order[from + 1], t2, "then SM 1");
+    cr_assert_eq(R.order[R.n_done - 1], t0, "SM 0, with 8 warps, last");
+    /* the warp counts are read live */
+    start(&bwm_sched_asjf, 16, 2, 0);
+    from = warm(0, 1, 0);
+    send_warp(0, 11, 2, 5, 0);
+    int t5 = send_warp(0, 12, 1, 3, 0);
+    warps[1] = 2;
+    run_idle();
+    cr_assert_eq(R.order[from], t5);
+}
+
+Test(sched, asjf_serves_requests_without_origin_last_as_one_queue_per_application)
+{
+    start(&bwm_sched_asjf, 16, 2, 0);
+    int from = warm(0, 1, 0);
+    int t0 = send(0, 1, 0); /* oldest, row hit, no origin */
+    int t1 = send_warp(0, 20, 0, 0, 0);
+    run_idle();
+    int expect[] = {t1, t0};
+    expect_order(from, expect, 2);
+    start(&bwm_sched_asjf, 16, 2, 0);
+    for (int i = 0; i < 3; i++)
+        send(0, 10 + i, 0);
+    int t3 = send(0, 13, 1);
+    run_idle();
+    cr_assert_eq(R.order[0], t3, "application 1's queue is the shorter");
+}
+
+Test(sched, asjf_handles_a_queue_that_grows)
+{
+    start(&bwm_sched_asjf, 0, 2, 0);
+    for (int i = 0; i < 300; i++)
+        send_req(0, i % 7, i % 2, i % 3 - 1, i % 11, i % 5 == 0, TEST_BURST_BYTES);
+    cr_assert_gt(M.cap, 64, "the pool grew");
+    run_idle();
+    cr_assert_eq(R.n_done, 300);
+    for (int i = 0; i < 300; i++)
+        cr_assert_eq(R.r[i].times_done, 1);
+}
+
+/* ---- all of them ----------------------------------------------------- */
+
+static const bwm_sched_ops *const app_aware[] = {
+    &bwm_sched_rr,   &bwm_sched_prior, &bwm_sched_prior_low_mpki, &bwm_sched_prior_low_bw,
+    &bwm_sched_its,  &bwm_sched_weis,  &bwm_sched_asjf,           &bwm_sched_asjfw,
+};
+#define N_APP_AWARE (sizeof app_aware / sizeof app_aware[0])
+
+Test(sched, every_policy_serves_every_request_exactly_once)
+{
+    for (size_t k = 0; k < N_APP_AWARE; k++) {
+        for (int a = 0; a < 3; a++)
+            insts[a] = 0;
+        start(app_aware[k], 16, 3, 200);
+        random_stream(5 + k, 2000, 3);
+        cr_assert_eq(R.n_done, 2000, "%s", app_aware[k]->name);
+        for (int i = 0; i < 2000; i++)
+            cr_assert_eq(R.r[i].times_done, 1, "%s: request %d", app_aware[k]->name, i);
+    }
+}
+
+Test(sched, the_registry_finds_every_policy)
+{
+    for (size_t k = 0; k < N_APP_AWARE; k++) {
+        const bwm_sched_ops *s = NULL;
+        bwm_err err;
+        cr_assert_eq(bwm_sched_lookup(app_aware[k]->name, &s, &err), BWM_OK, "%s", err.msg);
+        cr_assert_eq(s, app_aware[k]);
+    }
+    const char *names[] = {"rr", "prior", "prior-low-mpki", "prior-low-bw", "its", "weis",
+                           "asjf", "asjfw"};
+    for (size_t k = 0; k < N_APP_AWARE; k++)
+        cr_assert_str_eq(app_aware[k]->name, names[k]);
+}
+
+/* ---- bad parameters -------------------------------------------------- */
+
+/* init of s with P (or no parameters) fails with BWM_EINPUT naming what. */
+static void rejects(const bwm_sched_ops *s, int64_t window, int with_params, const char *what)
+{
+    bwm_mc mc;
+    bwm_mc_params p = {s, 16, 2, window, NULL, NULL, with_params ? &P : NULL};
+    bwm_err err;
+    err.msg[0] = 0;
+    cr_assert_eq(bwm_mc_init(&mc, 0, &cfg, &p, &err), BWM_EINPUT, "%s accepted (%s)", s->name,
+                 what);
+    cr_assert(strstr(err.msg, s->name) && strstr(err.msg, what), "%s: '%s' lacks '%s'", s->name,
+              err.msg, what);
+}
+
+Test(sched, the_default_parameters_are_accepted)
+{
+    for (size_t k = 0; k < N_APP_AWARE; k++) {
+        start(app_aware[k], 16, 2, WINDOW);
+        bwm_mc_free(&M);
+        M_live = 0;
+    }
+}
+
+Test(sched, init_rejects_missing_or_mismatched_parameters)
+{
+    for (size_t k = 0; k < N_APP_AWARE; k++) {
+        if (app_aware[k] == &bwm_sched_rr || app_aware[k] == &bwm_sched_weis)
+            continue; /* they need none */
+        rejects(app_aware[k], WINDOW, 0, "sched_ctx is NULL");
+        P.n_apps = 3;
+        rejects(app_aware[k], WINDOW, 1, "parameters for 3 applications");
+        P.n_apps = 2;
+    }
+}
+
+Test(sched, init_rejects_bad_prior_parameters)
+{
+    P.prior_app = 2;
+    rejects(&bwm_sched_prior, 0, 1, "application 3 to prioritise does not exist");
+    P.prior_app = -1;
+    rejects(&bwm_sched_prior, 0, 1, "application 0 to prioritise");
+    P.alone_mpki = NULL;
+    rejects(&bwm_sched_prior_low_mpki, 0, 1, "needs alone_mpki");
+    P.alone_mpki = mpki;
+    mpki[1] = 0;
+    rejects(&bwm_sched_prior_low_mpki, 0, 1, "alone_mpki of application 2 must be > 0");
+    P.alone_bw = NULL;
+    rejects(&bwm_sched_prior_low_bw, 0, 1, "needs alone_bw");
+    P.alone_bw = bw;
+    bw[0] = NAN;
+    rejects(&bwm_sched_prior_low_bw, 0, 1, "alone_bw of application 1");
+}
+
+Test(sched, init_rejects_bad_window_parameters)
+{
+    rejects(&bwm_sched_its, 0, 1, "window must be > 0");
+    rejects(&bwm_sched_weis, 0, 0, "window must be > 0");
+    P.committed_insts = NULL;
+    rejects(&bwm_sched_its, WINDOW, 1, "committed_insts");
+}
+
+Test(sched, init_rejects_bad_asjf_parameters)
+{
+    const bwm_sched_ops *both[] = {&bwm_sched_asjf, &bwm_sched_asjfw};
+    for (int k = 0; k < 2; k++) {
+        const double bad_alpha[] = {0, -0.5, 1.5, NAN};
+        for (int i = 0; i < 4; i++) {
+            P.alpha = bad_alpha[i];
+            rejects(both[k], 0, 1, "alpha must be in (0, 1]");
+        }
+        P.alpha = 0.5;
+        P.m = 0.5;
+        rejects(both[k], 0, 1, "m (row-miss / row-hit service time) must be >= 1");
+        P.m = 3;
+        P.warps_per_sm = NULL;
+        rejects(both[k], 0, 1, "needs warps_per_sm");
+        P.warps_per_sm = warps;
+        P.n_sms = 0;
+        rejects(both[k], 0, 1, "needs warps_per_sm");
+        P.n_sms = 4;
+    }
+}
