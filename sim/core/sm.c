@@ -222,9 +222,9 @@ int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, int64_t now, bwm_err *err)
 {
     int n = 0;
     bwm_cache_writeback wb;
-    int st = bwm_cache_fill(&sm->l1, line_addr, sm->tokens, &n, &wb, err);
-    if (st != BWM_OK)
-        return bwm_fail(err, BWM_EFAIL, "SM %d: %s", sm->id, err->msg);
+    bwm_err sub;
+    if (bwm_cache_fill(&sm->l1, line_addr, sm->tokens, &n, &wb, &sub) != BWM_OK)
+        return bwm_fail(err, BWM_EFAIL, "SM %d: %s", sm->id, sub.msg);
     sm->ldst_wait_fill = 0;
     for (int i = 0; i < n; i++)
         line_returned(sm, (int)sm->tokens[i], now + 1);

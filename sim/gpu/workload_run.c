@@ -22,9 +22,10 @@ int bwm_workload_sched(const char *name, int n_apps, const char **policy, int *p
         return BWM_OK;
     }
     const bwm_sched_ops *ops;
-    int st = bwm_sched_lookup(name, &ops, err);
+    bwm_err sub;
+    int st = bwm_sched_lookup(name, &ops, &sub);
     if (st != BWM_OK)
-        return bwm_fail(err, st, "%s; or prior-K for K = 1..%d", err->msg, n_apps);
+        return bwm_fail(err, st, "%s; or prior-K for K = 1..%d", sub.msg, n_apps);
     if (strcmp(name, "prior") == 0)
         return bwm_fail(err, BWM_EINPUT, "scheduler 'prior' needs the application: prior-1 .. prior-%d",
                         n_apps);
@@ -72,9 +73,10 @@ static int run_alone(const bwm_workload_spec *s, const int *split, bwm_workload_
     memset(&none, 0, sizeof none);
     for (int a = 0; a < s->n_apps; a++) {
         bwm_run_result r;
-        int st = simulate(s, 1, &s->apps[a], &split[a], "frfcfs", &none, &r, err);
+        bwm_err sub;
+        int st = simulate(s, 1, &s->apps[a], &split[a], "frfcfs", &none, &r, &sub);
         if (st != BWM_OK)
-            return bwm_fail(err, st, "alone run of %s: %s", s->apps[a]->abbr, err->msg);
+            return bwm_fail(err, st, "alone run of %s: %s", s->apps[a]->abbr, sub.msg);
         out->alone[a] = (bwm_alone_profile){r.apps[0].ipc, r.apps[0].mpki, r.apps[0].bw};
         bwm_run_result_free(&r);
     }

@@ -88,8 +88,9 @@ static int fill_one(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err 
     bwm_mreq cause = *bwm_req_at(env->pool, id);
     int n = 0;
     bwm_cache_writeback wb;
-    if (bwm_cache_fill(&sp->l2, cause.line_addr, sp->tokens, &n, &wb, err) != BWM_OK)
-        return bwm_fail(err, BWM_EFAIL, "sub-partition %d: %s", sp->id, err->msg);
+    bwm_err sub;
+    if (bwm_cache_fill(&sp->l2, cause.line_addr, sp->tokens, &n, &wb, &sub) != BWM_OK)
+        return bwm_fail(err, BWM_EFAIL, "sub-partition %d: %s", sp->id, sub.msg);
     bwm_delay_pop(&sp->returns);
     for (int i = 0; i < n; i++) {
         int32_t t = (int32_t)sp->tokens[i];

@@ -1,0 +1,158 @@
+/* sim_run_cli_test.c — "bwmpki sim run": the JSON of DESIGN.md, metrics
+ * consistent with the per-application numbers, byte-identical output for a
+ * seed, the time series, --alone, and bad input (exit 2, a message naming the
+ * option or file, no output file). */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "tests/support/cli_expect.h"
+#include "tests/support/tmp_text.h"
+
+/* A small, quick GPU: 4 SMs of memsys15. */
+#define SMALL "--set '-gpgpu_n_clusters 4' --cycles 3000 --warmup 300"
+
+static const char APPS_HEADER[] =
+    "name,abbr,mpki,bw_frac,warps,mem_frac,store_frac,coalesce,pattern,footprint_mb,reuse,smem_frac,"
+    "smem_latency,compute_latency,loads_in_flight,lanes\n";
+
+static double json_number(const char *json, const char *key)
+{
+    char pat[64];
+    snprintf(pat, sizeof pat, "\"%s\":", key);
+    const char *p = strstr(json, pat);
+    cr_assert(p, "no %s in %s", key, json);
+    return strtod(p + strlen(pat), NULL);
+}
+
+Test(sim_run_cli, json_has_the_fields_of_design_md)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "sim run --apps BLK,GUPS --sched frfcfs " SMALL " --format json");
+    bwm_expect_ok(&r);
+    const char *keys[] = {"name", "insts", "ipc", "mpki", "bw", "bw_frac", "row_hit_rate", "avg_mem_latency", "sd"};
+    const char *app = strstr(r.out, "\"apps\":[{");
+    cr_assert(app, "%s", r.out);
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++) {
+        char pat[64];
+        snprintf(pat, sizeof pat, "\"%s\":", keys[i]);
+        cr_assert(strstr(app, pat), "%s missing in %s", keys[i], r.out);
+    }
+    cr_assert(strstr(r.out, "\"name\":\"BlackScholes\""), "%s", r.out);
+    cr_assert(strstr(r.out, "\"name\":\"Random Access\""), "%s", r.out);
+    cr_assert_float_eq(json_number(r.out, "cycles"), 3000, 1e-9);
+    /* it is the sum of the IPCs, ws the sum of the slowdowns */
+    const char *second = strstr(app + 8, "},{");
+    cr_assert(second);
+    double ipc1 = json_number(app, "ipc"), ipc2 = json_number(second, "ipc");
+    double sd1 = json_number(app, "sd"), sd2 = json_number(second, "sd");
+    cr_assert_float_eq(json_number(r.out, "it"), ipc1 + ipc2, 1e-6 * (ipc1 + ipc2));
+    cr_assert_float_eq(json_number(r.out, "ws"), sd1 + sd2, 1e-9);
+    cr_assert_float_eq(json_number(r.out, "hs"), 2 / (1 / sd1 + 1 / sd2), 1e-9);
+    cr_assert_float_eq(sd1, ipc1 / json_number(app, "ipc_alone"), 1e-9);
+    /* bw_frac is bw over the 88.704 GB/s peak */
+    cr_assert_float_eq(json_number(app, "bw_frac"), json_number(app, "bw") / 88.704, 1e-9);
+    bwm_run_free(&r);
+}
+
+Test(sim_run_cli, same_seed_gives_identical_bytes)
+{
+    bwm_run a, b, c;
+    bwm_run_cli(&a, "sim run --apps MUM,NN --sched rr " SMALL " --seed 5 --format csv");
+    bwm_run_cli(&b, "sim run --apps MUM,NN --sched rr " SMALL " --seed 5 --format csv");
+    bwm_run_cli(&c, "sim run --apps MUM,NN --sched rr " SMALL " --seed 6 --format csv");
+    bwm_expect_ok(&a);
+    bwm_expect_ok(&c);
+    cr_assert_str_eq(a.out, b.out);
+    cr_assert_str_neq(a.out, c.out);
+    bwm_run_free(&a);
+    bwm_run_free(&b);
+    bwm_run_free(&c);
+}
+
+Test(sim_run_cli, every_scheduler_runs)
+{
+    const char *scheds[] = {"fcfs", "frfcfs", "rr", "prior-1", "prior-2", "prior-low-mpki", "prior-low-bw",
+                            "its", "weis", "asjf", "asjfw"};
+    for (size_t i = 0; i < sizeof scheds / sizeof scheds[0]; i++) {
+        bwm_run r;
+        bwm_run_cli(&r, "sim run --apps SCP,HISTO --sched %s " SMALL " --format json", scheds[i]);
+        bwm_expect_ok(&r);
+        char want[64];
+        snprintf(want, sizeof want, "\"sched\":\"%s\"", scheds[i]);
+        bwm_expect_contains(r.out, want);
+        bwm_run_free(&r);
+    }
+}
+
+Test(sim_run_cli, series_alone_file_and_split)
+{
+    char series[] = "/tmp/bwm_series_XXXXXX", alone[] = "/tmp/bwm_alone_XXXXXX";
+    close(mkstemp(series));
+    close(mkstemp(alone));
+    bwm_run r;
+    /* alone profiles from a run of each application alone on its share */
+    bwm_run_shell(&r, "(" BWM_BIN " sim run --apps BLK --set '-gpgpu_n_clusters 4' --sm-split 4 "
+                      "--cycles 3000 --warmup 300 --alone /dev/null --format csv 2>/dev/null || true) >/dev/null");
+    bwm_run_free(&r);
+    char cmd[1024];
+    snprintf(cmd, sizeof cmd, "printf 'abbr,ipc,mpki,bw\\nBLK,100,1.5,30\\nQTC,20,8,10\\n' > %s", alone);
+    bwm_run_shell(&r, cmd);
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "sim run --apps BLK,QTC --sm-split 3,1 --alone %s --series %s --series-every 500 " SMALL
+                " --format json", alone, series);
+    bwm_expect_ok(&r);
+    cr_assert_float_eq(json_number(r.out, "ipc_alone"), 100, 1e-9);
+    cr_assert(strstr(r.out, "\"sms\":3"), "%s", r.out);
+    char *csv = bwm_slurp(series);
+    cr_assert(csv);
+    cr_assert_eq(strncmp(csv, "cycle,app,abbr,ipc,mpki,bw,bw_frac\n", 35), 0, "%s", csv);
+    /* (300 + 3000) / 500 = 6 windows of 2 applications, plus the header */
+    int lines = 0;
+    for (const char *p = csv; *p; p++)
+        lines += *p == '\n';
+    cr_assert_eq(lines, 1 + 6 * 2, "%s", csv);
+    free(csv);
+    bwm_run_free(&r);
+    unlink(series);
+    unlink(alone);
+}
+
+Test(sim_run_cli, bad_input_exits_2_without_output)
+{
+    char apps[BWM_TMP_PATH_MAX], text[1024];
+    snprintf(text, sizeof text, "%sBad,BAD,1,0.5,99,0.1,0,1,stream,1,0,0,1,1,1,32\n", APPS_HEADER);
+    bwm_write_tmp(apps, text);
+    struct {
+        const char *args, *message;
+    } cases[] = {
+        {"--apps BLK,NOPE", "unknown application 'NOPE'"},
+        {"--apps BLK,QTC --sched nosuch", "unknown memory scheduler 'nosuch'"},
+        {"--apps BLK,QTC --sched prior-3", "prior-3"},
+        {"--apps BLK,QTC --sm-split 2,1", "add up to 3"},
+        {"--apps BLK,QTC --sm-split 4", "1 values for 2 applications"},
+        {"--apps BLK,QTC,GUPS,NN,MUM", "1 to 4 application"},
+        {"--apps BLK,QTC,GUPS --set '-gpgpu_n_clusters 2'", "3 applications but the GPU has 2 SMs"},
+        {"--apps BLK --cycles 0", "--cycles"},
+        {"--apps BLK --alpha 0 --sched asjf", "--alpha"},
+        {"--apps BLK --alone /nonexistent/alone.csv", "/nonexistent/alone.csv"},
+        {NULL, "warps must be in 1..48"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char out[] = "/tmp/bwm_runout_XXXXXX";
+        close(mkstemp(out));
+        unlink(out);
+        bwm_run r;
+        if (cases[i].args)
+            bwm_run_cli(&r, "sim run --set '-gpgpu_n_clusters 4' --cycles 1000 %s -o %s", cases[i].args, out);
+        else
+            bwm_run_cli(&r, "sim run --apps-file %s --apps BAD --cycles 1000 -o %s", apps, out);
+        cr_assert_eq(r.status, 2, "case %zu: status %d, stderr %s", i, r.status, r.err);
+        cr_assert(strstr(r.err, cases[i].message), "case %zu: %s", i, r.err);
+        cr_assert_neq(access(out, F_OK), 0, "case %zu left %s", i, out);
+        bwm_run_free(&r);
+    }
+    unlink(apps);
+}
