@@ -130,8 +130,8 @@ void bwm_share_waterfill(const double *demand, const double *weight, size_t n, d
 {
     /* Visit applications by demand/weight: those below the current level are
      * capped at their demand, which only raises the level for the rest. */
-    double ratio[BWM_MODEL_MAX_APPS];
-    size_t idx[BWM_MODEL_MAX_APPS];
+    double ratio[BWM_MODEL_MAX_APPS] = {0};
+    size_t idx[BWM_MODEL_MAX_APPS] = {0};
     double wsum = 0;
     if (n == 0 || n > BWM_MODEL_MAX_APPS)
         return;
@@ -161,14 +161,14 @@ void bwm_share_waterfill(const double *demand, const double *weight, size_t n, d
 
 static void share_by_key(const bwm_app *apps, size_t n, const double *key, double peak, double *bw)
 {
-    size_t order[BWM_MODEL_MAX_APPS];
+    size_t order[BWM_MODEL_MAX_APPS] = {0};
     sort_indices(order, key, n);
     bwm_share_priority(apps, n, order, peak, bw);
 }
 
 void bwm_share(const bwm_policy *p, const bwm_app *apps, size_t n, double peak, double *bw)
 {
-    double demand[BWM_MODEL_MAX_APPS], weight[BWM_MODEL_MAX_APPS], key[BWM_MODEL_MAX_APPS];
+    double demand[BWM_MODEL_MAX_APPS] = {0}, weight[BWM_MODEL_MAX_APPS] = {0}, key[BWM_MODEL_MAX_APPS] = {0};
     for (size_t i = 0; i < n; i++)
         demand[i] = apps[i].bw_alone;
     switch (p->kind) {
