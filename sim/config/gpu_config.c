@@ -213,22 +213,15 @@ int bwm_gpu_config_from_opts(bwm_optset *s, bwm_gpu_config *cfg, bwm_err *err)
     return st;
 }
 
+static int take_gpu_config(bwm_optset *s, void *cfg, bwm_err *err)
+{
+    return bwm_gpu_config_from_opts(s, cfg, err);
+}
+
 int bwm_gpu_config_load_with(const char *path, const char *overrides, const char *origin,
                              bwm_gpu_config *cfg, bwm_optlist *ign, bwm_err *err)
 {
-    bwm_optset s;
-    bwm_optset_init(&s);
-    if (ign)
-        bwm_optlist_init(ign);
-    int st = bwm_optset_load(&s, path, err);
-    if (st == BWM_OK && overrides)
-        st = bwm_optset_parse(&s, origin ? origin : "override", overrides, strlen(overrides), err);
-    if (st == BWM_OK)
-        st = bwm_gpu_config_from_opts(&s, cfg, err);
-    if (st == BWM_OK && ign)
-        st = bwm_optset_unused(&s, ign, err);
-    bwm_optset_free(&s);
-    return st;
+    return bwm_optset_load_into(path, overrides, origin, take_gpu_config, cfg, ign, err);
 }
 
 const char *bwm_warp_sched_name(bwm_warp_sched_kind k)

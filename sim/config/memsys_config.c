@@ -153,22 +153,15 @@ int bwm_dram_config_from_opts(bwm_optset *s, bwm_dram_config *cfg, bwm_err *err)
     return st;
 }
 
+static int take_memsys_config(bwm_optset *s, void *cfg, bwm_err *err)
+{
+    return bwm_dram_config_from_opts(s, cfg, err);
+}
+
 int bwm_memsys_config_load_with(const char *path, const char *overrides, const char *origin,
                                 bwm_dram_config *cfg, bwm_optlist *ign, bwm_err *err)
 {
-    bwm_optset s;
-    bwm_optset_init(&s);
-    if (ign)
-        bwm_optlist_init(ign);
-    int st = bwm_optset_load(&s, path, err);
-    if (st == BWM_OK && overrides)
-        st = bwm_optset_parse(&s, origin ? origin : "override", overrides, strlen(overrides), err);
-    if (st == BWM_OK)
-        st = bwm_dram_config_from_opts(&s, cfg, err);
-    if (st == BWM_OK && ign)
-        st = bwm_optset_unused(&s, ign, err);
-    bwm_optset_free(&s);
-    return st;
+    return bwm_optset_load_into(path, overrides, origin, take_memsys_config, cfg, ign, err);
 }
 
 int bwm_memsys_config_load(const char *path, bwm_dram_config *cfg, bwm_optlist *ign,

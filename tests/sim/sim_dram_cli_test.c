@@ -14,16 +14,6 @@
 #define MEMSYS15 BWM_SOURCE_DIR "/data/configs/memsys15.config"
 #define GTX480 BWM_SOURCE_DIR "/tests/fixtures/gtx480.config"
 
-/* The value of "key": in a flat JSON object (first occurrence). */
-static double json_number(const char *json, const char *key)
-{
-    char pat[64];
-    snprintf(pat, sizeof pat, "\"%s\":", key);
-    const char *p = strstr(json, pat);
-    cr_assert(p, "no %s in %s", key, json);
-    return strtod(p + strlen(pat), NULL);
-}
-
 Test(sim_dram_cli, json_has_the_fields_of_design_md_in_order)
 {
     bwm_run r;
@@ -40,14 +30,14 @@ Test(sim_dram_cli, json_has_the_fields_of_design_md_in_order)
         cr_assert(p, "%s missing or out of order in %s", keys[i], r.out);
         at = p + 1;
     }
-    double hits = json_number(r.out, "row_hits"), misses = json_number(r.out, "row_misses"),
-           conflicts = json_number(r.out, "row_conflicts");
+    double hits = bwm_json_number(r.out, "row_hits"), misses = bwm_json_number(r.out, "row_misses"),
+           conflicts = bwm_json_number(r.out, "row_conflicts");
     cr_assert_float_eq(hits + misses + conflicts, 6, 1e-9);
-    cr_assert_float_eq(json_number(r.out, "peak"), 88.704, 1e-9);
-    double bw = json_number(r.out, "bw"), frac = json_number(r.out, "bw_frac");
+    cr_assert_float_eq(bwm_json_number(r.out, "peak"), 88.704, 1e-9);
+    double bw = bwm_json_number(r.out, "bw"), frac = bwm_json_number(r.out, "bw_frac");
     cr_assert_float_eq(frac, bw / 88.704, 1e-9);
     /* bw = 6 requests x 128 bytes over dram_cycles at 924 MHz */
-    cr_assert_float_eq(bw, 6 * 128 / (json_number(r.out, "dram_cycles") / 924e6) / 1e9, 1e-6);
+    cr_assert_float_eq(bw, 6 * 128 / (bwm_json_number(r.out, "dram_cycles") / 924e6) / 1e9, 1e-6);
     bwm_run_free(&r);
 }
 
@@ -64,10 +54,10 @@ Test(sim_dram_cli, per_channel_and_per_bank_add_up)
     int n_ch = 0, n_bk = 0;
     for (const char *p = ch; (p = strstr(p, "{\"channel\":")) != NULL; p++) {
         if (p > bk) {
-            sum_bk += json_number(p, "requests");
+            sum_bk += bwm_json_number(p, "requests");
             n_bk++;
         } else {
-            sum_ch += json_number(p, "requests");
+            sum_ch += bwm_json_number(p, "requests");
             n_ch++;
         }
     }
@@ -108,7 +98,7 @@ Test(sim_dram_cli, stdin_and_the_timed_format)
     bwm_expect_ok(&b);
     cr_assert_str_eq(a.out, b.out);
     /* the last request arrives at cycle 1000 */
-    cr_assert_gt(json_number(a.out, "dram_cycles"), 1000);
+    cr_assert_gt(bwm_json_number(a.out, "dram_cycles"), 1000);
     bwm_run_free(&a);
     bwm_run_free(&b);
 }
@@ -155,7 +145,7 @@ Test(sim_dram_cli, deterministic_output)
     bwm_run_cli(&b, "sim dram --config %s --trace /tmp/bwm_cli_det.trace --per-bank --format json", MEMSYS15);
     unlink("/tmp/bwm_cli_det.trace");
     bwm_expect_ok(&a);
-    cr_assert_float_eq(json_number(a.out, "requests"), 20000, 1e-9);
+    cr_assert_float_eq(bwm_json_number(a.out, "requests"), 20000, 1e-9);
     cr_assert_str_eq(a.out, b.out);
     bwm_run_free(&a);
     bwm_run_free(&b);
@@ -169,7 +159,7 @@ Test(sim_dram_cli, other_configs_and_schedulers)
     bwm_expect_ok(&r);
     bwm_expect_contains(r.out, "\"sched\":\"fcfs\"");
     bwm_expect_contains(r.out, "\"queue_size\":4");
-    cr_assert_float_eq(json_number(r.out, "requests"), 6, 1e-9);
+    cr_assert_float_eq(bwm_json_number(r.out, "requests"), 6, 1e-9);
     bwm_run_free(&r);
 }
 

@@ -18,15 +18,6 @@ static const char APPS_HEADER[] =
     "name,abbr,mpki,bw_frac,warps,mem_frac,store_frac,coalesce,pattern,footprint_mb,reuse,smem_frac,"
     "smem_latency,compute_latency,loads_in_flight,lanes\n";
 
-static double json_number(const char *json, const char *key)
-{
-    char pat[64];
-    snprintf(pat, sizeof pat, "\"%s\":", key);
-    const char *p = strstr(json, pat);
-    cr_assert(p, "no %s in %s", key, json);
-    return strtod(p + strlen(pat), NULL);
-}
-
 Test(sim_run_cli, json_has_the_fields_of_design_md)
 {
     bwm_run r;
@@ -42,18 +33,18 @@ Test(sim_run_cli, json_has_the_fields_of_design_md)
     }
     cr_assert(strstr(r.out, "\"name\":\"BlackScholes\""), "%s", r.out);
     cr_assert(strstr(r.out, "\"name\":\"Random Access\""), "%s", r.out);
-    cr_assert_float_eq(json_number(r.out, "cycles"), 3000, 1e-9);
+    cr_assert_float_eq(bwm_json_number(r.out, "cycles"), 3000, 1e-9);
     /* it is the sum of the IPCs, ws the sum of the slowdowns */
     const char *second = strstr(app + 8, "},{");
     cr_assert(second);
-    double ipc1 = json_number(app, "ipc"), ipc2 = json_number(second, "ipc");
-    double sd1 = json_number(app, "sd"), sd2 = json_number(second, "sd");
-    cr_assert_float_eq(json_number(r.out, "it"), ipc1 + ipc2, 1e-6 * (ipc1 + ipc2));
-    cr_assert_float_eq(json_number(r.out, "ws"), sd1 + sd2, 1e-9);
-    cr_assert_float_eq(json_number(r.out, "hs"), 2 / (1 / sd1 + 1 / sd2), 1e-9);
-    cr_assert_float_eq(sd1, ipc1 / json_number(app, "ipc_alone"), 1e-9);
+    double ipc1 = bwm_json_number(app, "ipc"), ipc2 = bwm_json_number(second, "ipc");
+    double sd1 = bwm_json_number(app, "sd"), sd2 = bwm_json_number(second, "sd");
+    cr_assert_float_eq(bwm_json_number(r.out, "it"), ipc1 + ipc2, 1e-6 * (ipc1 + ipc2));
+    cr_assert_float_eq(bwm_json_number(r.out, "ws"), sd1 + sd2, 1e-9);
+    cr_assert_float_eq(bwm_json_number(r.out, "hs"), 2 / (1 / sd1 + 1 / sd2), 1e-9);
+    cr_assert_float_eq(sd1, ipc1 / bwm_json_number(app, "ipc_alone"), 1e-9);
     /* bw_frac is bw over the 88.704 GB/s peak */
-    cr_assert_float_eq(json_number(app, "bw_frac"), json_number(app, "bw") / 88.704, 1e-9);
+    cr_assert_float_eq(bwm_json_number(app, "bw_frac"), bwm_json_number(app, "bw") / 88.704, 1e-9);
     bwm_run_free(&r);
 }
 
@@ -104,7 +95,7 @@ Test(sim_run_cli, series_alone_file_and_split)
     bwm_run_cli(&r, "sim run --apps BLK,QTC --sm-split 3,1 --alone %s --series %s --series-every 500 " SMALL
                 " --format json", alone, series);
     bwm_expect_ok(&r);
-    cr_assert_float_eq(json_number(r.out, "ipc_alone"), 100, 1e-9);
+    cr_assert_float_eq(bwm_json_number(r.out, "ipc_alone"), 100, 1e-9);
     cr_assert(strstr(r.out, "\"sms\":3"), "%s", r.out);
     char *csv = bwm_slurp(series);
     cr_assert(csv);
