@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # main.sh — quick start: installs what is missing, builds, runs the main job.
 # The main job compares every bandwidth-sharing policy of the closed-form
-# engine on the paper's Figure 6 example and on a Table 1 workload (BLK_GUPS, bandwidth-bound).
+# engine on the paper's Figure 6 example and on a Table 1 workload (BLK_GUPS, bandwidth-bound),
+# then simulates BLK_GUPS on the Table 2 GPU under FR-FCFS, ITS and WEIS.
 # Results go to out/ as table, CSV and JSON.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,4 +19,10 @@ echo
 echo "== BLK_GUPS from Table 1 on the 88.8 GB/s system (paper 000, Figure 4)"
 "$bin" model compare --apps BLK,GUPS --peak 88.8 --format table
 echo
-echo "main: results written to out/ (figure6.*, blk_gups.*)"
+for sched in frfcfs its weis; do
+  "$bin" sim run --apps BLK,GUPS --sched "$sched" --format json -o "out/sim_blk_gups_$sched.json" 2>/dev/null
+  echo "== BLK_GUPS simulated on data/configs/memsys15.config under $sched"
+  "$bin" sim run --apps BLK,GUPS --sched "$sched" --format table 2>/dev/null
+  echo
+done
+echo "main: results written to out/ (figure6.*, blk_gups.*, sim_blk_gups_*.json)"
