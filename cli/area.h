@@ -19,5 +19,6 @@ int bwm_area_dispatch(const char *area, const bwm_verb *verbs, size_t n, int arg
 /* Area entry points (one file each). */
 int bwm_area_model(int argc, char **argv);
 int bwm_area_sim(int argc, char **argv);
+int bwm_area_fit(int argc, char **argv);
 
 #endif

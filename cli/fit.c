@@ -1,0 +1,12 @@
+/* fit.c — the "bwmpki fit" area: its verbs. */
+#include "cli/area.h"
+#include "cli/fit_cmds.h"
+
+static const bwm_verb verbs[] = {
+    {"import", "GPGPU-Sim logs or (name,ipc,mpki,bw) CSV: measured ipc beside the model's, with errors", bwm_cmd_fit_import},
+};
+
+int bwm_area_fit(int argc, char **argv)
+{
+    return bwm_area_dispatch("fit", verbs, sizeof verbs / sizeof verbs[0], argc, argv);
+}

@@ -1,0 +1,7 @@
+/* fit_cmds.h — the subcommands of "bwmpki fit", one file each. */
+#ifndef BWM_FIT_CMDS_H
+#define BWM_FIT_CMDS_H
+
+int bwm_cmd_fit_import(int argc, char **argv);
+
+#endif

@@ -1,0 +1,126 @@
+/* fit_import.c — "bwmpki fit import": GPGPU-Sim logs and (name,ipc,mpki,bw)
+ * CSV rows beside the performance model, in table, CSV and JSON. */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "cli/fit_cmds.h"
+#include "cli/opts.h"
+#include "fit/import.h"
+#include "io/outfile.h"
+#include "io/table.h"
+#include "util/num.h"
+
+#define MAX_LOGS 256
+
+/* Reads every input named by the options into im. */
+static int read_inputs(const char *logs, const char *csv, double line, double clock, bwm_import *im, bwm_err *err)
+{
+    if (logs) {
+        char buf[8192];
+        char *paths[MAX_LOGS];
+        int n = bwm_split(logs, ',', buf, sizeof buf, paths, MAX_LOGS);
+        if (n < 0)
+            return bwm_fail(err, BWM_EINPUT, "option --logs: more than %d files or too long", MAX_LOGS);
+        for (int i = 0; i < n; i++) {
+            if (paths[i][0] == '\0')
+                return bwm_fail(err, BWM_EINPUT, "option --logs: empty file name (item %d)", i + 1);
+            int st = bwm_import_log(im, paths[i], line, err);
+            if (st != BWM_OK)
+                return st;
+        }
+    }
+    return csv ? bwm_import_csv(im, csv, line, clock, err) : BWM_OK;
+}
+
+/* Writes DIR/import.{txt,csv,json}; all three are rendered before any is written. */
+static int write_dir(const char *dir, const bwm_table *t, bwm_err *err)
+{
+    static const char *const names[] = {"import.txt", "import.csv", "import.json"};
+    static const bwm_format fmts[] = {BWM_FMT_TABLE, BWM_FMT_CSV, BWM_FMT_JSON};
+    bwm_buf b[3];
+    for (int i = 0; i < 3; i++) {
+        bwm_buf_init(&b[i]);
+        bwm_table_render(t, fmts[i], &b[i]);
+    }
+    int st = BWM_OK;
+    if (mkdir(dir, 0777) != 0 && errno != EEXIST)
+        st = bwm_fail(err, BWM_EFAIL, "option --out: cannot create '%s': %s", dir, strerror(errno));
+    for (int i = 0; i < 3 && st == BWM_OK; i++) {
+        char path[4096];
+        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+        st = bwm_output_commit(path, &b[i], err);
+    }
+    for (int i = 0; i < 3; i++)
+        bwm_buf_free(&b[i]);
+    return st;
+}
+
+int bwm_cmd_fit_import(int argc, char **argv)
+{
+    const char *o_logs = NULL, *o_csv = NULL, *o_line = "128", *o_clock = "1400", *o_out = NULL;
+    const bwm_opt opts[] = {
+        {"logs", "A.log,B.log", "GPGPU-Sim output logs, comma-separated (one row each, named by base name)", &o_logs,
+         NULL},
+        {"csv", "FILE", "CSV with columns name,ipc,mpki,bw (bw in GB/s; one row each)", &o_csv, NULL},
+        {"line", "BYTES", "bytes moved per L2 miss in the model (default 128)", &o_line, NULL},
+        {"clock", "MHZ", "core clock for --csv rows in MHz (default 1400; logs use their own)", &o_clock, NULL},
+        {"out", "DIR", "also write DIR/import.txt, import.csv and import.json (each whole or not at all)", &o_out,
+         NULL},
+    };
+    const bwm_cmd cmd = {
+        "bwmpki fit import",
+        "Measured runs beside the performance model: ipc_model = bw / (line x mpki/1000) / clock, "
+        "abs_rel_error = |ipc_model - ipc| / ipc, and their mean (MARE).",
+        "From a GPGPU-Sim log: insts = gpu_tot_sim_insn, cycles = gpu_tot_sim_cycle (last values: totals),\n"
+        "ipc = insts / cycles, mpki = L2_total_cache_misses x 1000 / insts, bw = (sum of n_rd + n_write\n"
+        "over the DRAM[i] channels) x busW x BL x gpgpu_n_mem_per_ctrlr bytes / (cycles / core clock),\n"
+        "core clock = first entry of -gpgpu_clock_domains.  Give --logs, --csv or both.\n"
+        "Example: bwmpki fit import --logs run1.log,run2.log --csv runs.csv --out results/",
+        opts, sizeof opts / sizeof opts[0],
+    };
+    bwm_common common;
+    bwm_err err;
+    int st = bwm_opts_parse(&cmd, argc, argv, &common, &err);
+    if (st < 0)
+        return 0;
+    double line = 0, clock = 0;
+    if (st == BWM_OK && !o_logs && !o_csv)
+        st = bwm_fail(&err, BWM_EINPUT, "give --logs, --csv or both (see --help)");
+    if (st == BWM_OK)
+        st = bwm_opt_double("line", o_line, &line, &err);
+    if (st == BWM_OK && !(line > 0))
+        st = bwm_fail(&err, BWM_EINPUT, "option --line: must be > 0 (got %g)", line);
+    if (st == BWM_OK)
+        st = bwm_opt_double("clock", o_clock, &clock, &err);
+    if (st == BWM_OK && !(clock > 0))
+        st = bwm_fail(&err, BWM_EINPUT, "option --clock: must be > 0 (got %g)", clock);
+    if (st == BWM_OK && o_out && o_out[0] == '\0')
+        st = bwm_fail(&err, BWM_EINPUT, "option --out: empty folder name");
+    if (st != BWM_OK)
+        return bwm_cli_report(&cmd, st, &err);
+
+    bwm_import im;
+    bwm_import_init(&im);
+    bwm_table t;
+    st = read_inputs(o_logs, o_csv, line, clock, &im, &err);
+    if (st == BWM_OK)
+        st = bwm_import_table(&im, &t);
+    bwm_import_free(&im);
+    if (st != BWM_OK)
+        return bwm_cli_report(&cmd, st, &err);
+    if (o_out)
+        st = write_dir(o_out, &t, &err);
+    if (st != BWM_OK) {
+        bwm_table_free(&t);
+        return bwm_cli_report(&cmd, st, &err);
+    }
+    bwm_buf out;
+    bwm_buf_init(&out);
+    bwm_table_render(&t, common.format, &out);
+    st = bwm_cli_emit(&cmd, &common, &out);
+    bwm_buf_free(&out);
+    bwm_table_free(&t);
+    return st;
+}

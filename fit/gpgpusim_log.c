@@ -1,0 +1,288 @@
+/* gpgpusim_log.c — reading GPGPU-Sim output logs with PCRE2 (see gpgpusim_log.h). */
+#include "fit/gpgpusim_log.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim/config/rx.h"
+#include "util/num.h"
+
+/* The scalar statistics, in the order GPGPU-Sim prints them. */
+enum { ST_CYCLE, ST_INSN, ST_IPC, ST_L2_ACC, ST_L2_MISS, ST_COUNT };
+static const char *const stat_names[ST_COUNT] = {
+    "gpu_tot_sim_cycle", "gpu_tot_sim_insn", "gpu_tot_ipc", "L2_total_cache_accesses", "L2_total_cache_misses",
+};
+
+enum { OPT_CLOCKS, OPT_N_MEM, OPT_PER_CTRLR, OPT_COUNT };
+static const char *const opt_names[OPT_COUNT] = {
+    "gpgpu_clock_domains", "gpgpu_n_mem", "gpgpu_n_mem_per_ctrlr",
+};
+
+typedef struct channel {
+    int seen;       /* a DRAM[i] header was read */
+    int counted;    /* its n_cmd line (with n_rd, n_write) was read */
+    double n_rd, n_write;
+} channel;
+
+typedef struct reader {
+    const char *path;
+    long line;
+    bwm_rx stat, opt, dram, counts, clocks;
+    double stat_val[ST_COUNT];
+    long stat_seen[ST_COUNT];
+    char *opt_val[OPT_COUNT];
+    long opt_line[OPT_COUNT];
+    int current;    /* channel of the last DRAM[i] header, or -1 */
+    long bus_width, burst_length;
+    channel ch[BWM_GPGPUSIM_MAX_CHANNELS];
+} reader;
+
+static const char *const patterns[] = {
+    "^\\s*(gpu_tot_sim_cycle|gpu_tot_sim_insn|gpu_tot_ipc|L2_total_cache_accesses|L2_total_cache_misses)"
+    "\\s*=\\s*(\\S+)\\s*$",
+    "^-(gpgpu_clock_domains|gpgpu_n_mem|gpgpu_n_mem_per_ctrlr)\\s+(\\S+)",
+    "^\\s*DRAM\\[(\\d+)\\]:.*\\bbusW=(\\d+)\\s+BL=(\\d+)",
+    "^\\s*n_cmd=.*\\bn_rd=(\\d+)\\s.*\\bn_write=(\\d+)\\b",
+    "^([0-9.]+):[0-9.]+:[0-9.]+:([0-9.]+)$",
+};
+
+static int reader_init(reader *r, const char *path, bwm_err *err)
+{
+    memset(r, 0, sizeof *r);
+    r->path = path;
+    r->current = -1;
+    bwm_rx *rx[] = {&r->stat, &r->opt, &r->dram, &r->counts, &r->clocks};
+    for (size_t i = 0; i < sizeof rx / sizeof rx[0]; i++) {
+        int st = bwm_rx_compile(rx[i], patterns[i], err);
+        if (st != BWM_OK) {
+            for (size_t k = 0; k < i; k++)
+                bwm_rx_free(rx[k]);
+            return st;
+        }
+    }
+    return BWM_OK;
+}
+
+static void reader_free(reader *r)
+{
+    bwm_rx *rx[] = {&r->stat, &r->opt, &r->dram, &r->counts, &r->clocks};
+    for (size_t i = 0; i < sizeof rx / sizeof rx[0]; i++)
+        bwm_rx_free(rx[i]);
+    for (int i = 0; i < OPT_COUNT; i++)
+        free(r->opt_val[i]);
+}
+
+/* Copies group g of the last match of rx on s into dst (size n). */
+static void group_text(const bwm_rx *rx, int g, const char *s, char *dst, size_t n)
+{
+    size_t a = 0, b = 0;
+    dst[0] = '\0';
+    if (!bwm_rx_group(rx, g, &a, &b))
+        return;
+    size_t len = b - a < n - 1 ? b - a : n - 1;
+    memcpy(dst, s + a, len);
+    dst[len] = '\0';
+}
+
+static int group_number(const reader *r, const bwm_rx *rx, int g, const char *s, const char *what,
+                        double *out, bwm_err *err)
+{
+    char text[64];
+    group_text(rx, g, s, text, sizeof text);
+    if (bwm_parse_double(text, out) != 0 || *out < 0)
+        return bwm_fail(err, BWM_EINPUT, "%s:%ld: %s: '%s' is not a number >= 0", r->path, r->line, what, text);
+    return BWM_OK;
+}
+
+static int find_name(const char *const *names, int n, const char *s)
+{
+    for (int i = 0; i < n; i++)
+        if (strcmp(names[i], s) == 0)
+            return i;
+    return -1;
+}
+
+static int on_line(reader *r, const char *s, size_t len, bwm_err *err)
+{
+    char name[64];
+    if (bwm_rx_match(&r->stat, s, len, 0, 0)) {
+        group_text(&r->stat, 1, s, name, sizeof name);
+        int k = find_name(stat_names, ST_COUNT, name);
+        r->stat_seen[k]++;
+        return group_number(r, &r->stat, 2, s, name, &r->stat_val[k], err);
+    }
+    if (bwm_rx_match(&r->opt, s, len, 0, 0)) {
+        group_text(&r->opt, 1, s, name, sizeof name);
+        int k = find_name(opt_names, OPT_COUNT, name);
+        size_t a = 0, b = 0;
+        bwm_rx_group(&r->opt, 2, &a, &b);
+        free(r->opt_val[k]);
+        r->opt_val[k] = strndup(s + a, b - a);
+        r->opt_line[k] = r->line;
+        return r->opt_val[k] ? BWM_OK : bwm_fail(err, BWM_EFAIL, "out of memory");
+    }
+    if (bwm_rx_match(&r->dram, s, len, 0, 0)) {
+        double id, busw, bl;
+        int st = group_number(r, &r->dram, 1, s, "DRAM channel", &id, err);
+        if (st == BWM_OK)
+            st = group_number(r, &r->dram, 2, s, "busW", &busw, err);
+        if (st == BWM_OK)
+            st = group_number(r, &r->dram, 3, s, "BL", &bl, err);
+        if (st != BWM_OK)
+            return st;
+        if (id >= BWM_GPGPUSIM_MAX_CHANNELS)
+            return bwm_fail(err, BWM_EINPUT, "%s:%ld: DRAM[%.0f]: more than %d channels", r->path, r->line, id,
+                            BWM_GPGPUSIM_MAX_CHANNELS);
+        r->current = (int)id;
+        r->ch[r->current].seen = 1;
+        r->bus_width = (long)busw;
+        r->burst_length = (long)bl;
+        return BWM_OK;
+    }
+    if (r->current >= 0 && bwm_rx_match(&r->counts, s, len, 0, 0)) {
+        channel *c = &r->ch[r->current];
+        int st = group_number(r, &r->counts, 1, s, "n_rd", &c->n_rd, err);
+        if (st == BWM_OK)
+            st = group_number(r, &r->counts, 2, s, "n_write", &c->n_write, err);
+        c->counted = 1;
+        r->current = -1;
+        return st;
+    }
+    return BWM_OK;
+}
+
+static int opt_long(const reader *r, int k, long *out, bwm_err *err)
+{
+    int64_t v;
+    if (bwm_parse_i64(r->opt_val[k], &v) != 0 || v < 1 || v > BWM_GPGPUSIM_MAX_CHANNELS)
+        return bwm_fail(err, BWM_EINPUT, "%s:%ld: -%s: '%s' is not an integer in 1..%d", r->path, r->opt_line[k],
+                        opt_names[k], r->opt_val[k], BWM_GPGPUSIM_MAX_CHANNELS);
+    *out = (long)v;
+    return BWM_OK;
+}
+
+/* Checks that everything needed was seen and fills log. */
+static int finish(reader *r, bwm_gpgpusim_log *log, bwm_err *err)
+{
+    for (int k = 0; k < OPT_COUNT; k++)
+        if (!r->opt_val[k])
+            return bwm_fail(err, BWM_EINPUT, "%s: no '-%s' option in the log's option echo (not a GPGPU-Sim log?)",
+                            r->path, opt_names[k]);
+    for (int k = 0; k < ST_COUNT; k++)
+        if (!r->stat_seen[k])
+            return bwm_fail(err, BWM_EINPUT, "%s: no '%s' (log cut short?)", r->path, stat_names[k]);
+    for (int k = 1; k < ST_COUNT; k++)
+        if (r->stat_seen[k] != r->stat_seen[0])
+            return bwm_fail(err, BWM_EINPUT, "%s: no '%s' for kernel %ld (%ld '%s' lines but %ld '%s'; log cut short?)",
+                            r->path, stat_names[k], r->stat_seen[0], r->stat_seen[0], stat_names[0], r->stat_seen[k],
+                            stat_names[k]);
+    const char *clk = r->opt_val[OPT_CLOCKS];
+    double core = 0, dram = 0;
+    if (bwm_rx_match(&r->clocks, clk, strlen(clk), 0, 0)) {
+        char text[64];
+        group_text(&r->clocks, 1, clk, text, sizeof text);
+        int bad = bwm_parse_double(text, &core) != 0;
+        group_text(&r->clocks, 2, clk, text, sizeof text);
+        bad |= bwm_parse_double(text, &dram) != 0;
+        if (bad)
+            core = 0;
+    }
+    if (!(core > 0) || !(dram > 0))
+        return bwm_fail(err, BWM_EINPUT, "%s:%ld: -gpgpu_clock_domains: '%s' is not CORE:ICNT:L2:DRAM in MHz (> 0)",
+                        r->path, r->opt_line[OPT_CLOCKS], clk);
+    int st = opt_long(r, OPT_N_MEM, &log->n_mem, err);
+    if (st == BWM_OK)
+        st = opt_long(r, OPT_PER_CTRLR, &log->n_mem_per_ctrlr, err);
+    if (st != BWM_OK)
+        return st;
+    log->n_rd = log->n_write = 0;
+    for (long i = 0; i < log->n_mem; i++) {
+        if (!r->ch[i].seen)
+            return bwm_fail(err, BWM_EINPUT, "%s: no 'DRAM[%ld]' statistics (log cut short, or run without "
+                            "DRAM statistics?)", r->path, i);
+        if (!r->ch[i].counted)
+            return bwm_fail(err, BWM_EINPUT, "%s: no 'n_rd'/'n_write' line after 'DRAM[%ld]' (log cut short?)",
+                            r->path, i);
+        log->n_rd += r->ch[i].n_rd;
+        log->n_write += r->ch[i].n_write;
+    }
+    log->insn = r->stat_val[ST_INSN];
+    log->cycles = r->stat_val[ST_CYCLE];
+    log->ipc_reported = r->stat_val[ST_IPC];
+    log->l2_accesses = r->stat_val[ST_L2_ACC];
+    log->l2_misses = r->stat_val[ST_L2_MISS];
+    log->core_mhz = core;
+    log->dram_mhz = dram;
+    log->bus_width = r->bus_width;
+    log->burst_length = r->burst_length;
+    log->kernels = r->stat_seen[ST_CYCLE];
+    if (!(log->insn > 0))
+        return bwm_fail(err, BWM_EINPUT, "%s: gpu_tot_sim_insn is 0 (no instructions simulated)", r->path);
+    if (!(log->cycles > 0))
+        return bwm_fail(err, BWM_EINPUT, "%s: gpu_tot_sim_cycle is 0 (no cycles simulated)", r->path);
+    return BWM_OK;
+}
+
+int bwm_gpgpusim_log_read(const char *path, bwm_gpgpusim_log *log, bwm_err *err)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return bwm_fail(err, errno == ENOENT ? BWM_EINPUT : BWM_EFAIL, "%s: cannot open: %s", path,
+                        strerror(errno));
+    reader *r = malloc(sizeof *r);
+    if (!r) {
+        fclose(f);
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    }
+    int st = reader_init(r, path, err);
+    if (st != BWM_OK) {
+        free(r);
+        fclose(f);
+        return st;
+    }
+    char *text = NULL;
+    size_t cap = 0;
+    ssize_t n;
+    while (st == BWM_OK && (n = getline(&text, &cap, f)) >= 0) {
+        r->line++;
+        while (n > 0 && (text[n - 1] == '\n' || text[n - 1] == '\r'))
+            text[--n] = '\0';
+        st = on_line(r, text, (size_t)n, err);
+    }
+    if (st == BWM_OK && ferror(f))
+        st = bwm_fail(err, BWM_EFAIL, "%s: read error", path);
+    if (st == BWM_OK)
+        st = finish(r, log, err);
+    free(text);
+    reader_free(r);
+    free(r);
+    fclose(f);
+    return st;
+}
+
+double bwm_gpgpusim_atom_bytes(const bwm_gpgpusim_log *log)
+{
+    return (double)log->bus_width * (double)log->burst_length * (double)log->n_mem_per_ctrlr;
+}
+
+double bwm_gpgpusim_ipc(const bwm_gpgpusim_log *log)
+{
+    return log->insn / log->cycles;
+}
+
+double bwm_gpgpusim_mpki(const bwm_gpgpusim_log *log)
+{
+    return log->l2_misses * 1000.0 / log->insn;
+}
+
+double bwm_gpgpusim_seconds(const bwm_gpgpusim_log *log)
+{
+    return log->cycles / (log->core_mhz * 1e6);
+}
+
+double bwm_gpgpusim_bw(const bwm_gpgpusim_log *log)
+{
+    return (log->n_rd + log->n_write) * bwm_gpgpusim_atom_bytes(log) / bwm_gpgpusim_seconds(log) / 1e9;
+}

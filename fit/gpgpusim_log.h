@@ -1,0 +1,67 @@
+/* gpgpusim_log.h — the statistics of one GPGPU-Sim output log.
+ *
+ * A GPGPU-Sim log echoes its options at the top, one per line as
+ * "-name value # description", then after every kernel prints cumulative
+ * statistics "name = value" and one block per memory controller:
+ *
+ *   DRAM[0]: 16 bks, busW=4 BL=8 CL=12, tRRD=6 tCCD=2, tRCD=12 ...
+ *   n_cmd=... n_nop=... n_act=... n_pre=... n_req=... n_rd=R n_write=W bw_util=...
+ *
+ * (newer versions add n_ref_event, n_rd_L2_A, n_wr_bk; they are skipped).
+ * All these counters are totals since the start of the run, so when a log
+ * holds several kernels the last value of each is the total; the last
+ * DRAM[i] block of each channel i counts.
+ *
+ * Needed: -gpgpu_clock_domains (the first entry is the core clock in MHz),
+ * -gpgpu_n_mem, -gpgpu_n_mem_per_ctrlr, gpu_tot_sim_cycle, gpu_tot_sim_insn,
+ * gpu_tot_ipc, L2_total_cache_accesses, L2_total_cache_misses, and the n_rd
+ * and n_write of all gpgpu_n_mem channels.  A missing one is an input error
+ * "FILE: no 'NAME' (log cut short?)"; so is a last kernel whose statistics
+ * stop half-way (fewer gpu_tot_sim_insn than gpu_tot_sim_cycle lines, ...).
+ *
+ * Bytes moved: GPGPU-Sim's n_rd and n_write count DRAM column commands, each
+ * moving one "DRAM atom" of busW x BL x gpgpu_n_mem_per_ctrlr bytes
+ * (dram_atom_size in gpgpu-sim's memory config: bus width per chip in bytes,
+ * burst length, chips per controller; 4 x 8 x 2 = 64 bytes on a GTX 480-like
+ * GDDR5 system, so a 128-byte line is two commands).  busW and BL are read
+ * from the DRAM[i] lines, the chips per controller from the option echo. */
+#ifndef BWM_GPGPUSIM_LOG_H
+#define BWM_GPGPUSIM_LOG_H
+
+#include "util/status.h"
+
+typedef struct bwm_gpgpusim_log {
+    double insn;            /* gpu_tot_sim_insn (thread instructions) */
+    double cycles;          /* gpu_tot_sim_cycle (core cycles) */
+    double ipc_reported;    /* gpu_tot_ipc as printed (4 decimals) */
+    double l2_accesses;     /* L2_total_cache_accesses */
+    double l2_misses;       /* L2_total_cache_misses */
+    double core_mhz;        /* first entry of -gpgpu_clock_domains */
+    double dram_mhz;        /* last entry of -gpgpu_clock_domains */
+    long n_mem;             /* -gpgpu_n_mem: memory controllers (channels) */
+    long n_mem_per_ctrlr;   /* -gpgpu_n_mem_per_ctrlr: DRAM chips per controller */
+    long bus_width;         /* busW of the DRAM[i] lines: bytes per chip */
+    long burst_length;      /* BL of the DRAM[i] lines */
+    double n_rd;            /* column reads, summed over channels */
+    double n_write;         /* column writes, summed over channels */
+    long kernels;           /* how many gpu_tot_sim_cycle lines (kernels) */
+} bwm_gpgpusim_log;
+
+/* Most channels a log may report (DRAM[0] .. DRAM[max-1]). */
+#define BWM_GPGPUSIM_MAX_CHANNELS 256
+
+/* Reads the log at path.  Errors: the file cannot be read (BWM_EFAIL), a
+ * needed statistic or option is missing or malformed (BWM_EINPUT, naming
+ * the file, and the line for malformed values). */
+int bwm_gpgpusim_log_read(const char *path, bwm_gpgpusim_log *log, bwm_err *err);
+
+/* Bytes per DRAM column command: bus_width x burst_length x n_mem_per_ctrlr. */
+double bwm_gpgpusim_atom_bytes(const bwm_gpgpusim_log *log);
+
+/* Derived figures (DESIGN.md units). */
+double bwm_gpgpusim_ipc(const bwm_gpgpusim_log *log);   /* insn / cycles */
+double bwm_gpgpusim_mpki(const bwm_gpgpusim_log *log);  /* misses x 1000 / insn */
+double bwm_gpgpusim_seconds(const bwm_gpgpusim_log *log); /* cycles / core clock */
+double bwm_gpgpusim_bw(const bwm_gpgpusim_log *log);    /* GB/s: (n_rd + n_write) x atom / s / 1e9 */
+
+#endif

@@ -1,0 +1,144 @@
+/* import.c — measured rows beside the model (see import.h). */
+#include "fit/import.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fit/gpgpusim_log.h"
+#include "io/csv.h"
+#include "model/perf.h"
+
+void bwm_import_init(bwm_import *im)
+{
+    im->rows = NULL;
+    im->n = im->cap = 0;
+}
+
+void bwm_import_free(bwm_import *im)
+{
+    free(im->rows);
+    bwm_import_init(im);
+}
+
+/* Fills the model columns of a row whose ipc, mpki and bw are set. */
+static int add_row(bwm_import *im, const bwm_import_row *row, double line_bytes, double clock_mhz, bwm_err *err)
+{
+    if (im->n == im->cap) {
+        size_t cap = im->cap ? 2 * im->cap : 8;
+        bwm_import_row *rows = realloc(im->rows, cap * sizeof *rows);
+        if (!rows)
+            return bwm_fail(err, BWM_EFAIL, "out of memory");
+        im->rows = rows;
+        im->cap = cap;
+    }
+    bwm_import_row *r = &im->rows[im->n++];
+    *r = *row;
+    r->ipc_model = r->abs_rel_error = NAN;
+    if (r->mpki > 0) {
+        bwm_perf_in in = {r->bw, r->mpki, line_bytes, clock_mhz};
+        r->ipc_model = bwm_perf_eval(&in).ipc;
+        if (r->ipc > 0)
+            r->abs_rel_error = fabs(r->ipc_model - r->ipc) / r->ipc;
+    }
+    return BWM_OK;
+}
+
+int bwm_import_log(bwm_import *im, const char *path, double line_bytes, bwm_err *err)
+{
+    bwm_gpgpusim_log log;
+    int st = bwm_gpgpusim_log_read(path, &log, err);
+    if (st != BWM_OK)
+        return st;
+    bwm_import_row row;
+    const char *base = strrchr(path, '/');
+    snprintf(row.name, sizeof row.name, "%s", base ? base + 1 : path);
+    row.insts = log.insn;
+    row.cycles = log.cycles;
+    row.ipc = bwm_gpgpusim_ipc(&log);
+    row.mpki = bwm_gpgpusim_mpki(&log);
+    row.bw = bwm_gpgpusim_bw(&log);
+    return add_row(im, &row, line_bytes, log.core_mhz, err);
+}
+
+int bwm_import_csv(bwm_import *im, const char *path, double line_bytes, double clock_mhz, bwm_err *err)
+{
+    static const char *const cols[] = {"name", "ipc", "mpki", "bw"};
+    int idx[4];
+    bwm_csv c;
+    int st = bwm_csv_open(&c, path, err);
+    if (st != BWM_OK)
+        return st;
+    st = bwm_csv_header(&c, err);
+    if (st == BWM_OK)
+        st = bwm_csv_require(&c, cols, idx, 4, err);
+    int got = 1;
+    while (st == BWM_OK) {
+        st = bwm_csv_read(&c, &got, err);
+        if (st != BWM_OK || !got)
+            break;
+        bwm_import_row row;
+        row.insts = row.cycles = NAN;
+        st = bwm_csv_check_width(&c, err);
+        if (st == BWM_OK)
+            st = bwm_csv_double(&c, idx[1], &row.ipc, err);
+        if (st == BWM_OK)
+            st = bwm_csv_double(&c, idx[2], &row.mpki, err);
+        if (st == BWM_OK)
+            st = bwm_csv_double(&c, idx[3], &row.bw, err);
+        if (st == BWM_OK && (row.ipc < 0 || row.mpki < 0 || row.bw < 0))
+            st = bwm_fail(err, BWM_EINPUT, "%s:%ld: ipc, mpki and bw must be >= 0", path, c.line);
+        if (st == BWM_OK && bwm_csv_field(&c, idx[0])[0] == '\0')
+            st = bwm_fail(err, BWM_EINPUT, "%s:%ld: empty name", path, c.line);
+        if (st == BWM_OK) {
+            snprintf(row.name, sizeof row.name, "%s", bwm_csv_field(&c, idx[0]));
+            st = add_row(im, &row, line_bytes, clock_mhz, err);
+        }
+    }
+    bwm_csv_close(&c);
+    return st;
+}
+
+double bwm_import_mare(const bwm_import *im, size_t *n)
+{
+    double sum = 0;
+    size_t k = 0;
+    for (size_t i = 0; i < im->n; i++)
+        if (!isnan(im->rows[i].abs_rel_error)) {
+            sum += im->rows[i].abs_rel_error;
+            k++;
+        }
+    if (n)
+        *n = k;
+    return k ? sum / (double)k : NAN;
+}
+
+int bwm_import_table(const bwm_import *im, bwm_table *t)
+{
+    static const char *const cols[] = {"name", "insts", "cycles", "ipc", "mpki", "bw", "ipc_model", "abs_rel_error"};
+    if (bwm_table_init(t, "Imported runs: measured ipc beside the model's (ipc = bw / (line x mpki/1000) / clock)",
+                       cols, sizeof cols / sizeof cols[0]) != 0)
+        return BWM_EFAIL;
+    for (size_t i = 0; i < im->n; i++) {
+        const bwm_import_row *r = &im->rows[i];
+        bwm_table_str(t, r->name);
+        if (isnan(r->insts)) {
+            bwm_table_null(t);
+            bwm_table_null(t);
+        } else {
+            bwm_table_int(t, (long long)r->insts);
+            bwm_table_int(t, (long long)r->cycles);
+        }
+        bwm_table_num(t, r->ipc);
+        bwm_table_num(t, r->mpki);
+        bwm_table_num(t, r->bw);
+        bwm_table_num(t, r->ipc_model);
+        bwm_table_num(t, r->abs_rel_error);
+    }
+    bwm_table_str(t, "MARE");
+    for (int k = 0; k < 6; k++)
+        bwm_table_null(t);
+    bwm_table_num(t, bwm_import_mare(im, NULL));
+    return t->failed ? BWM_EFAIL : BWM_OK;
+}

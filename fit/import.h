@@ -1,0 +1,48 @@
+/* import.h — rows of measured (ipc, mpki, bw) from other tools, each set
+ * beside the performance model's ipc with its error.
+ *
+ * Sources: GPGPU-Sim logs (fit/gpgpusim_log.h) and plain CSV files with the
+ * columns name, ipc, mpki, bw (any order, more columns allowed).  For every
+ * row: ipc_model = bw / (line_bytes x mpki/1000) / core_clock (model/perf.h)
+ * and abs_rel_error = |ipc_model - ipc| / ipc.  For a log the core clock is
+ * the log's own (first entry of -gpgpu_clock_domains), for a CSV the one
+ * given.  A row whose mpki is 0 has no model ipc (NaN) and no error; such
+ * rows are left out of the MARE (mean absolute relative error). */
+#ifndef BWM_IMPORT_H
+#define BWM_IMPORT_H
+
+#include <stddef.h>
+
+#include "io/table.h"
+#include "util/status.h"
+
+typedef struct bwm_import_row {
+    char name[128];        /* log file base name, or the CSV's name */
+    double insts, cycles;  /* NaN for CSV rows */
+    double ipc, mpki, bw;  /* measured (bw in GB/s) */
+    double ipc_model;      /* the model's ipc, NaN when mpki is 0 */
+    double abs_rel_error;  /* |ipc_model - ipc| / ipc, NaN when undefined */
+} bwm_import_row;
+
+typedef struct bwm_import {
+    bwm_import_row *rows;
+    size_t n, cap;
+} bwm_import;
+
+void bwm_import_init(bwm_import *im);
+void bwm_import_free(bwm_import *im);
+
+/* Appends one row per log, measured as in fit/gpgpusim_log.h. */
+int bwm_import_log(bwm_import *im, const char *path, double line_bytes, bwm_err *err);
+/* Appends one row per CSV data row; errors name FILE:LINE. */
+int bwm_import_csv(bwm_import *im, const char *path, double line_bytes, double clock_mhz, bwm_err *err);
+
+/* Mean of the defined abs_rel_error values (NaN if none); *n gets their count. */
+double bwm_import_mare(const bwm_import *im, size_t *n);
+
+/* The output table: name, insts, cycles, ipc, mpki, bw, ipc_model,
+ * abs_rel_error, one row per import plus a last row named "MARE" whose
+ * abs_rel_error is the MARE (other cells empty).  t is initialised here. */
+int bwm_import_table(const bwm_import *im, bwm_table *t);
+
+#endif

@@ -1,0 +1,161 @@
+/* import_test.c — the GPGPU-Sim log reader and the importer on the fixtures
+ * in tests/fixtures/gpgpusim/, every derived number worked out by hand. */
+#include <criterion/criterion.h>
+#include <math.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "fit/gpgpusim_log.h"
+#include "fit/import.h"
+#include "tests/support/tmp_text.h"
+
+#define FIX BWM_SOURCE_DIR "/tests/fixtures/gpgpusim/"
+
+Test(gpgpusim_log, normal_log)
+{
+    bwm_gpgpusim_log log;
+    bwm_err err;
+    cr_assert_eq(bwm_gpgpusim_log_read(FIX "normal.log", &log, &err), BWM_OK, "%s", err.msg);
+    cr_assert_float_eq(log.insn, 1400000, 0);
+    cr_assert_float_eq(log.cycles, 70000, 0);
+    cr_assert_float_eq(log.ipc_reported, 20, 0);
+    cr_assert_float_eq(log.l2_accesses, 17500, 0);
+    cr_assert_float_eq(log.l2_misses, 7000, 0);
+    cr_assert_float_eq(log.core_mhz, 700, 0);
+    cr_assert_float_eq(log.dram_mhz, 924, 0);
+    cr_assert_eq(log.n_mem, 2);
+    cr_assert_eq(log.n_mem_per_ctrlr, 2);
+    cr_assert_eq(log.bus_width, 4);
+    cr_assert_eq(log.burst_length, 8);
+    cr_assert_eq(log.kernels, 1);
+    /* n_rd 6000 + 5700, n_write 1500 + 1500 */
+    cr_assert_float_eq(log.n_rd, 11700, 0);
+    cr_assert_float_eq(log.n_write, 3000, 0);
+    /* atom = busW 4 x BL 8 x 2 chips = 64 bytes */
+    cr_assert_float_eq(bwm_gpgpusim_atom_bytes(&log), 64, 0);
+    /* ipc = 1400000 / 70000 = 20; mpki = 7000 x 1000 / 1400000 = 5 */
+    cr_assert_float_eq(bwm_gpgpusim_ipc(&log), 20, 1e-12);
+    cr_assert_float_eq(bwm_gpgpusim_mpki(&log), 5, 1e-12);
+    /* seconds = 70000 / 700 MHz = 1e-4; bw = 14700 x 64 = 940800 bytes / 1e-4 s = 9.408 GB/s */
+    cr_assert_float_eq(bwm_gpgpusim_seconds(&log), 1e-4, 1e-18);
+    cr_assert_float_eq(bwm_gpgpusim_bw(&log), 9.408, 1e-12);
+}
+
+Test(gpgpusim_log, two_kernels_take_the_last_totals)
+{
+    bwm_gpgpusim_log log;
+    bwm_err err;
+    cr_assert_eq(bwm_gpgpusim_log_read(FIX "two_kernels.log", &log, &err), BWM_OK, "%s", err.msg);
+    cr_assert_eq(log.kernels, 2);
+    /* kernel 2's totals, not kernel 1's (500000, 25000, 2000) nor gpu_sim_* */
+    cr_assert_float_eq(log.insn, 1000000, 0);
+    cr_assert_float_eq(log.cycles, 80000, 0);
+    cr_assert_float_eq(log.l2_misses, 4000, 0);
+    /* last DRAM blocks: 7000 + 6000 reads, 1000 + 1000 writes */
+    cr_assert_float_eq(log.n_rd, 13000, 0);
+    cr_assert_float_eq(log.n_write, 2000, 0);
+    /* one chip per controller: 4 x 8 x 1 = 32 bytes; 15000 x 32 = 480000 bytes
+     * in 80000 / 800 MHz = 1e-4 s: 4.8 GB/s; ipc 12.5; mpki 4 */
+    cr_assert_float_eq(bwm_gpgpusim_atom_bytes(&log), 32, 0);
+    cr_assert_float_eq(bwm_gpgpusim_bw(&log), 4.8, 1e-12);
+    cr_assert_float_eq(bwm_gpgpusim_ipc(&log), 12.5, 1e-12);
+    cr_assert_float_eq(bwm_gpgpusim_mpki(&log), 4, 1e-12);
+}
+
+static void bad_log(const char *name, const char *what)
+{
+    bwm_gpgpusim_log log;
+    bwm_err err;
+    cr_assert_eq(bwm_gpgpusim_log_read(name, &log, &err), BWM_EINPUT, "%s was accepted", name);
+    cr_assert(strncmp(err.msg, name, strlen(name)) == 0, "'%s' does not name %s", err.msg, name);
+    cr_assert(strstr(err.msg, what), "'%s' does not say '%s'", err.msg, what);
+}
+
+Test(gpgpusim_log, bad_logs_name_the_file_and_what_is_missing)
+{
+    bad_log(FIX "cut_short.log", ": no 'gpu_tot_sim_cycle' (log cut short?)");
+    bad_log(FIX "no_dram.log", ": no 'DRAM[0]' statistics");
+    bad_log(FIX "cut_kernel2.log", ": no 'gpu_tot_ipc' for kernel 2");
+    bad_log(FIX "runs.csv", ": no '-gpgpu_clock_domains' option");
+    bad_log(FIX "no_such.log", ": cannot open");
+}
+
+Test(gpgpusim_log, malformed_values_name_the_line)
+{
+    char path[BWM_TMP_PATH_MAX];
+    bwm_write_tmp(path, "-gpgpu_clock_domains 700:700:700 # three only\n-gpgpu_n_mem 1\n-gpgpu_n_mem_per_ctrlr 1\n"
+                        "gpu_tot_sim_cycle = 10\ngpu_tot_sim_insn = 20\ngpu_tot_ipc = 2.0000\n"
+                        "L2_total_cache_accesses = 3\nL2_total_cache_misses = 1\n"
+                        "DRAM[0]: 16 bks, busW=4 BL=8 CL=12\nn_cmd=1 n_nop=1 n_act=0 n_pre=0 n_req=1 n_rd=1 n_write=0 "
+                        "bw_util=0\n");
+    bwm_gpgpusim_log log;
+    bwm_err err;
+    cr_assert_eq(bwm_gpgpusim_log_read(path, &log, &err), BWM_EINPUT);
+    bwm_expect_at(err.msg, path, 1, "is not CORE:ICNT:L2:DRAM");
+    unlink(path);
+    bwm_write_tmp(path, "-gpgpu_clock_domains 700:700:700:924\n-gpgpu_n_mem 1\n-gpgpu_n_mem_per_ctrlr 1\n"
+                        "gpu_tot_sim_cycle = 10\ngpu_tot_sim_insn = lots\n");
+    cr_assert_eq(bwm_gpgpusim_log_read(path, &log, &err), BWM_EINPUT);
+    bwm_expect_at(err.msg, path, 5, "gpu_tot_sim_insn: 'lots' is not a number");
+    unlink(path);
+}
+
+Test(import, logs_and_csv_beside_the_model)
+{
+    bwm_import im;
+    bwm_err err;
+    bwm_import_init(&im);
+    cr_assert_eq(bwm_import_log(&im, FIX "normal.log", 128, &err), BWM_OK, "%s", err.msg);
+    cr_assert_eq(bwm_import_log(&im, FIX "two_kernels.log", 128, &err), BWM_OK, "%s", err.msg);
+    cr_assert_eq(bwm_import_csv(&im, FIX "runs.csv", 128, 1400, &err), BWM_OK, "%s", err.msg);
+    cr_assert_eq(im.n, 4);
+    cr_assert_str_eq(im.rows[0].name, "normal.log");
+    /* model ipc = 9.408e9 / (128 x 5/1000) / 700e6 = 21; |21 - 20| / 20 = 0.05 */
+    cr_assert_float_eq(im.rows[0].ipc_model, 21, 1e-9);
+    cr_assert_float_eq(im.rows[0].abs_rel_error, 0.05, 1e-12);
+    /* model ipc = 4.8e9 / (128 x 4/1000) / 800e6 = 11.71875; error 0.0625 */
+    cr_assert_float_eq(im.rows[1].ipc_model, 11.71875, 1e-9);
+    cr_assert_float_eq(im.rows[1].abs_rel_error, 0.0625, 1e-12);
+    /* BLK: 89.6 / (0.128 x 5) / 1.4 = 100 against 80: 0.25; QTC: 17.92 / 1.28 / 1.4 = 10: 0 */
+    cr_assert_str_eq(im.rows[2].name, "BLK");
+    cr_assert(isnan(im.rows[2].insts) && isnan(im.rows[2].cycles));
+    cr_assert_float_eq(im.rows[2].ipc_model, 100, 1e-9);
+    cr_assert_float_eq(im.rows[2].abs_rel_error, 0.25, 1e-12);
+    cr_assert_float_eq(im.rows[3].abs_rel_error, 0, 1e-12);
+    size_t n;
+    cr_assert_float_eq(bwm_import_mare(&im, &n), (0.05 + 0.0625 + 0.25 + 0) / 4, 1e-12);
+    cr_assert_eq(n, 4);
+    bwm_table t;
+    cr_assert_eq(bwm_import_table(&im, &t), BWM_OK);
+    cr_assert_eq(bwm_table_rows(&t), 5); /* four rows and MARE */
+    bwm_table_free(&t);
+    bwm_import_free(&im);
+}
+
+Test(import, zero_mpki_has_no_model_ipc_and_is_left_out_of_the_mare)
+{
+    char path[BWM_TMP_PATH_MAX];
+    bwm_write_tmp(path, "name,mpki,bw,ipc\nA,0,10,5\nB,10,17.92,20\n");
+    bwm_import im;
+    bwm_err err;
+    bwm_import_init(&im);
+    cr_assert_eq(bwm_import_csv(&im, path, 128, 1400, &err), BWM_OK, "%s", err.msg);
+    unlink(path);
+    cr_assert(isnan(im.rows[0].ipc_model) && isnan(im.rows[0].abs_rel_error));
+    size_t n;
+    cr_assert_float_eq(bwm_import_mare(&im, &n), 0.5, 1e-12); /* |10 - 20| / 20 */
+    cr_assert_eq(n, 1);
+    bwm_import_free(&im);
+}
+
+Test(import, bad_csv)
+{
+    bwm_import im;
+    bwm_err err;
+    bwm_import_init(&im);
+    cr_assert_eq(bwm_import_csv(&im, FIX "missing_mpki.csv", 128, 1400, &err), BWM_EINPUT);
+    cr_assert(strstr(err.msg, "missing_mpki.csv:1: missing column 'mpki'"), "%s", err.msg);
+    cr_assert_eq(bwm_import_csv(&im, FIX "bad_number.csv", 128, 1400, &err), BWM_EINPUT);
+    cr_assert(strstr(err.msg, "bad_number.csv:3: column 'mpki': 'ten'"), "%s", err.msg);
+    bwm_import_free(&im);
+}
