@@ -3,7 +3,7 @@
 #include "cli/sim_cmds.h"
 
 static const bwm_verb verbs[] = {
-    {"config", "the memory-system configuration as understood, with peak bandwidth", bwm_cmd_sim_config},
+    {"config", "the GPU configuration as understood: SMs, caches, crossbar, memory system, peak bandwidth", bwm_cmd_sim_config},
     {"run", "N applications on the whole simulated GPU under a memory scheduler: ipc, mpki, bw, slowdowns, it/ws/hs", bwm_cmd_sim_run},
     {"dram", "DRAM trace simulation: bandwidth, row hits, read latency (fcfs, frfcfs)", bwm_cmd_sim_dram},
 };
