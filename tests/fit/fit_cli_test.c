@@ -1,0 +1,118 @@
+/* fit_cli_test.c — "bwmpki fit import": table, CSV and JSON of the fixture
+ * logs and CSV, --out DIR with its three files, and bad input (exit code 2,
+ * the file and what is missing on stderr, nothing on stdout, no files). */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "tests/support/cli_expect.h"
+
+#define FIX BWM_SOURCE_DIR "/tests/fixtures/gpgpusim/"
+
+Test(fit_cli, json_rows_and_mare)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "fit import --logs %snormal.log,%stwo_kernels.log --format json", FIX, FIX);
+    bwm_expect_ok(&r);
+    const char *first = "[{\"name\":\"normal.log\",\"insts\":1400000,\"cycles\":70000,\"ipc\":20,\"mpki\":5,"
+                        "\"bw\":9.408,\"ipc_model\":21,\"abs_rel_error\":0.05},";
+    cr_assert_eq(strncmp(r.out, first, strlen(first)), 0, "%s", r.out);
+    const char *k2 = strstr(r.out, "{\"name\":\"two_kernels.log\"");
+    cr_assert(k2, "%s", r.out);
+    cr_assert_float_eq(bwm_json_number(k2, "ipc_model"), 11.71875, 1e-9);
+    const char *mare = strstr(r.out, "{\"name\":\"MARE\"");
+    cr_assert(mare, "%s", r.out);
+    cr_assert_float_eq(bwm_json_number(mare, "abs_rel_error"), (0.05 + 0.0625) / 2, 1e-12);
+    bwm_run_free(&r);
+}
+
+Test(fit_cli, table_and_csv_with_the_csv_input)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "fit import --logs %snormal.log --csv %sruns.csv --format table", FIX, FIX);
+    bwm_expect_ok(&r);
+    bwm_expect_contains(r.out, "name        insts    cycles  ipc  mpki  bw     ipc_model  abs_rel_error\n");
+    bwm_expect_contains(r.out, "\nnormal.log  1400000   70000   20     5  9.408         21           0.05\n");
+    bwm_expect_contains(r.out, "\nBLK               -       -   80     5   89.6        100           0.25\n");
+    bwm_expect_contains(r.out, "\nMARE              -       -    -     -      -          -            0.1\n");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "fit import --csv %sruns.csv --clock 700 --line 64 --format csv", FIX);
+    bwm_expect_ok(&r);
+    /* BLK: 89.6 / (0.064 x 5) / 0.7 = 400 against 80: 4; QTC: 17.92 / 0.64 / 0.7 = 40 against 10: 3 */
+    cr_assert_str_eq(r.out, "name,insts,cycles,ipc,mpki,bw,ipc_model,abs_rel_error\n"
+                            "BLK,,,80,5,89.6,400,4\nQTC,,,10,10,17.92,40,3\nMARE,,,,,,,3.5\n");
+    bwm_run_free(&r);
+}
+
+Test(fit_cli, out_dir_writes_three_files)
+{
+    const char *dir = "/tmp/bwm_fit_cli_out";
+    bwm_run r;
+    bwm_run_shell(&r, "rm -rf /tmp/bwm_fit_cli_out");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "fit import --logs %snormal.log --csv %sruns.csv --out %s --format csv", FIX, FIX, dir);
+    bwm_expect_ok(&r);
+    char path[256];
+    snprintf(path, sizeof path, "%s/import.txt", dir);
+    char *txt = bwm_slurp(path);
+    snprintf(path, sizeof path, "%s/import.csv", dir);
+    char *csv = bwm_slurp(path);
+    snprintf(path, sizeof path, "%s/import.json", dir);
+    char *json = bwm_slurp(path);
+    cr_assert(txt && csv && json);
+    cr_assert_eq(strncmp(txt, "Imported runs:", 14), 0, "%s", txt);
+    cr_assert_str_eq(csv, r.out); /* stdout still gets the --format output */
+    cr_assert_eq(strncmp(json, "[{\"name\":\"normal.log\",", 22), 0, "%s", json);
+    bwm_expect_contains(json, "{\"name\":\"MARE\"");
+    free(txt);
+    free(csv);
+    free(json);
+    bwm_run_free(&r);
+    bwm_run_shell(&r, "rm -rf /tmp/bwm_fit_cli_out");
+    bwm_run_free(&r);
+}
+
+static void bad(const char *args, const char *message)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "fit import %s --format json -o /tmp/bwm_fit_cli_bad.json --out /tmp/bwm_fit_cli_bad", args);
+    bwm_expect_bad(&r, message);
+    cr_assert_neq(access("/tmp/bwm_fit_cli_bad.json", F_OK), 0, "a failed run left an output file");
+    cr_assert_neq(access("/tmp/bwm_fit_cli_bad", F_OK), 0, "a failed run left an output folder");
+    bwm_run_free(&r);
+}
+
+Test(fit_cli, bad_input_exits_2_with_the_file_and_what_is_missing)
+{
+    bad("--logs " FIX "cut_short.log",
+        "bwmpki fit import: " FIX "cut_short.log: no 'gpu_tot_sim_cycle' (log cut short?)");
+    bad("--logs " FIX "normal.log," FIX "no_dram.log", FIX "no_dram.log: no 'DRAM[0]' statistics");
+    bad("--logs " FIX "cut_kernel2.log", FIX "cut_kernel2.log: no 'gpu_tot_ipc' for kernel 2");
+    bad("--csv " FIX "missing_mpki.csv", FIX "missing_mpki.csv:1: missing column 'mpki'");
+    bad("--csv " FIX "bad_number.csv", FIX "bad_number.csv:3: column 'mpki': 'ten' is not a finite number");
+    bad("--logs " FIX "no_such.log", FIX "no_such.log: cannot open");
+    bad("", "give --logs, --csv or both");
+    bad("--csv " FIX "runs.csv --line 0", "option --line: must be > 0");
+    bad("--csv " FIX "runs.csv --clock x", "option --clock: 'x' is not a finite number");
+    bad("--logs " FIX "normal.log,", "option --logs: empty file name (item 2)");
+}
+
+/* "bwmpki ARGS" succeeds and its help mentions needle. */
+static void help_mentions(const char *args, const char *needle)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "%s", args);
+    bwm_expect_ok(&r);
+    bwm_expect_contains(r.out, needle);
+    bwm_run_free(&r);
+}
+
+Test(fit_cli, help_and_area)
+{
+    help_mentions("fit import --help", "--logs A.log,B.log");
+    help_mentions("fit import --help", "--out DIR");
+    help_mentions("fit --help", "import");
+    help_mentions("--help", "  fit ");
+}
