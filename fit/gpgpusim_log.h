@@ -24,7 +24,13 @@
  * (dram_atom_size in gpgpu-sim's memory config: bus width per chip in bytes,
  * burst length, chips per controller; 4 x 8 x 2 = 64 bytes on a GTX 480-like
  * GDDR5 system, so a 128-byte line is two commands).  busW and BL are read
- * from the DRAM[i] lines, the chips per controller from the option echo. */
+ * from the DRAM[i] lines, the chips per controller from the option echo.
+ *
+ * ipc: gpu_tot_ipc is printed with four decimals only, so the ipc used is
+ * the exact gpu_tot_sim_insn / gpu_tot_sim_cycle, silently (both come from
+ * the same counters; they differ by print rounding alone).  gpu_tot_ipc is
+ * still required, as a check that the kernel's statistics are complete, and
+ * kept in ipc_reported. */
 #ifndef BWM_GPGPUSIM_LOG_H
 #define BWM_GPGPUSIM_LOG_H
 
