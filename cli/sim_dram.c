@@ -13,30 +13,10 @@
 #include "sim/mc/report.h"
 #include "sim/trace/trace_run.h"
 
-static const char *o_config, *o_set, *o_trace, *o_sched, *o_queue, *o_req_bytes;
-static int o_per_channel, o_per_bank;
-
-static const bwm_opt opts[] = {
-    {"config", "FILE", "GPGPU-Sim option file (default: the shipped data/configs/memsys15.config)", &o_config, NULL},
-    {"set", "OPTIONS", "options in the file's syntax applied after it, e.g. \"-gpgpu_n_mem 8\"", &o_set, NULL},
-    {"trace", "FILE", "trace: '0xADDR R|W' or '0xADDR READ|WRITE CYCLE' lines; - for stdin; .gz accepted (required)", &o_trace, NULL},
-    {"sched", "NAME", "memory scheduler: fcfs or frfcfs (default: the config's -gpgpu_dram_scheduler)", &o_sched, NULL},
-    {"queue", "N", "requests per controller queue (default: the config's -gpgpu_frfcfs_dram_sched_queue_size)", &o_queue, NULL},
-    {"req-bytes", "N", "bytes per request (default 128, one L2 line)", &o_req_bytes, NULL},
-    {"per-channel", NULL, "also report each channel", NULL, &o_per_channel},
-    {"per-bank", NULL, "also report each bank of each channel", NULL, &o_per_bank},
-};
-
-static const bwm_cmd cmd = {
-    "bwmpki sim dram",
-    "Simulates a DRAM request trace on the configured GDDR5 memory system: bandwidth, row hits/misses/conflicts, read latency.",
-    "Untimed traces are offered as fast as the controller queues accept them; timed ones at their\n"
-    "cycle (DRAM clock).  Latency is from arrival at the controller to the last data, in DRAM cycles;\n"
-    "row hits/misses/conflicts count requests (a request's first command finds its row open, the bank\n"
-    "closed, or another row open).  Per-channel and per-bank bw_frac are relative to one channel's peak.\n"
-    "Example: bwmpki sim dram --config data/configs/memsys15.config --trace t.trace --sched frfcfs --format json",
-    opts, sizeof opts / sizeof opts[0],
-};
+typedef struct dram_opts {
+    const char *config, *set, *trace, *sched, *queue, *req_bytes;
+    int per_channel, per_bank;
+} dram_opts;
 
 typedef struct scope {
     int channel, bank;       /* -1 when not applicable */
@@ -109,7 +89,8 @@ static void json_fields(bwm_json *j, const scope *s)
     bwm_json_kv_num(j, "row_hit_rate", r->requests ? r->row_hit_rate : NAN);
 }
 
-static void render(const bwm_memsys *ms, const bwm_trace_summary *sum, bwm_format fmt, bwm_buf *out)
+static void render(const dram_opts *o, const bwm_memsys *ms, const bwm_trace_summary *sum, bwm_format fmt,
+                   bwm_buf *out)
 {
     const bwm_dram_config *c = &ms->cfg;
     double peak = bwm_dram_peak_gbs(c), ch_peak = peak / c->n_channels;
@@ -141,7 +122,7 @@ static void render(const bwm_memsys *ms, const bwm_trace_summary *sum, bwm_forma
         table_row(&t, "total", &all);
     }
     for (int pass = 0; pass < 2; pass++) {
-        if ((pass == 0 && !o_per_channel) || (pass == 1 && !o_per_bank))
+        if ((pass == 0 && !o->per_channel) || (pass == 1 && !o->per_bank))
             continue;
         if (fmt == BWM_FMT_JSON) {
             bwm_json_key(&j, pass == 0 ? "per_channel" : "per_bank");
@@ -178,43 +159,66 @@ static void render(const bwm_memsys *ms, const bwm_trace_summary *sum, bwm_forma
     }
 }
 
-static int parse_numbers(int64_t *queue, int64_t *req_bytes, bwm_err *err)
+static int parse_numbers(const dram_opts *o, int64_t *queue, int64_t *req_bytes, bwm_err *err)
 {
     int st = BWM_OK;
     *queue = -1;
     *req_bytes = 128;
-    if (o_queue)
-        st = bwm_opt_i64("queue", o_queue, 1, 1 << 20, queue, err);
-    if (st == BWM_OK && o_req_bytes)
-        st = bwm_opt_i64("req-bytes", o_req_bytes, 1, 1 << 20, req_bytes, err);
+    if (o->queue)
+        st = bwm_opt_i64("queue", o->queue, 1, 1 << 20, queue, err);
+    if (st == BWM_OK && o->req_bytes)
+        st = bwm_opt_i64("req-bytes", o->req_bytes, 1, 1 << 20, req_bytes, err);
     return st;
 }
 
 int bwm_cmd_sim_dram(int argc, char **argv)
 {
-    o_config = o_set = o_trace = o_sched = o_queue = o_req_bytes = NULL;
-    o_per_channel = o_per_bank = 0;
+    dram_opts o = {NULL, NULL, NULL, NULL, NULL, NULL, 0, 0};
+    const bwm_opt opts[] = {
+        {"config", "FILE", "GPGPU-Sim option file (default: the shipped data/configs/memsys15.config)", &o.config, NULL},
+        {"set", "OPTIONS", "options in the file's syntax applied after it, e.g. \"-gpgpu_n_mem 8\"", &o.set, NULL},
+        {"trace", "FILE", "trace: '0xADDR R|W' or '0xADDR READ|WRITE CYCLE' lines; - for stdin; .gz accepted (required)", &o.trace, NULL},
+        {"sched", "NAME", "memory scheduler: fcfs, frfcfs or rr (default: the config's -gpgpu_dram_scheduler); the others need applications", &o.sched, NULL},
+        {"queue", "N", "requests per controller queue (default: the config's -gpgpu_frfcfs_dram_sched_queue_size)", &o.queue, NULL},
+        {"req-bytes", "N", "bytes per request (default 128, one L2 line)", &o.req_bytes, NULL},
+        {"per-channel", NULL, "also report each channel", NULL, &o.per_channel},
+        {"per-bank", NULL, "also report each bank of each channel", NULL, &o.per_bank},
+    };
+
+    const bwm_cmd cmd = {
+        "bwmpki sim dram",
+        "Simulates a DRAM request trace on the configured GDDR5 memory system: bandwidth, row hits/misses/conflicts, read latency.",
+        "Untimed traces are offered as fast as the controller queues accept them; timed ones at their\n"
+        "cycle (DRAM clock).  Latency is from arrival at the controller to the last data, in DRAM cycles;\n"
+        "row hits/misses/conflicts count requests (a request's first command finds its row open, the bank\n"
+        "closed, or another row open).  Per-channel and per-bank bw_frac are relative to one channel's peak.\n"
+        "Example: bwmpki sim dram --config data/configs/memsys15.config --trace t.trace --sched frfcfs --format json",
+        opts, sizeof opts / sizeof opts[0],
+    };
     bwm_common common;
     bwm_err err;
     int st = bwm_opts_parse(&cmd, argc, argv, &common, &err);
     if (st < 0)
         return 0;
     int64_t queue = -1, req_bytes = 128;
-    if (st == BWM_OK && !o_trace)
+    if (st == BWM_OK && !o.trace)
         st = bwm_fail(&err, BWM_EINPUT, "option --trace is required");
     if (st == BWM_OK)
-        st = parse_numbers(&queue, &req_bytes, &err);
+        st = parse_numbers(&o, &queue, &req_bytes, &err);
     const bwm_sched_ops *sched = NULL;
-    if (st == BWM_OK && o_sched)
-        st = bwm_sched_lookup(o_sched, &sched, &err);
+    if (st == BWM_OK && o.sched)
+        st = bwm_sched_lookup(o.sched, &sched, &err);
+    if (st == BWM_OK && sched && sched != &bwm_sched_fcfs && sched != &bwm_sched_frfcfs && sched != &bwm_sched_rr)
+        st = bwm_fail(&err, BWM_EINPUT, "option --sched: '%s' needs applications and their profiles; "
+                      "use it with 'bwmpki sim run' (trace mode takes fcfs, frfcfs, rr)", o.sched);
     bwm_dram_config cfg;
     if (st == BWM_OK)
-        st = bwm_sim_load_memsys(&cmd, o_config, o_set, &cfg, NULL, &err);
+        st = bwm_sim_load_memsys(&cmd, o.config, o.set, &cfg, NULL, &err);
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
 
     bwm_memsys_params p = bwm_memsys_defaults();
-    p.sched = o_sched;
+    p.sched = o.sched;
     p.queue_size = (int)queue;
     bwm_memsys ms;
     st = bwm_memsys_init(&ms, &cfg, &p, &err);
@@ -222,7 +226,7 @@ int bwm_cmd_sim_dram(int argc, char **argv)
         return bwm_cli_report(&cmd, st, &err);
     bwm_trace tr;
     bwm_trace_summary sum = {0, 0};
-    st = bwm_trace_open(&tr, o_trace, &err);
+    st = bwm_trace_open(&tr, o.trace, &err);
     if (st == BWM_OK) {
         st = bwm_trace_run(&ms, &tr, (uint32_t)req_bytes, &sum, &err);
         bwm_trace_close(&tr);
@@ -230,7 +234,7 @@ int bwm_cmd_sim_dram(int argc, char **argv)
     bwm_buf out;
     bwm_buf_init(&out);
     if (st == BWM_OK)
-        render(&ms, &sum, common.format, &out);
+        render(&o, &ms, &sum, common.format, &out);
     bwm_memsys_free(&ms);
     st = st == BWM_OK ? bwm_cli_emit(&cmd, &common, &out) : bwm_cli_report(&cmd, st, &err);
     bwm_buf_free(&out);
