@@ -57,6 +57,15 @@ static int64_t period_fs(double mhz)
     return (int64_t)llround(1e9 / mhz);
 }
 
+void bwm_gpu_shares(const bwm_gpu_config *cfg, int n_apps, const int *given, int *split)
+{
+    int any = 0;
+    for (int a = 0; a < n_apps; a++)
+        any |= given[a] != 0;
+    for (int a = 0; a < n_apps; a++)
+        split[a] = any ? given[a] : cfg->n_sms / n_apps + (a < cfg->n_sms % n_apps);
+}
+
 static int check_params(const bwm_gpu_config *cfg, const bwm_gpu_params *p, int *split, bwm_err *err)
 {
     if (p->n_apps < 1 || p->n_apps > BWM_GPU_MAX_APPS)
@@ -64,20 +73,17 @@ static int check_params(const bwm_gpu_config *cfg, const bwm_gpu_params *p, int 
                         BWM_GPU_MAX_APPS);
     if (p->n_apps > cfg->n_sms)
         return bwm_fail(err, BWM_EINPUT, "%d applications but only %d SMs", p->n_apps, cfg->n_sms);
-    int sum = 0, given = 0;
+    bwm_gpu_shares(cfg, p->n_apps, p->split, split);
+    int sum = 0;
     for (int a = 0; a < p->n_apps; a++) {
-        given |= p->split[a] != 0;
-        sum += p->split[a];
-    }
-    for (int a = 0; a < p->n_apps; a++) {
-        split[a] = given ? p->split[a] : cfg->n_sms / p->n_apps + (a < cfg->n_sms % p->n_apps);
+        sum += split[a];
         if (split[a] < 1)
             return bwm_fail(err, BWM_EINPUT, "application %d gets %d SMs (needs at least 1)", a + 1, split[a]);
         if (p->apps[a]->warps > cfg->max_warps_per_sm)
             return bwm_fail(err, BWM_EINPUT, "application %s: %d warps per SM, the SM holds %d",
                             p->apps[a]->abbr, p->apps[a]->warps, cfg->max_warps_per_sm);
     }
-    if (given && sum > cfg->n_sms)
+    if (sum > cfg->n_sms)
         return bwm_fail(err, BWM_EINPUT, "the split uses %d SMs, the GPU has %d", sum, cfg->n_sms);
     return BWM_OK;
 }

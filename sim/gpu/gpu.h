@@ -83,6 +83,10 @@ typedef struct bwm_gpu {
     bwm_err fault;
 } bwm_gpu;
 
+/* The SMs each of n_apps applications gets: given (n_apps values) when any
+ * is non-zero, else the equal split with the remainder to the first ones. */
+void bwm_gpu_shares(const bwm_gpu_config *cfg, int n_apps, const int *given, int *split);
+
 int bwm_gpu_init(bwm_gpu *g, const bwm_gpu_config *cfg, const bwm_gpu_params *p, bwm_err *err);
 void bwm_gpu_free(bwm_gpu *g);
 

@@ -14,17 +14,15 @@ typedef struct series_state {
     size_t n, cap;
 } series_state;
 
-static int series_start(series_state *s, const bwm_gpu *g, int64_t every, bwm_err *err)
+static void series_start(series_state *s, const bwm_gpu *g, int64_t every)
 {
     memset(s, 0, sizeof *s);
     s->every = every;
     if (every <= 0)
-        return BWM_OK;
+        return;
     s->next = g->cycle[BWM_CLK_CORE] + every;
     for (int a = 0; a < g->n_apps; a++)
         bwm_app_counters_take(g, a, &s->last[a]);
-    (void)err;
-    return BWM_OK;
 }
 
 static int series_tick(series_state *s, const bwm_gpu *g, bwm_err *err)
@@ -136,9 +134,8 @@ int bwm_run(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, bwm_err *e
         return bwm_fail(err, BWM_EINPUT, p->paper_mode ? "paper mode needs an instruction budget > 0"
                                                        : "the run needs cycles > 0 and warmup >= 0");
     series_state s;
-    int st = series_start(&s, g, p->series_every, err);
-    if (st == BWM_OK)
-        st = p->paper_mode ? run_paper(g, p, out, &s, err) : run_cycles(g, p, out, &s, err);
+    series_start(&s, g, p->series_every);
+    int st = p->paper_mode ? run_paper(g, p, out, &s, err) : run_cycles(g, p, out, &s, err);
     if (st == BWM_OK)
         st = drain(g, err);
     out->series = s.v;

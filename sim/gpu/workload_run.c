@@ -57,16 +57,6 @@ static int simulate(const bwm_workload_spec *s, int n_apps, const bwm_synth_app 
     return st;
 }
 
-/* The SMs each application gets (the equal split when none was given). */
-static void shares(const bwm_workload_spec *s, int *split)
-{
-    int given = 0;
-    for (int a = 0; a < s->n_apps; a++)
-        given |= s->split[a] != 0;
-    for (int a = 0; a < s->n_apps; a++)
-        split[a] = given ? s->split[a] : s->cfg->n_sms / s->n_apps + (a < s->cfg->n_sms % s->n_apps);
-}
-
 static int run_alone(const bwm_workload_spec *s, const int *split, bwm_workload_result *out, bwm_err *err)
 {
     bwm_sched_params none;
@@ -93,7 +83,7 @@ int bwm_workload_run(const bwm_workload_spec *s, bwm_workload_result *out, bwm_e
     if (st != BWM_OK)
         return st;
     int split[BWM_GPU_MAX_APPS];
-    shares(s, split);
+    bwm_gpu_shares(s->cfg, s->n_apps, s->split, split);
     if (s->alone)
         memcpy(out->alone, s->alone, (size_t)s->n_apps * sizeof *s->alone);
     else if ((st = run_alone(s, split, out, err)) != BWM_OK)
