@@ -116,6 +116,25 @@ static void cell_text(const bwm_cell *c, int compact, char *dst, size_t n)
     }
 }
 
+/* A column is right-aligned (numbers) unless its first row holds text. */
+static int column_right(const bwm_table *t, size_t c)
+{
+    return bwm_table_rows(t) == 0 || t->cells[c].kind != BWM_CELL_STR;
+}
+
+static void put_padded(bwm_buf *out, const char *s, size_t width, int right)
+{
+    size_t pad = width - strlen(s);
+    bwm_buf_puts(out, "| ");
+    for (size_t k = 0; right && k < pad; k++)
+        bwm_buf_puts(out, " ");
+    bwm_buf_puts(out, s);
+    for (size_t k = 0; !right && k < pad; k++)
+        bwm_buf_puts(out, " ");
+    bwm_buf_puts(out, " ");
+}
+
+/* A Markdown pipe table, columns padded so that it also reads as plain text. */
 static void render_text(const bwm_table *t, bwm_buf *out)
 {
     size_t rows = bwm_table_rows(t);
@@ -126,7 +145,7 @@ static void render_text(const bwm_table *t, bwm_buf *out)
     }
     char tmp[256];
     for (size_t c = 0; c < t->ncols; c++)
-        w[c] = strlen(t->cols[c]);
+        w[c] = strlen(t->cols[c]) > 3 ? strlen(t->cols[c]) : 3;
     for (size_t i = 0; i < rows * t->ncols; i++) {
         cell_text(&t->cells[i], 1, tmp, sizeof tmp);
         size_t l = strlen(tmp);
@@ -134,27 +153,24 @@ static void render_text(const bwm_table *t, bwm_buf *out)
             w[i % t->ncols] = l;
     }
     if (t->title[0])
-        bwm_buf_printf(out, "%s\n", t->title);
+        bwm_buf_printf(out, "%s\n\n", t->title);
     for (size_t c = 0; c < t->ncols; c++)
-        bwm_buf_printf(out, "%s%-*s", c ? "  " : "", c + 1 == t->ncols ? 0 : (int)w[c], t->cols[c]);
-    bwm_buf_puts(out, "\n");
+        put_padded(out, t->cols[c], w[c], column_right(t, c));
+    bwm_buf_puts(out, "|\n");
     for (size_t c = 0; c < t->ncols; c++) {
-        if (c)
-            bwm_buf_puts(out, "  ");
-        for (size_t k = 0; k < w[c]; k++)
+        bwm_buf_puts(out, "|");
+        for (size_t k = 0; k < w[c] + 1; k++)
             bwm_buf_puts(out, "-");
+        bwm_buf_puts(out, column_right(t, c) ? ":" : "-");
     }
-    bwm_buf_puts(out, "\n");
+    bwm_buf_puts(out, "|\n");
     for (size_t r = 0; r < rows; r++) {
         for (size_t c = 0; c < t->ncols; c++) {
             const bwm_cell *cell = &t->cells[r * t->ncols + c];
             cell_text(cell, 1, tmp, sizeof tmp);
-            int right = cell->kind != BWM_CELL_STR; /* numbers and their "-" */
-            int last = c + 1 == t->ncols;
-            int width = right ? (int)w[c] : last ? 0 : -(int)w[c]; /* no trailing blanks */
-            bwm_buf_printf(out, "%s%*s", c ? "  " : "", width, tmp);
+            put_padded(out, tmp, w[c], column_right(t, c));
         }
-        bwm_buf_puts(out, "\n");
+        bwm_buf_puts(out, "|\n");
     }
     free(w);
 }

@@ -57,18 +57,34 @@ static int simulate(const bwm_workload_spec *s, int n_apps, const bwm_synth_app 
     return st;
 }
 
-static int run_alone(const bwm_workload_spec *s, const int *split, bwm_workload_result *out, bwm_err *err)
+int bwm_workload_alone(const bwm_gpu_config *cfg, const bwm_synth_app *app, int sms,
+                       const bwm_run_params *run, uint64_t seed, bwm_app_result *out, bwm_err *err)
 {
+    bwm_workload_spec s;
+    memset(&s, 0, sizeof s);
+    s.cfg = cfg;
+    s.run = *run;
+    s.seed = seed;
     bwm_sched_params none;
     memset(&none, 0, sizeof none);
+    bwm_run_result r;
+    bwm_err sub;
+    int st = simulate(&s, 1, &app, &sms, "frfcfs", &none, &r, &sub);
+    if (st != BWM_OK)
+        return bwm_fail(err, st, "alone run of %s: %s", app->abbr, sub.msg);
+    *out = r.apps[0];
+    bwm_run_result_free(&r);
+    return BWM_OK;
+}
+
+static int run_alone(const bwm_workload_spec *s, const int *split, bwm_workload_result *out, bwm_err *err)
+{
     for (int a = 0; a < s->n_apps; a++) {
-        bwm_run_result r;
-        bwm_err sub;
-        int st = simulate(s, 1, &s->apps[a], &split[a], "frfcfs", &none, &r, &sub);
+        bwm_app_result r;
+        int st = bwm_workload_alone(s->cfg, s->apps[a], split[a], &s->run, s->seed, &r, err);
         if (st != BWM_OK)
-            return bwm_fail(err, st, "alone run of %s: %s", s->apps[a]->abbr, sub.msg);
-        out->alone[a] = (bwm_alone_profile){r.apps[0].ipc, r.apps[0].mpki, r.apps[0].bw};
-        bwm_run_result_free(&r);
+            return st;
+        out->alone[a] = (bwm_alone_profile){r.ipc, r.mpki, r.bw};
     }
     out->alone_simulated = 1;
     return BWM_OK;

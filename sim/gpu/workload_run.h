@@ -48,6 +48,12 @@ typedef struct bwm_workload_result {
  * BWM_EINPUT. */
 int bwm_workload_sched(const char *name, int n_apps, const char **policy, int *prior_app, bwm_err *err);
 
+/* One application alone on `sms` SMs (the rest of the GPU idle, the whole
+ * memory system its own, FR-FCFS): the alone profile every other run
+ * compares against. */
+int bwm_workload_alone(const bwm_gpu_config *cfg, const bwm_synth_app *app, int sms,
+                       const bwm_run_params *run, uint64_t seed, bwm_app_result *out, bwm_err *err);
+
 int bwm_workload_run(const bwm_workload_spec *s, bwm_workload_result *out, bwm_err *err);
 void bwm_workload_result_free(bwm_workload_result *r);
 

@@ -33,10 +33,11 @@ Test(fit_cli, table_and_csv_with_the_csv_input)
     bwm_run r;
     bwm_run_cli(&r, "fit import --logs %snormal.log --csv %sruns.csv --format table", FIX, FIX);
     bwm_expect_ok(&r);
-    bwm_expect_contains(r.out, "name        insts    cycles  ipc  mpki  bw     ipc_model  abs_rel_error\n");
-    bwm_expect_contains(r.out, "\nnormal.log  1400000   70000   20     5  9.408         21           0.05\n");
-    bwm_expect_contains(r.out, "\nBLK               -       -   80     5   89.6        100           0.25\n");
-    bwm_expect_contains(r.out, "\nMARE              -       -    -     -      -          -            0.1\n");
+    bwm_expect_contains(r.out, "| name       |   insts | cycles | ipc | mpki |    bw | ipc_model | abs_rel_error |\n"
+                               "|------------|--------:|-------:|----:|-----:|------:|----------:|--------------:|\n"
+                               "| normal.log | 1400000 |  70000 |  20 |    5 | 9.408 |        21 |          0.05 |\n"
+                               "| BLK        |       - |      - |  80 |    5 |  89.6 |       100 |          0.25 |\n");
+    bwm_expect_contains(r.out, "\n| MARE       |       - |      - |   - |    - |     - |         - |           0.1 |\n");
     bwm_run_free(&r);
     bwm_run_cli(&r, "fit import --csv %sruns.csv --clock 700 --line 64 --format csv", FIX);
     bwm_expect_ok(&r);
