@@ -363,7 +363,7 @@ Test(config_cli, prints_the_gpu_part_in_json_csv_and_table)
     bwm_run_cli(&r, "sim config --format table");
     bwm_expect_ok(&r);
     bwm_expect_contains(r.out, "GPU configuration\n");
-    bwm_expect_contains(r.out, "\n| warp_scheduler     | gto );
+    bwm_expect_contains(r.out, "\n| warp_scheduler     | gto ");
     bwm_run_free(&r);
 }
 
