@@ -15,7 +15,6 @@ endfunction()
 
 bwm_require_pkg(GSL gsl libgsl-dev)
 bwm_require_pkg(PCRE2 libpcre2-8 libpcre2-dev)
-bwm_require_pkg(GSL gsl libgsl-dev)
 if(BWM_TESTS)
   bwm_require_pkg(CRITERION criterion libcriterion-dev)
 endif()
