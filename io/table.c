@@ -211,27 +211,32 @@ static void render_csv(const bwm_table *t, bwm_buf *out)
     }
 }
 
+void bwm_table_json(const bwm_table *t, bwm_json *j)
+{
+    bwm_json_arr_begin(j);
+    size_t rows = bwm_table_rows(t);
+    for (size_t r = 0; r < rows; r++) {
+        bwm_json_obj_begin(j);
+        for (size_t c = 0; c < t->ncols; c++) {
+            const bwm_cell *cell = &t->cells[r * t->ncols + c];
+            bwm_json_key(j, t->cols[c]);
+            switch (cell->kind) {
+            case BWM_CELL_NULL: bwm_json_null(j); break;
+            case BWM_CELL_STR: bwm_json_str(j, cell->str); break;
+            case BWM_CELL_INT: bwm_json_int(j, cell->i); break;
+            case BWM_CELL_NUM: bwm_json_num(j, cell->num); break;
+            }
+        }
+        bwm_json_obj_end(j);
+    }
+    bwm_json_arr_end(j);
+}
+
 static void render_json(const bwm_table *t, bwm_buf *out)
 {
     bwm_json j;
     bwm_json_init(&j, out);
-    bwm_json_arr_begin(&j);
-    size_t rows = bwm_table_rows(t);
-    for (size_t r = 0; r < rows; r++) {
-        bwm_json_obj_begin(&j);
-        for (size_t c = 0; c < t->ncols; c++) {
-            const bwm_cell *cell = &t->cells[r * t->ncols + c];
-            bwm_json_key(&j, t->cols[c]);
-            switch (cell->kind) {
-            case BWM_CELL_NULL: bwm_json_null(&j); break;
-            case BWM_CELL_STR: bwm_json_str(&j, cell->str); break;
-            case BWM_CELL_INT: bwm_json_int(&j, cell->i); break;
-            case BWM_CELL_NUM: bwm_json_num(&j, cell->num); break;
-            }
-        }
-        bwm_json_obj_end(&j);
-    }
-    bwm_json_arr_end(&j);
+    bwm_table_json(t, &j);
 }
 
 void bwm_table_render(const bwm_table *t, bwm_format fmt, bwm_buf *out)

@@ -11,6 +11,7 @@
 
 #include "util/buf.h"
 #include "io/format.h"
+#include "io/json.h"
 
 typedef enum bwm_cell_kind { BWM_CELL_NULL, BWM_CELL_STR, BWM_CELL_NUM, BWM_CELL_INT } bwm_cell_kind;
 
@@ -42,5 +43,9 @@ size_t bwm_table_rows(const bwm_table *t);
 /* Appends the table to out in the given format.  Text tables start with the
  * title; JSON is an array of objects keyed by column name. */
 void bwm_table_render(const bwm_table *t, bwm_format fmt, bwm_buf *out);
+/* Writes the table as that JSON array into j, where a value may stand (after
+ * a key, or in an array), so that a command can put several tables in one
+ * JSON object. */
+void bwm_table_json(const bwm_table *t, bwm_json *j);
 
 #endif
