@@ -1,14 +1,9 @@
 /* fit_import.c — "bwmpki fit import": GPGPU-Sim logs and (name,ipc,mpki,bw)
  * CSV rows beside the performance model, in table, CSV and JSON. */
-#include <errno.h>
-#include <stdio.h>
-#include <string.h>
-#include <sys/stat.h>
-
 #include "cli/fit_cmds.h"
 #include "cli/opts.h"
+#include "cli/out_dir.h"
 #include "fit/import.h"
-#include "io/outfile.h"
 #include "io/table.h"
 #include "util/num.h"
 
@@ -44,14 +39,7 @@ static int write_dir(const char *dir, const bwm_table *t, bwm_err *err)
         bwm_buf_init(&b[i]);
         bwm_table_render(t, fmts[i], &b[i]);
     }
-    int st = BWM_OK;
-    if (mkdir(dir, 0777) != 0 && errno != EEXIST)
-        st = bwm_fail(err, BWM_EFAIL, "option --out: cannot create '%s': %s", dir, strerror(errno));
-    for (int i = 0; i < 3 && st == BWM_OK; i++) {
-        char path[4096];
-        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
-        st = bwm_output_commit(path, &b[i], err);
-    }
+    int st = bwm_out_dir_write(dir, names, b, 3, err);
     for (int i = 0; i < 3; i++)
         bwm_buf_free(&b[i]);
     return st;

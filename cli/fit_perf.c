@@ -1,0 +1,242 @@
+/* fit_perf.c — "bwmpki fit perf": the single-application performance model
+ * (paper 000, Sec. 3) against measured runs: plain-model errors, the
+ * least-squares bytes-per-miss constant and the extended model, from alone
+ * simulations of the synthetic applications or from a results CSV. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/data_path.h"
+#include "cli/fit_cmds.h"
+#include "cli/opts.h"
+#include "cli/out_dir.h"
+#include "cli/sim_cmds.h"
+#include "fit/perf_samples.h"
+#include "fit/perf_table.h"
+#include "io/outfile.h"
+
+typedef struct perf_opts {
+    const char *results, *apps, *apps_file, *config, *set, *sms, *cycles, *warmup, *seed, *clock, *line,
+        *heavy, *out;
+} perf_opts;
+
+/* Options that only make sense when simulating, or only with --results. */
+static int check_mode(const perf_opts *o, bwm_err *err)
+{
+    const char *sim_only[] = {o->apps, o->sms, o->cycles, o->warmup, o->seed};
+    const char *names[] = {"apps", "sms", "cycles", "warmup", "seed"};
+    for (size_t i = 0; o->results && i < sizeof names / sizeof names[0]; i++)
+        if (sim_only[i])
+            return bwm_fail(err, BWM_EINPUT, "option --%s: only without --results (it steers the simulations)",
+                            names[i]);
+    if (!o->results && o->clock)
+        return bwm_fail(err, BWM_EINPUT,
+                        "option --clock: only with --results (simulations run at the config's core clock)");
+    if (o->out && o->out[0] == '\0')
+        return bwm_fail(err, BWM_EINPUT, "option --out: empty folder name");
+    return BWM_OK;
+}
+
+static int parse_model(const perf_opts *o, bwm_perf_opts *m, bwm_err *err)
+{
+    bwm_perf_opts_default(m);
+    int st = o->line ? bwm_opt_double("line", o->line, &m->line_bytes, err) : BWM_OK;
+    if (st == BWM_OK && !(m->line_bytes > 0))
+        st = bwm_fail(err, BWM_EINPUT, "option --line: must be > 0 (got %g)", m->line_bytes);
+    if (st == BWM_OK && o->heavy)
+        st = bwm_opt_double("heavy", o->heavy, &m->heavy_smem, err);
+    if (st == BWM_OK && !(m->heavy_smem >= 0 && m->heavy_smem <= 1))
+        st = bwm_fail(err, BWM_EINPUT, "option --heavy: must be in 0..1 (got %g)", m->heavy_smem);
+    return st;
+}
+
+/* The applications to simulate: --apps, else every row of the file.
+ * *apps is allocated here (the caller frees it, also on error). */
+static int pick_apps(const perf_opts *o, const bwm_synth_app *all, size_t n_all, const bwm_synth_app ***apps,
+                     size_t *n, bwm_err *err)
+{
+    size_t max = n_all;
+    if (o->apps)
+        for (const char *p = o->apps, *q = o->apps; (q = strchr(p, ',')) != NULL; p = q + 1)
+            max++;
+    *n = 0;
+    *apps = malloc((max + 1) * sizeof **apps);
+    if (!*apps)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    if (!o->apps) {
+        for (; *n < n_all; (*n)++)
+            (*apps)[*n] = &all[*n];
+        return BWM_OK;
+    }
+    for (const char *p = o->apps;; p++) {
+        size_t len = strcspn(p, ",");
+        char name[64];
+        if (len == 0 || len >= sizeof name)
+            return bwm_fail(err, BWM_EINPUT, "option --apps: item %zu is empty or too long", *n + 1);
+        memcpy(name, p, len);
+        name[len] = '\0';
+        const bwm_synth_app *a = bwm_synth_find(all, n_all, name);
+        if (!a)
+            return bwm_fail(err, BWM_EINPUT, "option --apps: unknown application '%s' (see %s)", name,
+                            o->apps_file);
+        (*apps)[(*n)++] = a;
+        p += len;
+        if (*p == '\0')
+            return BWM_OK;
+    }
+}
+
+/* Runs each chosen application alone and appends its sample. */
+static int simulate(const perf_opts *o, const bwm_gpu_config *cfg, const bwm_synth_app *all, size_t n_all,
+                    bwm_perf_samples *s, bwm_err *err)
+{
+    int64_t sms = cfg->n_sms / 2 > 0 ? cfg->n_sms / 2 : 1, seed = 1;
+    bwm_run_params run;
+    memset(&run, 0, sizeof run);
+    int st = o->sms ? bwm_opt_i64("sms", o->sms, 1, cfg->n_sms, &sms, err) : BWM_OK;
+    if (st == BWM_OK)
+        st = bwm_opt_i64("cycles", o->cycles ? o->cycles : "100000", 1, INT64_MAX / 4, &run.cycles, err);
+    if (st == BWM_OK)
+        st = bwm_opt_i64("warmup", o->warmup ? o->warmup : "10000", 0, INT64_MAX / 4, &run.warmup, err);
+    if (st == BWM_OK && o->seed)
+        st = bwm_opt_i64("seed", o->seed, 0, INT64_MAX, &seed, err);
+    const bwm_synth_app **apps = NULL;
+    size_t n = 0;
+    if (st == BWM_OK)
+        st = pick_apps(o, all, n_all, &apps, &n, err);
+    if (st == BWM_OK)
+        st = bwm_perf_samples_sim(s, cfg, apps, n, (int)sms, &run, (uint64_t)seed, err);
+    free(apps);
+    return st;
+}
+
+/* The samples, from --results or from simulations. */
+static int gather(const bwm_cmd *cmd, const perf_opts *o, bwm_perf_samples *s, bwm_err *err)
+{
+    bwm_gpu_config cfg;
+    bwm_synth_app *all = NULL;
+    size_t n_all = 0;
+    int st = bwm_sim_load_gpu(cmd, o->config, o->set, &cfg, NULL, err);
+    if (st == BWM_OK)
+        st = bwm_synth_load(o->apps_file, &all, &n_all, err);
+    if (st == BWM_OK && o->results) {
+        double clock = cfg.dram.core_mhz;
+        if (o->clock && (st = bwm_opt_double("clock", o->clock, &clock, err)) == BWM_OK && !(clock > 0))
+            st = bwm_fail(err, BWM_EINPUT, "option --clock: must be > 0 (got %g)", clock);
+        if (st == BWM_OK)
+            st = bwm_perf_samples_csv(s, o->results, all, n_all, o->apps_file, clock / 1000.0, err);
+    } else if (st == BWM_OK) {
+        st = simulate(o, &cfg, all, n_all, s, err);
+    }
+    free(all);
+    return st;
+}
+
+/* Renders the fit for standard output and, with --out, the four files of
+ * DIR; nothing is written unless everything rendered. */
+static int emit(const bwm_common *common, const perf_opts *o, const bwm_table *errors,
+                const bwm_table *params, bwm_err *err)
+{
+    static const char *const names[] = {"perf.txt", "perf.csv", "perf_params.csv", "perf.json"};
+    bwm_buf b[4], out;
+    for (int i = 0; i < 4; i++)
+        bwm_buf_init(&b[i]);
+    bwm_buf_init(&out);
+    bwm_perf_render(errors, params, BWM_FMT_TABLE, &b[0]);
+    bwm_table_render(errors, BWM_FMT_CSV, &b[1]);
+    bwm_table_render(params, BWM_FMT_CSV, &b[2]);
+    bwm_perf_render(errors, params, BWM_FMT_JSON, &b[3]);
+    bwm_perf_render(errors, params, common->format, &out);
+    int st = BWM_OK;
+    for (int i = 0; i < 4; i++)
+        if (!bwm_buf_ok(&b[i]))
+            st = bwm_fail(err, BWM_EFAIL, "out of memory");
+    if (st == BWM_OK && !bwm_buf_ok(&out))
+        st = bwm_fail(err, BWM_EFAIL, "out of memory");
+    if (st == BWM_OK && o->out)
+        st = bwm_out_dir_write(o->out, names, b, 4, err);
+    if (st == BWM_OK)
+        st = bwm_output_commit(common->output, &out, err);
+    for (int i = 0; i < 4; i++)
+        bwm_buf_free(&b[i]);
+    bwm_buf_free(&out);
+    return st;
+}
+
+static int run(const bwm_cmd *cmd, const bwm_common *common, const perf_opts *o, bwm_err *err)
+{
+    bwm_perf_opts m;
+    int st = parse_model(o, &m, err);
+    bwm_perf_samples s;
+    bwm_perf_samples_init(&s);
+    if (st == BWM_OK)
+        st = gather(cmd, o, &s, err);
+    bwm_perf_fit f;
+    if (st == BWM_OK)
+        st = bwm_perf_fit_run(s.v, s.n, &m, &f, err);
+    if (st == BWM_OK) {
+        bwm_table errors, params;
+        st = bwm_perf_tables(&f, s.v, &errors, &params, err);
+        if (st == BWM_OK) {
+            st = emit(common, o, &errors, &params, err);
+            bwm_table_free(&errors);
+            bwm_table_free(&params);
+        }
+        bwm_perf_fit_free(&f);
+    }
+    bwm_perf_samples_free(&s);
+    return st;
+}
+
+int bwm_cmd_fit_perf(int argc, char **argv)
+{
+    char apps_default[4096];
+    bwm_data_path(BWM_CALIBRATED_APPS, apps_default, sizeof apps_default);
+    perf_opts o;
+    memset(&o, 0, sizeof o);
+    o.apps_file = apps_default;
+    const bwm_opt opts[] = {
+        {"results", "FILE", "fit these runs instead of simulating: CSV with abbr or name, ipc, mpki, bw (GB/s), "
+         "e.g. the CSV of 'bwmpki sim run'", &o.results, NULL},
+        {"apps-file", "FILE", "synthetic applications: what is simulated, and f_smem (= smem_frac) of every "
+         "application (default: data/" BWM_CALIBRATED_APPS ")", &o.apps_file, NULL},
+        {"apps", "A,B,..", "simulate only these applications (default: every row of --apps-file)", &o.apps, NULL},
+        {"config", "FILE", "GPGPU-Sim option file (default: data/configs/memsys15.config)", &o.config, NULL},
+        {"set", "OPTIONS", "options in the file's syntax applied after it", &o.set, NULL},
+        {"sms", "N", "SMs each application runs alone on (default: half of the GPU's)", &o.sms, NULL},
+        {"cycles", "N", "measured core cycles per application (default 100000)", &o.cycles, NULL},
+        {"warmup", "N", "core cycles before measuring (default 10000)", &o.warmup, NULL},
+        {"seed", "N", "seed of the instruction streams (default 1)", &o.seed, NULL},
+        {"clock", "MHZ", "with --results: core clock of the runs (default: the config's core clock)", &o.clock,
+         NULL},
+        {"line", "BYTES", "bytes per L2 miss of the plain model (default 128)", &o.line, NULL},
+        {"heavy", "F", "heavy scratchpad use: f_smem >= F (default 0.1)", &o.heavy, NULL},
+        {"out", "DIR", "also write DIR/perf.txt, perf.csv (errors), perf_params.csv and perf.json", &o.out, NULL},
+    };
+    const bwm_cmd cmd = {
+        "bwmpki fit perf",
+        "Fits the performance model ipc = bw / (line x mpki/1000) / clock to single-application runs: "
+        "per-application errors and MAREs of the plain model, of a least-squares bytes-per-miss constant "
+        "and of an extended model.",
+        "Least squares: ipc = x / L through the origin, x = bw x 1000 / (mpki x clock GHz); L_fit with its\n"
+        "standard error beside the theoretical line size, and R2 = 1 - SS_res/SS_tot about the mean ipc.\n"
+        "Extended model: ipc = 1 / (1 / (k P (1 + s f_smem)) + u), P the plain model: k bandwidth efficiency,\n"
+        "s scratchpad boost, u = 1/compute ceiling; fitted on relative errors (Levenberg-Marquardt), each\n"
+        "parameter with its standard error; a parameter the data cannot determine is dropped, with the reason.\n"
+        "MAREs over all applications and over those without and with heavy scratchpad use (--heavy).\n"
+        "Samples with mpki, bw or ipc <= 0 are excluded (named).  Without --results every application is\n"
+        "simulated alone.  Output: the errors table and the parameters table; in CSV one after the other,\n"
+        "separated by a blank line; in JSON one object {\"errors\":[...],\"params\":[...]}.\n"
+        "Example: bwmpki fit perf --apps-file data/apps_synth.csv --out results/",
+        opts, sizeof opts / sizeof opts[0],
+    };
+    bwm_common common;
+    bwm_err err;
+    int st = bwm_opts_parse(&cmd, argc, argv, &common, &err);
+    if (st < 0)
+        return 0;
+    if (st == BWM_OK)
+        st = check_mode(&o, &err);
+    if (st == BWM_OK)
+        st = run(&cmd, &common, &o, &err);
+    return bwm_cli_report(&cmd, st, &err);
+}
