@@ -226,7 +226,7 @@ int bwm_cmd_fit_perf(int argc, char **argv)
         "Samples with mpki, bw or ipc <= 0 are excluded (named).  Without --results every application is\n"
         "simulated alone.  Output: the errors table and the parameters table; in CSV one after the other,\n"
         "separated by a blank line; in JSON one object {\"errors\":[...],\"params\":[...]}.\n"
-        "Example: bwmpki fit perf --apps-file data/apps_synth.csv --out results/",
+        "Example: bwmpki fit perf --out results/",
         opts, sizeof opts / sizeof opts[0],
     };
     bwm_common common;

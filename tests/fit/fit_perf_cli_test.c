@@ -157,7 +157,8 @@ Test(fit_perf_cli, out_dir_writes_four_files)
 Test(fit_perf_cli, short_simulation_of_two_apps)
 {
     bwm_run r;
-    bwm_run_cli(&r, "fit perf --apps-file %s --apps BLK,MM --cycles 20000 --warmup 2000 --format json", APPS);
+    /* the default applications file: data/apps_calibrated.csv */
+    bwm_run_cli(&r, "fit perf --apps BLK,MM --cycles 20000 --warmup 2000 --format json");
     bwm_expect_ok(&r);
     const char *blk = json_row(r.out, "name", "BLK");
     const char *mm = json_row(r.out, "name", "MM");
