@@ -32,10 +32,12 @@ static bwm_perf_sample sample(const char *name, double P, double mpki, double cl
     return s;
 }
 
+/* Fits with o, or with the default options when o is NULL. */
 static void fit_ok(const bwm_perf_sample *s, size_t n, const bwm_perf_opts *o, bwm_perf_fit *f)
 {
+    bwm_perf_opts def = opts();
     bwm_err err;
-    int st = bwm_perf_fit_run(s, n, o, f, &err);
+    int st = bwm_perf_fit_run(s, n, o ? o : &def, f, &err);
     cr_assert_eq(st, BWM_OK, "%s", err.msg);
 }
 
@@ -64,9 +66,8 @@ Test(perf_fit, least_squares_constant_exact)
 {
     bwm_perf_sample s[MAXS];
     size_t n = lsq_samples(s, 100, 0, 7);
-    bwm_perf_opts o = opts();
     bwm_perf_fit f;
-    fit_ok(s, n, &o, &f);
+    fit_ok(s, n, NULL, &f);
     cr_assert_float_eq(f.line_fit, 100, 1e-9);
     cr_assert(f.line_fit_se < 1e-9, "se %g", f.line_fit_se);
     cr_assert_float_eq(f.r2_lsq, 1, 1e-12);
@@ -80,9 +81,8 @@ Test(perf_fit, least_squares_constant_with_noise)
 {
     bwm_perf_sample s[MAXS];
     size_t n = lsq_samples(s, 100, 0.03, 11);
-    bwm_perf_opts o = opts();
     bwm_perf_fit f;
-    fit_ok(s, n, &o, &f);
+    fit_ok(s, n, NULL, &f);
     cr_assert(fabs(f.line_fit - 100) < 3 * f.line_fit_se, "L %g +- %g", f.line_fit, f.line_fit_se);
     /* 3 % noise (sd 1.7 %) over 30 samples: se of L about 100 x 0.017 / sqrt(30) = 0.3 */
     cr_assert(f.line_fit_se > 0.1 && f.line_fit_se < 1, "se %g", f.line_fit_se);
@@ -111,9 +111,8 @@ Test(perf_fit, extended_model_recovers_known_parameters)
     const double truth[3] = {0.8, 1.5, 1.0 / 300};
     bwm_perf_sample s[MAXS];
     size_t n = ext_samples(s, truth[0], truth[1], truth[2], 0.04, 3);
-    bwm_perf_opts o = opts();
     bwm_perf_fit f;
-    fit_ok(s, n, &o, &f);
+    fit_ok(s, n, NULL, &f);
     cr_assert(f.ext_fitted);
     for (int p = 0; p < BWM_PERF_NPARAM; p++) {
         const bwm_perf_param *q = &f.ext[p];
@@ -139,9 +138,8 @@ Test(perf_fit, extended_model_standard_errors_match_the_scatter)
     for (int run = 0; run < RUNS; run++) {
         bwm_perf_sample s[MAXS];
         size_t n = ext_samples(s, truth[0], truth[1], truth[2], 0.04, 100 + (uint64_t)run);
-        bwm_perf_opts o = opts();
-        bwm_perf_fit f;
-        fit_ok(s, n, &o, &f);
+            bwm_perf_fit f;
+        fit_ok(s, n, NULL, &f);
         for (int p = 0; p < 3; p++) {
             sum[p] += f.ext[p].value;
             sum2[p] += f.ext[p].value * f.ext[p].value;
@@ -175,9 +173,8 @@ Test(perf_fit, errors_and_mare_by_hand)
     bwm_perf_sample s[3];
     tiny(s);
     cr_assert_float_eq(s[1].bw, 25.6, 1e-12);
-    bwm_perf_opts o = opts();
     bwm_perf_fit f;
-    fit_ok(s, 3, &o, &f);
+    fit_ok(s, 3, NULL, &f);
     cr_assert_eq(f.n_used, 3);
     cr_assert_eq(f.n_heavy, 1);
     cr_assert_eq(f.n_light, 2);
@@ -233,9 +230,8 @@ Test(perf_fit, too_few_samples_drop_the_last_parameters)
 {
     bwm_perf_sample s[3];
     tiny(s);
-    bwm_perf_opts o = opts();
     bwm_perf_fit f;
-    fit_ok(s, 3, &o, &f);
+    fit_ok(s, 3, NULL, &f);
     cr_assert(f.ext_fitted);
     cr_assert(f.ext[BWM_PERF_K].fitted && f.ext[BWM_PERF_S].fitted);
     cr_assert(!f.ext[BWM_PERF_U].fitted);
@@ -253,9 +249,8 @@ Test(perf_fit, no_scratchpad_variation_drops_s)
     size_t n = ext_samples(s, 0.9, 0, 1.0 / 500, 0.02, 5);
     for (size_t i = 0; i < n; i++)
         s[i].f_smem = 0; /* f was 0 or (with s = 0) irrelevant */
-    bwm_perf_opts o = opts();
     bwm_perf_fit f;
-    fit_ok(s, n, &o, &f);
+    fit_ok(s, n, NULL, &f);
     cr_assert(!f.ext[BWM_PERF_S].fitted);
     cr_assert(strstr(f.ext[BWM_PERF_S].dropped, "every f_smem is 0"), "%s", f.ext[BWM_PERF_S].dropped);
     cr_assert(f.ext[BWM_PERF_K].fitted && f.ext[BWM_PERF_U].fitted);
@@ -268,9 +263,8 @@ Test(perf_fit, no_scratchpad_variation_drops_s)
 Test(perf_fit, one_sample_fits_no_extended_parameter)
 {
     bwm_perf_sample s[1] = {sample("A", 100, 1, 1, 0.3, 80)};
-    bwm_perf_opts o = opts();
     bwm_perf_fit f;
-    fit_ok(s, 1, &o, &f);
+    fit_ok(s, 1, NULL, &f);
     cr_assert_float_eq(f.line_fit, 160, 1e-9); /* 12800 / 80 */
     cr_assert(isnan(f.line_fit_se) && isnan(f.r2_lsq));
     cr_assert(!f.ext_fitted);
@@ -288,9 +282,8 @@ Test(perf_fit, inseparable_parameters_are_dropped)
     bwm_perf_sample s[6];
     for (int i = 0; i < 6; i++)
         s[i] = sample("a", 200, 1 + i, 1, 0, 150 + 4 * (i % 2));
-    bwm_perf_opts o = opts();
     bwm_perf_fit f;
-    fit_ok(s, 6, &o, &f);
+    fit_ok(s, 6, NULL, &f);
     cr_assert(f.ext_fitted);
     cr_assert(!f.ext[BWM_PERF_S].fitted);
     int dropped = !f.ext[BWM_PERF_K].fitted + !f.ext[BWM_PERF_U].fitted;
