@@ -376,8 +376,10 @@ static int extended(const used *u, bwm_perf_fit *out, double *pred, bwm_err *err
         d.on[singular] = 0;
         drop(&out->ext[singular], "not determined: its effect is not separable from the others' in these data");
     }
-    if (!out->ext_fitted)
+    if (!out->ext_fitted) {
+        out->ext_chi2 = out->ext_dof = NAN;
         return BWM_OK;
+    }
     double q[BWM_PERF_NPARAM];
     for (int k = 0; k < BWM_PERF_NPARAM; k++)
         q[k] = out->ext[k].fitted ? out->ext[k].value * (k == BWM_PERF_U ? d.pref : 1.0) : neutral[k];

@@ -270,7 +270,7 @@ Test(perf_fit, one_sample_fits_no_extended_parameter)
     cr_assert(!f.ext_fitted);
     for (int p = 0; p < BWM_PERF_NPARAM; p++)
         cr_assert(!f.ext[p].fitted && f.ext[p].dropped[0], "%s", bwm_perf_param_name(p));
-    cr_assert(isnan(f.rows[0].ipc_ext) && isnan(f.mare_ext.all));
+    cr_assert(isnan(f.rows[0].ipc_ext) && isnan(f.mare_ext.all) && isnan(f.ext_chi2) && isnan(f.r2_ext));
     cr_assert_float_eq(f.mare_model.all, 0.25, 1e-12);
     bwm_perf_fit_free(&f);
 }
