@@ -1,14 +1,11 @@
 /* fit_import.c — "bwmpki fit import": GPGPU-Sim logs and (name,ipc,mpki,bw)
  * CSV rows beside the performance model, in table, CSV and JSON. */
-#include <errno.h>
 #include <stdio.h>
-#include <string.h>
-#include <sys/stat.h>
 
 #include "cli/fit_cmds.h"
 #include "cli/opts.h"
+#include "cli/out_dir.h"
 #include "fit/import.h"
-#include "io/outfile.h"
 #include "io/table.h"
 #include "util/num.h"
 
@@ -32,29 +29,6 @@ static int read_inputs(const char *logs, const char *csv, double line, double cl
         }
     }
     return csv ? bwm_import_csv(im, csv, line, clock, err) : BWM_OK;
-}
-
-/* Writes DIR/import.{txt,csv,json}; all three are rendered before any is written. */
-static int write_dir(const char *dir, const bwm_table *t, bwm_err *err)
-{
-    static const char *const names[] = {"import.txt", "import.csv", "import.json"};
-    static const bwm_format fmts[] = {BWM_FMT_TABLE, BWM_FMT_CSV, BWM_FMT_JSON};
-    bwm_buf b[3];
-    for (int i = 0; i < 3; i++) {
-        bwm_buf_init(&b[i]);
-        bwm_table_render(t, fmts[i], &b[i]);
-    }
-    int st = BWM_OK;
-    if (mkdir(dir, 0777) != 0 && errno != EEXIST)
-        st = bwm_fail(err, BWM_EFAIL, "option --out: cannot create '%s': %s", dir, strerror(errno));
-    for (int i = 0; i < 3 && st == BWM_OK; i++) {
-        char path[4096];
-        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
-        st = bwm_output_commit(path, &b[i], err);
-    }
-    for (int i = 0; i < 3; i++)
-        bwm_buf_free(&b[i]);
-    return st;
 }
 
 int bwm_cmd_fit_import(int argc, char **argv)
@@ -111,7 +85,7 @@ int bwm_cmd_fit_import(int argc, char **argv)
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
     if (o_out)
-        st = write_dir(o_out, &t, &err);
+        st = bwm_out_dir_write(o_out, &(bwm_out_table){"import", &t}, 1, &err);
     if (st != BWM_OK) {
         bwm_table_free(&t);
         return bwm_cli_report(&cmd, st, &err);
