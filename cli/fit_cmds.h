@@ -3,5 +3,6 @@
 #define BWM_FIT_CMDS_H
 
 int bwm_cmd_fit_import(int argc, char **argv);
+int bwm_cmd_fit_policy(int argc, char **argv);
 
 #endif

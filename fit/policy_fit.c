@@ -25,24 +25,55 @@ double bwm_rel_err(double model, double sim)
     return fabs(model - sim) / fabs(sim);
 }
 
-static int check_input(const bwm_pfit_input *in, bwm_app *apps, bwm_err *err)
+#define IDLE ((size_t)-1)
+
+/* The applications that take part in the sharing (with DRAM traffic alone),
+ * as the model sees them. */
+typedef struct active_set {
+    size_t n;
+    size_t idx[BWM_PFIT_MAX_APPS];      /* their positions in the workload */
+    size_t pos[BWM_PFIT_MAX_APPS];      /* position among them, IDLE for the others */
+    bwm_app apps[BWM_PFIT_MAX_APPS];
+} active_set;
+
+static int check_app(const bwm_pfit_alone *a, size_t i, double peak, bwm_err *err)
+{
+    if (!isfinite(a->ipc) || a->ipc <= 0)
+        return bwm_fail(err, BWM_EINPUT, "application %zu: ipc alone must be > 0 (got %g)", i + 1, a->ipc);
+    if (!isfinite(a->mpki) || a->mpki < 0)
+        return bwm_fail(err, BWM_EINPUT, "application %zu: mpki alone must be >= 0 (got %g)", i + 1, a->mpki);
+    if (!isfinite(a->bw) || a->bw < 0)
+        return bwm_fail(err, BWM_EINPUT, "application %zu: bw alone must be >= 0 (got %g)", i + 1, a->bw);
+    if (a->bw > peak)
+        return bwm_fail(err, BWM_EINPUT, "application %zu: bw alone %g exceeds the peak bandwidth %g", i + 1,
+                        a->bw, peak);
+    if (!(a->row_hit_rate >= 0 && a->row_hit_rate <= 1))
+        return bwm_fail(err, BWM_EINPUT, "application %zu: row_hit_rate must be in [0, 1] (got %g)", i + 1,
+                        a->row_hit_rate);
+    return BWM_OK;
+}
+
+static int check_input(const bwm_pfit_input *in, active_set *set, bwm_err *err)
 {
     if (in->n < 2 || in->n > BWM_PFIT_MAX_APPS)
         return bwm_fail(err, BWM_EINPUT, "%zu applications: the policy fit compares 2 or 3", in->n);
     if (in->nsched < 1 || in->nsched > BWM_PFIT_MAX_SCHEDS)
         return bwm_fail(err, BWM_EINPUT, "%zu schedulers: give 1 to %d", in->nsched, BWM_PFIT_MAX_SCHEDS);
+    if (!isfinite(in->peak) || in->peak <= 0)
+        return bwm_fail(err, BWM_EINPUT, "peak bandwidth must be > 0 (got %g)", in->peak);
+    set->n = 0;
     for (size_t i = 0; i < in->n; i++) {
         const bwm_pfit_alone *a = &in->alone[i];
-        apps[i] = (bwm_app){a->mpki, a->bw, 0};
-        if (!isfinite(a->ipc) || a->ipc <= 0)
-            return bwm_fail(err, BWM_EINPUT, "application %zu: ipc alone must be > 0 (got %g)", i + 1, a->ipc);
-        if (!(a->row_hit_rate >= 0 && a->row_hit_rate <= 1))
-            return bwm_fail(err, BWM_EINPUT, "application %zu: row_hit_rate must be in [0, 1] (got %g)", i + 1,
-                            a->row_hit_rate);
+        int st = check_app(a, i, in->peak, err);
+        if (st != BWM_OK)
+            return st;
+        set->pos[i] = IDLE;
+        if (a->mpki > 0 && a->bw > 0) {
+            set->idx[set->n] = i;
+            set->pos[i] = set->n;
+            set->apps[set->n++] = (bwm_app){a->mpki, a->bw, 0};
+        }
     }
-    bwm_err sub;
-    if (bwm_apps_check(apps, in->n, in->peak, &sub) != BWM_OK)
-        return bwm_fail(err, BWM_EINPUT, "alone profile: %s", sub.msg);
     for (size_t k = 0; k < in->nsched; k++)
         for (size_t i = 0; i < in->n; i++)
             if (!(in->sim[k].bw[i] >= 0 && in->sim[k].ipc[i] >= 0 && isfinite(in->sim[k].bw[i]) &&
@@ -65,32 +96,50 @@ static void metrics_of(const double *ipc, const bwm_pfit_alone *alone, size_t n,
     v[BWM_PM_HS] = m.hs;
 }
 
+/* p over the active applications only: an explicit order keeps its sequence
+ * without the idle ones. */
+static void restrict_policy(const bwm_policy *p, const active_set *set, bwm_policy *q)
+{
+    *q = *p;
+    if (p->kind != BWM_POL_ORDER)
+        return;
+    q->norder = 0;
+    for (size_t k = 0; k < p->norder; k++)
+        if (set->pos[p->order[k]] != IDLE)
+            q->order[q->norder++] = set->pos[p->order[k]];
+}
+
 /* The model's side of one scheduler, and the errors against the simulation. */
-static int fit_sched(const bwm_pfit_input *in, const bwm_app *base, const bwm_pfit_sim *sim, bwm_pfit_sched *s,
+static int fit_sched(const bwm_pfit_input *in, const active_set *set, const bwm_pfit_sim *sim, bwm_pfit_sched *s,
                      bwm_err *err)
 {
-    bwm_policy p;
+    bwm_policy p, q;
     int st = bwm_sched_policy(sim->sched, in->n, &p, err);
     if (st != BWM_OK)
         return st;
+    restrict_policy(&p, set, &q);
     bwm_app apps[BWM_PFIT_MAX_APPS];
     int rbl = p.kind == BWM_POL_RR;
-    for (size_t i = 0; i < in->n; i++) {
-        apps[i] = base[i];
+    for (size_t j = 0; j < set->n; j++) {
+        apps[j] = set->apps[j];
         if (rbl)
-            apps[i].rbl = bwm_rbl_of_hit_rate(in->alone[i].row_hit_rate);
-        rbl &= apps[i].rbl > 0; /* one unknown locality: share() falls back to the equal split */
+            apps[j].rbl = bwm_rbl_of_hit_rate(in->alone[set->idx[j]].row_hit_rate);
+        rbl &= apps[j].rbl > 0; /* one unknown locality: share() falls back to the equal split */
     }
     memset(s, 0, sizeof *s);
     snprintf(s->sched, sizeof s->sched, "%s", sim->sched);
     bwm_policy_name(&p, s->form, sizeof s->form - 4);
-    if (rbl)
+    if (rbl && set->n > 1)
         strcat(s->form, "+rbl");
-    bwm_share(&p, apps, in->n, in->peak, s->bw_model);
+    double bw[BWM_PFIT_MAX_APPS];
+    if (set->n > 0)
+        bwm_share(&q, apps, set->n, in->peak, bw);
     for (size_t i = 0; i < in->n; i++) {
+        int idle = set->pos[i] == IDLE;
         s->bw_sim[i] = sim->bw[i];
         s->ipc_sim[i] = sim->ipc[i];
-        s->ipc_model[i] = in->alone[i].ipc * s->bw_model[i] / in->alone[i].bw;
+        s->bw_model[i] = idle ? 0 : bw[set->pos[i]];
+        s->ipc_model[i] = idle ? in->alone[i].ipc : in->alone[i].ipc * s->bw_model[i] / in->alone[i].bw;
         s->bw_err[i] = bwm_rel_err(s->bw_model[i], s->bw_sim[i]);
         s->ipc_err[i] = bwm_rel_err(s->ipc_model[i], s->ipc_sim[i]);
     }
@@ -127,18 +176,22 @@ static int best_priority(const bwm_pfit_result *r, int m)
     return tie ? 0 : best;
 }
 
-static void favour_and_rank(const bwm_pfit_input *in, const bwm_app *apps, bwm_pfit_result *r)
+static void favour_and_rank(const bwm_pfit_input *in, const active_set *set, bwm_pfit_result *r)
 {
     static const bwm_metric_id mv[BWM_PM_COUNT] = {BWM_MV_IT, BWM_MV_WS, BWM_MV_HS};
-    bwm_policy frfcfs;
-    bwm_policy_parse("frfcfs", in->n, &frfcfs, NULL);
-    double bw[BWM_PFIT_MAX_APPS];
-    bwm_share(&frfcfs, apps, in->n, in->peak, bw);
     bwm_transfer t;
-    bwm_transfer_eval(apps, in->n, in->peak, bw, &t);
+    memset(&t, 0, sizeof t); /* fewer than two applications share: no favour */
+    if (set->n >= 2) {
+        bwm_policy frfcfs;
+        bwm_policy_parse("frfcfs", set->n, &frfcfs, NULL);
+        double bw[BWM_PFIT_MAX_APPS];
+        bwm_share(&frfcfs, set->apps, set->n, in->peak, bw);
+        bwm_transfer_eval(set->apps, set->n, in->peak, bw, &t);
+    }
     r->bandwidth_bound = t.bandwidth_bound;
     for (int m = 0; m < BWM_PM_COUNT; m++) {
-        r->favour_model[m] = t.favour[mv[m]];
+        int f = t.favour[mv[m]];
+        r->favour_model[m] = f ? (int)set->idx[f - 1] + 1 : 0;
         r->favour_sim[m] = best_priority(r, m);
         r->agree[m] = r->favour_model[m] && r->favour_sim[m] ? r->favour_model[m] == r->favour_sim[m] : -1;
         double x[BWM_PFIT_MAX_SCHEDS], y[BWM_PFIT_MAX_SCHEDS];
@@ -152,8 +205,8 @@ static void favour_and_rank(const bwm_pfit_input *in, const bwm_app *apps, bwm_p
 
 int bwm_policy_fit(const bwm_pfit_input *in, bwm_pfit_result *out, bwm_err *err)
 {
-    bwm_app apps[BWM_PFIT_MAX_APPS];
-    int st = check_input(in, apps, err);
+    active_set set;
+    int st = check_input(in, &set, err);
     if (st != BWM_OK)
         return st;
     memset(out, 0, sizeof *out);
@@ -166,8 +219,8 @@ int bwm_policy_fit(const bwm_pfit_input *in, bwm_pfit_result *out, bwm_err *err)
     }
     out->classes = bwm_classify(mpki, bw_frac, in->n);
     for (size_t k = 0; k < in->nsched; k++)
-        if ((st = fit_sched(in, apps, &in->sim[k], &out->s[k], err)) != BWM_OK)
+        if ((st = fit_sched(in, &set, &in->sim[k], &out->s[k], err)) != BWM_OK)
             return st;
-    favour_and_rank(in, apps, out);
+    favour_and_rank(in, &set, out);
     return BWM_OK;
 }

@@ -9,7 +9,10 @@
  * and the DRAM peak; then ipc_model_i = ipc_alone_i x bw_model_i / bw_alone_i
  * (P ∝ BW/MPKI at the alone MPKI) and it, ws, hs by model/metrics.  The
  * simulated it, ws, hs come from the simulated ipc the same way.  Every error
- * is |model - sim| / sim (undefined where sim is 0).
+ * is |model - sim| / sim (undefined where sim is 0).  An application without
+ * DRAM traffic alone (mpki or bw 0, e.g. in a short run) takes no part in the
+ * sharing: the model gives it no bandwidth and its alone ipc, and the others
+ * share the peak as if it were not there.
  *
  * Which application to favour: the model's ε-analysis (model/transfer.h)
  * against the simulation's best static priority (argmax over prior-1..prior-N
@@ -37,7 +40,7 @@
 typedef enum bwm_pfit_metric { BWM_PM_IT, BWM_PM_WS, BWM_PM_HS, BWM_PM_COUNT } bwm_pfit_metric;
 
 typedef struct bwm_pfit_alone {
-    double ipc, mpki, bw, row_hit_rate; /* ipc, mpki, bw > 0; bw <= peak; rate in [0, 1] */
+    double ipc, mpki, bw, row_hit_rate; /* ipc > 0; mpki, bw >= 0; bw <= peak; rate in [0, 1] */
 } bwm_pfit_alone;
 
 typedef struct bwm_pfit_sim {

@@ -244,11 +244,13 @@ Test(policy_fit, bad_input_is_refused_with_what_is_wrong)
     in.n = 4;
     bad(&in, "4 applications");
     in.n = 2;
-    in.alone[1].mpki = 0;
-    bad(&in, "application 2: mpki must be > 0");
+    in.alone[1].mpki = -1;
+    bad(&in, "application 2: mpki alone must be >= 0");
     in.alone[1].mpki = 5;
     in.alone[0].bw = 60;
-    bad(&in, "application 1: bw_alone 60 exceeds the peak bandwidth 50");
+    bad(&in, "application 1: bw alone 60 exceeds the peak bandwidth 50");
+    in.alone[0].bw = NAN;
+    bad(&in, "application 1: bw alone must be >= 0");
     in.alone[0].bw = 30;
     in.alone[0].ipc = 0;
     bad(&in, "application 1: ipc alone must be > 0");
@@ -258,4 +260,43 @@ Test(policy_fit, bad_input_is_refused_with_what_is_wrong)
     in.alone[0].row_hit_rate = 0.5;
     in.sim[0].ipc[1] = NAN;
     bad(&in, "scheduler frfcfs, application 2: simulated bw and ipc must be finite");
+}
+
+Test(policy_fit, an_application_without_dram_traffic_is_left_out_of_the_sharing)
+{
+    /* application 2 never missed alone: the others share as if it were not
+     * there, it keeps its alone ipc, and prior-2 is prior-1 for the rest */
+    bwm_pfit_input in;
+    memset(&in, 0, sizeof in);
+    in.n = 3;
+    in.peak = 50;
+    in.alone[0] = (bwm_pfit_alone){1.5, 20, 30, 0.5};
+    in.alone[1] = (bwm_pfit_alone){100, 0, 0, 0};
+    in.alone[2] = (bwm_pfit_alone){8, 5, 40, 0.5};
+    const char *scheds[] = {"frfcfs", "prior-2", "prior-3", "its"};
+    for (size_t k = 0; k < 4; k++) {
+        bwm_pfit_sim s = {"", {20, 0, 30}, {1, 90, 6}};
+        snprintf(s.sched, sizeof s.sched, "%s", scheds[k]);
+        in.sim[in.nsched++] = s;
+    }
+    bwm_pfit_result r;
+    fit(&in, &r);
+    const bwm_pfit_sched *s = sched(&r, "frfcfs");
+    cr_assert_float_eq(s->bw_model[0], 150.0 / 7, EPS);
+    cr_assert_float_eq(s->bw_model[1], 0, EPS);
+    cr_assert_float_eq(s->bw_model[2], 200.0 / 7, EPS);
+    cr_assert_float_eq(s->ipc_model[1], 100, EPS);
+    cr_assert(isnan(s->bw_err[1])); /* simulated 0: no relative error */
+    cr_assert_float_eq(s->ipc_err[1], 10.0 / 90, EPS);
+    s = sched(&r, "prior-2"); /* 2, then 1, then 3: application 1 first among those with traffic */
+    cr_assert_float_eq(s->bw_model[0], 30, EPS);
+    cr_assert_float_eq(s->bw_model[2], 20, EPS);
+    s = sched(&r, "prior-3");
+    cr_assert_float_eq(s->bw_model[0], 10, EPS);
+    cr_assert_float_eq(s->bw_model[2], 40, EPS);
+    s = sched(&r, "its"); /* mpki 0 is not "lowest": it takes no part */
+    cr_assert_float_eq(s->bw_model[2], 40, EPS);
+    cr_assert_eq(r.favour_model[BWM_PM_IT], 3);
+    cr_assert_eq(r.favour_model[BWM_PM_WS], 1);
+    cr_assert(r.bandwidth_bound);
 }
