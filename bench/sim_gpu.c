@@ -1,7 +1,7 @@
 /* sim_gpu.c — speed and memory of the whole simulator on memsys15.config
  * (30 SMs, 6 channels): simulated core cycles per second on one core and the
  * peak resident memory, for a pair of memory-intensive applications (GUPS
- * and MUM of data/apps_synth.csv) and a memory- plus compute-intensive pair
+ * and MUM of data/apps_calibrated.csv) and a memory- plus compute-intensive pair
  * (BLK and NN).  Prints; asserts nothing.  Target (issue): >= 1e6 core
  * cycles/s and <= 256 MB. */
 #include <stdio.h>
@@ -33,7 +33,7 @@ static int pair(const bwm_gpu_config *cfg, const bwm_synth_app *all, size_t n, c
     p.sched = "frfcfs";
     p.seed = 1;
     if (!p.apps[0] || !p.apps[1]) {
-        fprintf(stderr, "bench: %s or %s not in apps_synth.csv\n", a, b);
+        fprintf(stderr, "bench: %s or %s not in apps_calibrated.csv\n", a, b);
         return 1;
     }
     bwm_gpu g;
@@ -69,7 +69,7 @@ int main(void)
     bwm_synth_app *all;
     size_t n;
     if (bwm_gpu_config_load_with(BWM_DATA_DIR "/configs/memsys15.config", NULL, NULL, &cfg, NULL, &err) != BWM_OK ||
-        bwm_synth_load(BWM_DATA_DIR "/apps_synth.csv", &all, &n, &err) != BWM_OK) {
+        bwm_synth_load(BWM_DATA_DIR "/apps_calibrated.csv", &all, &n, &err) != BWM_OK) {
         fprintf(stderr, "bench: %s\n", err.msg);
         return 1;
     }

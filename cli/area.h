@@ -20,5 +20,7 @@ int bwm_area_dispatch(const char *area, const bwm_verb *verbs, size_t n, int arg
 int bwm_area_model(int argc, char **argv);
 int bwm_area_sim(int argc, char **argv);
 int bwm_area_fit(int argc, char **argv);
+/* "bwmpki calibrate" is a command of its own, without verbs. */
+int bwm_cmd_calibrate(int argc, char **argv);
 
 #endif

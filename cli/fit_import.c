@@ -90,11 +90,7 @@ int bwm_cmd_fit_import(int argc, char **argv)
         bwm_table_free(&t);
         return bwm_cli_report(&cmd, st, &err);
     }
-    bwm_buf out;
-    bwm_buf_init(&out);
-    bwm_table_render(&t, common.format, &out);
-    st = bwm_cli_emit(&cmd, &common, &out);
-    bwm_buf_free(&out);
+    st = bwm_cli_emit_table(&cmd, &common, &t);
     bwm_table_free(&t);
     return st;
 }

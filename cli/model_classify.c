@@ -93,11 +93,7 @@ int bwm_cmd_model_classify(int argc, char **argv)
                        cols, sizeof cols / sizeof cols[0]);
         for (size_t i = 0; i < list.n; i++)
             add_row(&t, &list.w[i]);
-        bwm_buf out;
-        bwm_buf_init(&out);
-        bwm_table_render(&t, common.format, &out);
-        st = bwm_cli_emit(&cmd, &common, &out);
-        bwm_buf_free(&out);
+        st = bwm_cli_emit_table(&cmd, &common, &t);
         bwm_table_free(&t);
     } else {
         bwm_cli_report(&cmd, st, &err);

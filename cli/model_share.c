@@ -87,11 +87,7 @@ int bwm_cmd_model_share(int argc, char **argv)
     bwm_table t;
     bwm_out_alloc_table_init(&t, "Bandwidth sharing");
     bwm_out_alloc_rows(&t, name, s, bw, perf, sd, &m);
-    bwm_buf out;
-    bwm_buf_init(&out);
-    bwm_table_render(&t, common.format, &out);
-    st = bwm_cli_emit(&cmd, &common, &out);
-    bwm_buf_free(&out);
+    st = bwm_cli_emit_table(&cmd, &common, &t);
     bwm_table_free(&t);
     free(s);
     free(p);

@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "io/format.h"
+#include "io/table.h"
 #include "util/buf.h"
 #include "util/status.h"
 
@@ -52,5 +53,7 @@ int bwm_cli_report(const bwm_cmd *cmd, int status, const bwm_err *err);
 
 /* Renders-and-writes helper: commits out to common->output. */
 int bwm_cli_emit(const bwm_cmd *cmd, const bwm_common *common, const bwm_buf *out);
+/* Renders t in the chosen format and emits it like bwm_cli_emit. */
+int bwm_cli_emit_table(const bwm_cmd *cmd, const bwm_common *common, const bwm_table *t);
 
 #endif

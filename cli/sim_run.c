@@ -117,14 +117,14 @@ static int write_outputs(const bwm_cmd *cmd, const bwm_common *common, const run
 int bwm_cmd_sim_run(int argc, char **argv)
 {
     char apps_default[4096];
-    bwm_data_path("apps_synth.csv", apps_default, sizeof apps_default);
+    bwm_data_path(BWM_CALIBRATED_APPS, apps_default, sizeof apps_default);
     run_opts o = {NULL, NULL, NULL, apps_default, "frfcfs", NULL, "100000", "10000", "1000000",
                   "100000000", "1024", "0.5", "3", "1", NULL, "1024", NULL, 0};
     const bwm_opt opts[] = {
         {"config", "FILE", "GPGPU-Sim option file (default: the shipped data/configs/memsys15.config)", &o.config, NULL},
         {"set", "OPTIONS", "options in the file's syntax applied after it, e.g. \"-gpgpu_scheduler lrr\"", &o.set, NULL},
         {"apps", "A,B,..", "1 to 4 applications by abbreviation or name (required)", &o.apps, NULL},
-        {"apps-file", "FILE", "synthetic applications (default: the shipped data/apps_synth.csv)", &o.apps_file, NULL},
+        {"apps-file", "FILE", "synthetic applications (default: the shipped data/apps_calibrated.csv)", &o.apps_file, NULL},
         {"sched", "NAME", "memory scheduler: frfcfs (default), fcfs, rr, prior-K, prior-low-mpki, prior-low-bw, its, weis, asjf, asjfw", &o.sched, NULL},
         {"sm-split", "N,N,..", "SMs per application, adding up to the SM count (default: equal)", &o.split, NULL},
         {"cycles", "N", "measured core cycles (default 100000)", &o.cycles, NULL},

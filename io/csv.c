@@ -221,3 +221,18 @@ int bwm_csv_double(const bwm_csv *c, int col, double *out, bwm_err *err)
     }
     return BWM_OK;
 }
+
+void bwm_csv_put_field(bwm_buf *out, const char *s)
+{
+    if (strpbrk(s, ",\"\n") == NULL) {
+        bwm_buf_puts(out, s);
+        return;
+    }
+    bwm_buf_puts(out, "\"");
+    for (; *s; s++) {
+        if (*s == '"')
+            bwm_buf_puts(out, "\"");
+        bwm_buf_append(out, s, 1);
+    }
+    bwm_buf_puts(out, "\"");
+}

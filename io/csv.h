@@ -1,4 +1,4 @@
-/* csv.h — a streaming CSV reader that knows where it is.
+/* csv.h — a streaming CSV reader that knows where it is, and the one CSV field writer.
  *
  * Reads one row at a time (RFC 4180 quoting, no embedded newlines), skips
  * blank lines and lines starting with '#', and words every error as
@@ -10,6 +10,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "util/buf.h"
 #include "util/status.h"
 
 typedef struct bwm_csv {
@@ -47,5 +48,9 @@ int bwm_csv_check_width(const bwm_csv *c, bwm_err *err);
 const char *bwm_csv_field(const bwm_csv *c, int col);
 /* Parses the field at col as a finite number; errors name file, line, column. */
 int bwm_csv_double(const bwm_csv *c, int col, double *out, bwm_err *err);
+
+/* Appends one CSV field to out, quoted (quotes doubled) when it holds a
+ * comma, a quote or a newline. */
+void bwm_csv_put_field(bwm_buf *out, const char *s);
 
 #endif

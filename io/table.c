@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "io/csv.h"
 #include "io/json.h"
 
 int bwm_table_init(bwm_table *t, const char *title, const char *const *cols, size_t ncols)
@@ -175,28 +176,13 @@ static void render_text(const bwm_table *t, bwm_buf *out)
     free(w);
 }
 
-static void put_csv_field(bwm_buf *out, const char *s)
-{
-    if (strpbrk(s, ",\"\n") == NULL) {
-        bwm_buf_puts(out, s);
-        return;
-    }
-    bwm_buf_puts(out, "\"");
-    for (; *s; s++) {
-        if (*s == '"')
-            bwm_buf_puts(out, "\"");
-        bwm_buf_append(out, s, 1);
-    }
-    bwm_buf_puts(out, "\"");
-}
-
 static void render_csv(const bwm_table *t, bwm_buf *out)
 {
     char tmp[256];
     for (size_t c = 0; c < t->ncols; c++) {
         if (c)
             bwm_buf_puts(out, ",");
-        put_csv_field(out, t->cols[c]);
+        bwm_csv_put_field(out, t->cols[c]);
     }
     bwm_buf_puts(out, "\n");
     size_t rows = bwm_table_rows(t);
@@ -205,7 +191,7 @@ static void render_csv(const bwm_table *t, bwm_buf *out)
             if (c)
                 bwm_buf_puts(out, ",");
             cell_text(&t->cells[r * t->ncols + c], 0, tmp, sizeof tmp);
-            put_csv_field(out, tmp);
+            bwm_csv_put_field(out, tmp);
         }
         bwm_buf_puts(out, "\n");
     }

@@ -9,6 +9,7 @@
 #include <strings.h>
 
 #include "io/csv.h"
+#include "io/json.h"
 
 const char *const bwm_synth_columns[] = {
     "name", "abbr", "mpki", "bw_frac", "warps", "mem_frac", "store_frac", "coalesce", "pattern",
@@ -162,6 +163,42 @@ int bwm_synth_load(const char *path, bwm_synth_app **apps, size_t *n, bwm_err *e
         *n = 0;
     }
     return st;
+}
+
+static void put_num(bwm_buf *out, double v)
+{
+    char tmp[64];
+    bwm_format_number(tmp, sizeof tmp, v);
+    bwm_buf_printf(out, ",%s", tmp);
+}
+
+void bwm_synth_write(const bwm_synth_app *apps, size_t n, const char *comment, bwm_buf *out)
+{
+    for (const char *line = comment; line && *line;) {
+        size_t len = strcspn(line, "\n");
+        bwm_buf_printf(out, "# %.*s\n", (int)len, line);
+        line += len + (line[len] == '\n');
+    }
+    for (size_t c = 0; c < bwm_synth_ncolumns; c++)
+        bwm_buf_printf(out, "%s%s", c ? "," : "", bwm_synth_columns[c]);
+    bwm_buf_puts(out, "\n");
+    for (size_t i = 0; i < n; i++) {
+        const bwm_synth_app *a = &apps[i];
+        bwm_csv_put_field(out, a->name);
+        bwm_buf_puts(out, ",");
+        bwm_csv_put_field(out, a->abbr);
+        put_num(out, a->mpki);
+        put_num(out, a->bw_frac);
+        bwm_buf_printf(out, ",%d", a->warps);
+        put_num(out, a->mem_frac);
+        put_num(out, a->store_frac);
+        bwm_buf_printf(out, ",%d,%s", a->coalesce, bwm_pattern_name(a->pattern));
+        put_num(out, a->footprint_mb);
+        put_num(out, a->reuse);
+        put_num(out, a->smem_frac);
+        bwm_buf_printf(out, ",%d,%d,%d,%d\n", a->smem_latency, a->compute_latency, a->loads_in_flight,
+                       a->lanes);
+    }
 }
 
 const bwm_synth_app *bwm_synth_find(const bwm_synth_app *apps, size_t n, const char *key)

@@ -4,12 +4,14 @@
  * global memory instructions and how its memory instructions touch lines, so
  * that each of paper 000's 25 applications can be calibrated to its Table 1
  * MPKI and BW/C.  Parameters are read from CSV rows (the catalogue's key
- * columns plus the parameters below) and checked field by field. */
+ * columns plus the parameters below), checked field by field, and written
+ * back in the same form. */
 #ifndef BWM_SYNTH_APP_H
 #define BWM_SYNTH_APP_H
 
 #include <stddef.h>
 
+#include "util/buf.h"
 #include "util/status.h"
 
 typedef enum bwm_pattern {
@@ -46,6 +48,10 @@ int bwm_synth_app_check(const bwm_synth_app *a, bwm_err *err);
 /* Loads every row of a CSV of synthetic applications into *apps (caller
  * frees with free()); errors read "FILE:LINE: column 'x': ...". */
 int bwm_synth_load(const char *path, bwm_synth_app **apps, size_t *n, bwm_err *err);
+
+/* Appends apps as a CSV the loader reads back exactly: `comment` (may be
+ * NULL or hold several lines) as '#' lines, the header, one row each. */
+void bwm_synth_write(const bwm_synth_app *apps, size_t n, const char *comment, bwm_buf *out);
 
 /* The application whose abbreviation or name matches key (case-insensitive), or NULL. */
 const bwm_synth_app *bwm_synth_find(const bwm_synth_app *apps, size_t n, const char *key);

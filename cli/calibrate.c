@@ -1,0 +1,275 @@
+/* calibrate.c — "bwmpki calibrate": tunes the synthetic applications to
+ * Table 1 and writes the calibrated file; with --check, re-runs the alone
+ * cases of a calibrated file and says which are out of tolerance. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/area.h"
+#include "cli/data_path.h"
+#include "cli/opts.h"
+#include "cli/sim_cmds.h"
+#include "fit/calibrate.h"
+#include "io/outfile.h"
+#include "io/table.h"
+#include "util/num.h"
+
+#define MAX_PICK 64
+
+typedef struct calib_opts {
+    const char *config, *set, *apps, *apps_file, *write, *sms, *cycles, *warmup, *seed, *max_evals, *tol,
+        *bw_abs;
+    int check;
+} calib_opts;
+
+typedef struct calib_job {
+    bwm_gpu_config cfg;
+    bwm_calib_setup setup;
+    bwm_calib_tol tol;
+    int max_evals;
+    bwm_synth_app *apps;     /* the whole file */
+    size_t n_apps;
+    int pick[MAX_PICK];      /* indices of the applications to run */
+    size_t n_pick;
+} calib_job;
+
+static int parse_numbers(const calib_opts *o, calib_job *j, bwm_err *err)
+{
+    int64_t v;
+    int st;
+    if ((st = bwm_opt_i64("cycles", o->cycles, 1, INT64_MAX / 4, &j->setup.run.cycles, err)) != BWM_OK ||
+        (st = bwm_opt_i64("warmup", o->warmup, 0, INT64_MAX / 4, &j->setup.run.warmup, err)) != BWM_OK ||
+        (st = bwm_opt_i64("seed", o->seed, 0, INT64_MAX, &v, err)) != BWM_OK)
+        return st;
+    j->setup.seed = (uint64_t)v;
+    if ((st = bwm_opt_i64("max-evals", o->max_evals, 1, 10000, &v, err)) != BWM_OK)
+        return st;
+    j->max_evals = (int)v;
+    if ((st = bwm_opt_double("tol", o->tol, &j->tol.rel, err)) != BWM_OK ||
+        (st = bwm_opt_double("bw-abs", o->bw_abs, &j->tol.bw_abs, err)) != BWM_OK)
+        return st;
+    if (!(j->tol.rel > 0 && j->tol.rel < 1))
+        return bwm_fail(err, BWM_EINPUT, "option --tol: must be in (0, 1) (got %g)", j->tol.rel);
+    if (!(j->tol.bw_abs >= 0 && j->tol.bw_abs < 1))
+        return bwm_fail(err, BWM_EINPUT, "option --bw-abs: must be in [0, 1) (got %g)", j->tol.bw_abs);
+    return BWM_OK;
+}
+
+static int parse_sms(const calib_opts *o, calib_job *j, bwm_err *err)
+{
+    int64_t v = j->cfg.n_sms / 2 > 0 ? j->cfg.n_sms / 2 : 1;
+    if (o->sms) {
+        int st = bwm_opt_i64("sms", o->sms, 1, j->cfg.n_sms, &v, err);
+        if (st != BWM_OK)
+            return st;
+    }
+    j->setup.sms = (int)v;
+    return BWM_OK;
+}
+
+/* --apps (default: every row), each an application of the file. */
+static int pick_apps(const calib_opts *o, calib_job *j, bwm_err *err)
+{
+    if (!o->apps) {
+        if (j->n_apps > MAX_PICK)
+            return bwm_fail(err, BWM_EINPUT, "%s: more than %d applications", o->apps_file, MAX_PICK);
+        for (size_t i = 0; i < j->n_apps; i++)
+            j->pick[i] = (int)i;
+        j->n_pick = j->n_apps;
+        return BWM_OK;
+    }
+    char buf[2048];
+    char *names[MAX_PICK];
+    int n = bwm_split(o->apps, ',', buf, sizeof buf, names, MAX_PICK);
+    if (n < 1)
+        return bwm_fail(err, BWM_EINPUT, "option --apps: give 1 to %d application names", MAX_PICK);
+    for (int i = 0; i < n; i++) {
+        const bwm_synth_app *a = bwm_synth_find(j->apps, j->n_apps, names[i]);
+        if (!a)
+            return bwm_fail(err, BWM_EINPUT, "option --apps: unknown application '%s' (see %s)", names[i],
+                            o->apps_file);
+        j->pick[j->n_pick++] = (int)(a - j->apps);
+    }
+    return BWM_OK;
+}
+
+static const char *const check_cols[] = {"abbr", "mpki_target", "mpki", "mpki_err", "bw_frac_target", "bw_frac",
+                                         "bw_frac_err", "ipc", "ok"};
+static const char *const calib_cols[] = {"abbr", "mpki_target", "mpki", "mpki_err", "bw_frac_target", "bw_frac",
+                                         "bw_frac_err", "ipc", "ok", "runs", "bw_knob", "mem_frac",
+                                         "compute_latency", "store_frac"};
+
+static void put_point(bwm_table *t, const char *abbr, const bwm_calib_point *p)
+{
+    bwm_table_str(t, abbr);
+    bwm_table_num(t, p->mpki_target);
+    bwm_table_num(t, p->mpki);
+    bwm_table_num(t, p->mpki_err);
+    bwm_table_num(t, p->bw_target);
+    bwm_table_num(t, p->bw);
+    bwm_table_num(t, p->bw_err);
+    bwm_table_num(t, p->ipc);
+    bwm_table_str(t, p->ok ? "yes" : "no");
+}
+
+/* Lists the applications out of tolerance into dst ("" if none). */
+static void note_failure(char *dst, size_t n, const char *abbr)
+{
+    size_t len = strlen(dst);
+    snprintf(dst + len, n - len, "%s%s", len ? ", " : "", abbr);
+}
+
+static int run_check(const calib_job *j, bwm_table *t, char *failed, size_t nfailed, bwm_err *err)
+{
+    for (size_t i = 0; i < j->n_pick; i++) {
+        const bwm_synth_app *a = &j->apps[j->pick[i]];
+        bwm_calib_point p;
+        int st = bwm_calib_measure(&j->setup, &j->tol, a, &p, err);
+        if (st != BWM_OK)
+            return st;
+        put_point(t, a->abbr, &p);
+        if (!p.ok)
+            note_failure(failed, nfailed, a->abbr);
+    }
+    return BWM_OK;
+}
+
+static int run_calibration(calib_job *j, bwm_table *t, char *failed, size_t nfailed, bwm_err *err)
+{
+    for (size_t i = 0; i < j->n_pick; i++) {
+        bwm_synth_app *a = &j->apps[j->pick[i]];
+        bwm_calib_report rep;
+        int st = bwm_calibrate_app(&j->setup, &j->tol, j->max_evals, a, &rep, err);
+        if (st != BWM_OK)
+            return st;
+        fprintf(stderr, "bwmpki calibrate: %-5s %s after %d runs (mpki %+.1f %%, BW/C %+.1f %%)\n", a->abbr,
+                rep.final.ok ? "within tolerance" : "OUT OF TOLERANCE", rep.evals, 100 * rep.final.mpki_err,
+                100 * rep.final.bw_err);
+        put_point(t, a->abbr, &rep.final);
+        bwm_table_int(t, rep.evals);
+        bwm_table_str(t, bwm_calib_knob_name(rep.bw_knob));
+        bwm_table_num(t, a->mem_frac);
+        bwm_table_int(t, a->compute_latency);
+        bwm_table_num(t, a->store_frac);
+        if (!rep.final.ok)
+            note_failure(failed, nfailed, a->abbr);
+    }
+    return BWM_OK;
+}
+
+static const char *base_name(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    return slash ? slash + 1 : path;
+}
+
+static int write_calibrated(const calib_opts *o, const calib_job *j, bwm_err *err)
+{
+    char comment[1024];
+    snprintf(comment, sizeof comment,
+             "Calibrated synthetic applications, written by 'bwmpki calibrate' from %s.\n"
+             "Each application alone on %d of the GPU's %d SMs, FR-FCFS, %lld core cycles after %lld of\n"
+             "warm-up, seed %llu, reproduces its Table 1 mpki and bw_frac (the target columns) within\n"
+             "%g %% (BW/C: or %g of peak).  Check with 'bwmpki calibrate --check'; do not edit by hand.",
+             base_name(o->apps_file), j->setup.sms, j->cfg.n_sms, (long long)j->setup.run.cycles,
+             (long long)j->setup.run.warmup, (unsigned long long)j->setup.seed, 100 * j->tol.rel, j->tol.bw_abs);
+    bwm_buf b;
+    bwm_buf_init(&b);
+    bwm_synth_write(j->apps, j->n_apps, comment, &b);
+    int st = bwm_output_commit(o->write, &b, err);
+    bwm_buf_free(&b);
+    return st;
+}
+
+int bwm_cmd_calibrate(int argc, char **argv)
+{
+    char start_default[4096], calibrated_default[4096];
+    bwm_data_path(BWM_SYNTH_START_APPS, start_default, sizeof start_default);
+    bwm_data_path(BWM_CALIBRATED_APPS, calibrated_default, sizeof calibrated_default);
+    calib_opts o = {NULL, NULL, NULL, NULL, calibrated_default, NULL, "100000", "10000", "1", "60", "0.05",
+                    "0.005", 0};
+    const bwm_opt opts[] = {
+        {"check", NULL, "re-run the alone cases of a calibrated file and compare with the targets", NULL, &o.check},
+        {"apps-file", "FILE", "applications: the starting parameters (default data/apps_synth.csv), or with "
+         "--check the file to check (default data/apps_calibrated.csv)", &o.apps_file, NULL},
+        {"write", "FILE", "where the calibrated file goes (default data/apps_calibrated.csv)", &o.write, NULL},
+        {"apps", "A,B,..", "only these applications (default: every row; the others are written unchanged)",
+         &o.apps, NULL},
+        {"config", "FILE", "GPGPU-Sim option file (default: the shipped data/configs/memsys15.config)", &o.config,
+         NULL},
+        {"set", "OPTIONS", "options in the file's syntax applied after it", &o.set, NULL},
+        {"sms", "N", "SMs of each alone run (default: half of the GPU's, an application's share when two run)",
+         &o.sms, NULL},
+        {"cycles", "N", "measured core cycles of each alone run (default 100000, as sim run)", &o.cycles, NULL},
+        {"warmup", "N", "core cycles before measuring (default 10000)", &o.warmup, NULL},
+        {"seed", "N", "seed of the instruction streams (default 1)", &o.seed, NULL},
+        {"max-evals", "N", "alone runs allowed per application (default 60)", &o.max_evals, NULL},
+        {"tol", "R", "relative tolerance of mpki and BW/C (default 0.05)", &o.tol, NULL},
+        {"bw-abs", "F", "absolute tolerance of BW/C, for the smallest values (default 0.005 = 0.5 points)",
+         &o.bw_abs, NULL},
+    };
+    const bwm_cmd cmd = {
+        "bwmpki calibrate",
+        "Tunes each synthetic application until, alone on its SM share, it reproduces its Table 1 mpki and "
+        "BW/C; --check verifies a calibrated file.",
+        "Calibration: mem_frac sets mpki, compute_latency (or store_frac for bandwidth-bound applications)\n"
+        "sets BW/C, both found with GSL's Brent root finder; every other parameter is the application's\n"
+        "character and stays as given.  Progress goes to stderr; the table (target, achieved, relative\n"
+        "error per application) to stdout.  Exit 1 if an application ends out of tolerance (calibrate\n"
+        "still writes the file, with the best parameters found).\n"
+        "Example: bwmpki calibrate --check",
+        opts, sizeof opts / sizeof opts[0],
+    };
+    bwm_common common;
+    bwm_err err;
+    int st = bwm_opts_parse(&cmd, argc, argv, &common, &err);
+    if (st < 0)
+        return 0;
+    if (st != BWM_OK)
+        return bwm_cli_report(&cmd, st, &err);
+    if (!o.apps_file)
+        o.apps_file = o.check ? calibrated_default : start_default;
+
+    calib_job j;
+    memset(&j, 0, sizeof j);
+    j.setup.cfg = &j.cfg;
+    st = parse_numbers(&o, &j, &err);
+    if (st == BWM_OK && o.check && o.write != calibrated_default)
+        st = bwm_fail(&err, BWM_EINPUT, "option --write: --check writes no application file");
+    if (st == BWM_OK)
+        st = bwm_sim_load_gpu(&cmd, o.config, o.set, &j.cfg, NULL, &err);
+    if (st == BWM_OK)
+        st = parse_sms(&o, &j, &err);
+    if (st == BWM_OK)
+        st = bwm_synth_load(o.apps_file, &j.apps, &j.n_apps, &err);
+    if (st == BWM_OK)
+        st = pick_apps(&o, &j, &err);
+    if (st != BWM_OK) {
+        free(j.apps);
+        return bwm_cli_report(&cmd, st, &err);
+    }
+
+    bwm_table t;
+    char failed[2048] = "";
+    if (o.check)
+        bwm_table_init(&t, "Calibration check: each application alone against its Table 1 targets", check_cols,
+                       sizeof check_cols / sizeof check_cols[0]);
+    else
+        bwm_table_init(&t, "Calibration: each application alone against its Table 1 targets", calib_cols,
+                       sizeof calib_cols / sizeof calib_cols[0]);
+    st = o.check ? run_check(&j, &t, failed, sizeof failed, &err)
+                 : run_calibration(&j, &t, failed, sizeof failed, &err);
+    if (st == BWM_OK && !o.check)
+        st = write_calibrated(&o, &j, &err);
+    if (st == BWM_OK)
+        st = bwm_cli_emit_table(&cmd, &common, &t);
+    bwm_table_free(&t);
+    free(j.apps);
+    if (st != BWM_OK)
+        return bwm_cli_report(&cmd, st, &err);
+    if (failed[0]) {
+        fprintf(stderr, "bwmpki calibrate: out of tolerance: %s\n", failed);
+        return 1;
+    }
+    return 0;
+}

@@ -1,0 +1,127 @@
+/* calibrate_cli_test.c — "bwmpki calibrate": the shipped calibrated file
+ * passes its check for all 25 applications at the default simulation length
+ * and carries Table 1's targets; calibrating one application rewrites only
+ * its row; a check that fails exits non-zero; bad input exits 2 and writes
+ * nothing. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "io/catalog.h"
+#include "sim/workload/synth_app.h"
+#include "tests/support/cli_expect.h"
+#include "tests/support/tmp_text.h"
+
+#define DATA BWM_SOURCE_DIR "/data/"
+
+Test(calibrate_cli, the_shipped_file_passes_for_all_25_applications, .timeout = 900)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "calibrate --check --format csv");
+    cr_assert_eq(r.status, 0, "calibration check failed:\n%s\n%s", r.out, r.err);
+    int rows = 0, ok = 0;
+    for (const char *p = strchr(r.out, '\n'); p && p[1]; p = strchr(p + 1, '\n')) {
+        rows++;
+        const char *end = strchr(p + 1, '\n');
+        ok += end && end - p > 4 && strncmp(end - 4, ",yes", 4) == 0;
+    }
+    cr_assert_eq(rows, 25, "%s", r.out);
+    cr_assert_eq(ok, 25, "%s", r.out);
+    bwm_run_free(&r);
+}
+
+Test(calibrate_cli, the_targets_are_table_1)
+{
+    bwm_catalog cat;
+    bwm_err err;
+    cr_assert_eq(bwm_catalog_load(&cat, DATA "apps.csv", &err), BWM_OK, "%s", err.msg);
+    bwm_synth_app *apps;
+    size_t n;
+    cr_assert_eq(bwm_synth_load(DATA "apps_calibrated.csv", &apps, &n, &err), BWM_OK, "%s", err.msg);
+    cr_assert_eq(n, cat.n);
+    for (size_t i = 0; i < n; i++) {
+        cr_assert_str_eq(apps[i].abbr, cat.e[i].abbr);
+        cr_assert_str_eq(apps[i].name, cat.e[i].name);
+        cr_assert_eq(apps[i].mpki, cat.e[i].mpki, "%s", apps[i].abbr);
+        cr_assert_eq(apps[i].bw_frac, cat.e[i].bw_frac, "%s", apps[i].abbr);
+    }
+    free(apps);
+    bwm_catalog_free(&cat);
+}
+
+Test(calibrate_cli, one_application_is_recalibrated_and_the_rest_copied)
+{
+    char out[BWM_TMP_PATH_MAX];
+    bwm_write_tmp(out, "");
+    remove(out);
+    bwm_run r;
+    bwm_run_cli(&r, "calibrate --apps LIB --write %s --format json", out);
+    bwm_expect_ok(&r);
+    cr_assert_eq(strncmp(r.out, "[{\"abbr\":\"LIB\",", 15), 0, "%s", r.out);
+    bwm_expect_contains(r.out, "\"ok\":\"yes\"");
+    bwm_expect_contains(r.err, "LIB   within tolerance");
+    bwm_synth_app *start, *calibrated;
+    size_t n_start, n_cal;
+    bwm_err err;
+    cr_assert_eq(bwm_synth_load(DATA "apps_synth.csv", &start, &n_start, &err), BWM_OK, "%s", err.msg);
+    cr_assert_eq(bwm_synth_load(out, &calibrated, &n_cal, &err), BWM_OK, "%s", err.msg);
+    cr_assert_eq(n_cal, n_start);
+    for (size_t i = 0; i < n_cal; i++)
+        if (strcmp(start[i].abbr, "LIB") != 0)
+            cr_assert_eq(memcmp(&start[i], &calibrated[i], sizeof start[i]), 0, "%s changed", start[i].abbr);
+    char *text = bwm_slurp(out);
+    cr_assert(strstr(text, "# Calibrated synthetic applications, written by 'bwmpki calibrate' from "
+                           "apps_synth.csv.\n# Each application alone on 15 of the GPU's 30 SMs"), "%s", text);
+    free(text);
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "calibrate --check --apps-file %s --apps LIB", out);
+    bwm_expect_ok(&r);
+    bwm_run_free(&r);
+    free(start);
+    free(calibrated);
+    remove(out);
+}
+
+Test(calibrate_cli, a_check_out_of_tolerance_exits_1_and_names_it)
+{
+    /* the starting parameters of GUPS do not reach its Table 1 BW/C */
+    bwm_run r;
+    bwm_run_cli(&r, "calibrate --check --apps-file %sapps_synth.csv --apps GUPS --format csv", DATA);
+    cr_assert_eq(r.status, 1, "%s", r.err);
+    bwm_expect_contains(r.out, "\nGUPS,57.1,");
+    bwm_expect_contains(r.err, "out of tolerance: GUPS\n");
+    bwm_run_free(&r);
+}
+
+Test(calibrate_cli, bad_input_exits_2_and_writes_nothing)
+{
+    char out[BWM_TMP_PATH_MAX], bad[BWM_TMP_PATH_MAX];
+    bwm_write_tmp(out, "");
+    remove(out);
+    bwm_write_tmp(bad, "name,abbr,mpki,bw_frac\nX,X,1,0.5\n");
+    static const struct {
+        const char *args, *message;
+    } cases[] = {
+        {"--apps NOPE", "option --apps: unknown application 'NOPE'"},
+        {"--tol 0", "option --tol: must be in (0, 1) (got 0)"},
+        {"--bw-abs -1", "option --bw-abs: must be in [0, 1) (got -1)"},
+        {"--sms 31", "option --sms"},
+        {"--cycles 0", "option --cycles"},
+        {"--max-evals x", "option --max-evals"},
+        {"--apps-file %s", "column 'warps'"},
+        {"--apps-file /nonexistent/apps.csv", "/nonexistent/apps.csv"},
+        {"--check", "option --write: --check writes no application file"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char args[512];
+        snprintf(args, sizeof args, cases[i].args, bad);
+        bwm_run r;
+        bwm_run_cli(&r, "calibrate %s --write %s", args, out);
+        bwm_expect_bad(&r, cases[i].message);
+        cr_assert_neq(access(out, F_OK), 0, "case %zu wrote %s", i, out);
+        bwm_run_free(&r);
+    }
+    remove(bad);
+}
