@@ -156,7 +156,7 @@ typedef enum solve_end { SOLVED, AT_BOUND, STOPPED } solve_end;
  * [*lo, *hi] then brackets the root. */
 static solve_end bracket(search *S, double r0, double *lo, double *hi)
 {
-    double ylo, yhi;
+    double ylo = 0, yhi = 0; /* set by knob_bounds; initialised for -O2's flow analysis */
     knob_bounds(S->k, &S->cur, &ylo, &yhi);
     double ya = knob_y(S->k, &S->cur);
     double dir = (r0 > 0 ? -1 : 1) * knob_sign(S->k);
