@@ -4,5 +4,6 @@
 
 int bwm_cmd_fit_import(int argc, char **argv);
 int bwm_cmd_fit_perf(int argc, char **argv);
+int bwm_cmd_fit_policy(int argc, char **argv);
 
 #endif

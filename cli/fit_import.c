@@ -1,5 +1,7 @@
 /* fit_import.c — "bwmpki fit import": GPGPU-Sim logs and (name,ipc,mpki,bw)
  * CSV rows beside the performance model, in table, CSV and JSON. */
+#include <stdio.h>
+
 #include "cli/fit_cmds.h"
 #include "cli/opts.h"
 #include "cli/out_dir.h"
@@ -27,22 +29,6 @@ static int read_inputs(const char *logs, const char *csv, double line, double cl
         }
     }
     return csv ? bwm_import_csv(im, csv, line, clock, err) : BWM_OK;
-}
-
-/* Writes DIR/import.{txt,csv,json}; all three are rendered before any is written. */
-static int write_dir(const char *dir, const bwm_table *t, bwm_err *err)
-{
-    static const char *const names[] = {"import.txt", "import.csv", "import.json"};
-    static const bwm_format fmts[] = {BWM_FMT_TABLE, BWM_FMT_CSV, BWM_FMT_JSON};
-    bwm_buf b[3];
-    for (int i = 0; i < 3; i++) {
-        bwm_buf_init(&b[i]);
-        bwm_table_render(t, fmts[i], &b[i]);
-    }
-    int st = bwm_out_dir_write(dir, names, b, 3, err);
-    for (int i = 0; i < 3; i++)
-        bwm_buf_free(&b[i]);
-    return st;
 }
 
 int bwm_cmd_fit_import(int argc, char **argv)
@@ -99,7 +85,7 @@ int bwm_cmd_fit_import(int argc, char **argv)
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
     if (o_out)
-        st = write_dir(o_out, &t, &err);
+        st = bwm_out_dir_tables(o_out, &(bwm_out_table){"import", &t}, 1, &err);
     if (st != BWM_OK) {
         bwm_table_free(&t);
         return bwm_cli_report(&cmd, st, &err);

@@ -153,7 +153,7 @@ static int emit(const bwm_common *common, const perf_opts *o, const bwm_table *e
     if (st == BWM_OK && !bwm_buf_ok(&out))
         st = bwm_fail(err, BWM_EFAIL, "out of memory");
     if (st == BWM_OK && o->out)
-        st = bwm_out_dir_write(o->out, names, b, 4, err);
+        st = bwm_out_dir_files(o->out, names, b, 4, err);
     if (st == BWM_OK)
         st = bwm_output_commit(common->output, &out, err);
     for (int i = 0; i < 4; i++)

@@ -48,30 +48,6 @@ static void add_row(bwm_table *t, const bwm_workload *w)
     bwm_table_str(t, lowest(w, 0));
 }
 
-static int given_workloads(const char *o_workload, bwm_workload_list *l, const bwm_catalog *cat,
-                           bwm_err *err)
-{
-    char buf[4096];
-    char *piece[64];
-    int k = bwm_split(o_workload, ',', buf, sizeof buf, piece, 64);
-    if (k < 0)
-        return bwm_fail(err, BWM_EINPUT, "option --workload: too many workloads (at most 64)");
-    l->w = calloc((size_t)k, sizeof *l->w);
-    l->n = 0;
-    if (!l->w)
-        return bwm_fail(err, BWM_EFAIL, "out of memory");
-    for (int i = 0; i < k; i++) {
-        bwm_workload *w = &l->w[i];
-        memset(w, 0, sizeof *w);
-        snprintf(w->id, sizeof w->id, "%d", i + 1);
-        int st = bwm_workload_parse(w, piece[i], cat, "option --workload", err);
-        if (st != BWM_OK)
-            return st;
-        l->n++;
-    }
-    return BWM_OK;
-}
-
 int bwm_cmd_model_classify(int argc, char **argv)
 {
     const char *o_workloads = NULL, *o_workload = NULL, *o_apps_csv = NULL;
@@ -108,7 +84,7 @@ int bwm_cmd_model_classify(int argc, char **argv)
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
     bwm_workload_list list = {0};
-    st = o_workloads ? bwm_workloads_load(&list, o_workloads, &cat, &err) : given_workloads(o_workload, &list, &cat, &err);
+    st = o_workloads ? bwm_workloads_load(&list, o_workloads, &cat, &err) : bwm_workloads_parse_list(&list, o_workload, &cat, "option --workload", &err);
     if (st == BWM_OK) {
         static const char *const cols[] = {"id", "apps", "d_mpki", "class_mpki", "d_bw_frac", "class_bw",
                                            "favour_it", "favour_ws"};

@@ -365,7 +365,7 @@ static int extended(const used *u, bwm_perf_fit *out, double *pred, bwm_err *err
     out->ext_chi2 = out->ext_dof = out->r2_ext = NAN;
     out->ext_iters = 0;
     while (d.on[0] + d.on[1] + d.on[2] > 0) {
-        int singular;
+        int singular = -1;
         int st = ext_fit_once(u, &d, out, &singular, err);
         if (st != BWM_OK)
             return st;

@@ -71,6 +71,7 @@ int bwm_workloads_load(bwm_workload_list *l, const char *path, const bwm_catalog
             break;
         }
         snprintf(w->id, sizeof w->id, "%s", id);
+        w->line = csv.line;
         st = bwm_workload_parse(w, bwm_csv_field(&csv, col[1]), cat, where, err);
         if (st == BWM_OK)
             l->n++;
@@ -81,6 +82,31 @@ int bwm_workloads_load(bwm_workload_list *l, const char *path, const bwm_catalog
     if (st != BWM_OK)
         bwm_workloads_free(l);
     return st;
+}
+
+int bwm_workloads_parse_list(bwm_workload_list *l, const char *text, const bwm_catalog *cat, const char *where,
+                             bwm_err *err)
+{
+    char buf[4096];
+    char *piece[64];
+    memset(l, 0, sizeof *l);
+    int k = bwm_split(text, ',', buf, sizeof buf, piece, 64);
+    if (k < 0)
+        return bwm_fail(err, BWM_EINPUT, "%s: too many workloads (at most 64)", where);
+    l->w = calloc((size_t)k, sizeof *l->w);
+    if (!l->w)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    for (int i = 0; i < k; i++) {
+        bwm_workload *w = &l->w[i];
+        snprintf(w->id, sizeof w->id, "%d", i + 1);
+        int st = bwm_workload_parse(w, piece[i], cat, where, err);
+        if (st != BWM_OK) {
+            bwm_workloads_free(l);
+            return st;
+        }
+        l->n++;
+    }
+    return BWM_OK;
 }
 
 void bwm_workloads_free(bwm_workload_list *l)

@@ -15,6 +15,7 @@
 typedef struct bwm_workload {
     char id[32];
     char name[128];                                   /* the apps field, e.g. BLK_QTC */
+    long line;                                        /* line in its file; 0 when given as text */
     size_t napps;
     const bwm_catalog_entry *apps[BWM_WORKLOAD_MAX_APPS];  /* into the catalogue */
 } bwm_workload;
@@ -28,6 +29,10 @@ typedef struct bwm_workload_list {
 int bwm_workload_parse(bwm_workload *w, const char *apps, const bwm_catalog *cat, const char *where,
                        bwm_err *err);
 int bwm_workloads_load(bwm_workload_list *l, const char *path, const bwm_catalog *cat, bwm_err *err);
+/* Workloads given as text, comma-separated ("BLK_QTC,HISTO_TRD"), with ids
+ * 1, 2, ...; errors name `where` (e.g. "option --workload"). */
+int bwm_workloads_parse_list(bwm_workload_list *l, const char *text, const bwm_catalog *cat, const char *where,
+                             bwm_err *err);
 void bwm_workloads_free(bwm_workload_list *l);
 
 #endif

@@ -1,0 +1,260 @@
+/* fit_policy.c — "bwmpki fit policy": workloads of 2 or 3 applications
+ * simulated under several memory schedulers beside the closed-form model of
+ * the same schedulers (fit/policy_fit.h), with per-class summaries. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/data_path.h"
+#include "cli/fit_cmds.h"
+#include "cli/fit_policy_out.h"
+#include "cli/opts.h"
+#include "cli/out_dir.h"
+#include "cli/sim_cmds.h"
+#include "fit/policy_run.h"
+#include "fit/policy_summary.h"
+#include "io/workloads.h"
+#include "sim/dram/dram_config.h"
+#include "util/num.h"
+
+#define MAX_SCHED_NAMES 32
+
+typedef struct policy_opts {
+    const char *workloads, *mixes, *scheds, *config, *set, *apps_file, *cycles, *warmup, *seed, *window, *out;
+} policy_opts;
+
+/* Everything the command loads and computes; freed by state_free. */
+typedef struct state {
+    bwm_gpu_config cfg;
+    bwm_synth_app *apps;
+    size_t n_apps;
+    bwm_catalog cat;                    /* over apps: cat.e[i] is apps[i] */
+    bwm_workload_list list;
+    bwm_pfit_input *in;                 /* one per workload */
+    bwm_pfit_result *res;
+    bwm_prun run;
+    bwm_alone_cache alone;
+} state;
+
+static void state_free(state *s)
+{
+    free(s->apps);
+    bwm_catalog_free(&s->cat);
+    bwm_workloads_free(&s->list);
+    free(s->in);
+    free(s->res);
+    bwm_alone_cache_free(&s->alone);
+}
+
+/* A catalogue of the synthetic applications, so that workload lists resolve
+ * names against the applications file. */
+static int synth_catalog(state *s, bwm_err *err)
+{
+    s->cat.e = calloc(s->n_apps, sizeof *s->cat.e);
+    if (!s->cat.e)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    for (size_t i = 0; i < s->n_apps; i++) {
+        bwm_catalog_entry *e = &s->cat.e[i];
+        snprintf(e->name, sizeof e->name, "%s", s->apps[i].name);
+        snprintf(e->abbr, sizeof e->abbr, "%s", s->apps[i].abbr);
+        e->mpki = s->apps[i].mpki;
+        e->bw_frac = s->apps[i].bw_frac;
+    }
+    s->cat.n = s->n_apps;
+    return BWM_OK;
+}
+
+static int load_workloads(const policy_opts *o, state *s, bwm_err *err)
+{
+    char shipped[4096];
+    const char *path = o->workloads;
+    if (!path && !o->mixes) {
+        bwm_data_path("workloads/paper.csv", shipped, sizeof shipped);
+        path = shipped;
+    }
+    int st = path ? bwm_workloads_load(&s->list, path, &s->cat, err)
+                  : bwm_workloads_parse_list(&s->list, o->mixes, &s->cat, "option --mixes", err);
+    for (size_t w = 0; w < s->list.n && st == BWM_OK; w++) {
+        const bwm_workload *x = &s->list.w[w];
+        if (x->napps >= 2 && x->napps <= BWM_PFIT_MAX_APPS)
+            continue;
+        if (path)
+            st = bwm_fail(err, BWM_EINPUT, "%s:%ld: workload '%s' has %zu application%s; fit policy compares 2 or 3",
+                          path, x->line, x->name, x->napps, x->napps == 1 ? "" : "s");
+        else
+            st = bwm_fail(err, BWM_EINPUT, "option --mixes: workload '%s' has %zu application%s; fit policy "
+                          "compares 2 or 3", x->name, x->napps, x->napps == 1 ? "" : "s");
+    }
+    return st;
+}
+
+/* The scheduler list of every workload, checked before anything runs. */
+static int plan_scheds(const policy_opts *o, state *s, bwm_err *err)
+{
+    char buf[1024];
+    char *names[MAX_SCHED_NAMES];
+    int k = bwm_split(o->scheds, ',', buf, sizeof buf, names, MAX_SCHED_NAMES);
+    if (k < 0)
+        return bwm_fail(err, BWM_EINPUT, "option --scheds: more than %d names or too long", MAX_SCHED_NAMES);
+    for (int i = 0; i < k; i++)
+        if (names[i][0] == '\0')
+            return bwm_fail(err, BWM_EINPUT, "option --scheds: empty scheduler name (item %d)", i + 1);
+    bwm_err sub;
+    bwm_pfit_input probe;
+    if (bwm_prun_scheds((const char *const *)names, (size_t)k, BWM_PFIT_MAX_APPS, &probe, &sub) != BWM_OK)
+        return bwm_fail(err, BWM_EINPUT, "option --scheds: %s", sub.msg);
+    s->in = calloc(s->list.n, sizeof *s->in);
+    s->res = calloc(s->list.n, sizeof *s->res);
+    if (!s->in || !s->res)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    for (size_t w = 0; w < s->list.n; w++)
+        if (bwm_prun_scheds((const char *const *)names, (size_t)k, s->list.w[w].napps, &s->in[w], &sub) != BWM_OK)
+            return bwm_fail(err, BWM_EINPUT, "option --scheds: workload %s: %s", s->list.w[w].name, sub.msg);
+    return BWM_OK;
+}
+
+static int parse_numbers(const policy_opts *o, state *s, bwm_err *err)
+{
+    int64_t seed;
+    int st;
+    memset(&s->run, 0, sizeof s->run);
+    if ((st = bwm_opt_i64("cycles", o->cycles, 1, INT64_MAX / 4, &s->run.run.cycles, err)) != BWM_OK ||
+        (st = bwm_opt_i64("warmup", o->warmup, 0, INT64_MAX / 4, &s->run.run.warmup, err)) != BWM_OK ||
+        (st = bwm_opt_i64("window", o->window, 1, 1 << 30, &s->run.window, err)) != BWM_OK ||
+        (st = bwm_opt_i64("seed", o->seed, 0, INT64_MAX, &seed, err)) != BWM_OK)
+        return st;
+    s->run.seed = (uint64_t)seed;
+    if (o->out && o->out[0] == '\0')
+        return bwm_fail(err, BWM_EINPUT, "option --out: empty folder name");
+    if (o->workloads && o->mixes)
+        return bwm_fail(err, BWM_EINPUT, "give --workloads or --mixes, not both");
+    return BWM_OK;
+}
+
+/* Loads and checks every input: nothing is simulated before all are good. */
+static int prepare(const bwm_cmd *cmd, const policy_opts *o, state *s, bwm_err *err)
+{
+    int st = parse_numbers(o, s, err);
+    if (st == BWM_OK)
+        st = bwm_sim_load_gpu(cmd, o->config, o->set, &s->cfg, NULL, err);
+    if (st == BWM_OK)
+        st = bwm_synth_load(o->apps_file, &s->apps, &s->n_apps, err);
+    if (st == BWM_OK)
+        st = synth_catalog(s, err);
+    if (st == BWM_OK)
+        st = load_workloads(o, s, err);
+    if (st == BWM_OK)
+        st = plan_scheds(o, s, err);
+    return st;
+}
+
+static int simulate_and_fit(state *s, bwm_err *err)
+{
+    s->run.cfg = &s->cfg;
+    s->run.alone = &s->alone;
+    bwm_alone_cache_init(&s->alone, &s->cfg, &s->run.run, s->run.seed);
+    for (size_t w = 0; w < s->list.n; w++) {
+        const bwm_workload *x = &s->list.w[w];
+        const bwm_synth_app *apps[BWM_PFIT_MAX_APPS];
+        for (size_t i = 0; i < x->napps; i++)
+            apps[i] = &s->apps[x->apps[i] - s->cat.e];
+        bwm_err sub;
+        int st = bwm_prun_workload(&s->run, apps, x->napps, &s->in[w], &sub);
+        if (st == BWM_OK)
+            st = bwm_policy_fit(&s->in[w], &s->res[w], &sub);
+        if (st != BWM_OK)
+            return bwm_fail(err, st, "workload %s (%s): %s", x->id, x->name, sub.msg);
+    }
+    return BWM_OK;
+}
+
+/* Renders the standard output into out and writes the --out files. */
+static int output(const bwm_common *common, const policy_opts *o, const state *s, bwm_buf *out, bwm_err *err)
+{
+    bwm_pfit_summary sum[BWM_PG_COUNT];
+    bwm_pfit_summarise(s->res, s->list.n, sum);
+    bwm_pfit_report r = {s->list.w, s->res, s->list.n, sum, &s->alone, bwm_dram_peak_gbs(&s->cfg.dram),
+                         s->run.run.cycles, s->run.run.warmup, s->run.seed};
+    bwm_table t[BWM_PT_COUNT];
+    if (bwm_pfit_tables(&r, t) != 0) {
+        bwm_pfit_tables_free(t);
+        return bwm_fail(err, BWM_EFAIL, "out of memory for the tables");
+    }
+    bwm_pfit_render(&r, t, common->format, out);
+    int st = BWM_OK;
+    if (o->out) {
+        bwm_out_table files[BWM_PT_COUNT];
+        char names[BWM_PT_COUNT][32];
+        for (int k = 0; k < BWM_PT_COUNT; k++) {
+            snprintf(names[k], sizeof names[k], "policy_%s", bwm_pfit_table_key(k));
+            files[k] = (bwm_out_table){names[k], &t[k]};
+        }
+        st = bwm_out_dir_tables(o->out, files, BWM_PT_COUNT, err);
+    }
+    bwm_pfit_tables_free(t);
+    return st;
+}
+
+int bwm_cmd_fit_policy(int argc, char **argv)
+{
+    char apps_default[4096];
+    bwm_data_path(BWM_CALIBRATED_APPS, apps_default, sizeof apps_default);
+    policy_opts o = {NULL, NULL, "frfcfs,rr,its,weis,prior", NULL, NULL, apps_default, "100000", "10000", "1",
+                     "1024", NULL};
+    const bwm_opt opts[] = {
+        {"workloads", "FILE", "workload list (id,apps; apps joined by '_'), 2 or 3 applications each "
+         "(default: the shipped data/workloads/paper.csv)", &o.workloads, NULL},
+        {"mixes", "A_B,C_D_E", "workloads given directly instead of --workloads, e.g. BLK_GUPS,BLK_NN_QTC", &o.mixes,
+         NULL},
+        {"scheds", "S,S,..", "schedulers (default frfcfs,rr,its,weis,prior; prior = prior-1 .. prior-N; also "
+         "prior-K, prior-low-mpki, prior-low-bw)", &o.scheds, NULL},
+        {"config", "FILE", "GPGPU-Sim option file (default: the shipped data/configs/memsys15.config)", &o.config,
+         NULL},
+        {"set", "OPTIONS", "options in the file's syntax applied after it", &o.set, NULL},
+        {"apps-file", "FILE", "synthetic applications (default: the shipped data/" BWM_CALIBRATED_APPS ")",
+         &o.apps_file, NULL},
+        {"cycles", "N", "measured core cycles per run (default 100000)", &o.cycles, NULL},
+        {"warmup", "N", "core cycles before measuring (default 10000)", &o.warmup, NULL},
+        {"seed", "N", "seed of the instruction streams (default 1)", &o.seed, NULL},
+        {"window", "N", "its/weis window in core cycles (default 1024)", &o.window, NULL},
+        {"out", "DIR", "also write every table as DIR/policy_{apps,scheds,workloads,classes,alone}.{txt,csv,json}",
+         &o.out, NULL},
+    };
+    const bwm_cmd cmd = {
+        "bwmpki fit policy",
+        "Workloads of 2 or 3 applications simulated under memory schedulers beside the closed-form model of "
+        "the same schedulers: bw, ipc, it/ws/hs errors, the application to favour, rank agreement, per class.",
+        "Model: frfcfs -> frfcfs, rr -> rr weighted by rbl = 1/(1 - alone row_hit_rate), its -> prior-low-mpki,\n"
+        "weis -> weis, prior-K/prior-low-mpki/prior-low-bw -> the same; peak = the DRAM peak (GB/s);\n"
+        "ipc_model = ipc_alone x bw_model / bw_alone.  fcfs, asjf and asjfw have no closed form.  Each\n"
+        "application runs alone once per SM share (FR-FCFS, same length and seed) for all workloads.\n"
+        "favour_*_model: the e-analysis (lowest mpki for it, lowest alone bw for ws and hs); favour_*_sim:\n"
+        "the prior-K with the best simulated metric (needs every prior-K).  rho_*: Spearman, ties averaged.\n"
+        "--format csv prints the per-application table; --out writes every table.\n"
+        "Example: bwmpki fit policy --mixes BLK_GUPS,BLK_NN_QTC --scheds frfcfs,its,prior --out results/",
+        opts, sizeof opts / sizeof opts[0],
+    };
+    bwm_common common;
+    bwm_err err;
+    int st = bwm_opts_parse(&cmd, argc, argv, &common, &err);
+    if (st < 0)
+        return 0;
+    if (st != BWM_OK)
+        return bwm_cli_report(&cmd, st, &err);
+    state s;
+    memset(&s, 0, sizeof s);
+    st = prepare(&cmd, &o, &s, &err);
+    if (st == BWM_OK)
+        st = simulate_and_fit(&s, &err);
+    bwm_buf out;
+    bwm_buf_init(&out);
+    if (st == BWM_OK)
+        st = output(&common, &o, &s, &out, &err);
+    state_free(&s);
+    if (st == BWM_OK)
+        st = bwm_cli_emit(&cmd, &common, &out);
+    else
+        bwm_cli_report(&cmd, st, &err);
+    bwm_buf_free(&out);
+    return st;
+}

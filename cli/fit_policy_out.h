@@ -1,0 +1,51 @@
+/* fit_policy_out.h — the tables of "bwmpki fit policy" and how they are
+ * printed.
+ *
+ * Tables (JSON key / --out file name policy_KEY):
+ *   apps       per (workload, scheduler, application): bw and ipc, simulated,
+ *              model, error
+ *   scheds     per (workload, scheduler): the closed form used; it, ws, hs
+ *              simulated, model, error
+ *   workloads  per workload: classes, favour per metric (model's ε-analysis
+ *              and the simulation's best prior-K) and agreement, Spearman rho
+ *   classes    per class and all: counts, MAREs, agreement rates, mean rho
+ *   alone      the alone runs: per (application, SM share)
+ * Text: every table with its title; JSON: one object holding the run's
+ * parameters and one array per table; CSV: the apps table only (--out writes
+ * every table as CSV). */
+#ifndef BWM_FIT_POLICY_OUT_H
+#define BWM_FIT_POLICY_OUT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "fit/policy_summary.h"
+#include "io/table.h"
+#include "io/workloads.h"
+#include "sim/gpu/alone_cache.h"
+
+enum { BWM_PT_APPS, BWM_PT_SCHEDS, BWM_PT_WORKLOADS, BWM_PT_CLASSES, BWM_PT_ALONE, BWM_PT_COUNT };
+
+typedef struct bwm_pfit_report {
+    const bwm_workload *w;              /* n workloads (ids, names, applications) */
+    const bwm_pfit_result *res;         /* their results */
+    size_t n;
+    const bwm_pfit_summary *sum;        /* BWM_PG_COUNT rows */
+    const bwm_alone_cache *alone;
+    double peak;                        /* GB/s */
+    int64_t cycles, warmup;
+    uint64_t seed;
+} bwm_pfit_report;
+
+/* The table's key: "apps", "scheds", ... */
+const char *bwm_pfit_table_key(int table);
+
+/* Builds the BWM_PT_COUNT tables (free with bwm_pfit_tables_free).  Returns
+ * 0, or -1 when out of memory. */
+int bwm_pfit_tables(const bwm_pfit_report *r, bwm_table *t);
+void bwm_pfit_tables_free(bwm_table *t);
+
+/* The command's standard output in fmt (see above). */
+void bwm_pfit_render(const bwm_pfit_report *r, const bwm_table *t, bwm_format fmt, bwm_buf *out);
+
+#endif

@@ -1,0 +1,71 @@
+/* policy_summary.c — the policy fit per workload class (see
+ * policy_summary.h). */
+#include "fit/policy_summary.h"
+
+#include <math.h>
+#include <string.h>
+
+/* A mean of the finite values added. */
+typedef struct mean_acc {
+    double sum;
+    size_t n;
+} mean_acc;
+
+static void add(mean_acc *a, double v)
+{
+    if (isfinite(v)) {
+        a->sum += v;
+        a->n++;
+    }
+}
+
+static double mean(const mean_acc *a)
+{
+    return a->n ? a->sum / (double)a->n : NAN;
+}
+
+typedef struct group_acc {
+    size_t count;
+    mean_acc bw, ipc, mare[BWM_PM_COUNT], agree[BWM_PM_COUNT], rho[BWM_PM_COUNT];
+} group_acc;
+
+static void add_result(group_acc *g, const bwm_pfit_result *r)
+{
+    g->count++;
+    for (size_t k = 0; k < r->nsched; k++) {
+        for (size_t i = 0; i < r->n; i++) {
+            add(&g->bw, r->s[k].bw_err[i]);
+            add(&g->ipc, r->s[k].ipc_err[i]);
+        }
+        for (int m = 0; m < BWM_PM_COUNT; m++)
+            add(&g->mare[m], r->s[k].err[m]);
+    }
+    for (int m = 0; m < BWM_PM_COUNT; m++) {
+        add(&g->agree[m], r->agree[m] < 0 ? NAN : r->agree[m]);
+        add(&g->rho[m], r->rho[m]);
+    }
+}
+
+void bwm_pfit_summarise(const bwm_pfit_result *r, size_t n, bwm_pfit_summary out[BWM_PG_COUNT])
+{
+    static const char *const names[BWM_PG_COUNT] = {"all", "A-MPKI", "B-MPKI", "C-MPKI", "A-BW", "B-BW", "C-BW"};
+    group_acc g[BWM_PG_COUNT];
+    memset(g, 0, sizeof g);
+    for (size_t w = 0; w < n; w++) {
+        add_result(&g[BWM_PG_ALL], &r[w]);
+        add_result(&g[BWM_PG_MPKI_A + (int)r[w].classes.mpki], &r[w]);
+        add_result(&g[BWM_PG_BW_A + (int)r[w].classes.bw], &r[w]);
+    }
+    for (int k = 0; k < BWM_PG_COUNT; k++) {
+        bwm_pfit_summary *s = &out[k];
+        s->group = names[k];
+        s->count = g[k].count;
+        s->mare_bw = mean(&g[k].bw);
+        s->mare_ipc = mean(&g[k].ipc);
+        for (int m = 0; m < BWM_PM_COUNT; m++) {
+            s->mare[m] = mean(&g[k].mare[m]);
+            s->agree[m] = mean(&g[k].agree[m]);
+            s->rho[m] = mean(&g[k].rho[m]);
+        }
+    }
+}

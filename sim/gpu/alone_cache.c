@@ -1,0 +1,50 @@
+/* alone_cache.c — alone runs per (application, SM share), done once (see
+ * alone_cache.h). */
+#include "sim/gpu/alone_cache.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void bwm_alone_cache_init(bwm_alone_cache *c, const bwm_gpu_config *cfg, const bwm_run_params *run, uint64_t seed)
+{
+    memset(c, 0, sizeof *c);
+    c->cfg = cfg;
+    c->run = *run;
+    c->seed = seed;
+}
+
+void bwm_alone_cache_free(bwm_alone_cache *c)
+{
+    free(c->e);
+    c->e = NULL;
+    c->n = c->cap = 0;
+}
+
+int bwm_alone_cache_get(bwm_alone_cache *c, const bwm_synth_app *app, int sms, const bwm_app_result **out,
+                        bwm_err *err)
+{
+    for (size_t i = 0; i < c->n; i++) {
+        if (c->e[i].app == app && c->e[i].sms == sms) {
+            *out = &c->e[i].r;
+            return BWM_OK;
+        }
+    }
+    if (c->n == c->cap) {
+        size_t cap = c->cap ? 2 * c->cap : 16;
+        bwm_alone_entry *e = realloc(c->e, cap * sizeof *e);
+        if (!e)
+            return bwm_fail(err, BWM_EFAIL, "out of memory for alone runs");
+        c->e = e;
+        c->cap = cap;
+    }
+    bwm_alone_entry *e = &c->e[c->n];
+    int st = bwm_workload_alone(c->cfg, app, sms, &c->run, c->seed, &e->r, err);
+    if (st != BWM_OK)
+        return st;
+    e->app = app;
+    e->sms = sms;
+    c->n++;
+    c->runs++;
+    *out = &e->r;
+    return BWM_OK;
+}

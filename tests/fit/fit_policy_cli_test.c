@@ -1,0 +1,266 @@
+/* fit_policy_cli_test.c — "bwmpki fit policy" on a small fixed set: the
+ * tables' structure, their internal consistency (it_model = Σ ipc_model,
+ * err = |model - sim| / sim, ipc_model = ipc_alone x bw_model / bw_alone),
+ * the simulated numbers equal to "sim run" with the same options, alone runs
+ * shared across workloads, --out files, and bad input (exit 2, the file and
+ * line or option named, no output file). */
+#include <criterion/criterion.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "tests/support/cli_expect.h"
+#include "tests/support/tmp_text.h"
+
+#define APPS "--apps-file " BWM_SOURCE_DIR "/data/apps_synth.csv"
+#define RUN APPS " --cycles 20000 --warmup 2000"
+
+/* The k-th object (0-based) of the JSON array under key. */
+static const char *row(const char *json, const char *key, int k)
+{
+    char pat[64];
+    snprintf(pat, sizeof pat, "\"%s\":[", key);
+    const char *p = strstr(json, pat);
+    cr_assert(p, "no %s in %s", key, json);
+    p += strlen(pat);
+    for (int i = 0; i < k; i++) {
+        p = strchr(p, '}');
+        cr_assert(p && p[1] == ',', "%s has no row %d", key, k);
+        p += 2;
+    }
+    cr_assert_eq(*p, '{', "%s row %d: %.40s", key, k, p);
+    return p;
+}
+
+/* The number of objects in the JSON array under key. */
+static int rows(const char *json, const char *key)
+{
+    char pat[64];
+    snprintf(pat, sizeof pat, "\"%s\":[", key);
+    const char *p = strstr(json, pat);
+    cr_assert(p, "no %s", key);
+    int n = 0;
+    for (p += strlen(pat); *p != ']'; p++) {
+        if (*p == '{')
+            n++;
+        if (*p == '{')
+            p = strchr(p, '}');
+    }
+    return n;
+}
+
+static void close_to(double got, double want, const char *what)
+{
+    cr_assert(fabs(got - want) <= 1e-9 * fmax(1, fabs(want)), "%s: %.15g, expected %.15g", what, got, want);
+}
+
+static const char *sched_name(const char *obj, char *dst, size_t n)
+{
+    const char *p = strstr(obj, "\"sched\":\"");
+    cr_assert(p);
+    p += 9;
+    size_t len = (size_t)(strchr(p, '"') - p);
+    cr_assert(len < n);
+    memcpy(dst, p, len);
+    dst[len] = '\0';
+    return dst;
+}
+
+Test(fit_policy_cli, tables_are_consistent_and_match_sim_run)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "fit policy --mixes BLK_GUPS --scheds frfcfs,prior " RUN " --format json");
+    bwm_expect_ok(&r);
+    const char *j = r.out;
+    cr_assert_eq(rows(j, "apps"), 6, "%s", j);       /* frfcfs, prior-1, prior-2 x 2 applications */
+    cr_assert_eq(rows(j, "scheds"), 3);
+    cr_assert_eq(rows(j, "workloads"), 1);
+    cr_assert_eq(rows(j, "classes"), 7);
+    cr_assert_eq(rows(j, "alone"), 2);
+    cr_assert_float_eq(bwm_json_number(j, "alone_runs"), 2, 1e-12);
+    double peak = bwm_json_number(j, "peak");
+    cr_assert_float_eq(peak, 88.704, 1e-9);
+    double ipc_alone[2], bw_alone[2];
+    for (int i = 0; i < 2; i++) {
+        ipc_alone[i] = bwm_json_number(row(j, "alone", i), "ipc");
+        bw_alone[i] = bwm_json_number(row(j, "alone", i), "bw");
+    }
+    const char *want_sched[] = {"frfcfs", "prior-1", "prior-2"};
+    for (int k = 0; k < 3; k++) {
+        const char *s = row(j, "scheds", k);
+        char name[32];
+        cr_assert_str_eq(sched_name(s, name, sizeof name), want_sched[k]);
+        double it_model = 0, it_sim = 0, bw_model_sum = 0;
+        for (int i = 0; i < 2; i++) {
+            const char *a = row(j, "apps", 2 * k + i);
+            double bw_sim = bwm_json_number(a, "bw_sim"), bw_model = bwm_json_number(a, "bw_model");
+            double ipc_sim = bwm_json_number(a, "ipc_sim"), ipc_model = bwm_json_number(a, "ipc_model");
+            close_to(bwm_json_number(a, "bw_err"), fabs(bw_model - bw_sim) / bw_sim, "bw_err");
+            close_to(bwm_json_number(a, "ipc_err"), fabs(ipc_model - ipc_sim) / ipc_sim, "ipc_err");
+            close_to(ipc_model, ipc_alone[i] * bw_model / bw_alone[i], "ipc_model");
+            it_model += ipc_model;
+            it_sim += ipc_sim;
+            bw_model_sum += bw_model;
+        }
+        close_to(bwm_json_number(s, "it_model"), it_model, "it_model");
+        close_to(bwm_json_number(s, "it_sim"), it_sim, "it_sim");
+        close_to(bwm_json_number(s, "it_err"), fabs(it_model - it_sim) / it_sim, "it_err");
+        /* BLK and GUPS together ask for more than the peak: the model hands out all of it */
+        close_to(bw_model_sum, peak, "model bandwidth");
+
+        /* the simulated numbers are those of sim run with the same options */
+        bwm_run sr;
+        bwm_run_cli(&sr, "sim run --apps BLK,GUPS --sched %s " RUN " --format json", want_sched[k]);
+        bwm_expect_ok(&sr);
+        const char *a1 = strstr(sr.out, "\"apps\":[{");
+        const char *a2 = strstr(a1 + 9, "},{");
+        cr_assert(a1 && a2);
+        close_to(bwm_json_number(row(j, "apps", 2 * k), "bw_sim"), bwm_json_number(a1, "bw"), "bw vs sim run");
+        close_to(bwm_json_number(row(j, "apps", 2 * k + 1), "ipc_sim"), bwm_json_number(a2, "ipc"), "ipc vs sim run");
+        close_to(bwm_json_number(s, "ws_sim"), bwm_json_number(a2, "ws"), "ws vs sim run");
+        close_to(bwm_json_number(s, "hs_sim"), bwm_json_number(a2, "hs"), "hs vs sim run");
+        close_to(ipc_alone[0], bwm_json_number(a1, "ipc_alone"), "ipc_alone vs sim run");
+        bwm_run_free(&sr);
+    }
+    /* frfcfs shares in proportion to demand */
+    close_to(bwm_json_number(row(j, "apps", 0), "bw_model") / bwm_json_number(row(j, "apps", 1), "bw_model"),
+             bw_alone[0] / bw_alone[1], "frfcfs proportions");
+    /* BLK has the lower mpki (IT), GUPS the lower alone bw (WS) */
+    const char *w = row(j, "workloads", 0);
+    bwm_expect_contains(w, "\"favour_it_model\":\"BLK\"");
+    bwm_expect_contains(w, "\"favour_ws_model\":\"GUPS\"");
+    bwm_expect_contains(w, "\"class_mpki\":\"A-MPKI\"");
+    const char *all = row(j, "classes", 0);
+    bwm_expect_contains(all, "{\"class\":\"all\",\"workloads\":1,");
+    bwm_run_free(&r);
+}
+
+Test(fit_policy_cli, alone_runs_are_shared_and_prior_expands_per_workload)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "fit policy --mixes BLK_GUPS,BLK_NN_QTC,GUPS_BLK --scheds its,prior " APPS
+                    " --cycles 4000 --warmup 400 --format json");
+    bwm_expect_ok(&r);
+    /* BLK and GUPS on 15 SMs, BLK, NN and QTC on 10: five alone runs for three workloads */
+    cr_assert_float_eq(bwm_json_number(r.out, "alone_runs"), 5, 1e-12);
+    cr_assert_eq(rows(r.out, "alone"), 5);
+    /* its + prior-1..2, its + prior-1..3, its + prior-1..2 */
+    cr_assert_eq(rows(r.out, "scheds"), 3 + 4 + 3);
+    cr_assert_eq(rows(r.out, "apps"), 3 * 2 + 4 * 3 + 3 * 2);
+    char name[32];
+    cr_assert_str_eq(sched_name(row(r.out, "scheds", 6), name, sizeof name), "prior-3");
+    bwm_expect_contains(row(r.out, "scheds", 3), "\"model\":\"prior-low-mpki\"");
+    bwm_run_free(&r);
+}
+
+Test(fit_policy_cli, text_csv_and_out_dir)
+{
+    const char *dir = "/tmp/bwm_fit_policy_out";
+    bwm_run r;
+    bwm_run_shell(&r, "rm -rf /tmp/bwm_fit_policy_out");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "fit policy --mixes BLK_GUPS --scheds frfcfs,rr " APPS
+                    " --cycles 3000 --warmup 300 --format csv --out %s", dir);
+    bwm_expect_ok(&r);
+    cr_assert_eq(strncmp(r.out, "id,workload,sched,app,bw_sim,bw_model,bw_err,ipc_sim,ipc_model,ipc_err\n", 71), 0,
+                 "%s", r.out);
+    const char *tables[] = {"apps", "scheds", "workloads", "classes", "alone"};
+    const char *ext[] = {"txt", "csv", "json"};
+    for (size_t t = 0; t < 5; t++) {
+        for (size_t e = 0; e < 3; e++) {
+            char path[256];
+            snprintf(path, sizeof path, "%s/policy_%s.%s", dir, tables[t], ext[e]);
+            char *text = bwm_slurp(path);
+            cr_assert(text && text[0], "%s missing or empty", path);
+            if (t == 0 && e == 1)
+                cr_assert_str_eq(text, r.out); /* stdout CSV is the apps table */
+            if (e == 2)
+                cr_assert_eq(text[0], '[', "%s", text);
+            free(text);
+        }
+    }
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "fit policy --mixes BLK_GUPS --scheds frfcfs,rr " APPS " --cycles 3000 --warmup 300 "
+                    "--format table");
+    bwm_expect_ok(&r);
+    bwm_expect_contains(r.out, "Per application: bandwidth (GB/s)");
+    bwm_expect_contains(r.out, "\n\nPer class: MARE");
+    bwm_expect_contains(r.out, "| all    |         1 |");
+    bwm_expect_contains(r.out, "| rr     | rr+rbl |");
+    cr_assert(!strstr(r.out, "nan") && !strstr(r.out, "inf"), "%s", r.out);
+    bwm_run_free(&r);
+    bwm_run_shell(&r, "rm -rf /tmp/bwm_fit_policy_out");
+    bwm_run_free(&r);
+}
+
+static void bad(const char *args, const char *message)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "fit policy " APPS " --cycles 1000 --warmup 0 %s --format json -o /tmp/bwm_fit_policy_bad.json "
+                    "--out /tmp/bwm_fit_policy_bad", args);
+    bwm_expect_bad(&r, message);
+    cr_assert_neq(access("/tmp/bwm_fit_policy_bad.json", F_OK), 0, "%s: a failed run left an output file", args);
+    cr_assert_neq(access("/tmp/bwm_fit_policy_bad", F_OK), 0, "%s: a failed run left an output folder", args);
+    bwm_run_free(&r);
+}
+
+Test(fit_policy_cli, bad_input_exits_2_without_output)
+{
+    char one[BWM_TMP_PATH_MAX], four[BWM_TMP_PATH_MAX], unknown[BWM_TMP_PATH_MAX], noapps[BWM_TMP_PATH_MAX];
+    bwm_write_tmp(one, "id,apps\n1,BLK_GUPS\n2,BLK\n");
+    bwm_write_tmp(four, "# four\nid,apps\n1,BLK_GUPS_NN_QTC\n");
+    bwm_write_tmp(unknown, "id,apps\n1,BLK_GUPS\n2,BLK_NOPE\n");
+    bwm_write_tmp(noapps, "id,where\n1,x\n");
+    char args[256], msg[256];
+    snprintf(args, sizeof args, "--workloads %s", one);
+    snprintf(msg, sizeof msg, "bwmpki fit policy: %s:3: workload 'BLK' has 1 application; fit policy compares 2 or 3",
+             one);
+    bad(args, msg);
+    snprintf(args, sizeof args, "--workloads %s", four);
+    snprintf(msg, sizeof msg, "%s:3: workload 'BLK_GUPS_NN_QTC' has 4 applications", four);
+    bad(args, msg);
+    snprintf(args, sizeof args, "--workloads %s", unknown);
+    snprintf(msg, sizeof msg, "%s:3: unknown application 'NOPE' in workload 'BLK_NOPE'", unknown);
+    bad(args, msg);
+    snprintf(args, sizeof args, "--workloads %s", noapps);
+    snprintf(msg, sizeof msg, "%s:1: missing column 'apps'", noapps);
+    bad(args, msg);
+    bad("--workloads /nonexistent/w.csv", "/nonexistent/w.csv");
+    bad("--mixes BLK_NOPE", "option --mixes: unknown application 'NOPE' in workload 'BLK_NOPE'");
+    bad("--mixes BLK_GUPS,NN", "option --mixes: workload 'NN' has 1 application");
+    bad("--mixes BLK_GUPS --workloads x.csv", "give --workloads or --mixes, not both");
+    bad("--mixes BLK_GUPS --scheds frfcfs,fcfs", "option --scheds: scheduler 'fcfs' has no closed form");
+    bad("--mixes BLK_GUPS --scheds asjf", "option --scheds: scheduler 'asjf' has no closed form");
+    bad("--mixes BLK_GUPS --scheds nosuch", "option --scheds: unknown scheduler 'nosuch'");
+    bad("--mixes BLK_GUPS --scheds frfcfs,,rr", "option --scheds: empty scheduler name (item 2)");
+    bad("--mixes BLK_NN_QTC,BLK_GUPS --scheds prior-3",
+        "option --scheds: workload BLK_GUPS: scheduler 'prior-3': policy 'prior-3': application 3 does not exist");
+    bad("--mixes BLK_GUPS --cycles 0", "option --cycles");
+    bad("--mixes BLK_GUPS --seed x", "option --seed");
+    bad("--mixes BLK_GUPS --window -1", "option --window");
+    bad("--mixes BLK_GUPS --apps-file /nonexistent/apps.csv", "/nonexistent/apps.csv");
+    bwm_run r;
+    bwm_run_cli(&r, "fit policy --mixes BLK_GUPS --out ''");
+    bwm_expect_bad(&r, "option --out: empty folder name");
+    bwm_run_free(&r);
+    unlink(one);
+    unlink(four);
+    unlink(unknown);
+    unlink(noapps);
+}
+
+Test(fit_policy_cli, help_and_area)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "fit policy --help");
+    bwm_expect_ok(&r);
+    bwm_expect_contains(r.out, "--mixes A_B,C_D_E");
+    bwm_expect_contains(r.out, "rr -> rr weighted by rbl");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "fit --help");
+    bwm_expect_ok(&r);
+    bwm_expect_contains(r.out, "policy");
+    bwm_run_free(&r);
+}
