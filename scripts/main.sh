@@ -2,7 +2,10 @@
 # main.sh — quick start: installs what is missing, builds, runs the main job.
 # The main job compares every bandwidth-sharing policy of the closed-form
 # engine on the paper's Figure 6 example and on a Table 1 workload (BLK_GUPS, bandwidth-bound),
-# then simulates BLK_GUPS on the Table 2 GPU under FR-FCFS, ITS and WEIS.
+# simulates BLK_GUPS on the Table 2 GPU under FR-FCFS, ITS and WEIS, checks the
+# calibrated applications against Table 1, and fits the model against the
+# simulator: single applications (fit perf) and the paper's workloads under
+# every scheduler with a closed form (fit policy).
 # Results go to out/ as table, CSV and JSON.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,4 +28,14 @@ for sched in frfcfs its weis; do
   "$bin" sim run --apps BLK,GUPS --sched "$sched" --format table 2>/dev/null
   echo
 done
-echo "main: results written to out/ (figure6.*, blk_gups.*, sim_blk_gups_*.json)"
+echo "== The 25 calibrated applications alone against Table 1"
+"$bin" calibrate --check --format table 2>/dev/null | tee out/calibration.txt
+echo
+echo "== The performance model against the simulated applications (paper 000, Figure 2)"
+"$bin" fit perf --out out/ --format table 2>/dev/null
+echo
+echo "== The closed-form schedulers against the simulated ones, per workload class"
+"$bin" fit policy --out out/ --format json -o out/policy.json 2>/dev/null
+cat out/policy_classes.txt
+echo "main: results written to out/ (figure6.*, blk_gups.*, sim_blk_gups_*.json, calibration.txt,"
+echo "      perf.*, perf_params.csv, policy_*.{txt,csv,json})"
