@@ -8,7 +8,7 @@
 #include "cli/area.h"
 #include "cli/data_path.h"
 #include "cli/opts.h"
-#include "cli/sim_cmds.h"
+#include "cli/sim_opts.h"
 #include "fit/calibrate.h"
 #include "io/outfile.h"
 #include "io/table.h"
@@ -17,8 +17,8 @@
 #define MAX_PICK 64
 
 typedef struct calib_opts {
-    const char *config, *set, *apps, *apps_file, *write, *sms, *cycles, *warmup, *seed, *max_evals, *tol,
-        *bw_abs;
+    bwm_sim_opts sim;
+    const char *apps, *apps_file, *write, *sms, *max_evals, *tol, *bw_abs;
     int check;
 } calib_opts;
 
@@ -37,11 +37,6 @@ static int parse_numbers(const calib_opts *o, calib_job *j, bwm_err *err)
 {
     int64_t v;
     int st;
-    if ((st = bwm_opt_i64("cycles", o->cycles, 1, INT64_MAX / 4, &j->setup.run.cycles, err)) != BWM_OK ||
-        (st = bwm_opt_i64("warmup", o->warmup, 0, INT64_MAX / 4, &j->setup.run.warmup, err)) != BWM_OK ||
-        (st = bwm_opt_i64("seed", o->seed, 0, INT64_MAX, &v, err)) != BWM_OK)
-        return st;
-    j->setup.seed = (uint64_t)v;
     if ((st = bwm_opt_i64("max-evals", o->max_evals, 1, 10000, &v, err)) != BWM_OK)
         return st;
     j->max_evals = (int)v;
@@ -186,8 +181,7 @@ int bwm_cmd_calibrate(int argc, char **argv)
     char start_default[4096], calibrated_default[4096];
     bwm_data_path(BWM_SYNTH_START_APPS, start_default, sizeof start_default);
     bwm_data_path(BWM_CALIBRATED_APPS, calibrated_default, sizeof calibrated_default);
-    calib_opts o = {NULL, NULL, NULL, NULL, calibrated_default, NULL, "100000", "10000", "1", "60", "0.05",
-                    "0.005", 0};
+    calib_opts o = {{NULL, NULL, NULL, NULL, NULL}, NULL, NULL, calibrated_default, NULL, "60", "0.05", "0.005", 0};
     const bwm_opt opts[] = {
         {"check", NULL, "re-run the alone cases of a calibrated file and compare with the targets", NULL, &o.check},
         {"apps-file", "FILE", "applications: the starting parameters (default data/apps_synth.csv), or with "
@@ -195,14 +189,9 @@ int bwm_cmd_calibrate(int argc, char **argv)
         {"write", "FILE", "where the calibrated file goes (default data/apps_calibrated.csv)", &o.write, NULL},
         {"apps", "A,B,..", "only these applications (default: every row; the others are written unchanged)",
          &o.apps, NULL},
-        {"config", "FILE", "GPGPU-Sim option file (default: the shipped data/configs/memsys15.config)", &o.config,
-         NULL},
-        {"set", "OPTIONS", "options in the file's syntax applied after it", &o.set, NULL},
         {"sms", "N", "SMs of each alone run (default: half of the GPU's, an application's share when two run)",
          &o.sms, NULL},
-        {"cycles", "N", "measured core cycles of each alone run (default 100000, as sim run)", &o.cycles, NULL},
-        {"warmup", "N", "core cycles before measuring (default 10000)", &o.warmup, NULL},
-        {"seed", "N", "seed of the instruction streams (default 1)", &o.seed, NULL},
+        BWM_SIM_OPT_ROWS(o.sim),
         {"max-evals", "N", "alone runs allowed per application (default 60)", &o.max_evals, NULL},
         {"tol", "R", "relative tolerance of mpki and BW/C (default 0.05)", &o.tol, NULL},
         {"bw-abs", "F", "absolute tolerance of BW/C, for the smallest values (default 0.005 = 0.5 points)",
@@ -237,7 +226,7 @@ int bwm_cmd_calibrate(int argc, char **argv)
     if (st == BWM_OK && o.check && o.write != calibrated_default)
         st = bwm_fail(&err, BWM_EINPUT, "option --write: --check writes no application file");
     if (st == BWM_OK)
-        st = bwm_sim_load_gpu(&cmd, o.config, o.set, &j.cfg, NULL, &err);
+        st = bwm_sim_opts_load(&cmd, &o.sim, &j.cfg, &j.setup.run, &j.setup.seed, &err);
     if (st == BWM_OK)
         st = parse_sms(&o, &j, &err);
     if (st == BWM_OK)

@@ -9,20 +9,20 @@
 #include "cli/fit_cmds.h"
 #include "cli/opts.h"
 #include "cli/out_dir.h"
-#include "cli/sim_cmds.h"
+#include "cli/sim_opts.h"
 #include "fit/perf_samples.h"
 #include "fit/perf_table.h"
 #include "io/outfile.h"
 
 typedef struct perf_opts {
-    const char *results, *apps, *apps_file, *config, *set, *sms, *cycles, *warmup, *seed, *clock, *line,
-        *heavy, *out;
+    bwm_sim_opts sim;
+    const char *results, *apps, *apps_file, *sms, *clock, *line, *heavy, *out;
 } perf_opts;
 
 /* Options that only make sense when simulating, or only with --results. */
 static int check_mode(const perf_opts *o, bwm_err *err)
 {
-    const char *sim_only[] = {o->apps, o->sms, o->cycles, o->warmup, o->seed};
+    const char *sim_only[] = {o->apps, o->sms, o->sim.cycles, o->sim.warmup, o->sim.seed};
     const char *names[] = {"apps", "sms", "cycles", "warmup", "seed"};
     for (size_t i = 0; o->results && i < sizeof names / sizeof names[0]; i++)
         if (sim_only[i])
@@ -86,25 +86,17 @@ static int pick_apps(const perf_opts *o, const bwm_synth_app *all, size_t n_all,
 }
 
 /* Runs each chosen application alone and appends its sample. */
-static int simulate(const perf_opts *o, const bwm_gpu_config *cfg, const bwm_synth_app *all, size_t n_all,
-                    bwm_perf_samples *s, bwm_err *err)
+static int simulate(const perf_opts *o, const bwm_gpu_config *cfg, const bwm_run_params *run, uint64_t seed,
+                    const bwm_synth_app *all, size_t n_all, bwm_perf_samples *s, bwm_err *err)
 {
-    int64_t sms = cfg->n_sms / 2 > 0 ? cfg->n_sms / 2 : 1, seed = 1;
-    bwm_run_params run;
-    memset(&run, 0, sizeof run);
+    int64_t sms = cfg->n_sms / 2 > 0 ? cfg->n_sms / 2 : 1;
     int st = o->sms ? bwm_opt_i64("sms", o->sms, 1, cfg->n_sms, &sms, err) : BWM_OK;
-    if (st == BWM_OK)
-        st = bwm_opt_i64("cycles", o->cycles ? o->cycles : "100000", 1, INT64_MAX / 4, &run.cycles, err);
-    if (st == BWM_OK)
-        st = bwm_opt_i64("warmup", o->warmup ? o->warmup : "10000", 0, INT64_MAX / 4, &run.warmup, err);
-    if (st == BWM_OK && o->seed)
-        st = bwm_opt_i64("seed", o->seed, 0, INT64_MAX, &seed, err);
     const bwm_synth_app **apps = NULL;
     size_t n = 0;
     if (st == BWM_OK)
         st = pick_apps(o, all, n_all, &apps, &n, err);
     if (st == BWM_OK)
-        st = bwm_perf_samples_sim(s, cfg, apps, n, (int)sms, &run, (uint64_t)seed, err);
+        st = bwm_perf_samples_sim(s, cfg, apps, n, (int)sms, run, seed, err);
     free(apps);
     return st;
 }
@@ -113,9 +105,11 @@ static int simulate(const perf_opts *o, const bwm_gpu_config *cfg, const bwm_syn
 static int gather(const bwm_cmd *cmd, const perf_opts *o, bwm_perf_samples *s, bwm_err *err)
 {
     bwm_gpu_config cfg;
+    bwm_run_params run;
+    uint64_t seed;
     bwm_synth_app *all = NULL;
     size_t n_all = 0;
-    int st = bwm_sim_load_gpu(cmd, o->config, o->set, &cfg, NULL, err);
+    int st = bwm_sim_opts_load(cmd, &o->sim, &cfg, &run, &seed, err);
     if (st == BWM_OK)
         st = bwm_synth_load(o->apps_file, &all, &n_all, err);
     if (st == BWM_OK && o->results) {
@@ -125,7 +119,7 @@ static int gather(const bwm_cmd *cmd, const perf_opts *o, bwm_perf_samples *s, b
         if (st == BWM_OK)
             st = bwm_perf_samples_csv(s, o->results, all, n_all, o->apps_file, clock / 1000.0, err);
     } else if (st == BWM_OK) {
-        st = simulate(o, &cfg, all, n_all, s, err);
+        st = simulate(o, &cfg, &run, seed, all, n_all, s, err);
     }
     free(all);
     return st;
@@ -200,12 +194,8 @@ int bwm_cmd_fit_perf(int argc, char **argv)
         {"apps-file", "FILE", "synthetic applications: what is simulated, and f_smem (= smem_frac) of every "
          "application (default: data/" BWM_CALIBRATED_APPS ")", &o.apps_file, NULL},
         {"apps", "A,B,..", "simulate only these applications (default: every row of --apps-file)", &o.apps, NULL},
-        {"config", "FILE", "GPGPU-Sim option file (default: data/configs/memsys15.config)", &o.config, NULL},
-        {"set", "OPTIONS", "options in the file's syntax applied after it", &o.set, NULL},
         {"sms", "N", "SMs each application runs alone on (default: half of the GPU's)", &o.sms, NULL},
-        {"cycles", "N", "measured core cycles per application (default 100000)", &o.cycles, NULL},
-        {"warmup", "N", "core cycles before measuring (default 10000)", &o.warmup, NULL},
-        {"seed", "N", "seed of the instruction streams (default 1)", &o.seed, NULL},
+        BWM_SIM_OPT_ROWS(o.sim),
         {"clock", "MHZ", "with --results: core clock of the runs (default: the config's core clock)", &o.clock,
          NULL},
         {"line", "BYTES", "bytes per L2 miss of the plain model (default 128)", &o.line, NULL},

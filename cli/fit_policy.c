@@ -10,7 +10,7 @@
 #include "cli/fit_policy_out.h"
 #include "cli/opts.h"
 #include "cli/out_dir.h"
-#include "cli/sim_cmds.h"
+#include "cli/sim_opts.h"
 #include "fit/policy_run.h"
 #include "fit/policy_summary.h"
 #include "io/workloads.h"
@@ -20,7 +20,8 @@
 #define MAX_SCHED_NAMES 32
 
 typedef struct policy_opts {
-    const char *workloads, *mixes, *scheds, *config, *set, *apps_file, *cycles, *warmup, *seed, *window, *out;
+    bwm_sim_opts sim;
+    const char *workloads, *mixes, *scheds, *apps_file, *window, *out;
 } policy_opts;
 
 /* Everything the command loads and computes; freed by state_free. */
@@ -115,15 +116,9 @@ static int plan_scheds(const policy_opts *o, state *s, bwm_err *err)
 
 static int parse_numbers(const policy_opts *o, state *s, bwm_err *err)
 {
-    int64_t seed;
     int st;
-    memset(&s->run, 0, sizeof s->run);
-    if ((st = bwm_opt_i64("cycles", o->cycles, 1, INT64_MAX / 4, &s->run.run.cycles, err)) != BWM_OK ||
-        (st = bwm_opt_i64("warmup", o->warmup, 0, INT64_MAX / 4, &s->run.run.warmup, err)) != BWM_OK ||
-        (st = bwm_opt_i64("window", o->window, 1, 1 << 30, &s->run.window, err)) != BWM_OK ||
-        (st = bwm_opt_i64("seed", o->seed, 0, INT64_MAX, &seed, err)) != BWM_OK)
+    if ((st = bwm_opt_i64("window", o->window, 1, 1 << 30, &s->run.window, err)) != BWM_OK)
         return st;
-    s->run.seed = (uint64_t)seed;
     if (o->out && o->out[0] == '\0')
         return bwm_fail(err, BWM_EINPUT, "option --out: empty folder name");
     if (o->workloads && o->mixes)
@@ -136,7 +131,7 @@ static int prepare(const bwm_cmd *cmd, const policy_opts *o, state *s, bwm_err *
 {
     int st = parse_numbers(o, s, err);
     if (st == BWM_OK)
-        st = bwm_sim_load_gpu(cmd, o->config, o->set, &s->cfg, NULL, err);
+        st = bwm_sim_opts_load(cmd, &o->sim, &s->cfg, &s->run.run, &s->run.seed, err);
     if (st == BWM_OK)
         st = bwm_synth_load(o->apps_file, &s->apps, &s->n_apps, err);
     if (st == BWM_OK)
@@ -199,8 +194,8 @@ int bwm_cmd_fit_policy(int argc, char **argv)
 {
     char apps_default[4096];
     bwm_data_path(BWM_CALIBRATED_APPS, apps_default, sizeof apps_default);
-    policy_opts o = {NULL, NULL, "frfcfs,rr,its,weis,prior", NULL, NULL, apps_default, "100000", "10000", "1",
-                     "1024", NULL};
+    policy_opts o = {{NULL, NULL, NULL, NULL, NULL}, NULL, NULL, "frfcfs,rr,its,weis,prior", apps_default, "1024",
+                     NULL};
     const bwm_opt opts[] = {
         {"workloads", "FILE", "workload list (id,apps; apps joined by '_'), 2 or 3 applications each "
          "(default: the shipped data/workloads/paper.csv)", &o.workloads, NULL},
@@ -208,14 +203,9 @@ int bwm_cmd_fit_policy(int argc, char **argv)
          NULL},
         {"scheds", "S,S,..", "schedulers (default frfcfs,rr,its,weis,prior; prior = prior-1 .. prior-N; also "
          "prior-K, prior-low-mpki, prior-low-bw)", &o.scheds, NULL},
-        {"config", "FILE", "GPGPU-Sim option file (default: the shipped data/configs/memsys15.config)", &o.config,
-         NULL},
-        {"set", "OPTIONS", "options in the file's syntax applied after it", &o.set, NULL},
         {"apps-file", "FILE", "synthetic applications (default: the shipped data/" BWM_CALIBRATED_APPS ")",
          &o.apps_file, NULL},
-        {"cycles", "N", "measured core cycles per run (default 100000)", &o.cycles, NULL},
-        {"warmup", "N", "core cycles before measuring (default 10000)", &o.warmup, NULL},
-        {"seed", "N", "seed of the instruction streams (default 1)", &o.seed, NULL},
+        BWM_SIM_OPT_ROWS(o.sim),
         {"window", "N", "its/weis window in core cycles (default 1024)", &o.window, NULL},
         {"out", "DIR", "also write every table as DIR/policy_{apps,scheds,workloads,classes,alone}.{txt,csv,json}",
          &o.out, NULL},

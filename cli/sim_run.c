@@ -7,6 +7,7 @@
 
 #include "cli/data_path.h"
 #include "cli/sim_cmds.h"
+#include "cli/sim_opts.h"
 #include "cli/sim_run_out.h"
 #include "io/outfile.h"
 #include "sim/gpu/alone_file.h"
@@ -14,8 +15,9 @@
 #include "util/num.h"
 
 typedef struct run_opts {
-    const char *config, *set, *apps, *apps_file, *sched, *split, *cycles, *warmup, *insts,
-        *max_cycles, *window, *alpha, *m, *seed, *series, *series_every, *alone;
+    bwm_sim_opts sim;
+    const char *apps, *apps_file, *sched, *split, *insts, *max_cycles, *window, *alpha, *m, *series, *series_every,
+        *alone;
     int paper_mode;
 } run_opts;
 
@@ -67,21 +69,18 @@ static int parse_split(const char *text, const bwm_gpu_config *cfg, bwm_workload
     return BWM_OK;
 }
 
+/* The options beyond the shared ones (s->run and s->seed are already set). */
 static int parse_run(const run_opts *o, bwm_workload_spec *s, bwm_err *err)
 {
     int64_t v;
     int st = BWM_OK;
     s->run.paper_mode = o->paper_mode;
-    if ((st = bwm_opt_i64("cycles", o->cycles, 1, INT64_MAX / 4, &s->run.cycles, err)) != BWM_OK ||
-        (st = bwm_opt_i64("warmup", o->warmup, 0, INT64_MAX / 4, &s->run.warmup, err)) != BWM_OK ||
-        (st = bwm_opt_i64("insts", o->insts, 1, INT64_MAX / 4, &v, err)) != BWM_OK ||
+    if ((st = bwm_opt_i64("insts", o->insts, 1, INT64_MAX / 4, &v, err)) != BWM_OK ||
         (st = bwm_opt_i64("max-cycles", o->max_cycles, 1, INT64_MAX / 4, &s->run.max_cycles, err)) != BWM_OK)
         return st;
     s->run.budget = (uint64_t)v;
-    if ((st = bwm_opt_i64("window", o->window, 1, 1 << 30, &s->window, err)) != BWM_OK ||
-        (st = bwm_opt_i64("seed", o->seed, 0, INT64_MAX, &v, err)) != BWM_OK)
+    if ((st = bwm_opt_i64("window", o->window, 1, 1 << 30, &s->window, err)) != BWM_OK)
         return st;
-    s->seed = (uint64_t)v;
     if (o->series && (st = bwm_opt_i64("series-every", o->series_every, 1, 1 << 30, &s->run.series_every,
                                        err)) != BWM_OK)
         return st;
@@ -118,24 +117,20 @@ int bwm_cmd_sim_run(int argc, char **argv)
 {
     char apps_default[4096];
     bwm_data_path(BWM_CALIBRATED_APPS, apps_default, sizeof apps_default);
-    run_opts o = {NULL, NULL, NULL, apps_default, "frfcfs", NULL, "100000", "10000", "1000000",
-                  "100000000", "1024", "0.5", "3", "1", NULL, "1024", NULL, 0};
+    run_opts o = {{NULL, NULL, NULL, NULL, NULL}, NULL, apps_default, "frfcfs", NULL, "1000000", "100000000", "1024",
+                  "0.5", "3", NULL, "1024", NULL, 0};
     const bwm_opt opts[] = {
-        {"config", "FILE", "GPGPU-Sim option file (default: the shipped data/configs/memsys15.config)", &o.config, NULL},
-        {"set", "OPTIONS", "options in the file's syntax applied after it, e.g. \"-gpgpu_scheduler lrr\"", &o.set, NULL},
+        BWM_SIM_OPT_ROWS(o.sim),
         {"apps", "A,B,..", "1 to 4 applications by abbreviation or name (required)", &o.apps, NULL},
         {"apps-file", "FILE", "synthetic applications (default: the shipped data/apps_calibrated.csv)", &o.apps_file, NULL},
         {"sched", "NAME", "memory scheduler: frfcfs (default), fcfs, rr, prior-K, prior-low-mpki, prior-low-bw, its, weis, asjf, asjfw", &o.sched, NULL},
         {"sm-split", "N,N,..", "SMs per application, adding up to the SM count (default: equal)", &o.split, NULL},
-        {"cycles", "N", "measured core cycles (default 100000)", &o.cycles, NULL},
-        {"warmup", "N", "core cycles before measuring (default 10000)", &o.warmup, NULL},
         {"paper-mode", NULL, "run until every application has committed --insts once (paper 000's method)", NULL, &o.paper_mode},
         {"insts", "N", "paper mode: thread instructions per application (default 1000000)", &o.insts, NULL},
         {"max-cycles", "N", "paper mode: fail after this many core cycles (default 100000000)", &o.max_cycles, NULL},
         {"window", "N", "its/weis window in core cycles (default 1024)", &o.window, NULL},
         {"alpha", "A", "asjf/asjfw: alpha in (0, 1] (default 0.5)", &o.alpha, NULL},
         {"m", "M", "asjf/asjfw: row-miss/row-hit service-time ratio (default 3)", &o.m, NULL},
-        {"seed", "N", "seed of the instruction streams (default 1)", &o.seed, NULL},
         {"alone", "FILE", "alone profiles (CSV with abbr, ipc, mpki, bw, e.g. an earlier sim run's CSV) "
          "instead of simulating each application alone", &o.alone, NULL},
         {"series", "FILE", "write a CSV time series of ipc, mpki, bw per application", &o.series, NULL},
@@ -168,7 +163,7 @@ int bwm_cmd_sim_run(int argc, char **argv)
     memset(&s, 0, sizeof s);
     char workload[256];
     bwm_alone_profile alone[BWM_GPU_MAX_APPS];
-    st = bwm_sim_load_gpu(&cmd, o.config, o.set, &cfg, NULL, &err);
+    st = bwm_sim_opts_load(&cmd, &o.sim, &cfg, &s.run, &s.seed, &err);
     if (st == BWM_OK)
         st = bwm_synth_load(o.apps_file, &all, &n_all, &err);
     if (st == BWM_OK)

@@ -1,0 +1,26 @@
+/* sim_opts.c — the shared options of simulating commands (see sim_opts.h). */
+#include "cli/sim_opts.h"
+
+#include <string.h>
+
+#include "cli/sim_cmds.h"
+
+int bwm_sim_opts_load(const bwm_cmd *cmd, const bwm_sim_opts *o, bwm_gpu_config *cfg, bwm_run_params *run,
+                      uint64_t *seed, bwm_err *err)
+{
+    int64_t v = 1;
+    memset(run, 0, sizeof *run);
+    run->cycles = BWM_SIM_DEFAULT_CYCLES;
+    run->warmup = BWM_SIM_DEFAULT_WARMUP;
+    int st = BWM_OK;
+    if (o->cycles)
+        st = bwm_opt_i64("cycles", o->cycles, 1, INT64_MAX / 4, &run->cycles, err);
+    if (st == BWM_OK && o->warmup)
+        st = bwm_opt_i64("warmup", o->warmup, 0, INT64_MAX / 4, &run->warmup, err);
+    if (st == BWM_OK && o->seed)
+        st = bwm_opt_i64("seed", o->seed, 0, INT64_MAX, &v, err);
+    if (st != BWM_OK)
+        return st;
+    *seed = (uint64_t)v;
+    return bwm_sim_load_gpu(cmd, o->config, o->set, cfg, NULL, err);
+}

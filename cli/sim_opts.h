@@ -1,0 +1,36 @@
+/* sim_opts.h — the options every simulating command shares: the GPU
+ * (--config, --set), the run length (--cycles, --warmup) and the seed.
+ * A command puts BWM_SIM_OPT_ROWS(o) in its option table and calls
+ * bwm_sim_opts_load once its options are parsed. */
+#ifndef BWM_SIM_OPTS_H
+#define BWM_SIM_OPTS_H
+
+#include <stdint.h>
+
+#include "cli/opts.h"
+#include "sim/config/gpu_config.h"
+#include "sim/gpu/run.h"
+
+#define BWM_SIM_DEFAULT_CYCLES 100000
+#define BWM_SIM_DEFAULT_WARMUP 10000
+
+/* NULL: not given (the default applies). */
+typedef struct bwm_sim_opts {
+    const char *config, *set, *cycles, *warmup, *seed;
+} bwm_sim_opts;
+
+#define BWM_SIM_OPT_ROWS(o)                                                                                      \
+    {"config", "FILE", "GPGPU-Sim option file (default: the shipped data/configs/memsys15.config)", &(o).config, \
+     NULL},                                                                                                      \
+    {"set", "OPTIONS", "options in the file's syntax applied after it, e.g. \"-gpgpu_scheduler lrr\"", &(o).set,  \
+     NULL},                                                                                                      \
+    {"cycles", "N", "measured core cycles of each run (default 100000)", &(o).cycles, NULL},                    \
+    {"warmup", "N", "core cycles before measuring (default 10000)", &(o).warmup, NULL},                          \
+    {"seed", "N", "seed of the instruction streams (default 1)", &(o).seed, NULL}
+
+/* Parses --cycles, --warmup and --seed into run (cycles mode) and *seed,
+ * then loads the GPU of --config and --set (see bwm_sim_load_gpu). */
+int bwm_sim_opts_load(const bwm_cmd *cmd, const bwm_sim_opts *o, bwm_gpu_config *cfg, bwm_run_params *run,
+                      uint64_t *seed, bwm_err *err);
+
+#endif
