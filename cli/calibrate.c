@@ -8,6 +8,7 @@
 #include "cli/area.h"
 #include "cli/data_path.h"
 #include "cli/opts.h"
+#include "cli/out_dir.h"
 #include "cli/sim_opts.h"
 #include "fit/calibrate.h"
 #include "io/outfile.h"
@@ -18,7 +19,7 @@
 
 typedef struct calib_opts {
     bwm_sim_opts sim;
-    const char *apps, *apps_file, *write, *sms, *max_evals, *tol, *bw_abs;
+    const char *apps, *apps_file, *write, *sms, *max_evals, *tol, *bw_abs, *out;
     int check;
 } calib_opts;
 
@@ -181,7 +182,8 @@ int bwm_cmd_calibrate(int argc, char **argv)
     char start_default[4096], calibrated_default[4096];
     bwm_data_path(BWM_SYNTH_START_APPS, start_default, sizeof start_default);
     bwm_data_path(BWM_CALIBRATED_APPS, calibrated_default, sizeof calibrated_default);
-    calib_opts o = {{NULL, NULL, NULL, NULL, NULL}, NULL, NULL, calibrated_default, NULL, "60", "0.05", "0.005", 0};
+    calib_opts o = {{NULL, NULL, NULL, NULL, NULL}, NULL, NULL, calibrated_default, NULL, "60", "0.05", "0.005", NULL,
+                    0};
     const bwm_opt opts[] = {
         {"check", NULL, "re-run the alone cases of a calibrated file and compare with the targets", NULL, &o.check},
         {"apps-file", "FILE", "applications: the starting parameters (default data/apps_synth.csv), or with "
@@ -196,6 +198,8 @@ int bwm_cmd_calibrate(int argc, char **argv)
         {"tol", "R", "relative tolerance of mpki and BW/C (default 0.05)", &o.tol, NULL},
         {"bw-abs", "F", "absolute tolerance of BW/C, for the smallest values (default 0.005 = 0.5 points)",
          &o.bw_abs, NULL},
+        {"out", "DIR", "also write the table as DIR/calibration.{txt,csv,json} (--check: calibration_check.*)",
+         &o.out, NULL},
     };
     const bwm_cmd cmd = {
         "bwmpki calibrate",
@@ -223,6 +227,8 @@ int bwm_cmd_calibrate(int argc, char **argv)
     memset(&j, 0, sizeof j);
     j.setup.cfg = &j.cfg;
     st = parse_numbers(&o, &j, &err);
+    if (st == BWM_OK && o.out && o.out[0] == '\0')
+        st = bwm_fail(&err, BWM_EINPUT, "option --out: empty folder name");
     if (st == BWM_OK && o.check && o.write != calibrated_default)
         st = bwm_fail(&err, BWM_EINPUT, "option --write: --check writes no application file");
     if (st == BWM_OK)
@@ -250,6 +256,8 @@ int bwm_cmd_calibrate(int argc, char **argv)
                  : run_calibration(&j, &t, failed, sizeof failed, &err);
     if (st == BWM_OK && !o.check)
         st = write_calibrated(&o, &j, &err);
+    if (st == BWM_OK && o.out)
+        st = bwm_out_dir_tables(o.out, &(bwm_out_table){o.check ? "calibration_check" : "calibration", &t}, 1, &err);
     if (st == BWM_OK)
         st = bwm_cli_emit_table(&cmd, &common, &t);
     bwm_table_free(&t);

@@ -76,9 +76,21 @@ Test(calibrate_cli, one_application_is_recalibrated_and_the_rest_copied)
                            "apps_synth.csv.\n# Each application alone on 15 of the GPU's 30 SMs"), "%s", text);
     free(text);
     bwm_run_free(&r);
-    bwm_run_cli(&r, "calibrate --check --apps-file %s --apps LIB", out);
+    bwm_run_cli(&r, "calibrate --check --apps-file %s --apps LIB --out %s.d", out, out);
     bwm_expect_ok(&r);
     bwm_run_free(&r);
+    static const char *const ext[] = {"txt", "csv", "json"};
+    for (int i = 0; i < 3; i++) {
+        char path[BWM_TMP_PATH_MAX + 64];
+        snprintf(path, sizeof path, "%s.d/calibration_check.%s", out, ext[i]);
+        char *body = bwm_slurp(path);
+        cr_assert(body && strstr(body, "LIB"), "%s", path);
+        free(body);
+        remove(path);
+    }
+    char dir[BWM_TMP_PATH_MAX + 8];
+    snprintf(dir, sizeof dir, "%s.d", out);
+    cr_assert_eq(rmdir(dir), 0, "%s", dir);
     free(start);
     free(calibrated);
     remove(out);
@@ -113,6 +125,7 @@ Test(calibrate_cli, bad_input_exits_2_and_writes_nothing)
         {"--apps-file %s", "column 'warps'"},
         {"--apps-file /nonexistent/apps.csv", "/nonexistent/apps.csv"},
         {"--check", "option --write: --check writes no application file"},
+        {"--out ''", "option --out: empty folder name"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char args[512];
