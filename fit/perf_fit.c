@@ -252,7 +252,8 @@ static void choose_params(const used *u, bwm_perf_fit *out, ext_data *d)
         if (!d->on[p])
             continue;
         char why[128];
-        snprintf(why, sizeof why, "not determined: %zu samples for %d parameters", u->n, on);
+        snprintf(why, sizeof why, "not determined: %zu sample%s for %d parameter%s", u->n, u->n == 1 ? "" : "s", on,
+                 on == 1 ? "" : "s");
         d->on[p] = 0;
         drop(&out->ext[p], why);
     }
