@@ -176,7 +176,7 @@ static void render_json(const bwm_pfit_report *r, const bwm_table *t, bwm_buf *o
     char peak[64];
     bwm_format_number(peak, sizeof peak, r->peak);
     bwm_buf_printf(out, "{\"peak\":%s,\"cycles\":%lld,\"warmup\":%lld,\"seed\":%llu,\"alone_runs\":%zu", peak,
-                   (long long)r->cycles, (long long)r->warmup, (unsigned long long)r->seed, r->alone->runs);
+                   (long long)r->cycles, (long long)r->warmup, (unsigned long long)r->seed, r->alone->n);
     for (int k = 0; k < BWM_PT_COUNT; k++) {
         bwm_buf_printf(out, ",\"%s\":", bwm_pfit_table_key(k));
         bwm_table_render(&t[k], BWM_FMT_JSON, out);

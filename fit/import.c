@@ -9,6 +9,7 @@
 #include "fit/gpgpusim_log.h"
 #include "io/csv.h"
 #include "model/perf.h"
+#include "util/grow.h"
 
 void bwm_import_init(bwm_import *im)
 {
@@ -25,14 +26,10 @@ void bwm_import_free(bwm_import *im)
 /* Fills the model columns of a row whose ipc, mpki and bw are set. */
 static int add_row(bwm_import *im, const bwm_import_row *row, double line_bytes, double clock_mhz, bwm_err *err)
 {
-    if (im->n == im->cap) {
-        size_t cap = im->cap ? 2 * im->cap : 8;
-        bwm_import_row *rows = realloc(im->rows, cap * sizeof *rows);
-        if (!rows)
-            return bwm_fail(err, BWM_EFAIL, "out of memory");
-        im->rows = rows;
-        im->cap = cap;
-    }
+    bwm_import_row *rows = bwm_grow(im->rows, &im->cap, im->n, sizeof *rows);
+    if (!rows)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    im->rows = rows;
     bwm_import_row *r = &im->rows[im->n++];
     *r = *row;
     r->ipc_model = r->abs_rel_error = NAN;

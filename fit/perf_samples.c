@@ -7,6 +7,7 @@
 
 #include "io/csv.h"
 #include "sim/gpu/workload_run.h"
+#include "util/grow.h"
 
 void bwm_perf_samples_init(bwm_perf_samples *s)
 {
@@ -23,14 +24,10 @@ void bwm_perf_samples_free(bwm_perf_samples *s)
 /* Room for one more sample at s->v[s->n]. */
 static int grow(bwm_perf_samples *s, bwm_err *err)
 {
-    if (s->n < s->cap)
-        return BWM_OK;
-    size_t cap = s->cap ? 2 * s->cap : 32;
-    bwm_perf_sample *v = realloc(s->v, cap * sizeof *v);
+    bwm_perf_sample *v = bwm_grow(s->v, &s->cap, s->n, sizeof *v);
     if (!v)
         return bwm_fail(err, BWM_EFAIL, "out of memory");
     s->v = v;
-    s->cap = cap;
     return BWM_OK;
 }
 

@@ -7,6 +7,7 @@
 #include <strings.h>
 
 #include "io/csv.h"
+#include "util/grow.h"
 
 static int add_row(bwm_catalog *c, size_t *cap, const bwm_csv *csv, const int *col, bwm_err *err)
 {
@@ -36,13 +37,10 @@ static int add_row(bwm_catalog *c, size_t *cap, const bwm_csv *csv, const int *c
     if (bwm_catalog_find(c, e.abbr))
         return bwm_fail(err, BWM_EINPUT, "%s:%ld: application '%s' appears twice",
                         csv->path, csv->line, e.abbr);
-    if (c->n == *cap) {
-        *cap = *cap ? *cap * 2 : 32;
-        bwm_catalog_entry *p = realloc(c->e, *cap * sizeof *p);
-        if (!p)
-            return bwm_fail(err, BWM_EFAIL, "out of memory");
-        c->e = p;
-    }
+    bwm_catalog_entry *p = bwm_grow(c->e, cap, c->n, sizeof *p);
+    if (!p)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    c->e = p;
     c->e[c->n++] = e;
     return BWM_OK;
 }

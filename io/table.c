@@ -8,6 +8,7 @@
 
 #include "io/csv.h"
 #include "io/json.h"
+#include "util/grow.h"
 
 int bwm_table_init(bwm_table *t, const char *title, const char *const *cols, size_t ncols)
 {
@@ -37,16 +38,12 @@ void bwm_table_free(bwm_table *t)
 
 static bwm_cell *new_cell(bwm_table *t)
 {
-    if (t->ncells == t->cap) {
-        size_t cap = t->cap ? t->cap * 2 : 64;
-        bwm_cell *p = realloc(t->cells, cap * sizeof *p);
-        if (!p) {
-            t->failed = 1;
-            return NULL;
-        }
-        t->cells = p;
-        t->cap = cap;
+    bwm_cell *p = bwm_grow(t->cells, &t->cap, t->ncells, sizeof *p);
+    if (!p) {
+        t->failed = 1;
+        return NULL;
     }
+    t->cells = p;
     bwm_cell *c = &t->cells[t->ncells++];
     memset(c, 0, sizeof *c);
     return c;

@@ -7,6 +7,7 @@
 
 #include "io/csv.h"
 #include "util/num.h"
+#include "util/grow.h"
 
 int bwm_workload_parse(bwm_workload *w, const char *apps, const bwm_catalog *cat, const char *where,
                        bwm_err *err)
@@ -51,15 +52,12 @@ int bwm_workloads_load(bwm_workload_list *l, const char *path, const bwm_catalog
         st = bwm_csv_check_width(&csv, err);
         if (st != BWM_OK)
             break;
-        if (l->n == cap) {
-            cap = cap ? cap * 2 : 32;
-            bwm_workload *p = realloc(l->w, cap * sizeof *p);
-            if (!p) {
-                st = bwm_fail(err, BWM_EFAIL, "out of memory");
-                break;
-            }
-            l->w = p;
+        bwm_workload *p = bwm_grow(l->w, &cap, l->n, sizeof *p);
+        if (!p) {
+            st = bwm_fail(err, BWM_EFAIL, "out of memory");
+            break;
         }
+        l->w = p;
         bwm_workload *w = &l->w[l->n];
         memset(w, 0, sizeof *w);
         char where[300];

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "sim/config/rx.h"
+#include "util/grow.h"
 
 /* One token per match, anchored where the previous one ended.  Groups:
  * 1 blanks, 2 newline, 3 comment, 4 quoted value (without its quotes),
@@ -70,16 +71,12 @@ static int put(bwm_optset *s, const char *name, size_t nlen, const char *value, 
         *old = e;
         return BWM_OK;
     }
-    if (s->n == s->cap) {
-        size_t cap = s->cap ? 2 * s->cap : 64;
-        bwm_optent *v = realloc(s->v, cap * sizeof *v);
-        if (!v) {
-            ent_free(&e);
-            return bwm_fail(err, BWM_EFAIL, "out of memory");
-        }
-        s->v = v;
-        s->cap = cap;
+    bwm_optent *v = bwm_grow(s->v, &s->cap, s->n, sizeof *v);
+    if (!v) {
+        ent_free(&e);
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
     }
+    s->v = v;
     s->v[s->n++] = e;
     return BWM_OK;
 }

@@ -1,6 +1,7 @@
 /* alone_cache.c — alone runs per (application, SM share), done once (see
  * alone_cache.h). */
 #include "sim/gpu/alone_cache.h"
+#include "util/grow.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -29,14 +30,10 @@ int bwm_alone_cache_get(bwm_alone_cache *c, const bwm_synth_app *app, int sms, c
             return BWM_OK;
         }
     }
-    if (c->n == c->cap) {
-        size_t cap = c->cap ? 2 * c->cap : 16;
-        bwm_alone_entry *e = realloc(c->e, cap * sizeof *e);
-        if (!e)
-            return bwm_fail(err, BWM_EFAIL, "out of memory for alone runs");
-        c->e = e;
-        c->cap = cap;
-    }
+    bwm_alone_entry *grown = bwm_grow(c->e, &c->cap, c->n, sizeof *grown);
+    if (!grown)
+        return bwm_fail(err, BWM_EFAIL, "out of memory for alone runs");
+    c->e = grown;
     bwm_alone_entry *e = &c->e[c->n];
     int st = bwm_workload_alone(c->cfg, app, sms, &c->run, c->seed, &e->r, err);
     if (st != BWM_OK)
@@ -44,7 +41,6 @@ int bwm_alone_cache_get(bwm_alone_cache *c, const bwm_synth_app *app, int sms, c
     e->app = app;
     e->sms = sms;
     c->n++;
-    c->runs++;
     *out = &e->r;
     return BWM_OK;
 }

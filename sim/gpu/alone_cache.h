@@ -21,8 +21,7 @@ typedef struct bwm_alone_cache {
     bwm_run_params run;
     uint64_t seed;
     bwm_alone_entry *e;
-    size_t n, cap;
-    size_t runs;                        /* alone simulations done (misses) */
+    size_t n, cap;                      /* n: the alone simulations done */
 } bwm_alone_cache;
 
 void bwm_alone_cache_init(bwm_alone_cache *c, const bwm_gpu_config *cfg, const bwm_run_params *run, uint64_t seed);

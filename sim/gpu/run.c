@@ -1,5 +1,6 @@
 /* run.c — the run modes, the time series and the final drain (see run.h). */
 #include "sim/gpu/run.h"
+#include "util/grow.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -36,14 +37,10 @@ static int series_tick(series_state *s, const bwm_gpu *g, bwm_err *err)
         bwm_app_counters_take(g, a, &now);
         bwm_app_result_from(g, a, &s->last[a], &now, &r);
         s->last[a] = now;
-        if (s->n == s->cap) {
-            size_t cap = s->cap ? 2 * s->cap : 256;
-            bwm_series_point *v = realloc(s->v, cap * sizeof *v);
-            if (!v)
-                return bwm_fail(err, BWM_EFAIL, "out of memory for the time series");
-            s->v = v;
-            s->cap = cap;
-        }
+        bwm_series_point *v = bwm_grow(s->v, &s->cap, s->n, sizeof *v);
+        if (!v)
+            return bwm_fail(err, BWM_EFAIL, "out of memory for the time series");
+        s->v = v;
         s->v[s->n++] = (bwm_series_point){now.cycle, a, r.ipc, r.mpki, r.bw, r.bw_frac};
     }
     return BWM_OK;

@@ -10,6 +10,7 @@
 
 #include "io/csv.h"
 #include "io/json.h"
+#include "util/grow.h"
 
 const char *const bwm_synth_columns[] = {
     "name", "abbr", "mpki", "bw_frac", "warps", "mem_frac", "store_frac", "coalesce", "pattern",
@@ -138,15 +139,12 @@ int bwm_synth_load(const char *path, bwm_synth_app **apps, size_t *n, bwm_err *e
             break;
         if ((st = bwm_csv_check_width(&c, err)) != BWM_OK)
             break;
-        if (*n == cap) {
-            cap = cap ? 2 * cap : 32;
-            bwm_synth_app *p = realloc(*apps, cap * sizeof *p);
-            if (!p) {
-                st = bwm_fail(err, BWM_EFAIL, "out of memory");
-                break;
-            }
-            *apps = p;
+        bwm_synth_app *p = bwm_grow(*apps, &cap, *n, sizeof *p);
+        if (!p) {
+            st = bwm_fail(err, BWM_EFAIL, "out of memory");
+            break;
         }
+        *apps = p;
         st = read_row(&c, col, &(*apps)[*n], err);
         if (st == BWM_OK && bwm_synth_find(*apps, *n, (*apps)[*n].abbr))
             st = bwm_fail(err, BWM_EINPUT, "%s:%ld: application '%s' appears twice", c.path, c.line,
