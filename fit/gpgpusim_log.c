@@ -40,8 +40,8 @@ typedef struct reader {
 } reader;
 
 static const char *const patterns[] = {
-    "^\\s*(gpu_tot_sim_cycle|gpu_tot_sim_insn|gpu_tot_ipc|L2_total_cache_accesses|L2_total_cache_misses)"
-    "\\s*=\\s*(\\S+)\\s*$",
+    ("^\\s*(gpu_tot_sim_cycle|gpu_tot_sim_insn|gpu_tot_ipc|L2_total_cache_accesses|L2_total_cache_misses)"
+     "\\s*=\\s*(\\S+)\\s*$"),
     "^-(gpgpu_clock_domains|gpgpu_n_mem|gpgpu_n_mem_per_ctrlr)\\s+(\\S+)",
     "^\\s*DRAM\\[(\\d+)\\]:.*\\bbusW=(\\d+)\\s+BL=(\\d+)",
     "^\\s*n_cmd=.*\\bn_rd=(\\d+)\\s.*\\bn_write=(\\d+)\\b",

@@ -314,8 +314,12 @@ void bwm_xbar_tick(bwm_xbar *x, int64_t now)
     x->wake = INT64_MAX; /* rebuilt from every output with work, and by ask() */
     int words = (x->p.n_out + 63) / 64;
     for (int w = 0; w < words; w++)
-        for (uint64_t bits = x->active[w]; bits; bits &= bits - 1)
-            x->wake = min64(x->wake, step_output(x, w * 64 + __builtin_ctzll(bits), now));
+        for (uint64_t bits = x->active[w]; bits; bits &= bits - 1) {
+            /* step_output may lower x->wake itself (through ask()): call it
+             * first, then fold its answer in, so no wake-up is lost. */
+            int64_t next = step_output(x, w * 64 + __builtin_ctzll(bits), now);
+            x->wake = min64(x->wake, next);
+        }
 }
 
 int bwm_xbar_peek(const bwm_xbar *x, int dst, uint64_t *payload)
