@@ -11,6 +11,7 @@
 #include "cli/out_dir.h"
 #include "cli/sim_opts.h"
 #include "fit/calibrate.h"
+#include "fit/sensitivity.h"
 #include "io/outfile.h"
 #include "io/table.h"
 #include "util/num.h"
@@ -53,7 +54,7 @@ static int parse_numbers(const calib_opts *o, calib_job *j, bwm_err *err)
 
 static int parse_sms(const calib_opts *o, calib_job *j, bwm_err *err)
 {
-    int64_t v = j->cfg.n_sms / 2 > 0 ? j->cfg.n_sms / 2 : 1;
+    int64_t v = j->cfg.n_sms;
     if (o->sms) {
         int st = bwm_opt_i64("sms", o->sms, 1, j->cfg.n_sms, &v, err);
         if (st != BWM_OK)
@@ -89,15 +90,16 @@ static int pick_apps(const calib_opts *o, calib_job *j, bwm_err *err)
     return BWM_OK;
 }
 
-static const char *const check_cols[] = {"abbr", "mpki_target", "mpki", "mpki_err", "bw_frac_target", "bw_frac",
-                                         "bw_frac_err", "ipc", "ok"};
-static const char *const calib_cols[] = {"abbr", "mpki_target", "mpki", "mpki_err", "bw_frac_target", "bw_frac",
-                                         "bw_frac_err", "ipc", "ok", "runs", "bw_knob", "mem_frac",
-                                         "compute_latency", "store_frac"};
+static const char *const check_cols[] = {"abbr", "class", "mpki_target", "mpki", "mpki_err", "bw_frac_target",
+                                         "bw_frac", "bw_frac_err", "ipc", "ok", "elasticity",
+                                         "latency_sensitivity", "row_hit_rate", "rbl", "class_ok"};
+static const char *const calib_cols[] = {"abbr", "class", "mpki_target", "mpki", "mpki_err", "bw_frac_target",
+                                         "bw_frac", "bw_frac_err", "ipc", "ok", "runs", "mem_frac", "warps"};
 
-static void put_point(bwm_table *t, const char *abbr, const bwm_calib_point *p)
+static void put_point(bwm_table *t, const bwm_synth_app *a, const bwm_calib_point *p)
 {
-    bwm_table_str(t, abbr);
+    bwm_table_str(t, a->abbr);
+    bwm_table_str(t, bwm_app_class_name(a->cls));
     bwm_table_num(t, p->mpki_target);
     bwm_table_num(t, p->mpki);
     bwm_table_num(t, p->mpki_err);
@@ -105,7 +107,7 @@ static void put_point(bwm_table *t, const char *abbr, const bwm_calib_point *p)
     bwm_table_num(t, p->bw);
     bwm_table_num(t, p->bw_err);
     bwm_table_num(t, p->ipc);
-    bwm_table_str(t, p->ok ? "yes" : "no");
+    bwm_table_str(t, p->ok ? "true" : "false");
 }
 
 /* Lists the applications out of tolerance into dst ("" if none). */
@@ -115,16 +117,31 @@ static void note_failure(char *dst, size_t n, const char *abbr)
     snprintf(dst + len, n - len, "%s%s", len ? ", " : "", abbr);
 }
 
+/* Each application alone against its targets, and its sensitivities
+ * against its class. */
 static int run_check(const calib_job *j, bwm_table *t, char *failed, size_t nfailed, bwm_err *err)
 {
     for (size_t i = 0; i < j->n_pick; i++) {
         const bwm_synth_app *a = &j->apps[j->pick[i]];
-        bwm_calib_point p;
-        int st = bwm_calib_measure(&j->setup, &j->tol, a, &p, err);
+        int st = bwm_calib_targets_ok(a, err);
+        bwm_sensitivity sens;
+        bwm_app_result base;
+        if (st == BWM_OK)
+            st = bwm_sensitivity_measure(&j->setup, a, &sens, &base, err);
         if (st != BWM_OK)
             return st;
-        put_point(t, a->abbr, &p);
-        if (!p.ok)
+        bwm_calib_point p;
+        bwm_calib_point_from(&j->tol, a, &base, &p);
+        put_point(t, a, &p);
+        bwm_table_num(t, sens.elasticity);
+        bwm_table_num(t, sens.latency_sensitivity);
+        bwm_table_num(t, sens.row_hit_rate);
+        bwm_table_num(t, sens.rbl);
+        bwm_table_str(t, sens.ok ? "true" : "false");
+        if (!sens.ok)
+            fprintf(stderr, "bwmpki calibrate: %s is %s-bound but %s\n", a->abbr, bwm_app_class_name(a->cls),
+                    sens.why);
+        if (!p.ok || !sens.ok)
             note_failure(failed, nfailed, a->abbr);
     }
     return BWM_OK;
@@ -141,12 +158,10 @@ static int run_calibration(calib_job *j, bwm_table *t, char *failed, size_t nfai
         fprintf(stderr, "bwmpki calibrate: %-5s %s after %d runs (mpki %+.1f %%, BW/C %+.1f %%)\n", a->abbr,
                 rep.final.ok ? "within tolerance" : "OUT OF TOLERANCE", rep.evals, 100 * rep.final.mpki_err,
                 100 * rep.final.bw_err);
-        put_point(t, a->abbr, &rep.final);
+        put_point(t, a, &rep.final);
         bwm_table_int(t, rep.evals);
-        bwm_table_str(t, bwm_calib_knob_name(rep.bw_knob));
         bwm_table_num(t, a->mem_frac);
-        bwm_table_int(t, a->compute_latency);
-        bwm_table_num(t, a->store_frac);
+        bwm_table_num(t, a->warps);
         if (!rep.final.ok)
             note_failure(failed, nfailed, a->abbr);
     }
@@ -191,7 +206,7 @@ int bwm_cmd_calibrate(int argc, char **argv)
         {"write", "FILE", "where the calibrated file goes (default data/apps_calibrated.csv)", &o.write, NULL},
         {"apps", "A,B,..", "only these applications (default: every row; the others are written unchanged)",
          &o.apps, NULL},
-        {"sms", "N", "SMs of each alone run (default: half of the GPU's, an application's share when two run)",
+        {"sms", "N", "SMs of each alone run (default: the whole GPU, as Table 1 characterises each application)",
          &o.sms, NULL},
         BWM_SIM_OPT_ROWS(o.sim),
         {"max-evals", "N", "alone runs allowed per application (default 60)", &o.max_evals, NULL},
@@ -205,11 +220,14 @@ int bwm_cmd_calibrate(int argc, char **argv)
         "bwmpki calibrate",
         "Tunes each synthetic application until, alone on its SM share, it reproduces its Table 1 mpki and "
         "BW/C; --check verifies a calibrated file.",
-        "Calibration: mem_frac sets mpki, compute_latency (or store_frac for bandwidth-bound applications)\n"
-        "sets BW/C, both found with GSL's Brent root finder; every other parameter is the application's\n"
-        "character and stays as given.  Progress goes to stderr; the table (target, achieved, relative\n"
-        "error per application) to stdout.  Exit 1 if an application ends out of tolerance (calibrate\n"
-        "still writes the file, with the best parameters found).\n"
+        "Calibration: mem_frac sets mpki and warps (the occupancy) sets BW/C, both found with GSL's\n"
+        "Brent root finder; every other parameter is the application's character and stays as given.\n"
+        "--check also measures each application's elasticity (ipc with the DRAM clock halved) and\n"
+        "latency sensitivity (ipc with the DRAM access latencies doubled) and checks them against its\n"
+        "class: bandwidth-bound >= 0.8 elasticity, latency-bound >= 0.3 latency sensitivity,\n"
+        "compute-bound both < 0.2.  Progress goes to stderr; the table to stdout.  Exit 1 if an\n"
+        "application ends out of tolerance or out of its class (calibrate still writes the file, with\n"
+        "the best parameters found).\n"
         "Example: bwmpki calibrate --check",
         opts, sizeof opts / sizeof opts[0],
     };

@@ -18,7 +18,8 @@ int bwm_cmd_model_perf(int argc, char **argv)
         {"ipc", "IPC", "target IPC: prints the bandwidth it needs instead", &o_ipc, NULL},
         {"mpki", "MPKI", "L2 misses per 1000 instructions (> 0, required)", &o_mpki, NULL},
         {"line", "BYTES", "bytes moved per miss (default 128)", &o_line, NULL},
-        {"clock", "MHZ", "core clock in MHz (default 1400, paper 000 Table 2)", &o_clock, NULL},
+        {"clock", "MHZ", "core clock in MHz (default 700: Table 2's 1400 MHz shader clock as GPGPU-Sim and the "
+         "simulator count it, one warp instruction per cycle)", &o_clock, NULL},
         {"max-ipc", "IPC", "also print ipc normalised to this maximum IPC", &o_max_ipc, NULL},
     };
 
@@ -29,7 +30,7 @@ int bwm_cmd_model_perf(int argc, char **argv)
         opts, sizeof opts / sizeof opts[0],
     };
     o_line = "128";
-    o_clock = "1400";
+    o_clock = "700";
     bwm_common common;
     bwm_err err;
     int st = bwm_opts_parse(&cmd, argc, argv, &common, &err);

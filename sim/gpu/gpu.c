@@ -57,6 +57,11 @@ static int64_t period_fs(double mhz)
     return (int64_t)llround(1e9 / mhz);
 }
 
+uint64_t bwm_warps_before(double warps_per_sm, int k)
+{
+    return (uint64_t)floor(warps_per_sm * k + 0.5);
+}
+
 void bwm_gpu_shares(const bwm_gpu_config *cfg, int n_apps, const int *given, int *split)
 {
     int any = 0;
@@ -80,7 +85,7 @@ static int check_params(const bwm_gpu_config *cfg, const bwm_gpu_params *p, int 
         if (split[a] < 1)
             return bwm_fail(err, BWM_EINPUT, "application %d gets %d SMs (needs at least 1)", a + 1, split[a]);
         if (p->apps[a]->warps > cfg->max_warps_per_sm)
-            return bwm_fail(err, BWM_EINPUT, "application %s: %d warps per SM, the SM holds %d",
+            return bwm_fail(err, BWM_EINPUT, "application %s: %g warps per SM, the SM holds %d",
                             p->apps[a]->abbr, p->apps[a]->warps, cfg->max_warps_per_sm);
     }
     if (sum > cfg->n_sms)
@@ -101,12 +106,14 @@ static int build_sms(bwm_gpu *g, const bwm_gpu_params *p, const int *split, bwm_
         g->n_sms_of[a] = split[a];
         const bwm_synth_app *prog = p->apps[a];
         for (int k = 0; k < split[a]; k++, sm++) {
-            bwm_sm_params sp = {sm, a, prog, prog->warps, (uint64_t)k * (uint64_t)prog->warps,
-                                (uint64_t)split[a] * (uint64_t)prog->warps, p->seed, &g->app_insts[a]};
+            uint64_t first = bwm_warps_before(prog->warps, k);
+            int n = (int)(bwm_warps_before(prog->warps, k + 1) - first);
+            bwm_sm_params sp = {sm, a, prog, n, first, bwm_warps_before(prog->warps, split[a]), p->seed,
+                                &g->app_insts[a]};
             int st = bwm_sm_init(&g->sms[sm], &g->cfg, &sp, err);
             if (st != BWM_OK)
                 return st;
-            g->warps_per_sm[sm] = prog->warps;
+            g->warps_per_sm[sm] = n;
             g->n_busy_sms = sm + 1;
         }
     }

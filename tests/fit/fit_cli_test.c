@@ -31,7 +31,7 @@ Test(fit_cli, json_rows_and_mare)
 Test(fit_cli, table_and_csv_with_the_csv_input)
 {
     bwm_run r;
-    bwm_run_cli(&r, "fit import --logs %snormal.log --csv %sruns.csv --format table", FIX, FIX);
+    bwm_run_cli(&r, "fit import --logs %snormal.log --csv %sruns.csv --clock 1400 --format table", FIX, FIX);
     bwm_expect_ok(&r);
     bwm_expect_contains(r.out, "| name       |   insts | cycles | ipc | mpki |    bw | ipc_model | abs_rel_error |\n"
                                "|------------|--------:|-------:|----:|-----:|------:|----------:|--------------:|\n"

@@ -127,10 +127,10 @@ Test(fit_policy_cli, tables_are_consistent_and_match_sim_run)
     /* frfcfs shares in proportion to demand */
     close_to(bwm_json_number(row(j, "apps", 0), "bw_model") / bwm_json_number(row(j, "apps", 1), "bw_model"),
              bw_alone[0] / bw_alone[1], "frfcfs proportions");
-    /* BLK has the lower mpki (IT), GUPS the lower alone bw (WS) */
+    /* BLK has the lower mpki (IT); WS favours the lower alone bw (Eq. 12-13) */
     const char *w = row(j, "workloads", 0);
     bwm_expect_contains(w, "\"favour_it_model\":\"BLK\"");
-    bwm_expect_contains(w, "\"favour_ws_model\":\"GUPS\"");
+    bwm_expect_contains(w, bw_alone[0] < bw_alone[1] ? "\"favour_ws_model\":\"BLK\"" : "\"favour_ws_model\":\"GUPS\"");
     bwm_expect_contains(w, "\"class_mpki\":\"A-MPKI\"");
     const char *all = row(j, "classes", 0);
     bwm_expect_contains(all, "{\"class\":\"all\",\"workloads\":1,");

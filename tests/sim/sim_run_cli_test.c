@@ -15,8 +15,8 @@
 #define SMALL "--set '-gpgpu_n_clusters 4' --cycles 3000 --warmup 300"
 
 static const char APPS_HEADER[] =
-    "name,abbr,mpki,bw_frac,warps,mem_frac,store_frac,coalesce,pattern,footprint_mb,reuse,smem_frac,"
-    "smem_latency,compute_latency,loads_in_flight,lanes\n";
+    "name,abbr,mpki,bw_frac,class,warps,mem_frac,store_frac,coalesce,pattern,row_run,footprint_mb,hot_frac,"
+    "hot_kb,reuse,smem_frac,smem_latency,compute_latency,dep_distance,loads_in_flight,lanes\n";
 
 Test(sim_run_cli, json_has_the_fields_of_design_md)
 {
@@ -114,7 +114,8 @@ Test(sim_run_cli, series_alone_file_and_split)
 Test(sim_run_cli, bad_input_exits_2_without_output)
 {
     char apps[BWM_TMP_PATH_MAX], text[1024];
-    snprintf(text, sizeof text, "%sBad,BAD,1,0.5,99,0.1,0,1,stream,1,0,0,1,1,1,32\n", APPS_HEADER);
+    snprintf(text, sizeof text, "%sBad,BAD,1,0.5,latency,99,0.1,0,1,stream,1,1,0,1,0,0,1,1,1,1,32\n",
+             APPS_HEADER);
     bwm_write_tmp(apps, text);
     struct {
         const char *args, *message;
@@ -129,7 +130,7 @@ Test(sim_run_cli, bad_input_exits_2_without_output)
         {"--apps BLK --cycles 0", "--cycles"},
         {"--apps BLK --alpha 0 --sched asjf", "--alpha"},
         {"--apps BLK --alone /nonexistent/alone.csv", "/nonexistent/alone.csv"},
-        {NULL, "warps must be in 1..48"},
+        {NULL, ":2: column 'warps': 99 is out of range 0.1..48"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char out[] = "/tmp/bwm_runout_XXXXXX";
