@@ -11,7 +11,6 @@
 #include "cli/out_dir.h"
 #include "cli/sim_opts.h"
 #include "fit/calibrate.h"
-#include "io/outfile.h"
 #include "io/table.h"
 #include "util/num.h"
 
@@ -172,7 +171,7 @@ static int write_calibrated(const calib_opts *o, const calib_job *j, bwm_err *er
     bwm_buf b;
     bwm_buf_init(&b);
     bwm_synth_write(j->apps, j->n_apps, comment, &b);
-    int st = bwm_output_commit(o->write, &b, err);
+    int st = bwm_cli_commit("--write", o->write, &b, err);
     bwm_buf_free(&b);
     return st;
 }

@@ -12,7 +12,6 @@
 #include "cli/sim_opts.h"
 #include "fit/perf_samples.h"
 #include "fit/perf_table.h"
-#include "io/outfile.h"
 
 typedef struct perf_opts {
     bwm_sim_opts sim;
@@ -149,7 +148,7 @@ static int emit(const bwm_common *common, const perf_opts *o, const bwm_table *e
     if (st == BWM_OK && o->out)
         st = bwm_out_dir_files(o->out, names, b, 4, err);
     if (st == BWM_OK)
-        st = bwm_output_commit(common->output, &out, err);
+        st = bwm_cli_commit("-o", common->output, &out, err);
     for (int i = 0; i < 4; i++)
         bwm_buf_free(&b[i]);
     bwm_buf_free(&out);

@@ -132,10 +132,19 @@ int bwm_cli_report(const bwm_cmd *cmd, int status, const bwm_err *err)
     return status;
 }
 
+int bwm_cli_commit(const char *option, const char *path, const bwm_buf *b, bwm_err *err)
+{
+    bwm_err sub;
+    int st = bwm_output_commit(path, b, &sub);
+    if (st != BWM_OK)
+        bwm_fail(err, st, "option %s: %s", option, sub.msg);
+    return st;
+}
+
 int bwm_cli_emit(const bwm_cmd *cmd, const bwm_common *common, const bwm_buf *out)
 {
     bwm_err err;
-    int st = bwm_output_commit(common->output, out, &err);
+    int st = bwm_cli_commit("-o", common->output, out, &err);
     return bwm_cli_report(cmd, st, &err);
 }
 

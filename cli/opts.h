@@ -51,7 +51,12 @@ int bwm_opt_doubles(const char *name, const char *s, double *out, size_t max, si
 /* Prints "PATH: MESSAGE" to stderr and returns status. */
 int bwm_cli_report(const bwm_cmd *cmd, int status, const bwm_err *err);
 
-/* Renders-and-writes helper: commits out to common->output. */
+/* Writes b to path (io/outfile.h; standard output for NULL or "-"); a
+ * failure's message is prefixed with the option that named the path
+ * ("option -o: ..."). */
+int bwm_cli_commit(const char *option, const char *path, const bwm_buf *b, bwm_err *err);
+
+/* Renders-and-writes helper: commits out to common->output (option -o). */
 int bwm_cli_emit(const bwm_cmd *cmd, const bwm_common *common, const bwm_buf *out);
 /* Renders t in the chosen format and emits it like bwm_cli_emit. */
 int bwm_cli_emit_table(const bwm_cmd *cmd, const bwm_common *common, const bwm_table *t);

@@ -9,7 +9,6 @@
 #include "cli/sim_cmds.h"
 #include "cli/sim_opts.h"
 #include "cli/sim_run_out.h"
-#include "io/outfile.h"
 #include "sim/gpu/alone_file.h"
 #include "sim/gpu/workload_run.h"
 #include "util/num.h"
@@ -104,7 +103,7 @@ static int write_outputs(const bwm_cmd *cmd, const bwm_common *common, const run
     int st = BWM_OK;
     if (o->series) {
         bwm_sim_run_series(r, &series);
-        st = bwm_output_commit(o->series, &series, err);
+        st = bwm_cli_commit("--series", o->series, &series, err);
     }
     if (st == BWM_OK)
         st = bwm_cli_emit(cmd, common, &out);

@@ -3,6 +3,7 @@
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "tests/support/cli_expect.h"
@@ -199,6 +200,22 @@ Test(model_cli, no_partial_output_file_on_error)
     bwm_expect_contains(text, "\"favour_it\":2");
     free(text);
     unlink(path);
+    rmdir(dir);
+}
+
+Test(model_cli, output_to_a_directory_is_bad_usage)
+{
+    char dir[] = "/tmp/bwm_cli_XXXXXX";
+    cr_assert_not_null(mkdtemp(dir));
+    bwm_run r;
+    bwm_run_cli(&r, "model compare --mpki 20,5 --bw-alone 30,40 --peak 50 -o %s", dir);
+    bwm_expect_bad(&r, "option -o: ");
+    bwm_expect_contains(r.err, dir);
+    bwm_expect_contains(r.err, "is a directory");
+    bwm_run_free(&r);
+    struct stat st;
+    cr_assert_eq(stat(dir, &st), 0);
+    cr_assert(S_ISDIR(st.st_mode));
     rmdir(dir);
 }
 
