@@ -1,6 +1,7 @@
 /* trace.c — streamed trace reader (see trace.h). */
 #include "sim/trace/trace.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -173,9 +174,37 @@ void bwm_trace_close(bwm_trace *t)
     t->src = NULL;
 }
 
-/* Reads one line into t->buf (without its newline).  Returns 1, 0 at the end,
- * -1 if the line is too long or the read fails. */
-static int read_line(bwm_trace *t, bwm_err *err)
+/* The reader's state after a read: a gzip stream that stops before its
+ * end, corrupt data or a failed read is an error naming the file. */
+static int read_state(const bwm_trace *t, bwm_err *err)
+{
+#ifdef BWM_HAVE_ZLIB
+    if (t->gz) {
+        int zerr = Z_OK;
+        const char *msg = gzerror((gzFile)t->src, &zerr);
+        /* zlib reports a stream that stops before its end (a cut file, or
+         * one without its trailer) as Z_BUF_ERROR, after handing out what it
+         * could decompress: none of that is trusted as trace lines. */
+        if (zerr == Z_BUF_ERROR)
+            return bwm_fail(err, BWM_EINPUT, "%s: the gzip data ends early (file cut short?)", t->name);
+        if (zerr == Z_ERRNO)
+            return bwm_fail(err, BWM_EFAIL, "%s: read error: %s", t->name, strerror(errno));
+        if (zerr != Z_OK) {
+            /* msg is "PATH: REASON"; zlib's reasons hold no ": ". */
+            for (const char *p = strstr(msg, ": "); p; p = strstr(p + 2, ": "))
+                msg = p + 2;
+            return bwm_fail(err, BWM_EINPUT, "%s: corrupt gzip data (%s)", t->name, msg);
+        }
+        return BWM_OK;
+    }
+#endif
+    if (ferror((FILE *)t->src))
+        return bwm_fail(err, BWM_EFAIL, "%s: read error: %s", t->name, strerror(errno));
+    return BWM_OK;
+}
+
+/* Reads one line into t->buf (without its newline); *got is 0 at the end. */
+static int read_line(bwm_trace *t, int *got, bwm_err *err)
 {
     char *s;
 #ifdef BWM_HAVE_ZLIB
@@ -183,33 +212,30 @@ static int read_line(bwm_trace *t, bwm_err *err)
 #else
     s = fgets(t->buf, sizeof t->buf, (FILE *)t->src);
 #endif
-    if (!s) {
-#ifdef BWM_HAVE_ZLIB
-        int zerr = 0;
-        if (t->gz && (gzerror((gzFile)t->src, &zerr), zerr != Z_OK && zerr != Z_BUF_ERROR))
-            return bwm_fail(err, BWM_EINPUT, "%s:%ld: cannot read the trace (corrupt gzip data?)",
-                            t->name, t->line + 1), -1;
-#endif
-        return 0;
-    }
+    *got = 0;
+    int st = read_state(t, err);
+    if (st != BWM_OK || !s)
+        return st;
     t->line++;
     size_t n = strlen(t->buf);
     if (n > 0 && t->buf[n - 1] == '\n')
         t->buf[n - 1] = '\0';
     else if (n >= sizeof t->buf - 1)
         return bwm_fail(err, BWM_EINPUT, "%s:%ld: line longer than %d characters", t->name, t->line,
-                        BWM_TRACE_LINE_MAX), -1;
-    return 1;
+                        BWM_TRACE_LINE_MAX);
+    *got = 1;
+    return BWM_OK;
 }
 
 int bwm_trace_next(bwm_trace *t, bwm_trace_rec *rec, int *got, bwm_err *err)
 {
     *got = 0;
     for (;;) {
-        int r = read_line(t, err);
-        if (r < 0)
-            return BWM_EINPUT;
-        if (r == 0) {
+        int line_read;
+        int st = read_line(t, &line_read, err);
+        if (st != BWM_OK)
+            return st;
+        if (!line_read) {
             if (t->records == 0)
                 return bwm_fail(err, BWM_EINPUT, "%s:%ld: empty trace (no requests)", t->name,
                                 t->line > 0 ? t->line : 1);

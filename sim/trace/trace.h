@@ -40,7 +40,9 @@ typedef struct bwm_trace {
  * gzip without zlib). */
 int bwm_trace_open(bwm_trace *t, const char *path, bwm_err *err);
 /* Reads the next record: BWM_OK with *got = 1, or *got = 0 at the end; a bad
- * line, or a trace without any record, is BWM_EINPUT "FILE:LINE: ...". */
+ * line, or a trace without any record, is BWM_EINPUT "FILE:LINE: ...".  A
+ * gzip stream that stops before its end (cut short, or without its trailer)
+ * or holds corrupt data is BWM_EINPUT "FILE: ..."; a failed read BWM_EFAIL. */
 int bwm_trace_next(bwm_trace *t, bwm_trace_rec *rec, int *got, bwm_err *err);
 void bwm_trace_close(bwm_trace *t);
 
