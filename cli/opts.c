@@ -125,6 +125,18 @@ int bwm_opt_doubles(const char *name, const char *s, double *out, size_t max, si
     return BWM_OK;
 }
 
+int bwm_opt_wholes(const char *name, const char *s, const char *what, int64_t lo, int64_t hi, int64_t *out,
+                   size_t max, size_t *n, bwm_err *err)
+{
+    double v[256];
+    int st = bwm_opt_doubles(name, s, v, max < 256 ? max : 256, n, err);
+    for (size_t i = 0; st == BWM_OK && i < *n; i++)
+        if (bwm_whole_in(v[i], lo, hi, &out[i]) != 0)
+            st = bwm_fail(err, BWM_EINPUT, "option --%s: '%g' is not %s in %" PRId64 "..%" PRId64, name, v[i], what,
+                          lo, hi);
+    return st;
+}
+
 int bwm_cli_report(const bwm_cmd *cmd, int status, const bwm_err *err)
 {
     if (status != BWM_OK)

@@ -47,6 +47,10 @@ int bwm_opt_i64(const char *name, const char *s, int64_t lo, int64_t hi, int64_t
                 bwm_err *err);
 int bwm_opt_doubles(const char *name, const char *s, double *out, size_t max, size_t *n,
                     bwm_err *err);
+/* A list of at most max whole numbers, each in lo..hi; what names one in
+ * the message ("option --order: '0' is not an application number in 1..16"). */
+int bwm_opt_wholes(const char *name, const char *s, const char *what, int64_t lo, int64_t hi, int64_t *out,
+                   size_t max, size_t *n, bwm_err *err);
 
 /* Prints "PATH: MESSAGE" to stderr and returns status. */
 int bwm_cli_report(const bwm_cmd *cmd, int status, const bwm_err *err);

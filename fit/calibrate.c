@@ -115,7 +115,7 @@ static void knob_set(knob k, double y, bwm_synth_app *a)
 {
     switch (k) {
     case K_MEM_FRAC: a->mem_frac = round_sig4(exp(y)); break;
-    case K_LATENCY: a->compute_latency = (int)lround(exp(y)); break;
+    case K_LATENCY: a->compute_latency = (int)lround(exp(y)); break; /* y within knob_bounds: 1..100000 */
     case K_STORE: a->store_frac = round(y * 1000) / 1000; break;
     }
 }

@@ -11,6 +11,7 @@
 #include "io/csv.h"
 #include "io/json.h"
 #include "util/grow.h"
+#include "util/num.h"
 
 const char *const bwm_synth_columns[] = {
     "name", "abbr", "mpki", "bw_frac", "warps", "mem_frac", "store_frac", "coalesce", "pattern",
@@ -79,10 +80,11 @@ static int csv_int(const bwm_csv *c, int col, int *out, bwm_err *err)
     int st = bwm_csv_double(c, col, &v, err);
     if (st != BWM_OK)
         return st;
-    if (v != floor(v) || fabs(v) > 1e9)
+    int64_t w;
+    if (bwm_whole_in(v, -1000000000, 1000000000, &w) != 0)
         return bwm_fail(err, BWM_EINPUT, "%s:%ld: column '%s': '%s' is not a whole number", c->path,
                         c->line, c->header[col], bwm_csv_field(c, col));
-    *out = (int)v;
+    *out = (int)w;
     return BWM_OK;
 }
 

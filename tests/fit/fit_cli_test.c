@@ -98,6 +98,7 @@ Test(fit_cli, bad_input_exits_2_with_the_file_and_what_is_missing)
     bad("--csv " FIX "runs.csv --line 0", "option --line: must be > 0");
     bad("--csv " FIX "runs.csv --clock x", "option --clock: 'x' is not a finite number");
     bad("--logs " FIX "normal.log,", "option --logs: empty file name (item 2)");
+    bad("--logs " FIX "absurd_insn.log", FIX "absurd_insn.log:26: gpu_tot_sim_insn: '1.8e23' is not a count");
 }
 
 /* "bwmpki ARGS" succeeds and its help mentions needle. */

@@ -88,6 +88,25 @@ Test(num, strict_parsing)
     cr_assert_eq(bwm_parse_double_list("1,2,3,4,5", list, 4, &n, &bad), -2);
 }
 
+Test(num, whole_numbers_convert_only_in_range)
+{
+    int64_t i = 7;
+    cr_assert_eq(bwm_whole_in(30, 1, 30, &i), 0);
+    cr_assert_eq(i, 30);
+    cr_assert_eq(bwm_whole_in(-4, INT64_MIN, 0, &i), 0);
+    cr_assert_eq(i, -4);
+    cr_assert_eq(bwm_whole_in(31, 1, 30, &i), -1);
+    cr_assert_eq(bwm_whole_in(0, 1, 30, &i), -1);
+    cr_assert_eq(bwm_whole_in(2.5, 1, 30, &i), -1);
+    cr_assert_eq(bwm_whole_in(1e308, 1, INT64_MAX, &i), -1);
+    cr_assert_eq(bwm_whole_in(9223372036854775808.0, 0, INT64_MAX, &i), -1); /* 2^63 */
+    cr_assert_eq(bwm_whole_in(-9223372036854775808.0, INT64_MIN, 0, &i), 0);
+    cr_assert_eq(i, INT64_MIN);
+    cr_assert_eq(bwm_whole_in(NAN, 0, 1, &i), -1);
+    cr_assert_eq(bwm_whole_in(-INFINITY, INT64_MIN, 0, &i), -1);
+    cr_assert_eq(i, INT64_MIN, "a refused value was stored");
+}
+
 Test(outfile, written_whole_through_a_rename)
 {
     char dir[] = "/tmp/bwm_out_XXXXXX";
