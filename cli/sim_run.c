@@ -48,22 +48,21 @@ static int pick_apps(const run_opts *o, const bwm_gpu_config *cfg, const bwm_syn
 
 static int parse_split(const char *text, const bwm_gpu_config *cfg, bwm_workload_spec *s, bwm_err *err)
 {
-    double v[BWM_GPU_MAX_APPS + 1];
+    int64_t v[BWM_GPU_MAX_APPS + 1];
     size_t n;
-    int st = bwm_opt_doubles("sm-split", text, v, BWM_GPU_MAX_APPS + 1, &n, err);
+    int st = bwm_opt_wholes("sm-split", text, "a whole number of SMs", 1, cfg->n_sms, v, BWM_GPU_MAX_APPS + 1, &n,
+                            err);
     if (st != BWM_OK)
         return st;
     if ((int)n != s->n_apps)
         return bwm_fail(err, BWM_EINPUT, "option --sm-split: %zu values for %d applications", n, s->n_apps);
-    int sum = 0;
+    int64_t sum = 0; /* of at most 4 values, each at most the SM count */
     for (size_t i = 0; i < n; i++) {
-        if (v[i] < 1 || v[i] != (int)v[i])
-            return bwm_fail(err, BWM_EINPUT, "option --sm-split: '%g' is not a whole number of SMs >= 1", v[i]);
         s->split[i] = (int)v[i];
-        sum += s->split[i];
+        sum += v[i];
     }
     if (sum != cfg->n_sms)
-        return bwm_fail(err, BWM_EINPUT, "option --sm-split: the SMs add up to %d, the GPU has %d", sum,
+        return bwm_fail(err, BWM_EINPUT, "option --sm-split: the SMs add up to %lld, the GPU has %d", (long long)sum,
                         cfg->n_sms);
     return BWM_OK;
 }

@@ -82,17 +82,18 @@ static int check_params(const bwm_gpu_config *cfg, const bwm_gpu_params *p, int 
             return bwm_fail(err, BWM_EINPUT, "clock of %g MHz: the simulator takes %g..%g MHz", mhz[c],
                             BWM_CLOCK_MHZ_MIN, BWM_CLOCK_MHZ_MAX);
     bwm_gpu_shares(cfg, p->n_apps, p->split, split);
-    int sum = 0;
+    int sum = 0; /* each share is checked first, so the sum cannot overflow */
     for (int a = 0; a < p->n_apps; a++) {
+        if (split[a] < 1 || split[a] > cfg->n_sms)
+            return bwm_fail(err, BWM_EINPUT, "SM split: application %d gets %d SMs (1..%d)", a + 1, split[a],
+                            cfg->n_sms);
         sum += split[a];
-        if (split[a] < 1)
-            return bwm_fail(err, BWM_EINPUT, "application %d gets %d SMs (needs at least 1)", a + 1, split[a]);
         if (p->apps[a]->warps > cfg->max_warps_per_sm)
             return bwm_fail(err, BWM_EINPUT, "application %s: %d warps per SM, the SM holds %d",
                             p->apps[a]->abbr, p->apps[a]->warps, cfg->max_warps_per_sm);
     }
     if (sum > cfg->n_sms)
-        return bwm_fail(err, BWM_EINPUT, "the split uses %d SMs, the GPU has %d", sum, cfg->n_sms);
+        return bwm_fail(err, BWM_EINPUT, "SM split: the split uses %d SMs, the GPU has %d", sum, cfg->n_sms);
     return BWM_OK;
 }
 

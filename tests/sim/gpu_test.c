@@ -3,6 +3,7 @@
  * streaming bandwidth, L2 way-partitioning, the paper mode's budget, and a
  * stress pair where prioritising one application moves bandwidth to it. */
 #include <criterion/criterion.h>
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -256,6 +257,10 @@ Test(gpu, bad_splits_and_too_many_applications)
     cr_assert(strstr(err.msg, "split uses 3 SMs"), "%s", err.msg);
     p.split[1] = 0;
     cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_EINPUT);
+    /* shares that would overflow the sum are refused one by one */
+    p.split[0] = p.split[1] = INT_MAX;
+    cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_EINPUT);
+    cr_assert(strstr(err.msg, "application 1 gets 2147483647 SMs (1..2)"), "%s", err.msg);
     p.split[0] = p.split[1] = 1;
     p.sched = "nosuch";
     cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_EINPUT);
