@@ -1,11 +1,11 @@
 /* gpgpusim_log.c — reading GPGPU-Sim output logs with PCRE2 (see gpgpusim_log.h). */
 #include "fit/gpgpusim_log.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "io/infile.h"
 #include "sim/config/rx.h"
 #include "sim/dram/dram_config.h"
 #include "util/num.h"
@@ -242,16 +242,16 @@ static int finish(reader *r, bwm_gpgpusim_log *log, bwm_err *err)
 
 int bwm_gpgpusim_log_read(const char *path, bwm_gpgpusim_log *log, bwm_err *err)
 {
-    FILE *f = fopen(path, "r");
-    if (!f)
-        return bwm_fail(err, errno == ENOENT ? BWM_EINPUT : BWM_EFAIL, "%s: cannot open: %s", path,
-                        strerror(errno));
+    FILE *f;
+    int st = bwm_infile_open(path, &f, err);
+    if (st != BWM_OK)
+        return st;
     reader *r = malloc(sizeof *r);
     if (!r) {
         fclose(f);
         return bwm_fail(err, BWM_EFAIL, "out of memory");
     }
-    int st = reader_init(r, path, err);
+    st = reader_init(r, path, err);
     if (st != BWM_OK) {
         free(r);
         fclose(f);
@@ -264,7 +264,10 @@ int bwm_gpgpusim_log_read(const char *path, bwm_gpgpusim_log *log, bwm_err *err)
         r->line++;
         while (n > 0 && (text[n - 1] == '\n' || text[n - 1] == '\r'))
             text[--n] = '\0';
-        st = on_line(r, text, (size_t)n, err);
+        if (memchr(text, '\0', (size_t)n))
+            st = bwm_fail(err, BWM_EINPUT, "%s:%ld: NUL byte: not a text file", path, r->line);
+        else
+            st = on_line(r, text, (size_t)n, err);
     }
     if (st == BWM_OK && ferror(f))
         st = bwm_fail(err, BWM_EFAIL, "%s: read error", path);

@@ -6,6 +6,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "io/infile.h"
+
 #ifdef BWM_HAVE_ZLIB
 #include <zlib.h>
 #endif
@@ -130,20 +132,29 @@ int bwm_trace_open(bwm_trace *t, const char *path, bwm_err *err)
     int is_stdin = strcmp(path, "-") == 0;
     t->name = is_stdin ? "stdin" : path;
 #ifdef BWM_HAVE_ZLIB
-    int fd = is_stdin ? dup(STDIN_FILENO) : -1;
-    gzFile gz = is_stdin ? (fd >= 0 ? gzdopen(fd, "rb") : NULL) : gzopen(path, "rb");
+    int fd = -1;
+    if (is_stdin && (fd = dup(STDIN_FILENO)) < 0)
+        return bwm_fail(err, BWM_EFAIL, "stdin: cannot read: %s", strerror(errno));
+    if (!is_stdin) {
+        int st = bwm_infile_open_fd(path, &fd, err);
+        if (st != BWM_OK)
+            return st;
+    }
+    gzFile gz = gzdopen(fd, "rb");
     if (!gz) {
-        if (fd >= 0)
-            close(fd);
-        return bwm_fail(err, BWM_EINPUT, "%s: cannot open trace", t->name);
+        close(fd);
+        return bwm_fail(err, BWM_EFAIL, "%s: out of memory", t->name);
     }
     gzbuffer(gz, 1 << 16);
     t->src = gz;
     t->gz = 1;
 #else
-    FILE *f = is_stdin ? stdin : fopen(path, "rb");
-    if (!f)
-        return bwm_fail(err, BWM_EINPUT, "%s: cannot open trace", t->name);
+    FILE *f = stdin;
+    if (!is_stdin) {
+        int st = bwm_infile_open(path, &f, err);
+        if (st != BWM_OK)
+            return st;
+    }
     int c0 = getc(f), c1 = c0 == EOF ? EOF : getc(f);
     if (c0 == 0x1f && c1 == 0x8b) {
         if (!is_stdin)
@@ -203,26 +214,56 @@ static int read_state(const bwm_trace *t, bwm_err *err)
     return BWM_OK;
 }
 
-/* Reads one line into t->buf (without its newline); *got is 0 at the end. */
+/* Reads the next piece of the source into t->in (none at the end). */
+static int refill(bwm_trace *t, bwm_err *err)
+{
+    size_t n;
+#ifdef BWM_HAVE_ZLIB
+    if (t->gz) {
+        int k = gzread((gzFile)t->src, t->in, sizeof t->in);
+        n = k > 0 ? (size_t)k : 0;
+    } else
+#endif
+        n = fread(t->in, 1, sizeof t->in, (FILE *)t->src);
+    t->in_pos = 0;
+    t->in_len = n;
+    t->in_end = n == 0;
+    return read_state(t, err);
+}
+
+/* Reads one line into t->buf (without its newline); *got is 0 at the end.
+ * Lines are cut at '\n' in t->in, so a NUL byte is seen wherever it is. */
 static int read_line(bwm_trace *t, int *got, bwm_err *err)
 {
-    char *s;
-#ifdef BWM_HAVE_ZLIB
-    s = t->gz ? gzgets((gzFile)t->src, t->buf, sizeof t->buf) : fgets(t->buf, sizeof t->buf, (FILE *)t->src);
-#else
-    s = fgets(t->buf, sizeof t->buf, (FILE *)t->src);
-#endif
+    size_t len = 0;
+    int newline = 0;
     *got = 0;
-    int st = read_state(t, err);
-    if (st != BWM_OK || !s)
-        return st;
+    while (!newline) {
+        if (t->in_pos == t->in_len) {
+            int st = t->in_end ? BWM_OK : refill(t, err);
+            if (st != BWM_OK)
+                return st;
+            if (t->in_end)
+                break;
+        }
+        const char *p = t->in + t->in_pos;
+        size_t avail = t->in_len - t->in_pos;
+        const char *nl = memchr(p, '\n', avail);
+        size_t take = nl ? (size_t)(nl - p) : avail;
+        if (len + take > BWM_TRACE_LINE_MAX)
+            return bwm_fail(err, BWM_EINPUT, "%s:%ld: line longer than %d characters", t->name, t->line + 1,
+                            BWM_TRACE_LINE_MAX);
+        memcpy(t->buf + len, p, take);
+        len += take;
+        t->in_pos += take + (nl != NULL);
+        newline = nl != NULL;
+    }
+    if (len == 0 && !newline)
+        return BWM_OK;
     t->line++;
-    size_t n = strlen(t->buf);
-    if (n > 0 && t->buf[n - 1] == '\n')
-        t->buf[n - 1] = '\0';
-    else if (n >= sizeof t->buf - 1)
-        return bwm_fail(err, BWM_EINPUT, "%s:%ld: line longer than %d characters", t->name, t->line,
-                        BWM_TRACE_LINE_MAX);
+    t->buf[len] = '\0';
+    if (memchr(t->buf, '\0', len))
+        return bwm_fail(err, BWM_EINPUT, "%s:%ld: NUL byte: not a text trace", t->name, t->line);
     *got = 1;
     return BWM_OK;
 }

@@ -163,6 +163,8 @@ Test(model_cli, bad_options)
     expect_bad("model perf --bw -10 --mpki 1", "bandwidth must be");
     expect_bad("model classify --workload BLK_NOPE", "option --workload: unknown application 'NOPE'");
     expect_bad("model classify --workloads " FIX("workloads_unknown.csv"), "workloads_unknown.csv:3: unknown application 'FOO'");
+    expect_bad("model classify --workloads " FIX(""), "/model/: is a directory (expected a file)");
+    expect_bad("model compare --apps BLK,QTC --apps-csv " FIX(""), "/model/: is a directory (expected a file)");
 }
 
 Test(model_cli, bad_asjf_input)

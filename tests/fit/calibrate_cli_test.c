@@ -124,6 +124,7 @@ Test(calibrate_cli, bad_input_exits_2_and_writes_nothing)
         {"--max-evals x", "option --max-evals"},
         {"--apps-file %s", "column 'warps'"},
         {"--apps-file /nonexistent/apps.csv", "/nonexistent/apps.csv"},
+        {"--apps-file " BWM_SOURCE_DIR "/tests/fixtures", "/tests/fixtures: is a directory (expected a file)"},
         {"--check", "option --write: --check writes no application file"},
         {"--out ''", "option --out: empty folder name"},
     };

@@ -215,6 +215,9 @@ Test(fit_perf_cli, bad_options)
 {
     bad_run("--results /nonexistent.csv --apps-file " APPS, "/nonexistent.csv: cannot open");
     bad_run("--apps-file /nonexistent_apps.csv", "/nonexistent_apps.csv: cannot open");
+    bad_run("--results " BWM_SOURCE_DIR "/tests/fixtures --apps-file " APPS,
+            BWM_SOURCE_DIR "/tests/fixtures: is a directory (expected a file)");
+    bad_run("--apps-file " BWM_SOURCE_DIR "/tests/fixtures", "/tests/fixtures: is a directory");
     bad_run("--apps-file " APPS " --apps BLK,NOPE", "option --apps: unknown application 'NOPE'");
     bad_run("--apps-file " APPS " --apps BLK,", "option --apps: item 2 is empty");
     bad_run("--apps-file " APPS " --sms 0", "option --sms:");

@@ -228,6 +228,7 @@ Test(fit_policy_cli, bad_input_exits_2_without_output)
     snprintf(msg, sizeof msg, "%s:1: missing column 'apps'", noapps);
     bad(args, msg);
     bad("--workloads /nonexistent/w.csv", "/nonexistent/w.csv");
+    bad("--workloads " BWM_SOURCE_DIR "/tests/fixtures", "/tests/fixtures: is a directory (expected a file)");
     bad("--mixes BLK_NOPE", "option --mixes: unknown application 'NOPE' in workload 'BLK_NOPE'");
     bad("--mixes BLK_GUPS,NN", "option --mixes: workload 'NN' has 1 application");
     bad("--mixes BLK_GUPS --workloads x.csv", "give --workloads or --mixes, not both");

@@ -150,6 +150,22 @@ Test(gpgpusim_log, absurd_numbers_are_refused_at_their_line)
     }
 }
 
+Test(gpgpusim_log, nul_byte_is_refused_at_its_line)
+{
+    char path[BWM_TMP_PATH_MAX];
+    write_log(path, "700:700:700:924", "10", "20", "4", "8", "1");
+    FILE *f = fopen(path, "r+");
+    cr_assert_not_null(f);
+    fseek(f, -3, SEEK_END); /* inside the last line, "bw_util=0\n" */
+    fputc('\0', f);
+    fclose(f);
+    bwm_gpgpusim_log log;
+    bwm_err err;
+    cr_assert_eq(bwm_gpgpusim_log_read(path, &log, &err), BWM_EINPUT);
+    bwm_expect_at(err.msg, path, 10, "NUL byte");
+    unlink(path);
+}
+
 Test(import, csv_numbers_out_of_the_models_range)
 {
     char path[BWM_TMP_PATH_MAX];

@@ -132,6 +132,9 @@ Test(sim_run_cli, bad_input_exits_2_without_output)
         {"--apps BLK --cycles 0", "--cycles"},
         {"--apps BLK --alpha 0 --sched asjf", "--alpha"},
         {"--apps BLK --alone /nonexistent/alone.csv", "/nonexistent/alone.csv"},
+        {"--apps BLK --alone " BWM_SOURCE_DIR "/tests", "/tests: is a directory (expected a file)"},
+        {"--apps BLK --apps-file " BWM_SOURCE_DIR "/tests", "/tests: is a directory (expected a file)"},
+        {"--apps BLK --config " BWM_SOURCE_DIR "/tests", "/tests: is a directory (expected a file)"},
         {NULL, "warps must be in 1..48"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

@@ -169,6 +169,44 @@ Test(trace, an_empty_file_is_an_empty_trace)
     unlink(tmp);
 }
 
+/* A NUL byte makes a line no text: refused where it is, at the start of a
+ * line, inside one or in a last line without its newline. */
+Test(trace, nul_bytes_are_refused_at_their_line)
+{
+    static const struct {
+        const char *text;
+        size_t len;
+        int line;
+    } cases[] = {
+#define NUL_CASE(text, line) {text, sizeof text - 1, line}
+        NUL_CASE("0x0 R\n\0x80 R\n0x100 W\n", 2),
+        NUL_CASE("0x0 R\n0x80 R\0 junk\n", 2),
+        NUL_CASE("# head\n0x0 R\n0x8\0 R", 3),
+#undef NUL_CASE
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        FILE *f = new_tmp();
+        cr_assert_eq(fwrite(cases[i].text, 1, cases[i].len, f), cases[i].len);
+        fclose(f);
+        bwm_trace_rec r[4];
+        int n;
+        bwm_err err;
+        cr_assert_eq(read_all(tmp, r, 4, &n, &err), BWM_EINPUT, "case %zu: %d records", i, n);
+        char at[80];
+        snprintf(at, sizeof at, "%s:%d: NUL byte", tmp, cases[i].line);
+        cr_assert(strstr(err.msg, at), "case %zu: %s", i, err.msg);
+        unlink(tmp);
+    }
+}
+
+Test(trace, a_directory_is_bad_input)
+{
+    bwm_trace t;
+    bwm_err err;
+    cr_assert_eq(bwm_trace_open(&t, FIX, &err), BWM_EINPUT);
+    cr_assert(strstr(err.msg, "is a directory"), "%s", err.msg);
+}
+
 Test(trace, overlong_line)
 {
     FILE *f = new_tmp();
