@@ -88,6 +88,23 @@ static int pick_apps(const calib_opts *o, calib_job *j, bwm_err *err)
     return BWM_OK;
 }
 
+/* Each chosen application runs alone, so its warps must fit an SM, and is
+ * measured against its targets (the file's mpki and bw_frac), which must
+ * be > 0. */
+static int check_picked(const calib_opts *o, const calib_job *j, bwm_err *err)
+{
+    bwm_err why;
+    for (size_t i = 0; i < j->n_pick; i++) {
+        const bwm_synth_app *a = &j->apps[j->pick[i]];
+        if (bwm_sim_apps_fit(&j->cfg, &a, 1, &why) != BWM_OK)
+            return bwm_fail(err, BWM_EINPUT, "option --%s: %s", o->apps ? "apps" : "apps-file", why.msg);
+        if (!(a->mpki > 0) || !(a->bw_frac > 0))
+            return bwm_fail(err, BWM_EINPUT, "%s: application '%s' has no Table 1 target (mpki %g, bw_frac %g): "
+                            "both must be > 0", o->apps_file, a->abbr, a->mpki, a->bw_frac);
+    }
+    return BWM_OK;
+}
+
 static const char *const check_cols[] = {"abbr", "mpki_target", "mpki", "mpki_err", "bw_frac_target", "bw_frac",
                                          "bw_frac_err", "ipc", "ok"};
 static const char *const calib_cols[] = {"abbr", "mpki_target", "mpki", "mpki_err", "bw_frac_target", "bw_frac",
@@ -238,6 +255,8 @@ int bwm_cmd_calibrate(int argc, char **argv)
         st = bwm_synth_load(o.apps_file, &j.apps, &j.n_apps, &err);
     if (st == BWM_OK)
         st = pick_apps(&o, &j, &err);
+    if (st == BWM_OK)
+        st = check_picked(&o, &j, &err);
     if (st != BWM_OK) {
         free(j.apps);
         return bwm_cli_report(&cmd, st, &err);

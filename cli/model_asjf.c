@@ -174,10 +174,10 @@ int bwm_cmd_model_asjf(int argc, char **argv)
     bwm_asjf_params p = {0, 3, NULL, 0};
     if (st == BWM_OK && (!o_alpha || !o_queues))
         st = bwm_fail(&err, BWM_EINPUT, "options --alpha and --queues are required");
-    if (st == BWM_OK)
-        st = bwm_opt_double("alpha", o_alpha, &p.alpha, &err);
-    if (st == BWM_OK && o_m)
-        st = bwm_opt_double("m", o_m, &p.m, &err);
+    if (st == BWM_OK && (st = bwm_opt_double("alpha", o_alpha, &p.alpha, &err)) == BWM_OK)
+        st = bwm_opt_require("alpha", p.alpha > 0 && p.alpha <= 1, "in (0, 1]", p.alpha, &err);
+    if (st == BWM_OK && o_m && (st = bwm_opt_double("m", o_m, &p.m, &err)) == BWM_OK)
+        st = bwm_opt_require("m", p.m >= 1, ">= 1 (a row miss is not served faster than a hit)", p.m, &err);
     if (st == BWM_OK)
         st = parse_queues(o_queues, q, &n, &err);
     if (st == BWM_OK)
@@ -187,7 +187,7 @@ int bwm_cmd_model_asjf(int argc, char **argv)
         p.ncores = ncores;
     }
     if (st == BWM_OK)
-        st = bwm_asjf_check(&p, q, n, &err);
+        st = bwm_asjf_check(&p, q, n, &err); /* passes: each option checked above */
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
     bwm_buf out;

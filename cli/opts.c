@@ -125,6 +125,11 @@ int bwm_opt_doubles(const char *name, const char *s, double *out, size_t max, si
     return BWM_OK;
 }
 
+int bwm_opt_require(const char *name, int ok, const char *what, double v, bwm_err *err)
+{
+    return ok ? BWM_OK : bwm_fail(err, BWM_EINPUT, "option --%s: must be %s (got %g)", name, what, v);
+}
+
 int bwm_opt_wholes(const char *name, const char *s, const char *what, int64_t lo, int64_t hi, int64_t *out,
                    size_t max, size_t *n, bwm_err *err)
 {

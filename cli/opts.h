@@ -47,6 +47,9 @@ int bwm_opt_i64(const char *name, const char *s, int64_t lo, int64_t hi, int64_t
                 bwm_err *err);
 int bwm_opt_doubles(const char *name, const char *s, double *out, size_t max, size_t *n,
                     bwm_err *err);
+/* Fails with "option --NAME: must be WHAT (got V)" unless ok: the check of
+ * a value that the option's parse has accepted as a number. */
+int bwm_opt_require(const char *name, int ok, const char *what, double v, bwm_err *err);
 /* A list of at most max whole numbers, each in lo..hi; what names one in
  * the message ("option --order: '0' is not an application number in 1..16"). */
 int bwm_opt_wholes(const char *name, const char *s, const char *what, int64_t lo, int64_t hi, int64_t *out,

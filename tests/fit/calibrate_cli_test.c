@@ -120,6 +120,7 @@ Test(calibrate_cli, bad_input_exits_2_and_writes_nothing)
         {"--tol 0", "option --tol: must be in (0, 1) (got 0)"},
         {"--bw-abs -1", "option --bw-abs: must be in [0, 1) (got -1)"},
         {"--sms 31", "option --sms"},
+        {"--apps BLK --set '-gpgpu_shader_core_pipeline 64:32'", "option --apps: application BLK has 48 warps per SM"},
         {"--cycles 0", "option --cycles"},
         {"--max-evals x", "option --max-evals"},
         {"--apps-file %s", "column 'warps'"},
@@ -138,4 +139,16 @@ Test(calibrate_cli, bad_input_exits_2_and_writes_nothing)
         bwm_run_free(&r);
     }
     remove(bad);
+    /* a target of 0 is refused before anything runs, naming the file */
+    char zero[BWM_TMP_PATH_MAX], want[BWM_TMP_PATH_MAX + 64];
+    bwm_write_tmp(zero, "name,abbr,mpki,bw_frac,warps,mem_frac,store_frac,coalesce,pattern,footprint_mb,reuse,"
+                        "smem_frac,smem_latency,compute_latency,loads_in_flight,lanes\n"
+                        "Zero,ZERO,0,0.5,48,0.01,0.2,4,stream,64,0,0.0,30,4,4,32\n");
+    bwm_run r;
+    bwm_run_cli(&r, "calibrate --apps-file %s --write %s", zero, out);
+    snprintf(want, sizeof want, "%s: application 'ZERO' has no Table 1 target (mpki 0, bw_frac 0.5)", zero);
+    bwm_expect_bad(&r, want);
+    cr_assert_neq(access(out, F_OK), 0, "wrote %s", out);
+    bwm_run_free(&r);
+    remove(zero);
 }

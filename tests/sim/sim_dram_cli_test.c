@@ -213,7 +213,7 @@ Test(sim_dram_cli, bad_usage)
     bwm_expect_bad(&r, "option --trace is required");
     bwm_run_free(&r);
     bwm_run_cli(&r, "sim dram --config %s --trace %ssmall.trace --sched fifo", MEMSYS15, FIX);
-    bwm_expect_bad(&r, "unknown memory scheduler 'fifo' (known: fcfs, frfcfs, rr, prior, ");
+    bwm_expect_bad(&r, "option --sched: unknown memory scheduler 'fifo' (known: fcfs, frfcfs, rr, prior, ");
     bwm_run_free(&r);
     bwm_run_cli(&r, "sim dram --config %s --trace %ssmall.trace --queue 0", MEMSYS15, FIX);
     bwm_expect_bad(&r, "option --queue: 0 is outside 1..");
