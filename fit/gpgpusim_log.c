@@ -126,12 +126,16 @@ static int on_line(reader *r, const char *s, size_t len, bwm_err *err)
     if (bwm_rx_match(&r->stat, s, len, 0, 0)) {
         group_text(&r->stat, 1, s, name, sizeof name);
         int k = find_name(stat_names, ST_COUNT, name);
+        if (k < 0) /* cannot happen: the pattern lists the names */
+            return BWM_OK;
         r->stat_seen[k]++;
         return group_number(r, &r->stat, 2, s, name, k == ST_IPC ? &RATE : &COUNT, &r->stat_val[k], err);
     }
     if (bwm_rx_match(&r->opt, s, len, 0, 0)) {
         group_text(&r->opt, 1, s, name, sizeof name);
         int k = find_name(opt_names, OPT_COUNT, name);
+        if (k < 0) /* cannot happen: the pattern lists the names */
+            return BWM_OK;
         size_t a = 0, b = 0;
         bwm_rx_group(&r->opt, 2, &a, &b);
         free(r->opt_val[k]);

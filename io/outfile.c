@@ -160,9 +160,9 @@ int bwm_output_commit(const char *path, const bwm_buf *b, bwm_err *err)
             return bwm_fail(err, BWM_EFAIL, "cannot write to standard output");
         return BWM_OK;
     }
-    char *target;
+    char *target = NULL; /* set by resolve; initialised for -Werror=maybe-uninitialized */
     struct stat st;
-    int exists;
+    int exists = 0;
     int r = resolve(path, &target, &st, &exists, err);
     if (r != BWM_OK)
         return r;
