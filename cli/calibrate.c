@@ -12,7 +12,6 @@
 #include "cli/sim_opts.h"
 #include "fit/calibrate.h"
 #include "fit/sensitivity.h"
-#include "io/outfile.h"
 #include "io/table.h"
 #include "util/num.h"
 
@@ -86,6 +85,23 @@ static int pick_apps(const calib_opts *o, calib_job *j, bwm_err *err)
             return bwm_fail(err, BWM_EINPUT, "option --apps: unknown application '%s' (see %s)", names[i],
                             o->apps_file);
         j->pick[j->n_pick++] = (int)(a - j->apps);
+    }
+    return BWM_OK;
+}
+
+/* Each chosen application runs alone, so its warps must fit an SM, and is
+ * measured against its targets (the file's mpki and bw_frac), which must
+ * be > 0. */
+static int check_picked(const calib_opts *o, const calib_job *j, bwm_err *err)
+{
+    bwm_err why;
+    for (size_t i = 0; i < j->n_pick; i++) {
+        const bwm_synth_app *a = &j->apps[j->pick[i]];
+        if (bwm_sim_apps_fit(&j->cfg, &a, 1, &why) != BWM_OK)
+            return bwm_fail(err, BWM_EINPUT, "option --%s: %s", o->apps ? "apps" : "apps-file", why.msg);
+        if (!(a->mpki > 0) || !(a->bw_frac > 0))
+            return bwm_fail(err, BWM_EINPUT, "%s: application '%s' has no Table 1 target (mpki %g, bw_frac %g): "
+                            "both must be > 0", o->apps_file, a->abbr, a->mpki, a->bw_frac);
     }
     return BWM_OK;
 }
@@ -187,7 +203,7 @@ static int write_calibrated(const calib_opts *o, const calib_job *j, bwm_err *er
     bwm_buf b;
     bwm_buf_init(&b);
     bwm_synth_write(j->apps, j->n_apps, comment, &b);
-    int st = bwm_output_commit(o->write, &b, err);
+    int st = bwm_cli_commit("--write", o->write, &b, err);
     bwm_buf_free(&b);
     return st;
 }
@@ -257,6 +273,8 @@ int bwm_cmd_calibrate(int argc, char **argv)
         st = bwm_synth_load(o.apps_file, &j.apps, &j.n_apps, &err);
     if (st == BWM_OK)
         st = pick_apps(&o, &j, &err);
+    if (st == BWM_OK)
+        st = check_picked(&o, &j, &err);
     if (st != BWM_OK) {
         free(j.apps);
         return bwm_cli_report(&cmd, st, &err);

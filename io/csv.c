@@ -5,6 +5,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "io/infile.h"
 #include "util/num.h"
 
 int bwm_csv_open(bwm_csv *c, const char *path, bwm_err *err)
@@ -15,11 +16,9 @@ int bwm_csv_open(bwm_csv *c, const char *path, bwm_err *err)
         c->f = stdin;
         return BWM_OK;
     }
-    c->f = fopen(path, "r");
-    if (!c->f)
-        return bwm_fail(err, BWM_EINPUT, "%s: cannot open for reading", path);
-    c->owns_file = 1;
-    return BWM_OK;
+    int st = bwm_infile_open(path, &c->f, err);
+    c->owns_file = st == BWM_OK;
+    return st;
 }
 
 void bwm_csv_close(bwm_csv *c)
@@ -34,12 +33,14 @@ void bwm_csv_close(bwm_csv *c)
     memset(c, 0, sizeof *c);
 }
 
-/* Reads one physical line into c->text; returns 1, 0 at EOF, -1 on error. */
+/* Reads one physical line into c->text; returns 1, 0 at EOF, -1 out of
+ * memory, -2 if the line holds a NUL byte (it would cut the line short). */
 static int read_line(bwm_csv *c)
 {
     size_t len = 0;
-    int ch;
+    int ch, nul = 0;
     while ((ch = fgetc(c->f)) != EOF) {
+        nul |= ch == '\0';
         if (len + 2 > c->text_cap) {
             size_t cap = c->text_cap ? c->text_cap * 2 : 256;
             char *p = realloc(c->text, cap);
@@ -58,7 +59,7 @@ static int read_line(bwm_csv *c)
         len--;
     c->text[len] = '\0';
     c->line++;
-    return 1;
+    return nul ? -2 : 1;
 }
 
 static int push_field(bwm_csv *c, char *f)
@@ -139,6 +140,8 @@ int bwm_csv_read(bwm_csv *c, int *got, bwm_err *err)
     *got = 0;
     for (;;) {
         int r = read_line(c);
+        if (r == -2)
+            return bwm_fail(err, BWM_EINPUT, "%s:%ld: NUL byte: not a text file", c->path, c->line);
         if (r < 0)
             return bwm_fail(err, BWM_EFAIL, "%s: out of memory", c->path);
         if (r == 0) {

@@ -13,6 +13,7 @@
 #include "io/csv.h"
 #include "io/json.h"
 #include "util/grow.h"
+#include "util/num.h"
 
 typedef struct field {
     const char *name;

@@ -128,10 +128,12 @@ Test(calibrate_cli, bad_input_exits_2_and_writes_nothing)
         {"--tol 0", "option --tol: must be in (0, 1) (got 0)"},
         {"--bw-abs -1", "option --bw-abs: must be in [0, 1) (got -1)"},
         {"--sms 31", "option --sms"},
+        {"--apps BLK --set '-gpgpu_shader_core_pipeline 64:32'", "option --apps: application BLK has 8 warps per SM"},
         {"--cycles 0", "option --cycles"},
         {"--max-evals x", "option --max-evals"},
         {"--apps-file %s", "missing column 'class'"},
         {"--apps-file /nonexistent/apps.csv", "/nonexistent/apps.csv"},
+        {"--apps-file " BWM_SOURCE_DIR "/tests/fixtures", "/tests/fixtures: is a directory (expected a file)"},
         {"--check", "option --write: --check writes no application file"},
         {"--out ''", "option --out: empty folder name"},
     };
@@ -145,4 +147,17 @@ Test(calibrate_cli, bad_input_exits_2_and_writes_nothing)
         bwm_run_free(&r);
     }
     remove(bad);
+    /* a target of 0 is refused before anything runs, naming the file */
+    char zero[BWM_TMP_PATH_MAX], want[BWM_TMP_PATH_MAX + 64];
+    bwm_write_tmp(zero, "name,abbr,mpki,bw_frac,class,warps,mem_frac,store_frac,coalesce,pattern,row_run,"
+                        "footprint_mb,hot_frac,hot_kb,reuse,smem_frac,smem_latency,compute_latency,dep_distance,"
+                        "loads_in_flight,lanes\n"
+                        "Zero,ZERO,0,0.5,latency,8,0.01,0.2,4,stream,4096,64,0,1,0,0.0,24,4,1,1,32\n");
+    bwm_run r;
+    bwm_run_cli(&r, "calibrate --apps-file %s --write %s", zero, out);
+    snprintf(want, sizeof want, "%s: application 'ZERO' has no Table 1 target (mpki 0, bw_frac 0.5)", zero);
+    bwm_expect_bad(&r, want);
+    cr_assert_neq(access(out, F_OK), 0, "wrote %s", out);
+    bwm_run_free(&r);
+    remove(zero);
 }

@@ -228,8 +228,11 @@ Test(fit_policy_cli, bad_input_exits_2_without_output)
     snprintf(msg, sizeof msg, "%s:1: missing column 'apps'", noapps);
     bad(args, msg);
     bad("--workloads /nonexistent/w.csv", "/nonexistent/w.csv");
+    bad("--workloads " BWM_SOURCE_DIR "/tests/fixtures", "/tests/fixtures: is a directory (expected a file)");
     bad("--mixes BLK_NOPE", "option --mixes: unknown application 'NOPE' in workload 'BLK_NOPE'");
     bad("--mixes BLK_GUPS,NN", "option --mixes: workload 'NN' has 1 application");
+    bad("--mixes BLK_GUPS --set '-gpgpu_n_clusters 1 -gpgpu_n_cores_per_cluster 1'",
+        "option --mixes: workload 'BLK_GUPS' does not fit the GPU: 2 applications but the GPU has 1 SMs");
     bad("--mixes BLK_GUPS --workloads x.csv", "give --workloads or --mixes, not both");
     bad("--mixes BLK_GUPS --scheds frfcfs,fcfs", "option --scheds: scheduler 'fcfs' has no closed form");
     bad("--mixes BLK_GUPS --scheds asjf", "option --scheds: scheduler 'asjf' has no closed form");

@@ -1,6 +1,7 @@
 /* csv_test.c — the CSV reader, the catalogue and workload lists. */
 #include <criterion/criterion.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "io/catalog.h"
 #include "io/csv.h"
@@ -26,6 +27,29 @@ Test(csv, quoted_fields_and_comments)
     cr_assert_eq(c.line, 4);
     cr_assert_eq(bwm_csv_read(&c, &got, NULL), BWM_OK);
     cr_assert_eq(got, 0);
+    bwm_csv_close(&c);
+    remove(path);
+}
+
+/* A NUL byte would end the line early: the line is refused instead. */
+Test(csv, nul_byte_is_refused_at_its_line)
+{
+    char path[] = "/tmp/bwm_csv_XXXXXX";
+    int fd = mkstemp(path);
+    FILE *f = fdopen(fd, "w");
+    static const char text[] = "a,b\n1,2\n3\0,4\n";
+    fwrite(text, 1, sizeof text - 1, f);
+    fclose(f);
+    bwm_csv c;
+    bwm_err err;
+    int got;
+    cr_assert_eq(bwm_csv_open(&c, path, NULL), BWM_OK);
+    cr_assert_eq(bwm_csv_header(&c, NULL), BWM_OK);
+    cr_assert_eq(bwm_csv_read(&c, &got, NULL), BWM_OK);
+    cr_assert_eq(bwm_csv_read(&c, &got, &err), BWM_EINPUT);
+    char want[64];
+    snprintf(want, sizeof want, "%s:3: NUL byte: not a text file", path);
+    cr_assert_str_eq(err.msg, want);
     bwm_csv_close(&c);
     remove(path);
 }

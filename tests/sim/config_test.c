@@ -219,6 +219,8 @@ Test(config, unparseable_values)
     expect_bad("-gpgpu_clock_domains 700.0:700.0:924.0\n", 1, "is not CORE:ICNT:L2:DRAM");
     expect_bad("-gpgpu_clock_domains 700.0:0:700.0:924.0\n", 1, "clock '0' is not a frequency");
     expect_bad("-gpgpu_clock_domains 700.0:abc:700.0:924.0\n", 1, "clock 'abc'");
+    /* a clock period in femtoseconds must fit an integer */
+    expect_bad("-gpgpu_clock_domains 1e-300:700.0:700.0:924.0\n", 1, "clock '1e-300' is not a frequency in 1..1e+06 MHz");
     expect_bad("-gpgpu_dram_burst_length 6\n-dram_data_command_freq_ratio 4\n", 1,
                "burst length 6 is not a multiple");
     expect_bad("-gpgpu_n_sub_partition_per_mchannel 3\n", 1, "3 sub-partitions: must be a power of two");

@@ -3,6 +3,7 @@
  * streaming bandwidth, L2 way-partitioning, the paper mode's budget, and a
  * stress pair where prioritising one application moves bandwidth to it. */
 #include <criterion/criterion.h>
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -46,8 +47,8 @@ static bwm_synth_app app(const char *abbr, int warps, double mem_frac, double st
     return a;
 }
 
-static void init(bwm_gpu *g, const bwm_gpu_config *cfg, int n, const bwm_synth_app *apps, const char *sched,
-                 int prior_app, uint64_t seed)
+/* Parameters for n applications under sched; the rest zero. */
+static bwm_gpu_params params(int n, const bwm_synth_app *apps, const char *sched)
 {
     bwm_gpu_params p;
     memset(&p, 0, sizeof p);
@@ -55,6 +56,13 @@ static void init(bwm_gpu *g, const bwm_gpu_config *cfg, int n, const bwm_synth_a
     for (int a = 0; a < n; a++)
         p.apps[a] = &apps[a];
     p.sched = sched;
+    return p;
+}
+
+static void init(bwm_gpu *g, const bwm_gpu_config *cfg, int n, const bwm_synth_app *apps, const char *sched,
+                 int prior_app, uint64_t seed)
+{
+    bwm_gpu_params p = params(n, apps, sched);
     p.window = 1024;
     p.sched_params.prior_app = prior_app;
     p.seed = seed;
@@ -239,12 +247,7 @@ Test(gpu, bad_splits_and_too_many_applications)
     bwm_synth_app apps[3] = {app("A", 4, 0.1, 0, 1, BWM_PATTERN_STREAM, 1, 1, 1),
                              app("B", 4, 0.1, 0, 1, BWM_PATTERN_STREAM, 1, 1, 1),
                              app("C", 4, 0.1, 0, 1, BWM_PATTERN_STREAM, 1, 1, 1)};
-    bwm_gpu_params p;
-    memset(&p, 0, sizeof p);
-    p.n_apps = 3;
-    for (int a = 0; a < 3; a++)
-        p.apps[a] = &apps[a];
-    p.sched = "frfcfs";
+    bwm_gpu_params p = params(3, apps, "frfcfs");
     bwm_gpu g;
     bwm_err err;
     cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_EINPUT);
@@ -256,6 +259,10 @@ Test(gpu, bad_splits_and_too_many_applications)
     cr_assert(strstr(err.msg, "split uses 3 SMs"), "%s", err.msg);
     p.split[1] = 0;
     cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_EINPUT);
+    /* shares that would overflow the sum are refused one by one */
+    p.split[0] = p.split[1] = INT_MAX;
+    cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_EINPUT);
+    cr_assert(strstr(err.msg, "application 1 gets 2147483647 SMs (1..2)"), "%s", err.msg);
     p.split[0] = p.split[1] = 1;
     p.sched = "nosuch";
     cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_EINPUT);
@@ -306,4 +313,21 @@ Test(gpu, l_lines_in_flight_give_l_lines_per_latency)
                            bytes_per_cycle, r.apps[0].avg_mem_latency, little);
         bwm_run_result_free(&r);
     }
+}
+
+/* Clock periods and the window become integers: values that cannot are refused. */
+Test(gpu, clocks_and_window_that_do_not_convert_are_refused)
+{
+    bwm_gpu_config cfg = load("");
+    bwm_synth_app a = app("A", 4, 0.1, 0, 1, BWM_PATTERN_STREAM, 1, 1, 1);
+    bwm_gpu_params p = params(1, &a, "its");
+    bwm_gpu g;
+    bwm_err err;
+    cfg.dram.l2_mhz = 1e-300;
+    cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_EINPUT);
+    cr_assert(strstr(err.msg, "clock of 1e-300 MHz"), "%s", err.msg);
+    cfg = load("");
+    p.window = INT64_MAX;
+    cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_EINPUT);
+    cr_assert(strstr(err.msg, "window"), "%s", err.msg);
 }
