@@ -18,7 +18,9 @@ static void wake_at(bwm_sm *sm, int w, int64_t t)
     if (t <= sm->now) {
         sm->ready |= bit(w);
     } else if (t - sm->now < BWM_SM_WHEEL) {
-        sm->wheel[t % BWM_SM_WHEEL] |= bit(w);
+        int slot = (int)(t % BWM_SM_WHEEL);
+        sm->wheel[slot] |= bit(w);
+        sm->wheel_used[slot / 64] |= 1ULL << (slot % 64);
     } else {
         sm->far |= bit(w);
         sm->warps[w].far_until = t;
@@ -56,6 +58,7 @@ int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, b
     sm->app_insts = p->app_insts;
     sm->ldst_warp = -1;
     sm->far_min = INT64_MAX;
+    sm->next_active = 0;
     int st = bwm_cache_init(&sm->l1, &cfg->l1d, p->app + 1, BWM_CACHE_SHARED, NULL, err);
     if (st != BWM_OK)
         return st;
@@ -229,9 +232,10 @@ static void issue(bwm_sm *sm, int w, int64_t now)
 
 static void collect_wakeups(bwm_sm *sm, int64_t now)
 {
-    uint64_t *slot = &sm->wheel[now % BWM_SM_WHEEL];
-    sm->ready |= *slot;
-    *slot = 0;
+    int slot = (int)(now % BWM_SM_WHEEL);
+    sm->ready |= sm->wheel[slot];
+    sm->wheel[slot] = 0;
+    sm->wheel_used[slot / 64] &= ~(1ULL << (slot % 64));
     if (now < sm->far_min)
         return;
     sm->far_min = INT64_MAX;
@@ -246,24 +250,56 @@ static void collect_wakeups(bwm_sm *sm, int64_t now)
     }
 }
 
+/* The first cycle after now whose wheel slot holds a warp (INT64_MAX: none). */
+static int64_t next_wheel_cycle(const bwm_sm *sm, int64_t now)
+{
+    enum { WORDS = BWM_SM_WHEEL / 64 };
+    int start = (int)((now + 1) % BWM_SM_WHEEL);
+    for (int k = 0; k <= WORDS; k++) {
+        int w = (start / 64 + k) % WORDS;
+        uint64_t bits = sm->wheel_used[w];
+        if (k == 0)
+            bits &= ~0ULL << (start % 64);
+        else if (k == WORDS)
+            bits &= start % 64 ? ~(~0ULL << (start % 64)) : 0;
+        if (bits) {
+            int slot = w * 64 + __builtin_ctzll(bits);
+            return now + 1 + (slot - start + BWM_SM_WHEEL) % BWM_SM_WHEEL;
+        }
+    }
+    return INT64_MAX;
+}
+
+/* After cycle now: when the SM next has work of its own. */
+static void plan(bwm_sm *sm, int64_t now)
+{
+    if ((sm->ready && !sm->halted) || (sm->ldst_warp >= 0 && !sm->ldst_wait_fill)) {
+        sm->next_active = now + 1;
+        return;
+    }
+    int64_t t = next_wheel_cycle(sm, now);
+    sm->next_active = t < sm->far_min ? t : sm->far_min;
+}
+
 void bwm_sm_cycle(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
 {
     sm->now = now;
     collect_wakeups(sm, now);
     if (sm->ldst_warp >= 0)
         ldst_step(sm, now, link);
-    if (!sm->ready || sm->halted)
-        return;
-    for (int s = 0; s < sm->n_scheds; s++) {
-        uint64_t cand = sm->ready & sm->sched_mask[s];
-        if (sm->ldst_warp >= 0)
-            cand &= ~sm->mem_next;
-        if (!cand)
-            continue;
-        int w = bwm_warp_pick(sm->kind, cand, sm->last[s]);
-        sm->last[s] = w;
-        issue(sm, w, now);
+    if (sm->ready && !sm->halted) {
+        for (int s = 0; s < sm->n_scheds; s++) {
+            uint64_t cand = sm->ready & sm->sched_mask[s];
+            if (sm->ldst_warp >= 0)
+                cand &= ~sm->mem_next;
+            if (!cand)
+                continue;
+            int w = bwm_warp_pick(sm->kind, cand, sm->last[s]);
+            sm->last[s] = w;
+            issue(sm, w, now);
+        }
     }
+    plan(sm, now);
 }
 
 int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, int64_t now, bwm_err *err)
@@ -273,13 +309,25 @@ int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, int64_t now, bwm_err *err)
     bwm_err sub;
     if (bwm_cache_fill(&sm->l1, line_addr, sm->tokens, &n, &wb, &sub) != BWM_OK)
         return bwm_fail(err, BWM_EFAIL, "SM %d: %s", sm->id, sub.msg);
-    sm->ldst_wait_fill = 0;
+    /* every cycle up to now was idle: the wheel holds nothing before
+       next_active, so time may move on to now */
+    if (now > sm->now)
+        sm->now = now;
+    if (sm->ldst_wait_fill) {
+        sm->ldst_wait_fill = 0;
+        sm->next_active = now;
+    }
     for (int i = 0; i < n; i++)
         line_returned(sm, sm->tokens[i], now + 1);
+    int64_t t = sm->ready && !sm->halted ? now : next_wheel_cycle(sm, now - 1);
+    if (t < sm->next_active)
+        sm->next_active = t;
     return BWM_OK;
 }
 
-int bwm_sm_busy(const bwm_sm *sm)
+void bwm_sm_halt(bwm_sm *sm, int halted, int64_t now)
 {
-    return sm->ready || sm->ldst_warp >= 0;
+    sm->halted = halted;
+    if (!halted && sm->ready && now < sm->next_active)
+        sm->next_active = now;
 }

@@ -86,6 +86,8 @@ typedef struct bwm_sm {
     uint64_t sched_mask[BWM_SM_MAX_SCHEDS];
     int last[BWM_SM_MAX_SCHEDS];
     uint64_t wheel[BWM_SM_WHEEL]; /* warps waking at cycle t sit in wheel[t % BWM_SM_WHEEL] */
+    uint64_t wheel_used[BWM_SM_WHEEL / 64]; /* which wheel slots hold a warp */
+    int64_t next_active;        /* the earliest cycle with work besides fills (INT64_MAX: none) */
     uint64_t far;               /* warps waking later than the wheel reaches */
     int64_t far_min;
     int64_t now;                /* last cycle run */
@@ -116,15 +118,24 @@ typedef struct bwm_sm_params {
 int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, bwm_err *err);
 void bwm_sm_free(bwm_sm *sm);
 
-/* Runs core cycle now (cycles are consecutive: the wheel needs every cycle). */
+/* Runs core cycle now.  Cycles before bwm_sm_next_active may be skipped
+ * (nothing happens in them unless a fill arrives, and bwm_sm_fill brings
+ * the next active cycle forward); otherwise cycles are consecutive. */
 void bwm_sm_cycle(bwm_sm *sm, int64_t now, const bwm_sm_link *link);
+
+/* The earliest cycle at which bwm_sm_cycle has something to do: a warp to
+ * wake or issue, or the load/store unit's line to send (INT64_MAX: only a
+ * fill can give it work). */
+static inline int64_t bwm_sm_next_active(const bwm_sm *sm)
+{
+    return sm->next_active;
+}
 
 /* The data of line_addr came back at cycle now: fills the L1D and wakes its
  * waiters.  Fails (BWM_EFAIL) for a line the L1D was not waiting for. */
 int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, int64_t now, bwm_err *err);
 
-/* Whether the SM has anything to do at its next cycle besides waiting for
- * fills (ready warps, wake-ups, load/store work). */
-int bwm_sm_busy(const bwm_sm *sm);
+/* Stops (halted = 1) or resumes issuing; the load/store unit still drains. */
+void bwm_sm_halt(bwm_sm *sm, int halted, int64_t now);
 
 #endif

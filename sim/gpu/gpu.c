@@ -218,10 +218,11 @@ void bwm_gpu_free(bwm_gpu *g)
 static int core_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
 {
     bwm_sm_link link = {link_can_send, link_send, g};
+    const uint64_t *replies = bwm_xbar_deliverable(g->reply_net);
     for (int i = 0; i < g->n_busy_sms; i++) {
         bwm_sm *sm = &g->sms[i];
         uint64_t id;
-        if (bwm_xbar_pop(g->reply_net, i, &id)) {
+        if ((replies[i / 64] >> (i % 64) & 1) && bwm_xbar_pop(g->reply_net, i, &id)) {
             bwm_mreq *r = bwm_req_at(&g->pool, (int32_t)id);
             if (bwm_sm_fill(sm, r->line_addr, now, err) != BWM_OK)
                 return BWM_EFAIL;
@@ -230,7 +231,8 @@ static int core_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
             g->replies++;
             bwm_req_release(&g->pool, (int32_t)id);
         }
-        bwm_sm_cycle(sm, now, &link);
+        if (now >= bwm_sm_next_active(sm))
+            bwm_sm_cycle(sm, now, &link);
     }
     return BWM_OK;
 }
@@ -302,5 +304,5 @@ int bwm_gpu_quiet(const bwm_gpu *g)
 void bwm_gpu_halt(bwm_gpu *g, int halted)
 {
     for (int i = 0; i < g->n_busy_sms; i++)
-        g->sms[i].halted = halted;
+        bwm_sm_halt(&g->sms[i], halted, g->cycle[BWM_CLK_CORE]);
 }
