@@ -126,8 +126,8 @@ static void put_point(bwm_table *t, const bwm_synth_app *a, const bwm_calib_poin
     bwm_table_str(t, p->ok ? "true" : "false");
 }
 
-/* Lists the applications out of tolerance into dst ("" if none). */
-static void note_failure(char *dst, size_t n, const char *abbr)
+/* Appends abbr to the comma-separated list in dst. */
+static void append_abbr(char *dst, size_t n, const char *abbr)
 {
     size_t len = strlen(dst);
     snprintf(dst + len, n - len, "%s%s", len ? ", " : "", abbr);
@@ -158,7 +158,7 @@ static int run_check(const calib_job *j, bwm_table *t, char *failed, size_t nfai
             fprintf(stderr, "bwmpki calibrate: %s is %s-bound but %s\n", a->abbr, bwm_app_class_name(a->cls),
                     sens.why);
         if (!p.ok || !sens.ok)
-            note_failure(failed, nfailed, a->abbr);
+            append_abbr(failed, nfailed, a->abbr);
     }
     return BWM_OK;
 }
@@ -174,12 +174,13 @@ static int run_calibration(calib_job *j, bwm_table *t, char *failed, size_t nfai
         fprintf(stderr, "bwmpki calibrate: %-5s %s after %d runs (mpki %+.1f %%, BW/C %+.1f %%)\n", a->abbr,
                 rep.final.ok ? "within tolerance" : "OUT OF TOLERANCE", rep.evals, 100 * rep.final.mpki_err,
                 100 * rep.final.bw_err);
+        a->calibrated = rep.final.ok;
         put_point(t, a, &rep.final);
         bwm_table_int(t, rep.evals);
         bwm_table_num(t, a->mem_frac);
         bwm_table_num(t, a->warps);
         if (!rep.final.ok)
-            note_failure(failed, nfailed, a->abbr);
+            append_abbr(failed, nfailed, a->abbr);
     }
     return BWM_OK;
 }
@@ -190,16 +191,32 @@ static const char *base_name(const char *path)
     return slash ? slash + 1 : path;
 }
 
+/* The applications whose calibrated flag is `flag`, comma-separated ("none"). */
+static void list_flagged(const calib_job *j, int flag, char *dst, size_t n)
+{
+    dst[0] = '\0';
+    for (size_t i = 0; i < j->n_apps; i++)
+        if (j->apps[i].calibrated == flag)
+            append_abbr(dst, n, j->apps[i].abbr);
+    if (!dst[0])
+        snprintf(dst, n, "none");
+}
+
 static int write_calibrated(const calib_opts *o, const calib_job *j, bwm_err *err)
 {
-    char comment[1024];
+    char yes[2048], no[2048], comment[6144];
+    list_flagged(j, 1, yes, sizeof yes);
+    list_flagged(j, 0, no, sizeof no);
     snprintf(comment, sizeof comment,
-             "Calibrated synthetic applications, written by 'bwmpki calibrate' from %s.\n"
-             "Each application alone on %d of the GPU's %d SMs, FR-FCFS, %lld core cycles after %lld of\n"
-             "warm-up, seed %llu, reproduces its Table 1 mpki and bw_frac (the target columns) within\n"
-             "%g %% (BW/C: or %g of peak).  Check with 'bwmpki calibrate --check'; do not edit by hand.",
+             "Synthetic applications written by 'bwmpki calibrate' from %s.\n"
+             "Calibrated (column calibrated = true): alone on %d of the GPU's %d SMs, FR-FCFS, %lld core\n"
+             "cycles after %lld of warm-up, seed %llu, each reproduces its Table 1 mpki and bw_frac (the\n"
+             "target columns) within %g %% (BW/C: or %g of peak): %s.\n"
+             "Not calibrated (false; copied as given, or out of tolerance): %s.\n"
+             "Check with 'bwmpki calibrate --check'; do not edit by hand.",
              base_name(o->apps_file), j->setup.sms, j->cfg.n_sms, (long long)j->setup.run.cycles,
-             (long long)j->setup.run.warmup, (unsigned long long)j->setup.seed, 100 * j->tol.rel, j->tol.bw_abs);
+             (long long)j->setup.run.warmup, (unsigned long long)j->setup.seed, 100 * j->tol.rel, j->tol.bw_abs,
+             yes, no);
     bwm_buf b;
     bwm_buf_init(&b);
     bwm_synth_write(j->apps, j->n_apps, comment, &b);

@@ -179,11 +179,26 @@ static int read_text(const bwm_csv *c, const int *col, bwm_synth_app *a, bwm_err
     return BWM_OK;
 }
 
-/* col[] follows bwm_synth_columns. */
+/* The optional `calibrated` column at col (< 0: absent, false). */
+static int read_calibrated(const bwm_csv *c, int col, bwm_synth_app *a, bwm_err *err)
+{
+    if (col < 0)
+        return BWM_OK;
+    const char *v = bwm_csv_field(c, col);
+    if (strcasecmp(v, "true") == 0 || strcasecmp(v, "false") == 0) {
+        a->calibrated = strcasecmp(v, "true") == 0;
+        return BWM_OK;
+    }
+    return bwm_fail(err, BWM_EINPUT, "%s:%ld: column 'calibrated': '%s' is not true or false", c->path, c->line, v);
+}
+
+/* col[] follows bwm_synth_columns, then the optional `calibrated` (or -1). */
 static int read_row(const bwm_csv *c, const int *col, bwm_synth_app *a, bwm_err *err)
 {
     memset(a, 0, sizeof *a);
     int st = read_text(c, col, a, err);
+    if (st == BWM_OK)
+        st = read_calibrated(c, col[bwm_synth_ncolumns], a, err);
     for (size_t i = 0; i < NFIELDS && st == BWM_OK; i++) {
         const field *f = &fields[i];
         int k = col[column_of(f->name)];
@@ -216,6 +231,7 @@ static int read_header(bwm_csv *c, int *col, bwm_err *err)
     if (st != BWM_OK)
         return st;
     st = bwm_csv_require(c, bwm_synth_columns, col, bwm_synth_ncolumns, err);
+    col[bwm_synth_ncolumns] = bwm_csv_col(c, "calibrated");
     if (st != BWM_OK && bwm_csv_col(c, "compute_latency") >= 0 && bwm_csv_col(c, "dep_distance") < 0) {
         char missing[sizeof err->msg];
         snprintf(missing, sizeof missing, "%s", err->msg);
@@ -235,7 +251,7 @@ int bwm_synth_load(const char *path, bwm_synth_app **apps, size_t *n, bwm_err *e
     int st = bwm_csv_open(&c, path, err);
     if (st != BWM_OK)
         return st;
-    int col[sizeof bwm_synth_columns / sizeof bwm_synth_columns[0]];
+    int col[sizeof bwm_synth_columns / sizeof bwm_synth_columns[0] + 1];
     size_t cap = 0;
     st = read_header(&c, col, err);
     for (int got = 1; st == BWM_OK;) {
@@ -277,7 +293,7 @@ void bwm_synth_write(const bwm_synth_app *apps, size_t n, const char *comment, b
     }
     for (size_t c = 0; c < bwm_synth_ncolumns; c++)
         bwm_buf_printf(out, "%s%s", c ? "," : "", bwm_synth_columns[c]);
-    bwm_buf_puts(out, "\n");
+    bwm_buf_puts(out, ",calibrated\n");
     for (size_t i = 0; i < n; i++) {
         const bwm_synth_app *a = &apps[i];
         for (size_t c = 0; c < bwm_synth_ncolumns; c++) {
@@ -300,7 +316,7 @@ void bwm_synth_write(const bwm_synth_app *apps, size_t n, const char *comment, b
                 }
             }
         }
-        bwm_buf_puts(out, "\n");
+        bwm_buf_puts(out, a->calibrated ? ",true\n" : ",false\n");
     }
 }
 

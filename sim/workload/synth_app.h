@@ -67,9 +67,12 @@ typedef struct bwm_synth_app {
     int dep_distance;     /* warp instructions from a load to the first use of its value, >= 1 */
     int loads_in_flight;  /* loads a warp may have outstanding, 1..BWM_SYNTH_MAX_LOADS */
     int lanes;            /* active lanes per warp instruction, 1..32 */
+    int calibrated;       /* 1: calibration brought it within tolerance of its targets
+                           * (optional column `calibrated`, true/false; absent: false) */
 } bwm_synth_app;
 
-/* The CSV columns, in order (name and abbr first). */
+/* The CSV columns, in order (name and abbr first); the optional last
+ * column `calibrated` is not among them. */
 extern const char *const bwm_synth_columns[];
 extern const size_t bwm_synth_ncolumns;
 

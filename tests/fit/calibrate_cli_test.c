@@ -79,9 +79,20 @@ Test(calibrate_cli, one_application_is_recalibrated_and_the_rest_copied)
     for (size_t i = 0; i < n_cal; i++)
         if (strcmp(start[i].abbr, "LIB") != 0)
             cr_assert_eq(memcmp(&start[i], &calibrated[i], sizeof start[i]), 0, "%s changed", start[i].abbr);
+    /* the shipped file: every row calibrated */
+    bwm_synth_app *shipped;
+    size_t n_shipped;
+    cr_assert_eq(bwm_synth_load(DATA "apps_calibrated.csv", &shipped, &n_shipped, &err), BWM_OK, "%s", err.msg);
+    for (size_t i = 0; i < n_shipped; i++)
+        cr_assert(shipped[i].calibrated, "%s", shipped[i].abbr);
+    free(shipped);
     char *text = bwm_slurp(out);
-    cr_assert(strstr(text, "# Calibrated synthetic applications, written by 'bwmpki calibrate' from "
-                           "apps_synth.csv.\n# Each application alone on 30 of the GPU's 30 SMs"), "%s", text);
+    cr_assert(strstr(text, "# Synthetic applications written by 'bwmpki calibrate' from apps_synth.csv.\n"
+                           "# Calibrated (column calibrated = true): alone on 30 of the GPU's 30 SMs"), "%s", text);
+    cr_assert(strstr(text, "(BW/C: or 0.005 of peak): LIB.\n"), "only LIB is listed as calibrated: %s", text);
+    cr_assert(strstr(text, "# Not calibrated (false; copied as given, or out of tolerance): GUPS, MUM,"), "%s", text);
+    for (size_t i = 0; i < n_cal; i++)
+        cr_assert_eq(calibrated[i].calibrated, strcmp(calibrated[i].abbr, "LIB") == 0, "%s", calibrated[i].abbr);
     free(text);
     bwm_run_free(&r);
     bwm_run_cli(&r, "calibrate --check --apps-file %s --apps LIB --out %s.d", out, out);

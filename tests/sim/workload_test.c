@@ -237,6 +237,12 @@ Test(workload, csv_rows_and_their_errors)
     write_file(path, "Random Access,GUPS,57.1,0.93,bandwidth,48,0.3\n");
     expect_error(path, ":2: expected 21 fields, found 7");
     write_text(path,
+               "name,abbr,mpki,bw_frac,class,warps,mem_frac,store_frac,coalesce,pattern,row_run,footprint_mb,"
+               "hot_frac,hot_kb,reuse,smem_frac,smem_latency,compute_latency,dep_distance,loads_in_flight,lanes,"
+               "calibrated\n",
+               "Random Access,GUPS,57.1,0.93,bandwidth,48,0.3,0.1,32,random,1,512,0,1,0,0,20,4,2,4,32,maybe\n");
+    expect_error(path, ":2: column 'calibrated': 'maybe' is not true or false");
+    write_text(path,
                "name,abbr,mpki,bw_frac,warps,mem_frac,store_frac,coalesce,pattern,footprint_mb,reuse,smem_frac,"
                "smem_latency,compute_latency,loads_in_flight,lanes\n",
                "Random Access,GUPS,57.1,0.93,48,0.3,0.1,32,random,512,0,0,20,4,4,32\n");
