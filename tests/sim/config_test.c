@@ -100,6 +100,33 @@ Test(config, stock_gtx480_loads_unchanged)
     bwm_optlist_free(&ign);
 }
 
+/* paper 004's GPU: 8 channels of 1 chip x 4 B at 1.6 GHz, 2 transfers per
+   command clock = 102.4 GB/s; 2 KB pages interleaved across channels */
+Test(config, cal12_is_the_paper_004_system)
+{
+    bwm_dram_config c;
+    bwm_optlist ign;
+    bwm_err err;
+    cr_assert_eq(bwm_memsys_config_load(BWM_SOURCE_DIR "/data/configs/cal12.config", &c, &ign, &err), BWM_OK, "%s",
+                 err.msg);
+    cr_expect_eq(c.n_channels, 8);
+    cr_expect_eq(c.n_banks, 16);
+    cr_expect_eq(c.t.CL, 20);
+    cr_expect_eq(c.t.RCD, 28);
+    cr_expect_eq(c.t.RP, 12);
+    cr_expect_float_eq(bwm_dram_peak_gbs(&c), 102.4, 1e-9);
+    /* consecutive lines of a 2 KB page stay in one channel, bank and row */
+    bwm_dram_addr a, b;
+    bwm_addrmap_decode(&c.map, 0x12345000, &a);
+    bwm_addrmap_decode(&c.map, 0x12345000 + 15 * 128, &b);
+    cr_expect_eq(a.channel, b.channel);
+    cr_expect_eq(a.bank, b.bank);
+    cr_expect_eq(a.row, b.row);
+    bwm_addrmap_decode(&c.map, 0x12345000 + 2048, &b);
+    cr_expect_neq(a.channel, b.channel, "the next page goes to the next channel");
+    bwm_optlist_free(&ign);
+}
+
 Test(config, memsys15_is_the_paper_table2_system)
 {
     bwm_dram_config c;
