@@ -4,6 +4,7 @@
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "cli/sim_cmds.h"
 #include "io/json.h"
@@ -25,10 +26,10 @@ typedef struct scope {
 
 static const char *const cols[] = {
     "scope", "channel", "bank", "requests", "reads", "writes", "dram_cycles", "bw", "bw_frac",
-    "row_hits", "row_misses", "row_conflicts", "row_hit_rate", "read_latency_avg", "read_latency_p99",
+    "row_hits", "row_misses", "row_conflicts", "row_hit_rate", "read_latency_avg", "read_latency_p99", "req_bytes",
 };
 
-static void table_row(bwm_table *t, const char *name, const scope *s)
+static void table_row(bwm_table *t, const char *name, const scope *s, int req_bytes)
 {
     bwm_table_str(t, name);
     if (s->channel >= 0)
@@ -60,6 +61,7 @@ static void table_row(bwm_table *t, const char *name, const scope *s)
         bwm_table_null(t);
         bwm_table_null(t);
     }
+    bwm_table_int(t, req_bytes);
 }
 
 /* The fields of DESIGN.md's `sim dram` object, in its order. */
@@ -89,8 +91,8 @@ static void json_fields(bwm_json *j, const scope *s)
     bwm_json_kv_num(j, "row_hit_rate", r->requests ? r->row_hit_rate : NAN);
 }
 
-static void render(const dram_opts *o, const bwm_memsys *ms, const bwm_trace_summary *sum, bwm_format fmt,
-                   bwm_buf *out)
+static void render(const dram_opts *o, const bwm_memsys *ms, const bwm_trace_summary *sum, int req_bytes,
+                   bwm_format fmt, bwm_buf *out)
 {
     const bwm_dram_config *c = &ms->cfg;
     double peak = bwm_dram_peak_gbs(c), ch_peak = peak / c->n_channels;
@@ -106,6 +108,7 @@ static void render(const dram_opts *o, const bwm_memsys *ms, const bwm_trace_sum
         bwm_json_init(&j, out);
         bwm_json_obj_begin(&j);
         json_fields(&j, &all);
+        bwm_json_kv_int(&j, "req_bytes", req_bytes);
         bwm_json_kv_num(&j, "peak", peak);
         bwm_json_kv_str(&j, "sched", ms->sched->name);
         bwm_json_kv_int(&j, "channels", c->n_channels);
@@ -115,11 +118,11 @@ static void render(const dram_opts *o, const bwm_memsys *ms, const bwm_trace_sum
         bwm_json_kv_int(&j, "precharges", (long long)total.n_cmds[BWM_CMD_PRE]);
         bwm_json_kv_int(&j, "refreshes", (long long)total.n_cmds[BWM_CMD_REF]);
     } else {
-        char title[160];
-        snprintf(title, sizeof title, "DRAM trace simulation: %s, %d channels, peak %.4g GB/s",
-                 ms->sched->name, c->n_channels, peak);
+        char title[200];
+        snprintf(title, sizeof title, "DRAM trace simulation: %s, %d channels, peak %.4g GB/s, %d-byte requests",
+                 ms->sched->name, c->n_channels, peak, req_bytes);
         bwm_table_init(&t, title, cols, sizeof cols / sizeof cols[0]);
-        table_row(&t, "total", &all);
+        table_row(&t, "total", &all, req_bytes);
     }
     for (int pass = 0; pass < 2; pass++) {
         if ((pass == 0 && !o->per_channel) || (pass == 1 && !o->per_bank))
@@ -143,7 +146,7 @@ static void render(const dram_opts *o, const bwm_memsys *ms, const bwm_trace_sum
                     json_fields(&j, &s);
                     bwm_json_obj_end(&j);
                 } else {
-                    table_row(&t, pass == 0 ? "channel" : "bank", &s);
+                    table_row(&t, pass == 0 ? "channel" : "bank", &s, req_bytes);
                 }
             }
         }
@@ -159,16 +162,24 @@ static void render(const dram_opts *o, const bwm_memsys *ms, const bwm_trace_sum
     }
 }
 
-static int parse_numbers(const dram_opts *o, int64_t *queue, int64_t *req_bytes, bwm_err *err)
+/* --queue, and --req-bytes: a number, or "burst" (the default: one DRAM
+ * burst of the configuration, the transaction Ramulator and DRAMsim3 assume
+ * for every line of their traces) or "line" (an L2 line, 128 bytes). */
+static int parse_numbers(const dram_opts *o, const bwm_dram_config *cfg, int64_t *queue, int64_t *req_bytes,
+                         bwm_err *err)
 {
     int st = BWM_OK;
     *queue = -1;
-    *req_bytes = 128;
+    *req_bytes = bwm_dram_burst_bytes(cfg);
     if (o->queue)
         st = bwm_opt_i64("queue", o->queue, 1, 1 << 20, queue, err);
-    if (st == BWM_OK && o->req_bytes)
-        st = bwm_opt_i64("req-bytes", o->req_bytes, 1, 1 << 20, req_bytes, err);
-    return st;
+    if (st != BWM_OK || !o->req_bytes || strcmp(o->req_bytes, "burst") == 0)
+        return st;
+    if (strcmp(o->req_bytes, "line") == 0) {
+        *req_bytes = 128;
+        return BWM_OK;
+    }
+    return bwm_opt_i64("req-bytes", o->req_bytes, 1, 1 << 20, req_bytes, err);
 }
 
 int bwm_cmd_sim_dram(int argc, char **argv)
@@ -180,7 +191,8 @@ int bwm_cmd_sim_dram(int argc, char **argv)
         {"trace", "FILE", "trace: '0xADDR R|W' or '0xADDR READ|WRITE CYCLE' lines; - for stdin; .gz accepted (required)", &o.trace, NULL},
         {"sched", "NAME", "memory scheduler: fcfs, frfcfs or rr (default: the config's -gpgpu_dram_scheduler); the others need applications", &o.sched, NULL},
         {"queue", "N", "requests per controller queue (default: the config's -gpgpu_frfcfs_dram_sched_queue_size)", &o.queue, NULL},
-        {"req-bytes", "N", "bytes per request (default 128, one L2 line)", &o.req_bytes, NULL},
+        {"req-bytes", "N|burst|line", "bytes per request: burst (the default: one DRAM burst of the config, what "
+         "Ramulator and DRAMsim3 traces stand for), line (128, an L2 line) or a number", &o.req_bytes, NULL},
         {"per-channel", NULL, "also report each channel", NULL, &o.per_channel},
         {"per-bank", NULL, "also report each bank of each channel", NULL, &o.per_bank},
     };
@@ -192,6 +204,8 @@ int bwm_cmd_sim_dram(int argc, char **argv)
         "cycle (DRAM clock).  Latency is from arrival at the controller to the last data, in DRAM cycles;\n"
         "row hits/misses/conflicts count requests (a request's first command finds its row open, the bank\n"
         "closed, or another row open).  Per-channel and per-bank bw_frac are relative to one channel's peak.\n"
+        "Each trace line is one request of --req-bytes (default: one DRAM burst of the configuration, 64\n"
+        "bytes on memsys15, as Ramulator and DRAMsim3 read their traces); the output states it (req_bytes).\n"
         "Example: bwmpki sim dram --config data/configs/memsys15.config --trace t.trace --sched frfcfs --format json",
         opts, sizeof opts / sizeof opts[0],
     };
@@ -200,11 +214,9 @@ int bwm_cmd_sim_dram(int argc, char **argv)
     int st = bwm_opts_parse(&cmd, argc, argv, &common, &err);
     if (st < 0)
         return 0;
-    int64_t queue = -1, req_bytes = 128;
+    int64_t queue = -1, req_bytes = 0;
     if (st == BWM_OK && !o.trace)
         st = bwm_fail(&err, BWM_EINPUT, "option --trace is required");
-    if (st == BWM_OK)
-        st = parse_numbers(&o, &queue, &req_bytes, &err);
     const bwm_sched_ops *sched = NULL;
     bwm_err sub;
     if (st == BWM_OK && o.sched && (st = bwm_sched_lookup(o.sched, &sched, &sub)) != BWM_OK)
@@ -215,6 +227,8 @@ int bwm_cmd_sim_dram(int argc, char **argv)
     bwm_dram_config cfg;
     if (st == BWM_OK)
         st = bwm_sim_load_memsys(&cmd, o.config, o.set, &cfg, NULL, &err);
+    if (st == BWM_OK)
+        st = parse_numbers(&o, &cfg, &queue, &req_bytes, &err);
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
 
@@ -235,7 +249,7 @@ int bwm_cmd_sim_dram(int argc, char **argv)
     bwm_buf out;
     bwm_buf_init(&out);
     if (st == BWM_OK)
-        render(&o, &ms, &sum, common.format, &out);
+        render(&o, &ms, &sum, (int)req_bytes, common.format, &out);
     bwm_memsys_free(&ms);
     st = st == BWM_OK ? bwm_cli_emit(&cmd, &common, &out) : bwm_cli_report(&cmd, st, &err);
     bwm_buf_free(&out);

@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "io/infile.h"
@@ -12,15 +13,20 @@
 #include <zlib.h>
 #endif
 
+/* Request types, matched without regard to case: Ramulator's R and W,
+ * DRAMSim's READ and WRITE and DRAMSim2's k6 trace types (DRAMsim3 reads
+ * both and counts WRITE, P_MEM_WR and BOFF as writes). */
 static const struct {
     const char *token;
     bwm_trace_kind kind;
     int is_write;
 } ops[] = {
-    {"R", BWM_TRACE_UNTIMED, 0},     {"W", BWM_TRACE_UNTIMED, 1},
-    {"READ", BWM_TRACE_TIMED, 0},    {"WRITE", BWM_TRACE_TIMED, 1},
-    {"P_MEM_RD", BWM_TRACE_TIMED, 0}, {"P_FETCH", BWM_TRACE_TIMED, 0},
-    {"P_MEM_WR", BWM_TRACE_TIMED, 1},
+    {"R", BWM_TRACE_UNTIMED, 0},       {"W", BWM_TRACE_UNTIMED, 1},
+    {"READ", BWM_TRACE_TIMED, 0},      {"WRITE", BWM_TRACE_TIMED, 1},
+    {"P_MEM_RD", BWM_TRACE_TIMED, 0},  {"P_FETCH", BWM_TRACE_TIMED, 0},
+    {"P_LOCK_RD", BWM_TRACE_TIMED, 0}, {"P_I/O_RD", BWM_TRACE_TIMED, 0},
+    {"P_MEM_WR", BWM_TRACE_TIMED, 1},  {"P_LOCK_WR", BWM_TRACE_TIMED, 1},
+    {"P_I/O_WR", BWM_TRACE_TIMED, 1},  {"BOFF", BWM_TRACE_TIMED, 1},
 };
 
 static int is_space(char c)
@@ -53,12 +59,16 @@ static int tokenize(char *text, char **tok, int max)
     }
 }
 
+/* A hexadecimal address, with or without 0x (Ramulator and DRAMsim3 read
+ * both as hexadecimal). */
 static int parse_addr(const char *s, uint64_t *out)
 {
-    if (s[0] != '0' || (s[1] != 'x' && s[1] != 'X') || s[2] == '\0' || strlen(s + 2) > 16)
+    if (s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
+        s += 2;
+    if (s[0] == '\0' || strlen(s) > 16)
         return -1;
     uint64_t v = 0;
-    for (const char *p = s + 2; *p; p++) {
+    for (const char *p = s; *p; p++) {
         int d;
         if (*p >= '0' && *p <= '9')
             d = *p - '0';
@@ -106,12 +116,12 @@ int bwm_trace_parse_line(char *text, bwm_trace_rec *rec, bwm_err *err)
     }
     bwm_trace_kind line_kind = n == 2 ? BWM_TRACE_UNTIMED : BWM_TRACE_TIMED;
     if (parse_addr(tok[0], &rec->addr) != 0) {
-        bwm_fail(err, BWM_EINPUT, "bad address '%s' (expected 0x and 1 to 16 hex digits)", tok[0]);
+        bwm_fail(err, BWM_EINPUT, "bad address '%s' (expected 1 to 16 hex digits, 0x optional)", tok[0]);
         return -1;
     }
     size_t k;
     for (k = 0; k < sizeof ops / sizeof ops[0]; k++)
-        if (ops[k].kind == line_kind && strcmp(ops[k].token, tok[1]) == 0)
+        if (ops[k].kind == line_kind && strcasecmp(ops[k].token, tok[1]) == 0)
             break;
     if (k == sizeof ops / sizeof ops[0]) {
         bwm_fail(err, BWM_EINPUT, "unknown request type '%s' (expected %s)", tok[1], expected(line_kind));

@@ -2,8 +2,10 @@
  *
  * Two formats, one per file: Ramulator's "0xADDR R|W" (untimed) and
  * DRAMSim's "0xADDR READ|WRITE CYCLE" (timed, CYCLE in DRAM cycles, never
- * decreasing; DRAMSim's k6 names P_MEM_RD, P_FETCH and P_MEM_WR are accepted
- * too).  '#' starts a comment; blank lines are skipped.  The file is read a
+ * decreasing; DRAMSim2's k6 types P_MEM_RD, P_FETCH, P_LOCK_RD, P_I/O_RD,
+ * P_MEM_WR, P_LOCK_WR, P_I/O_WR and BOFF are accepted too).  Types match
+ * without regard to case; addresses are hexadecimal, 0x optional, as both
+ * peers read them.  '#' starts a comment; blank lines are skipped.  The file is read a
  * line at a time (never loaded whole), from a path or standard input ("-"),
  * gzip-compressed when built with zlib.  A line holding a NUL byte is not
  * text and is refused.  Every error names FILE:LINE. */

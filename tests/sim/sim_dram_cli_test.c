@@ -36,8 +36,17 @@ Test(sim_dram_cli, json_has_the_fields_of_design_md_in_order)
     cr_assert_float_eq(bwm_json_number(r.out, "peak"), 88.704, 1e-9);
     double bw = bwm_json_number(r.out, "bw"), frac = bwm_json_number(r.out, "bw_frac");
     cr_assert_float_eq(frac, bw / 88.704, 1e-9);
-    /* bw = 6 requests x 128 bytes over dram_cycles at 924 MHz */
-    cr_assert_float_eq(bw, 6 * 128 / (bwm_json_number(r.out, "dram_cycles") / 924e6) / 1e9, 1e-6);
+    /* each line is one 64-byte burst (2 chips x 4 B x BL 8), as the peers read
+       traces: bw = 6 requests x 64 bytes over dram_cycles at 924 MHz */
+    cr_assert_float_eq(bwm_json_number(r.out, "req_bytes"), 64, 0);
+    cr_assert_float_eq(bw, 6 * 64 / (bwm_json_number(r.out, "dram_cycles") / 924e6) / 1e9, 1e-6);
+    bwm_run_free(&r);
+    /* --req-bytes line: a 128-byte L2 line each */
+    bwm_run_cli(&r, "sim dram --config %s --trace %ssmall.trace --req-bytes line --format json", MEMSYS15, FIX);
+    bwm_expect_ok(&r);
+    cr_assert_float_eq(bwm_json_number(r.out, "req_bytes"), 128, 0);
+    cr_assert_float_eq(bwm_json_number(r.out, "bw"),
+                       6 * 128 / (bwm_json_number(r.out, "dram_cycles") / 924e6) / 1e9, 1e-6);
     bwm_run_free(&r);
 }
 

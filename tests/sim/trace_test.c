@@ -79,6 +79,35 @@ Test(trace, parses_both_formats)
     cr_assert_eq(r.is_write, 1);
 }
 
+/* What Ramulator and DRAMsim3 write and read: types in any case, DRAMSim2's
+ * k6 types, and hexadecimal addresses without 0x. */
+Test(trace, reads_the_peers_spellings)
+{
+    static const struct {
+        const char *line;
+        uint64_t addr;
+        int is_write;
+        int64_t cycle;
+    } ok[] = {
+        {"0x1f r", 0x1f, 0, -1},           {"1f w", 0x1f, 1, -1},
+        {"DEADBEEF R", 0xdeadbeef, 0, -1}, {"0x40 read 3", 0x40, 0, 3},
+        {"40 write 3", 0x40, 1, 3},        {"0x40 P_LOCK_RD 9", 0x40, 0, 9},
+        {"0x40 P_LOCK_WR 9", 0x40, 1, 9},  {"0x40 P_I/O_RD 9", 0x40, 0, 9},
+        {"0x40 P_I/O_WR 9", 0x40, 1, 9},   {"0x40 BOFF 9", 0x40, 1, 9},
+        {"0x40 p_mem_wr 9", 0x40, 1, 9},
+    };
+    for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++) {
+        char buf[64];
+        snprintf(buf, sizeof buf, "%s", ok[i].line);
+        bwm_trace_rec r;
+        bwm_err err;
+        cr_assert_eq(bwm_trace_parse_line(buf, &r, &err), 1, "'%s': %s", ok[i].line, err.msg);
+        cr_assert_eq(r.addr, ok[i].addr, "'%s'", ok[i].line);
+        cr_assert_eq(r.is_write, ok[i].is_write, "'%s'", ok[i].line);
+        cr_assert_eq(r.cycle, ok[i].cycle, "'%s'", ok[i].line);
+    }
+}
+
 static void expect_line_error(const char *text, const char *fragment)
 {
     char buf[256];
@@ -94,10 +123,12 @@ Test(trace, rejects_malformed_lines)
 {
     expect_line_error("0x10", "got 1 fields");
     expect_line_error("0x10 R 5 9", "more than 3");
-    expect_line_error("0x10 r", "unknown request type 'r' (expected R or W)");
+    expect_line_error("0x10 x", "unknown request type 'x' (expected R or W)");
     expect_line_error("0x10 READ", "unknown request type 'READ' (expected R or W)");
     expect_line_error("0x10 R 5", "unknown request type 'R' (expected READ or WRITE)");
-    expect_line_error("10 R", "bad address '10'");
+    expect_line_error("0x10g R", "bad address '0x10g'");
+    expect_line_error("0x R", "bad address '0x'");
+    expect_line_error("12345678901234567 R", "bad address");
     expect_line_error("0x R", "bad address");
     expect_line_error("0x12345678901234567 R", "bad address");
     expect_line_error("0x1g R", "bad address");
