@@ -125,7 +125,7 @@ static void headline_table(const bwm_pl_results *r, bwm_buf *out)
     for (int k = 0; k < 3; k++) {
         percent(ours, sizeof ours, r->mare[k]);
         size_t n = k == 0 ? r->nperf : k == 1 ? r->nperf - heavy : heavy;
-        snprintf(over, sizeof over, "%zu applications", n);
+        snprintf(over, sizeof over, "%zu application%s", n, n == 1 ? "" : "s");
         row(&t, mare[k], paper_mare[k], ours, over, "fig2");
     }
     percent_change(ours, sizeof ours, norm_of(r, "three", "GUPS_SCP_HISTO", "its", BWM_PL_IT));
