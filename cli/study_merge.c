@@ -107,7 +107,7 @@ static int copy_runs(const char *out, char *const *shards, const bwm_study_plan 
     return st;
 }
 
-static int merge(const char *out, char *const *shards, size_t n, size_t *nruns, bwm_err *err)
+static int merge(const char *out, char *const *shards, size_t n, size_t *nruns, size_t *distinct, bwm_err *err)
 {
     bwm_buf first[3], other[3];
     for (int k = 0; k < 3; k++) {
@@ -143,6 +143,9 @@ static int merge(const char *out, char *const *shards, size_t n, size_t *nruns, 
     if (st == BWM_OK)
         st = copy_runs(out, shards, &f.plan, where, err);
     *nruns = have_plan ? f.plan.n : 0;
+    *distinct = 0;
+    for (size_t i = 0; i < *nruns; i++)
+        *distinct += bwm_study_plan_same(&f.plan, i) < 0;
     free(where);
     if (have_plan)
         bwm_plan_files_free(&f);
@@ -185,22 +188,22 @@ int bwm_cmd_study_merge(int argc, char **argv)
     if (st == BWM_OK && nshards == 0)
         st = bwm_fail(&err, BWM_EINPUT, "no shard folder given (usage: bwmpki study merge --out DIR SHARD_DIR...)");
     double start = bwm_pool_now();
-    size_t nruns = 0;
+    size_t nruns = 0, distinct = 0;
     if (st == BWM_OK)
-        st = merge(out, shards, nshards, &nruns, &err);
+        st = merge(out, shards, nshards, &nruns, &distinct, &err);
     bwm_finish_info fi;
     if (st == BWM_OK)
         st = bwm_study_finish(out, &fi, &err);
     bwm_study_files f;
     if (st == BWM_OK && (st = bwm_plan_read(out, &f, &err)) == BWM_OK) {
-        bwm_manifest m = {cmd.path, argc - 1, argv + 1, bwm_pool_now() - start, 0, 0, 0, nruns, nruns, 0, 0, NULL,
-                          shards, nshards, &fi};
+        bwm_manifest m = {cmd.path, argc - 1, argv + 1, bwm_pool_now() - start, 0, 0, 0, nruns, distinct,
+                          distinct, 0, NULL, shards, nshards, &fi};
         st = bwm_manifest_write(out, &f.info, &m, &err);
         bwm_plan_files_free(&f);
     }
     if (st == BWM_OK) {
         char what[128];
-        snprintf(what, sizeof what, "%zu shards, %zu runs", nshards, nruns);
+        snprintf(what, sizeof what, "%zu shards, %zu runs", nshards, distinct);
         bwm_finish_summary(cmd.path, out, what, &fi);
     }
     return bwm_cli_report(&cmd, st, &err);

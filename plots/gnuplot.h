@@ -13,8 +13,8 @@
 /* The gnuplot executable on PATH into path: 1 if found, else 0. */
 int bwm_gnuplot_find(char *path, size_t n);
 
-/* Runs gnuplot (its path) on DIR/NAME.gp in DIR.  A failure is BWM_EFAIL
- * naming the log. */
+/* Runs gnuplot (its path) on DIR/NAME.gp in DIR (posix_spawn; gnuplot's
+ * own "cd" changes its folder).  A failure is BWM_EFAIL naming the log. */
 int bwm_gnuplot_render(const char *gnuplot, const char *dir, const char *name, bwm_err *err);
 
 #endif

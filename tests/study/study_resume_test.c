@@ -68,9 +68,10 @@ Test(study_resume, killed_study_resumes_to_the_same_bytes, .timeout = 900)
     snprintf(path, sizeof path, "%s/whole", t);
     bwm_expect_same_study(path, dir);
 
-    /* NN's parameters change: only the runs with NN are simulated again */
-    snprintf(cmd, sizeof cmd, "sed 's/^Neural Networks,NN,\\([^,]*\\),\\([^,]*\\),\\([^,]*\\),/"
-                              "Neural Networks,NN,\\1,\\2,7,/' '%s/data/apps_calibrated.csv' > %s/apps.csv",
+    /* NN's parameters change (7 warps per SM): only the runs with NN are simulated again */
+    snprintf(cmd, sizeof cmd,
+             "awk -F, -v OFS=, '/^#/ {print; next} !w {for (i = 1; i <= NF; i++) if ($i == \"warps\") w = i; "
+             "print; next} $2 == \"NN\" {$w = 7} {print}' '%s/data/apps_calibrated.csv' > %s/apps.csv",
              BWM_SOURCE_DIR, t);
     bwm_run_shell(&r, cmd);
     bwm_run_free(&r);
