@@ -1,7 +1,8 @@
 /* study_cli_test.c — "bwmpki study" and "bwmpki plot" on a tiny study (one
  * pair, short runs): plot without gnuplot writes the script and data and
  * says how to render them; bad options and bad input exit 2 and write
- * nothing; the workload list is the generator's output. */
+ * nothing; progress shows on a terminal only; the workload list is the
+ * generator's output. */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,11 +16,11 @@
 #define TINY "--cycles 4000 --warmup 400 --sched its,fcfs"
 
 /* A study of BLK_NN alone in folder DIR/s; the list file goes to list. */
-static void tiny_study(const char *dir, char *list, const char *env)
+static void tiny_study(const char *dir, char *list)
 {
     bwm_write_tmp(list, "id,apps\n1,BLK_NN\n");
     char cmd[1024];
-    snprintf(cmd, sizeof cmd, "%s '%s' study --out %s/s --workloads %s " TINY, env, BWM_BIN, dir, list);
+    snprintf(cmd, sizeof cmd, "'%s' study --out %s/s --workloads %s " TINY, BWM_BIN, dir, list);
     bwm_run r;
     bwm_run_shell(&r, cmd);
     bwm_expect_ok(&r);
@@ -38,7 +39,7 @@ Test(study_cli, plot_without_gnuplot_writes_script_and_data, .timeout = 600)
 {
     char t[BWM_DIR_MAX], list[BWM_TMP_PATH_MAX];
     bwm_tmp_dir(t);
-    tiny_study(t, list, "");
+    tiny_study(t, list);
     bwm_run r;
     char cmd[1024];
     snprintf(cmd, sizeof cmd, "env PATH=/nonexistent '%s' plot fig8 --results %s/s --out %s/f", BWM_BIN, t, t);
@@ -79,6 +80,31 @@ Test(study_cli, plot_without_gnuplot_writes_script_and_data, .timeout = 600)
     char *report = bwm_slurp(path);
     bwm_expect_contains(report, "gnuplot was not found; run `gnuplot fig6.gp` in `figures/`");
     free(report);
+    bwm_run_free(&r);
+    unlink(list);
+    bwm_rm_rf(t);
+}
+
+Test(study_cli, progress_only_on_a_terminal, .timeout = 600)
+{
+    char t[BWM_DIR_MAX], list[BWM_TMP_PATH_MAX];
+    bwm_tmp_dir(t);
+    bwm_write_tmp(list, "id,apps\n1,BLK_NN\n");
+    bwm_run r;
+    char cmd[1024];
+    snprintf(cmd, sizeof cmd, "'%s' study --out %s/quiet --workloads %s " TINY, BWM_BIN, t, list);
+    bwm_run_shell(&r, cmd);
+    bwm_expect_ok(&r);
+    cr_assert_str_eq(r.err, "");
+    bwm_run_free(&r);
+    /* script(1) gives the study a terminal */
+    snprintf(cmd, sizeof cmd, "script -qec \"'%s' study --out %s/tty --workloads %s " TINY "\" /dev/null", BWM_BIN, t,
+             list);
+    bwm_run_shell(&r, cmd);
+    bwm_expect_ok(&r);
+    bwm_expect_contains(r.out, "\rstudy: 1/");
+    bwm_expect_contains(r.out, " runs, 0:");
+    bwm_expect_contains(r.out, " elapsed, ETA ");
     bwm_run_free(&r);
     unlink(list);
     bwm_rm_rf(t);
