@@ -152,10 +152,11 @@ int bwm_pool_run(const size_t *tasks, size_t n, int jobs, bwm_pool_task fn, void
     close(fd[0]);
     int crashed = 0;
     for (int w = 0; w < started; w++) {
-        int ws;
-        while (waitpid(pid[w], &ws, 0) < 0 && errno == EINTR)
+        int ws = 0;
+        pid_t got;
+        while ((got = waitpid(pid[w], &ws, 0)) < 0 && errno == EINTR)
             ;
-        crashed |= !WIFEXITED(ws);
+        crashed |= got < 0 || !WIFEXITED(ws);
     }
     if (st == BWM_OK && (crashed || finished < n))
         st = bwm_fail(err, BWM_EFAIL, "a worker process ended before its tasks were done (%zu of %zu finished)",
