@@ -20,7 +20,9 @@ int bwm_area_dispatch(const char *area, const bwm_verb *verbs, size_t n, int arg
 int bwm_area_model(int argc, char **argv);
 int bwm_area_sim(int argc, char **argv);
 int bwm_area_fit(int argc, char **argv);
-/* "bwmpki calibrate" is a command of its own, without verbs. */
+int bwm_area_study(int argc, char **argv);
+/* "bwmpki calibrate" and "bwmpki plot" are commands of their own, without verbs. */
 int bwm_cmd_calibrate(int argc, char **argv);
+int bwm_cmd_plot(int argc, char **argv);
 
 #endif

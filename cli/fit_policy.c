@@ -11,6 +11,7 @@
 #include "cli/opts.h"
 #include "cli/out_dir.h"
 #include "cli/sim_opts.h"
+#include "sim/gpu/synth_catalog.h"
 #include "fit/policy_run.h"
 #include "fit/policy_summary.h"
 #include "io/workloads.h"
@@ -45,24 +46,6 @@ static void state_free(state *s)
     free(s->in);
     free(s->res);
     bwm_alone_cache_free(&s->alone);
-}
-
-/* A catalogue of the synthetic applications, so that workload lists resolve
- * names against the applications file. */
-static int synth_catalog(state *s, bwm_err *err)
-{
-    s->cat.e = calloc(s->n_apps, sizeof *s->cat.e);
-    if (!s->cat.e)
-        return bwm_fail(err, BWM_EFAIL, "out of memory");
-    for (size_t i = 0; i < s->n_apps; i++) {
-        bwm_catalog_entry *e = &s->cat.e[i];
-        snprintf(e->name, sizeof e->name, "%s", s->apps[i].name);
-        snprintf(e->abbr, sizeof e->abbr, "%s", s->apps[i].abbr);
-        e->mpki = s->apps[i].mpki;
-        e->bw_frac = s->apps[i].bw_frac;
-    }
-    s->cat.n = s->n_apps;
-    return BWM_OK;
 }
 
 static int load_workloads(const policy_opts *o, state *s, bwm_err *err)
@@ -142,7 +125,7 @@ static int prepare(const bwm_cmd *cmd, const policy_opts *o, state *s, bwm_err *
     if (st == BWM_OK)
         st = bwm_synth_load(o->apps_file, &s->apps, &s->n_apps, err);
     if (st == BWM_OK)
-        st = synth_catalog(s, err);
+        st = bwm_synth_catalog(s->apps, s->n_apps, &s->cat, err);
     if (st == BWM_OK)
         st = load_workloads(o, s, err);
     if (st == BWM_OK)

@@ -12,12 +12,15 @@ static const bwm_verb areas[] = {
     {"fit", "importers of other tools' output beside the model, with error tables", bwm_area_fit},
     {"calibrate", "tune the synthetic applications to Table 1 (--check: verify the calibrated file)",
      bwm_cmd_calibrate},
+    {"study", "the main job: paper 000's evaluation with figures and a report (merge: combine shards)",
+     bwm_area_study},
+    {"plot", "draw one figure of a study from its results (gnuplot)", bwm_cmd_plot},
 };
 
 static void help(FILE *f)
 {
     fprintf(f, "bwmpki %s — bandwidth/MPKI modelling of GPU memory systems shared by several applications\n\n"
-               "usage: bwmpki AREA VERB [options]\n\nareas:\n", BWM_VERSION);
+               "usage: bwmpki AREA VERB [options]  |  bwmpki study --out DIR  |  bwmpki plot NAME --results DIR\n\nareas:\n", BWM_VERSION);
     for (size_t i = 0; i < sizeof areas / sizeof areas[0]; i++)
         fprintf(f, "  %-10s %s\n", areas[i].name, areas[i].summary);
     fprintf(f, "\nEvery command takes --format table|csv|json, -o FILE and --help.\n"

@@ -18,8 +18,7 @@ int bwm_sim_apps_fit(const bwm_gpu_config *cfg, const bwm_synth_app *const *apps
     return BWM_OK;
 }
 
-int bwm_sim_opts_load(const bwm_cmd *cmd, const bwm_sim_opts *o, bwm_gpu_config *cfg, bwm_run_params *run,
-                      uint64_t *seed, bwm_err *err)
+int bwm_sim_opts_numbers(const bwm_sim_opts *o, bwm_run_params *run, uint64_t *seed, bwm_err *err)
 {
     int64_t v = 1;
     memset(run, 0, sizeof *run);
@@ -35,5 +34,12 @@ int bwm_sim_opts_load(const bwm_cmd *cmd, const bwm_sim_opts *o, bwm_gpu_config 
     if (st != BWM_OK)
         return st;
     *seed = (uint64_t)v;
-    return bwm_sim_load_gpu(cmd, o->config, o->set, cfg, NULL, err);
+    return BWM_OK;
+}
+
+int bwm_sim_opts_load(const bwm_cmd *cmd, const bwm_sim_opts *o, bwm_gpu_config *cfg, bwm_run_params *run,
+                      uint64_t *seed, bwm_err *err)
+{
+    int st = bwm_sim_opts_numbers(o, run, seed, err);
+    return st == BWM_OK ? bwm_sim_load_gpu(cmd, o->config, o->set, cfg, NULL, err) : st;
 }

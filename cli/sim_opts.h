@@ -29,8 +29,11 @@ typedef struct bwm_sim_opts {
     {"warmup", "N", "core cycles before measuring (default 10000)", &(o).warmup, NULL},                          \
     {"seed", "N", "seed of the instruction streams (default 1)", &(o).seed, NULL}
 
-/* Parses --cycles, --warmup and --seed into run (cycles mode) and *seed,
- * then loads the GPU of --config and --set (see bwm_sim_load_gpu). */
+/* Parses --cycles, --warmup and --seed into run (cycles mode) and *seed. */
+int bwm_sim_opts_numbers(const bwm_sim_opts *o, bwm_run_params *run, uint64_t *seed, bwm_err *err);
+
+/* bwm_sim_opts_numbers, then loads the GPU of --config and --set (see
+ * bwm_sim_load_gpu). */
 int bwm_sim_opts_load(const bwm_cmd *cmd, const bwm_sim_opts *o, bwm_gpu_config *cfg, bwm_run_params *run,
                       uint64_t *seed, bwm_err *err);
 

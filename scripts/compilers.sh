@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # compilers.sh — builds bwmpki with gcc and with clang (release, warnings as
-# errors) and checks that both give byte-identical simulation results: a
-# result that depends on the compiler is a bug (unsequenced side effects,
-# uninitialised reads, floating-point contraction).  Installs clang when it
+# errors) and checks that both give byte-identical simulation results and
+# the same quick study (results, fits, figures, report): a result that
+# depends on the compiler is a bug (unsequenced side effects, uninitialised
+# reads, floating-point contraction).  Installs clang when it
 # is missing.  Usage: scripts/compilers.sh [GCC_BUILD_DIR [CLANG_BUILD_DIR]]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -50,4 +51,15 @@ for line in "${runs[@]}"; do
     status=1
   fi
 done
+# The quick study: every file but those naming the executable (its sha256 is in
+# the run keys, the plan, results.json's provenance and the manifest).
+"$gcc_dir/cli/bwmpki" study --out "$out/study.gcc" --quick >/dev/null 2>&1
+"$clang_dir/cli/bwmpki" study --out "$out/study.clang" --quick >/dev/null 2>&1
+if diff -r -x manifest.json -x plan -x runs -x results.json "$out/study.gcc" "$out/study.clang" >"$out/study.diff"; then
+  echo "compilers: quick study: identical"
+else
+  echo "compilers: quick study: gcc and clang differ:" >&2
+  head -20 "$out/study.diff" >&2
+  status=1
+fi
 exit $status

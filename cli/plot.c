@@ -1,0 +1,80 @@
+/* plot.c — "bwmpki plot NAME --results DIR": draws one figure of a study
+ * (or every one, NAME = all) from its results, as PNG and SVG with gnuplot;
+ * without gnuplot on PATH, writes the script and data and says how to
+ * render them. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cli/area.h"
+#include "cli/opts.h"
+#include "plots/figure.h"
+#include "plots/gnuplot.h"
+
+static void usage_details(char *dst, size_t n)
+{
+    char names[256];
+    bwm_figure_names(names, sizeof names);
+    snprintf(dst, n,
+             "usage: bwmpki plot NAME --results DIR [--out FOLDER]\n"
+             "NAME: %s, or all.  Writes FOLDER/NAME.dat (data), NAME.gp (gnuplot script), NAME.png and NAME.svg.\n"
+             "Example: bwmpki plot fig8 --results out/study",
+             names);
+}
+
+int bwm_cmd_plot(int argc, char **argv)
+{
+    const char *results = NULL, *out = NULL;
+    const bwm_opt opts[] = {
+        {"results", "DIR", "a study's folder (bwmpki study --out DIR)", &results, NULL},
+        {"out", "FOLDER", "where the figure goes (default: DIR/figures)", &out, NULL},
+    };
+    char details[512];
+    usage_details(details, sizeof details);
+    const bwm_cmd cmd = {"bwmpki plot", "Draws a figure of a study from its results (gnuplot, found on PATH).",
+                         details, opts, sizeof opts / sizeof opts[0]};
+    const char *name = argc >= 2 && argv[1][0] != '-' ? argv[1] : NULL;
+    bwm_common common;
+    bwm_err err;
+    int st = bwm_opts_parse(&cmd, name ? argc - 1 : argc, name ? argv + 1 : argv, &common, &err);
+    if (st < 0)
+        return 0;
+    if (st == BWM_OK && !name)
+        st = bwm_fail(&err, BWM_EINPUT, "which figure? (usage: bwmpki plot NAME --results DIR; NAME: see --help)");
+    const bwm_figure *one = name && strcmp(name, "all") != 0 ? bwm_figure_find(name) : NULL;
+    if (st == BWM_OK && !one && strcmp(name, "all") != 0) {
+        char names[256];
+        bwm_figure_names(names, sizeof names);
+        st = bwm_fail(&err, BWM_EINPUT, "unknown figure '%s' (known: %s, all)", name, names);
+    }
+    if (st == BWM_OK && (!results || !results[0]))
+        st = bwm_fail(&err, BWM_EINPUT, "option --results DIR is required (a study's folder)");
+    bwm_pl_results r;
+    if (st == BWM_OK)
+        st = bwm_pl_load(results, &r, &err);
+    if (st != BWM_OK)
+        return bwm_cli_report(&cmd, st, &err);
+    char folder[4096], gnuplot[4096];
+    if (out)
+        snprintf(folder, sizeof folder, "%s", out);
+    else
+        snprintf(folder, sizeof folder, "%s/figures", results);
+    int found = bwm_gnuplot_find(gnuplot, sizeof gnuplot);
+    for (size_t k = 0; st == BWM_OK && k < bwm_figure_count(); k++) {
+        const bwm_figure *f = bwm_figure_at(k);
+        if (one && f != one)
+            continue;
+        st = bwm_figure_draw(f, &r, folder, found ? gnuplot : NULL, &err);
+        if (st == BWM_EINPUT && !one) { /* all: a figure without data is skipped */
+            fprintf(stderr, "%s: %s: not drawn: %s\n", cmd.path, f->name, err.msg);
+            st = BWM_OK;
+        } else if (st == BWM_OK && found) {
+            printf("%s/%s.png\n%s/%s.svg\n", folder, f->name, folder, f->name);
+        }
+    }
+    bwm_pl_free(&r);
+    if (st == BWM_OK && !found)
+        fprintf(stderr, "%s: gnuplot not found on PATH: wrote the data and script (%s/%s.dat, .gp); render with: "
+                        "cd %s && gnuplot %s.gp\n", cmd.path, folder, one ? one->name : "NAME", folder,
+                one ? one->name : "NAME");
+    return bwm_cli_report(&cmd, st, &err);
+}

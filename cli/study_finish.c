@@ -1,0 +1,227 @@
+/* study_finish.c — results, figures, report and manifest of a study (see
+ * study_finish.h). */
+#include "cli/study_finish.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/fit_policy_out.h"
+#include "cli/out_dir.h"
+#include "fit/perf_table.h"
+#include "io/json.h"
+#include "plots/figure.h"
+#include "plots/gnuplot.h"
+#include "study/fits.h"
+#include "study/report.h"
+#include "study/tables.h"
+#include "util/num.h"
+
+/* results.csv, metrics.csv, results.json. */
+static int write_results(const char *dir, const bwm_study_files *f, const bwm_study_outcome *o, bwm_err *err)
+{
+    bwm_table results, metrics;
+    bwm_study_tables(f, o, &results, &metrics);
+    bwm_buf b[3];
+    for (int k = 0; k < 3; k++)
+        bwm_buf_init(&b[k]);
+    bwm_table_render(&results, BWM_FMT_CSV, &b[0]);
+    bwm_table_render(&metrics, BWM_FMT_CSV, &b[1]);
+    bwm_study_json(&f->info, &results, &metrics, &b[2]);
+    const char *names[] = {"results.csv", "metrics.csv", "results.json"};
+    int st = results.failed || metrics.failed ? bwm_fail(err, BWM_EFAIL, "out of memory for the results")
+                                              : bwm_out_dir_files(dir, names, b, 3, err);
+    for (int k = 0; k < 3; k++)
+        bwm_buf_free(&b[k]);
+    bwm_table_free(&results);
+    bwm_table_free(&metrics);
+    return st;
+}
+
+/* fit_perf{,_params}.* and fit_policy_{apps,scheds,workloads,classes}.*. */
+static int write_fits(const char *dir, const bwm_study_files *f, const bwm_study_fits *x, bwm_err *err)
+{
+    bwm_table perr, ppar, pt[BWM_PT_COUNT];
+    bwm_alone_cache none;
+    memset(&none, 0, sizeof none);
+    bwm_pfit_report rep = {x->w, x->res, x->nw, x->sum, &none, f->info.peak_gbs, f->info.cycles, f->info.warmup,
+                           f->info.seed};
+    int st = BWM_OK;
+    size_t n = 0;
+    bwm_out_table files[2 + BWM_PT_COUNT];
+    if (x->have_perf) {
+        st = bwm_perf_tables(&x->perf, x->samples, &perr, &ppar, err);
+    } else {
+        static const char *const cols[] = {"name", "ipc", "mpki", "bw", "f_smem", "ipc_model", "err_model", "note"};
+        bwm_table_init(&perr, "no alone run on the two-way SM share", cols, sizeof cols / sizeof cols[0]);
+        bwm_table_init(&ppar, "", cols, 1);
+    }
+    if (st != BWM_OK)
+        return st;
+    files[n++] = (bwm_out_table){"fit_perf", &perr};
+    files[n++] = (bwm_out_table){"fit_perf_params", &ppar};
+    if (bwm_pfit_tables(&rep, pt) != 0)
+        st = bwm_fail(err, BWM_EFAIL, "out of memory for the tables");
+    char names[BWM_PT_COUNT][40];
+    for (int k = 0; st == BWM_OK && k < BWM_PT_COUNT; k++) {
+        if (k == BWM_PT_ALONE) /* the alone runs are in results.csv */
+            continue;
+        snprintf(names[k], sizeof names[k], "fit_policy_%s", bwm_pfit_table_key(k));
+        files[n++] = (bwm_out_table){names[k], &pt[k]};
+    }
+    if (st == BWM_OK)
+        st = bwm_out_dir_tables(dir, files, n, err);
+    bwm_pfit_tables_free(pt);
+    bwm_table_free(&perr);
+    bwm_table_free(&ppar);
+    return st;
+}
+
+/* Every figure, and REPORT.md. */
+static int write_figures_and_report(const char *dir, const bwm_study_files *f, const bwm_study_outcome *o,
+                                    const bwm_study_fits *x, bwm_finish_info *fi, bwm_err *err)
+{
+    bwm_pl_results r;
+    int st = bwm_pl_load(dir, &r, err);
+    if (st != BWM_OK)
+        return st;
+    char figdir[4096];
+    snprintf(figdir, sizeof figdir, "%s/figures", dir);
+    fi->gnuplot_found = bwm_gnuplot_find(fi->gnuplot, sizeof fi->gnuplot);
+    fi->figures = bwm_figure_count();
+    fi->drawn = 0;
+    bwm_report_figure *figs = calloc(fi->figures, sizeof *figs);
+    if (!figs)
+        st = bwm_fail(err, BWM_EFAIL, "out of memory");
+    for (size_t k = 0; st == BWM_OK && k < fi->figures; k++) {
+        figs[k].f = bwm_figure_at(k);
+        bwm_err ferr;
+        int fs = bwm_figure_draw(figs[k].f, &r, figdir, fi->gnuplot_found ? fi->gnuplot : NULL, &ferr);
+        if (fs == BWM_EINPUT) {
+            snprintf(figs[k].note, sizeof figs[k].note, "%.500s.", ferr.msg);
+        } else if (fs != BWM_OK) {
+            st = bwm_fail(err, fs, "figure %s: %s", figs[k].f->name, ferr.msg);
+        } else if (!fi->gnuplot_found) {
+            snprintf(figs[k].note, sizeof figs[k].note,
+                     "gnuplot was not found; run `gnuplot %s.gp` in `figures/` to draw it.", figs[k].f->name);
+        } else {
+            figs[k].drawn = 1;
+            fi->drawn++;
+        }
+    }
+    if (st == BWM_OK) {
+        bwm_buf b;
+        bwm_buf_init(&b);
+        bwm_study_report(f, o, x, &r, figs, fi->figures, &b);
+        const char *name = "REPORT.md";
+        st = bwm_out_dir_files(dir, &name, &b, 1, err);
+        bwm_buf_free(&b);
+    }
+    free(figs);
+    bwm_pl_free(&r);
+    return st;
+}
+
+int bwm_study_finish(const char *dir, bwm_finish_info *fi, bwm_err *err)
+{
+    memset(fi, 0, sizeof *fi);
+    bwm_study_files f;
+    int st = bwm_plan_read(dir, &f, err);
+    if (st != BWM_OK)
+        return st;
+    bwm_study_outcome o = {0};
+    bwm_study_fits x;
+    int have_fits = 0;
+    st = bwm_outcome_load(dir, &f, &o, err);
+    for (size_t k = 0; st == BWM_OK && k < o.n; k++)
+        fi->refused += o.o[k].rec.error[0] != 0;
+    if (st == BWM_OK)
+        st = write_results(dir, &f, &o, err);
+    if (st == BWM_OK && (st = bwm_study_fits_run(&f, &o, &x, err)) == BWM_OK)
+        have_fits = 1;
+    if (st == BWM_OK)
+        st = write_fits(dir, &f, &x, err);
+    if (st == BWM_OK)
+        st = write_figures_and_report(dir, &f, &o, &x, fi, err);
+    if (have_fits)
+        bwm_study_fits_free(&x);
+    bwm_outcome_free(&o);
+    bwm_plan_files_free(&f);
+    return st;
+}
+
+void bwm_finish_summary(const char *cmd, const char *dir, const char *what, const bwm_finish_info *fi)
+{
+    if (!fi->gnuplot_found)
+        fprintf(stderr, "%s: gnuplot not found on PATH: figures not drawn; their scripts are in %s/figures "
+                        "(run 'gnuplot NAME.gp' there)\n", cmd, dir);
+    char refused[64] = "";
+    if (fi->refused)
+        snprintf(refused, sizeof refused, ", %zu runs refused by the simulator", fi->refused);
+    printf("%s: %s, %zu of %zu figures drawn%s; report: %s/REPORT.md\n", cmd, what, fi->drawn, fi->figures, refused,
+           dir);
+}
+
+int bwm_manifest_write(const char *dir, const bwm_study_info *info, const bwm_manifest *m, bwm_err *err)
+{
+    bwm_buf b;
+    bwm_buf_init(&b);
+    bwm_json j;
+    bwm_json_init(&j, &b);
+    bwm_json_obj_begin(&j);
+    bwm_json_key(&j, "provenance");
+    bwm_study_provenance(info, &j);
+    bwm_json_key(&j, "command_line");
+    bwm_json_arr_begin(&j);
+    char buf[64], *words[8];
+    int nwords = bwm_split(m->command, ' ', buf, sizeof buf, words, 8);
+    for (int k = 0; k < nwords; k++)
+        bwm_json_str(&j, words[k]);
+    for (int k = 0; k < m->argc; k++)
+        bwm_json_str(&j, m->argv[k]);
+    bwm_json_arr_end(&j);
+    bwm_json_kv_num(&j, "wall_seconds", m->wall_seconds);
+    if (m->jobs)
+        bwm_json_kv_int(&j, "jobs", m->jobs);
+    if (m->shard_n) {
+        char shard[64];
+        snprintf(shard, sizeof shard, "%d/%d", m->shard_k, m->shard_n);
+        bwm_json_kv_str(&j, "shard", shard);
+    }
+    if (m->nshards) {
+        bwm_json_key(&j, "merged_shards");
+        bwm_json_arr_begin(&j);
+        for (size_t k = 0; k < m->nshards; k++)
+            bwm_json_str(&j, m->shards[k]);
+        bwm_json_arr_end(&j);
+    }
+    bwm_json_key(&j, "runs");
+    bwm_json_obj_begin(&j);
+    bwm_json_kv_int(&j, "planned", (long long)m->planned);
+    bwm_json_kv_int(&j, "distinct", (long long)m->distinct);
+    bwm_json_kv_int(&j, "found_done", (long long)m->done_before);
+    bwm_json_kv_int(&j, "simulated", (long long)m->run_now);
+    bwm_json_obj_end(&j);
+    if (m->ignored) {
+        bwm_json_key(&j, "ignored_options");
+        bwm_json_arr_begin(&j);
+        for (size_t k = 0; k < m->ignored->n; k++)
+            bwm_json_str(&j, m->ignored->v[k].name);
+        bwm_json_arr_end(&j);
+    }
+    if (m->finish) {
+        if (m->finish->gnuplot_found)
+            bwm_json_kv_str(&j, "gnuplot", m->finish->gnuplot);
+        else
+            bwm_json_kv_str(&j, "gnuplot", "");
+        bwm_json_kv_int(&j, "figures", (long long)m->finish->figures);
+        bwm_json_kv_int(&j, "figures_drawn", (long long)m->finish->drawn);
+        bwm_json_kv_int(&j, "runs_refused", (long long)m->finish->refused);
+    }
+    bwm_json_obj_end(&j);
+    bwm_buf_puts(&b, "\n");
+    const char *name = "manifest.json";
+    int st = bwm_out_dir_files(dir, &name, &b, 1, err);
+    bwm_buf_free(&b);
+    return st;
+}

@@ -1,0 +1,477 @@
+/* study_run.c — "bwmpki study --out DIR": the main job.  Checks every
+ * input, writes the plan (DIR/plan/), simulates the runs that have no
+ * result yet (alone runs first) in worker processes, each result written
+ * whole to DIR/runs/KEY.csv, then assembles results, figures and the report
+ * (study_finish.h).  With --shard K/N (or a Slurm job array) it runs one
+ * shard and stops there: "bwmpki study merge" finishes. */
+#include <dirent.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "bwm_revision.h"
+#include "cli/data_path.h"
+#include "cli/opts.h"
+#include "cli/out_dir.h"
+#include "cli/sim_opts.h"
+#include "cli/study_cmds.h"
+#include "cli/study_finish.h"
+#include "cli/study_pool.h"
+#include "sim/gpu/synth_catalog.h"
+#include "sim/gpu/workload_run.h"
+#include "io/outfile.h"
+#include "sim/dram/dram_config.h"
+#include "study/exec.h"
+#include "study/plan_file.h"
+#include "study/run_file.h"
+#include "util/num.h"
+#include "util/sha256.h"
+
+#define QUICK_CYCLES 50000
+#define QUICK_WARMUP 5000
+#define DEFAULT_SCHEDS "frfcfs,rr,its,weis,prior-low-mpki,prior-low-bw"
+#define DEFAULT_CONFIG "data/configs/memsys15.config"
+#define DEFAULT_WORKLOADS "data/workloads/study.csv"
+#define MAX_ARGS 256
+
+typedef struct run_opts {
+    bwm_sim_opts sim;
+    const char *out, *jobs, *shard, *sched, *apps_file, *workloads, *window;
+    int quick;
+} run_opts;
+
+/* Everything loaded and decided before anything is written; freed by
+ * job_free. */
+typedef struct job {
+    bwm_gpu_config cfg;
+    bwm_optlist ignored;
+    bwm_synth_app *apps;
+    size_t n_apps;
+    bwm_catalog cat;
+    bwm_study_list list;
+    const char *scheds[BWM_STUDY_MAX_SCHEDS];
+    size_t nsched;
+    char sched_buf[1024];
+    bwm_study_setup setup;
+    bwm_study_info info;
+    bwm_study_plan plan;
+    bwm_run_params run;
+    int jobs, shard_k, shard_n;
+    char config_path[4096], apps_path[4096], workloads_path[4096];
+} job;
+
+static void job_free(job *j)
+{
+    bwm_optlist_free(&j->ignored);
+    free(j->apps);
+    bwm_catalog_free(&j->cat);
+    bwm_study_list_free(&j->list);
+    bwm_study_plan_free(&j->plan);
+}
+
+static int parse_shard(const char *text, const char *where, int *k, int *n, bwm_err *err)
+{
+    char buf[64];
+    char *piece[2];
+    int64_t a, b;
+    if (bwm_split(text, '/', buf, sizeof buf, piece, 2) != 2 || bwm_parse_i64(piece[0], &a) != 0 ||
+        bwm_parse_i64(piece[1], &b) != 0)
+        return bwm_fail(err, BWM_EINPUT, "%s: '%s' is not K/N (shard K of N, e.g. 1/4)", where, text);
+    if (b < 1 || b > 100000 || a < 1 || a > b)
+        return bwm_fail(err, BWM_EINPUT, "%s: shard %s does not exist: K must be in 1..N", where, text);
+    *k = (int)a;
+    *n = (int)b;
+    return BWM_OK;
+}
+
+/* --shard, or the Slurm job array's task: shard ID - MIN + 1 of COUNT. */
+static int shard_of(const run_opts *o, job *j, bwm_err *err)
+{
+    j->shard_k = j->shard_n = 1;
+    if (o->shard)
+        return parse_shard(o->shard, "option --shard", &j->shard_k, &j->shard_n, err);
+    const char *id = getenv("SLURM_ARRAY_TASK_ID"), *count = getenv("SLURM_ARRAY_TASK_COUNT");
+    if (!id || !count)
+        return BWM_OK;
+    const char *min = getenv("SLURM_ARRAY_TASK_MIN");
+    int64_t i, c, m = 0;
+    if (bwm_parse_i64(id, &i) != 0 || bwm_parse_i64(count, &c) != 0 || (min && bwm_parse_i64(min, &m) != 0))
+        return bwm_fail(err, BWM_EINPUT, "SLURM_ARRAY_TASK_ID/_MIN/_COUNT: not integers ('%s', '%s', '%s')", id,
+                        min ? min : "", count);
+    char text[64];
+    snprintf(text, sizeof text, "%" PRId64 "/%" PRId64, i - m + 1, c);
+    return parse_shard(text, "SLURM_ARRAY_TASK_ID - SLURM_ARRAY_TASK_MIN + 1 / SLURM_ARRAY_TASK_COUNT",
+                       &j->shard_k, &j->shard_n, err);
+}
+
+static int parse_numbers(const run_opts *o, job *j, bwm_err *err)
+{
+    int64_t v;
+    int st;
+    if (!o->out || !o->out[0])
+        return bwm_fail(err, BWM_EINPUT, "option --out DIR is required (the study's folder)");
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    v = cores > 0 ? cores : 1;
+    if (o->jobs && (bwm_parse_i64(o->jobs, &v) != 0 || v < 1 || v > 1024))
+        return bwm_fail(err, BWM_EINPUT, "option -j/--jobs: '%s' is not a number of worker processes in 1..1024",
+                        o->jobs);
+    j->jobs = (int)v;
+    if ((st = bwm_opt_i64("window", o->window, 1, 1 << 30, &j->setup.window, err)) != BWM_OK)
+        return st;
+    return shard_of(o, j, err);
+}
+
+/* frfcfs first, then --sched's names, each once, each a scheduler a pair
+ * can run. */
+static int sched_list(const run_opts *o, job *j, bwm_err *err)
+{
+    char buf[1024];
+    char *names[BWM_STUDY_MAX_SCHEDS];
+    int k = bwm_split(o->sched, ',', buf, sizeof buf, names, BWM_STUDY_MAX_SCHEDS - 1);
+    if (k < 0)
+        return bwm_fail(err, BWM_EINPUT, "option --sched: more than %d names or too long", BWM_STUDY_MAX_SCHEDS - 1);
+    bwm_buf joined;
+    bwm_buf_init(&joined);
+    bwm_buf_puts(&joined, "frfcfs");
+    int st = BWM_OK;
+    for (int i = 0; i < k && st == BWM_OK; i++) {
+        const char *policy;
+        int prior, dup = strcmp(names[i], "frfcfs") == 0;
+        for (int q = 0; q < i; q++)
+            dup |= strcmp(names[q], names[i]) == 0;
+        bwm_err sub;
+        if (!names[i][0])
+            st = bwm_fail(err, BWM_EINPUT, "option --sched: empty scheduler name (item %d)", i + 1);
+        else if (bwm_workload_sched(names[i], 2, &policy, &prior, &sub) != BWM_OK)
+            st = bwm_fail(err, BWM_EINPUT, "option --sched: %s", sub.msg);
+        else if (!dup)
+            bwm_buf_printf(&joined, ",%s", names[i]);
+    }
+    if (st == BWM_OK && joined.len >= sizeof j->info.scheds)
+        st = bwm_fail(err, BWM_EINPUT, "option --sched: too long");
+    if (st == BWM_OK) {
+        snprintf(j->info.scheds, sizeof j->info.scheds, "%s", bwm_buf_str(&joined));
+        char *pieces[BWM_STUDY_MAX_SCHEDS];
+        int n = bwm_split(j->info.scheds, ',', j->sched_buf, sizeof j->sched_buf, pieces, BWM_STUDY_MAX_SCHEDS);
+        for (int i = 0; i < n; i++)
+            j->scheds[i] = pieces[i];
+        j->nsched = n > 0 ? (size_t)n : 0;
+    }
+    bwm_buf_free(&joined);
+    return st;
+}
+
+static int hash_inputs(const run_opts *o, job *j, bwm_err *err)
+{
+    bwm_study_info *i = &j->info;
+    int st = bwm_sha256_file(j->config_path, i->config_sha, err);
+    if (st == BWM_OK)
+        st = bwm_sha256_file(j->apps_path, i->apps_sha, err);
+    if (st == BWM_OK)
+        st = bwm_sha256_file(j->workloads_path, i->workloads_sha, err);
+    if (st != BWM_OK)
+        return st;
+    bwm_err ignore;
+    if (bwm_sha256_file("/proc/self/exe", i->binary, &ignore) != BWM_OK) {
+        char id[128];
+        snprintf(id, sizeof id, "bwmpki %s %s", BWM_VERSION, BWM_REVISION);
+        bwm_sha256_of(id, strlen(id), i->binary);
+    }
+    char text[2 * BWM_SHA256_HEX + 600];
+    snprintf(text, sizeof text, "%s\n--set\n%s", i->config_sha, o->sim.set ? o->sim.set : "");
+    bwm_sha256_of(text, strlen(text), j->setup.config);
+    snprintf(j->setup.binary, sizeof j->setup.binary, "%s", i->binary);
+    return BWM_OK;
+}
+
+static void fill_info(const run_opts *o, job *j)
+{
+    bwm_study_info *i = &j->info;
+    snprintf(i->version, sizeof i->version, "%s", BWM_VERSION);
+    snprintf(i->revision, sizeof i->revision, "%s", BWM_REVISION);
+    snprintf(i->config, sizeof i->config, "%s", o->sim.config ? o->sim.config : DEFAULT_CONFIG);
+    snprintf(i->set, sizeof i->set, "%s", o->sim.set ? o->sim.set : "");
+    snprintf(i->apps_file, sizeof i->apps_file, "%s", o->apps_file ? o->apps_file : "data/" BWM_CALIBRATED_APPS);
+    snprintf(i->workloads, sizeof i->workloads, "%s", o->workloads ? o->workloads : DEFAULT_WORKLOADS);
+    i->seed = j->setup.seed;
+    i->cycles = j->run.cycles;
+    i->warmup = j->run.warmup;
+    i->window = j->setup.window;
+    i->quick = o->quick;
+    i->peak_gbs = bwm_dram_peak_gbs(&j->cfg.dram);
+    i->core_mhz = j->cfg.dram.core_mhz;
+    i->n_sms = j->cfg.n_sms;
+    i->sm_issue = j->cfg.n_warp_scheds * j->cfg.warp_size;
+}
+
+/* Loads and checks every input and builds the plan: nothing is written
+ * before all are good. */
+static int prepare(const run_opts *o, job *j, bwm_err *err)
+{
+    int st = parse_numbers(o, j, err);
+    if (st == BWM_OK)
+        st = sched_list(o, j, err);
+    uint64_t seed = 1;
+    if (st == BWM_OK)
+        st = bwm_sim_opts_numbers(&o->sim, &j->run, &seed, err);
+    if (st != BWM_OK)
+        return st;
+    if (o->quick && !o->sim.cycles)
+        j->run.cycles = QUICK_CYCLES;
+    if (o->quick && !o->sim.warmup)
+        j->run.warmup = QUICK_WARMUP;
+    if (o->sim.config)
+        snprintf(j->config_path, sizeof j->config_path, "%s", o->sim.config);
+    else
+        bwm_data_path("configs/memsys15.config", j->config_path, sizeof j->config_path);
+    bwm_data_path(BWM_CALIBRATED_APPS, j->apps_path, sizeof j->apps_path);
+    if (o->apps_file)
+        snprintf(j->apps_path, sizeof j->apps_path, "%s", o->apps_file);
+    bwm_data_path("workloads/study.csv", j->workloads_path, sizeof j->workloads_path);
+    if (o->workloads)
+        snprintf(j->workloads_path, sizeof j->workloads_path, "%s", o->workloads);
+    st = bwm_gpu_config_load_with(j->config_path, o->sim.set, "--set", &j->cfg, &j->ignored, err);
+    if (st == BWM_OK)
+        st = bwm_synth_load(j->apps_path, &j->apps, &j->n_apps, err);
+    if (st == BWM_OK)
+        st = bwm_synth_catalog(j->apps, j->n_apps, &j->cat, err);
+    if (st == BWM_OK)
+        st = bwm_study_list_load(&j->list, j->workloads_path, &j->cat, err);
+    if (st == BWM_OK)
+        st = hash_inputs(o, j, err);
+    if (st != BWM_OK)
+        return st;
+    j->setup.cfg = &j->cfg;
+    j->setup.apps = j->apps;
+    j->setup.n_apps = j->n_apps;
+    j->setup.list = &j->list;
+    j->setup.scheds = j->scheds;
+    j->setup.nsched = j->nsched;
+    j->setup.quick = o->quick;
+    j->setup.seed = seed;
+    j->setup.cycles = j->run.cycles;
+    j->setup.warmup = j->run.warmup;
+    fill_info(o, j);
+    bwm_err sub;
+    st = bwm_study_plan_build(&j->setup, &j->plan, &sub);
+    if (st != BWM_OK)
+        return bwm_fail(err, st, "%s: %s", j->workloads_path, sub.msg);
+    return BWM_OK;
+}
+
+/* DIR, DIR/plan and DIR/runs, the plan files, and no half-written run file
+ * from an interrupted study. */
+static int write_plan(const char *dir, const job *j, bwm_err *err)
+{
+    char path[4096];
+    const char *sub[] = {"", "/plan", "/runs"};
+    for (int k = 0; k < 3; k++) {
+        snprintf(path, sizeof path, "%s%s", dir, sub[k]);
+        if (mkdir(path, 0777) != 0 && errno != EEXIST)
+            return bwm_fail(err, BWM_EINPUT, "option --out: cannot create '%s': %s", path, strerror(errno));
+    }
+    DIR *d = opendir(path);
+    for (struct dirent *e; d && (e = readdir(d)) != NULL;) {
+        if (strstr(e->d_name, ".tmp")) {
+            char stale[8192];
+            snprintf(stale, sizeof stale, "%s/%s", path, e->d_name);
+            unlink(stale);
+        }
+    }
+    if (d)
+        closedir(d);
+    bwm_buf b[3];
+    for (int k = 0; k < 3; k++)
+        bwm_buf_init(&b[k]);
+    bwm_plan_render(&j->info, j->apps, j->n_apps, &j->plan, b);
+    snprintf(path, sizeof path, "%s/plan", dir);
+    int st = bwm_out_dir_files(path, bwm_plan_file_names, b, 3, err);
+    for (int k = 0; k < 3; k++)
+        bwm_buf_free(&b[k]);
+    return st;
+}
+
+typedef struct tasks {
+    size_t *alone, *rest;
+    size_t nalone, nrest;
+    size_t distinct, done_before;
+} tasks;
+
+/* The distinct runs of this shard not done yet: non-alone run u (the u-th
+ * distinct one) belongs to shard u mod N; an alone run to the shards whose
+ * runs need it, and to shard a mod N (so that every one is in some shard). */
+static int plan_tasks(const char *dir, const job *j, tasks *t, bwm_err *err)
+{
+    const bwm_study_plan *p = &j->plan;
+    unsigned char *mine = calloc(p->n ? p->n : 1, 1);
+    t->alone = calloc(p->n ? p->n : 1, sizeof *t->alone);
+    t->rest = calloc(p->n ? p->n : 1, sizeof *t->rest);
+    if (!mine || !t->alone || !t->rest) {
+        free(mine);
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    }
+    size_t u = 0, a = 0;
+    for (size_t i = 0; i < p->n; i++) {
+        const bwm_study_run *r = &p->r[i];
+        if (bwm_study_plan_same(p, i) >= 0)
+            continue;
+        int alone = r->exp == BWM_EXP_ALONE;
+        size_t idx = alone ? a++ : u++;
+        if ((int)(idx % (size_t)j->shard_n) != j->shard_k - 1)
+            continue;
+        mine[i] = 1;
+        for (size_t k = 0; !alone && k < r->napps; k++) {
+            long al = bwm_study_plan_alone(p, r->app[k], r->split[k]);
+            if (al >= 0)
+                mine[al] = 1;
+        }
+    }
+    for (size_t i = 0; i < p->n; i++) {
+        if (!mine[i])
+            continue;
+        t->distinct++;
+        if (bwm_run_file_exists(dir, p->r[i].key))
+            t->done_before++;
+        else if (p->r[i].exp == BWM_EXP_ALONE)
+            t->alone[t->nalone++] = i;
+        else
+            t->rest[t->nrest++] = i;
+    }
+    free(mine);
+    return BWM_OK;
+}
+
+static int exec_task(void *ctx, size_t task, bwm_err *err)
+{
+    return bwm_study_exec(ctx, task, err);
+}
+
+static int simulate(const char *dir, const job *j, tasks *t, bwm_progress *pg, bwm_err *err)
+{
+    bwm_study_env env = {&j->cfg, j->apps, j->n_apps, j->run, j->setup.seed, &j->plan, dir};
+    pg->total = t->distinct;
+    pg->done = t->done_before;
+    pg->start = bwm_pool_now();
+    int st = bwm_pool_run(t->alone, t->nalone, j->jobs, exec_task, &env, pg, err);
+    if (st == BWM_OK)
+        st = bwm_pool_run(t->rest, t->nrest, j->jobs, exec_task, &env, pg, err);
+    bwm_progress_end(pg);
+    return st;
+}
+
+/* -j N and -jN become --jobs N, --jobs=N. */
+static int translate_args(int argc, char **argv, char **out, char *storage, size_t n)
+{
+    int k = 0;
+    for (int i = 0; i < argc && k < MAX_ARGS; i++) {
+        if (strcmp(argv[i], "-j") == 0) {
+            out[k++] = "--jobs";
+        } else if (strncmp(argv[i], "-j", 2) == 0) {
+            snprintf(storage, n, "--jobs=%s", argv[i] + 2);
+            out[k++] = storage;
+        } else {
+            out[k++] = argv[i];
+        }
+    }
+    return k;
+}
+
+static int finish(const char *dir, const bwm_cmd *cmd, const job *j, const tasks *t, const bwm_progress *pg,
+                  int argc, char **argv, bwm_err *err)
+{
+    bwm_finish_info fi;
+    int st = BWM_OK;
+    int last = j->shard_n == 1;
+    if (last)
+        st = bwm_study_finish(dir, &fi, err);
+    if (st != BWM_OK)
+        return st;
+    bwm_manifest m = {cmd->path, argc - 1, argv + 1, bwm_pool_now() - pg->start, j->jobs, j->shard_k, j->shard_n,
+                      j->plan.n, t->distinct, t->done_before, pg->run_now, &j->ignored, NULL, 0,
+                      last ? &fi : NULL};
+    st = bwm_manifest_write(dir, &j->info, &m, err);
+    if (st != BWM_OK)
+        return st;
+    if (!last) {
+        printf("%s: shard %d/%d: %zu runs (%zu done before) in %s; combine the shards with 'bwmpki study merge "
+               "--out DIR SHARD_DIR...'\n", cmd->path, j->shard_k, j->shard_n, t->distinct, t->done_before, dir);
+        return BWM_OK;
+    }
+    char what[128];
+    snprintf(what, sizeof what, "%zu runs (%zu simulated, %zu found done)", t->distinct, pg->run_now,
+             t->done_before);
+    bwm_finish_summary(cmd->path, dir, what, &fi);
+    return BWM_OK;
+}
+
+int bwm_cmd_study_run(int argc, char **argv)
+{
+    run_opts o = {{NULL, NULL, NULL, NULL, NULL}, NULL, NULL, NULL, DEFAULT_SCHEDS, NULL, NULL, "1024", 0};
+    const bwm_opt opts[] = {
+        {"out", "DIR", "the study's folder (created; results, figures, REPORT.md, plan/, runs/)", &o.out, NULL},
+        {"quick", NULL, "a small subset (the workloads flagged quick, 50000 cycles): every figure, in seconds", NULL,
+         &o.quick},
+        {"jobs", "N", "worker processes, also -j N (default: the number of cores)", &o.jobs, NULL},
+        {"shard", "K/N", "run shard K of N only (default: SLURM_ARRAY_TASK_ID/_COUNT when set); then "
+         "'bwmpki study merge'", &o.shard, NULL},
+        {"sched", "LIST", "schedulers of the main experiment (default " DEFAULT_SCHEDS "; frfcfs always runs)",
+         &o.sched, NULL},
+        {"workloads", "FILE", "workload list (default: the shipped " DEFAULT_WORKLOADS ")", &o.workloads, NULL},
+        {"apps-file", "FILE", "synthetic applications (default: the shipped data/" BWM_CALIBRATED_APPS ")",
+         &o.apps_file, NULL},
+        BWM_SIM_OPT_ROWS(o.sim),
+        {"window", "N", "its/weis window in core cycles (default 1024; the window experiment adds 256 and 2048)",
+         &o.window, NULL},
+    };
+    const bwm_cmd cmd = {
+        "bwmpki study",
+        "The main job: paper 000's evaluation (and paper 004's alpha-SJF sweep) on the simulator and the model, "
+        "with results, figures and a report in --out DIR.",
+        "Runs: every application alone; every pair of the workload list under every --sched; prior-1/2 on the\n"
+        "pairs of Fig. 5; triples under frfcfs, its, weis; JPEG_GUPS with SMs split 10/20 and 20/10; its and\n"
+        "weis with windows 256 and 2048 on the IT and WS subsets; asjf and asjfw for alpha 0.25..1 on each\n"
+        "application alone.  Each result is written to DIR/runs/KEY.csv, KEY the sha256 of all it depends on\n"
+        "(executable, configuration, application parameters, run, seed): running the same study again reuses\n"
+        "finished runs, an interrupted one loses nothing, a changed input is run again.\n"
+        "Progress on stderr when it is a terminal.  Verbs: 'bwmpki study merge', 'bwmpki study workloads'.\n"
+        "Examples: bwmpki study --out out/study\n"
+        "          bwmpki study --out out/quick --quick -j 2\n"
+        "          bwmpki study --out shard1 --shard 1/2 && bwmpki study --out shard2 --shard 2/2 &&\n"
+        "          bwmpki study merge --out out/study shard1 shard2",
+        opts, sizeof opts / sizeof opts[0],
+    };
+    char *args[MAX_ARGS], storage[64];
+    int nargs = translate_args(argc, argv, args, storage, sizeof storage);
+    bwm_common common;
+    bwm_err err;
+    int st = bwm_opts_parse(&cmd, nargs, args, &common, &err);
+    if (st < 0)
+        return 0;
+    if (st != BWM_OK)
+        return bwm_cli_report(&cmd, st, &err);
+    job *j = calloc(1, sizeof *j);
+    if (!j) {
+        fprintf(stderr, "%s: out of memory\n", cmd.path);
+        return BWM_EFAIL;
+    }
+    tasks t = {0};
+    bwm_progress pg = {isatty(STDERR_FILENO), 0, 0, 0, 0, "study"};
+    st = prepare(&o, j, &err);
+    if (st == BWM_OK)
+        st = write_plan(o.out, j, &err);
+    if (st == BWM_OK)
+        st = plan_tasks(o.out, j, &t, &err);
+    if (st == BWM_OK)
+        st = simulate(o.out, j, &t, &pg, &err);
+    if (st == BWM_OK)
+        st = finish(o.out, &cmd, j, &t, &pg, argc, argv, &err);
+    free(t.alone);
+    free(t.rest);
+    job_free(j);
+    free(j);
+    return bwm_cli_report(&cmd, st, &err);
+}

@@ -1,0 +1,219 @@
+/* results.c — a study's results as the figures read them (see results.h). */
+#include "plots/results.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "io/csv_rows.h"
+#include "util/grow.h"
+#include "util/num.h"
+
+/* A number cell: empty is NaN (the tables write undefined values so). */
+static int num(const bwm_csv *c, int col, double *out, bwm_err *err)
+{
+    if (bwm_csv_field(c, col)[0] == '\0') {
+        *out = NAN;
+        return BWM_OK;
+    }
+    return bwm_csv_double(c, col, out, err);
+}
+
+static void file_path(const char *dir, const char *name, char *path, size_t n)
+{
+    snprintf(path, n, "%s/%s", dir, name);
+}
+
+static const char *const run_cols[] = {"experiment", "workload_id", "workload", "sched", "split", "window",
+                                       "alpha"};
+#define NRUN 7
+
+static int run_head(const bwm_csv *c, const int *idx, bwm_pl_run *r, bwm_err *err)
+{
+    memset(r, 0, sizeof *r);
+    char *dst[] = {r->exp, r->workload_id, r->workload, r->sched, r->split};
+    size_t len[] = {sizeof r->exp, sizeof r->workload_id, sizeof r->workload, sizeof r->sched, sizeof r->split};
+    for (int k = 0; k < 5; k++)
+        snprintf(dst[k], len[k], "%s", bwm_csv_field(c, idx[k]));
+    double w;
+    int st = num(c, idx[5], &w, err);
+    r->window = st == BWM_OK && isfinite(w) ? (long)w : 0;
+    if (st == BWM_OK)
+        st = num(c, idx[6], &r->alpha, err);
+    return st;
+}
+
+static const char *const metric_cols[] = {"mpki_class", "bw_class", "it_subset", "ws_subset", "it", "ws", "hs",
+                                          "it_norm", "ws_norm", "hs_norm"};
+#define NMETRIC 10
+
+typedef struct loader {
+    bwm_pl_results *r;
+    size_t cap, next;
+    bwm_pl_run *cur;
+} loader;
+
+static int metric_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
+{
+    loader *l = ctx;
+    bwm_pl_run *g = bwm_grow(l->r->runs, &l->cap, l->r->nruns, sizeof *g);
+    if (!g)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    l->r->runs = g;
+    bwm_pl_run *x = &g[l->r->nruns++];
+    int st = run_head(c, idx, x, err);
+    snprintf(x->mpki_class, sizeof x->mpki_class, "%.1s", bwm_csv_field(c, idx[NRUN]));
+    snprintf(x->bw_class, sizeof x->bw_class, "%.1s", bwm_csv_field(c, idx[NRUN + 1]));
+    x->it_subset = strcmp(bwm_csv_field(c, idx[NRUN + 2]), "1") == 0;
+    x->ws_subset = strcmp(bwm_csv_field(c, idx[NRUN + 3]), "1") == 0;
+    double *v[] = {&x->it, &x->ws, &x->hs, &x->it_norm, &x->ws_norm, &x->hs_norm};
+    for (int k = 0; st == BWM_OK && k < 6; k++)
+        st = num(c, idx[NRUN + 4 + k], v[k], err);
+    return st;
+}
+
+static int load_metrics(const char *dir, bwm_pl_results *r, bwm_err *err)
+{
+    const char *cols[NRUN + NMETRIC];
+    for (int k = 0; k < NRUN; k++)
+        cols[k] = run_cols[k];
+    for (int k = 0; k < NMETRIC; k++)
+        cols[NRUN + k] = metric_cols[k];
+    char path[4096];
+    file_path(dir, "metrics.csv", path, sizeof path);
+    loader l = {r, 0, 0, NULL};
+    return bwm_csv_each_row(path, cols, NRUN + NMETRIC, metric_row, &l, err);
+}
+
+static const char *const app_cols[] = {"app", "app_index", "sms", "ipc", "mpki", "bw", "bw_frac", "ipc_alone",
+                                       "sd"};
+#define NAPP 9
+
+static int app_row(const bwm_csv *c, const int *idx, bwm_pl_app *a, double *index, bwm_err *err)
+{
+    snprintf(a->app, sizeof a->app, "%s", bwm_csv_field(c, idx[NRUN]));
+    double sms = 0;
+    double *v[] = {index, &sms, &a->ipc, &a->mpki, &a->bw, &a->bw_frac, &a->ipc_alone, &a->sd};
+    int st = BWM_OK;
+    for (int k = 0; st == BWM_OK && k < 8; k++)
+        st = num(c, idx[NRUN + 1 + k], v[k], err);
+    a->sms = isfinite(sms) ? (int)sms : 0;
+    return st;
+}
+
+/* One application of a run: alone runs become r->alone, the others fill
+ * r->runs in order. */
+static int result_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
+{
+    loader *l = ctx;
+    bwm_pl_results *r = l->r;
+    bwm_pl_run head;
+    bwm_pl_app a;
+    double index = 0;
+    int st = run_head(c, idx, &head, err);
+    if (st == BWM_OK)
+        st = app_row(c, idx, &a, &index, err);
+    if (st != BWM_OK)
+        return st;
+    if (index == 1 && strcmp(head.exp, "alone") == 0) {
+        bwm_pl_run *g = bwm_grow(r->alone, &l->cap, r->nalone, sizeof *g);
+        if (!g)
+            return bwm_fail(err, BWM_EFAIL, "out of memory");
+        r->alone = g;
+        l->cur = &g[r->nalone++];
+        *l->cur = head;
+        l->cur->it = l->cur->ws = l->cur->hs = l->cur->it_norm = l->cur->ws_norm = l->cur->hs_norm = NAN;
+    } else if (index == 1) {
+        l->cur = l->next < r->nruns ? &r->runs[l->next++] : NULL;
+        if (!l->cur || strcmp(l->cur->workload, head.workload) != 0 || strcmp(l->cur->sched, head.sched) != 0)
+            return bwm_fail(err, BWM_EINPUT, "%s:%ld: run %s %s is not the next run of metrics.csv", c->path,
+                            c->line, head.workload, head.sched);
+    }
+    if (!l->cur || l->cur->napps != (size_t)index - 1 || l->cur->napps == BWM_PL_MAX_APPS)
+        return bwm_fail(err, BWM_EINPUT, "%s:%ld: app_index %g out of order", c->path, c->line, index);
+    l->cur->app[l->cur->napps++] = a;
+    return BWM_OK;
+}
+
+static int load_apps(const char *dir, bwm_pl_results *r, bwm_err *err)
+{
+    const char *cols[NRUN + NAPP];
+    for (int k = 0; k < NRUN; k++)
+        cols[k] = run_cols[k];
+    for (int k = 0; k < NAPP; k++)
+        cols[NRUN + k] = app_cols[k];
+    char path[4096];
+    file_path(dir, "results.csv", path, sizeof path);
+    loader l = {r, 0, 0, NULL};
+    int st = bwm_csv_each_row(path, cols, NRUN + NAPP, result_row, &l, err);
+    if (st == BWM_OK && l.next != r->nruns)
+        st = bwm_fail(err, BWM_EINPUT, "%s: %zu runs, metrics.csv has %zu", path, l.next, r->nruns);
+    return st;
+}
+
+static int perf_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
+{
+    loader *l = ctx;
+    bwm_pl_results *r = l->r;
+    const char *name = bwm_csv_field(c, idx[0]);
+    if (strncmp(name, "MARE (", 6) == 0) {
+        int k = strstr(name, "light") ? 1 : strstr(name, "heavy") ? 2 : 0;
+        return num(c, idx[3], &r->mare[k], err);
+    }
+    bwm_pl_perf *g = bwm_grow(r->perf, &l->cap, r->nperf, sizeof *g);
+    if (!g)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    r->perf = g;
+    bwm_pl_perf *p = &g[r->nperf++];
+    snprintf(p->app, sizeof p->app, "%s", name);
+    p->heavy = strstr(bwm_csv_field(c, idx[4]), "heavy") != NULL;
+    double *v[] = {&p->ipc, &p->ipc_model, &p->err_model};
+    int st = BWM_OK;
+    for (int k = 0; st == BWM_OK && k < 3; k++)
+        st = num(c, idx[1 + k], v[k], err);
+    return st;
+}
+
+static int load_perf(const char *dir, bwm_pl_results *r, bwm_err *err)
+{
+    static const char *const cols[] = {"name", "ipc", "ipc_model", "err_model", "note"};
+    char path[4096];
+    file_path(dir, "fit_perf.csv", path, sizeof path);
+    for (int k = 0; k < 3; k++)
+        r->mare[k] = NAN;
+    loader l = {r, 0, 0, NULL};
+    return bwm_csv_each_row(path, cols, 5, perf_row, &l, err);
+}
+
+int bwm_pl_load(const char *dir, bwm_pl_results *r, bwm_err *err)
+{
+    memset(r, 0, sizeof *r);
+    int st = load_metrics(dir, r, err);
+    if (st == BWM_OK)
+        st = load_apps(dir, r, err);
+    if (st == BWM_OK)
+        st = load_perf(dir, r, err);
+    if (st != BWM_OK)
+        bwm_pl_free(r);
+    return st;
+}
+
+void bwm_pl_free(bwm_pl_results *r)
+{
+    free(r->runs);
+    free(r->alone);
+    free(r->perf);
+    memset(r, 0, sizeof *r);
+}
+
+const bwm_pl_run *bwm_pl_find(const bwm_pl_results *r, const char *exp, const char *workload, const char *sched)
+{
+    for (size_t k = 0; k < r->nruns; k++) {
+        const bwm_pl_run *x = &r->runs[k];
+        if ((!exp || strcmp(x->exp, exp) == 0) && strcmp(x->workload, workload) == 0 &&
+            (!sched || strcmp(x->sched, sched) == 0))
+            return x;
+    }
+    return NULL;
+}

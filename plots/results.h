@@ -1,0 +1,59 @@
+/* results.h — a study's results as the figures read them, from the files
+ * of a study folder: metrics.csv (one row per run), results.csv (one row
+ * per run and application; its alone rows are the alone profiles) and
+ * fit_perf.csv (the performance-model fit).  Column names are those of
+ * study/tables.h and fit/perf_table.h; rows are matched by position (the
+ * rows of a run in results.csv follow its metrics row's order).  The
+ * struct owns everything it holds. */
+#ifndef BWM_PL_RESULTS_H
+#define BWM_PL_RESULTS_H
+
+#include <stddef.h>
+
+#include "util/status.h"
+
+#define BWM_PL_MAX_APPS 3
+
+typedef struct bwm_pl_app {
+    char app[16];
+    int sms;
+    double ipc, mpki, bw, bw_frac, ipc_alone, sd;
+} bwm_pl_app;
+
+typedef struct bwm_pl_run {
+    char exp[16], workload_id[32], workload[128], sched[32], split[32];
+    long window;
+    double alpha;                       /* NaN when none */
+    char mpki_class[2], bw_class[2];    /* "" for single applications and alone runs */
+    int it_subset, ws_subset;
+    double it, ws, hs, it_norm, ws_norm, hs_norm; /* NaN where undefined */
+    size_t napps;
+    bwm_pl_app app[BWM_PL_MAX_APPS];
+} bwm_pl_run;
+
+typedef struct bwm_pl_perf {
+    char app[16];
+    double ipc, ipc_model, err_model;
+    int heavy;                          /* heavy scratchpad use */
+} bwm_pl_perf;
+
+typedef struct bwm_pl_results {
+    bwm_pl_run *runs;                   /* every run but the alone ones, in file order */
+    size_t nruns;
+    bwm_pl_run *alone;                  /* the alone runs (one application each) */
+    size_t nalone;
+    bwm_pl_perf *perf;                  /* the fit's samples; empty without fit_perf.csv rows */
+    size_t nperf;
+    double mare[3];                     /* plain model: all, light, heavy scratchpad (NaN: none) */
+} bwm_pl_results;
+
+/* Loads DIR's results.  A missing or malformed file is BWM_EINPUT naming
+ * it (and the line). */
+int bwm_pl_load(const char *dir, bwm_pl_results *r, bwm_err *err);
+void bwm_pl_free(bwm_pl_results *r);
+
+/* The first run of experiment exp (NULL: any but alone) with this workload
+ * and scheduler (NULL: any), or NULL. */
+const bwm_pl_run *bwm_pl_find(const bwm_pl_results *r, const char *exp, const char *workload, const char *sched);
+
+#endif

@@ -1,0 +1,86 @@
+/* exec.c — one run of the study (see exec.h). */
+#include "study/exec.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "study/run_file.h"
+
+static int alone_profiles(const bwm_study_env *e, const bwm_study_run *r, bwm_alone_profile *out, bwm_err *err)
+{
+    for (size_t i = 0; i < r->napps; i++) {
+        long a = bwm_study_plan_alone(e->plan, r->app[i], r->split[i]);
+        if (a < 0)
+            return bwm_fail(err, BWM_EFAIL, "no alone run of %s on %d SMs in the plan", r->app[i], r->split[i]);
+        bwm_run_rec rec;
+        bwm_err sub;
+        if (bwm_run_file_read(e->dir, e->plan->r[a].key, &rec, &sub) != BWM_OK)
+            return bwm_fail(err, BWM_EFAIL, "the alone run of %s on %d SMs: %s", r->app[i], r->split[i], sub.msg);
+        if (rec.error[0])
+            return bwm_fail(err, BWM_EINPUT, "the alone run of %s on %d SMs was refused: %s", r->app[i], r->split[i],
+                            rec.error);
+        out[i] = rec.alone[0];
+    }
+    return BWM_OK;
+}
+
+static int simulate(const bwm_study_env *e, const bwm_study_run *r, const bwm_synth_app *const *apps,
+                    bwm_run_rec *rec, bwm_err *err)
+{
+    rec->napps = r->napps;
+    if (r->exp == BWM_EXP_ALONE) {
+        int st = bwm_workload_alone(e->cfg, apps[0], r->split[0], &e->run, e->seed, &rec->app[0], err);
+        const bwm_app_result *a = &rec->app[0];
+        rec->alone[0] = (bwm_alone_profile){a->ipc, a->mpki, a->bw};
+        return st;
+    }
+    int st = alone_profiles(e, r, rec->alone, err);
+    if (st != BWM_OK)
+        return st;
+    bwm_workload_spec s;
+    memset(&s, 0, sizeof s);
+    s.cfg = e->cfg;
+    s.n_apps = (int)r->napps;
+    for (size_t i = 0; i < r->napps; i++) {
+        s.apps[i] = apps[i];
+        s.split[i] = r->split[i];
+    }
+    s.sched = r->sched;
+    s.window = r->window;
+    s.alpha = r->alpha > 0 ? r->alpha : 0.5;
+    s.m = r->m > 0 ? r->m : 3;
+    s.run = e->run;
+    s.seed = e->seed;
+    s.alone = rec->alone;
+    bwm_workload_result w;
+    if ((st = bwm_workload_run(&s, &w, err)) != BWM_OK)
+        return st;
+    for (size_t i = 0; i < r->napps; i++)
+        rec->app[i] = w.run.apps[i];
+    bwm_workload_result_free(&w);
+    return BWM_OK;
+}
+
+int bwm_study_exec(const bwm_study_env *e, size_t i, bwm_err *err)
+{
+    const bwm_study_run *r = &e->plan->r[i];
+    const bwm_synth_app *apps[BWM_STUDY_MAX_APPS];
+    for (size_t k = 0; k < r->napps; k++)
+        if (!(apps[k] = bwm_synth_find(e->apps, e->n_apps, r->app[k])))
+            return bwm_fail(err, BWM_EINPUT, "application '%s' is not in the applications file", r->app[k]);
+    bwm_run_rec rec;
+    memset(&rec, 0, sizeof rec);
+    bwm_err sub;
+    int st = simulate(e, r, apps, &rec, &sub);
+    if (st == BWM_EINPUT) { /* refused: that is the run's result */
+        memset(&rec, 0, sizeof rec);
+        snprintf(rec.error, sizeof rec.error, "%s", sub.msg);
+        st = BWM_OK;
+    }
+    if (st == BWM_OK)
+        st = bwm_run_file_write(e->dir, r->key, &rec, &sub);
+    if (st != BWM_OK)
+        return bwm_fail(err, st, "run %zu (%s %s %s): %s", i + 1, bwm_study_exp_name(r->exp), r->workload, r->sched,
+                        sub.msg);
+    return BWM_OK;
+}

@@ -1,0 +1,34 @@
+/* exec.h — one run of the study plan simulated and its result file written
+ * (study/run_file.h).  An alone run simulates its application alone on its
+ * SM share (sim/gpu/workload_run.h); any other run reads the alone profiles
+ * of its applications from their result files — so they must be done first
+ * — and simulates the workload under its scheduler against them.  Reading
+ * the profiles back from the files, never from memory, makes a run's result
+ * the same whichever process or shard ran its alone runs. */
+#ifndef BWM_STUDY_EXEC_H
+#define BWM_STUDY_EXEC_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sim/config/gpu_config.h"
+#include "sim/gpu/run.h"
+#include "study/plan.h"
+
+typedef struct bwm_study_env {
+    const bwm_gpu_config *cfg;
+    const bwm_synth_app *apps;          /* the applications file of the plan's setup */
+    size_t n_apps;
+    bwm_run_params run;                 /* cycles mode: the setup's cycles and warmup */
+    uint64_t seed;
+    const bwm_study_plan *plan;
+    const char *dir;                    /* the study folder (runs/ must exist) */
+} bwm_study_env;
+
+/* Simulates run i of the plan and writes its file — a refusal by the
+ * simulator (BWM_EINPUT: its inputs do not fit) as the run's result, with
+ * the reason (study/run_file.h); so is a run whose alone run was refused.
+ * Other errors (BWM_EFAIL) name the run. */
+int bwm_study_exec(const bwm_study_env *e, size_t i, bwm_err *err);
+
+#endif

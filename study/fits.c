@@ -1,0 +1,152 @@
+/* fits.c — the fits of "bwmpki fit" on a study's runs (see fits.h). */
+#include "study/fits.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fit/sched_policy.h"
+
+int bwm_study_pair_share(const bwm_study_info *i)
+{
+    return i->n_sms / 2 + i->n_sms % 2;
+}
+
+static int perf_fit(const bwm_study_files *f, const bwm_study_outcome *o, bwm_study_fits *x, bwm_err *err)
+{
+    int sms = bwm_study_pair_share(&f->info);
+    x->samples = calloc(f->plan.n ? f->plan.n : 1, sizeof *x->samples);
+    if (!x->samples)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    for (size_t k = 0; k < f->plan.n; k++) {
+        const bwm_study_run *r = &f->plan.r[k];
+        if (r->exp != BWM_EXP_ALONE || r->split[0] != sms || o->o[k].rec.error[0])
+            continue;
+        const bwm_app_result *a = &o->o[k].rec.app[0];
+        long app = bwm_plan_app(f, r->app[0]);
+        bwm_perf_sample *s = &x->samples[x->nsamples++];
+        snprintf(s->name, sizeof s->name, "%s", r->app[0]);
+        s->ipc = a->ipc;
+        s->mpki = a->mpki;
+        s->bw = a->bw;
+        s->clock_ghz = f->info.core_mhz / 1000.0;
+        s->f_smem = app >= 0 ? f->apps[app].smem_frac : 0;
+    }
+    if (x->nsamples == 0)
+        return BWM_OK;
+    bwm_perf_opts po;
+    bwm_perf_opts_default(&po);
+    int st = bwm_perf_fit_run(x->samples, x->nsamples, &po, &x->perf, err);
+    x->have_perf = st == BWM_OK;
+    return st == BWM_EINPUT ? BWM_OK : st; /* no usable sample: no fit, not a failure */
+}
+
+static int in_policy_fit(const bwm_study_files *f, const bwm_study_run *r)
+{
+    bwm_policy p;
+    bwm_err e;
+    return (r->exp == BWM_EXP_MAIN || r->exp == BWM_EXP_PRIOR || r->exp == BWM_EXP_THREE) &&
+           r->window == f->info.window && bwm_sched_policy(r->sched, r->napps, &p, &e) == BWM_OK;
+}
+
+/* The policy-fit input of the workload of run k: its alone profiles and
+ * every run of the same workload in the fit that the simulator did not
+ * refuse; *usable is 0 when an alone run was refused. */
+static int policy_input(const bwm_study_files *f, const bwm_study_outcome *o, size_t k, bwm_pfit_input *in,
+                        int *usable, bwm_err *err)
+{
+    *usable = 1;
+    const bwm_study_run *r = &f->plan.r[k];
+    memset(in, 0, sizeof *in);
+    in->n = r->napps;
+    in->peak = f->info.peak_gbs;
+    for (size_t i = 0; i < r->napps; i++) {
+        long a = bwm_study_plan_alone(&f->plan, r->app[i], r->split[i]);
+        if (a < 0)
+            return bwm_fail(err, BWM_EINPUT, "no alone run of %s on %d SMs", r->app[i], r->split[i]);
+        if (o->o[a].rec.error[0]) {
+            *usable = 0;
+            return BWM_OK;
+        }
+        const bwm_app_result *x = &o->o[a].rec.app[0];
+        in->alone[i] = (bwm_pfit_alone){x->ipc, x->mpki, x->bw, x->row_hit_rate};
+    }
+    for (size_t j = k; j < f->plan.n && in->nsched < BWM_PFIT_MAX_SCHEDS; j++) {
+        const bwm_study_run *s = &f->plan.r[j];
+        int dup = 0;
+        for (size_t q = 0; q < in->nsched; q++)
+            dup |= strcmp(in->sim[q].sched, s->sched) == 0;
+        if (dup || !in_policy_fit(f, s) || strcmp(s->workload, r->workload) != 0 || o->o[j].rec.error[0])
+            continue;
+        bwm_pfit_sim *x = &in->sim[in->nsched++];
+        snprintf(x->sched, sizeof x->sched, "%s", s->sched);
+        for (size_t i = 0; i < s->napps; i++) {
+            x->bw[i] = o->o[j].rec.app[i].bw;
+            x->ipc[i] = o->o[j].rec.app[i].ipc;
+        }
+    }
+    return BWM_OK;
+}
+
+static int policy_fit(const bwm_study_files *f, const bwm_study_outcome *o, bwm_study_fits *x, bwm_err *err)
+{
+    x->cat.e = calloc(f->n_apps ? f->n_apps : 1, sizeof *x->cat.e);
+    x->w = calloc(f->plan.n ? f->plan.n : 1, sizeof *x->w);
+    x->res = calloc(f->plan.n ? f->plan.n : 1, sizeof *x->res);
+    if (!x->cat.e || !x->w || !x->res)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    for (size_t a = 0; a < f->n_apps; a++) {
+        bwm_catalog_entry *e = &x->cat.e[x->cat.n++];
+        snprintf(e->name, sizeof e->name, "%s", f->apps[a].name);
+        snprintf(e->abbr, sizeof e->abbr, "%s", f->apps[a].abbr);
+        e->mpki = f->apps[a].mpki;
+        e->bw_frac = f->apps[a].bw_frac;
+    }
+    for (size_t k = 0; k < f->plan.n; k++) {
+        const bwm_study_run *r = &f->plan.r[k];
+        int seen = 0;
+        for (size_t w = 0; w < x->nw; w++)
+            seen |= strcmp(x->w[w].name, r->workload) == 0;
+        if (seen || !in_policy_fit(f, r) || r->napps < 2)
+            continue;
+        bwm_workload *w = &x->w[x->nw];
+        snprintf(w->id, sizeof w->id, "%s", r->workload_id);
+        bwm_err sub;
+        int st = bwm_workload_parse(w, r->workload, &x->cat, "plan", &sub);
+        bwm_pfit_input in;
+        int usable = 0;
+        if (st == BWM_OK)
+            st = policy_input(f, o, k, &in, &usable, &sub);
+        if (st == BWM_OK && (!usable || in.nsched == 0))
+            continue; /* refused runs take no part */
+        if (st == BWM_OK)
+            st = bwm_policy_fit(&in, &x->res[x->nw], &sub);
+        if (st != BWM_OK)
+            return bwm_fail(err, st, "policy fit of %s: %s", r->workload, sub.msg);
+        x->nw++;
+    }
+    bwm_pfit_summarise(x->res, x->nw, x->sum);
+    return BWM_OK;
+}
+
+int bwm_study_fits_run(const bwm_study_files *f, const bwm_study_outcome *o, bwm_study_fits *out, bwm_err *err)
+{
+    memset(out, 0, sizeof *out);
+    int st = perf_fit(f, o, out, err);
+    if (st == BWM_OK)
+        st = policy_fit(f, o, out, err);
+    if (st != BWM_OK)
+        bwm_study_fits_free(out);
+    return st;
+}
+
+void bwm_study_fits_free(bwm_study_fits *x)
+{
+    if (x->have_perf)
+        bwm_perf_fit_free(&x->perf);
+    free(x->samples);
+    bwm_catalog_free(&x->cat);
+    free(x->w);
+    free(x->res);
+    memset(x, 0, sizeof *x);
+}

@@ -1,0 +1,39 @@
+/* fits.h — the model-against-simulation fits of "bwmpki fit", on the
+ * study's own runs (nothing is simulated again):
+ *
+ *   perf    the performance model (fit/perf_fit.h) on every application
+ *           alone on the two-way SM share (paper 000, Fig. 2 and its MAREs)
+ *   policy  the closed-form schedulers (fit/policy_fit.h) on every pair and
+ *           triple, over the schedulers it ran that have a closed form
+ *           (main, prior and three experiments, equal split, default
+ *           window), summed up per class (fit/policy_summary.h) */
+#ifndef BWM_STUDY_FITS_H
+#define BWM_STUDY_FITS_H
+
+#include <stddef.h>
+
+#include "fit/perf_fit.h"
+#include "fit/policy_summary.h"
+#include "io/catalog.h"
+#include "io/workloads.h"
+#include "study/outcome.h"
+
+typedef struct bwm_study_fits {
+    bwm_perf_sample *samples;
+    size_t nsamples;
+    int have_perf;                      /* 0: no alone run on the two-way share */
+    bwm_perf_fit perf;
+    bwm_catalog cat;                    /* over the study's applications */
+    bwm_workload *w;                    /* the workloads of the policy fit */
+    bwm_pfit_result *res;
+    size_t nw;
+    bwm_pfit_summary sum[BWM_PG_COUNT];
+} bwm_study_fits;
+
+int bwm_study_fits_run(const bwm_study_files *f, const bwm_study_outcome *o, bwm_study_fits *out, bwm_err *err);
+void bwm_study_fits_free(bwm_study_fits *x);
+
+/* The two-way SM share: the SMs of the first application of a pair. */
+int bwm_study_pair_share(const bwm_study_info *i);
+
+#endif

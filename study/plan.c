@@ -1,0 +1,277 @@
+/* plan.c — the runs of the study (see plan.h). */
+#include "study/plan.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "model/classify.h"
+#include "sim/gpu/gpu.h"
+#include "sim/gpu/workload_run.h"
+#include "study/key.h"
+#include "util/grow.h"
+
+static const char *const exp_names[BWM_EXP_COUNT] = {"alone", "main", "prior", "three", "split", "window", "asjf"};
+
+/* Paper 000, Fig. 5: the pairs each application of which is prioritised. */
+static const char *const fig5_pairs[] = {"BLK_QTC", "BLK_NN", "HISTO_TRD"};
+/* Paper 000, Fig. 13: the pair run with other SM splits. */
+static const char *const split_pair = "JPEG_GUPS";
+static const char *const three_scheds[] = {"frfcfs", "its", "weis"};
+static const char *const split_scheds[] = {"frfcfs", "its"};
+static const int64_t windows[] = {256, 2048};
+static const double alphas[] = {0.25, 0.5, 0.75, 1.0};
+static const char *const asjf_scheds[] = {"asjf", "asjfw"};
+#define ASJF_M 3.0
+#define QUICK_WINDOW_WORKLOADS 2
+
+#define COUNT(a) (sizeof(a) / sizeof((a)[0]))
+
+const char *bwm_study_exp_name(int exp)
+{
+    return exp >= 0 && exp < BWM_EXP_COUNT ? exp_names[exp] : "?";
+}
+
+int bwm_study_exp_parse(const char *s)
+{
+    for (int e = 0; e < BWM_EXP_COUNT; e++)
+        if (strcmp(s, exp_names[e]) == 0)
+            return e;
+    return -1;
+}
+
+int bwm_study_plan_add(bwm_study_plan *p, const bwm_study_run *r)
+{
+    bwm_study_run *g = bwm_grow(p->r, &p->cap, p->n, sizeof *g);
+    if (!g)
+        return -1;
+    p->r = g;
+    p->r[p->n++] = *r;
+    return 0;
+}
+
+void bwm_study_plan_free(bwm_study_plan *p)
+{
+    free(p->r);
+    memset(p, 0, sizeof *p);
+}
+
+long bwm_study_plan_alone(const bwm_study_plan *p, const char *app, int sms)
+{
+    for (size_t i = 0; i < p->n; i++)
+        if (p->r[i].exp == BWM_EXP_ALONE && p->r[i].split[0] == sms && strcmp(p->r[i].app[0], app) == 0)
+            return (long)i;
+    return -1;
+}
+
+long bwm_study_plan_same(const bwm_study_plan *p, size_t before)
+{
+    for (size_t i = 0; i < before; i++)
+        if (strcmp(p->r[i].key, p->r[before].key) == 0)
+            return (long)i;
+    return -1;
+}
+
+/* The plan under construction and what it is built from. */
+typedef struct builder {
+    const bwm_study_setup *s;
+    bwm_study_plan *p;
+    const char *scheds[BWM_STUDY_MAX_SCHEDS + 1];
+    size_t nsched;
+} builder;
+
+static const bwm_synth_app *app_of(const builder *b, const char *abbr)
+{
+    return bwm_synth_find(b->s->apps, b->s->n_apps, abbr);
+}
+
+/* Appends r once its key is set; an alone run only if it is not there. */
+static int add(builder *b, bwm_study_run *r, bwm_err *err)
+{
+    if (r->exp == BWM_EXP_ALONE && bwm_study_plan_alone(b->p, r->app[0], r->split[0]) >= 0)
+        return BWM_OK;
+    const bwm_synth_app *apps[BWM_STUDY_MAX_APPS];
+    for (size_t i = 0; i < r->napps; i++)
+        if (!(apps[i] = app_of(b, r->app[i])))
+            return bwm_fail(err, BWM_EINPUT, "workload %s: application '%s' is not in the applications file",
+                            r->workload, r->app[i]);
+    bwm_study_key(b->s, apps, r);
+    if (bwm_study_plan_add(b->p, r) != 0)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    return BWM_OK;
+}
+
+static int add_alone(builder *b, const char *app, int sms, bwm_err *err)
+{
+    bwm_study_run r;
+    memset(&r, 0, sizeof r);
+    r.exp = BWM_EXP_ALONE;
+    snprintf(r.workload, sizeof r.workload, "%s", app);
+    r.napps = 1;
+    snprintf(r.app[0], sizeof r.app[0], "%s", app);
+    r.split[0] = sms;
+    snprintf(r.sched, sizeof r.sched, "frfcfs");
+    r.window = b->s->window;
+    return add(b, &r, err);
+}
+
+/* A run of workload w (index into the list) under sched with the given SM
+ * split (NULL: equal), after the alone runs it needs. */
+static int add_run(builder *b, int exp, size_t w, const char *sched, const int *split, int64_t window,
+                   double alpha, bwm_err *err)
+{
+    const bwm_workload *x = &b->s->list->l.w[w];
+    bwm_study_run r;
+    memset(&r, 0, sizeof r);
+    r.exp = exp;
+    snprintf(r.workload_id, sizeof r.workload_id, "%s", x->id);
+    snprintf(r.workload, sizeof r.workload, "%s", x->name);
+    r.napps = x->napps;
+    int given[BWM_GPU_MAX_APPS] = {0};
+    for (size_t i = 0; split && i < x->napps; i++)
+        given[i] = split[i];
+    int shares[BWM_GPU_MAX_APPS];
+    bwm_gpu_shares(b->s->cfg, (int)x->napps, given, shares);
+    double mpki[BWM_STUDY_MAX_APPS], bw[BWM_STUDY_MAX_APPS];
+    for (size_t i = 0; i < x->napps; i++) {
+        snprintf(r.app[i], sizeof r.app[i], "%s", x->apps[i]->abbr);
+        r.split[i] = exp == BWM_EXP_ASJF ? b->s->cfg->n_sms : shares[i];
+        mpki[i] = x->apps[i]->mpki;
+        bw[i] = x->apps[i]->bw_frac;
+        int st = add_alone(b, r.app[i], r.split[i], err);
+        if (st != BWM_OK)
+            return st;
+    }
+    if (x->napps > 1) {
+        bwm_classes c = bwm_classify(mpki, bw, x->napps);
+        snprintf(r.mpki_class, sizeof r.mpki_class, "%s", bwm_class_letter(c.mpki));
+        snprintf(r.bw_class, sizeof r.bw_class, "%s", bwm_class_letter(c.bw));
+    }
+    snprintf(r.sched, sizeof r.sched, "%s", sched);
+    r.window = window;
+    r.alpha = alpha;
+    r.m = alpha > 0 ? ASJF_M : 0;
+    r.flags = b->s->list->flags[w];
+    const char *policy;
+    int prior;
+    int st = bwm_workload_sched(sched, (int)x->napps, &policy, &prior, err);
+    if (st != BWM_OK)
+        return st;
+    return add(b, &r, err);
+}
+
+static int in_study(const builder *b, size_t w, size_t napps)
+{
+    return b->s->list->l.w[w].napps == napps && (!b->s->quick || b->s->list->flags[w].quick);
+}
+
+static int main_runs(builder *b, bwm_err *err)
+{
+    int st = BWM_OK;
+    for (size_t w = 0; st == BWM_OK && w < b->s->list->l.n; w++)
+        for (size_t k = 0; st == BWM_OK && in_study(b, w, 2) && k < b->nsched; k++)
+            st = add_run(b, BWM_EXP_MAIN, w, b->scheds[k], NULL, b->s->window, 0, err);
+    return st;
+}
+
+static long find_pair(const builder *b, const char *name)
+{
+    for (size_t w = 0; w < b->s->list->l.n; w++)
+        if (in_study(b, w, 2) && strcmp(b->s->list->l.w[w].name, name) == 0)
+            return (long)w;
+    return -1;
+}
+
+static int prior_and_split_runs(builder *b, bwm_err *err)
+{
+    int st = BWM_OK;
+    for (size_t k = 0; st == BWM_OK && k < COUNT(fig5_pairs); k++) {
+        long w = find_pair(b, fig5_pairs[k]);
+        if (w >= 0)
+            st = add_run(b, BWM_EXP_PRIOR, (size_t)w, "prior-1", NULL, b->s->window, 0, err);
+        if (w >= 0 && st == BWM_OK)
+            st = add_run(b, BWM_EXP_PRIOR, (size_t)w, "prior-2", NULL, b->s->window, 0, err);
+    }
+    for (size_t w = 0; st == BWM_OK && w < b->s->list->l.n; w++)
+        for (size_t k = 0; st == BWM_OK && in_study(b, w, 3) && k < COUNT(three_scheds); k++)
+            st = add_run(b, BWM_EXP_THREE, w, three_scheds[k], NULL, b->s->window, 0, err);
+    long w = find_pair(b, split_pair);
+    int third = b->s->cfg->n_sms / 3;
+    int splits[2][2] = {{third, b->s->cfg->n_sms - third}, {b->s->cfg->n_sms - third, third}};
+    for (size_t k = 0; w >= 0 && st == BWM_OK && k < 2 * COUNT(split_scheds); k++)
+        st = add_run(b, BWM_EXP_SPLIT, (size_t)w, split_scheds[k % COUNT(split_scheds)], splits[k / 2],
+                     b->s->window, 0, err);
+    return st;
+}
+
+static int window_runs(builder *b, bwm_err *err)
+{
+    int st = BWM_OK;
+    for (int ws = 0; ws < 2; ws++) {
+        size_t taken = 0;
+        for (size_t w = 0; st == BWM_OK && w < b->s->list->l.n; w++) {
+            const bwm_study_flags *f = &b->s->list->flags[w];
+            if (!in_study(b, w, 2) || !(ws ? f->ws_subset : f->it_subset))
+                continue;
+            if (b->s->quick && taken++ == QUICK_WINDOW_WORKLOADS)
+                break;
+            for (size_t k = 0; st == BWM_OK && k < COUNT(windows); k++)
+                st = add_run(b, BWM_EXP_WINDOW, w, ws ? "weis" : "its", NULL, windows[k], 0, err);
+        }
+    }
+    return st;
+}
+
+static int asjf_runs(builder *b, bwm_err *err)
+{
+    int st = BWM_OK;
+    for (size_t w = 0; st == BWM_OK && w < b->s->list->l.n; w++)
+        for (size_t k = 0; st == BWM_OK && in_study(b, w, 1) && k < COUNT(asjf_scheds) * COUNT(alphas); k++)
+            st = add_run(b, BWM_EXP_ASJF, w, asjf_scheds[k / COUNT(alphas)], NULL, b->s->window,
+                         alphas[k % COUNT(alphas)], err);
+    return st;
+}
+
+/* frfcfs first (every figure normalises to it), then the given schedulers,
+ * each once. */
+static int main_scheds(builder *b, bwm_err *err)
+{
+    b->scheds[b->nsched++] = "frfcfs";
+    for (size_t k = 0; k < b->s->nsched; k++) {
+        int dup = 0;
+        for (size_t j = 0; j < b->nsched; j++)
+            dup |= strcmp(b->scheds[j], b->s->scheds[k]) == 0;
+        if (dup)
+            continue;
+        if (b->nsched == BWM_STUDY_MAX_SCHEDS)
+            return bwm_fail(err, BWM_EINPUT, "more than %d schedulers", BWM_STUDY_MAX_SCHEDS);
+        const char *policy;
+        int prior;
+        int st = bwm_workload_sched(b->s->scheds[k], 2, &policy, &prior, err);
+        if (st != BWM_OK)
+            return st;
+        b->scheds[b->nsched++] = b->s->scheds[k];
+    }
+    return BWM_OK;
+}
+
+int bwm_study_plan_build(const bwm_study_setup *s, bwm_study_plan *p, bwm_err *err)
+{
+    memset(p, 0, sizeof *p);
+    builder b = {s, p, {0}, 0};
+    int st = main_scheds(&b, err);
+    /* every application alone on the two-way share: the performance-model fit */
+    for (size_t a = 0; st == BWM_OK && !s->quick && a < s->n_apps; a++)
+        st = add_alone(&b, s->apps[a].abbr, s->cfg->n_sms / 2 + s->cfg->n_sms % 2, err);
+    if (st == BWM_OK)
+        st = main_runs(&b, err);
+    if (st == BWM_OK)
+        st = prior_and_split_runs(&b, err);
+    if (st == BWM_OK)
+        st = window_runs(&b, err);
+    if (st == BWM_OK)
+        st = asjf_runs(&b, err);
+    if (st != BWM_OK)
+        bwm_study_plan_free(p);
+    return st;
+}

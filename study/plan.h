@@ -1,0 +1,96 @@
+/* plan.h — the runs of the study (paper 000's evaluation and paper 004's
+ * alpha-SJF sweep), in a fixed order, each with the content key that names
+ * its result file.
+ *
+ * Experiments, over the workload list (study/list.h; with quick, only the
+ * workloads flagged quick):
+ *   alone   each application alone on its SM share, FR-FCFS (the profiles
+ *           every slowdown compares against; all applications on the
+ *           two-way share, for the performance-model fit)
+ *   main    every pair under every main scheduler (frfcfs first)
+ *   prior   prior-1 and prior-2 on the pairs of paper 000's Fig. 5
+ *   three   every triple under frfcfs, its, weis
+ *   split   JPEG_GUPS under frfcfs and its with the SMs split 1/3-2/3 and
+ *           2/3-1/3 (Fig. 13; the equal split is in main)
+ *   window  its on the IT subset and weis on the WS subset with windows of
+ *           256 and 2048 core cycles (quick: two workloads each)
+ *   asjf    every single application on the whole GPU under asjf and asjfw
+ *           for alpha 0.25, 0.5, 0.75, 1.0 (m = 3)
+ * Runs that are the same simulation share a key; it is run once. */
+#ifndef BWM_STUDY_PLAN_H
+#define BWM_STUDY_PLAN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sim/config/gpu_config.h"
+#include "sim/workload/synth_app.h"
+#include "study/list.h"
+#include "util/sha256.h"
+#include "util/status.h"
+
+#define BWM_STUDY_MAX_APPS 3
+#define BWM_STUDY_MAX_SCHEDS 32
+#define BWM_STUDY_NAME 32
+
+typedef enum bwm_study_exp {
+    BWM_EXP_ALONE, BWM_EXP_MAIN, BWM_EXP_PRIOR, BWM_EXP_THREE, BWM_EXP_SPLIT, BWM_EXP_WINDOW, BWM_EXP_ASJF,
+    BWM_EXP_COUNT
+} bwm_study_exp;
+
+typedef struct bwm_study_run {
+    int exp;                            /* bwm_study_exp */
+    char workload_id[BWM_STUDY_NAME];   /* the list's id; "" for alone runs */
+    char workload[128];                 /* BLK_QTC; alone runs: the application */
+    size_t napps;
+    char app[BWM_STUDY_MAX_APPS][16];   /* abbreviations */
+    int split[BWM_STUDY_MAX_APPS];      /* SMs per application */
+    char sched[BWM_STUDY_NAME];
+    int64_t window;                     /* core cycles */
+    double alpha, m;                    /* asjf, asjfw; 0 otherwise */
+    char mpki_class[2], bw_class[2];    /* "A".."C"; "" for single applications */
+    bwm_study_flags flags;
+    char key[BWM_SHA256_HEX];
+} bwm_study_run;
+
+typedef struct bwm_study_plan {
+    bwm_study_run *r;
+    size_t n, cap;
+} bwm_study_plan;
+
+/* What the plan is built from; the key inputs name everything a result
+ * depends on. */
+typedef struct bwm_study_setup {
+    const bwm_gpu_config *cfg;
+    const bwm_synth_app *apps;          /* the applications file */
+    size_t n_apps;
+    const bwm_study_list *list;         /* resolved against a catalogue over apps */
+    const char *const *scheds;          /* main schedulers; frfcfs is added first if missing */
+    size_t nsched;
+    int quick;
+    int64_t window;                     /* its/weis window of every experiment but window */
+    char binary[BWM_SHA256_HEX];        /* the executable */
+    char config[BWM_SHA256_HEX];        /* the GPU configuration file and --set text */
+    uint64_t seed;
+    int64_t cycles, warmup;
+} bwm_study_setup;
+
+const char *bwm_study_exp_name(int exp);
+/* The experiment named s, or -1. */
+int bwm_study_exp_parse(const char *s);
+
+/* Builds the plan.  Errors (BWM_EINPUT) name the scheduler that is unknown
+ * or does not fit a workload (prior-3 for a pair), or the application of a
+ * workload that is not in the applications file. */
+int bwm_study_plan_build(const bwm_study_setup *s, bwm_study_plan *p, bwm_err *err);
+void bwm_study_plan_free(bwm_study_plan *p);
+/* Appends a copy of r; -1 when out of memory. */
+int bwm_study_plan_add(bwm_study_plan *p, const bwm_study_run *r);
+
+/* The index of the alone run of app on sms SMs, or -1. */
+long bwm_study_plan_alone(const bwm_study_plan *p, const char *app, int sms);
+/* The first run before `before` with the same key, or -1: a run done
+ * already. */
+long bwm_study_plan_same(const bwm_study_plan *p, size_t before);
+
+#endif

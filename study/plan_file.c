@@ -1,0 +1,332 @@
+/* plan_file.c — the study's plan on disk (see plan_file.h). */
+#include "study/plan_file.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "io/csv_rows.h"
+#include "io/table.h"
+#include "util/grow.h"
+#include "util/num.h"
+
+const char *const bwm_plan_file_names[3] = {"setup.csv", "apps.csv", "runs.csv"};
+
+static const char *const run_cols[] = {"key", "experiment", "workload_id", "workload", "split", "sched", "window",
+                                       "alpha", "m", "mpki_class", "bw_class", "it_subset", "ws_subset",
+                                       "quick"};
+#define NRUNCOLS (sizeof run_cols / sizeof run_cols[0])
+static const char *const app_cols[] = {"abbr", "name", "mpki", "bw_frac", "smem_frac"};
+#define NAPPCOLS (sizeof app_cols / sizeof app_cols[0])
+
+/* One name,value row per field of the setup: the text of each value. */
+typedef struct field {
+    const char *name;
+    char text[600];
+} field;
+
+enum {
+    F_VERSION, F_REVISION, F_BINARY, F_CONFIG, F_CONFIG_SHA, F_SET, F_APPS, F_APPS_SHA, F_WORKLOADS,
+    F_WORKLOADS_SHA, F_SEED, F_CYCLES, F_WARMUP, F_WINDOW, F_QUICK, F_SCHEDS, F_PEAK, F_CLOCK, F_SMS, F_ISSUE,
+    F_COUNT
+};
+
+static const char *const field_names[F_COUNT] = {
+    "version", "source_revision", "binary_sha256", "config", "config_sha256", "set", "apps_file",
+    "apps_sha256", "workloads", "workloads_sha256", "seed", "cycles", "warmup", "window", "quick", "scheds",
+    "peak_gbs", "core_mhz", "n_sms", "sm_issue"};
+
+static void info_fields(const bwm_study_info *i, field *f)
+{
+    for (int k = 0; k < F_COUNT; k++)
+        f[k].name = field_names[k];
+    const char *strs[] = {i->version, i->revision, i->binary, i->config, i->config_sha, i->set, i->apps_file,
+                          i->apps_sha, i->workloads, i->workloads_sha};
+    for (int k = 0; k <= F_WORKLOADS_SHA; k++)
+        snprintf(f[k].text, sizeof f[k].text, "%s", strs[k]);
+    snprintf(f[F_SEED].text, sizeof f[F_SEED].text, "%" PRIu64, i->seed);
+    snprintf(f[F_CYCLES].text, sizeof f[F_CYCLES].text, "%" PRId64, i->cycles);
+    snprintf(f[F_WARMUP].text, sizeof f[F_WARMUP].text, "%" PRId64, i->warmup);
+    snprintf(f[F_WINDOW].text, sizeof f[F_WINDOW].text, "%" PRId64, i->window);
+    snprintf(f[F_QUICK].text, sizeof f[F_QUICK].text, "%d", i->quick);
+    snprintf(f[F_SCHEDS].text, sizeof f[F_SCHEDS].text, "%s", i->scheds);
+    bwm_format_number(f[F_PEAK].text, sizeof f[F_PEAK].text, i->peak_gbs);
+    bwm_format_number(f[F_CLOCK].text, sizeof f[F_CLOCK].text, i->core_mhz);
+    snprintf(f[F_SMS].text, sizeof f[F_SMS].text, "%d", i->n_sms);
+    snprintf(f[F_ISSUE].text, sizeof f[F_ISSUE].text, "%d", i->sm_issue);
+}
+
+static void render_runs(const bwm_study_plan *p, bwm_buf *out)
+{
+    bwm_table t;
+    bwm_table_init(&t, "", run_cols, NRUNCOLS);
+    for (size_t k = 0; k < p->n; k++) {
+        const bwm_study_run *r = &p->r[k];
+        char split[64] = "";
+        for (size_t i = 0; i < r->napps; i++) {
+            size_t len = strlen(split);
+            snprintf(split + len, sizeof split - len, "%s%d", i ? "/" : "", r->split[i]);
+        }
+        bwm_table_str(&t, r->key);
+        bwm_table_str(&t, bwm_study_exp_name(r->exp));
+        bwm_table_str(&t, r->workload_id);
+        bwm_table_str(&t, r->workload);
+        bwm_table_str(&t, split);
+        bwm_table_str(&t, r->sched);
+        bwm_table_int(&t, r->window);
+        bwm_table_num(&t, r->alpha);
+        bwm_table_num(&t, r->m);
+        bwm_table_str(&t, r->mpki_class);
+        bwm_table_str(&t, r->bw_class);
+        bwm_table_int(&t, r->flags.it_subset);
+        bwm_table_int(&t, r->flags.ws_subset);
+        bwm_table_int(&t, r->flags.quick);
+    }
+    bwm_table_render(&t, BWM_FMT_CSV, out);
+    bwm_table_free(&t);
+}
+
+void bwm_plan_render(const bwm_study_info *info, const bwm_synth_app *apps, size_t n_apps,
+                     const bwm_study_plan *plan, bwm_buf out[3])
+{
+    static const char *const setup_cols[] = {"name", "value"};
+    field f[F_COUNT];
+    info_fields(info, f);
+    bwm_table t;
+    bwm_table_init(&t, "", setup_cols, 2);
+    for (int k = 0; k < F_COUNT; k++) {
+        bwm_table_str(&t, f[k].name);
+        bwm_table_str(&t, f[k].text);
+    }
+    bwm_table_render(&t, BWM_FMT_CSV, &out[0]);
+    bwm_table_free(&t);
+    bwm_table_init(&t, "", app_cols, NAPPCOLS);
+    for (size_t a = 0; a < n_apps; a++) {
+        bwm_table_str(&t, apps[a].abbr);
+        bwm_table_str(&t, apps[a].name);
+        bwm_table_num(&t, apps[a].mpki);
+        bwm_table_num(&t, apps[a].bw_frac);
+        bwm_table_num(&t, apps[a].smem_frac);
+    }
+    bwm_table_render(&t, BWM_FMT_CSV, &out[1]);
+    bwm_table_free(&t);
+    render_runs(plan, &out[2]);
+}
+
+/* DIR/plan/NAME of file k into path. */
+static void plan_path(const char *dir, int k, char *path, size_t n)
+{
+    snprintf(path, n, "%s/plan/%s", dir, bwm_plan_file_names[k]);
+}
+
+static int parse_i64(const bwm_csv *c, const char *what, const char *s, int64_t *out, bwm_err *err)
+{
+    if (bwm_parse_i64(s, out) != 0)
+        return bwm_fail(err, BWM_EINPUT, "%s:%ld: %s: '%s' is not an integer", c->path, c->line, what, s);
+    return BWM_OK;
+}
+
+static int set_field(bwm_study_info *i, int k, const bwm_csv *c, const char *v, bwm_err *err)
+{
+    char *strs[] = {i->version, i->revision, i->binary, i->config, i->config_sha, i->set, i->apps_file,
+                    i->apps_sha, i->workloads, i->workloads_sha};
+    size_t sizes[] = {sizeof i->version, sizeof i->revision, sizeof i->binary, sizeof i->config,
+                      sizeof i->config_sha, sizeof i->set, sizeof i->apps_file, sizeof i->apps_sha,
+                      sizeof i->workloads, sizeof i->workloads_sha};
+    int64_t n = 0;
+    double d = 0;
+    int st = BWM_OK;
+    if (k <= F_WORKLOADS_SHA)
+        snprintf(strs[k], sizes[k], "%s", v);
+    else if (k == F_SCHEDS)
+        snprintf(i->scheds, sizeof i->scheds, "%s", v);
+    else if (k == F_PEAK || k == F_CLOCK)
+        st = bwm_parse_double(v, &d) == 0 ? BWM_OK
+                                          : bwm_fail(err, BWM_EINPUT, "%s:%ld: '%s' is not a number", c->path, c->line, v);
+    else
+        st = parse_i64(c, field_names[k], v, &n, err);
+    if (k == F_SEED)
+        i->seed = (uint64_t)n;
+    else if (k == F_CYCLES)
+        i->cycles = n;
+    else if (k == F_WARMUP)
+        i->warmup = n;
+    else if (k == F_WINDOW)
+        i->window = n;
+    else if (k == F_QUICK)
+        i->quick = (int)n;
+    else if (k == F_SMS)
+        i->n_sms = (int)n;
+    else if (k == F_ISSUE)
+        i->sm_issue = (int)n;
+    else if (k == F_PEAK)
+        i->peak_gbs = d;
+    else if (k == F_CLOCK)
+        i->core_mhz = d;
+    return st;
+}
+
+typedef struct setup_reader {
+    bwm_study_info *info;
+    int seen[F_COUNT];
+} setup_reader;
+
+static int setup_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
+{
+    setup_reader *s = ctx;
+    const char *name = bwm_csv_field(c, idx[0]);
+    int k = 0;
+    while (k < F_COUNT && strcmp(field_names[k], name) != 0)
+        k++;
+    if (k == F_COUNT)
+        return bwm_fail(err, BWM_EINPUT, "%s:%ld: unknown setting '%s'", c->path, c->line, name);
+    s->seen[k] = 1;
+    return set_field(s->info, k, c, bwm_csv_field(c, idx[1]), err);
+}
+
+static int read_setup(const char *dir, bwm_study_info *info, bwm_err *err)
+{
+    static const char *const cols[] = {"name", "value"};
+    char path[4096];
+    plan_path(dir, 0, path, sizeof path);
+    setup_reader s = {info, {0}};
+    int st = bwm_csv_each_row(path, cols, 2, setup_row, &s, err);
+    for (int k = 0; st == BWM_OK && k < F_COUNT; k++)
+        if (!s.seen[k])
+            st = bwm_fail(err, BWM_EINPUT, "%s: no setting '%s'", path, field_names[k]);
+    return st;
+}
+
+typedef struct apps_reader {
+    bwm_study_files *f;
+    size_t cap;
+} apps_reader;
+
+static int app_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
+{
+    apps_reader *r = ctx;
+    bwm_study_files *f = r->f;
+    bwm_study_app *g = bwm_grow(f->apps, &r->cap, f->n_apps, sizeof *g);
+    if (!g)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    f->apps = g;
+    bwm_study_app *a = &g[f->n_apps++];
+    snprintf(a->abbr, sizeof a->abbr, "%s", bwm_csv_field(c, idx[0]));
+    snprintf(a->name, sizeof a->name, "%s", bwm_csv_field(c, idx[1]));
+    double *v[] = {&a->mpki, &a->bw_frac, &a->smem_frac};
+    int st = BWM_OK;
+    for (int k = 0; st == BWM_OK && k < 3; k++)
+        st = bwm_csv_double(c, idx[2 + k], v[k], err);
+    return st;
+}
+
+static int read_apps(const char *dir, bwm_study_files *f, bwm_err *err)
+{
+    char path[4096];
+    plan_path(dir, 1, path, sizeof path);
+    apps_reader r = {f, 0};
+    return bwm_csv_each_row(path, app_cols, NAPPCOLS, app_row, &r, err);
+}
+
+static int parse_split(const bwm_csv *c, const char *s, bwm_study_run *r, bwm_err *err)
+{
+    char buf[64];
+    char *piece[BWM_STUDY_MAX_APPS];
+    int k = bwm_split(s, '/', buf, sizeof buf, piece, BWM_STUDY_MAX_APPS);
+    if (k != (int)r->napps)
+        return bwm_fail(err, BWM_EINPUT, "%s:%ld: split '%s' does not fit workload '%s'", c->path, c->line, s,
+                        r->workload);
+    for (int i = 0; i < k; i++) {
+        int64_t v;
+        int st = parse_i64(c, "split", piece[i], &v, err);
+        if (st != BWM_OK)
+            return st;
+        r->split[i] = (int)v;
+    }
+    return BWM_OK;
+}
+
+static int parse_run(const bwm_csv *c, const int *idx, bwm_study_run *r, bwm_err *err)
+{
+    memset(r, 0, sizeof *r);
+    const char *f[NRUNCOLS];
+    for (size_t k = 0; k < NRUNCOLS; k++)
+        f[k] = bwm_csv_field(c, idx[k]);
+    snprintf(r->key, sizeof r->key, "%s", f[0]);
+    if ((r->exp = bwm_study_exp_parse(f[1])) < 0)
+        return bwm_fail(err, BWM_EINPUT, "%s:%ld: unknown experiment '%s'", c->path, c->line, f[1]);
+    snprintf(r->workload_id, sizeof r->workload_id, "%s", f[2]);
+    snprintf(r->workload, sizeof r->workload, "%s", f[3]);
+    char buf[128];
+    char *piece[BWM_STUDY_MAX_APPS];
+    int n = bwm_split(f[3], '_', buf, sizeof buf, piece, BWM_STUDY_MAX_APPS);
+    if (n < 1 || strlen(f[0]) != BWM_SHA256_HEX - 1)
+        return bwm_fail(err, BWM_EINPUT, "%s:%ld: bad run row (workload '%s', key '%s')", c->path, c->line, f[3],
+                        f[0]);
+    r->napps = (size_t)n;
+    for (int i = 0; i < n; i++)
+        snprintf(r->app[i], sizeof r->app[i], "%s", piece[i]);
+    int st = parse_split(c, f[4], r, err);
+    snprintf(r->sched, sizeof r->sched, "%s", f[5]);
+    int64_t v[4] = {0};
+    for (int k = 0; st == BWM_OK && k < 4; k++)
+        st = parse_i64(c, run_cols[k == 0 ? 6 : 10 + k], f[k == 0 ? 6 : 10 + k], &v[k], err);
+    if (st == BWM_OK && (bwm_parse_double(f[7], &r->alpha) != 0 || bwm_parse_double(f[8], &r->m) != 0))
+        st = bwm_fail(err, BWM_EINPUT, "%s:%ld: bad alpha or m", c->path, c->line);
+    r->window = v[0];
+    r->flags = (bwm_study_flags){(int)v[1], (int)v[2], (int)v[3]};
+    snprintf(r->mpki_class, sizeof r->mpki_class, "%.1s", f[9]);
+    snprintf(r->bw_class, sizeof r->bw_class, "%.1s", f[10]);
+    return st;
+}
+
+static int run_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
+{
+    bwm_study_run r;
+    int st = parse_run(c, idx, &r, err);
+    if (st == BWM_OK && bwm_study_plan_add(ctx, &r) != 0)
+        st = bwm_fail(err, BWM_EFAIL, "out of memory");
+    return st;
+}
+
+static int read_runs(const char *dir, bwm_study_plan *p, bwm_err *err)
+{
+    char path[4096];
+    plan_path(dir, 2, path, sizeof path);
+    return bwm_csv_each_row(path, run_cols, NRUNCOLS, run_row, p, err);
+}
+
+int bwm_plan_read(const char *dir, bwm_study_files *f, bwm_err *err)
+{
+    memset(f, 0, sizeof *f);
+    char path[4096];
+    plan_path(dir, 0, path, sizeof path);
+    if (access(path, R_OK) != 0)
+        return bwm_fail(err, BWM_EINPUT, "%s: not a study folder (no plan/%s)", dir, bwm_plan_file_names[0]);
+    int st = read_setup(dir, &f->info, err);
+    if (st == BWM_OK)
+        st = read_apps(dir, f, err);
+    if (st == BWM_OK)
+        st = read_runs(dir, &f->plan, err);
+    if (st != BWM_OK)
+        bwm_plan_files_free(f);
+    return st;
+}
+
+void bwm_plan_files_free(bwm_study_files *f)
+{
+    free(f->apps);
+    f->apps = NULL;
+    f->n_apps = 0;
+    bwm_study_plan_free(&f->plan);
+}
+
+long bwm_plan_app(const bwm_study_files *f, const char *abbr)
+{
+    for (size_t a = 0; a < f->n_apps; a++)
+        if (strcmp(f->apps[a].abbr, abbr) == 0)
+            return (long)a;
+    return -1;
+}

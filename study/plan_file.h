@@ -1,0 +1,64 @@
+/* plan_file.h — the study's plan on disk, DIR/plan/: what every shard of a
+ * study writes identically, and all that assembling the results needs
+ * besides the run files — so a merge needs neither the configuration nor
+ * the applications file, and cannot mix shards of different studies.
+ *
+ *   setup.csv  name,value: version, source revision, executable hash, the
+ *              configuration, applications and workload files with their
+ *              sha256, seed, cycles, warmup, window, quick, the main
+ *              schedulers, the DRAM peak, the core clock, SMs and the most
+ *              thread instructions an SM issues per cycle
+ *   apps.csv   abbr,name,mpki,bw_frac,smem_frac of the applications file
+ *   runs.csv   one row per run of the plan (study/plan.h), keys included */
+#ifndef BWM_STUDY_PLAN_FILE_H
+#define BWM_STUDY_PLAN_FILE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "study/plan.h"
+#include "util/buf.h"
+#include "util/sha256.h"
+
+typedef struct bwm_study_info {
+    char version[32], revision[64];
+    char binary[BWM_SHA256_HEX];
+    char config[512], config_sha[BWM_SHA256_HEX];
+    char set[512];                      /* --set text, "" when none */
+    char apps_file[512], apps_sha[BWM_SHA256_HEX];
+    char workloads[512], workloads_sha[BWM_SHA256_HEX];
+    uint64_t seed;
+    int64_t cycles, warmup, window;
+    int quick;
+    char scheds[512];                   /* main schedulers, comma-separated, frfcfs first */
+    double peak_gbs, core_mhz;
+    int n_sms, sm_issue;                /* SMs; warp schedulers x warp size */
+} bwm_study_info;
+
+typedef struct bwm_study_app {
+    char abbr[16], name[64];
+    double mpki, bw_frac, smem_frac;
+} bwm_study_app;
+
+typedef struct bwm_study_files {
+    bwm_study_info info;
+    bwm_study_app *apps;
+    size_t n_apps;
+    bwm_study_plan plan;
+} bwm_study_files;
+
+/* The three files' contents, rendered (nothing written). */
+void bwm_plan_render(const bwm_study_info *info, const bwm_synth_app *apps, size_t n_apps,
+                     const bwm_study_plan *plan, bwm_buf out[3]);
+/* Their names under DIR/plan/, in that order. */
+extern const char *const bwm_plan_file_names[3];
+
+/* Reads DIR/plan/ (free with bwm_plan_files_free).  Errors (BWM_EINPUT)
+ * name the file and line. */
+int bwm_plan_read(const char *dir, bwm_study_files *f, bwm_err *err);
+void bwm_plan_files_free(bwm_study_files *f);
+
+/* The index of the application abbr in f->apps, or -1. */
+long bwm_plan_app(const bwm_study_files *f, const char *abbr);
+
+#endif

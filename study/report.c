@@ -1,0 +1,398 @@
+/* report.c — DIR/REPORT.md (see report.h). */
+#include "study/report.h"
+
+#include <inttypes.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "io/table.h"
+#include "model/compare.h"
+#include "plots/summary.h"
+
+const char *const bwm_report_sections[] = {
+    "## What ran", "## Headline numbers", "## Figures", "## Fig. 6: the illustrative example",
+    "## The model against the simulation", "## ITS and WEIS window", "## Files",
+    "## How this study differs from the paper",
+};
+const size_t bwm_report_nsections = sizeof bwm_report_sections / sizeof bwm_report_sections[0];
+
+/* A headline: the GM of `metric` of sched over `vs` on a selection. */
+typedef struct headline {
+    const char *what, *paper, *figure;
+    bwm_pl_metric metric;
+    const char *sched, *vs;
+    bwm_pl_subset subset;
+    char by, klass;
+} headline;
+
+static const headline headlines[] = {
+    {"IT of ITS over FR-FCFS, IT subset", "+34 %", "fig8", BWM_PL_IT, "its", "frfcfs", BWM_PL_IT_SUBSET, 0, 0},
+    {"IT of ITS over RR, IT subset", "+8 %", "fig8", BWM_PL_IT, "its", "rr", BWM_PL_IT_SUBSET, 0, 0},
+    {"IT of ITS over FR-FCFS, Class-A-MPKI", "+49 %", "fig8", BWM_PL_IT, "its", "frfcfs", BWM_PL_IT_SUBSET, 'm', 'A'},
+    {"IT of ITS over RR, Class-A-MPKI", "+7 %", "fig8", BWM_PL_IT, "its", "rr", BWM_PL_IT_SUBSET, 'm', 'A'},
+    {"IT of ITS over FR-FCFS, Class-B-MPKI", "+7 %", "fig8", BWM_PL_IT, "its", "frfcfs", BWM_PL_IT_SUBSET, 'm', 'B'},
+    {"IT of ITS over FR-FCFS, Class-C-MPKI", "+12 %", "fig8", BWM_PL_IT, "its", "frfcfs", BWM_PL_IT_SUBSET, 'm', 'C'},
+    {"WS of WEIS over FR-FCFS, WS subset", "+10 %", "fig10", BWM_PL_WS, "weis", "frfcfs", BWM_PL_WS_SUBSET, 0, 0},
+    {"WS of WEIS over RR, WS subset", "+5 %", "fig10", BWM_PL_WS, "weis", "rr", BWM_PL_WS_SUBSET, 0, 0},
+    {"WS of WEIS over FR-FCFS, Class-A-BW", "+14 %", "fig10", BWM_PL_WS, "weis", "frfcfs", BWM_PL_WS_SUBSET, 'b', 'A'},
+    {"WS of WEIS over RR, Class-A-BW", "+3 %", "fig10", BWM_PL_WS, "weis", "rr", BWM_PL_WS_SUBSET, 'b', 'A'},
+    {"WS of WEIS over FR-FCFS, Class-B-BW", "+5 %", "fig10", BWM_PL_WS, "weis", "frfcfs", BWM_PL_WS_SUBSET, 'b', 'B'},
+    {"WS of WEIS over FR-FCFS, Class-C-BW", "+8 %", "fig10", BWM_PL_WS, "weis", "frfcfs", BWM_PL_WS_SUBSET, 'b', 'C'},
+    {"HS of RR over FR-FCFS, all pairs", "+4 %", "fig12", BWM_PL_HS, "rr", "frfcfs", BWM_PL_ALL, 0, 0},
+    {"HS of WEIS over FR-FCFS, all pairs", "+8 %", "fig12", BWM_PL_HS, "weis", "frfcfs", BWM_PL_ALL, 0, 0},
+};
+
+static void percent_change(char *dst, size_t n, double ratio)
+{
+    if (isfinite(ratio))
+        snprintf(dst, n, "%+.1f %%", (ratio - 1) * 100);
+    else
+        snprintf(dst, n, "n/a");
+}
+
+static void percent(char *dst, size_t n, double v)
+{
+    if (isfinite(v))
+        snprintf(dst, n, "%.1f %%", v * 100);
+    else
+        snprintf(dst, n, "n/a");
+}
+
+static void row(bwm_table *t, const char *what, const char *paper, const char *ours, const char *over,
+                const char *figure)
+{
+    char cmd[96];
+    snprintf(cmd, sizeof cmd, "`bwmpki plot %s --results DIR`", figure);
+    bwm_table_str(t, what);
+    bwm_table_str(t, paper);
+    bwm_table_str(t, ours);
+    bwm_table_str(t, over);
+    bwm_table_str(t, cmd);
+}
+
+static double gm_over(const bwm_pl_results *r, const headline *h, size_t *n)
+{
+    bwm_pl_sel s = {"main", h->sched, h->subset, h->by, h->klass};
+    double v = bwm_pl_gm(r, &s, h->metric, n);
+    if (strcmp(h->vs, "frfcfs") == 0)
+        return v;
+    bwm_pl_sel b = {"main", h->vs, h->subset, h->by, h->klass};
+    return v / bwm_pl_gm(r, &b, h->metric, NULL);
+}
+
+/* The best or worst ipc of a single application under alpha-SJF(W). */
+static double asjf_extreme(const bwm_pl_results *r, const char *app, int best)
+{
+    double v = NAN;
+    for (size_t k = 0; k < r->nruns; k++) {
+        const bwm_pl_run *x = &r->runs[k];
+        if (strcmp(x->exp, "asjf") != 0 || strcmp(x->workload, app) != 0 || !isfinite(x->it_norm))
+            continue;
+        if (!isfinite(v) || (best ? x->it_norm > v : x->it_norm < v))
+            v = x->it_norm;
+    }
+    return v;
+}
+
+static double norm_of(const bwm_pl_results *r, const char *exp, const char *workload, const char *sched,
+                      bwm_pl_metric m)
+{
+    const bwm_pl_run *x = bwm_pl_find(r, exp, workload, sched);
+    return x ? bwm_pl_norm(x, m) : NAN;
+}
+
+static void headline_table(const bwm_pl_results *r, bwm_buf *out)
+{
+    static const char *const cols[] = {"quantity", "paper", "this study", "over", "see"};
+    bwm_table t;
+    bwm_table_init(&t, "", cols, 5);
+    char ours[64], over[64];
+    for (size_t k = 0; k < sizeof headlines / sizeof headlines[0]; k++) {
+        const headline *h = &headlines[k];
+        size_t n = 0;
+        percent_change(ours, sizeof ours, gm_over(r, h, &n));
+        snprintf(over, sizeof over, "%zu workloads (GM)", n);
+        row(&t, h->what, h->paper, ours, over, h->figure);
+    }
+    const char *mare[] = {"performance model MARE, all applications",
+                          "performance model MARE, without heavy scratchpad use",
+                          "performance model MARE, heavy scratchpad use"};
+    const char *paper_mare[] = {"10.3 %", "4.2 % (21 of 25)", "42.1 % (MM, HS, BP, SAD)"};
+    size_t heavy = 0;
+    for (size_t k = 0; k < r->nperf; k++)
+        heavy += r->perf[k].heavy;
+    for (int k = 0; k < 3; k++) {
+        percent(ours, sizeof ours, r->mare[k]);
+        size_t n = k == 0 ? r->nperf : k == 1 ? r->nperf - heavy : heavy;
+        snprintf(over, sizeof over, "%zu application%s", n, n == 1 ? "" : "s");
+        row(&t, mare[k], paper_mare[k], ours, over, "fig2");
+    }
+    percent_change(ours, sizeof ours, norm_of(r, "three", "GUPS_SCP_HISTO", "its", BWM_PL_IT));
+    row(&t, "IT of ITS over FR-FCFS, GUPS_SCP_HISTO", "+27 %", ours, "1 workload", "fig14");
+    percent_change(ours, sizeof ours, norm_of(r, "main", "BLK_MUM", "rr", BWM_PL_IT));
+    row(&t, "IT of RR over FR-FCFS, BLK_MUM", "+15 %", ours, "1 workload", "fig8");
+    percent_change(ours, sizeof ours, norm_of(r, "main", "BLK_MUM", "its", BWM_PL_IT));
+    row(&t, "IT of ITS over FR-FCFS, BLK_MUM", "+30 %", ours, "1 workload", "fig8");
+    const char *apps[] = {"NN", "BP", "BLK", "CFD"};
+    const char *paper_asjf[] = {"+9 %", "+3 %", "a loss", "a loss"};
+    for (int k = 0; k < 4; k++) {
+        char what[96];
+        snprintf(what, sizeof what, "IPC of %s under alpha-SJF(W) over FR-FCFS, %s case", apps[k], k < 2 ? "best" : "worst");
+        percent_change(ours, sizeof ours, asjf_extreme(r, apps[k], k < 2));
+        row(&t, what, paper_asjf[k], ours, "8 runs (2 policies x 4 alphas)", "asjf");
+    }
+    bwm_table_render(&t, BWM_FMT_TABLE, out);
+    bwm_table_free(&t);
+}
+
+static void figures(const bwm_report_figure *figs, size_t n, bwm_buf *out)
+{
+    for (size_t k = 0; k < n; k++) {
+        const bwm_figure *f = figs[k].f;
+        bwm_buf_printf(out, "### %s (%s)\n\n%s\n\n", f->name, f->paper, f->caption);
+        if (figs[k].drawn)
+            bwm_buf_printf(out, "![%s](figures/%s.png)\n\n", f->paper, f->name);
+        else
+            bwm_buf_printf(out, "Not drawn: %s\n\n", figs[k].note);
+        bwm_buf_printf(out, "Files: `figures/%s.png`, `figures/%s.svg`, data `figures/%s.dat`, script `figures/%s.gp`; "
+                            "redraw with `bwmpki plot %s --results DIR`.\n\n",
+                       f->name, f->name, f->name, f->name, f->name);
+    }
+}
+
+static void fig6_table(bwm_buf *out)
+{
+    bwm_app apps[2] = {{20, 30, 0}, {5, 40, 0}};
+    bwm_comparison c;
+    bwm_err err;
+    if (bwm_compare(apps, 2, 50, &c, &err) != BWM_OK) {
+        bwm_buf_printf(out, "(the model failed: %s)\n\n", err.msg);
+        return;
+    }
+    static const char *const cols[] = {"strategy", "P1", "P2", "IT = P1 + P2", "WS = P1/1.5 + P2/8"};
+    static const char *const policies[][2] = {{"prior-1", "Prior App 1"}, {"prior-2", "Prior App 2"},
+                                               {"rr", "Round-robin"}};
+    bwm_table t;
+    bwm_table_init(&t, "", cols, 5);
+    for (int k = 0; k < 3; k++)
+        for (size_t i = 0; i < c.npolicies; i++) {
+            if (strcmp(c.r[i].name, policies[k][0]) != 0)
+                continue;
+            bwm_table_str(&t, policies[k][1]);
+            bwm_table_num(&t, c.r[i].perf[0]);
+            bwm_table_num(&t, c.r[i].perf[1]);
+            bwm_table_num(&t, c.r[i].m.it);
+            bwm_table_num(&t, c.r[i].m.ws);
+        }
+    bwm_buf_puts(out, "C = 50; application 1: MPKI 20, alone bandwidth 30 (alone performance 1.5); application 2: "
+                      "MPKI 5, alone bandwidth 40 (8).  The paper's values: IT 5.5, 8.5, 6.25; WS 1.5, 1.333, "
+                      "1.458.  `bwmpki model compare --mpki 20,5 --bw-alone 30,40 --peak 50` prints every policy.\n\n");
+    bwm_table_render(&t, BWM_FMT_TABLE, out);
+    bwm_table_free(&t);
+    bwm_buf_puts(out, "\n");
+}
+
+static void model_section(const bwm_study_fits *fits, bwm_buf *out)
+{
+    if (fits->have_perf) {
+        char a[32], l[32], h[32];
+        percent(a, sizeof a, fits->perf.mare_model.all);
+        percent(l, sizeof l, fits->perf.mare_model.light);
+        percent(h, sizeof h, fits->perf.mare_model.heavy);
+        bwm_buf_printf(out,
+                       "Performance model (paper 000, Eq. 1-3) on %zu applications alone: MARE %s over all, %s "
+                       "without heavy scratchpad use, %s with it.  Least squares puts the bytes moved per miss at "
+                       "%.1f (the model's 128); the plain model's errors, the least-squares and the extended fit "
+                       "are in `fit_perf.csv` and `fit_perf_params.csv` (as `bwmpki fit perf` prints them).\n\n",
+                       fits->nsamples, a, l, h, fits->perf.line_fit);
+    } else {
+        bwm_buf_puts(out, "No application ran alone on the two-way SM share: no performance-model fit.\n\n");
+    }
+    bwm_buf_printf(out,
+                   "Closed-form schedulers against the simulated ones (as `bwmpki fit policy`), %zu workloads; "
+                   "classes here from the alone runs; MARE = mean absolute relative error:\n\n",
+                   fits->nw);
+    static const char *const cols[] = {"class", "workloads", "bw", "ipc", "it", "ws", "hs"};
+    bwm_table t;
+    bwm_table_init(&t, "", cols, 7);
+    for (int g = 0; g < BWM_PG_COUNT; g++) {
+        const bwm_pfit_summary *s = &fits->sum[g];
+        char v[5][32];
+        percent(v[0], sizeof v[0], s->mare_bw);
+        percent(v[1], sizeof v[1], s->mare_ipc);
+        for (int m = 0; m < BWM_PM_COUNT; m++)
+            percent(v[2 + m], sizeof v[2 + m], s->mare[m]);
+        bwm_table_str(&t, s->group);
+        bwm_table_int(&t, (long long)s->count);
+        for (int k = 0; k < 5; k++)
+            bwm_table_str(&t, v[k]);
+    }
+    bwm_table_render(&t, BWM_FMT_TABLE, out);
+    bwm_table_free(&t);
+    bwm_buf_puts(out, "\nPer workload and scheduler: `fit_policy_apps.csv`, `fit_policy_scheds.csv`, "
+                      "`fit_policy_workloads.csv`; per class: `fit_policy_classes.csv`.\n\n");
+}
+
+/* The GM over the window experiment's workloads of sched's metric with
+ * window w (the main experiment's run for the default window). */
+static double window_gm(const bwm_pl_results *r, const char *sched, bwm_pl_metric m, long w, long base, size_t *n)
+{
+    double logs = 0;
+    *n = 0;
+    for (size_t k = 0; k < r->nruns; k++) {
+        const bwm_pl_run *x = &r->runs[k];
+        if (strcmp(x->exp, "window") != 0 || strcmp(x->sched, sched) != 0 || bwm_pl_find(r, "window", x->workload, sched) != x)
+            continue;
+        const bwm_pl_run *y = NULL;
+        for (size_t j = 0; j < r->nruns && !y; j++) {
+            const bwm_pl_run *z = &r->runs[j];
+            if (strcmp(z->workload, x->workload) == 0 && strcmp(z->sched, sched) == 0 && z->window == w &&
+                strcmp(z->exp, w == base ? "main" : "window") == 0)
+                y = z;
+        }
+        double v = y ? bwm_pl_norm(y, m) : NAN;
+        if (isfinite(v) && v > 0) {
+            logs += log(v);
+            (*n)++;
+        }
+    }
+    return *n ? exp(logs / (double)*n) : NAN;
+}
+
+static void window_section(const bwm_study_info *info, const bwm_pl_results *r, bwm_buf *out)
+{
+    static const char *const cols[] = {"window (core cycles)", "IT of ITS over FR-FCFS", "WS of WEIS over FR-FCFS"};
+    const long windows[] = {256, info->window, 2048};
+    bwm_table t;
+    bwm_table_init(&t, "", cols, 3);
+    size_t nits = 0, nweis = 0;
+    for (int k = 0; k < 3; k++) {
+        if (k == 1 && (windows[1] == 256 || windows[1] == 2048))
+            continue;
+        char a[32], b[32];
+        percent_change(a, sizeof a, window_gm(r, "its", BWM_PL_IT, windows[k], info->window, &nits));
+        percent_change(b, sizeof b, window_gm(r, "weis", BWM_PL_WS, windows[k], info->window, &nweis));
+        bwm_table_int(&t, windows[k]);
+        bwm_table_str(&t, a);
+        bwm_table_str(&t, b);
+    }
+    bwm_buf_printf(out,
+                   "Paper 000 (Sec. 6, footnote 4) tried windows of 256, 1024 and 2048 cycles and found less than "
+                   "1 %% difference in average performance.  Here: GM over %zu workloads of the IT subset (ITS) and "
+                   "%zu of the WS subset (WEIS).\n\n",
+                   nits, nweis);
+    bwm_table_render(&t, BWM_FMT_TABLE, out);
+    bwm_table_free(&t);
+    bwm_buf_puts(out, "\n");
+}
+
+void bwm_report_command(const bwm_study_info *i, bwm_buf *out)
+{
+    bwm_buf_printf(out, "bwmpki study --out DIR%s --cycles %" PRId64 " --warmup %" PRId64 " --seed %" PRIu64
+                        " --window %" PRId64 " --sched %s",
+                   i->quick ? " --quick" : "", i->cycles, i->warmup, i->seed, i->window, i->scheds);
+    bwm_buf_printf(out, " --config %s --apps-file %s --workloads %s", i->config, i->apps_file, i->workloads);
+    if (i->set[0])
+        bwm_buf_printf(out, " --set '%s'", i->set);
+}
+
+static size_t count_exp(const bwm_study_plan *p, int exp)
+{
+    size_t n = 0;
+    for (size_t k = 0; k < p->n; k++)
+        n += p->r[k].exp == exp;
+    return n;
+}
+
+/* The runs the simulator refused, if any (at most 10 named). */
+static void refusals(const bwm_study_files *f, const bwm_study_outcome *o, bwm_buf *out)
+{
+    size_t n = 0;
+    for (size_t k = 0; k < f->plan.n; k++)
+        n += o->o[k].rec.error[0] != 0;
+    if (n == 0)
+        return;
+    bwm_buf_printf(out, "The simulator refused %zu run%s; their numbers are empty in the results and they take no "
+                        "part in the figures and averages:\n\n", n, n == 1 ? "" : "s");
+    for (size_t k = 0, shown = 0; k < f->plan.n && shown < 10; k++) {
+        const bwm_study_run *r = &f->plan.r[k];
+        if (!o->o[k].rec.error[0])
+            continue;
+        bwm_buf_printf(out, "- %s %s %s: %s\n", bwm_study_exp_name(r->exp), r->workload, r->sched, o->o[k].rec.error);
+        shown++;
+    }
+    bwm_buf_puts(out, n > 10 ? "- ... (all in `metrics.csv`, column error)\n\n" : "\n");
+}
+
+static void what_ran(const bwm_study_files *f, const bwm_study_outcome *o, bwm_buf *out)
+{
+    const bwm_study_info *i = &f->info;
+    bwm_buf_printf(out,
+                   "Paper 000's evaluation (Jog et al., MEMSYS 2015, Sec. 4-8) and paper 004's alpha-SJF sweep "
+                   "(CAL 2012, Sec. V), reproduced with bwmpki's cycle-level simulator and closed-form model%s.  "
+                   "%zu runs: %zu alone, %zu pairs x schedulers, %zu with static priorities (Fig. 5), %zu of "
+                   "three applications, %zu with other SM splits, %zu with other ITS/WEIS windows, %zu alpha-SJF.  "
+                   "Every run: %" PRId64 " core cycles measured after %" PRId64 " of warm-up, seed %" PRIu64
+                   ", GPU `%s` (sha256 %.12s), applications `%s` (sha256 %.12s), workloads `%s`; main "
+                   "schedulers %s; DRAM peak %.2f GB/s.\n\n",
+                   i->quick ? " (the --quick subset)" : "", f->plan.n, count_exp(&f->plan, BWM_EXP_ALONE),
+                   count_exp(&f->plan, BWM_EXP_MAIN), count_exp(&f->plan, BWM_EXP_PRIOR),
+                   count_exp(&f->plan, BWM_EXP_THREE), count_exp(&f->plan, BWM_EXP_SPLIT),
+                   count_exp(&f->plan, BWM_EXP_WINDOW), count_exp(&f->plan, BWM_EXP_ASJF), i->cycles, i->warmup,
+                   i->seed, i->config, i->config_sha, i->apps_file, i->apps_sha, i->workloads, i->scheds,
+                   i->peak_gbs);
+    refusals(f, o, out);
+    bwm_buf_puts(out, "Reproduce (DIR is this folder; finished runs are reused):\n\n```sh\n");
+    bwm_report_command(i, out);
+    bwm_buf_puts(out, "\n```\n\nVersion, source revision, command line and wall time are in `manifest.json`.\n\n");
+}
+
+static const char *differences =
+    "- The applications are synthetic, calibrated to Table 1's MPKI and BW/C alone on half the GPU "
+    "(`data/apps_calibrated.csv`); they are not the CUDA programs, so the numbers follow from how the calibrated "
+    "applications behave under contention, and change as the calibration improves.\n"
+    "- The paper's 100 workloads are not published: `data/workloads/study.csv` lists 100 pairs chosen by a fixed "
+    "rule (`bwmpki study workloads`) to cover every MPKI and BW class, with the pairs the paper names, and the "
+    "25-workload subsets of Figs. 8 and 10.  Classes come from Table 1.\n"
+    "- Every run lasts a fixed number of cycles after warm-up; the paper ran each workload until every "
+    "application finished once (`bwmpki sim run --paper-mode` does that, at a much higher cost).\n"
+    "- Slowdowns compare against each application alone on its own SM share under FR-FCFS, with the same run "
+    "length and seed.\n"
+    "- Paper 004 simulated a Fermi-like GPU in MacSim with 6 benchmarks; here every application of Table 1 runs "
+    "alone on the whole memsys15 GPU, and alpha = 1 keeps alpha-SJF's core selection (so it is not FR-FCFS, as "
+    "in the paper).\n"
+    "- Fig. 2 shows IPC on a log scale rather than normalised to the peak IPC; Fig. 4(b) compares IT with the "
+    "sum of the alone IPCs on the same SM shares.\n";
+
+void bwm_study_report(const bwm_study_files *f, const bwm_study_outcome *o, const bwm_study_fits *fits,
+                      const bwm_pl_results *r, const bwm_report_figure *figs, size_t nfigs, bwm_buf *out)
+{
+    bwm_buf_puts(out, "# bwmpki study: GPU memory scheduling for several applications\n\n");
+    bwm_buf_printf(out, "%s\n\n", bwm_report_sections[0]);
+    what_ran(f, o, out);
+    bwm_buf_printf(out, "%s\n\n", bwm_report_sections[1]);
+    bwm_buf_puts(out, "Paper 000's averages are geometric means (GM) of each workload's metric normalised to "
+                      "FR-FCFS; so are these.  A number the study has no run for is n/a.\n\n");
+    headline_table(r, out);
+    bwm_buf_printf(out, "\n%s\n\n", bwm_report_sections[2]);
+    figures(figs, nfigs, out);
+    bwm_buf_printf(out, "%s\n\n", bwm_report_sections[3]);
+    fig6_table(out);
+    bwm_buf_printf(out, "%s\n\n", bwm_report_sections[4]);
+    model_section(fits, out);
+    bwm_buf_printf(out, "%s\n\n", bwm_report_sections[5]);
+    window_section(&f->info, r, out);
+    bwm_buf_printf(out, "%s\n\n", bwm_report_sections[6]);
+    bwm_buf_puts(out,
+                 "- `results.csv`: one row per run and application (alone runs included); `metrics.csv`: one row "
+                 "per run with it, ws, hs, antt, max_slowdown, unfairness and it/ws/hs normalised to FR-FCFS; "
+                 "`results.json`: both, with the provenance.\n"
+                 "- `fit_perf.*`, `fit_perf_params.*`, `fit_policy_*.*`: the fits (text, CSV, JSON).\n"
+                 "- `figures/`: each figure as PNG and SVG, with its data and gnuplot script.\n"
+                 "- `plan/`: the study's setup, applications and runs with their content keys; `runs/KEY.csv`: "
+                 "each run's result (reused when the same run is asked for again).\n"
+                 "- `manifest.json`: version, source revision, configuration and its sha256, seed, command line, "
+                 "wall time.\n\n");
+    bwm_buf_printf(out, "%s\n\n%s", bwm_report_sections[7], differences);
+}

@@ -1,0 +1,140 @@
+/* run_file.c — a study run's result file (see run_file.h). */
+#include "study/run_file.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "io/csv_rows.h"
+#include "io/outfile.h"
+#include "io/table.h"
+
+static const char *const cols[] = {"app", "sms", "insts", "cycles", "ipc", "mpki", "bw", "bw_frac",
+                                   "row_hit_rate", "avg_mem_latency", "l1_accesses", "l1_misses",
+                                   "l2_accesses", "l2_misses", "dram_bytes_read", "dram_bytes_written",
+                                   "ipc_alone", "mpki_alone", "bw_alone"};
+#define NCOLS (sizeof cols / sizeof cols[0])
+
+void bwm_run_file_path(const char *dir, const char *key, char *path, size_t n)
+{
+    snprintf(path, n, "%s/runs/%s.csv", dir, key);
+}
+
+int bwm_run_file_exists(const char *dir, const char *key)
+{
+    char path[4096];
+    bwm_run_file_path(dir, key, path, sizeof path);
+    return access(path, F_OK) == 0;
+}
+
+int bwm_run_file_write(const char *dir, const char *key, const bwm_run_rec *rec, bwm_err *err)
+{
+    static const char *const refused[] = {"error"};
+    bwm_table t;
+    bwm_table_init(&t, "", rec->error[0] ? refused : cols, rec->error[0] ? 1 : NCOLS);
+    if (rec->error[0])
+        bwm_table_str(&t, rec->error);
+    for (size_t i = 0; i < rec->napps; i++) {
+        const bwm_app_result *a = &rec->app[i];
+        bwm_table_str(&t, a->abbr);
+        bwm_table_int(&t, a->sms);
+        bwm_table_int(&t, (long long)a->insts);
+        bwm_table_int(&t, (long long)a->cycles);
+        const double v[] = {a->ipc, a->mpki, a->bw, a->bw_frac, a->row_hit_rate, a->avg_mem_latency};
+        for (size_t k = 0; k < sizeof v / sizeof v[0]; k++)
+            bwm_table_num(&t, v[k]);
+        const unsigned long long c[] = {a->l1_accesses, a->l1_misses, a->l2_accesses, a->l2_misses,
+                                        a->dram_bytes_read, a->dram_bytes_written};
+        for (size_t k = 0; k < sizeof c / sizeof c[0]; k++)
+            bwm_table_int(&t, (long long)c[k]);
+        bwm_table_num(&t, rec->alone[i].ipc);
+        bwm_table_num(&t, rec->alone[i].mpki);
+        bwm_table_num(&t, rec->alone[i].bw);
+    }
+    bwm_buf b;
+    bwm_buf_init(&b);
+    bwm_table_render(&t, BWM_FMT_CSV, &b);
+    bwm_table_free(&t);
+    char path[4096];
+    bwm_run_file_path(dir, key, path, sizeof path);
+    int st = bwm_output_commit(path, &b, err);
+    bwm_buf_free(&b);
+    return st;
+}
+
+static int read_u64(const bwm_csv *c, int col, unsigned long long *out, bwm_err *err)
+{
+    double v;
+    int st = bwm_csv_double(c, col, &v, err);
+    if (st == BWM_OK && (v < 0 || v > 9e18))
+        st = bwm_fail(err, BWM_EINPUT, "%s:%ld: column '%s': %g is not a count", c->path, c->line, cols[col], v);
+    *out = st == BWM_OK ? (unsigned long long)v : 0;
+    return st;
+}
+
+static int read_row(const bwm_csv *c, bwm_app_result *a, bwm_alone_profile *al, bwm_err *err)
+{
+    memset(a, 0, sizeof *a);
+    snprintf(a->abbr, sizeof a->abbr, "%s", bwm_csv_field(c, 0));
+    unsigned long long n[9];
+    double v[9];
+    int st = BWM_OK;
+    for (int k = 0; st == BWM_OK && k < 3; k++)
+        st = read_u64(c, 1 + k, &n[k], err);
+    for (int k = 0; st == BWM_OK && k < 6; k++)
+        st = bwm_csv_double(c, 4 + k, &v[k], err);
+    for (int k = 0; st == BWM_OK && k < 6; k++)
+        st = read_u64(c, 10 + k, &n[3 + k], err);
+    for (int k = 0; st == BWM_OK && k < 3; k++)
+        st = bwm_csv_double(c, 16 + k, &v[6 + k], err);
+    if (st != BWM_OK)
+        return st;
+    a->sms = (int)n[0];
+    a->insts = n[1];
+    a->cycles = (int64_t)n[2];
+    a->ipc = v[0], a->mpki = v[1], a->bw = v[2], a->bw_frac = v[3], a->row_hit_rate = v[4];
+    a->avg_mem_latency = v[5];
+    a->l1_accesses = n[3], a->l1_misses = n[4], a->l2_accesses = n[5], a->l2_misses = n[6];
+    a->dram_bytes_read = n[7], a->dram_bytes_written = n[8];
+    *al = (bwm_alone_profile){v[6], v[7], v[8]};
+    return BWM_OK;
+}
+
+static int refused_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
+{
+    (void)err;
+    bwm_run_rec *rec = ctx;
+    snprintf(rec->error, sizeof rec->error, "%s", bwm_csv_field(c, idx[0]));
+    return BWM_OK;
+}
+
+static int rec_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
+{
+    bwm_run_rec *rec = ctx;
+    for (size_t k = 0; k < NCOLS; k++)
+        if (idx[k] != (int)k)
+            return bwm_fail(err, BWM_EINPUT, "%s: column '%s' out of place", c->path, cols[k]);
+    if (rec->napps == BWM_STUDY_MAX_APPS)
+        return bwm_fail(err, BWM_EINPUT, "%s:%ld: more than %d applications", c->path, c->line, BWM_STUDY_MAX_APPS);
+    int st = bwm_csv_check_width(c, err);
+    if (st == BWM_OK)
+        st = read_row(c, &rec->app[rec->napps], &rec->alone[rec->napps], err);
+    rec->napps++;
+    return st;
+}
+
+int bwm_run_file_read(const char *dir, const char *key, bwm_run_rec *rec, bwm_err *err)
+{
+    char path[4096];
+    bwm_run_file_path(dir, key, path, sizeof path);
+    memset(rec, 0, sizeof *rec);
+    static const char *const refused[] = {"error"};
+    bwm_err sub;
+    if (bwm_csv_each_row(path, refused, 1, refused_row, rec, &sub) == BWM_OK && rec->error[0])
+        return BWM_OK;
+    memset(rec, 0, sizeof *rec);
+    int st = bwm_csv_each_row(path, cols, NCOLS, rec_row, rec, err);
+    if (st == BWM_OK && rec->napps == 0)
+        st = bwm_fail(err, BWM_EINPUT, "%s: no application rows", path);
+    return st;
+}

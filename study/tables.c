@@ -1,0 +1,136 @@
+/* tables.c — a study's results as tables (see tables.h). */
+#include "study/tables.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char *const result_cols[] = {
+    "experiment", "workload_id", "workload", "sched", "split", "window", "alpha", "app", "app_index", "app_name",
+    "sms", "insts", "cycles", "ipc", "mpki", "bw", "bw_frac", "row_hit_rate", "avg_mem_latency", "ipc_alone",
+    "mpki_alone", "bw_alone", "sd"};
+static const char *const metric_cols[] = {
+    "experiment", "workload_id", "workload", "sched", "split", "window", "alpha", "mpki_class", "bw_class",
+    "it_subset", "ws_subset", "it", "ws", "hs", "antt", "max_slowdown", "unfairness", "it_norm", "ws_norm",
+    "hs_norm", "error"};
+
+/* The columns every row starts with: which run it is. */
+static void run_head(bwm_table *t, const bwm_study_run *r)
+{
+    char split[64] = "";
+    for (size_t i = 0; i < r->napps; i++) {
+        size_t len = strlen(split);
+        snprintf(split + len, sizeof split - len, "%s%d", i ? "/" : "", r->split[i]);
+    }
+    bwm_table_str(t, bwm_study_exp_name(r->exp));
+    bwm_table_str(t, r->workload_id);
+    bwm_table_str(t, r->workload);
+    bwm_table_str(t, r->sched);
+    bwm_table_str(t, split);
+    bwm_table_int(t, r->window);
+    if (r->alpha > 0)
+        bwm_table_num(t, r->alpha);
+    else
+        bwm_table_null(t);
+}
+
+static void result_rows(const bwm_study_files *f, const bwm_study_outcome *o, bwm_table *t)
+{
+    for (size_t k = 0; k < f->plan.n; k++) {
+        const bwm_study_run *r = &f->plan.r[k];
+        const bwm_run_outcome *x = &o->o[k];
+        for (size_t i = 0; i < x->rec.napps; i++) {
+            const bwm_app_result *a = &x->rec.app[i];
+            long app = bwm_plan_app(f, a->abbr);
+            run_head(t, r);
+            bwm_table_str(t, a->abbr);
+            bwm_table_int(t, (long long)i + 1);
+            bwm_table_str(t, app >= 0 ? f->apps[app].name : "");
+            bwm_table_int(t, a->sms);
+            if (x->rec.error[0]) {
+                bwm_table_null(t);
+                bwm_table_null(t);
+            } else {
+                bwm_table_int(t, (long long)a->insts);
+                bwm_table_int(t, a->cycles);
+            }
+            const double v[] = {a->ipc, a->mpki, a->bw, a->bw_frac, a->row_hit_rate, a->avg_mem_latency,
+                                x->rec.alone[i].ipc, x->rec.alone[i].mpki, x->rec.alone[i].bw, x->sd[i]};
+            for (size_t c = 0; c < sizeof v / sizeof v[0]; c++)
+                bwm_table_num(t, v[c]);
+        }
+    }
+}
+
+static void metric_rows(const bwm_study_files *f, const bwm_study_outcome *o, bwm_table *t)
+{
+    for (size_t k = 0; k < f->plan.n; k++) {
+        const bwm_study_run *r = &f->plan.r[k];
+        const bwm_run_outcome *x = &o->o[k];
+        if (r->exp == BWM_EXP_ALONE)
+            continue;
+        run_head(t, r);
+        bwm_table_str(t, r->mpki_class);
+        bwm_table_str(t, r->bw_class);
+        bwm_table_int(t, r->flags.it_subset);
+        bwm_table_int(t, r->flags.ws_subset);
+        const bwm_metrics *m = &x->m;
+        const double v[] = {m->it, m->ws, m->hs, m->antt, m->max_slowdown, m->unfairness,
+                            x->it_norm, x->ws_norm, x->hs_norm};
+        for (size_t c = 0; c < sizeof v / sizeof v[0]; c++) {
+            if (x->have_metrics)
+                bwm_table_num(t, v[c]);
+            else
+                bwm_table_null(t);
+        }
+        bwm_table_str(t, x->rec.error);
+    }
+}
+
+void bwm_study_tables(const bwm_study_files *f, const bwm_study_outcome *o, bwm_table *results,
+                      bwm_table *metrics)
+{
+    bwm_table_init(results, "Results: one row per run and application", result_cols,
+                   sizeof result_cols / sizeof result_cols[0]);
+    bwm_table_init(metrics, "Workload metrics: one row per run", metric_cols,
+                   sizeof metric_cols / sizeof metric_cols[0]);
+    result_rows(f, o, results);
+    metric_rows(f, o, metrics);
+}
+
+void bwm_study_provenance(const bwm_study_info *i, bwm_json *j)
+{
+    bwm_json_obj_begin(j);
+    bwm_json_kv_str(j, "version", i->version);
+    bwm_json_kv_str(j, "source_revision", i->revision);
+    bwm_json_kv_str(j, "binary_sha256", i->binary);
+    bwm_json_kv_str(j, "config", i->config);
+    bwm_json_kv_str(j, "config_sha256", i->config_sha);
+    bwm_json_kv_str(j, "set", i->set);
+    bwm_json_kv_str(j, "apps_file", i->apps_file);
+    bwm_json_kv_str(j, "apps_sha256", i->apps_sha);
+    bwm_json_kv_str(j, "workloads", i->workloads);
+    bwm_json_kv_str(j, "workloads_sha256", i->workloads_sha);
+    bwm_json_kv_int(j, "seed", (long long)i->seed);
+    bwm_json_kv_int(j, "warmup", i->warmup);
+    bwm_json_kv_int(j, "cycles", i->cycles);
+    bwm_json_kv_int(j, "window", i->window);
+    bwm_json_kv_bool(j, "quick", i->quick);
+    bwm_json_kv_str(j, "scheds", i->scheds);
+    bwm_json_kv_num(j, "peak_gbs", i->peak_gbs);
+    bwm_json_obj_end(j);
+}
+
+void bwm_study_json(const bwm_study_info *i, const bwm_table *results, const bwm_table *metrics, bwm_buf *out)
+{
+    bwm_json j;
+    bwm_json_init(&j, out);
+    bwm_json_obj_begin(&j);
+    bwm_json_key(&j, "provenance");
+    bwm_study_provenance(i, &j);
+    bwm_json_key(&j, "results");
+    bwm_table_json(results, &j);
+    bwm_json_key(&j, "metrics");
+    bwm_table_json(metrics, &j);
+    bwm_json_obj_end(&j);
+    bwm_buf_puts(out, "\n");
+}

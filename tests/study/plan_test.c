@@ -1,0 +1,165 @@
+/* plan_test.c — the study's plan and its content keys: the experiments'
+ * runs, one key per distinct simulation, and a key that changes with
+ * exactly what the run depends on (an application's parameters change the
+ * keys of its runs only). */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim/gpu/synth_catalog.h"
+#include "sim/config/gpu_config.h"
+#include "study/key.h"
+#include "study/plan.h"
+
+static bwm_gpu_config cfg;
+static bwm_synth_app *apps;
+static size_t n_apps;
+static bwm_catalog cat;
+static bwm_study_list list;
+static const char *const scheds[] = {"frfcfs", "rr", "its", "weis", "prior-low-mpki", "prior-low-bw"};
+
+static void setup(void)
+{
+    bwm_err err;
+    cr_assert_eq(bwm_gpu_config_load_with(BWM_SOURCE_DIR "/data/configs/memsys15.config", NULL, "--set", &cfg, NULL,
+                                          &err), 0, "%s", err.msg);
+    cr_assert_eq(bwm_synth_load(BWM_SOURCE_DIR "/data/apps_calibrated.csv", &apps, &n_apps, &err), 0, "%s", err.msg);
+    cr_assert_eq(bwm_synth_catalog(apps, n_apps, &cat, &err), 0);
+    cr_assert_eq(bwm_study_list_load(&list, BWM_SOURCE_DIR "/data/workloads/study.csv", &cat, &err), 0, "%s",
+                 err.msg);
+}
+
+static void teardown(void)
+{
+    bwm_study_list_free(&list);
+    bwm_catalog_free(&cat);
+    free(apps);
+}
+
+static bwm_study_setup base(int quick)
+{
+    bwm_study_setup s;
+    memset(&s, 0, sizeof s);
+    s.cfg = &cfg;
+    s.apps = apps;
+    s.n_apps = n_apps;
+    s.list = &list;
+    s.scheds = scheds;
+    s.nsched = 6;
+    s.quick = quick;
+    s.window = 1024;
+    snprintf(s.binary, sizeof s.binary, "b");
+    snprintf(s.config, sizeof s.config, "c");
+    s.seed = 1;
+    s.cycles = 100000;
+    s.warmup = 10000;
+    return s;
+}
+
+static size_t count(const bwm_study_plan *p, int exp)
+{
+    size_t n = 0;
+    for (size_t k = 0; k < p->n; k++)
+        n += p->r[k].exp == exp;
+    return n;
+}
+
+TestSuite(plan, .init = setup, .fini = teardown);
+
+Test(plan, full_study_runs)
+{
+    bwm_study_setup s = base(0);
+    bwm_study_plan p;
+    bwm_err err;
+    cr_assert_eq(bwm_study_plan_build(&s, &p, &err), 0, "%s", err.msg);
+    cr_assert_eq(count(&p, BWM_EXP_MAIN), 600);                 /* 100 pairs x 6 */
+    cr_assert_eq(count(&p, BWM_EXP_PRIOR), 6);                  /* Fig. 5: 3 pairs x prior-1, prior-2 */
+    cr_assert_eq(count(&p, BWM_EXP_THREE), 30);                 /* 10 triples x frfcfs, its, weis */
+    cr_assert_eq(count(&p, BWM_EXP_SPLIT), 4);                  /* JPEG_GUPS 10/20, 20/10 x frfcfs, its */
+    cr_assert_eq(count(&p, BWM_EXP_WINDOW), 100);               /* 25 + 25 workloads x 256, 2048 */
+    cr_assert_eq(count(&p, BWM_EXP_ASJF), 8 * n_apps);          /* asjf, asjfw x 4 alphas */
+    /* every application alone on 15 (pairs), 10 (triples, 10/20 splits) and 30 SMs */
+    cr_assert(bwm_study_plan_alone(&p, "NN", 15) >= 0 && bwm_study_plan_alone(&p, "NN", 30) >= 0);
+    cr_assert(bwm_study_plan_alone(&p, "JPEG", 10) >= 0 && bwm_study_plan_alone(&p, "GUPS", 20) >= 0);
+    for (size_t k = 0; k < p.n; k++)
+        for (size_t j = 0; j < k; j++)
+            if (strcmp(p.r[k].key, p.r[j].key) == 0)
+                cr_assert(p.r[k].exp != p.r[j].exp || p.r[k].exp == BWM_EXP_ALONE,
+                          "%s %s twice in one experiment", p.r[k].workload, p.r[k].sched);
+    bwm_study_plan_free(&p);
+}
+
+Test(plan, quick_study_is_small_and_keeps_every_experiment)
+{
+    bwm_study_setup s = base(1);
+    bwm_study_plan p;
+    bwm_err err;
+    cr_assert_eq(bwm_study_plan_build(&s, &p, &err), 0, "%s", err.msg);
+    cr_assert(p.n <= 160, "%zu runs", p.n);
+    for (int e = 0; e < BWM_EXP_COUNT; e++)
+        cr_assert(count(&p, e) > 0, "no %s run", bwm_study_exp_name(e));
+    bwm_study_plan_free(&p);
+}
+
+/* The key of every run of the quick plan under s. */
+static void keys(bwm_study_setup *s, char (*out)[BWM_SHA256_HEX], bwm_study_plan *p)
+{
+    bwm_err err;
+    cr_assert_eq(bwm_study_plan_build(s, p, &err), 0, "%s", err.msg);
+    for (size_t k = 0; k < p->n; k++)
+        memcpy(out[k], p->r[k].key, BWM_SHA256_HEX);
+}
+
+Test(plan, keys_change_with_what_a_run_depends_on)
+{
+    static char a[200][BWM_SHA256_HEX], b[200][BWM_SHA256_HEX];
+    bwm_study_setup s = base(1);
+    bwm_study_plan p, q;
+    keys(&s, a, &p);
+    cr_assert(p.n <= 200);
+    /* an application's parameters: exactly the runs with NN */
+    bwm_synth_app *nn = (bwm_synth_app *)bwm_synth_find(apps, n_apps, "NN");
+    nn->compute_latency++;
+    keys(&s, b, &q);
+    nn->compute_latency--;
+    for (size_t k = 0; k < p.n; k++) {
+        int with_nn = 0;
+        for (size_t i = 0; i < p.r[k].napps; i++)
+            with_nn |= strcmp(p.r[k].app[i], "NN") == 0;
+        cr_assert_eq(strcmp(a[k], b[k]) != 0, with_nn, "%s %s", p.r[k].workload, p.r[k].sched);
+    }
+    bwm_study_plan_free(&q);
+    /* the executable, the configuration, the seed, the run length: every run */
+    for (int f = 0; f < 4; f++) {
+        bwm_study_setup t = s;
+        if (f < 2)
+            snprintf(f == 0 ? t.binary : t.config, BWM_SHA256_HEX, "%s", "other");
+        else if (f == 2)
+            t.seed = 2;
+        else
+            t.cycles++;
+        keys(&t, b, &q);
+        for (size_t k = 0; k < p.n; k++)
+            cr_assert(strcmp(a[k], b[k]) != 0, "change %d kept the key of %s %s", f, p.r[k].workload, p.r[k].sched);
+        bwm_study_plan_free(&q);
+    }
+    /* the same inputs: the same keys */
+    keys(&s, b, &q);
+    for (size_t k = 0; k < p.n; k++)
+        cr_assert_str_eq(a[k], b[k]);
+    bwm_study_plan_free(&q);
+    bwm_study_plan_free(&p);
+}
+
+Test(plan, unknown_scheduler_is_refused)
+{
+    static const char *const bad[] = {"frfcfs", "warp-drive"};
+    bwm_study_setup s = base(1);
+    s.scheds = bad;
+    s.nsched = 2;
+    bwm_study_plan p;
+    bwm_err err;
+    cr_assert_eq(bwm_study_plan_build(&s, &p, &err), 2);
+    cr_assert(strstr(err.msg, "warp-drive"), "%s", err.msg);
+}

@@ -1,0 +1,196 @@
+/* study_cli_test.c — "bwmpki study" and "bwmpki plot" on a tiny study (one
+ * pair, short runs): plot without gnuplot writes the script and data and
+ * says how to render them; bad options and bad input exit 2 and write
+ * nothing; progress shows on a terminal only; the workload list is the
+ * generator's output. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "tests/support/cli_expect.h"
+#include "tests/support/study_dir.h"
+#include "tests/support/tmp_text.h"
+
+#define TINY "--cycles 4000 --warmup 400 --sched its,fcfs"
+
+/* A study of BLK_NN alone in folder DIR/s; the list file goes to list. */
+static void tiny_study(const char *dir, char *list)
+{
+    bwm_write_tmp(list, "id,apps\n1,BLK_NN\n");
+    char cmd[1024];
+    snprintf(cmd, sizeof cmd, "'%s' study --out %s/s --workloads %s " TINY, BWM_BIN, dir, list);
+    bwm_run r;
+    bwm_run_shell(&r, cmd);
+    bwm_expect_ok(&r);
+    bwm_run_free(&r);
+}
+
+static int lines(const char *s)
+{
+    int n = 0;
+    for (; *s; s++)
+        n += *s == '\n';
+    return n;
+}
+
+Test(study_cli, plot_without_gnuplot_writes_script_and_data, .timeout = 600)
+{
+    char t[BWM_DIR_MAX], list[BWM_TMP_PATH_MAX];
+    bwm_tmp_dir(t);
+    tiny_study(t, list);
+    bwm_run r;
+    char cmd[1024];
+    snprintf(cmd, sizeof cmd, "env PATH=/nonexistent '%s' plot fig8 --results %s/s --out %s/f", BWM_BIN, t, t);
+    bwm_run_shell(&r, cmd);
+    bwm_expect_ok(&r);
+    cr_assert_eq(lines(r.err), 1, "one line on stderr: %s", r.err);
+    bwm_expect_contains(r.err, "gnuplot not found");
+    bwm_expect_contains(r.err, "gnuplot fig8.gp");
+    char path[BWM_DIR_MAX + 32];
+    snprintf(path, sizeof path, "%s/f/fig8.gp", t);
+    cr_assert(bwm_exists(path));
+    snprintf(path, sizeof path, "%s/f/fig8.dat", t);
+    char *dat = bwm_slurp(path);
+    bwm_expect_contains(dat, "BLK_NN (C)");
+    bwm_expect_contains(dat, "group\tITS\tFCFS\n"); /* a scheduler of --sched joins the figures by name */
+    free(dat);
+    snprintf(path, sizeof path, "%s/f/fig8.png", t);
+    cr_assert(!bwm_exists(path));
+    bwm_run_free(&r);
+
+    /* with gnuplot: the same script draws the figure */
+    bwm_run_cli(&r, "plot fig8 --results %s/s --out %s/f", t, t);
+    bwm_expect_ok(&r);
+    bwm_expect_png(path, 5000);
+    bwm_run_free(&r);
+
+    /* the study itself without gnuplot: scripts, no images, one line */
+    char dir[BWM_DIR_MAX + 8];
+    snprintf(dir, sizeof dir, "%s/n", t);
+    snprintf(cmd, sizeof cmd, "env PATH=/nonexistent '%s' study --out %s --workloads %s " TINY, BWM_BIN, dir, list);
+    bwm_run_shell(&r, cmd);
+    bwm_expect_ok(&r);
+    cr_assert_eq(lines(r.err), 1, "one line on stderr: %s", r.err);
+    bwm_expect_contains(r.out, "0 of 13 figures drawn");
+    snprintf(path, sizeof path, "%s/figures/fig6.gp", dir);
+    cr_assert(bwm_exists(path));
+    snprintf(path, sizeof path, "%s/REPORT.md", dir);
+    char *report = bwm_slurp(path);
+    bwm_expect_contains(report, "gnuplot was not found; run `gnuplot fig6.gp` in `figures/`");
+    free(report);
+    bwm_run_free(&r);
+    unlink(list);
+    bwm_rm_rf(t);
+}
+
+Test(study_cli, progress_only_on_a_terminal, .timeout = 600)
+{
+    char t[BWM_DIR_MAX], list[BWM_TMP_PATH_MAX];
+    bwm_tmp_dir(t);
+    bwm_write_tmp(list, "id,apps\n1,BLK_NN\n");
+    bwm_run r;
+    char cmd[1024];
+    snprintf(cmd, sizeof cmd, "'%s' study --out %s/quiet --workloads %s " TINY, BWM_BIN, t, list);
+    bwm_run_shell(&r, cmd);
+    bwm_expect_ok(&r);
+    cr_assert_str_eq(r.err, "");
+    bwm_run_free(&r);
+    /* script(1) gives the study a terminal */
+    snprintf(cmd, sizeof cmd, "script -qec \"'%s' study --out %s/tty --workloads %s " TINY "\" /dev/null", BWM_BIN, t,
+             list);
+    bwm_run_shell(&r, cmd);
+    bwm_expect_ok(&r);
+    bwm_expect_contains(r.out, "\rstudy: 1/");
+    bwm_expect_contains(r.out, " runs, 0:");
+    bwm_expect_contains(r.out, " elapsed, ETA ");
+    bwm_run_free(&r);
+    unlink(list);
+    bwm_rm_rf(t);
+}
+
+Test(study_cli, bad_options_exit_2_and_write_nothing)
+{
+    static const char *const bad[][2] = {
+        {"--shard 3/2", "option --shard: shard 3/2 does not exist"},
+        {"--shard 0/2", "option --shard"},
+        {"--shard two", "is not K/N"},
+        {"-j 0", "option -j/--jobs: '0'"},
+        {"-j0", "option -j/--jobs: '0'"},
+        {"--jobs x", "option -j/--jobs: 'x'"},
+        {"--sched frfcfs,magic", "option --sched: unknown memory scheduler 'magic'"},
+        {"--sched prior-3", "option --sched: scheduler 'prior-3'"},
+        {"--window 0", "option --window"},
+        {"--cycles 0", "option --cycles"},
+        {"--apps-file /nonexistent.csv", "/nonexistent.csv"},
+        {"--frobnicate", "unknown option '--frobnicate'"},
+    };
+    char t[BWM_DIR_MAX];
+    bwm_tmp_dir(t);
+    for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+        bwm_run r;
+        bwm_run_cli(&r, "study --out %s/s --quick %s", t, bad[k][0]);
+        bwm_expect_bad(&r, bad[k][1]);
+        bwm_run_free(&r);
+        cr_assert_eq(bwm_count_files(t), 0, "%s wrote something", bad[k][0]);
+    }
+    bwm_run r;
+    bwm_run_cli(&r, "study --quick");
+    bwm_expect_bad(&r, "option --out DIR is required");
+    bwm_run_free(&r);
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, "SLURM_ARRAY_TASK_ID=3 SLURM_ARRAY_TASK_COUNT=2 '%s' study --out %s/s --quick", BWM_BIN, t);
+    bwm_run_shell(&r, cmd);
+    bwm_expect_bad(&r, "SLURM_ARRAY_TASK_COUNT");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "plot fig99 --results %s", t);
+    bwm_expect_bad(&r, "unknown figure 'fig99' (known: fig2, fig4,");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "plot fig8 --results %s/none", t);
+    bwm_expect_bad(&r, "metrics.csv");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "plot --results %s", t);
+    bwm_expect_bad(&r, "which figure?");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "study merge --out %s/m", t);
+    bwm_expect_bad(&r, "no shard folder given");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "study merge --out %s/m %s", t, t);
+    bwm_expect_bad(&r, "not a study folder");
+    bwm_run_free(&r);
+    cr_assert_eq(bwm_count_files(t), 0, "something was written");
+    bwm_rm_rf(t);
+}
+
+Test(study_cli, bad_workload_list_names_file_and_line)
+{
+    char list[BWM_TMP_PATH_MAX], t[BWM_DIR_MAX];
+    bwm_tmp_dir(t);
+    bwm_write_tmp(list, "id,apps,quick\n1,BLK_NN,1\n2,BLK_WARP,1\n");
+    bwm_run r;
+    bwm_run_cli(&r, "study --out %s/s --workloads %s", t, list);
+    cr_assert_eq(r.status, 2);
+    bwm_expect_at(strstr(r.err, list), list, 3, "unknown application 'WARP'");
+    bwm_run_free(&r);
+    bwm_write_tmp(list, "id,apps,quick\n1,BLK_NN,yes\n");
+    bwm_run_cli(&r, "study --out %s/s --workloads %s", t, list);
+    cr_assert_eq(r.status, 2);
+    bwm_expect_at(strstr(r.err, list), list, 2, "column 'quick': expected 0 or 1");
+    bwm_run_free(&r);
+    cr_assert_eq(bwm_count_files(t), 0);
+    unlink(list);
+    bwm_rm_rf(t);
+}
+
+Test(study_cli, shipped_workload_list_is_the_generator_output)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "study workloads");
+    bwm_expect_ok(&r);
+    char *shipped = bwm_slurp(BWM_SOURCE_DIR "/data/workloads/study.csv");
+    cr_assert(shipped);
+    cr_assert_str_eq(r.out, shipped, "data/workloads/study.csv is not 'bwmpki study workloads' output");
+    free(shipped);
+    bwm_run_free(&r);
+}

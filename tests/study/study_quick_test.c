@@ -1,0 +1,99 @@
+/* study_quick_test.c — "bwmpki study --quick" end to end: every expected
+ * file is there, the figures are real images, the report has every section
+ * and embeds every figure; the same study gives the same bytes (here with
+ * another number of workers); running it again simulates nothing. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "plots/figure.h"
+#include "tests/support/cli_expect.h"
+#include "tests/support/study_dir.h"
+
+static void expect_file(const char *dir, const char *name)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    cr_assert(bwm_exists(path), "no %s", path);
+}
+
+static void expect_files(const char *dir)
+{
+    static const char *const files[] = {
+        "REPORT.md", "manifest.json", "results.csv", "metrics.csv", "results.json", "fit_perf.csv",
+        "fit_perf_params.csv", "fit_policy_apps.csv", "fit_policy_scheds.csv", "fit_policy_workloads.csv",
+        "fit_policy_classes.csv", "plan/setup.csv", "plan/apps.csv", "plan/runs.csv"};
+    for (size_t k = 0; k < sizeof files / sizeof files[0]; k++)
+        expect_file(dir, files[k]);
+    char *report = NULL, path[512];
+    snprintf(path, sizeof path, "%s/REPORT.md", dir);
+    report = bwm_slurp(path);
+    cr_assert(report);
+    static const char *const sections[] = {
+        "# bwmpki study", "## What ran", "## Headline numbers", "## Figures", "## Fig. 6: the illustrative example",
+        "## The model against the simulation", "## ITS and WEIS window", "## Files",
+        "## How this study differs from the paper"};
+    for (size_t k = 0; k < sizeof sections / sizeof sections[0]; k++)
+        bwm_expect_contains(report, sections[k]);
+    for (size_t k = 0; k < bwm_figure_count(); k++) {
+        const char *name = bwm_figure_at(k)->name;
+        static const char *const ext[] = {"png", "svg", "dat", "gp"};
+        for (int e = 0; e < 4; e++) {
+            char file[64];
+            snprintf(file, sizeof file, "figures/%s.%s", name, ext[e]);
+            expect_file(dir, file);
+        }
+        snprintf(path, sizeof path, "%s/figures/%s.png", dir, name);
+        bwm_expect_png(path, 10000);
+        snprintf(path, sizeof path, "%s/figures/%s.svg", dir, name);
+        char *svg = bwm_slurp(path);
+        bwm_expect_contains(svg, "<svg");
+        free(svg);
+        char embed[64];
+        snprintf(embed, sizeof embed, "](figures/%s.png)", name);
+        bwm_expect_contains(report, embed);
+    }
+    bwm_expect_contains(report, "| IT of ITS over FR-FCFS, IT subset ");
+    bwm_expect_contains(report, "| +34 % ");
+    free(report);
+    snprintf(path, sizeof path, "%s/results.csv", dir);
+    char *csv = bwm_slurp(path);
+    static const char header[] = "experiment,workload_id,workload,sched,split,window,alpha,app,app_index,app_name,"
+                                 "sms,insts,cycles,ipc,mpki,bw,bw_frac,row_hit_rate,avg_mem_latency,ipc_alone,"
+                                 "mpki_alone,bw_alone,sd\n";
+    cr_assert(strncmp(csv, header, strlen(header)) == 0, "results.csv header: %.200s", csv);
+    bwm_expect_contains(csv, "\nmain,1,BLK_GUPS,its,15/15,1024,,BLK,1,BlackScholes,15,");
+    free(csv);
+}
+
+Test(study_quick, end_to_end_deterministic_and_resumable, .timeout = 900)
+{
+    char a[BWM_DIR_MAX], b[BWM_DIR_MAX];
+    bwm_tmp_dir(a);
+    bwm_tmp_dir(b);
+    bwm_run r;
+    bwm_run_cli(&r, "study --out %s/s --quick -j 2", a);
+    bwm_expect_ok(&r);
+    cr_assert_str_eq(r.err, "", "not a terminal: nothing on stderr, got %s", r.err);
+    bwm_expect_contains(r.out, "(150 simulated, 0 found done), 13 of 13 figures drawn; report: ");
+    bwm_run_free(&r);
+    char dir[BWM_DIR_MAX + 8];
+    snprintf(dir, sizeof dir, "%s/s", a);
+    expect_files(dir);
+
+    bwm_run_cli(&r, "study --out %s/s --quick -j 1", b);
+    bwm_expect_ok(&r);
+    bwm_run_free(&r);
+    char other[BWM_DIR_MAX + 8];
+    snprintf(other, sizeof other, "%s/s", b);
+    bwm_expect_same_study(dir, other);
+
+    bwm_run_cli(&r, "study --out %s --quick", dir);
+    bwm_expect_ok(&r);
+    bwm_expect_contains(r.out, "150 runs (0 simulated, 150 found done)");
+    bwm_run_free(&r);
+    bwm_expect_same_study(dir, other);
+    bwm_rm_rf(a);
+    bwm_rm_rf(b);
+}
