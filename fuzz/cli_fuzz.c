@@ -1,0 +1,118 @@
+/* cli_fuzz.c — libFuzzer harness: the command line (cli/: main, the areas,
+ * cli/opts.c and every subcommand's options, run in-process).
+ *
+ * The input is a command line, split at white space with '...' and "..."
+ * grouping ("bwmpki sim config --set '-gpgpu_n_mem 8'"); it runs through
+ * the real main (cli/main.c, included below under another name) and must
+ * end with one of the documented exit codes 0, 1 or 2.
+ *
+ * Nothing a command would do beyond parsing and checking leaves the
+ * process: the build links this harness with ld's --wrap (fuzz/CMakeLists.txt)
+ * so that bwm_output_commit (every -o, --out, --series and --write file,
+ * and standard output) and mkdir (--out folders) land in the stubs below,
+ * and bwm_run (the cycle loop under every simulation) fails at once, which
+ * keeps each input fast while the options, configuration, application and
+ * workload files still load as they would.  Standard input reads as empty,
+ * and command lines naming /dev, /proc or /sys are skipped (an endless or
+ * blocking read is no finding). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "fuzz/fuzz_support.h"
+#include "sim/gpu/run.h"
+#include "util/buf.h"
+
+#define main bwm_fuzz_cli_main
+#include "cli/main.c"
+#undef main
+
+#define MAX_ARGS 64
+
+int __wrap_bwm_output_commit(const char *path, const bwm_buf *b, bwm_err *err);
+int __wrap_mkdir(const char *path, mode_t mode);
+int __wrap_bwm_run(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, bwm_err *err);
+
+int __wrap_bwm_output_commit(const char *path, const bwm_buf *b, bwm_err *err)
+{
+    (void)path;
+    (void)err;
+    bwm_fuzz_require(bwm_buf_ok(b), "a command's output is incomplete");
+    return BWM_OK;
+}
+
+int __wrap_mkdir(const char *path, mode_t mode)
+{
+    (void)path;
+    (void)mode;
+    return 0;
+}
+
+int __wrap_bwm_run(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, bwm_err *err)
+{
+    (void)g;
+    (void)p;
+    (void)out;
+    return bwm_fail(err, BWM_EFAIL, "not simulated under the fuzzer");
+}
+
+/* Splits text in place into at most MAX_ARGS words; returns the count. */
+static int split_args(char *text, char **argv)
+{
+    int n = 0;
+    char *r = text;
+    while (n < MAX_ARGS) {
+        while (*r == ' ' || *r == '\t' || *r == '\n' || *r == '\r')
+            r++;
+        if (!*r)
+            break;
+        char *w = r;
+        argv[n++] = w;
+        char quote = 0;
+        for (; *r && (quote || !strchr(" \t\n\r", *r)); r++) {
+            if (!quote && (*r == '\'' || *r == '"'))
+                quote = *r;
+            else if (quote && *r == quote)
+                quote = 0;
+            else
+                *w++ = *r;
+        }
+        int more = *r != '\0';
+        *w = '\0';
+        if (!more)
+            break;
+        r++;
+    }
+    argv[n] = NULL;
+    return n;
+}
+
+static int names_special_file(char *const *argv, int argc)
+{
+    for (int i = 0; i < argc; i++)
+        if (strstr(argv[i], "/dev") || strstr(argv[i], "/proc") || strstr(argv[i], "/sys"))
+            return 1;
+    return 0;
+}
+
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+    (void)argc;
+    (void)argv;
+    bwm_fuzz_require(freopen("/dev/null", "r", stdin) != NULL, "cannot read standard input from /dev/null");
+    return 0;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    char *text = bwm_fuzz_text(data, size);
+    char *argv[MAX_ARGS + 1];
+    int argc = split_args(text, argv);
+    if (argc > 0 && !names_special_file(argv, argc)) {
+        int code = bwm_fuzz_cli_main(argc, argv);
+        bwm_fuzz_require(code == 0 || code == 1 || code == 2, "exit code outside 0, 1, 2");
+    }
+    free(text);
+    return 0;
+}
