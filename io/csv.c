@@ -224,7 +224,8 @@ int bwm_csv_double(const bwm_csv *c, int col, double *out, bwm_err *err)
 
 void bwm_csv_put_field(bwm_buf *out, const char *s)
 {
-    if (strpbrk(s, ",\"\n") == NULL) {
+    /* a leading '#' unquoted would make the reader skip the line as a comment */
+    if (strpbrk(s, ",\"\n") == NULL && s[0] != '#') {
         bwm_buf_puts(out, s);
         return;
     }
