@@ -4,7 +4,8 @@
  * The input is a command line, split at white space with '...' and "..."
  * grouping ("bwmpki sim config --set '-gpgpu_n_mem 8'"); it runs through
  * the real main (cli/main.c, included below under another name) and must
- * end with one of the documented exit codes 0, 1 or 2.
+ * end with one of the documented exit codes 0, 1 or 2, having written
+ * nothing when it fails (DESIGN.md: nothing partial is written).
  *
  * Nothing a command would do beyond parsing and checking leaves the
  * process: the build links this harness with ld's --wrap (fuzz/CMakeLists.txt)
@@ -30,6 +31,9 @@
 
 #define MAX_ARGS 64
 
+/* Outputs the command being run has committed (counted by the stub). */
+static int committed;
+
 int __wrap_bwm_output_commit(const char *path, const bwm_buf *b, bwm_err *err);
 int __wrap_mkdir(const char *path, mode_t mode);
 int __wrap_bwm_run(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, bwm_err *err);
@@ -39,6 +43,7 @@ int __wrap_bwm_output_commit(const char *path, const bwm_buf *b, bwm_err *err)
     (void)path;
     (void)err;
     bwm_fuzz_require(bwm_buf_ok(b), "a command's output is incomplete");
+    committed++;
     return BWM_OK;
 }
 
@@ -110,8 +115,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     char *argv[MAX_ARGS + 1];
     int argc = split_args(text, argv);
     if (argc > 0 && !names_special_file(argv, argc)) {
+        committed = 0;
         int code = bwm_fuzz_cli_main(argc, argv);
         bwm_fuzz_require(code == 0 || code == 1 || code == 2, "exit code outside 0, 1, 2");
+        bwm_fuzz_require(code == 0 || committed == 0, "a command that failed wrote output");
     }
     free(text);
     return 0;

@@ -103,9 +103,15 @@ seeds() {
     gpgpusim_log) cp tests/fixtures/gpgpusim/*.log "$dir" ;;
     results_csv) cp tests/fixtures/gpgpusim/*.csv "$dir" ;;
     cli)
-      # the README's examples, without their comments and redirections
+      # the README's examples, without their comments and redirections, and
+      # a few that read the test fixtures
       local k=0
-      grep -E '^bwmpki ' README.md | sed -E 's/[[:space:]]+(#|>).*//' | while read -r line; do
+      { grep -E '^bwmpki ' README.md | sed -E 's/[[:space:]]+(#|>).*//'
+        echo "bwmpki fit import --logs tests/fixtures/gpgpusim/normal.log,tests/fixtures/gpgpusim/two_kernels.log" \
+             "--csv tests/fixtures/gpgpusim/runs.csv --out results --format table"
+        echo "bwmpki model classify --workloads tests/fixtures/model/workloads_unknown.csv --format table"
+        echo "bwmpki sim config --config tests/fixtures/gtx480.config --format table"
+      } | while read -r line; do
         printf '%s' "$line" >"$dir/example-$((++k))"
       done ;;
   esac
