@@ -11,18 +11,22 @@
  * process: the build links this harness with ld's --wrap (fuzz/CMakeLists.txt)
  * so that bwm_output_commit (every -o, --out, --series and --write file,
  * and standard output) and mkdir (--out folders) land in the stubs below,
- * and bwm_run (the cycle loop under every simulation) fails at once, which
- * keeps each input fast while the options, configuration, application and
- * workload files still load as they would.  Standard input reads as empty,
- * and command lines naming /dev, /proc or /sys are skipped (an endless or
- * blocking read is no finding). */
+ * and bwm_gpu_init (under every simulation of the whole GPU) fails at once,
+ * which keeps each input fast while the options, configuration, application
+ * and workload files still load as they would.  "sim dram" runs its trace
+ * on memory systems of a real GPU's size; the larger ones the options allow
+ * (thousands of channels with a million-entry queue each take tens of
+ * gigabytes) are refused like a machine without that memory would.
+ * Standard input reads as empty, and command lines naming /dev, /proc or
+ * /sys are skipped (an endless or blocking read is no finding). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
 #include "fuzz/fuzz_support.h"
-#include "sim/gpu/run.h"
+#include "sim/gpu/gpu.h"
+#include "sim/mc/memsys.h"
 #include "util/buf.h"
 
 #define main bwm_fuzz_cli_main
@@ -36,7 +40,9 @@ static int committed;
 
 int __wrap_bwm_output_commit(const char *path, const bwm_buf *b, bwm_err *err);
 int __wrap_mkdir(const char *path, mode_t mode);
-int __wrap_bwm_run(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, bwm_err *err);
+int __wrap_bwm_gpu_init(bwm_gpu *g, const bwm_gpu_config *cfg, const bwm_gpu_params *p, bwm_err *err);
+int __real_bwm_memsys_init(bwm_memsys *ms, const bwm_dram_config *cfg, const bwm_memsys_params *p, bwm_err *err);
+int __wrap_bwm_memsys_init(bwm_memsys *ms, const bwm_dram_config *cfg, const bwm_memsys_params *p, bwm_err *err);
 
 int __wrap_bwm_output_commit(const char *path, const bwm_buf *b, bwm_err *err)
 {
@@ -54,12 +60,20 @@ int __wrap_mkdir(const char *path, mode_t mode)
     return 0;
 }
 
-int __wrap_bwm_run(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, bwm_err *err)
+int __wrap_bwm_gpu_init(bwm_gpu *g, const bwm_gpu_config *cfg, const bwm_gpu_params *p, bwm_err *err)
 {
     (void)g;
+    (void)cfg;
     (void)p;
-    (void)out;
     return bwm_fail(err, BWM_EFAIL, "not simulated under the fuzzer");
+}
+
+int __wrap_bwm_memsys_init(bwm_memsys *ms, const bwm_dram_config *cfg, const bwm_memsys_params *p, bwm_err *err)
+{
+    int queue = p->queue_size >= 0 ? p->queue_size : cfg->queue_size;
+    if (cfg->n_channels > 64 || cfg->n_banks > 64 || queue > 4096)
+        return bwm_fail(err, BWM_EFAIL, "a memory system larger than the fuzzer builds");
+    return __real_bwm_memsys_init(ms, cfg, p, err);
 }
 
 /* Splits text in place into at most MAX_ARGS words; returns the count. */

@@ -5,14 +5,36 @@
  * when it is not already gzip data, a second time gzip-compressed: both
  * readings must agree on the outcome, on every record and on the line each
  * came from.  Records must be well-formed (timed traces never go back in
- * time). */
+ * time).  A short trace that reads is then run, as "sim dram" runs it,
+ * through the shipped memory system (sim/trace/trace_run), which must
+ * serve every request, or refuse the trace for one of the reasons it
+ * documents. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "fuzz/fuzz_support.h"
+#include "sim/config/memsys_config.h"
+#include "sim/mc/memsys.h"
 #include "sim/trace/trace.h"
+#include "sim/trace/trace_run.h"
 
 #define MAX_RECORDS 4096
+/* Traces run through the memory system have at most this many requests. */
+#define MAX_RUN_RECORDS 256
+
+static bwm_dram_config shipped;
+
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+    (void)argc;
+    (void)argv;
+    char path[4096];
+    bwm_err err;
+    bwm_fuzz_require(bwm_memsys_config_load(bwm_fuzz_data_path("configs/memsys15.config", path, sizeof path),
+                                            &shipped, NULL, &err) == BWM_OK,
+                     "cannot load the shipped memory system");
+    return 0;
+}
 
 typedef struct reading {
     int status;
@@ -55,10 +77,36 @@ static int same_records(const reading *a, const reading *b)
     return 1;
 }
 
+/* Runs the trace at path, read as r, through the shipped memory system. */
+static void run_trace(const char *path, const reading *r)
+{
+    bwm_memsys ms;
+    bwm_memsys_params p = bwm_memsys_defaults();
+    bwm_err err;
+    bwm_fuzz_require(bwm_memsys_init(&ms, &shipped, &p, &err) == BWM_OK, "cannot build the memory system");
+    bwm_trace t;
+    bwm_fuzz_require(bwm_trace_open(&t, path, &err) == BWM_OK, "cannot open the scratch trace");
+    bwm_trace_summary sum = {0, 0};
+    if (bwm_trace_run(&ms, &t, 128, &sum, &err) == BWM_OK) {
+        bwm_mc_stats total;
+        bwm_memsys_totals(&ms, &total);
+        bwm_fuzz_require(sum.records == r->n && total.c.requests == r->n, "requests served and records differ");
+        bwm_fuzz_require(total.c.reads + total.c.writes == r->n, "reads and writes do not add up");
+        bwm_fuzz_require(bwm_memsys_idle(&ms), "the memory system is busy after the run");
+    } else {
+        bwm_fuzz_require(strstr(err.msg, "outside the memory system") != NULL, "a trace that reads did not run");
+    }
+    bwm_trace_close(&t);
+    bwm_memsys_free(&ms);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static reading plain, packed;
-    read_all(bwm_fuzz_file(0, data, size), &plain);
+    const char *path = bwm_fuzz_file(0, data, size);
+    read_all(path, &plain);
+    if (plain.status == BWM_OK && plain.n <= MAX_RUN_RECORDS)
+        run_trace(path, &plain);
     int is_gzip = size >= 2 && data[0] == 0x1f && data[1] == 0x8b;
     const char *gz = is_gzip ? NULL : bwm_fuzz_gzip_file(1, data, size);
     if (gz) {

@@ -55,6 +55,10 @@ export ASAN_OPTIONS=detect_leaks=1
 if [[ $mode == repro ]]; then
   name=${1:?--repro needs a harness and input files}
   shift
+  for f in "$@"; do
+    # a folder would make libFuzzer fuzz it rather than run it
+    [[ -f $f ]] || { echo "fuzz: --repro takes input files; '$f' is not one" >&2; exit 2; }
+  done
   exec "$build/fuzz/${name%_fuzz}_fuzz" "$@"
 fi
 
