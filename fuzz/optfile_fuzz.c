@@ -2,10 +2,11 @@
  *
  * The input is an option file.  It is parsed into an option set on its own,
  * and again as overrides of the shipped data/configs/memsys15.config (the
- * way --set reaches the parser); every set that parses is turned into the
- * whole GPU's configuration (cores, caches, crossbar, the memory system with
- * its timing and address mapping strings), whose invariants are checked, and
- * its unused options are listed. */
+ * way --set reaches the parser).  A set that parses must parse the same
+ * when written out again (every value quoted, one option a line); it is
+ * turned into the whole GPU's configuration (cores, caches, crossbar, the
+ * memory system with its timing and address mapping strings), whose
+ * invariants are checked, and its unused options are listed. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +14,7 @@
 #include "fuzz/fuzz_support.h"
 #include "sim/config/gpu_config.h"
 #include "sim/config/optset.h"
+#include "util/buf.h"
 
 static int is_pow2(int x)
 {
@@ -55,6 +57,28 @@ static void take_all(bwm_optset *s, const uint8_t *data, size_t size)
     bwm_optlist_free(&ign);
 }
 
+/* Writes s out as an option file and checks that it parses to the same
+ * options (a value never holds '"', so quoting any value is safe). */
+static void same_when_written(const bwm_optset *s)
+{
+    bwm_buf text;
+    bwm_buf_init(&text);
+    for (size_t i = 0; i < s->n; i++)
+        bwm_buf_printf(&text, "%s \"%s\"\n", s->v[i].name, s->v[i].value);
+    bwm_fuzz_require(bwm_buf_ok(&text), "writing the options failed");
+    bwm_optset again;
+    bwm_err err;
+    bwm_optset_init(&again);
+    bwm_fuzz_require(bwm_optset_parse(&again, "written", bwm_buf_str(&text), text.len, &err) == BWM_OK,
+                     "written options do not parse");
+    bwm_fuzz_require(again.n == s->n, "written options parse to another count");
+    for (size_t i = 0; i < s->n; i++)
+        bwm_fuzz_require(strcmp(again.v[i].name, s->v[i].name) == 0 && strcmp(again.v[i].value, s->v[i].value) == 0,
+                         "a written option parses differently");
+    bwm_optset_free(&again);
+    bwm_buf_free(&text);
+}
+
 static char *shipped;
 static size_t shipped_len;
 
@@ -81,6 +105,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         for (size_t i = 0; i < s.n; i++)
             bwm_fuzz_require(s.v[i].name[0] == '-' && s.v[i].value[0] != '\0' && s.v[i].line >= 1,
                              "option entry");
+        same_when_written(&s);
         take_all(&s, data, size);
     }
     bwm_optset_free(&s);

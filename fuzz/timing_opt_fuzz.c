@@ -3,7 +3,9 @@
  *
  * The input is one timing string, in the named or the ordered form.  A
  * string that parses must give power-of-two bank counts and timings in
- * range; one that fails must point at a byte inside the string. */
+ * range, and the same timings written in the ordered form must parse to
+ * the same values; one that fails must point at a byte inside the string. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,6 +15,25 @@
 static int is_pow2(int x)
 {
     return x > 0 && (x & (x - 1)) == 0;
+}
+
+/* The ordered form of what parsed (it holds no RTW, REFI or RFC). */
+static void same_as_ordered(int nbk, int nbkgrp, const bwm_dram_timing *t)
+{
+    char text[256];
+    snprintf(text, sizeof text, "%d:%d:%d:%d:%d:%d:%d:%d:%d:%d:%d:%d:%d:%d", nbk, t->CCD, t->RRD, t->RCD, t->RAS,
+             t->RP, t->RC, t->CL, t->WL, t->CDLR, t->WR, nbkgrp, t->CCDL, t->RTPL);
+    int nbk2, nbkgrp2;
+    bwm_dram_timing t2;
+    size_t at;
+    bwm_err err;
+    bwm_fuzz_require(bwm_timing_opt_parse(text, &nbk2, &nbkgrp2, &t2, &at, &err) == BWM_OK,
+                     "the ordered form of parsed timings does not parse");
+    t2.RTW = t->RTW;
+    t2.REFI = t->REFI;
+    t2.RFC = t->RFC;
+    bwm_fuzz_require(nbk2 == nbk && nbkgrp2 == nbkgrp && memcmp(&t2, t, sizeof t2) == 0,
+                     "the ordered form parses to other timings");
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -29,6 +50,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             bwm_fuzz_require(required[i] >= 1 && required[i] <= 1000000, "required timing in range");
         bwm_fuzz_require(t.CCDL >= 0 && t.RTPL >= 0 && t.RTW >= 0 && t.REFI >= 0 && t.RFC >= 0, "optional timing");
         bwm_fuzz_require(t.REFI == 0 || t.RFC > 0, "refresh needs RFC");
+        same_as_ordered(nbk, nbkgrp, &t);
     } else {
         bwm_fuzz_require(at <= strlen(s), "error offset outside the string");
     }
