@@ -34,11 +34,12 @@ void bwm_csv_close(bwm_csv *c)
     memset(c, 0, sizeof *c);
 }
 
-/* Reads one physical line into c->text; returns 1, 0 at EOF, -1 on error. */
+/* Reads one physical line into c->text; returns 1, 0 at EOF, -1 out of
+ * memory, -2 for a line holding a NUL byte (which would cut it short). */
 static int read_line(bwm_csv *c)
 {
     size_t len = 0;
-    int ch;
+    int ch, nul = 0;
     while ((ch = fgetc(c->f)) != EOF) {
         if (len + 2 > c->text_cap) {
             size_t cap = c->text_cap ? c->text_cap * 2 : 256;
@@ -50,6 +51,7 @@ static int read_line(bwm_csv *c)
         }
         if (ch == '\n')
             break;
+        nul |= ch == '\0';
         c->text[len++] = (char)ch;
     }
     if (ch == EOF && len == 0)
@@ -58,7 +60,7 @@ static int read_line(bwm_csv *c)
         len--;
     c->text[len] = '\0';
     c->line++;
-    return 1;
+    return nul ? -2 : 1;
 }
 
 static int push_field(bwm_csv *c, char *f)
@@ -139,6 +141,8 @@ int bwm_csv_read(bwm_csv *c, int *got, bwm_err *err)
     *got = 0;
     for (;;) {
         int r = read_line(c);
+        if (r == -2)
+            return bwm_fail(err, BWM_EINPUT, "%s:%ld: NUL byte in the line (not a text file?)", c->path, c->line);
         if (r < 0)
             return bwm_fail(err, BWM_EFAIL, "%s: out of memory", c->path);
         if (r == 0) {
@@ -224,8 +228,10 @@ int bwm_csv_double(const bwm_csv *c, int col, double *out, bwm_err *err)
 
 void bwm_csv_put_field(bwm_buf *out, const char *s)
 {
-    /* a leading '#' unquoted would make the reader skip the line as a comment */
-    if (strpbrk(s, ",\"\n") == NULL && s[0] != '#') {
+    /* a leading '#' unquoted would make the reader skip the line as a
+     * comment, and a '\r' at the end of a line would be taken for part of
+     * its CRLF ending */
+    if (strpbrk(s, ",\"\n\r") == NULL && s[0] != '#') {
         bwm_buf_puts(out, s);
         return;
     }

@@ -1,7 +1,8 @@
 /* csv.h — a streaming CSV reader that knows where it is, and the one CSV field writer.
  *
  * Reads one row at a time (RFC 4180 quoting, no embedded newlines), skips
- * blank lines and lines starting with '#', and words every error as
+ * blank lines and lines starting with '#', refuses lines holding a NUL
+ * byte (text after it would be lost unseen), and words every error as
  * "FILE:LINE: ...", so bad input is always located for the user.  The reader
  * owns its line buffer and field array; fields are valid until the next read. */
 #ifndef BWM_CSV_H
@@ -50,8 +51,8 @@ const char *bwm_csv_field(const bwm_csv *c, int col);
 int bwm_csv_double(const bwm_csv *c, int col, double *out, bwm_err *err);
 
 /* Appends one CSV field to out, quoted (quotes doubled) when it holds a
- * comma, a quote or a newline, or starts with '#' (a comment to the reader
- * at the start of a line). */
+ * comma, a quote, a newline or a carriage return, or starts with '#' (a
+ * comment to the reader at the start of a line). */
 void bwm_csv_put_field(bwm_buf *out, const char *s);
 
 #endif

@@ -39,23 +39,48 @@ Test(csv, quoted_fields_and_comments)
     remove(path);
 }
 
-/* A field written at the start of a line must not read back as a comment. */
-Test(csv, written_field_starting_with_hash_reads_back)
+/* Written fields read back as they were: one at the start of a line must
+ * not read as a comment, one ending in '\r' at the end of a line must keep
+ * it (the reader drops the '\r' of a CRLF line ending). */
+Test(csv, written_fields_read_back)
 {
     bwm_buf out;
     bwm_buf_init(&out);
-    bwm_buf_puts(&out, "a,b\n");
+    bwm_buf_puts(&out, "a,b,c\n");
     bwm_csv_put_field(&out, "#1 app");
     bwm_buf_puts(&out, ",");
     bwm_csv_put_field(&out, "x#y");
+    bwm_buf_puts(&out, ",");
+    bwm_csv_put_field(&out, "ends in CR\r");
     bwm_buf_puts(&out, "\n");
-    cr_assert_str_eq(bwm_buf_str(&out), "a,b\n\"#1 app\",x#y\n");
+    cr_assert_str_eq(bwm_buf_str(&out), "a,b,c\n\"#1 app\",x#y,\"ends in CR\r\"\n");
     char path[BWM_TMP_PATH_MAX];
     bwm_csv c;
     read_first_row(bwm_buf_str(&out), path, &c);
     bwm_buf_free(&out);
     cr_assert_str_eq(bwm_csv_field(&c, 0), "#1 app");
     cr_assert_str_eq(bwm_csv_field(&c, 1), "x#y");
+    cr_assert_str_eq(bwm_csv_field(&c, 2), "ends in CR\r");
+    bwm_csv_close(&c);
+    remove(path);
+}
+
+/* A NUL byte would end the line for the reader and hide what follows
+ * ("2\0,3" would read as one field "2"): the line is refused. */
+Test(csv, nul_byte_is_refused)
+{
+    static const char text[] = "a,b\n1,2\0,3\n";
+    char path[] = "/tmp/bwm_csv_XXXXXX";
+    FILE *f = fdopen(mkstemp(path), "w");
+    fwrite(text, 1, sizeof text - 1, f);
+    fclose(f);
+    bwm_csv c;
+    bwm_err e;
+    int got;
+    cr_assert_eq(bwm_csv_open(&c, path, NULL), BWM_OK);
+    cr_assert_eq(bwm_csv_header(&c, NULL), BWM_OK);
+    cr_assert_eq(bwm_csv_read(&c, &got, &e), BWM_EINPUT);
+    bwm_expect_at(e.msg, path, 2, "NUL byte");
     bwm_csv_close(&c);
     remove(path);
 }
