@@ -59,6 +59,14 @@ static int from_numbers(const bwm_app_opts *o, bwm_app_set *s, bwm_err *err)
         return bwm_fail(err, BWM_EINPUT, "options --mpki and --bw-alone list %zu and %zu values: "
                         "give one per application", nm, nb);
     for (size_t i = 0; i < nm; i++) {
+        if (!(mpki[i] > 0))
+            return bwm_fail(err, BWM_EINPUT, "option --mpki: value %zu must be > 0 (got %g)", i + 1, mpki[i]);
+        if (!(bw[i] > 0))
+            return bwm_fail(err, BWM_EINPUT, "option --bw-alone: value %zu must be > 0 (got %g)", i + 1, bw[i]);
+        if (bw[i] > s->peak)
+            return bwm_fail(err, BWM_EINPUT, "option --bw-alone: value %zu (%g) exceeds the peak bandwidth %g "
+                            "of --peak (an application alone cannot attain more than the peak)", i + 1, bw[i],
+                            s->peak);
         s->apps[i].mpki = mpki[i];
         s->apps[i].bw_alone = bw[i];
         s->apps[i].rbl = 0;
@@ -98,8 +106,7 @@ int bwm_app_opts_resolve(const bwm_app_opts *o, bwm_app_set *s, bwm_err *err)
             s->apps[i].rbl = rbl[i];
         }
     }
-    st = bwm_apps_check(s->apps, s->n, s->peak, err);
-    return st;
+    return bwm_apps_check(s->apps, s->n, s->peak, err); /* passes: each option checked above */
 }
 
 int bwm_app_cmd_start(const bwm_cmd *cmd, int argc, char **argv, const bwm_app_opts *o,

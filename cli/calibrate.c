@@ -11,7 +11,7 @@
 #include "cli/out_dir.h"
 #include "cli/sim_opts.h"
 #include "fit/calibrate.h"
-#include "io/outfile.h"
+#include "fit/sensitivity.h"
 #include "io/table.h"
 #include "util/num.h"
 
@@ -53,7 +53,7 @@ static int parse_numbers(const calib_opts *o, calib_job *j, bwm_err *err)
 
 static int parse_sms(const calib_opts *o, calib_job *j, bwm_err *err)
 {
-    int64_t v = j->cfg.n_sms / 2 > 0 ? j->cfg.n_sms / 2 : 1;
+    int64_t v = j->cfg.n_sms;
     if (o->sms) {
         int st = bwm_opt_i64("sms", o->sms, 1, j->cfg.n_sms, &v, err);
         if (st != BWM_OK)
@@ -89,15 +89,33 @@ static int pick_apps(const calib_opts *o, calib_job *j, bwm_err *err)
     return BWM_OK;
 }
 
-static const char *const check_cols[] = {"abbr", "mpki_target", "mpki", "mpki_err", "bw_frac_target", "bw_frac",
-                                         "bw_frac_err", "ipc", "ok"};
-static const char *const calib_cols[] = {"abbr", "mpki_target", "mpki", "mpki_err", "bw_frac_target", "bw_frac",
-                                         "bw_frac_err", "ipc", "ok", "runs", "bw_knob", "mem_frac",
-                                         "compute_latency", "store_frac"};
-
-static void put_point(bwm_table *t, const char *abbr, const bwm_calib_point *p)
+/* Each chosen application runs alone, so its warps must fit an SM, and is
+ * measured against its targets (the file's mpki and bw_frac), which must
+ * be > 0. */
+static int check_picked(const calib_opts *o, const calib_job *j, bwm_err *err)
 {
-    bwm_table_str(t, abbr);
+    bwm_err why;
+    for (size_t i = 0; i < j->n_pick; i++) {
+        const bwm_synth_app *a = &j->apps[j->pick[i]];
+        if (bwm_sim_apps_fit(&j->cfg, &a, 1, &why) != BWM_OK)
+            return bwm_fail(err, BWM_EINPUT, "option --%s: %s", o->apps ? "apps" : "apps-file", why.msg);
+        if (!(a->mpki > 0) || !(a->bw_frac > 0))
+            return bwm_fail(err, BWM_EINPUT, "%s: application '%s' has no Table 1 target (mpki %g, bw_frac %g): "
+                            "both must be > 0", o->apps_file, a->abbr, a->mpki, a->bw_frac);
+    }
+    return BWM_OK;
+}
+
+static const char *const check_cols[] = {"abbr", "class", "mpki_target", "mpki", "mpki_err", "bw_frac_target",
+                                         "bw_frac", "bw_frac_err", "ipc", "ok", "elasticity",
+                                         "latency_sensitivity", "row_hit_rate", "rbl", "class_ok"};
+static const char *const calib_cols[] = {"abbr", "class", "mpki_target", "mpki", "mpki_err", "bw_frac_target",
+                                         "bw_frac", "bw_frac_err", "ipc", "ok", "runs", "mem_frac", "warps"};
+
+static void put_point(bwm_table *t, const bwm_synth_app *a, const bwm_calib_point *p)
+{
+    bwm_table_str(t, a->abbr);
+    bwm_table_str(t, bwm_app_class_name(a->cls));
     bwm_table_num(t, p->mpki_target);
     bwm_table_num(t, p->mpki);
     bwm_table_num(t, p->mpki_err);
@@ -105,27 +123,42 @@ static void put_point(bwm_table *t, const char *abbr, const bwm_calib_point *p)
     bwm_table_num(t, p->bw);
     bwm_table_num(t, p->bw_err);
     bwm_table_num(t, p->ipc);
-    bwm_table_str(t, p->ok ? "yes" : "no");
+    bwm_table_str(t, p->ok ? "true" : "false");
 }
 
-/* Lists the applications out of tolerance into dst ("" if none). */
-static void note_failure(char *dst, size_t n, const char *abbr)
+/* Appends abbr to the comma-separated list in dst. */
+static void append_abbr(char *dst, size_t n, const char *abbr)
 {
     size_t len = strlen(dst);
     snprintf(dst + len, n - len, "%s%s", len ? ", " : "", abbr);
 }
 
+/* Each application alone against its targets, and its sensitivities
+ * against its class. */
 static int run_check(const calib_job *j, bwm_table *t, char *failed, size_t nfailed, bwm_err *err)
 {
     for (size_t i = 0; i < j->n_pick; i++) {
         const bwm_synth_app *a = &j->apps[j->pick[i]];
-        bwm_calib_point p;
-        int st = bwm_calib_measure(&j->setup, &j->tol, a, &p, err);
+        int st = bwm_calib_targets_ok(a, err);
+        bwm_sensitivity sens;
+        bwm_app_result base;
+        if (st == BWM_OK)
+            st = bwm_sensitivity_measure(&j->setup, a, &sens, &base, err);
         if (st != BWM_OK)
             return st;
-        put_point(t, a->abbr, &p);
-        if (!p.ok)
-            note_failure(failed, nfailed, a->abbr);
+        bwm_calib_point p;
+        bwm_calib_point_from(&j->tol, a, &base, &p);
+        put_point(t, a, &p);
+        bwm_table_num(t, sens.elasticity);
+        bwm_table_num(t, sens.latency_sensitivity);
+        bwm_table_num(t, sens.row_hit_rate);
+        bwm_table_num(t, sens.rbl);
+        bwm_table_str(t, sens.ok ? "true" : "false");
+        if (!sens.ok)
+            fprintf(stderr, "bwmpki calibrate: %s is %s-bound but %s\n", a->abbr, bwm_app_class_name(a->cls),
+                    sens.why);
+        if (!p.ok || !sens.ok)
+            append_abbr(failed, nfailed, a->abbr);
     }
     return BWM_OK;
 }
@@ -141,14 +174,13 @@ static int run_calibration(calib_job *j, bwm_table *t, char *failed, size_t nfai
         fprintf(stderr, "bwmpki calibrate: %-5s %s after %d runs (mpki %+.1f %%, BW/C %+.1f %%)\n", a->abbr,
                 rep.final.ok ? "within tolerance" : "OUT OF TOLERANCE", rep.evals, 100 * rep.final.mpki_err,
                 100 * rep.final.bw_err);
-        put_point(t, a->abbr, &rep.final);
+        a->calibrated = rep.final.ok;
+        put_point(t, a, &rep.final);
         bwm_table_int(t, rep.evals);
-        bwm_table_str(t, bwm_calib_knob_name(rep.bw_knob));
         bwm_table_num(t, a->mem_frac);
-        bwm_table_int(t, a->compute_latency);
-        bwm_table_num(t, a->store_frac);
+        bwm_table_num(t, a->warps);
         if (!rep.final.ok)
-            note_failure(failed, nfailed, a->abbr);
+            append_abbr(failed, nfailed, a->abbr);
     }
     return BWM_OK;
 }
@@ -159,20 +191,36 @@ static const char *base_name(const char *path)
     return slash ? slash + 1 : path;
 }
 
+/* The applications whose calibrated flag is `flag`, comma-separated ("none"). */
+static void list_flagged(const calib_job *j, int flag, char *dst, size_t n)
+{
+    dst[0] = '\0';
+    for (size_t i = 0; i < j->n_apps; i++)
+        if (j->apps[i].calibrated == flag)
+            append_abbr(dst, n, j->apps[i].abbr);
+    if (!dst[0])
+        snprintf(dst, n, "none");
+}
+
 static int write_calibrated(const calib_opts *o, const calib_job *j, bwm_err *err)
 {
-    char comment[1024];
+    char yes[2048], no[2048], comment[6144];
+    list_flagged(j, 1, yes, sizeof yes);
+    list_flagged(j, 0, no, sizeof no);
     snprintf(comment, sizeof comment,
-             "Calibrated synthetic applications, written by 'bwmpki calibrate' from %s.\n"
-             "Each application alone on %d of the GPU's %d SMs, FR-FCFS, %lld core cycles after %lld of\n"
-             "warm-up, seed %llu, reproduces its Table 1 mpki and bw_frac (the target columns) within\n"
-             "%g %% (BW/C: or %g of peak).  Check with 'bwmpki calibrate --check'; do not edit by hand.",
+             "Synthetic applications written by 'bwmpki calibrate' from %s.\n"
+             "Calibrated (column calibrated = true): alone on %d of the GPU's %d SMs, FR-FCFS, %lld core\n"
+             "cycles after %lld of warm-up, seed %llu, each reproduces its Table 1 mpki and bw_frac (the\n"
+             "target columns) within %g %% (BW/C: or %g of peak): %s.\n"
+             "Not calibrated (false; copied as given, or out of tolerance): %s.\n"
+             "Check with 'bwmpki calibrate --check'; do not edit by hand.",
              base_name(o->apps_file), j->setup.sms, j->cfg.n_sms, (long long)j->setup.run.cycles,
-             (long long)j->setup.run.warmup, (unsigned long long)j->setup.seed, 100 * j->tol.rel, j->tol.bw_abs);
+             (long long)j->setup.run.warmup, (unsigned long long)j->setup.seed, 100 * j->tol.rel, j->tol.bw_abs,
+             yes, no);
     bwm_buf b;
     bwm_buf_init(&b);
     bwm_synth_write(j->apps, j->n_apps, comment, &b);
-    int st = bwm_output_commit(o->write, &b, err);
+    int st = bwm_cli_commit("--write", o->write, &b, err);
     bwm_buf_free(&b);
     return st;
 }
@@ -191,7 +239,7 @@ int bwm_cmd_calibrate(int argc, char **argv)
         {"write", "FILE", "where the calibrated file goes (default data/apps_calibrated.csv)", &o.write, NULL},
         {"apps", "A,B,..", "only these applications (default: every row; the others are written unchanged)",
          &o.apps, NULL},
-        {"sms", "N", "SMs of each alone run (default: half of the GPU's, an application's share when two run)",
+        {"sms", "N", "SMs of each alone run (default: the whole GPU, as Table 1 characterises each application)",
          &o.sms, NULL},
         BWM_SIM_OPT_ROWS(o.sim),
         {"max-evals", "N", "alone runs allowed per application (default 60)", &o.max_evals, NULL},
@@ -205,11 +253,14 @@ int bwm_cmd_calibrate(int argc, char **argv)
         "bwmpki calibrate",
         "Tunes each synthetic application until, alone on its SM share, it reproduces its Table 1 mpki and "
         "BW/C; --check verifies a calibrated file.",
-        "Calibration: mem_frac sets mpki, compute_latency (or store_frac for bandwidth-bound applications)\n"
-        "sets BW/C, both found with GSL's Brent root finder; every other parameter is the application's\n"
-        "character and stays as given.  Progress goes to stderr; the table (target, achieved, relative\n"
-        "error per application) to stdout.  Exit 1 if an application ends out of tolerance (calibrate\n"
-        "still writes the file, with the best parameters found).\n"
+        "Calibration: mem_frac sets mpki and warps (the occupancy) sets BW/C, both found with GSL's\n"
+        "Brent root finder; every other parameter is the application's character and stays as given.\n"
+        "--check also measures each application's elasticity (ipc with the DRAM clock halved) and\n"
+        "latency sensitivity (ipc with the DRAM access latencies doubled) and checks them against its\n"
+        "class: bandwidth-bound >= 0.8 elasticity, latency-bound >= 0.3 latency sensitivity,\n"
+        "compute-bound both < 0.2.  Progress goes to stderr; the table to stdout.  Exit 1 if an\n"
+        "application ends out of tolerance or out of its class (calibrate still writes the file, with\n"
+        "the best parameters found).\n"
         "Example: bwmpki calibrate --check",
         opts, sizeof opts / sizeof opts[0],
     };
@@ -239,6 +290,8 @@ int bwm_cmd_calibrate(int argc, char **argv)
         st = bwm_synth_load(o.apps_file, &j.apps, &j.n_apps, &err);
     if (st == BWM_OK)
         st = pick_apps(&o, &j, &err);
+    if (st == BWM_OK)
+        st = check_picked(&o, &j, &err);
     if (st != BWM_OK) {
         free(j.apps);
         return bwm_cli_report(&cmd, st, &err);

@@ -1,5 +1,7 @@
 /* data_path.h — where the shipped data (apps.csv, configs, workloads) lives:
- * $BWMPKI_DATA_DIR if set, else the source tree's data/ folder. */
+ * $BWMPKI_DATA_DIR if set; else the installed data folder next to the
+ * executable (PREFIX/share/bwmpki for PREFIX/bin/bwmpki) when it is there;
+ * else the data/ folder of the source tree the executable was built from. */
 #ifndef BWM_DATA_PATH_H
 #define BWM_DATA_PATH_H
 
@@ -11,6 +13,8 @@
 /* The hand-set first guesses calibration starts from. */
 #define BWM_SYNTH_START_APPS "apps_synth.csv"
 
+/* Writes the data folder into dst. */
+void bwm_data_dir(char *dst, size_t n);
 /* Writes DATA_DIR/rel into dst. */
 void bwm_data_path(const char *rel, char *dst, size_t n);
 /* The applications catalogue: the file given (--apps-csv), else DATA_DIR/apps.csv. */

@@ -33,13 +33,13 @@ static int read_inputs(const char *logs, const char *csv, double line, double cl
 
 int bwm_cmd_fit_import(int argc, char **argv)
 {
-    const char *o_logs = NULL, *o_csv = NULL, *o_line = "128", *o_clock = "1400", *o_out = NULL;
+    const char *o_logs = NULL, *o_csv = NULL, *o_line = "128", *o_clock = "700", *o_out = NULL;
     const bwm_opt opts[] = {
         {"logs", "A.log,B.log", "GPGPU-Sim output logs, comma-separated (one row each, named by base name)", &o_logs,
          NULL},
         {"csv", "FILE", "CSV with columns name,ipc,mpki,bw (bw in GB/s; one row each)", &o_csv, NULL},
         {"line", "BYTES", "bytes moved per L2 miss in the model (default 128)", &o_line, NULL},
-        {"clock", "MHZ", "core clock for --csv rows in MHz (default 1400; logs use their own)", &o_clock, NULL},
+        {"clock", "MHZ", "core clock for --csv rows in MHz (default 700, GPGPU-Sim's GTX480 core clock; logs use their own)", &o_clock, NULL},
         {"out", "DIR", "also write DIR/import.txt, import.csv and import.json (each whole or not at all)", &o_out,
          NULL},
     };

@@ -12,7 +12,6 @@
 #include "cli/sim_opts.h"
 #include "fit/perf_samples.h"
 #include "fit/perf_table.h"
-#include "io/outfile.h"
 
 typedef struct perf_opts {
     bwm_sim_opts sim;
@@ -95,6 +94,10 @@ static int simulate(const perf_opts *o, const bwm_gpu_config *cfg, const bwm_run
     size_t n = 0;
     if (st == BWM_OK)
         st = pick_apps(o, all, n_all, &apps, &n, err);
+    bwm_err why;
+    for (size_t i = 0; st == BWM_OK && i < n; i++) /* each runs alone */
+        if (bwm_sim_apps_fit(cfg, &apps[i], 1, &why) != BWM_OK)
+            st = bwm_fail(err, BWM_EINPUT, "option --%s: %s", o->apps ? "apps" : "apps-file", why.msg);
     if (st == BWM_OK)
         st = bwm_perf_samples_sim(s, cfg, apps, n, (int)sms, run, seed, err);
     free(apps);
@@ -149,7 +152,7 @@ static int emit(const bwm_common *common, const perf_opts *o, const bwm_table *e
     if (st == BWM_OK && o->out)
         st = bwm_out_dir_files(o->out, names, b, 4, err);
     if (st == BWM_OK)
-        st = bwm_output_commit(common->output, &out, err);
+        st = bwm_cli_commit("-o", common->output, &out, err);
     for (int i = 0; i < 4; i++)
         bwm_buf_free(&b[i]);
     bwm_buf_free(&out);
@@ -165,8 +168,14 @@ static int run(const bwm_cmd *cmd, const bwm_common *common, const perf_opts *o,
     if (st == BWM_OK)
         st = gather(cmd, o, &s, err);
     bwm_perf_fit f;
-    if (st == BWM_OK)
-        st = bwm_perf_fit_run(s.v, s.n, &m, &f, err);
+    bwm_err sub;
+    if (st == BWM_OK && (st = bwm_perf_fit_run(s.v, s.n, &m, &f, &sub)) != BWM_OK) {
+        /* samples that cannot be fitted came from --results, or from the simulations */
+        if (o->results)
+            bwm_fail(err, st, "option --results: %s: %s", o->results, sub.msg);
+        else
+            *err = sub;
+    }
     if (st == BWM_OK) {
         bwm_table errors, params;
         st = bwm_perf_tables(&f, s.v, &errors, &params, err);

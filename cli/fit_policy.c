@@ -77,14 +77,21 @@ static int load_workloads(const policy_opts *o, state *s, bwm_err *err)
                   : bwm_workloads_parse_list(&s->list, o->mixes, &s->cat, "option --mixes", err);
     for (size_t w = 0; w < s->list.n && st == BWM_OK; w++) {
         const bwm_workload *x = &s->list.w[w];
-        if (x->napps >= 2 && x->napps <= BWM_PFIT_MAX_APPS)
+        bwm_err why, fit;
+        const bwm_synth_app *apps[BWM_WORKLOAD_MAX_APPS];
+        for (size_t i = 0; i < x->napps; i++)
+            apps[i] = &s->apps[x->apps[i] - s->cat.e];
+        if (x->napps < 2 || x->napps > BWM_PFIT_MAX_APPS)
+            bwm_fail(&why, BWM_EINPUT, "has %zu application%s; fit policy compares 2 or 3", x->napps,
+                     x->napps == 1 ? "" : "s");
+        else if (bwm_sim_apps_fit(&s->cfg, apps, x->napps, &fit) == BWM_OK)
             continue;
-        if (path)
-            st = bwm_fail(err, BWM_EINPUT, "%s:%ld: workload '%s' has %zu application%s; fit policy compares 2 or 3",
-                          path, x->line, x->name, x->napps, x->napps == 1 ? "" : "s");
         else
-            st = bwm_fail(err, BWM_EINPUT, "option --mixes: workload '%s' has %zu application%s; fit policy "
-                          "compares 2 or 3", x->name, x->napps, x->napps == 1 ? "" : "s");
+            bwm_fail(&why, BWM_EINPUT, "does not fit the GPU: %s", fit.msg);
+        if (path)
+            st = bwm_fail(err, BWM_EINPUT, "%s:%ld: workload '%s' %s", path, x->line, x->name, why.msg);
+        else
+            st = bwm_fail(err, BWM_EINPUT, "option --mixes: workload '%s' %s", x->name, why.msg);
     }
     return st;
 }

@@ -2,7 +2,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "bwm_revision.h"
 #include "cli/area.h"
+#include "cli/data_path.h"
 
 static const bwm_verb areas[] = {
     {"model", "closed-form engine: performance, bandwidth sharing, epsilon-transfer, alpha-SJF", bwm_area_model},
@@ -33,7 +35,9 @@ int main(int argc, char **argv)
         return 0;
     }
     if (strcmp(argv[1], "--version") == 0) {
-        printf("bwmpki %s\n", BWM_VERSION);
+        char data[4096];
+        bwm_data_dir(data, sizeof data);
+        printf("bwmpki %s (source revision %s)\ndata: %s\n", BWM_VERSION, BWM_REVISION, data);
         return 0;
     }
     for (size_t i = 0; i < sizeof areas / sizeof areas[0]; i++)

@@ -44,7 +44,8 @@ static int parse_queues(const char *s, bwm_asjf_queue *q, size_t *n, bwm_err *er
 static int parse_cores(const char *cores, const char *ready, const char *wc_s, bwm_asjf_queue *q, size_t n,
                        double *ftol, size_t *ncores, bwm_err *err)
 {
-    double v[MAX_QUEUES], wc = 1;
+    int64_t v[MAX_QUEUES];
+    double wc = 1;
     size_t m = 0;
     if (!cores != !ready)
         return bwm_fail(err, BWM_EINPUT, "options --cores and --ready go together");
@@ -54,17 +55,13 @@ static int parse_cores(const char *cores, const char *ready, const char *wc_s, b
         *ncores = 0;
         return BWM_OK;
     }
-    int st = bwm_opt_doubles("cores", cores, v, MAX_QUEUES, &m, err);
+    int st = bwm_opt_wholes("cores", cores, "a core number", 0, MAX_QUEUES - 1, v, MAX_QUEUES, &m, err);
     if (st != BWM_OK)
         return st;
     if (m != n)
         return bwm_fail(err, BWM_EINPUT, "option --cores: %zu values for %zu queues", m, n);
-    for (size_t i = 0; i < n; i++) {
-        if (v[i] < 0 || v[i] >= MAX_QUEUES || v[i] != (double)(size_t)v[i])
-            return bwm_fail(err, BWM_EINPUT, "option --cores: '%g' is not a core number (0..%d)", v[i],
-                            MAX_QUEUES - 1);
+    for (size_t i = 0; i < n; i++)
         q[i].core = (size_t)v[i];
-    }
     if (wc_s) {
         if ((st = bwm_opt_double("wc", wc_s, &wc, err)) != BWM_OK)
             return st;
@@ -177,10 +174,10 @@ int bwm_cmd_model_asjf(int argc, char **argv)
     bwm_asjf_params p = {0, 3, NULL, 0};
     if (st == BWM_OK && (!o_alpha || !o_queues))
         st = bwm_fail(&err, BWM_EINPUT, "options --alpha and --queues are required");
-    if (st == BWM_OK)
-        st = bwm_opt_double("alpha", o_alpha, &p.alpha, &err);
-    if (st == BWM_OK && o_m)
-        st = bwm_opt_double("m", o_m, &p.m, &err);
+    if (st == BWM_OK && (st = bwm_opt_double("alpha", o_alpha, &p.alpha, &err)) == BWM_OK)
+        st = bwm_opt_require("alpha", p.alpha > 0 && p.alpha <= 1, "in (0, 1]", p.alpha, &err);
+    if (st == BWM_OK && o_m && (st = bwm_opt_double("m", o_m, &p.m, &err)) == BWM_OK)
+        st = bwm_opt_require("m", p.m >= 1, ">= 1 (a row miss is not served faster than a hit)", p.m, &err);
     if (st == BWM_OK)
         st = parse_queues(o_queues, q, &n, &err);
     if (st == BWM_OK)
@@ -190,7 +187,7 @@ int bwm_cmd_model_asjf(int argc, char **argv)
         p.ncores = ncores;
     }
     if (st == BWM_OK)
-        st = bwm_asjf_check(&p, q, n, &err);
+        st = bwm_asjf_check(&p, q, n, &err); /* passes: each option checked above */
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
     bwm_buf out;

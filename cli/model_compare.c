@@ -128,6 +128,9 @@ int bwm_cmd_model_compare(int argc, char **argv)
     int st = bwm_app_cmd_start(&cmd, argc, argv, &ao, &common, &s, &err);
     if (st < 0)
         return 0;
+    if (st == BWM_OK && s->n > BWM_COMPARE_MAX_APPS)
+        st = bwm_fail(&err, BWM_EINPUT, "option --%s: %zu applications; model compare takes at most %d",
+                      ao.apps ? "apps" : "mpki", s->n, BWM_COMPARE_MAX_APPS);
     if (st == BWM_OK && !(c = malloc(sizeof *c)))
         st = bwm_fail(&err, BWM_EFAIL, "out of memory");
     if (st == BWM_OK)

@@ -18,7 +18,8 @@ int bwm_cmd_model_perf(int argc, char **argv)
         {"ipc", "IPC", "target IPC: prints the bandwidth it needs instead", &o_ipc, NULL},
         {"mpki", "MPKI", "L2 misses per 1000 instructions (> 0, required)", &o_mpki, NULL},
         {"line", "BYTES", "bytes moved per miss (default 128)", &o_line, NULL},
-        {"clock", "MHZ", "core clock in MHz (default 1400, paper 000 Table 2)", &o_clock, NULL},
+        {"clock", "MHZ", "core clock in MHz (default 700: Table 2's 1400 MHz shader clock as GPGPU-Sim and the "
+         "simulator count it, one warp instruction per cycle)", &o_clock, NULL},
         {"max-ipc", "IPC", "also print ipc normalised to this maximum IPC", &o_max_ipc, NULL},
     };
 
@@ -29,7 +30,7 @@ int bwm_cmd_model_perf(int argc, char **argv)
         opts, sizeof opts / sizeof opts[0],
     };
     o_line = "128";
-    o_clock = "1400";
+    o_clock = "700";
     bwm_common common;
     bwm_err err;
     int st = bwm_opts_parse(&cmd, argc, argv, &common, &err);
@@ -44,26 +45,20 @@ int bwm_cmd_model_perf(int argc, char **argv)
         st = bwm_fail(&err, BWM_EINPUT, "option --mpki is required");
     else if (!o_bw == !o_ipc)
         st = bwm_fail(&err, BWM_EINPUT, "give exactly one of --bw and --ipc");
+    if (st == BWM_OK && (st = bwm_opt_double("mpki", o_mpki, &in.mpki, &err)) == BWM_OK)
+        st = bwm_opt_require("mpki", in.mpki > 0, "> 0", in.mpki, &err);
+    if (st == BWM_OK && (st = bwm_opt_double("line", o_line, &in.line_bytes, &err)) == BWM_OK)
+        st = bwm_opt_require("line", in.line_bytes > 0, "> 0 bytes", in.line_bytes, &err);
+    if (st == BWM_OK && (st = bwm_opt_double("clock", o_clock, &in.clock_mhz, &err)) == BWM_OK)
+        st = bwm_opt_require("clock", in.clock_mhz > 0, "> 0 MHz", in.clock_mhz, &err);
+    if (st == BWM_OK && o_bw && (st = bwm_opt_double("bw", o_bw, &in.bw_gbs, &err)) == BWM_OK)
+        st = bwm_opt_require("bw", in.bw_gbs >= 0, ">= 0", in.bw_gbs, &err);
+    if (st == BWM_OK && o_ipc && (st = bwm_opt_double("ipc", o_ipc, &target_ipc, &err)) == BWM_OK)
+        st = bwm_opt_require("ipc", target_ipc >= 0, ">= 0", target_ipc, &err);
+    if (st == BWM_OK && o_max_ipc && (st = bwm_opt_double("max-ipc", o_max_ipc, &max_ipc, &err)) == BWM_OK)
+        st = bwm_opt_require("max-ipc", max_ipc > 0, "> 0", max_ipc, &err);
     if (st == BWM_OK)
-        st = bwm_opt_double("mpki", o_mpki, &in.mpki, &err);
-    if (st == BWM_OK)
-        st = bwm_opt_double("line", o_line, &in.line_bytes, &err);
-    if (st == BWM_OK)
-        st = bwm_opt_double("clock", o_clock, &in.clock_mhz, &err);
-    if (st == BWM_OK && o_bw)
-        st = bwm_opt_double("bw", o_bw, &in.bw_gbs, &err);
-    if (st == BWM_OK && o_ipc) {
-        st = bwm_opt_double("ipc", o_ipc, &target_ipc, &err);
-        if (st == BWM_OK && target_ipc < 0)
-            st = bwm_fail(&err, BWM_EINPUT, "option --ipc: must be >= 0 (got %g)", target_ipc);
-    }
-    if (st == BWM_OK && o_max_ipc) {
-        st = bwm_opt_double("max-ipc", o_max_ipc, &max_ipc, &err);
-        if (st == BWM_OK && max_ipc <= 0)
-            st = bwm_fail(&err, BWM_EINPUT, "option --max-ipc: must be > 0 (got %g)", max_ipc);
-    }
-    if (st == BWM_OK)
-        st = bwm_perf_check(&in, &err);
+        st = bwm_perf_check(&in, &err); /* passes: each value checked above */
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
 

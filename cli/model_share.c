@@ -22,16 +22,14 @@ static int resolve_policy(const char *o_policy, const char *o_order, const bwm_a
         int st = bwm_policy_parse(o_policy, s->n, p, &inner);
         return st == BWM_OK ? st : bwm_fail(err, st, "option --policy: %s", inner.msg);
     }
-    double v[BWM_MODEL_MAX_APPS];
+    int64_t v[BWM_MODEL_MAX_APPS];
     size_t order[BWM_MODEL_MAX_APPS], n = 0;
-    int st = bwm_opt_doubles("order", o_order, v, BWM_MODEL_MAX_APPS, &n, err);
+    int st = bwm_opt_wholes("order", o_order, "an application number", 1, BWM_MODEL_MAX_APPS, v,
+                            BWM_MODEL_MAX_APPS, &n, err);
     if (st != BWM_OK)
         return st;
-    for (size_t i = 0; i < n; i++) {
-        if (v[i] < 1 || v[i] > BWM_MODEL_MAX_APPS || v[i] != (double)(size_t)v[i])
-            return bwm_fail(err, BWM_EINPUT, "option --order: '%g' is not an application number", v[i]);
+    for (size_t i = 0; i < n; i++)
         order[i] = (size_t)v[i];
-    }
     st = bwm_policy_order(order, n, s->n, p, &inner);
     return st == BWM_OK ? st : bwm_fail(err, st, "option --order: %s", inner.msg);
 }

@@ -125,6 +125,23 @@ int bwm_opt_doubles(const char *name, const char *s, double *out, size_t max, si
     return BWM_OK;
 }
 
+int bwm_opt_require(const char *name, int ok, const char *what, double v, bwm_err *err)
+{
+    return ok ? BWM_OK : bwm_fail(err, BWM_EINPUT, "option --%s: must be %s (got %g)", name, what, v);
+}
+
+int bwm_opt_wholes(const char *name, const char *s, const char *what, int64_t lo, int64_t hi, int64_t *out,
+                   size_t max, size_t *n, bwm_err *err)
+{
+    double v[256];
+    int st = bwm_opt_doubles(name, s, v, max < 256 ? max : 256, n, err);
+    for (size_t i = 0; st == BWM_OK && i < *n; i++)
+        if (bwm_whole_in(v[i], lo, hi, &out[i]) != 0)
+            st = bwm_fail(err, BWM_EINPUT, "option --%s: '%g' is not %s in %" PRId64 "..%" PRId64, name, v[i], what,
+                          lo, hi);
+    return st;
+}
+
 int bwm_cli_report(const bwm_cmd *cmd, int status, const bwm_err *err)
 {
     if (status != BWM_OK)
@@ -132,10 +149,19 @@ int bwm_cli_report(const bwm_cmd *cmd, int status, const bwm_err *err)
     return status;
 }
 
+int bwm_cli_commit(const char *option, const char *path, const bwm_buf *b, bwm_err *err)
+{
+    bwm_err sub;
+    int st = bwm_output_commit(path, b, &sub);
+    if (st != BWM_OK)
+        bwm_fail(err, st, "option %s: %s", option, sub.msg);
+    return st;
+}
+
 int bwm_cli_emit(const bwm_cmd *cmd, const bwm_common *common, const bwm_buf *out)
 {
     bwm_err err;
-    int st = bwm_output_commit(common->output, out, &err);
+    int st = bwm_cli_commit("-o", common->output, out, &err);
     return bwm_cli_report(cmd, st, &err);
 }
 

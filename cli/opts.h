@@ -47,11 +47,23 @@ int bwm_opt_i64(const char *name, const char *s, int64_t lo, int64_t hi, int64_t
                 bwm_err *err);
 int bwm_opt_doubles(const char *name, const char *s, double *out, size_t max, size_t *n,
                     bwm_err *err);
+/* Fails with "option --NAME: must be WHAT (got V)" unless ok: the check of
+ * a value that the option's parse has accepted as a number. */
+int bwm_opt_require(const char *name, int ok, const char *what, double v, bwm_err *err);
+/* A list of at most max whole numbers, each in lo..hi; what names one in
+ * the message ("option --order: '0' is not an application number in 1..16"). */
+int bwm_opt_wholes(const char *name, const char *s, const char *what, int64_t lo, int64_t hi, int64_t *out,
+                   size_t max, size_t *n, bwm_err *err);
 
 /* Prints "PATH: MESSAGE" to stderr and returns status. */
 int bwm_cli_report(const bwm_cmd *cmd, int status, const bwm_err *err);
 
-/* Renders-and-writes helper: commits out to common->output. */
+/* Writes b to path (io/outfile.h; standard output for NULL or "-"); a
+ * failure's message is prefixed with the option that named the path
+ * ("option -o: ..."). */
+int bwm_cli_commit(const char *option, const char *path, const bwm_buf *b, bwm_err *err);
+
+/* Renders-and-writes helper: commits out to common->output (option -o). */
 int bwm_cli_emit(const bwm_cmd *cmd, const bwm_common *common, const bwm_buf *out);
 /* Renders t in the chosen format and emits it like bwm_cli_emit. */
 int bwm_cli_emit_table(const bwm_cmd *cmd, const bwm_common *common, const bwm_table *t);

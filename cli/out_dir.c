@@ -7,7 +7,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "io/outfile.h"
+#include "cli/opts.h"
 
 #define NFMT 3
 #define NAME_MAX_LEN 256
@@ -19,7 +19,7 @@ int bwm_out_dir_files(const char *dir, const char *const *names, const bwm_buf *
     for (size_t i = 0; i < n; i++) {
         char path[4096];
         snprintf(path, sizeof path, "%s/%s", dir, names[i]);
-        int st = bwm_output_commit(path, &bufs[i], err);
+        int st = bwm_cli_commit("--out", path, &bufs[i], err);
         if (st != BWM_OK)
             return st;
     }

@@ -206,8 +206,9 @@ int bwm_cmd_sim_dram(int argc, char **argv)
     if (st == BWM_OK)
         st = parse_numbers(&o, &queue, &req_bytes, &err);
     const bwm_sched_ops *sched = NULL;
-    if (st == BWM_OK && o.sched)
-        st = bwm_sched_lookup(o.sched, &sched, &err);
+    bwm_err sub;
+    if (st == BWM_OK && o.sched && (st = bwm_sched_lookup(o.sched, &sched, &sub)) != BWM_OK)
+        bwm_fail(&err, st, "option --sched: %s", sub.msg);
     if (st == BWM_OK && sched && sched != &bwm_sched_fcfs && sched != &bwm_sched_frfcfs && sched != &bwm_sched_rr)
         st = bwm_fail(&err, BWM_EINPUT, "option --sched: '%s' needs applications and their profiles; "
                       "use it with 'bwmpki sim run' (trace mode takes fcfs, frfcfs, rr)", o.sched);

@@ -1,9 +1,22 @@
 /* sim_opts.c — the shared options of simulating commands (see sim_opts.h). */
 #include "cli/sim_opts.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "cli/sim_cmds.h"
+
+int bwm_sim_apps_fit(const bwm_gpu_config *cfg, const bwm_synth_app *const *apps, size_t n, bwm_err *err)
+{
+    if (n > (size_t)cfg->n_sms)
+        return bwm_fail(err, BWM_EINPUT, "%zu applications but the GPU has %d SMs", n, cfg->n_sms);
+    for (size_t i = 0; i < n; i++)
+        if (ceil(apps[i]->warps) > cfg->max_warps_per_sm)
+            return bwm_fail(err, BWM_EINPUT, "application %s has %g warps per SM (up to %g on one SM), an SM of "
+                            "the configuration holds %d (-gpgpu_shader_core_pipeline)", apps[i]->abbr,
+                            apps[i]->warps, ceil(apps[i]->warps), cfg->max_warps_per_sm);
+    return BWM_OK;
+}
 
 int bwm_sim_opts_load(const bwm_cmd *cmd, const bwm_sim_opts *o, bwm_gpu_config *cfg, bwm_run_params *run,
                       uint64_t *seed, bwm_err *err)

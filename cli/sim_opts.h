@@ -10,6 +10,7 @@
 #include "cli/opts.h"
 #include "sim/config/gpu_config.h"
 #include "sim/gpu/run.h"
+#include "sim/workload/synth_app.h"
 
 #define BWM_SIM_DEFAULT_CYCLES 100000
 #define BWM_SIM_DEFAULT_WARMUP 10000
@@ -32,5 +33,10 @@ typedef struct bwm_sim_opts {
  * then loads the GPU of --config and --set (see bwm_sim_load_gpu). */
 int bwm_sim_opts_load(const bwm_cmd *cmd, const bwm_sim_opts *o, bwm_gpu_config *cfg, bwm_run_params *run,
                       uint64_t *seed, bwm_err *err);
+
+/* Checks before anything is simulated that the n applications fit the GPU
+ * of cfg together: an SM each at least, and each one's warps within an SM.
+ * The message says what does not fit; the caller names the option. */
+int bwm_sim_apps_fit(const bwm_gpu_config *cfg, const bwm_synth_app *const *apps, size_t n, bwm_err *err);
 
 #endif

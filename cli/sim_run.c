@@ -9,7 +9,6 @@
 #include "cli/sim_cmds.h"
 #include "cli/sim_opts.h"
 #include "cli/sim_run_out.h"
-#include "io/outfile.h"
 #include "sim/gpu/alone_file.h"
 #include "sim/gpu/workload_run.h"
 #include "util/num.h"
@@ -31,9 +30,6 @@ static int pick_apps(const run_opts *o, const bwm_gpu_config *cfg, const bwm_syn
     size_t n = k < 0 ? 0 : (size_t)k;
     if (n < 1 || n > BWM_GPU_MAX_APPS)
         return bwm_fail(err, BWM_EINPUT, "option --apps: give 1 to %d application names", BWM_GPU_MAX_APPS);
-    if ((int)n > cfg->n_sms)
-        return bwm_fail(err, BWM_EINPUT, "option --apps: %zu applications but the GPU has %d SMs", n,
-                        cfg->n_sms);
     workload[0] = '\0';
     for (size_t i = 0; i < n; i++) {
         const bwm_synth_app *a = bwm_synth_find(all, n_all, names[i]);
@@ -44,27 +40,29 @@ static int pick_apps(const run_opts *o, const bwm_gpu_config *cfg, const bwm_syn
         snprintf(workload + strlen(workload), wlen - strlen(workload), "%s%s", i ? "_" : "", a->abbr);
     }
     s->n_apps = (int)n;
+    bwm_err sub;
+    if (bwm_sim_apps_fit(cfg, s->apps, n, &sub) != BWM_OK)
+        return bwm_fail(err, BWM_EINPUT, "option --apps: %s", sub.msg);
     return BWM_OK;
 }
 
 static int parse_split(const char *text, const bwm_gpu_config *cfg, bwm_workload_spec *s, bwm_err *err)
 {
-    double v[BWM_GPU_MAX_APPS + 1];
+    int64_t v[BWM_GPU_MAX_APPS + 1];
     size_t n;
-    int st = bwm_opt_doubles("sm-split", text, v, BWM_GPU_MAX_APPS + 1, &n, err);
+    int st = bwm_opt_wholes("sm-split", text, "a whole number of SMs", 1, cfg->n_sms, v, BWM_GPU_MAX_APPS + 1, &n,
+                            err);
     if (st != BWM_OK)
         return st;
     if ((int)n != s->n_apps)
         return bwm_fail(err, BWM_EINPUT, "option --sm-split: %zu values for %d applications", n, s->n_apps);
-    int sum = 0;
+    int64_t sum = 0; /* of at most 4 values, each at most the SM count */
     for (size_t i = 0; i < n; i++) {
-        if (v[i] < 1 || v[i] != (int)v[i])
-            return bwm_fail(err, BWM_EINPUT, "option --sm-split: '%g' is not a whole number of SMs >= 1", v[i]);
         s->split[i] = (int)v[i];
-        sum += s->split[i];
+        sum += v[i];
     }
     if (sum != cfg->n_sms)
-        return bwm_fail(err, BWM_EINPUT, "option --sm-split: the SMs add up to %d, the GPU has %d", sum,
+        return bwm_fail(err, BWM_EINPUT, "option --sm-split: the SMs add up to %lld, the GPU has %d", (long long)sum,
                         cfg->n_sms);
     return BWM_OK;
 }
@@ -85,12 +83,24 @@ static int parse_run(const run_opts *o, bwm_workload_spec *s, bwm_err *err)
                                        err)) != BWM_OK)
         return st;
     if ((st = bwm_opt_double("alpha", o->alpha, &s->alpha, err)) != BWM_OK ||
+        (st = bwm_opt_require("alpha", s->alpha > 0 && s->alpha <= 1, "in (0, 1]", s->alpha, err)) != BWM_OK ||
         (st = bwm_opt_double("m", o->m, &s->m, err)) != BWM_OK)
         return st;
-    if (!(s->alpha > 0 && s->alpha <= 1))
-        return bwm_fail(err, BWM_EINPUT, "option --alpha: must be in (0, 1] (got %g)", s->alpha);
-    if (!(s->m >= 1))
-        return bwm_fail(err, BWM_EINPUT, "option --m: must be >= 1 (got %g)", s->m);
+    return bwm_opt_require("m", s->m >= 1, ">= 1 (a row miss is not served faster than a hit)", s->m, err);
+}
+
+/* prior-low-mpki and prior-low-bw rank by the alone profiles: those read
+ * from --alone must give them a key > 0. */
+static int check_alone_keys(const char *policy, const char *path, const bwm_workload_spec *s, bwm_err *err)
+{
+    int by_mpki = strcmp(policy, "prior-low-mpki") == 0, by_bw = strcmp(policy, "prior-low-bw") == 0;
+    for (int a = 0; (by_mpki || by_bw) && a < s->n_apps; a++) {
+        double v = by_mpki ? s->alone[a].mpki : s->alone[a].bw;
+        if (!(v > 0))
+            return bwm_fail(err, BWM_EINPUT, "option --alone: %s: application %s has an alone %s of %g, but --sched "
+                            "%s ranks by it (needs > 0)", path, s->apps[a]->abbr, by_mpki ? "mpki" : "bw", v,
+                            policy);
+    }
     return BWM_OK;
 }
 
@@ -104,7 +114,7 @@ static int write_outputs(const bwm_cmd *cmd, const bwm_common *common, const run
     int st = BWM_OK;
     if (o->series) {
         bwm_sim_run_series(r, &series);
-        st = bwm_output_commit(o->series, &series, err);
+        st = bwm_cli_commit("--series", o->series, &series, err);
     }
     if (st == BWM_OK)
         st = bwm_cli_emit(cmd, common, &out);
@@ -174,11 +184,16 @@ int bwm_cmd_sim_run(int argc, char **argv)
         st = parse_run(&o, &s, &err);
     const char *policy;
     int prior;
-    if (st == BWM_OK)
-        st = bwm_workload_sched(o.sched, s.n_apps, &policy, &prior, &err);
+    if (st == BWM_OK) {
+        bwm_err sub;
+        if ((st = bwm_workload_sched(o.sched, s.n_apps, &policy, &prior, &sub)) != BWM_OK)
+            bwm_fail(&err, st, "option --sched: %s", sub.msg);
+    }
     if (st == BWM_OK && o.alone) {
         st = bwm_alone_load(o.alone, s.apps, s.n_apps, alone, &err);
         s.alone = alone;
+        if (st == BWM_OK)
+            st = check_alone_keys(policy, o.alone, &s, &err);
     }
     bwm_workload_result r;
     if (st == BWM_OK) {

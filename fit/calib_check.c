@@ -29,21 +29,34 @@ void bwm_calib_judge(const bwm_calib_tol *tol, bwm_calib_point *p)
     p->ok = bwm_calib_mpki_score(tol, p) <= 1 && bwm_calib_bw_score(tol, p) <= 1;
 }
 
-int bwm_calib_measure(const bwm_calib_setup *s, const bwm_calib_tol *tol, const bwm_synth_app *app,
-                      bwm_calib_point *out, bwm_err *err)
+void bwm_calib_point_from(const bwm_calib_tol *tol, const bwm_synth_app *app, const bwm_app_result *r,
+                          bwm_calib_point *out)
+{
+    out->mpki_target = app->mpki;
+    out->bw_target = app->bw_frac;
+    out->mpki = r->mpki;
+    out->bw = r->bw_frac;
+    out->ipc = r->ipc;
+    bwm_calib_judge(tol, out);
+}
+
+int bwm_calib_targets_ok(const bwm_synth_app *app, bwm_err *err)
 {
     if (!(app->mpki > 0) || !(app->bw_frac > 0))
         return bwm_fail(err, BWM_EINPUT, "application '%s' has no Table 1 target (mpki %g, bw_frac %g): "
                         "both must be > 0", app->abbr, app->mpki, app->bw_frac);
-    bwm_app_result r;
-    int st = bwm_workload_alone(s->cfg, app, s->sms, &s->run, s->seed, &r, err);
+    return BWM_OK;
+}
+
+int bwm_calib_measure(const bwm_calib_setup *s, const bwm_calib_tol *tol, const bwm_synth_app *app,
+                      bwm_calib_point *out, bwm_err *err)
+{
+    int st = bwm_calib_targets_ok(app, err);
     if (st != BWM_OK)
         return st;
-    out->mpki_target = app->mpki;
-    out->bw_target = app->bw_frac;
-    out->mpki = r.mpki;
-    out->bw = r.bw_frac;
-    out->ipc = r.ipc;
-    bwm_calib_judge(tol, out);
-    return BWM_OK;
+    bwm_app_result r;
+    st = bwm_workload_alone(s->cfg, app, s->sms, &s->run, s->seed, &r, err);
+    if (st == BWM_OK)
+        bwm_calib_point_from(tol, app, &r, out);
+    return st;
 }

@@ -1,8 +1,8 @@
 /* calib_check.h — does a synthetic application reproduce its Table 1 row?
  *
- * The application runs alone on its SM share (paper 000: each application of
- * a two-application workload has half of the SMs; the whole memory system is
- * its own) and its simulated MPKI and BW/C are compared with the targets it
+ * The application runs alone on the GPU Table 1 describes (by default the
+ * whole GPU: paper 000 characterises each application by itself before
+ * pairing them) and its simulated MPKI and BW/C are compared with the targets it
  * carries (the mpki and bw_frac columns, copied from data/apps.csv).
  * Tolerance (issue: calibration): MPKI within `rel` relative; BW/C within
  * `rel` relative or `bw_abs` absolute (0.005 = 0.5 percentage points of
@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "sim/config/gpu_config.h"
+#include "sim/gpu/app_stats.h"
 #include "sim/gpu/run.h"
 #include "sim/workload/synth_app.h"
 #include "util/status.h"
@@ -51,6 +52,13 @@ void bwm_calib_judge(const bwm_calib_tol *tol, bwm_calib_point *p);
  * calibration search minimises the larger of the two. */
 double bwm_calib_mpki_score(const bwm_calib_tol *tol, const bwm_calib_point *p);
 double bwm_calib_bw_score(const bwm_calib_tol *tol, const bwm_calib_point *p);
+
+/* The point of an alone result r of app, judged against app's targets. */
+void bwm_calib_point_from(const bwm_calib_tol *tol, const bwm_synth_app *app, const bwm_app_result *r,
+                          bwm_calib_point *out);
+
+/* BWM_EINPUT unless app carries both Table 1 targets (> 0). */
+int bwm_calib_targets_ok(const bwm_synth_app *app, bwm_err *err);
 
 /* Runs app alone with setup and judges it.  Targets must be > 0. */
 int bwm_calib_measure(const bwm_calib_setup *s, const bwm_calib_tol *tol, const bwm_synth_app *app,

@@ -14,11 +14,10 @@
 #define BRENT_ITERATIONS 40
 
 typedef enum quantity { Q_MPKI, Q_BW } quantity;
-typedef enum knob { K_MEM_FRAC, K_LATENCY, K_STORE } knob;
+typedef enum knob { K_MEM_FRAC, K_WARPS } knob;
 
 typedef struct memo {
-    double mem_frac, store_frac;
-    int latency;
+    double mem_frac, warps;
     bwm_calib_point p;
 } memo;
 
@@ -41,16 +40,6 @@ typedef struct search {
     bwm_calib_point solve_best_p;
 } search;
 
-const char *bwm_calib_knob_name(bwm_calib_knob k)
-{
-    switch (k) {
-    case BWM_KNOB_COMPUTE_LATENCY: return "compute_latency";
-    case BWM_KNOB_STORE_FRAC: return "store_frac";
-    case BWM_KNOB_NONE: break;
-    }
-    return "-";
-}
-
 static double score(const search *S, const bwm_calib_point *p)
 {
     return fmax(bwm_calib_mpki_score(S->tol, p), bwm_calib_bw_score(S->tol, p));
@@ -70,8 +59,7 @@ static double residual(quantity q, const bwm_calib_point *p)
 static int evaluate(search *S, const bwm_synth_app *a, bwm_calib_point *p)
 {
     for (int i = 0; i < S->n_seen; i++)
-        if (S->seen[i].mem_frac == a->mem_frac && S->seen[i].store_frac == a->store_frac &&
-            S->seen[i].latency == a->compute_latency) {
+        if (S->seen[i].mem_frac == a->mem_frac && S->seen[i].warps == a->warps) {
             *p = S->seen[i].p;
             return BWM_OK;
         }
@@ -84,7 +72,7 @@ static int evaluate(search *S, const bwm_synth_app *a, bwm_calib_point *p)
         S->status = st;
         return st;
     }
-    S->seen[S->n_seen++] = (memo){a->mem_frac, a->store_frac, a->compute_latency, *p};
+    S->seen[S->n_seen++] = (memo){a->mem_frac, a->warps, *p};
     if (score(S, p) < S->best_score) {
         S->best_score = score(S, p);
         S->best = *a;
@@ -103,36 +91,26 @@ static double round_sig4(double v)
 
 static double knob_y(knob k, const bwm_synth_app *a)
 {
-    switch (k) {
-    case K_MEM_FRAC: return log(a->mem_frac);
-    case K_LATENCY: return log(a->compute_latency);
-    case K_STORE: break;
-    }
-    return a->store_frac;
+    return log(k == K_MEM_FRAC ? a->mem_frac : a->warps);
 }
 
 static void knob_set(knob k, double y, bwm_synth_app *a)
 {
-    switch (k) {
-    case K_MEM_FRAC: a->mem_frac = round_sig4(exp(y)); break;
-    case K_LATENCY: a->compute_latency = (int)lround(exp(y)); break;
-    case K_STORE: a->store_frac = round(y * 1000) / 1000; break;
-    }
+    if (k == K_MEM_FRAC)
+        a->mem_frac = round_sig4(exp(y));
+    else
+        a->warps = fmin(48, fmax(0.1, round(exp(y) * 100) / 100));
 }
 
 static void knob_bounds(knob k, const bwm_synth_app *a, double *lo, double *hi)
 {
-    switch (k) {
-    case K_MEM_FRAC: *lo = log(1e-6); *hi = log(1 - a->smem_frac); return;
-    case K_LATENCY: *lo = 0; *hi = log(100000); return;
-    case K_STORE: *lo = 0; *hi = 1; return;
+    if (k == K_MEM_FRAC) {
+        *lo = log(1e-6);
+        *hi = log(1 - a->smem_frac);
+    } else {
+        *lo = log(0.1);
+        *hi = log(48);
     }
-}
-
-/* +1 if the quantity grows with y, -1 if it falls. */
-static int knob_sign(knob k)
-{
-    return k == K_MEM_FRAC ? 1 : -1;
 }
 
 static double residual_at(double y, void *arg)
@@ -159,9 +137,9 @@ static solve_end bracket(search *S, double r0, double *lo, double *hi)
     double ylo = 0, yhi = 0; /* set by knob_bounds; initialised for -Werror=maybe-uninitialized */
     knob_bounds(S->k, &S->cur, &ylo, &yhi);
     double ya = knob_y(S->k, &S->cur);
-    double dir = (r0 > 0 ? -1 : 1) * knob_sign(S->k);
+    double dir = r0 > 0 ? -1 : 1; /* both quantities grow with their knob */
     /* the first step assumes proportionality on the log scale */
-    double step = S->k == K_STORE ? 0.02 : fmax(0.05, fabs(log1p(r0)));
+    double step = fmax(0.05, fabs(log1p(r0)));
     for (int i = 0; i < EXPANSIONS; i++) {
         double yb = fmin(yhi, fmax(ylo, ya + dir * step));
         if (yb == ya)
@@ -243,14 +221,8 @@ int bwm_calibrate_app(const bwm_calib_setup *s, const bwm_calib_tol *tol, int ma
         solve_end end = SOLVED;
         if (bwm_calib_mpki_score(tol, &p) > AIM)
             end = solve(&S, K_MEM_FRAC, Q_MPKI, &p);
-        if (end != STOPPED && bwm_calib_bw_score(tol, &p) > AIM) {
-            rep->bw_knob = BWM_KNOB_COMPUTE_LATENCY;
-            end = solve(&S, K_LATENCY, Q_BW, &p);
-            if (end == AT_BOUND && p.bw < p.bw_target && S.cur.store_frac > 0) {
-                rep->bw_knob = BWM_KNOB_STORE_FRAC;
-                end = solve(&S, K_STORE, Q_BW, &p);
-            }
-        }
+        if (end != STOPPED && bwm_calib_bw_score(tol, &p) > AIM)
+            end = solve(&S, K_WARPS, Q_BW, &p);
         if (end == STOPPED || S.best_score <= AIM || !(S.best_score < before))
             break;
     }

@@ -1,12 +1,13 @@
 /* gpgpusim_log.c — reading GPGPU-Sim output logs with PCRE2 (see gpgpusim_log.h). */
 #include "fit/gpgpusim_log.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "io/infile.h"
 #include "sim/config/rx.h"
+#include "sim/dram/dram_config.h"
 #include "util/num.h"
 
 /* The scalar statistics, in the order GPGPU-Sim prints them. */
@@ -86,13 +87,28 @@ static void group_text(const bwm_rx *rx, int g, const char *s, char *dst, size_t
     dst[len] = '\0';
 }
 
+/* What a number read from the log may be. */
+typedef struct range {
+    double lo, hi;
+    int whole;
+    const char *says;
+} range;
+
+/* Counters: whole numbers small enough to be exact in a double. */
+static const range COUNT = {0, BWM_GPGPUSIM_COUNT_MAX, 1, "a count in 0..2^53"};
+static const range RATE = {0, BWM_GPGPUSIM_COUNT_MAX, 0, "a number in 0..2^53"};
+static const range CHANNEL = {0, BWM_GPGPUSIM_MAX_CHANNELS - 1, 1, "a channel number below 256"};
+static const range DRAM_FIELD = {1, BWM_GPGPUSIM_DRAM_FIELD_MAX, 1, "a whole number in 1..1024"};
+
 static int group_number(const reader *r, const bwm_rx *rx, int g, const char *s, const char *what,
-                        double *out, bwm_err *err)
+                        const range *ok, double *out, bwm_err *err)
 {
     char text[64];
     group_text(rx, g, s, text, sizeof text);
-    if (bwm_parse_double(text, out) != 0 || *out < 0)
-        return bwm_fail(err, BWM_EINPUT, "%s:%ld: %s: '%s' is not a number >= 0", r->path, r->line, what, text);
+    int64_t whole;
+    if (bwm_parse_double(text, out) != 0 || !(*out >= ok->lo && *out <= ok->hi) ||
+        (ok->whole && bwm_whole_in(*out, (int64_t)ok->lo, (int64_t)ok->hi, &whole) != 0))
+        return bwm_fail(err, BWM_EINPUT, "%s:%ld: %s: '%s' is not %s", r->path, r->line, what, text, ok->says);
     return BWM_OK;
 }
 
@@ -110,12 +126,16 @@ static int on_line(reader *r, const char *s, size_t len, bwm_err *err)
     if (bwm_rx_match(&r->stat, s, len, 0, 0)) {
         group_text(&r->stat, 1, s, name, sizeof name);
         int k = find_name(stat_names, ST_COUNT, name);
+        if (k < 0) /* cannot happen: the pattern lists the names */
+            return BWM_OK;
         r->stat_seen[k]++;
-        return group_number(r, &r->stat, 2, s, name, &r->stat_val[k], err);
+        return group_number(r, &r->stat, 2, s, name, k == ST_IPC ? &RATE : &COUNT, &r->stat_val[k], err);
     }
     if (bwm_rx_match(&r->opt, s, len, 0, 0)) {
         group_text(&r->opt, 1, s, name, sizeof name);
         int k = find_name(opt_names, OPT_COUNT, name);
+        if (k < 0) /* cannot happen: the pattern lists the names */
+            return BWM_OK;
         size_t a = 0, b = 0;
         bwm_rx_group(&r->opt, 2, &a, &b);
         free(r->opt_val[k]);
@@ -125,16 +145,14 @@ static int on_line(reader *r, const char *s, size_t len, bwm_err *err)
     }
     if (bwm_rx_match(&r->dram, s, len, 0, 0)) {
         double id, busw, bl;
-        int st = group_number(r, &r->dram, 1, s, "DRAM channel", &id, err);
+        int st = group_number(r, &r->dram, 1, s, "DRAM channel", &CHANNEL, &id, err);
         if (st == BWM_OK)
-            st = group_number(r, &r->dram, 2, s, "busW", &busw, err);
+            st = group_number(r, &r->dram, 2, s, "busW", &DRAM_FIELD, &busw, err);
         if (st == BWM_OK)
-            st = group_number(r, &r->dram, 3, s, "BL", &bl, err);
+            st = group_number(r, &r->dram, 3, s, "BL", &DRAM_FIELD, &bl, err);
         if (st != BWM_OK)
             return st;
-        if (id >= BWM_GPGPUSIM_MAX_CHANNELS)
-            return bwm_fail(err, BWM_EINPUT, "%s:%ld: DRAM[%.0f]: more than %d channels", r->path, r->line, id,
-                            BWM_GPGPUSIM_MAX_CHANNELS);
+        /* whole numbers within their ranges (group_number): exact conversions */
         r->current = (int)id;
         r->ch[r->current].seen = 1;
         r->bus_width = (long)busw;
@@ -143,9 +161,9 @@ static int on_line(reader *r, const char *s, size_t len, bwm_err *err)
     }
     if (r->current >= 0 && bwm_rx_match(&r->counts, s, len, 0, 0)) {
         channel *c = &r->ch[r->current];
-        int st = group_number(r, &r->counts, 1, s, "n_rd", &c->n_rd, err);
+        int st = group_number(r, &r->counts, 1, s, "n_rd", &COUNT, &c->n_rd, err);
         if (st == BWM_OK)
-            st = group_number(r, &r->counts, 2, s, "n_write", &c->n_write, err);
+            st = group_number(r, &r->counts, 2, s, "n_write", &COUNT, &c->n_write, err);
         c->counted = 1;
         r->current = -1;
         return st;
@@ -189,9 +207,10 @@ static int finish(reader *r, bwm_gpgpusim_log *log, bwm_err *err)
         if (bad)
             core = 0;
     }
-    if (!(core > 0) || !(dram > 0))
-        return bwm_fail(err, BWM_EINPUT, "%s:%ld: -gpgpu_clock_domains: '%s' is not CORE:ICNT:L2:DRAM in MHz (> 0)",
-                        r->path, r->opt_line[OPT_CLOCKS], clk);
+    if (!(core >= BWM_CLOCK_MHZ_MIN && core <= BWM_CLOCK_MHZ_MAX) ||
+        !(dram >= BWM_CLOCK_MHZ_MIN && dram <= BWM_CLOCK_MHZ_MAX))
+        return bwm_fail(err, BWM_EINPUT, "%s:%ld: -gpgpu_clock_domains: '%s' is not CORE:ICNT:L2:DRAM in MHz "
+                        "(each %g..%g)", r->path, r->opt_line[OPT_CLOCKS], clk, BWM_CLOCK_MHZ_MIN, BWM_CLOCK_MHZ_MAX);
     int st = opt_long(r, OPT_N_MEM, &log->n_mem, err);
     if (st == BWM_OK)
         st = opt_long(r, OPT_PER_CTRLR, &log->n_mem_per_ctrlr, err);
@@ -227,16 +246,16 @@ static int finish(reader *r, bwm_gpgpusim_log *log, bwm_err *err)
 
 int bwm_gpgpusim_log_read(const char *path, bwm_gpgpusim_log *log, bwm_err *err)
 {
-    FILE *f = fopen(path, "r");
-    if (!f)
-        return bwm_fail(err, errno == ENOENT ? BWM_EINPUT : BWM_EFAIL, "%s: cannot open: %s", path,
-                        strerror(errno));
+    FILE *f;
+    int st = bwm_infile_open(path, &f, err);
+    if (st != BWM_OK)
+        return st;
     reader *r = malloc(sizeof *r);
     if (!r) {
         fclose(f);
         return bwm_fail(err, BWM_EFAIL, "out of memory");
     }
-    int st = reader_init(r, path, err);
+    st = reader_init(r, path, err);
     if (st != BWM_OK) {
         free(r);
         fclose(f);
@@ -249,7 +268,10 @@ int bwm_gpgpusim_log_read(const char *path, bwm_gpgpusim_log *log, bwm_err *err)
         r->line++;
         while (n > 0 && (text[n - 1] == '\n' || text[n - 1] == '\r'))
             text[--n] = '\0';
-        st = on_line(r, text, (size_t)n, err);
+        if (memchr(text, '\0', (size_t)n))
+            st = bwm_fail(err, BWM_EINPUT, "%s:%ld: NUL byte: not a text file", path, r->line);
+        else
+            st = on_line(r, text, (size_t)n, err);
     }
     if (st == BWM_OK && ferror(f))
         st = bwm_fail(err, BWM_EFAIL, "%s: read error", path);

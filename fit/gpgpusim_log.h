@@ -26,6 +26,13 @@
  * GDDR5 system, so a 128-byte line is two commands).  busW and BL are read
  * from the DRAM[i] lines, the chips per controller from the option echo.
  *
+ * A line holding a NUL byte is refused (not text).  Every number is
+ * range-checked as it is read ("FILE:LINE: NAME: 'TEXT' is
+ * not ..."): counters (cycles, instructions, L2 accesses and misses, n_rd,
+ * n_write) are whole numbers in 0..2^53, busW and BL whole numbers in
+ * 1..1024, gpu_tot_ipc a number in 0..2^53, the clocks within
+ * BWM_CLOCK_MHZ_MIN..BWM_CLOCK_MHZ_MAX (sim/dram/dram_config.h).
+ *
  * ipc: gpu_tot_ipc is printed with four decimals only, so the ipc used is
  * the exact gpu_tot_sim_insn / gpu_tot_sim_cycle, silently (both come from
  * the same counters; they differ by print rounding alone).  gpu_tot_ipc is
@@ -55,10 +62,14 @@ typedef struct bwm_gpgpusim_log {
 
 /* Most channels a log may report (DRAM[0] .. DRAM[max-1]). */
 #define BWM_GPGPUSIM_MAX_CHANNELS 256
+/* Largest counter accepted (2^53: every whole number up to it is exact in
+ * a double); largest busW and BL. */
+#define BWM_GPGPUSIM_COUNT_MAX 9007199254740992.0
+#define BWM_GPGPUSIM_DRAM_FIELD_MAX 1024
 
-/* Reads the log at path.  Errors: the file cannot be read (BWM_EFAIL), a
- * needed statistic or option is missing or malformed (BWM_EINPUT, naming
- * the file, and the line for malformed values). */
+/* Reads the log at path.  Errors: the file cannot be opened (io/infile.h),
+ * a read fails (BWM_EFAIL), a needed statistic or option is missing or
+ * malformed (BWM_EINPUT, naming the file, and the line for malformed values). */
 int bwm_gpgpusim_log_read(const char *path, bwm_gpgpusim_log *log, bwm_err *err);
 
 /* Bytes per DRAM column command: bus_width x burst_length x n_mem_per_ctrlr. */

@@ -10,6 +10,7 @@
 #include "io/csv.h"
 #include "model/perf.h"
 #include "util/grow.h"
+#include "util/num.h"
 
 void bwm_import_init(bwm_import *im)
 {
@@ -92,6 +93,12 @@ int bwm_import_csv(bwm_import *im, const char *path, double line_bytes, double c
             snprintf(row.name, sizeof row.name, "%s", bwm_csv_field(&c, idx[0]));
             st = add_row(im, &row, line_bytes, clock_mhz, err);
         }
+        /* Finite numbers can still be too far apart for the model (a tiny
+         * mpki or ipc beside a huge bw); the figures of a log cannot. */
+        const bwm_import_row *r = st == BWM_OK ? &im->rows[im->n - 1] : NULL;
+        if (r && (isinf(r->ipc_model) || isinf(r->abs_rel_error)))
+            st = bwm_fail(err, BWM_EINPUT, "%s:%ld: ipc %g, mpki %g and bw %g are out of the model's range "
+                          "(its ipc or error would be infinite)", path, c.line, r->ipc, r->mpki, r->bw);
     }
     bwm_csv_close(&c);
     return st;
@@ -120,12 +127,14 @@ int bwm_import_table(const bwm_import *im, bwm_table *t)
     for (size_t i = 0; i < im->n; i++) {
         const bwm_import_row *r = &im->rows[i];
         bwm_table_str(t, r->name);
-        if (isnan(r->insts)) {
-            bwm_table_null(t);
-            bwm_table_null(t);
-        } else {
-            bwm_table_int(t, (long long)r->insts);
-            bwm_table_int(t, (long long)r->cycles);
+        /* counts of a log (whole numbers up to 2^53), NaN for CSV rows */
+        const double counts[2] = {r->insts, r->cycles};
+        for (int k = 0; k < 2; k++) {
+            int64_t v;
+            if (bwm_whole_in(counts[k], 0, INT64_MAX, &v) == 0)
+                bwm_table_int(t, (long long)v);
+            else
+                bwm_table_null(t);
         }
         bwm_table_num(t, r->ipc);
         bwm_table_num(t, r->mpki);

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "io/infile.h"
 #include "util/num.h"
 
 int bwm_csv_open(bwm_csv *c, const char *path, bwm_err *err)
@@ -15,11 +16,9 @@ int bwm_csv_open(bwm_csv *c, const char *path, bwm_err *err)
         c->f = stdin;
         return BWM_OK;
     }
-    c->f = fopen(path, "r");
-    if (!c->f)
-        return bwm_fail(err, BWM_EINPUT, "%s: cannot open for reading", path);
-    c->owns_file = 1;
-    return BWM_OK;
+    int st = bwm_infile_open(path, &c->f, err);
+    c->owns_file = st == BWM_OK;
+    return st;
 }
 
 void bwm_csv_close(bwm_csv *c)
@@ -35,12 +34,13 @@ void bwm_csv_close(bwm_csv *c)
 }
 
 /* Reads one physical line into c->text; returns 1, 0 at EOF, -1 out of
- * memory, -2 for a line holding a NUL byte (which would cut it short). */
+ * memory, -2 if the line holds a NUL byte (it would cut the line short). */
 static int read_line(bwm_csv *c)
 {
     size_t len = 0;
     int ch, nul = 0;
     while ((ch = fgetc(c->f)) != EOF) {
+        nul |= ch == '\0';
         if (len + 2 > c->text_cap) {
             size_t cap = c->text_cap ? c->text_cap * 2 : 256;
             char *p = realloc(c->text, cap);
@@ -51,7 +51,6 @@ static int read_line(bwm_csv *c)
         }
         if (ch == '\n')
             break;
-        nul |= ch == '\0';
         c->text[len++] = (char)ch;
     }
     if (ch == EOF && len == 0)
@@ -142,7 +141,7 @@ int bwm_csv_read(bwm_csv *c, int *got, bwm_err *err)
     for (;;) {
         int r = read_line(c);
         if (r == -2)
-            return bwm_fail(err, BWM_EINPUT, "%s:%ld: NUL byte in the line (not a text file?)", c->path, c->line);
+            return bwm_fail(err, BWM_EINPUT, "%s:%ld: NUL byte: not a text file", c->path, c->line);
         if (r < 0)
             return bwm_fail(err, BWM_EFAIL, "%s: out of memory", c->path);
         if (r == 0) {

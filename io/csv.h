@@ -1,8 +1,8 @@
 /* csv.h — a streaming CSV reader that knows where it is, and the one CSV field writer.
  *
  * Reads one row at a time (RFC 4180 quoting, no embedded newlines), skips
- * blank lines and lines starting with '#', refuses lines holding a NUL
- * byte (text after it would be lost unseen), and words every error as
+ * blank lines and lines starting with '#', refuses a line holding a NUL
+ * byte (not text), and words every error as
  * "FILE:LINE: ...", so bad input is always located for the user.  The reader
  * owns its line buffer and field array; fields are valid until the next read. */
 #ifndef BWM_CSV_H
@@ -28,7 +28,7 @@ typedef struct bwm_csv {
     size_t nheader;
 } bwm_csv;
 
-/* Opens path ("-" for standard input). */
+/* Opens path ("-" for standard input) through io/infile.h. */
 int bwm_csv_open(bwm_csv *c, const char *path, bwm_err *err);
 void bwm_csv_close(bwm_csv *c);
 

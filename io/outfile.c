@@ -3,11 +3,153 @@
 #include "io/outfile.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+#define MAX_LINKS 40 /* as the kernel's limit on a chain of symbolic links */
+
+/* Writes all n bytes of s to fd; returns 0, or -1 with errno set. */
+static int write_all(int fd, const char *s, size_t n)
+{
+    while (n > 0) {
+        ssize_t k = write(fd, s, n);
+        if (k < 0 && errno == EINTR)
+            continue;
+        if (k <= 0)
+            return -1;
+        s += k;
+        n -= (size_t)k;
+    }
+    return 0;
+}
+
+/* Replaces *link (malloc'd, a symbolic link) by the path it points to, read
+ * relative to the link's folder. */
+static int follow(const char *path, char **link, bwm_err *err)
+{
+    size_t cap = 256;
+    char *to = NULL;
+    ssize_t n;
+    for (;;) {
+        char *p = realloc(to, cap);
+        if (!p) {
+            free(to);
+            return bwm_fail(err, BWM_EFAIL, "out of memory");
+        }
+        to = p;
+        n = readlink(*link, to, cap);
+        if (n < 0) {
+            int e = errno;
+            free(to);
+            return bwm_fail(err, BWM_EFAIL, "%s: cannot read the symbolic link %s: %s", path, *link, strerror(e));
+        }
+        if ((size_t)n < cap)
+            break;
+        cap *= 2;
+    }
+    to[n] = '\0';
+    const char *slash = strrchr(*link, '/');
+    if (to[0] != '/' && slash) {
+        size_t dir = (size_t)(slash - *link) + 1;
+        char *joined = malloc(dir + (size_t)n + 1);
+        if (!joined) {
+            free(to);
+            return bwm_fail(err, BWM_EFAIL, "out of memory");
+        }
+        memcpy(joined, *link, dir);
+        memcpy(joined + dir, to, (size_t)n + 1);
+        free(to);
+        to = joined;
+    }
+    free(*link);
+    *link = to;
+    return BWM_OK;
+}
+
+/* Follows path through symbolic links to the name finally written, in *out
+ * (malloc'd); *exists says whether something is there, described by *st. */
+static int resolve(const char *path, char **out, struct stat *st, int *exists, bwm_err *err)
+{
+    char *p = strdup(path);
+    if (!p)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    for (int hops = 0;; hops++) {
+        /* Nothing there (or unreachable: creating the file then says why). */
+        *exists = lstat(p, st) == 0;
+        if (!*exists || !S_ISLNK(st->st_mode))
+            break;
+        int r = hops == MAX_LINKS ? bwm_fail(err, BWM_EINPUT, "%s: too many levels of symbolic links", path)
+                                  : follow(path, &p, err);
+        if (r != BWM_OK) {
+            free(p);
+            return r;
+        }
+    }
+    *out = p;
+    return BWM_OK;
+}
+
+/* Writes through to an existing FIFO or character device. */
+static int write_through(const char *path, const char *target, const bwm_buf *b, bwm_err *err)
+{
+    int fd = open(target, O_WRONLY | O_NOCTTY);
+    if (fd < 0)
+        return bwm_fail(err, BWM_EFAIL, "%s: cannot open for writing: %s", path, strerror(errno));
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !(S_ISFIFO(st.st_mode) || S_ISCHR(st.st_mode))) {
+        close(fd);
+        return bwm_fail(err, BWM_EFAIL, "%s: changed while being opened for writing", path);
+    }
+    int ok = write_all(fd, bwm_buf_str(b), b->len) == 0;
+    int e = errno;
+    if (close(fd) != 0 && ok) {
+        ok = 0;
+        e = errno;
+    }
+    if (!ok)
+        return bwm_fail(err, BWM_EFAIL, "%s: cannot write output: %s", path, strerror(e));
+    return BWM_OK;
+}
+
+/* Writes a temporary file beside target and renames it over target. */
+static int write_atomic(const char *path, const char *target, const bwm_buf *b, bwm_err *err)
+{
+    size_t n = strlen(target) + 16;
+    char *tmp = malloc(n);
+    if (!tmp)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    snprintf(tmp, n, "%s.tmpXXXXXX", target);
+    int fd = mkstemp(tmp);
+    if (fd < 0) {
+        int e = errno;
+        free(tmp);
+        return bwm_fail(err, BWM_EFAIL, "%s: cannot create output file: %s", path, strerror(e));
+    }
+    mode_t mask = umask(0);
+    umask(mask);
+    fchmod(fd, 0666 & ~mask); /* mkstemp creates 0600; give the usual mode */
+    int ok = write_all(fd, bwm_buf_str(b), b->len) == 0;
+    int e = errno;
+    if (close(fd) != 0 && ok) {
+        ok = 0;
+        e = errno;
+    }
+    if (ok && rename(tmp, target) != 0) {
+        ok = 0;
+        e = errno;
+    }
+    if (!ok) {
+        unlink(tmp);
+        free(tmp);
+        return bwm_fail(err, BWM_EFAIL, "%s: cannot write output file: %s", path, strerror(e));
+    }
+    free(tmp);
+    return BWM_OK;
+}
 
 int bwm_output_commit(const char *path, const bwm_buf *b, bwm_err *err)
 {
@@ -18,32 +160,20 @@ int bwm_output_commit(const char *path, const bwm_buf *b, bwm_err *err)
             return bwm_fail(err, BWM_EFAIL, "cannot write to standard output");
         return BWM_OK;
     }
-    size_t n = strlen(path) + 16;
-    char *tmp = malloc(n);
-    if (!tmp)
-        return bwm_fail(err, BWM_EFAIL, "out of memory");
-    snprintf(tmp, n, "%s.tmpXXXXXX", path);
-    int fd = mkstemp(tmp);
-    if (fd < 0) {
-        int e = errno;
-        free(tmp);
-        return bwm_fail(err, BWM_EFAIL, "%s: cannot create output file: %s", path, strerror(e));
-    }
-    mode_t mask = umask(0);
-    umask(mask);
-    fchmod(fd, 0666 & ~mask); /* mkstemp creates 0600; give the usual mode */
-    FILE *f = fdopen(fd, "w");
-    int ok = f && fwrite(bwm_buf_str(b), 1, b->len, f) == b->len;
-    if (f)
-        ok = (fclose(f) == 0) && ok;
+    char *target = NULL; /* set by resolve; initialised for -Werror=maybe-uninitialized */
+    struct stat st;
+    int exists = 0;
+    int r = resolve(path, &target, &st, &exists, err);
+    if (r != BWM_OK)
+        return r;
+    if (!exists || S_ISREG(st.st_mode))
+        r = write_atomic(path, target, b, err);
+    else if (S_ISFIFO(st.st_mode) || S_ISCHR(st.st_mode))
+        r = write_through(path, target, b, err);
+    else if (S_ISDIR(st.st_mode))
+        r = bwm_fail(err, BWM_EINPUT, "%s: is a directory (expected a file name)", path);
     else
-        close(fd);
-    if (!ok || rename(tmp, path) != 0) {
-        int e = errno;
-        unlink(tmp);
-        free(tmp);
-        return bwm_fail(err, BWM_EFAIL, "%s: cannot write output file: %s", path, strerror(e));
-    }
-    free(tmp);
-    return BWM_OK;
+        r = bwm_fail(err, BWM_EINPUT, "%s: not a regular file, FIFO or character device", path);
+    free(target);
+    return r;
 }

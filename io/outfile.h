@@ -1,15 +1,26 @@
 /* outfile.h — writing a command's output all at once.
  *
- * The output is complete in memory before anything is written.  To a file it
- * goes through a temporary file in the same folder and a rename, so a reader
- * never sees half a result and a failure leaves no partial file. */
+ * The output is complete in memory before anything is written.  Where it
+ * goes depends on what the path names:
+ *  - nothing yet, or a regular file: a temporary file in the same folder,
+ *    renamed over the path on success, so a reader never sees half a result
+ *    and a failure leaves no partial file;
+ *  - a symbolic link: the link is followed (through any chain of links) and
+ *    its final target is replaced that way; the link itself stays a link;
+ *  - a FIFO or a character device (a pipe a reader waits on, /dev/null, a
+ *    terminal): written directly, since replacing it by a plain file would
+ *    destroy it;
+ *  - a directory, or anything else (a block device, a socket): refused as
+ *    bad input. */
 #ifndef BWM_OUTFILE_H
 #define BWM_OUTFILE_H
 
 #include "util/buf.h"
 #include "util/status.h"
 
-/* Writes b to path, or to standard output when path is NULL or "-". */
+/* Writes b to path, or to standard output when path is NULL or "-".
+ * Errors name the path: BWM_EINPUT for a path that cannot take output (a
+ * directory, ...), BWM_EFAIL when writing fails. */
 int bwm_output_commit(const char *path, const bwm_buf *b, bwm_err *err);
 
 #endif

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # test.sh — installs what is missing, builds with warnings as errors and
-# -fsanitize=address,undefined, and runs the whole Criterion test suite.
+# -fsanitize=address,undefined,float-cast-overflow, and runs the whole Criterion
+# test suite.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh build-test -DBWM_WERROR=ON -DBWM_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo

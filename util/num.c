@@ -44,6 +44,18 @@ int bwm_parse_i64(const char *s, int64_t *out)
     return 0;
 }
 
+int bwm_whole_in(double v, int64_t lo, int64_t hi, int64_t *out)
+{
+    /* -2^63 <= v < 2^63 first: only then is the conversion defined. */
+    if (!(v >= -9223372036854775808.0 && v < 9223372036854775808.0) || v != floor(v))
+        return -1;
+    int64_t i = (int64_t)v;
+    if (i < lo || i > hi)
+        return -1;
+    *out = i;
+    return 0;
+}
+
 int bwm_split(const char *s, char sep, char *buf, size_t bufsz, char **pieces,
               size_t max)
 {

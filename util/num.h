@@ -15,6 +15,12 @@ int bwm_parse_double(const char *s, double *out);
 /* Returns 0 and stores the value, or -1 if s is not an integer in range. */
 int bwm_parse_i64(const char *s, int64_t *out);
 
+/* Converts v to an integer only if it is a whole number in lo..hi: returns
+ * 0 and stores it, or -1 (NaN, infinities, fractions, anything out of range,
+ * whose conversion would be undefined).  Every double that becomes an integer
+ * goes through here. */
+int bwm_whole_in(double v, int64_t lo, int64_t hi, int64_t *out);
+
 /* Parses "a,b,c" into at most max doubles; stores the count in *n.
  * Returns 0, or -1 on a bad element (its 0-based index in *bad), or -2 if
  * there are more than max elements. */

@@ -149,6 +149,8 @@ int bwm_cache_access(bwm_cache *c, uint64_t addr, int app, int is_write, uint64_
         s->merged++;
     else
         s->misses++;
+    if (!is_write && r->outcome == BWM_CACHE_MISS_NEW)
+        s->read_misses++;
     return BWM_OK;
 }
 

@@ -62,6 +62,7 @@ typedef struct bwm_cache_stats {
     uint64_t reads, writes;
     uint64_t hits;
     uint64_t misses;     /* needed the next level: new read misses and write misses */
+    uint64_t read_misses; /* of those, reads: each is one fill from the next level */
     uint64_t merged;     /* joined a pending miss to the same line */
     uint64_t res_fails;  /* refused accesses (not counted in accesses) */
     uint64_t writebacks; /* dirty lines of this application written back */

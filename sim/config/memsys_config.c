@@ -102,8 +102,9 @@ static int clocks(bwm_optset *s, bwm_dram_config *c, bwm_err *err)
         char num[64];
         bwm_rx_group(&rx, i + 1, &a, &b);
         snprintf(num, sizeof num, "%.*s", (int)(b - a), text + a);
-        if (bwm_parse_double(num, mhz[i]) != 0 || *mhz[i] <= 0 || *mhz[i] > 1e6)
-            st = bwm_optval_fail(e, 0, err, BWM_EINPUT, "clock '%s' is not a frequency in MHz > 0", num);
+        if (bwm_parse_double(num, mhz[i]) != 0 || !(*mhz[i] >= BWM_CLOCK_MHZ_MIN && *mhz[i] <= BWM_CLOCK_MHZ_MAX))
+            st = bwm_optval_fail(e, 0, err, BWM_EINPUT, "clock '%s' is not a frequency in %g..%g MHz", num,
+                                 BWM_CLOCK_MHZ_MIN, BWM_CLOCK_MHZ_MAX);
     }
     bwm_rx_free(&rx);
     return st;

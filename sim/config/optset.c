@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "io/infile.h"
 #include "sim/config/rx.h"
 #include "util/grow.h"
 
@@ -177,9 +178,10 @@ int bwm_optset_parse(bwm_optset *s, const char *origin, const char *text, size_t
 
 int bwm_optset_load(bwm_optset *s, const char *path, bwm_err *err)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return bwm_fail(err, BWM_EINPUT, "%s: cannot open the configuration file", path);
+    FILE *f;
+    int st = bwm_infile_open(path, &f, err);
+    if (st != BWM_OK)
+        return st;
     size_t cap = 8192, len = 0, n;
     char *text = malloc(cap);
     while (text && (n = fread(text + len, 1, cap - len, f)) > 0) {
@@ -195,8 +197,7 @@ int bwm_optset_load(bwm_optset *s, const char *path, bwm_err *err)
     fclose(f);
     if (!text)
         return bwm_fail(err, BWM_EFAIL, "%s: out of memory", path);
-    int st = rerr ? bwm_fail(err, BWM_EINPUT, "%s: read error", path)
-                  : bwm_optset_parse(s, path, text, len, err);
+    st = rerr ? bwm_fail(err, BWM_EFAIL, "%s: read error", path) : bwm_optset_parse(s, path, text, len, err);
     free(text);
     return st;
 }

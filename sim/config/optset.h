@@ -52,7 +52,7 @@ void bwm_optset_free(bwm_optset *s);
 int bwm_optset_parse(bwm_optset *s, const char *origin, const char *text, size_t len,
                      bwm_err *err);
 
-/* Reads the file at path and adds its options. */
+/* Reads the file at path (opened through io/infile.h) and adds its options. */
 int bwm_optset_load(bwm_optset *s, const char *path, bwm_err *err);
 
 /* Sets one option (name with its dash), replacing any earlier value. */

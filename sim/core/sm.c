@@ -18,7 +18,9 @@ static void wake_at(bwm_sm *sm, int w, int64_t t)
     if (t <= sm->now) {
         sm->ready |= bit(w);
     } else if (t - sm->now < BWM_SM_WHEEL) {
-        sm->wheel[t % BWM_SM_WHEEL] |= bit(w);
+        int slot = (int)(t % BWM_SM_WHEEL);
+        sm->wheel[slot] |= bit(w);
+        sm->wheel_used[slot / 64] |= 1ULL << (slot % 64);
     } else {
         sm->far |= bit(w);
         sm->warps[w].far_until = t;
@@ -40,8 +42,8 @@ static void next_inst(bwm_sm *sm, int w)
 int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, bwm_err *err)
 {
     memset(sm, 0, sizeof *sm);
-    if (p->n_warps < 1 || p->n_warps > cfg->max_warps_per_sm || p->n_warps > BWM_SM_MAX_WARPS)
-        return bwm_fail(err, BWM_EINPUT, "SM %d: %d warps (the SM holds 1..%d)", p->id, p->n_warps,
+    if (p->n_warps < 0 || p->n_warps > cfg->max_warps_per_sm || p->n_warps > BWM_SM_MAX_WARPS)
+        return bwm_fail(err, BWM_EINPUT, "SM %d: %d warps (the SM holds 0..%d)", p->id, p->n_warps,
                         cfg->max_warps_per_sm);
     if (cfg->n_warp_scheds < 1 || cfg->n_warp_scheds > BWM_SM_MAX_SCHEDS)
         return bwm_fail(err, BWM_EINPUT, "%d warp schedulers per SM (the model has 1..%d)",
@@ -56,10 +58,11 @@ int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, b
     sm->app_insts = p->app_insts;
     sm->ldst_warp = -1;
     sm->far_min = INT64_MAX;
+    sm->next_active = 0;
     int st = bwm_cache_init(&sm->l1, &cfg->l1d, p->app + 1, BWM_CACHE_SHARED, NULL, err);
     if (st != BWM_OK)
         return st;
-    sm->warps = calloc((size_t)p->n_warps, sizeof *sm->warps);
+    sm->warps = calloc(p->n_warps > 0 ? (size_t)p->n_warps : 1, sizeof *sm->warps); /* 0: an idle SM */
     sm->tokens = calloc((size_t)bwm_cache_max_merge(&sm->l1), sizeof *sm->tokens);
     if (!sm->warps || !sm->tokens) {
         bwm_sm_free(sm);
@@ -88,16 +91,53 @@ void bwm_sm_free(bwm_sm *sm)
     sm->tokens = NULL;
 }
 
-/* A line of warp w's loads is back (or hit): the warp may run on once all are. */
-static void line_returned(bwm_sm *sm, int w, int64_t ready_at)
+/* Scoreboard tokens name a warp and one of its load entries. */
+static uint64_t token_of(int w, int slot)
+{
+    return (uint64_t)w * BWM_SYNTH_MAX_LOADS + (uint64_t)slot;
+}
+
+/* Whether warp w may issue its next instruction as far as the scoreboard
+ * is concerned: the oldest load it still waits for is not needed yet, and
+ * a load finds a free entry. */
+static int scoreboard_allows(const bwm_sm *sm, const bwm_warp *wp)
+{
+    if (wp->load_count > 0 && wp->load[wp->load_head].use_at <= wp->issued)
+        return 0;
+    if (wp->next.kind == BWM_INST_LOAD &&
+        (wp->loads_out >= sm->prog->loads_in_flight || wp->load_count == BWM_SYNTH_MAX_LOADS))
+        return 0;
+    return 1;
+}
+
+/* The warp has issued and its next instruction is known: it runs again
+ * once its latency is over, or waits on the scoreboard. */
+static void schedule_next(bwm_sm *sm, int w)
 {
     bwm_warp *wp = &sm->warps[w];
-    if (--wp->pending > 0)
+    if (scoreboard_allows(sm, wp))
+        wake_at(sm, w, wp->not_before);
+    else
+        wp->blocked = 1;
+}
+
+/* A line of the load behind `token` is back (or hit) and usable from
+ * ready_at: once all its lines are, the entry frees, and a warp waiting
+ * on it may run on. */
+static void line_returned(bwm_sm *sm, uint64_t token, int64_t ready_at)
+{
+    int w = (int)(token / BWM_SYNTH_MAX_LOADS);
+    bwm_warp *wp = &sm->warps[w];
+    if (--wp->load[token % BWM_SYNTH_MAX_LOADS].pending > 0)
         return;
-    wp->loads_since_drain = 0;
-    if (wp->blocked) {
+    wp->loads_out--;
+    while (wp->load_count > 0 && wp->load[wp->load_head].pending == 0) {
+        wp->load_head = (wp->load_head + 1) % BWM_SYNTH_MAX_LOADS;
+        wp->load_count--;
+    }
+    if (wp->blocked && scoreboard_allows(sm, wp)) {
         wp->blocked = 0;
-        wake_at(sm, w, ready_at);
+        wake_at(sm, w, ready_at > wp->not_before ? ready_at : wp->not_before);
     }
 }
 
@@ -114,7 +154,7 @@ static void ldst_step(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
     }
     bwm_cache_result r;
     bwm_err err;
-    bwm_cache_access(&sm->l1, line, sm->app, is_write, (uint64_t)w, &r, &err);
+    bwm_cache_access(&sm->l1, line, sm->app, is_write, sm->ldst_token, &r, &err);
     switch (r.outcome) {
     case BWM_CACHE_RESERVATION_FAIL:
         /* MSHRs, merge slots or ways are busy: only a fill frees them */
@@ -122,7 +162,8 @@ static void ldst_step(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
         sm->stats.ldst_stall++;
         return;
     case BWM_CACHE_HIT:
-        line_returned(sm, w, now + sm->l1_latency);
+        if (!is_write)
+            line_returned(sm, sm->ldst_token, now + sm->l1_latency);
         break;
     case BWM_CACHE_MISS_NEW:
     case BWM_CACHE_WRITE_DOWN:
@@ -135,6 +176,18 @@ static void ldst_step(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
         sm->ldst_warp = -1;
 }
 
+/* A load takes the next scoreboard entry; its value is first used
+ * dep_distance instructions on.  Returns the entry's token. */
+static uint64_t scoreboard_add(bwm_sm *sm, bwm_warp *wp, int w, int nlines)
+{
+    int slot = (wp->load_head + wp->load_count) % BWM_SYNTH_MAX_LOADS;
+    wp->load[slot].pending = nlines;
+    wp->load[slot].use_at = wp->issued + (uint64_t)sm->prog->dep_distance;
+    wp->load_count++;
+    wp->loads_out++;
+    return token_of(w, slot);
+}
+
 static void issue(bwm_sm *sm, int w, int64_t now)
 {
     bwm_warp *wp = &sm->warps[w];
@@ -145,12 +198,13 @@ static void issue(bwm_sm *sm, int w, int64_t now)
     sm->stats.warp_insts++;
     if (sm->app_insts)
         *sm->app_insts += (uint64_t)a->lanes;
+    wp->not_before = now + 1;
     switch (in->kind) {
     case BWM_INST_COMPUTE:
-        wake_at(sm, w, now + a->compute_latency);
+        wp->not_before = now + a->compute_latency;
         break;
     case BWM_INST_SMEM:
-        wake_at(sm, w, now + a->smem_latency);
+        wp->not_before = now + a->smem_latency;
         break;
     case BWM_INST_LOAD:
     case BWM_INST_STORE: {
@@ -166,24 +220,22 @@ static void issue(bwm_sm *sm, int w, int64_t now)
         } else {
             sm->stats.loads++;
             sm->stats.load_lines += (uint64_t)in->nlines;
-            wp->pending += in->nlines;
-            if (++wp->loads_since_drain >= a->loads_in_flight) {
-                wp->blocked = 1;
-                break;
-            }
+            sm->ldst_token = scoreboard_add(sm, wp, w, in->nlines);
         }
-        wake_at(sm, w, now + 1);
         break;
     }
     }
+    wp->issued++;
     next_inst(sm, w);
+    schedule_next(sm, w);
 }
 
 static void collect_wakeups(bwm_sm *sm, int64_t now)
 {
-    uint64_t *slot = &sm->wheel[now % BWM_SM_WHEEL];
-    sm->ready |= *slot;
-    *slot = 0;
+    int slot = (int)(now % BWM_SM_WHEEL);
+    sm->ready |= sm->wheel[slot];
+    sm->wheel[slot] = 0;
+    sm->wheel_used[slot / 64] &= ~(1ULL << (slot % 64));
     if (now < sm->far_min)
         return;
     sm->far_min = INT64_MAX;
@@ -198,24 +250,56 @@ static void collect_wakeups(bwm_sm *sm, int64_t now)
     }
 }
 
+/* The first cycle after now whose wheel slot holds a warp (INT64_MAX: none). */
+static int64_t next_wheel_cycle(const bwm_sm *sm, int64_t now)
+{
+    enum { WORDS = BWM_SM_WHEEL / 64 };
+    int start = (int)((now + 1) % BWM_SM_WHEEL);
+    for (int k = 0; k <= WORDS; k++) {
+        int w = (start / 64 + k) % WORDS;
+        uint64_t bits = sm->wheel_used[w];
+        if (k == 0)
+            bits &= ~0ULL << (start % 64);
+        else if (k == WORDS)
+            bits &= start % 64 ? ~(~0ULL << (start % 64)) : 0;
+        if (bits) {
+            int slot = w * 64 + __builtin_ctzll(bits);
+            return now + 1 + (slot - start + BWM_SM_WHEEL) % BWM_SM_WHEEL;
+        }
+    }
+    return INT64_MAX;
+}
+
+/* After cycle now: when the SM next has work of its own. */
+static void plan(bwm_sm *sm, int64_t now)
+{
+    if ((sm->ready && !sm->halted) || (sm->ldst_warp >= 0 && !sm->ldst_wait_fill)) {
+        sm->next_active = now + 1;
+        return;
+    }
+    int64_t t = next_wheel_cycle(sm, now);
+    sm->next_active = t < sm->far_min ? t : sm->far_min;
+}
+
 void bwm_sm_cycle(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
 {
     sm->now = now;
     collect_wakeups(sm, now);
     if (sm->ldst_warp >= 0)
         ldst_step(sm, now, link);
-    if (!sm->ready || sm->halted)
-        return;
-    for (int s = 0; s < sm->n_scheds; s++) {
-        uint64_t cand = sm->ready & sm->sched_mask[s];
-        if (sm->ldst_warp >= 0)
-            cand &= ~sm->mem_next;
-        if (!cand)
-            continue;
-        int w = bwm_warp_pick(sm->kind, cand, sm->last[s]);
-        sm->last[s] = w;
-        issue(sm, w, now);
+    if (sm->ready && !sm->halted) {
+        for (int s = 0; s < sm->n_scheds; s++) {
+            uint64_t cand = sm->ready & sm->sched_mask[s];
+            if (sm->ldst_warp >= 0)
+                cand &= ~sm->mem_next;
+            if (!cand)
+                continue;
+            int w = bwm_warp_pick(sm->kind, cand, sm->last[s]);
+            sm->last[s] = w;
+            issue(sm, w, now);
+        }
     }
+    plan(sm, now);
 }
 
 int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, int64_t now, bwm_err *err)
@@ -225,13 +309,25 @@ int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, int64_t now, bwm_err *err)
     bwm_err sub;
     if (bwm_cache_fill(&sm->l1, line_addr, sm->tokens, &n, &wb, &sub) != BWM_OK)
         return bwm_fail(err, BWM_EFAIL, "SM %d: %s", sm->id, sub.msg);
-    sm->ldst_wait_fill = 0;
+    /* every cycle up to now was idle: the wheel holds nothing before
+       next_active, so time may move on to now */
+    if (now > sm->now)
+        sm->now = now;
+    if (sm->ldst_wait_fill) {
+        sm->ldst_wait_fill = 0;
+        sm->next_active = now;
+    }
     for (int i = 0; i < n; i++)
-        line_returned(sm, (int)sm->tokens[i], now + 1);
+        line_returned(sm, sm->tokens[i], now + 1);
+    int64_t t = sm->ready && !sm->halted ? now : next_wheel_cycle(sm, now - 1);
+    if (t < sm->next_active)
+        sm->next_active = t;
     return BWM_OK;
 }
 
-int bwm_sm_busy(const bwm_sm *sm)
+void bwm_sm_halt(bwm_sm *sm, int halted, int64_t now)
 {
-    return sm->ready || sm->ldst_warp >= 0;
+    sm->halted = halted;
+    if (!halted && sm->ready && now < sm->next_active)
+        sm->next_active = now;
 }

@@ -9,10 +9,12 @@
  *   - a load or store hands its coalesced lines to the SM's load/store unit,
  *     which must be free to accept them (a structural stall otherwise) and
  *     sends one line per cycle to the L1D;
- *   - the scoreboard: a warp runs ahead of its loads until it has issued
- *     loads_in_flight of them since its load lines last all returned; then
- *     it waits until every line of those loads has returned (a warp waits
- *     for all requests of the loads it depends on).
+ *   - the scoreboard: each load a warp issues takes one of its
+ *     loads_in_flight entries until every line of the load has returned; a
+ *     warp with every entry taken does not issue another load.  The load's
+ *     value is first used dep_distance warp instructions after the load:
+ *     the warp stops before that instruction until all the load's lines are
+ *     back (dep_distance 1: it waits right after the load).
  * L1D hits return after l1_latency cycles.  Misses (and every store: global
  * stores are write-evict, no write allocation) go to the memory system
  * through the link the GPU provides; a full link makes the load/store unit
@@ -46,12 +48,21 @@ typedef struct bwm_sm_link {
     void *ctx;
 } bwm_sm_link;
 
+/* One scoreboard entry: a load whose lines are not all back yet. */
+typedef struct bwm_load_slot {
+    int pending;            /* lines still out */
+    uint64_t use_at;        /* warp instruction index that first uses the value */
+} bwm_load_slot;
+
 typedef struct bwm_warp {
     bwm_warp_stream stream;
     bwm_inst next;          /* the instruction it issues next */
-    int pending;            /* lines of its loads not yet returned */
-    int loads_since_drain;  /* loads issued since pending was last 0 */
-    int blocked;            /* waiting for all its load lines (scoreboard) */
+    uint64_t issued;        /* warp instructions issued: the index of `next` */
+    bwm_load_slot load[BWM_SYNTH_MAX_LOADS]; /* ring, oldest at load_head */
+    int load_head, load_count;              /* entries in program order; the head is not back */
+    int loads_out;                          /* entries whose lines are not all back */
+    int blocked;            /* waiting on the scoreboard (a value or a free entry) */
+    int64_t not_before;     /* its last instruction's latency ends here */
     int64_t far_until;      /* wake-up cycle when beyond the wheel */
 } bwm_warp;
 
@@ -75,11 +86,14 @@ typedef struct bwm_sm {
     uint64_t sched_mask[BWM_SM_MAX_SCHEDS];
     int last[BWM_SM_MAX_SCHEDS];
     uint64_t wheel[BWM_SM_WHEEL]; /* warps waking at cycle t sit in wheel[t % BWM_SM_WHEEL] */
+    uint64_t wheel_used[BWM_SM_WHEEL / 64]; /* which wheel slots hold a warp */
+    int64_t next_active;        /* the earliest cycle with work besides fills (INT64_MAX: none) */
     uint64_t far;               /* warps waking later than the wheel reaches */
     int64_t far_min;
     int64_t now;                /* last cycle run */
     /* load/store unit: the lines of the instruction it is sending */
     int ldst_warp;              /* -1 when free */
+    uint64_t ldst_token;        /* loads: the scoreboard entry its lines return to */
     int ldst_write, ldst_next, ldst_n;
     int ldst_wait_fill;         /* the L1D refused its line: retry after the next fill */
     uint64_t ldst_line[BWM_MAX_COALESCE];
@@ -104,15 +118,24 @@ typedef struct bwm_sm_params {
 int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, bwm_err *err);
 void bwm_sm_free(bwm_sm *sm);
 
-/* Runs core cycle now (cycles are consecutive: the wheel needs every cycle). */
+/* Runs core cycle now.  Cycles before bwm_sm_next_active may be skipped
+ * (nothing happens in them unless a fill arrives, and bwm_sm_fill brings
+ * the next active cycle forward); otherwise cycles are consecutive. */
 void bwm_sm_cycle(bwm_sm *sm, int64_t now, const bwm_sm_link *link);
+
+/* The earliest cycle at which bwm_sm_cycle has something to do: a warp to
+ * wake or issue, or the load/store unit's line to send (INT64_MAX: only a
+ * fill can give it work). */
+static inline int64_t bwm_sm_next_active(const bwm_sm *sm)
+{
+    return sm->next_active;
+}
 
 /* The data of line_addr came back at cycle now: fills the L1D and wakes its
  * waiters.  Fails (BWM_EFAIL) for a line the L1D was not waiting for. */
 int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, int64_t now, bwm_err *err);
 
-/* Whether the SM has anything to do at its next cycle besides waiting for
- * fills (ready warps, wake-ups, load/store work). */
-int bwm_sm_busy(const bwm_sm *sm);
+/* Stops (halted = 1) or resumes issuing; the load/store unit still drains. */
+void bwm_sm_halt(bwm_sm *sm, int halted, int64_t now);
 
 #endif

@@ -27,6 +27,11 @@ typedef struct bwm_dram_timing {
     int RFC;   /* refresh cycle time */
 } bwm_dram_timing;
 
+/* Clock frequencies accepted, in MHz (-gpgpu_clock_domains): at least 1 MHz,
+ * so that a clock period in femtoseconds fits an int64_t many times over. */
+#define BWM_CLOCK_MHZ_MIN 1.0
+#define BWM_CLOCK_MHZ_MAX 1e6
+
 typedef struct bwm_dram_config {
     int n_channels;                 /* -gpgpu_n_mem */
     int n_sub_partitions;           /* per channel: -gpgpu_n_sub_partition_per_mchannel */

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "sim/workload/warp_stream.h"
+#include "util/num.h"
 
 #define POOL_ENTRIES 65536
 /* Pool entries SMs leave free, so that L2 write-backs always find one. */
@@ -52,9 +53,15 @@ static void mc_done(void *ctx, const bwm_mc_req *req, int64_t done)
         bwm_subpart_returned(&g->subparts[r->subpart], id);
 }
 
+/* mhz is within BWM_CLOCK_MHZ_MIN..MAX (check_params): 1000 to 1e9 fs. */
 static int64_t period_fs(double mhz)
 {
     return (int64_t)llround(1e9 / mhz);
+}
+
+uint64_t bwm_warps_before(double warps_per_sm, int k)
+{
+    return (uint64_t)floor(warps_per_sm * k + 0.5);
 }
 
 void bwm_gpu_shares(const bwm_gpu_config *cfg, int n_apps, const int *given, int *split)
@@ -73,18 +80,25 @@ static int check_params(const bwm_gpu_config *cfg, const bwm_gpu_params *p, int 
                         BWM_GPU_MAX_APPS);
     if (p->n_apps > cfg->n_sms)
         return bwm_fail(err, BWM_EINPUT, "%d applications but only %d SMs", p->n_apps, cfg->n_sms);
+    const bwm_dram_config *d = &cfg->dram;
+    double mhz[BWM_CLK_COUNT] = {d->core_mhz, d->icnt_mhz, d->l2_mhz, d->dram_mhz};
+    for (int c = 0; c < BWM_CLK_COUNT; c++)
+        if (!(mhz[c] >= BWM_CLOCK_MHZ_MIN && mhz[c] <= BWM_CLOCK_MHZ_MAX))
+            return bwm_fail(err, BWM_EINPUT, "clock of %g MHz: the simulator takes %g..%g MHz", mhz[c],
+                            BWM_CLOCK_MHZ_MIN, BWM_CLOCK_MHZ_MAX);
     bwm_gpu_shares(cfg, p->n_apps, p->split, split);
-    int sum = 0;
+    int sum = 0; /* each share is checked first, so the sum cannot overflow */
     for (int a = 0; a < p->n_apps; a++) {
+        if (split[a] < 1 || split[a] > cfg->n_sms)
+            return bwm_fail(err, BWM_EINPUT, "SM split: application %d gets %d SMs (1..%d)", a + 1, split[a],
+                            cfg->n_sms);
         sum += split[a];
-        if (split[a] < 1)
-            return bwm_fail(err, BWM_EINPUT, "application %d gets %d SMs (needs at least 1)", a + 1, split[a]);
         if (p->apps[a]->warps > cfg->max_warps_per_sm)
-            return bwm_fail(err, BWM_EINPUT, "application %s: %d warps per SM, the SM holds %d",
+            return bwm_fail(err, BWM_EINPUT, "application %s: %g warps per SM, the SM holds %d",
                             p->apps[a]->abbr, p->apps[a]->warps, cfg->max_warps_per_sm);
     }
     if (sum > cfg->n_sms)
-        return bwm_fail(err, BWM_EINPUT, "the split uses %d SMs, the GPU has %d", sum, cfg->n_sms);
+        return bwm_fail(err, BWM_EINPUT, "SM split: the split uses %d SMs, the GPU has %d", sum, cfg->n_sms);
     return BWM_OK;
 }
 
@@ -101,12 +115,14 @@ static int build_sms(bwm_gpu *g, const bwm_gpu_params *p, const int *split, bwm_
         g->n_sms_of[a] = split[a];
         const bwm_synth_app *prog = p->apps[a];
         for (int k = 0; k < split[a]; k++, sm++) {
-            bwm_sm_params sp = {sm, a, prog, prog->warps, (uint64_t)k * (uint64_t)prog->warps,
-                                (uint64_t)split[a] * (uint64_t)prog->warps, p->seed, &g->app_insts[a]};
+            uint64_t first = bwm_warps_before(prog->warps, k);
+            int n = (int)(bwm_warps_before(prog->warps, k + 1) - first);
+            bwm_sm_params sp = {sm, a, prog, n, first, bwm_warps_before(prog->warps, split[a]), p->seed,
+                                &g->app_insts[a]};
             int st = bwm_sm_init(&g->sms[sm], &g->cfg, &sp, err);
             if (st != BWM_OK)
                 return st;
-            g->warps_per_sm[sm] = prog->warps;
+            g->warps_per_sm[sm] = n;
             g->n_busy_sms = sm + 1;
         }
     }
@@ -145,9 +161,11 @@ static int build_memory(bwm_gpu *g, const bwm_gpu_params *p, bwm_err *err)
     mp.sched = p->sched;
     mp.n_apps = p->n_apps;
     /* the window is given in core cycles; the controllers count DRAM cycles */
-    mp.window = p->window > 0 ? (int64_t)llround((double)p->window * d->dram_mhz / d->core_mhz) : 0;
-    if (p->window > 0 && mp.window < 1)
-        mp.window = 1;
+    if (p->window > 0) {
+        double w = fmax(1, round((double)p->window * d->dram_mhz / d->core_mhz));
+        if (bwm_whole_in(w, 1, INT64_MAX / 4, &mp.window) != 0)
+            return bwm_fail(err, BWM_EINPUT, "a window of %lld core cycles is too long", (long long)p->window);
+    }
     mp.done = mc_done;
     mp.done_ctx = g;
     mp.sched_ctx = &g->sched_params;
@@ -200,10 +218,11 @@ void bwm_gpu_free(bwm_gpu *g)
 static int core_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
 {
     bwm_sm_link link = {link_can_send, link_send, g};
+    const uint64_t *replies = bwm_xbar_deliverable(g->reply_net);
     for (int i = 0; i < g->n_busy_sms; i++) {
         bwm_sm *sm = &g->sms[i];
         uint64_t id;
-        if (bwm_xbar_pop(g->reply_net, i, &id)) {
+        if ((replies[i / 64] >> (i % 64) & 1) && bwm_xbar_pop(g->reply_net, i, &id)) {
             bwm_mreq *r = bwm_req_at(&g->pool, (int32_t)id);
             if (bwm_sm_fill(sm, r->line_addr, now, err) != BWM_OK)
                 return BWM_EFAIL;
@@ -212,7 +231,8 @@ static int core_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
             g->replies++;
             bwm_req_release(&g->pool, (int32_t)id);
         }
-        bwm_sm_cycle(sm, now, &link);
+        if (now >= bwm_sm_next_active(sm))
+            bwm_sm_cycle(sm, now, &link);
     }
     return BWM_OK;
 }
@@ -284,5 +304,5 @@ int bwm_gpu_quiet(const bwm_gpu *g)
 void bwm_gpu_halt(bwm_gpu *g, int halted)
 {
     for (int i = 0; i < g->n_busy_sms; i++)
-        g->sms[i].halted = halted;
+        bwm_sm_halt(&g->sms[i], halted, g->cycle[BWM_CLK_CORE]);
 }

@@ -87,6 +87,11 @@ typedef struct bwm_gpu {
  * is non-zero, else the equal split with the remainder to the first ones. */
 void bwm_gpu_shares(const bwm_gpu_config *cfg, int n_apps, const int *given, int *split);
 
+/* An application with warps_per_sm warps per SM on average places
+ * bwm_warps_before(w, k) warps on its first k SMs (rounded to the nearest
+ * whole number), so SM k holds bwm_warps_before(w, k + 1) - bwm_warps_before(w, k). */
+uint64_t bwm_warps_before(double warps_per_sm, int k);
+
 int bwm_gpu_init(bwm_gpu *g, const bwm_gpu_config *cfg, const bwm_gpu_params *p, bwm_err *err);
 void bwm_gpu_free(bwm_gpu *g);
 

@@ -47,6 +47,7 @@ struct bwm_xbar {
     out_pkt *out_ring;  /* n_out x out_buffer_flits */
     uint64_t *req;      /* n_out x words_in: inputs whose ungranted head targets the output */
     uint64_t *active;   /* outputs with a packet crossing, asking, or in the latency pipeline */
+    uint64_t *deliverable; /* outputs with a packet to pop (vis > 0) */
     int64_t now;        /* last cycle ticked */
     int64_t wake;       /* bwm_xbar_next_event */
     uint64_t n_packets; /* anywhere in the crossbar */
@@ -119,7 +120,8 @@ int bwm_xbar_new(bwm_xbar **out, const bwm_xbar_params *p, bwm_err *err)
     x->out_ring = calloc((size_t)p->n_out * (size_t)p->out_buffer_flits, sizeof *x->out_ring);
     x->req = calloc((size_t)p->n_out * (size_t)x->words_in, sizeof *x->req);
     x->active = calloc((size_t)(p->n_out + 63) / 64, sizeof *x->active);
-    if (!x->in || !x->in_ring || !x->out || !x->out_ring || !x->req || !x->active) {
+    x->deliverable = calloc((size_t)(p->n_out + 63) / 64, sizeof *x->deliverable);
+    if (!x->in || !x->in_ring || !x->out || !x->out_ring || !x->req || !x->active || !x->deliverable) {
         bwm_xbar_free(x);
         return bwm_fail(err, BWM_EFAIL, "out of memory for a %dx%d crossbar's buffers", p->n_in, p->n_out);
     }
@@ -141,6 +143,7 @@ void bwm_xbar_free(bwm_xbar *x)
     free(x->out_ring);
     free(x->req);
     free(x->active);
+    free(x->deliverable);
     free(x);
 }
 
@@ -296,6 +299,7 @@ static int64_t step_output(bwm_xbar *x, int o, int64_t now)
             break;
         }
         q->vis++;
+        x->deliverable[o / 64] |= 1ull << (o % 64);
         x->st.packets++;
         x->st.flits += (uint64_t)e->flits;
     }
@@ -340,7 +344,8 @@ int bwm_xbar_pop(bwm_xbar *x, int dst, uint64_t *payload)
     q->head = wrap(q->head + 1, x->p.out_buffer_flits);
     q->n--;
     q->crossed--;
-    q->vis--;
+    if (--q->vis == 0)
+        x->deliverable[dst / 64] &= ~(1ull << (dst % 64));
     x->n_packets--;
     if (q->blocked)
         x->wake = min64(x->wake, x->now + 1); /* the room may unblock it */
@@ -355,6 +360,11 @@ int64_t bwm_xbar_next_event(const bwm_xbar *x)
 int bwm_xbar_idle(const bwm_xbar *x)
 {
     return x->n_packets == 0;
+}
+
+const uint64_t *bwm_xbar_deliverable(const bwm_xbar *x)
+{
+    return x->deliverable;
 }
 
 const bwm_xbar_stats *bwm_xbar_get_stats(const bwm_xbar *x)

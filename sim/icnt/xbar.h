@@ -82,6 +82,11 @@ int bwm_xbar_pop(bwm_xbar *x, int dst, uint64_t *payload);
 int64_t bwm_xbar_next_event(const bwm_xbar *x);
 /* No packet anywhere in the crossbar (delivered but unpopped ones count). */
 int bwm_xbar_idle(const bwm_xbar *x);
+
+/* A mask of the outputs with a packet to pop: bit o % 64 of word o / 64.
+ * It changes with every tick and pop; a receiver scanning many outputs
+ * reads it instead of trying each one. */
+const uint64_t *bwm_xbar_deliverable(const bwm_xbar *x);
 const bwm_xbar_stats *bwm_xbar_get_stats(const bwm_xbar *x);
 
 #endif

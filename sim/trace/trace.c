@@ -1,9 +1,12 @@
 /* trace.c — streamed trace reader (see trace.h). */
 #include "sim/trace/trace.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
+
+#include "io/infile.h"
 
 #ifdef BWM_HAVE_ZLIB
 #include <zlib.h>
@@ -129,20 +132,29 @@ int bwm_trace_open(bwm_trace *t, const char *path, bwm_err *err)
     int is_stdin = strcmp(path, "-") == 0;
     t->name = is_stdin ? "stdin" : path;
 #ifdef BWM_HAVE_ZLIB
-    int fd = is_stdin ? dup(STDIN_FILENO) : -1;
-    gzFile gz = is_stdin ? (fd >= 0 ? gzdopen(fd, "rb") : NULL) : gzopen(path, "rb");
+    int fd = -1;
+    if (is_stdin && (fd = dup(STDIN_FILENO)) < 0)
+        return bwm_fail(err, BWM_EFAIL, "stdin: cannot read: %s", strerror(errno));
+    if (!is_stdin) {
+        int st = bwm_infile_open_fd(path, &fd, err);
+        if (st != BWM_OK)
+            return st;
+    }
+    gzFile gz = gzdopen(fd, "rb");
     if (!gz) {
-        if (fd >= 0)
-            close(fd);
-        return bwm_fail(err, BWM_EINPUT, "%s: cannot open trace", t->name);
+        close(fd);
+        return bwm_fail(err, BWM_EFAIL, "%s: out of memory", t->name);
     }
     gzbuffer(gz, 1 << 16);
     t->src = gz;
     t->gz = 1;
 #else
-    FILE *f = is_stdin ? stdin : fopen(path, "rb");
-    if (!f)
-        return bwm_fail(err, BWM_EINPUT, "%s: cannot open trace", t->name);
+    FILE *f = stdin;
+    if (!is_stdin) {
+        int st = bwm_infile_open(path, &f, err);
+        if (st != BWM_OK)
+            return st;
+    }
     int c0 = getc(f), c1 = c0 == EOF ? EOF : getc(f);
     if (c0 == 0x1f && c1 == 0x8b) {
         if (!is_stdin)
@@ -173,43 +185,98 @@ void bwm_trace_close(bwm_trace *t)
     t->src = NULL;
 }
 
-/* Reads one line into t->buf (without its newline).  Returns 1, 0 at the end,
- * -1 if the line is too long or the read fails. */
-static int read_line(bwm_trace *t, bwm_err *err)
+/* The reader's state after a read: a gzip stream that stops before its
+ * end, corrupt data or a failed read is an error naming the file. */
+static int read_state(const bwm_trace *t, bwm_err *err)
 {
-    char *s;
 #ifdef BWM_HAVE_ZLIB
-    s = t->gz ? gzgets((gzFile)t->src, t->buf, sizeof t->buf) : fgets(t->buf, sizeof t->buf, (FILE *)t->src);
-#else
-    s = fgets(t->buf, sizeof t->buf, (FILE *)t->src);
-#endif
-    if (!s) {
-#ifdef BWM_HAVE_ZLIB
-        int zerr = 0;
-        if (t->gz && (gzerror((gzFile)t->src, &zerr), zerr != Z_OK && zerr != Z_BUF_ERROR))
-            return bwm_fail(err, BWM_EINPUT, "%s:%ld: cannot read the trace (corrupt gzip data?)",
-                            t->name, t->line + 1), -1;
-#endif
-        return 0;
+    if (t->gz) {
+        int zerr = Z_OK;
+        const char *msg = gzerror((gzFile)t->src, &zerr);
+        /* zlib reports a stream that stops before its end (a cut file, or
+         * one without its trailer) as Z_BUF_ERROR, after handing out what it
+         * could decompress: none of that is trusted as trace lines. */
+        if (zerr == Z_BUF_ERROR)
+            return bwm_fail(err, BWM_EINPUT, "%s: the gzip data ends early (file cut short?)", t->name);
+        if (zerr == Z_ERRNO)
+            return bwm_fail(err, BWM_EFAIL, "%s: read error: %s", t->name, strerror(errno));
+        if (zerr != Z_OK) {
+            /* msg is "PATH: REASON"; zlib's reasons hold no ": ". */
+            for (const char *p = strstr(msg, ": "); p; p = strstr(p + 2, ": "))
+                msg = p + 2;
+            return bwm_fail(err, BWM_EINPUT, "%s: corrupt gzip data (%s)", t->name, msg);
+        }
+        return BWM_OK;
     }
+#endif
+    if (ferror((FILE *)t->src))
+        return bwm_fail(err, BWM_EFAIL, "%s: read error: %s", t->name, strerror(errno));
+    return BWM_OK;
+}
+
+/* Reads the next piece of the source into t->in (none at the end). */
+static int refill(bwm_trace *t, bwm_err *err)
+{
+    size_t n;
+#ifdef BWM_HAVE_ZLIB
+    if (t->gz) {
+        int k = gzread((gzFile)t->src, t->in, sizeof t->in);
+        n = k > 0 ? (size_t)k : 0;
+    } else
+#endif
+        n = fread(t->in, 1, sizeof t->in, (FILE *)t->src);
+    t->in_pos = 0;
+    t->in_len = n;
+    t->in_end = n == 0;
+    return read_state(t, err);
+}
+
+/* Reads one line into t->buf (without its newline); *got is 0 at the end.
+ * Lines are cut at '\n' in t->in, so a NUL byte is seen wherever it is. */
+static int read_line(bwm_trace *t, int *got, bwm_err *err)
+{
+    size_t len = 0;
+    int newline = 0;
+    *got = 0;
+    while (!newline) {
+        if (t->in_pos == t->in_len) {
+            int st = t->in_end ? BWM_OK : refill(t, err);
+            if (st != BWM_OK)
+                return st;
+            if (t->in_end)
+                break;
+        }
+        const char *p = t->in + t->in_pos;
+        size_t avail = t->in_len - t->in_pos;
+        const char *nl = memchr(p, '\n', avail);
+        size_t take = nl ? (size_t)(nl - p) : avail;
+        if (len + take > BWM_TRACE_LINE_MAX)
+            return bwm_fail(err, BWM_EINPUT, "%s:%ld: line longer than %d characters", t->name, t->line + 1,
+                            BWM_TRACE_LINE_MAX);
+        memcpy(t->buf + len, p, take);
+        len += take;
+        t->in_pos += take + (nl != NULL);
+        newline = nl != NULL;
+    }
+    if (len == 0 && !newline)
+        return BWM_OK;
     t->line++;
-    size_t n = strlen(t->buf);
-    if (n > 0 && t->buf[n - 1] == '\n')
-        t->buf[n - 1] = '\0';
-    else if (n >= sizeof t->buf - 1)
-        return bwm_fail(err, BWM_EINPUT, "%s:%ld: line longer than %d characters", t->name, t->line,
-                        BWM_TRACE_LINE_MAX), -1;
-    return 1;
+    t->buf[len] = '\0';
+    if (memchr(t->buf, '\0', len))
+        return bwm_fail(err, BWM_EINPUT, "%s:%ld: NUL byte: not a text trace", t->name, t->line);
+    *got = 1;
+    return BWM_OK;
 }
 
 int bwm_trace_next(bwm_trace *t, bwm_trace_rec *rec, int *got, bwm_err *err)
 {
     *got = 0;
     for (;;) {
-        int r = read_line(t, err);
-        if (r < 0)
-            return BWM_EINPUT;
-        if (r == 0) {
+        int line_read;
+        int st = read_line(t, &line_read, err);
+        if (st != BWM_OK)
+            return st;
+        if (!line_read) {
             if (t->records == 0)
                 return bwm_fail(err, BWM_EINPUT, "%s:%ld: empty trace (no requests)", t->name,
                                 t->line > 0 ? t->line : 1);

@@ -5,7 +5,8 @@
  * decreasing; DRAMSim's k6 names P_MEM_RD, P_FETCH and P_MEM_WR are accepted
  * too).  '#' starts a comment; blank lines are skipped.  The file is read a
  * line at a time (never loaded whole), from a path or standard input ("-"),
- * gzip-compressed when built with zlib.  Every error names FILE:LINE. */
+ * gzip-compressed when built with zlib.  A line holding a NUL byte is not
+ * text and is refused.  Every error names FILE:LINE. */
 #ifndef BWM_TRACE_H
 #define BWM_TRACE_H
 
@@ -33,14 +34,19 @@ typedef struct bwm_trace {
     long kind_line;      /* the line that fixed it */
     int64_t last_cycle;
     uint64_t records;
-    char buf[BWM_TRACE_LINE_MAX + 2];
+    char buf[BWM_TRACE_LINE_MAX + 1];  /* the current line */
+    char in[1 << 14];                  /* what was read and not yet split into lines */
+    size_t in_pos, in_len;
+    int in_end;                        /* the source is exhausted */
 } bwm_trace;
 
-/* Opens path ("-" = standard input).  Errors: BWM_EINPUT (cannot open, or
- * gzip without zlib). */
+/* Opens path ("-" = standard input) through io/infile.h.  Errors:
+ * BWM_EINPUT (cannot open, a directory, or gzip without zlib). */
 int bwm_trace_open(bwm_trace *t, const char *path, bwm_err *err);
 /* Reads the next record: BWM_OK with *got = 1, or *got = 0 at the end; a bad
- * line, or a trace without any record, is BWM_EINPUT "FILE:LINE: ...". */
+ * line, or a trace without any record, is BWM_EINPUT "FILE:LINE: ...".  A
+ * gzip stream that stops before its end (cut short, or without its trailer)
+ * or holds corrupt data is BWM_EINPUT "FILE: ..."; a failed read BWM_EFAIL. */
 int bwm_trace_next(bwm_trace *t, bwm_trace_rec *rec, int *got, bwm_err *err);
 void bwm_trace_close(bwm_trace *t);
 

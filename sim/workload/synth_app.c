@@ -1,5 +1,7 @@
 /* synth_app.c — synthetic application parameters: checks and CSV loading
- * (see synth_app.h). */
+ * (see synth_app.h).  Every numeric column is one row of `fields` below:
+ * its name, where it lives in the struct, whether it is whole, and its
+ * range; loading, checking and writing all walk that table. */
 #include "sim/workload/synth_app.h"
 
 #include <math.h>
@@ -11,85 +13,155 @@
 #include "io/csv.h"
 #include "io/json.h"
 #include "util/grow.h"
+#include "util/num.h"
+
+typedef struct field {
+    const char *name;
+    size_t offset;  /* of a double, or of an int when whole */
+    int whole;
+    double lo, hi;  /* inclusive range */
+} field;
+
+#define DBL(f, lo, hi) {#f, offsetof(bwm_synth_app, f), 0, lo, hi}
+#define INT(f, lo, hi) {#f, offsetof(bwm_synth_app, f), 1, lo, hi}
+
+/* In column order; name, abbr, class and pattern are the text columns. */
+static const field fields[] = {
+    DBL(mpki, 0, 1e6),
+    DBL(bw_frac, 0, 1),
+    DBL(warps, 0.1, 48),
+    DBL(mem_frac, 0, 1),
+    DBL(store_frac, 0, 1),
+    INT(coalesce, 1, 32),
+    INT(row_run, 1, 1 << 24),
+    DBL(footprint_mb, 1.0 / 1024, 1 << 16), /* 64 GiB: under 2^29 lines */
+    DBL(hot_frac, 0, 1),
+    DBL(hot_kb, 0.125, 1 << 20),
+    DBL(reuse, 0, 1),
+    DBL(smem_frac, 0, 1),
+    INT(smem_latency, 1, BWM_SYNTH_MAX_SMEM_LATENCY),
+    INT(compute_latency, 1, BWM_SYNTH_MAX_COMPUTE_LATENCY),
+    INT(dep_distance, 1, BWM_SYNTH_MAX_DEP),
+    INT(loads_in_flight, 1, BWM_SYNTH_MAX_LOADS),
+    INT(lanes, 1, 32),
+};
+#define NFIELDS (sizeof fields / sizeof fields[0])
 
 const char *const bwm_synth_columns[] = {
-    "name", "abbr", "mpki", "bw_frac", "warps", "mem_frac", "store_frac", "coalesce", "pattern",
-    "footprint_mb", "reuse", "smem_frac", "smem_latency", "compute_latency", "loads_in_flight", "lanes",
+    "name", "abbr", "mpki", "bw_frac", "class", "warps", "mem_frac", "store_frac", "coalesce", "pattern",
+    "row_run", "footprint_mb", "hot_frac", "hot_kb", "reuse", "smem_frac", "smem_latency", "compute_latency", "dep_distance",
+    "loads_in_flight", "lanes",
 };
 const size_t bwm_synth_ncolumns = sizeof bwm_synth_columns / sizeof bwm_synth_columns[0];
 
+static const char *const pattern_names[] = {"stream", "block", "random"};
+static const char *const class_names[] = {"bandwidth", "latency", "compute"};
+
+static int parse_name(const char *const *names, int n, const char *s)
+{
+    for (int i = 0; i < n; i++)
+        if (strcasecmp(s, names[i]) == 0)
+            return i;
+    return -1;
+}
+
 const char *bwm_pattern_name(bwm_pattern p)
 {
-    return p == BWM_PATTERN_RANDOM ? "random" : "stream";
+    return pattern_names[p];
+}
+
+const char *bwm_app_class_name(bwm_app_class c)
+{
+    return class_names[c];
 }
 
 int bwm_pattern_parse(const char *s, bwm_pattern *p)
 {
-    if (strcasecmp(s, "stream") == 0)
-        *p = BWM_PATTERN_STREAM;
-    else if (strcasecmp(s, "random") == 0)
-        *p = BWM_PATTERN_RANDOM;
-    else
-        return -1;
-    return 0;
+    int i = parse_name(pattern_names, 3, s);
+    if (i >= 0)
+        *p = (bwm_pattern)i;
+    return i < 0 ? -1 : 0;
 }
 
-static int range_d(const char *field, double v, double lo, double hi, bwm_err *err)
+int bwm_app_class_parse(const char *s, bwm_app_class *c)
 {
-    if (!isfinite(v) || v < lo || v > hi)
-        return bwm_fail(err, BWM_EINPUT, "%s must be in %g..%g (got %g)", field, lo, hi, v);
-    return BWM_OK;
+    int i = parse_name(class_names, 3, s);
+    if (i >= 0)
+        *c = (bwm_app_class)i;
+    return i < 0 ? -1 : 0;
 }
 
-static int range_i(const char *field, int v, int lo, int hi, bwm_err *err)
+static double get(const bwm_synth_app *a, const field *f)
 {
-    if (v < lo || v > hi)
-        return bwm_fail(err, BWM_EINPUT, "%s must be in %d..%d (got %d)", field, lo, hi, v);
-    return BWM_OK;
+    const char *p = (const char *)a + f->offset;
+    if (f->whole) {
+        int v;
+        memcpy(&v, p, sizeof v);
+        return v;
+    }
+    double v;
+    memcpy(&v, p, sizeof v);
+    return v;
+}
+
+static void set(bwm_synth_app *a, const field *f, double v)
+{
+    char *p = (char *)a + f->offset;
+    if (f->whole) {
+        int i = (int)v; /* v is whole and within the field's int range (checked first) */
+        memcpy(p, &i, sizeof i);
+    } else {
+        memcpy(p, &v, sizeof v);
+    }
+}
+
+void bwm_synth_app_init(bwm_synth_app *a)
+{
+    memset(a, 0, sizeof *a);
+    snprintf(a->abbr, sizeof a->abbr, "APP");
+    a->cls = BWM_CLASS_LATENCY;
+    a->warps = 1;
+    a->coalesce = 1;
+    a->pattern = BWM_PATTERN_STREAM;
+    a->row_run = 4096;
+    a->footprint_mb = 64;
+    a->hot_kb = 1;
+    a->smem_latency = 24;
+    a->compute_latency = 4;
+    a->dep_distance = 1;
+    a->loads_in_flight = 1;
+    a->lanes = 32;
 }
 
 int bwm_synth_app_check(const bwm_synth_app *a, bwm_err *err)
 {
     if (!a->abbr[0])
-        return bwm_fail(err, BWM_EINPUT, "abbr must not be empty");
-    int st = range_d("mpki", a->mpki, 0, 1e6, err);
-    if (st == BWM_OK) st = range_d("bw_frac", a->bw_frac, 0, 1, err);
-    if (st == BWM_OK) st = range_i("warps", a->warps, 1, 48, err);
-    if (st == BWM_OK) st = range_d("mem_frac", a->mem_frac, 0, 1, err);
-    if (st == BWM_OK) st = range_d("store_frac", a->store_frac, 0, 1, err);
-    if (st == BWM_OK) st = range_i("coalesce", a->coalesce, 1, 32, err);
-    if (st == BWM_OK && (!isfinite(a->footprint_mb) || a->footprint_mb <= 0 || a->footprint_mb > 1 << 20))
-        st = bwm_fail(err, BWM_EINPUT, "footprint_mb must be in (0, 1048576] (got %g)", a->footprint_mb);
-    if (st == BWM_OK) st = range_d("reuse", a->reuse, 0, 1, err);
-    if (st == BWM_OK) st = range_d("smem_frac", a->smem_frac, 0, 1, err);
-    if (st == BWM_OK && a->mem_frac + a->smem_frac > 1 + 1e-12)
-        st = bwm_fail(err, BWM_EINPUT, "mem_frac + smem_frac must be <= 1 (got %g + %g)", a->mem_frac,
-                      a->smem_frac);
-    if (st == BWM_OK) st = range_i("smem_latency", a->smem_latency, 1, 100000, err);
-    if (st == BWM_OK) st = range_i("compute_latency", a->compute_latency, 1, 100000, err);
-    if (st == BWM_OK) st = range_i("loads_in_flight", a->loads_in_flight, 1, 64, err);
-    if (st == BWM_OK) st = range_i("lanes", a->lanes, 1, 32, err);
-    return st;
-}
-
-/* Parses an integer field exactly (no fraction, in int range). */
-static int csv_int(const bwm_csv *c, int col, int *out, bwm_err *err)
-{
-    double v;
-    int st = bwm_csv_double(c, col, &v, err);
-    if (st != BWM_OK)
-        return st;
-    if (v != floor(v) || fabs(v) > 1e9)
-        return bwm_fail(err, BWM_EINPUT, "%s:%ld: column '%s': '%s' is not a whole number", c->path,
-                        c->line, c->header[col], bwm_csv_field(c, col));
-    *out = (int)v;
+        return bwm_fail(err, BWM_EINPUT, "column 'abbr': must not be empty");
+    for (size_t i = 0; i < NFIELDS; i++) {
+        double v = get(a, &fields[i]);
+        if (!isfinite(v) || v < fields[i].lo || v > fields[i].hi)
+            return bwm_fail(err, BWM_EINPUT, "column '%s': must be in %g..%g (got %g)", fields[i].name,
+                            fields[i].lo, fields[i].hi, v);
+    }
+    if (a->mem_frac + a->smem_frac > 1 + 1e-12)
+        return bwm_fail(err, BWM_EINPUT, "columns 'mem_frac' + 'smem_frac': must be <= 1 (got %g + %g)",
+                        a->mem_frac, a->smem_frac);
+    if ((unsigned)a->pattern > BWM_PATTERN_RANDOM || (unsigned)a->cls > BWM_CLASS_COMPUTE)
+        return bwm_fail(err, BWM_EINPUT, "pattern or class out of range");
     return BWM_OK;
 }
 
-/* col[] follows bwm_synth_columns. */
-static int read_row(const bwm_csv *c, const int *col, bwm_synth_app *a, bwm_err *err)
+/* Column index of a field name in bwm_synth_columns. */
+static size_t column_of(const char *name)
 {
-    memset(a, 0, sizeof *a);
+    for (size_t c = 0; c < bwm_synth_ncolumns; c++)
+        if (strcmp(bwm_synth_columns[c], name) == 0)
+            return c;
+    return 0; /* unreachable: every field is a column */
+}
+
+static int read_text(const bwm_csv *c, const int *col, bwm_synth_app *a, bwm_err *err)
+{
     const char *name = bwm_csv_field(c, col[0]);
     if (strlen(name) >= sizeof a->name)
         return bwm_fail(err, BWM_EINPUT, "%s:%ld: column 'name': at most %zu characters", c->path, c->line,
@@ -100,28 +172,79 @@ static int read_row(const bwm_csv *c, const int *col, bwm_synth_app *a, bwm_err 
         return bwm_fail(err, BWM_EINPUT, "%s:%ld: column 'abbr': must be 1 to %zu characters", c->path,
                         c->line, sizeof a->abbr - 1);
     snprintf(a->abbr, sizeof a->abbr, "%s", abbr);
-    if (bwm_pattern_parse(bwm_csv_field(c, col[8]), &a->pattern) != 0)
-        return bwm_fail(err, BWM_EINPUT, "%s:%ld: column 'pattern': '%s' is not stream or random", c->path,
-                        c->line, bwm_csv_field(c, col[8]));
-    int st = bwm_csv_double(c, col[2], &a->mpki, err);
-    if (st == BWM_OK) st = bwm_csv_double(c, col[3], &a->bw_frac, err);
-    if (st == BWM_OK) st = csv_int(c, col[4], &a->warps, err);
-    if (st == BWM_OK) st = bwm_csv_double(c, col[5], &a->mem_frac, err);
-    if (st == BWM_OK) st = bwm_csv_double(c, col[6], &a->store_frac, err);
-    if (st == BWM_OK) st = csv_int(c, col[7], &a->coalesce, err);
-    if (st == BWM_OK) st = bwm_csv_double(c, col[9], &a->footprint_mb, err);
-    if (st == BWM_OK) st = bwm_csv_double(c, col[10], &a->reuse, err);
-    if (st == BWM_OK) st = bwm_csv_double(c, col[11], &a->smem_frac, err);
-    if (st == BWM_OK) st = csv_int(c, col[12], &a->smem_latency, err);
-    if (st == BWM_OK) st = csv_int(c, col[13], &a->compute_latency, err);
-    if (st == BWM_OK) st = csv_int(c, col[14], &a->loads_in_flight, err);
-    if (st == BWM_OK) st = csv_int(c, col[15], &a->lanes, err);
+    const char *cls = bwm_csv_field(c, col[column_of("class")]);
+    if (bwm_app_class_parse(cls, &a->cls) != 0)
+        return bwm_fail(err, BWM_EINPUT, "%s:%ld: column 'class': '%s' is not bandwidth, latency or compute",
+                        c->path, c->line, cls);
+    const char *pat = bwm_csv_field(c, col[column_of("pattern")]);
+    if (bwm_pattern_parse(pat, &a->pattern) != 0)
+        return bwm_fail(err, BWM_EINPUT, "%s:%ld: column 'pattern': '%s' is not stream, block or random",
+                        c->path, c->line, pat);
+    return BWM_OK;
+}
+
+/* The optional `calibrated` column at col (< 0: absent, false). */
+static int read_calibrated(const bwm_csv *c, int col, bwm_synth_app *a, bwm_err *err)
+{
+    if (col < 0)
+        return BWM_OK;
+    const char *v = bwm_csv_field(c, col);
+    if (strcasecmp(v, "true") == 0 || strcasecmp(v, "false") == 0) {
+        a->calibrated = strcasecmp(v, "true") == 0;
+        return BWM_OK;
+    }
+    return bwm_fail(err, BWM_EINPUT, "%s:%ld: column 'calibrated': '%s' is not true or false", c->path, c->line, v);
+}
+
+/* col[] follows bwm_synth_columns, then the optional `calibrated` (or -1). */
+static int read_row(const bwm_csv *c, const int *col, bwm_synth_app *a, bwm_err *err)
+{
+    memset(a, 0, sizeof *a);
+    int st = read_text(c, col, a, err);
+    if (st == BWM_OK)
+        st = read_calibrated(c, col[bwm_synth_ncolumns], a, err);
+    for (size_t i = 0; i < NFIELDS && st == BWM_OK; i++) {
+        const field *f = &fields[i];
+        int k = col[column_of(f->name)];
+        double v;
+        st = bwm_csv_double(c, k, &v, err);
+        if (st != BWM_OK)
+            break;
+        if (v < f->lo || v > f->hi)
+            st = bwm_fail(err, BWM_EINPUT, "%s:%ld: column '%s': %s is out of range %g..%g", c->path, c->line,
+                          f->name, bwm_csv_field(c, k), f->lo, f->hi);
+        else if (f->whole && v != floor(v))
+            st = bwm_fail(err, BWM_EINPUT, "%s:%ld: column '%s': '%s' is not a whole number", c->path,
+                          c->line, f->name, bwm_csv_field(c, k));
+        else
+            set(a, f, v);
+    }
     if (st != BWM_OK)
         return st;
     bwm_err inner;
     if (bwm_synth_app_check(a, &inner) != BWM_OK)
         return bwm_fail(err, BWM_EINPUT, "%s:%ld: application '%s': %s", c->path, c->line, a->abbr, inner.msg);
     return BWM_OK;
+}
+
+/* The header names every column; a file written before the workload model
+ * knew dependence distances and row runs gets told so. */
+static int read_header(bwm_csv *c, int *col, bwm_err *err)
+{
+    int st = bwm_csv_header(c, err);
+    if (st != BWM_OK)
+        return st;
+    st = bwm_csv_require(c, bwm_synth_columns, col, bwm_synth_ncolumns, err);
+    col[bwm_synth_ncolumns] = bwm_csv_col(c, "calibrated");
+    if (st != BWM_OK && bwm_csv_col(c, "compute_latency") >= 0 && bwm_csv_col(c, "dep_distance") < 0) {
+        char missing[sizeof err->msg];
+        snprintf(missing, sizeof missing, "%s", err->msg);
+        return bwm_fail(err, BWM_EINPUT,
+                        "%s; the file predates the latency-bound workload model (columns class, row_run, "
+                        "hot_frac, hot_kb, dep_distance): start from data/apps_synth.csv and run 'bwmpki calibrate'",
+                        missing);
+    }
+    return st;
 }
 
 int bwm_synth_load(const char *path, bwm_synth_app **apps, size_t *n, bwm_err *err)
@@ -132,11 +255,9 @@ int bwm_synth_load(const char *path, bwm_synth_app **apps, size_t *n, bwm_err *e
     int st = bwm_csv_open(&c, path, err);
     if (st != BWM_OK)
         return st;
-    int col[16];
+    int col[sizeof bwm_synth_columns / sizeof bwm_synth_columns[0] + 1];
     size_t cap = 0;
-    st = bwm_csv_header(&c, err);
-    if (st == BWM_OK)
-        st = bwm_csv_require(&c, bwm_synth_columns, col, bwm_synth_ncolumns, err);
+    st = read_header(&c, col, err);
     for (int got = 1; st == BWM_OK;) {
         st = bwm_csv_read(&c, &got, err);
         if (st != BWM_OK || !got)
@@ -167,13 +288,6 @@ int bwm_synth_load(const char *path, bwm_synth_app **apps, size_t *n, bwm_err *e
     return st;
 }
 
-static void put_num(bwm_buf *out, double v)
-{
-    char tmp[64];
-    bwm_format_number(tmp, sizeof tmp, v);
-    bwm_buf_printf(out, ",%s", tmp);
-}
-
 void bwm_synth_write(const bwm_synth_app *apps, size_t n, const char *comment, bwm_buf *out)
 {
     for (const char *line = comment; line && *line;) {
@@ -183,23 +297,30 @@ void bwm_synth_write(const bwm_synth_app *apps, size_t n, const char *comment, b
     }
     for (size_t c = 0; c < bwm_synth_ncolumns; c++)
         bwm_buf_printf(out, "%s%s", c ? "," : "", bwm_synth_columns[c]);
-    bwm_buf_puts(out, "\n");
+    bwm_buf_puts(out, ",calibrated\n");
     for (size_t i = 0; i < n; i++) {
         const bwm_synth_app *a = &apps[i];
-        bwm_csv_put_field(out, a->name);
-        bwm_buf_puts(out, ",");
-        bwm_csv_put_field(out, a->abbr);
-        put_num(out, a->mpki);
-        put_num(out, a->bw_frac);
-        bwm_buf_printf(out, ",%d", a->warps);
-        put_num(out, a->mem_frac);
-        put_num(out, a->store_frac);
-        bwm_buf_printf(out, ",%d,%s", a->coalesce, bwm_pattern_name(a->pattern));
-        put_num(out, a->footprint_mb);
-        put_num(out, a->reuse);
-        put_num(out, a->smem_frac);
-        bwm_buf_printf(out, ",%d,%d,%d,%d\n", a->smem_latency, a->compute_latency, a->loads_in_flight,
-                       a->lanes);
+        for (size_t c = 0; c < bwm_synth_ncolumns; c++) {
+            const char *name = bwm_synth_columns[c];
+            if (c)
+                bwm_buf_puts(out, ",");
+            if (c == 0 || c == 1) {
+                bwm_csv_put_field(out, c == 0 ? a->name : a->abbr);
+            } else if (strcmp(name, "class") == 0) {
+                bwm_buf_puts(out, bwm_app_class_name(a->cls));
+            } else if (strcmp(name, "pattern") == 0) {
+                bwm_buf_puts(out, bwm_pattern_name(a->pattern));
+            } else {
+                for (size_t k = 0; k < NFIELDS; k++) {
+                    if (strcmp(fields[k].name, name) != 0)
+                        continue;
+                    char tmp[64];
+                    bwm_format_number(tmp, sizeof tmp, get(a, &fields[k]));
+                    bwm_buf_puts(out, tmp);
+                }
+            }
+        }
+        bwm_buf_puts(out, a->calibrated ? ",true\n" : ",false\n");
     }
 }
 

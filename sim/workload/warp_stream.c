@@ -1,16 +1,31 @@
-/* warp_stream.c — synthetic per-warp instruction streams (see warp_stream.h).
- *
- * Stream pattern: the warps of an application sweep the footprint in a
- * grid-stride loop — memory instruction k of warp w touches lines
- * ((k × warps + w) × coalesce + j) mod footprint — so consecutive warps hit
- * consecutive lines and DRAM rows.  Random pattern: each line is drawn
- * uniformly from the footprint.  With probability `reuse` a memory
- * instruction re-touches the warp's previous lines instead (cache hits). */
+/* warp_stream.c — synthetic per-warp instruction streams (see warp_stream.h). */
 #include "sim/workload/warp_stream.h"
 
 uint64_t bwm_app_base(int app)
 {
     return (uint64_t)app << 40;
+}
+
+static uint64_t gcd(uint64_t a, uint64_t b)
+{
+    while (b) {
+        uint64_t t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
+/* A step coprime to n near n × (golden ratio − 1): successive runs land far
+ * apart and every run is visited once per sweep. */
+static uint64_t permutation_step(uint64_t n)
+{
+    if (n <= 2)
+        return 1;
+    uint64_t s = (uint64_t)((double)n * 0.6180339887498949) | 1;
+    while (gcd(s, n) != 1)
+        s += 2;
+    return s % n ? s % n : 1;
 }
 
 void bwm_warp_stream_init(bwm_warp_stream *w, const bwm_synth_app *a, int app, uint64_t warp_index,
@@ -21,23 +36,57 @@ void bwm_warp_stream_init(bwm_warp_stream *w, const bwm_synth_app *a, int app, u
     w->nlines = (uint64_t)(a->footprint_mb * 1024 * 1024 / BWM_LINE_BYTES);
     if (w->nlines == 0)
         w->nlines = 1;
+    w->run = (uint64_t)a->row_run < w->nlines ? (uint64_t)a->row_run : w->nlines;
+    w->nruns = w->nlines / w->run;
+    w->run_step = permutation_step(w->nruns);
     w->warp_index = warp_index;
     w->warp_count = warp_count ? warp_count : 1;
+    w->block = w->nlines / w->warp_count;
+    if (w->block == 0)
+        w->block = 1;
+    w->hot_base = w->nlines;
+    w->hot_lines = (uint64_t)(a->hot_kb * 1024 / BWM_LINE_BYTES);
+    if (w->hot_lines == 0)
+        w->hot_lines = 1;
     w->mem_issued = 0;
     w->nprev = 0;
+}
+
+uint64_t bwm_warp_stream_place(const bwm_warp_stream *w, uint64_t pos)
+{
+    pos %= w->nruns * w->run;
+    uint64_t r = pos / w->run;
+    uint64_t to = r * w->run_step % w->nruns; /* < 2^29 × 2^29: no overflow */
+    return to * w->run + pos % w->run;
+}
+
+/* Sweep position of line j of this warp's next new memory instruction. */
+static uint64_t position(const bwm_warp_stream *w, const bwm_synth_app *a, int j)
+{
+    uint64_t c = (uint64_t)a->coalesce;
+    if (a->pattern == BWM_PATTERN_BLOCK)
+        return w->warp_index * w->block + (w->mem_issued * c + (uint64_t)j) % w->block;
+    return (w->mem_issued * w->warp_count + w->warp_index) * c + (uint64_t)j;
 }
 
 static void new_lines(bwm_warp_stream *w, const bwm_synth_app *a, bwm_inst *out)
 {
     out->nlines = a->coalesce;
-    uint64_t first = (w->mem_issued * w->warp_count + w->warp_index) * (uint64_t)a->coalesce;
+    w->nprev = a->coalesce;
+    if (a->hot_frac > 0 && bwm_rng_uniform(&w->rng) < a->hot_frac) {
+        uint64_t first = bwm_rng_below(&w->rng, w->hot_lines);
+        for (int j = 0; j < a->coalesce; j++) {
+            out->line[j] = w->base + (w->hot_base + (first + (uint64_t)j) % w->hot_lines) * BWM_LINE_BYTES;
+            w->prev[j] = out->line[j];
+        }
+        return;
+    }
     for (int j = 0; j < a->coalesce; j++) {
         uint64_t idx = a->pattern == BWM_PATTERN_RANDOM ? bwm_rng_below(&w->rng, w->nlines)
-                                                        : (first + (uint64_t)j) % w->nlines;
+                                                        : bwm_warp_stream_place(w, position(w, a, j));
         out->line[j] = w->base + idx * BWM_LINE_BYTES;
         w->prev[j] = out->line[j];
     }
-    w->nprev = a->coalesce;
     w->mem_issued++;
 }
 

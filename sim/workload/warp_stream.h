@@ -4,7 +4,27 @@
  * global load/store with the 128-byte lines it touches after coalescing.
  * Streams are deterministic given their seed.  Applications live in disjoint
  * address spaces: application a's lines start at bwm_app_base(a).  A stream
- * owns only its small state; the application's parameters are passed in. */
+ * owns only its small state; the application's parameters are passed in.
+ *
+ * Where the lines fall (the access pattern):
+ *   - stream: the application's warps sweep one sequence together in a
+ *     grid-stride loop — memory instruction k of warp w (of W) covers
+ *     positions ((k × W + w) × coalesce + j), j < coalesce — so neighbouring
+ *     warps touch neighbouring lines and share DRAM rows;
+ *   - block: each warp sweeps a contiguous block of its own (positions
+ *     w × B + (k × coalesce + j) mod B, B = footprint / W), so one warp's
+ *     successive loads go to the same DRAM row: bursts from one warp;
+ *   - random: every line uniformly at random in the footprint.
+ * For stream and block, positions map to lines in runs of row_run: run r
+ * (positions r × R .. r × R + R − 1) lands on a run-aligned place chosen by
+ * a fixed permutation of the runs, so the application touches R consecutive
+ * lines (a DRAM row's worth, or less) before its sweep moves somewhere
+ * unrelated.  R at least the footprint is a plain linear sweep.
+ * With probability hot_frac a new memory instruction goes instead to the hot
+ * set: coalesce consecutive lines from a random place in a region of hot_kb
+ * placed after the footprint (data an application keeps coming back to,
+ * which the L2 holds when it fits).  With probability `reuse` a memory
+ * instruction re-touches the warp's previous lines instead (L1 hits). */
 #ifndef BWM_WARP_STREAM_H
 #define BWM_WARP_STREAM_H
 
@@ -28,6 +48,12 @@ typedef struct bwm_warp_stream {
     bwm_rng rng;
     uint64_t base;         /* first byte of the application's address space */
     uint64_t nlines;       /* footprint in lines */
+    uint64_t run;          /* row_run, at most nlines */
+    uint64_t nruns;        /* whole runs in the footprint */
+    uint64_t run_step;     /* the run permutation: run r goes to (r × run_step) mod nruns */
+    uint64_t block;        /* block pattern: this warp's block size in lines */
+    uint64_t hot_base;     /* first line of the hot set */
+    uint64_t hot_lines;
     uint64_t warp_index;   /* this warp's place among all warps of the application */
     uint64_t warp_count;
     uint64_t mem_issued;   /* new (non-reused) memory instructions so far */
@@ -41,5 +67,9 @@ uint64_t bwm_app_base(int app);
 void bwm_warp_stream_init(bwm_warp_stream *w, const bwm_synth_app *a, int app, uint64_t warp_index,
                           uint64_t warp_count, uint64_t seed);
 void bwm_warp_stream_next(bwm_warp_stream *w, const bwm_synth_app *a, bwm_inst *out);
+
+/* The line index (0 .. nlines-1) at sweep position pos: the run mapping of
+ * the stream and block patterns (exposed for tests). */
+uint64_t bwm_warp_stream_place(const bwm_warp_stream *w, uint64_t pos);
 
 #endif

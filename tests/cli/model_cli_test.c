@@ -3,6 +3,7 @@
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "tests/support/cli_expect.h"
@@ -127,11 +128,16 @@ static void expect_bad(const char *args, const char *needle)
 
 Test(model_cli, bad_workloads)
 {
-    expect_bad("model compare --mpki 0,5 --bw-alone 30,40 --peak 50", "application 1: mpki must be > 0");
-    expect_bad("model compare --mpki -1,5 --bw-alone 30,40 --peak 50", "mpki must be > 0");
-    expect_bad("model compare --mpki 20,5 --bw-alone -30,40 --peak 50", "application 1: bw_alone must be > 0");
+    expect_bad("model compare --mpki 0,5 --bw-alone 30,40 --peak 50", "option --mpki: value 1 must be > 0 (got 0)");
+    expect_bad("model compare --mpki 20,-1 --bw-alone 30,40 --peak 50", "option --mpki: value 2 must be > 0");
+    expect_bad("model compare --mpki 20,5 --bw-alone -30,40 --peak 50", "option --bw-alone: value 1 must be > 0");
     expect_bad("model compare --mpki 20,5 --bw-alone abc,40 --peak 50", "option --bw-alone: value 1 of 'abc,40' is not a finite number");
-    expect_bad("model compare --mpki 20,5 --bw-alone 60,40 --peak 50", "exceeds the peak bandwidth 50");
+    expect_bad("model compare --mpki 20,5 --bw-alone 60,40 --peak 50",
+               "option --bw-alone: value 1 (60) exceeds the peak bandwidth 50 of --peak");
+    expect_bad("model compare --mpki 1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1 --bw-alone 1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1 "
+               "--peak 50", "option --mpki: 17 applications; model compare takes at most 16");
+    expect_bad("model share --mpki 20,0 --bw-alone 30,40 --peak 50 --policy rr", "option --mpki: value 2 must be > 0");
+    expect_bad("model transfer --mpki 20,5 --bw-alone 30,0 --peak 50", "option --bw-alone: value 2 must be > 0");
     expect_bad("model compare --mpki 20,5,1 --bw-alone 30,40 --peak 50", "list 3 and 2 values");
     expect_bad("model compare --mpki nan,5 --bw-alone 30,40 --peak 50", "option --mpki");
     expect_bad("model compare --mpki 20,5 --bw-alone 30,inf --peak 50", "option --bw-alone");
@@ -158,17 +164,22 @@ Test(model_cli, bad_options)
     expect_bad("model share --mpki 20,5 --bw-alone 30,40 --peak 50 --order 2,2", "appears twice");
     expect_bad("model share --mpki 20,5 --bw-alone 30,40 --peak 50 --order 0,1", "not an application number");
     expect_bad("model transfer --mpki 20,5 --bw-alone 30,40 --peak 50 --bw 40,10", "must be within 0..bw_alone");
-    expect_bad("model perf --bw 10 --mpki 0", "MPKI must be > 0");
-    expect_bad("model perf --bw -10 --mpki 1", "bandwidth must be");
+    expect_bad("model perf --bw 10 --mpki 0", "option --mpki: must be > 0 (got 0)");
+    expect_bad("model perf --bw -10 --mpki 1", "option --bw: must be >= 0 (got -10)");
+    expect_bad("model perf --bw 10 --mpki 1 --line 0", "option --line: must be > 0 bytes (got 0)");
+    expect_bad("model perf --bw 10 --mpki 1 --clock -1", "option --clock: must be > 0 MHz (got -1)");
+    expect_bad("model perf --ipc -1 --mpki 1", "option --ipc: must be >= 0 (got -1)");
     expect_bad("model classify --workload BLK_NOPE", "option --workload: unknown application 'NOPE'");
     expect_bad("model classify --workloads " FIX("workloads_unknown.csv"), "workloads_unknown.csv:3: unknown application 'FOO'");
+    expect_bad("model classify --workloads " FIX(""), "/model/: is a directory (expected a file)");
+    expect_bad("model compare --apps BLK,QTC --apps-csv " FIX(""), "/model/: is a directory (expected a file)");
 }
 
 Test(model_cli, bad_asjf_input)
 {
-    expect_bad("model asjf --alpha 0 --queues 1h", "alpha must be in (0, 1]");
-    expect_bad("model asjf --alpha 1.5 --queues 1h", "alpha must be in (0, 1]");
-    expect_bad("model asjf --alpha 0.5 --m 0.5 --queues 1h", "m must be >= 1");
+    expect_bad("model asjf --alpha 0 --queues 1h", "option --alpha: must be in (0, 1] (got 0)");
+    expect_bad("model asjf --alpha 1.5 --queues 1h", "option --alpha: must be in (0, 1] (got 1.5)");
+    expect_bad("model asjf --alpha 0.5 --m 0.5 --queues 1h", "option --m: must be >= 1");
     expect_bad("model asjf --alpha 0.5 --queues 1x", "not a length followed by h");
     expect_bad("model asjf --alpha 0.5 --queues 0h", "must be a number > 0");
     expect_bad("model asjf --alpha 0.5 --queues 1h,2m --cores 0,1 --ready 4", "--ready lists 1 cores");
@@ -199,6 +210,22 @@ Test(model_cli, no_partial_output_file_on_error)
     bwm_expect_contains(text, "\"favour_it\":2");
     free(text);
     unlink(path);
+    rmdir(dir);
+}
+
+Test(model_cli, output_to_a_directory_is_bad_usage)
+{
+    char dir[] = "/tmp/bwm_cli_XXXXXX";
+    cr_assert_not_null(mkdtemp(dir));
+    bwm_run r;
+    bwm_run_cli(&r, "model compare --mpki 20,5 --bw-alone 30,40 --peak 50 -o %s", dir);
+    bwm_expect_bad(&r, "option -o: ");
+    bwm_expect_contains(r.err, dir);
+    bwm_expect_contains(r.err, "is a directory");
+    bwm_run_free(&r);
+    struct stat st;
+    cr_assert_eq(stat(dir, &st), 0);
+    cr_assert(S_ISDIR(st.st_mode));
     rmdir(dir);
 }
 

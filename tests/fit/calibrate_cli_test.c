@@ -16,19 +16,27 @@
 
 #define DATA BWM_SOURCE_DIR "/data/"
 
+static int count(const char *text, const char *what)
+{
+    int n = 0;
+    for (const char *p = strstr(text, what); p; p = strstr(p + 1, what))
+        n++;
+    return n;
+}
+
 Test(calibrate_cli, the_shipped_file_passes_for_all_25_applications, .timeout = 900)
 {
     bwm_run r;
-    bwm_run_cli(&r, "calibrate --check --format csv");
+    bwm_run_cli(&r, "calibrate --check --format json");
     cr_assert_eq(r.status, 0, "calibration check failed:\n%s\n%s", r.out, r.err);
-    int rows = 0, ok = 0;
-    for (const char *p = strchr(r.out, '\n'); p && p[1]; p = strchr(p + 1, '\n')) {
-        rows++;
-        const char *end = strchr(p + 1, '\n');
-        ok += end && end - p > 4 && strncmp(end - 4, ",yes", 4) == 0;
-    }
-    cr_assert_eq(rows, 25, "%s", r.out);
-    cr_assert_eq(ok, 25, "%s", r.out);
+    cr_assert_eq(count(r.out, "{\"abbr\":"), 25, "%s", r.out);
+    cr_assert_eq(count(r.out, "\"ok\":\"true\""), 25, "%s", r.out);
+    cr_assert_eq(count(r.out, "\"class_ok\":\"true\""), 25, "%s", r.out);
+    /* every class is represented, and each application's sensitivities
+       match its class (what class_ok checks) */
+    cr_assert_gt(count(r.out, "\"class\":\"bandwidth\""), 0);
+    cr_assert_gt(count(r.out, "\"class\":\"latency\""), 0);
+    cr_assert_gt(count(r.out, "\"class\":\"compute\""), 0);
     bwm_run_free(&r);
 }
 
@@ -60,7 +68,7 @@ Test(calibrate_cli, one_application_is_recalibrated_and_the_rest_copied)
     bwm_run_cli(&r, "calibrate --apps LIB --write %s --format json", out);
     bwm_expect_ok(&r);
     cr_assert_eq(strncmp(r.out, "[{\"abbr\":\"LIB\",", 15), 0, "%s", r.out);
-    bwm_expect_contains(r.out, "\"ok\":\"yes\"");
+    bwm_expect_contains(r.out, "\"ok\":\"true\"");
     bwm_expect_contains(r.err, "LIB   within tolerance");
     bwm_synth_app *start, *calibrated;
     size_t n_start, n_cal;
@@ -71,9 +79,20 @@ Test(calibrate_cli, one_application_is_recalibrated_and_the_rest_copied)
     for (size_t i = 0; i < n_cal; i++)
         if (strcmp(start[i].abbr, "LIB") != 0)
             cr_assert_eq(memcmp(&start[i], &calibrated[i], sizeof start[i]), 0, "%s changed", start[i].abbr);
+    /* the shipped file: every row calibrated */
+    bwm_synth_app *shipped;
+    size_t n_shipped;
+    cr_assert_eq(bwm_synth_load(DATA "apps_calibrated.csv", &shipped, &n_shipped, &err), BWM_OK, "%s", err.msg);
+    for (size_t i = 0; i < n_shipped; i++)
+        cr_assert(shipped[i].calibrated, "%s", shipped[i].abbr);
+    free(shipped);
     char *text = bwm_slurp(out);
-    cr_assert(strstr(text, "# Calibrated synthetic applications, written by 'bwmpki calibrate' from "
-                           "apps_synth.csv.\n# Each application alone on 15 of the GPU's 30 SMs"), "%s", text);
+    cr_assert(strstr(text, "# Synthetic applications written by 'bwmpki calibrate' from apps_synth.csv.\n"
+                           "# Calibrated (column calibrated = true): alone on 30 of the GPU's 30 SMs"), "%s", text);
+    cr_assert(strstr(text, "(BW/C: or 0.005 of peak): LIB.\n"), "only LIB is listed as calibrated: %s", text);
+    cr_assert(strstr(text, "# Not calibrated (false; copied as given, or out of tolerance): GUPS, MUM,"), "%s", text);
+    for (size_t i = 0; i < n_cal; i++)
+        cr_assert_eq(calibrated[i].calibrated, strcmp(calibrated[i].abbr, "LIB") == 0, "%s", calibrated[i].abbr);
     free(text);
     bwm_run_free(&r);
     bwm_run_cli(&r, "calibrate --check --apps-file %s --apps LIB --out %s.d", out, out);
@@ -98,11 +117,11 @@ Test(calibrate_cli, one_application_is_recalibrated_and_the_rest_copied)
 
 Test(calibrate_cli, a_check_out_of_tolerance_exits_1_and_names_it)
 {
-    /* the starting parameters of GUPS do not reach its Table 1 BW/C */
+    /* the starting occupancy of GUPS (8 warps per SM) does not reach its Table 1 BW/C */
     bwm_run r;
     bwm_run_cli(&r, "calibrate --check --apps-file %sapps_synth.csv --apps GUPS --format csv", DATA);
     cr_assert_eq(r.status, 1, "%s", r.err);
-    bwm_expect_contains(r.out, "\nGUPS,57.1,");
+    bwm_expect_contains(r.out, "\nGUPS,bandwidth,57.1,");
     bwm_expect_contains(r.err, "out of tolerance: GUPS\n");
     bwm_run_free(&r);
 }
@@ -120,10 +139,12 @@ Test(calibrate_cli, bad_input_exits_2_and_writes_nothing)
         {"--tol 0", "option --tol: must be in (0, 1) (got 0)"},
         {"--bw-abs -1", "option --bw-abs: must be in [0, 1) (got -1)"},
         {"--sms 31", "option --sms"},
+        {"--apps BLK --set '-gpgpu_shader_core_pipeline 64:32'", "option --apps: application BLK has 8 warps per SM"},
         {"--cycles 0", "option --cycles"},
         {"--max-evals x", "option --max-evals"},
-        {"--apps-file %s", "column 'warps'"},
+        {"--apps-file %s", "missing column 'class'"},
         {"--apps-file /nonexistent/apps.csv", "/nonexistent/apps.csv"},
+        {"--apps-file " BWM_SOURCE_DIR "/tests/fixtures", "/tests/fixtures: is a directory (expected a file)"},
         {"--check", "option --write: --check writes no application file"},
         {"--out ''", "option --out: empty folder name"},
     };
@@ -137,4 +158,17 @@ Test(calibrate_cli, bad_input_exits_2_and_writes_nothing)
         bwm_run_free(&r);
     }
     remove(bad);
+    /* a target of 0 is refused before anything runs, naming the file */
+    char zero[BWM_TMP_PATH_MAX], want[BWM_TMP_PATH_MAX + 64];
+    bwm_write_tmp(zero, "name,abbr,mpki,bw_frac,class,warps,mem_frac,store_frac,coalesce,pattern,row_run,"
+                        "footprint_mb,hot_frac,hot_kb,reuse,smem_frac,smem_latency,compute_latency,dep_distance,"
+                        "loads_in_flight,lanes\n"
+                        "Zero,ZERO,0,0.5,latency,8,0.01,0.2,4,stream,4096,64,0,1,0,0.0,24,4,1,1,32\n");
+    bwm_run r;
+    bwm_run_cli(&r, "calibrate --apps-file %s --write %s", zero, out);
+    snprintf(want, sizeof want, "%s: application 'ZERO' has no Table 1 target (mpki 0, bw_frac 0.5)", zero);
+    bwm_expect_bad(&r, want);
+    cr_assert_neq(access(out, F_OK), 0, "wrote %s", out);
+    bwm_run_free(&r);
+    remove(zero);
 }

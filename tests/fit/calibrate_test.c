@@ -1,7 +1,8 @@
 /* calibrate_test.c — the tolerance rule, the calibrated-file writer, and the
- * search: a detuned application is brought back within tolerance by the knob
- * that matters, a bandwidth-bound one through store_frac, and the character
- * parameters never move. */
+ * search: a detuned application is brought back within tolerance by its
+ * occupancy and memory-instruction share, the character parameters never
+ * move, and a target no occupancy can reach ends out of tolerance rather
+ * than bending another parameter. */
 #include <criterion/criterion.h>
 #include <math.h>
 #include <stdio.h>
@@ -110,12 +111,11 @@ static void assert_character_kept(const bwm_synth_app *before, const bwm_synth_a
 {
     bwm_synth_app x = *after;
     x.mem_frac = before->mem_frac;
-    x.compute_latency = before->compute_latency;
-    x.store_frac = before->store_frac;
+    x.warps = before->warps;
     cr_assert_eq(memcmp(&x, before, sizeof x), 0, "a character parameter moved");
 }
 
-Test(calib_search, a_detuned_streaming_application_comes_back)
+Test(calib_search, a_detuned_latency_bound_application_comes_back)
 {
     bwm_gpu_config cfg;
     bwm_calib_setup s = short_setup(&cfg);
@@ -124,7 +124,7 @@ Test(calib_search, a_detuned_streaming_application_comes_back)
     a.mpki = 3.0;          /* targets for this small GPU */
     a.bw_frac = 0.15;
     a.mem_frac = 0.004;    /* far from both */
-    a.compute_latency = 20;
+    a.warps = 12;
     bwm_synth_app before = a;
     bwm_calib_report rep;
     bwm_err err;
@@ -132,9 +132,8 @@ Test(calib_search, a_detuned_streaming_application_comes_back)
     cr_assert_not(rep.start.ok);
     cr_assert(rep.final.ok, "mpki %g (3), bw_frac %g (0.15) after %d runs", rep.final.mpki, rep.final.bw,
               rep.evals);
-    cr_assert_eq(rep.bw_knob, BWM_KNOB_COMPUTE_LATENCY);
-    cr_assert_gt(a.mem_frac, 0.004 * 2);        /* mpki needed more memory instructions */
-    cr_assert_gt(a.compute_latency, 20);        /* and BW/C a slower issue */
+    cr_assert_gt(a.mem_frac, 0.004 * 2);   /* mpki needed more memory instructions */
+    cr_assert_neq(a.warps, 12);            /* and BW/C another occupancy */
     assert_character_kept(&before, &a);
     /* what it reports is what the written parameters give */
     bwm_calib_point again;
@@ -144,26 +143,24 @@ Test(calib_search, a_detuned_streaming_application_comes_back)
     cr_assert_leq(rep.evals, 40);
 }
 
-Test(calib_search, a_bandwidth_bound_application_trades_stores)
+Test(calib_search, more_bandwidth_than_any_occupancy_gives_ends_out_of_tolerance)
 {
     bwm_gpu_config cfg;
     bwm_calib_setup s = short_setup(&cfg);
     bwm_calib_tol tol = bwm_calib_default_tol();
     bwm_synth_app a = start_app("GUPS");
+    a.warps = 48;
     bwm_calib_point p;
     bwm_err err;
-    a.store_frac = 0.5;
     cr_assert_eq(bwm_calib_measure(&s, &tol, &a, &p, &err), BWM_OK, "%s", err.msg);
-    a.mpki = p.mpki;                 /* keep mpki, ask for more bandwidth than latency can give */
-    a.bw_frac = p.bw * 1.06;
-    cr_assert_lt(a.bw_frac, 1);
+    a.mpki = p.mpki;                 /* keep mpki, ask for more than the saturated DRAM gives */
+    a.bw_frac = fmin(0.999, p.bw * 1.2);
     bwm_synth_app before = a;
     bwm_calib_report rep;
-    cr_assert_eq(bwm_calibrate_app(&s, &tol, 40, &a, &rep, &err), BWM_OK, "%s", err.msg);
-    cr_assert(rep.final.ok, "bw_frac %g for %g after %d runs", rep.final.bw, a.bw_frac, rep.evals);
-    cr_assert_eq(rep.bw_knob, BWM_KNOB_STORE_FRAC);
-    cr_assert_lt(a.store_frac, 0.5);
-    cr_assert_eq(a.pattern, BWM_PATTERN_RANDOM);
+    cr_assert_eq(bwm_calibrate_app(&s, &tol, 30, &a, &rep, &err), BWM_OK, "%s", err.msg);
+    cr_assert_not(rep.final.ok, "bw_frac %g for %g", rep.final.bw, a.bw_frac);
+    cr_assert_eq(a.warps, 48, "the occupancy stays at the SM's limit");
+    cr_assert_eq(a.store_frac, before.store_frac);
     assert_character_kept(&before, &a);
 }
 

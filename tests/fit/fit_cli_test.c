@@ -31,7 +31,7 @@ Test(fit_cli, json_rows_and_mare)
 Test(fit_cli, table_and_csv_with_the_csv_input)
 {
     bwm_run r;
-    bwm_run_cli(&r, "fit import --logs %snormal.log --csv %sruns.csv --format table", FIX, FIX);
+    bwm_run_cli(&r, "fit import --logs %snormal.log --csv %sruns.csv --clock 1400 --format table", FIX, FIX);
     bwm_expect_ok(&r);
     bwm_expect_contains(r.out, "| name       |   insts | cycles | ipc | mpki |    bw | ipc_model | abs_rel_error |\n"
                                "|------------|--------:|-------:|----:|-----:|------:|----------:|--------------:|\n"
@@ -94,10 +94,13 @@ Test(fit_cli, bad_input_exits_2_with_the_file_and_what_is_missing)
     bad("--csv " FIX "missing_mpki.csv", FIX "missing_mpki.csv:1: missing column 'mpki'");
     bad("--csv " FIX "bad_number.csv", FIX "bad_number.csv:3: column 'mpki': 'ten' is not a finite number");
     bad("--logs " FIX "no_such.log", FIX "no_such.log: cannot open");
+    bad("--logs " FIX, FIX ": is a directory (expected a file)");
+    bad("--csv " FIX, FIX ": is a directory (expected a file)");
     bad("", "give --logs, --csv or both");
     bad("--csv " FIX "runs.csv --line 0", "option --line: must be > 0");
     bad("--csv " FIX "runs.csv --clock x", "option --clock: 'x' is not a finite number");
     bad("--logs " FIX "normal.log,", "option --logs: empty file name (item 2)");
+    bad("--logs " FIX "absurd_insn.log", FIX "absurd_insn.log:26: gpu_tot_sim_insn: '1.8e23' is not a count");
 }
 
 /* "bwmpki ARGS" succeeds and its help mentions needle. */

@@ -207,7 +207,10 @@ Test(fit_perf_cli, bad_results_files)
     char path[BWM_TMP_PATH_MAX], args[256];
     bwm_write_tmp(path, "abbr,ipc,mpki,bw\nBLK,80,0,12.8\nMM,1,1,0\n");
     snprintf(args, sizeof args, "--results %s --apps-file %s", path, APPS);
-    bad_run(args, "no sample can be predicted: all 2 have mpki, bw or ipc <= 0");
+    char want[BWM_TMP_PATH_MAX + 128];
+    snprintf(want, sizeof want, "option --results: %s: no sample can be predicted: all 2 have mpki, bw or ipc <= 0",
+             path);
+    bad_run(args, want);
     unlink(path);
 }
 
@@ -215,9 +218,14 @@ Test(fit_perf_cli, bad_options)
 {
     bad_run("--results /nonexistent.csv --apps-file " APPS, "/nonexistent.csv: cannot open");
     bad_run("--apps-file /nonexistent_apps.csv", "/nonexistent_apps.csv: cannot open");
+    bad_run("--results " BWM_SOURCE_DIR "/tests/fixtures --apps-file " APPS,
+            BWM_SOURCE_DIR "/tests/fixtures: is a directory (expected a file)");
+    bad_run("--apps-file " BWM_SOURCE_DIR "/tests/fixtures", "/tests/fixtures: is a directory");
     bad_run("--apps-file " APPS " --apps BLK,NOPE", "option --apps: unknown application 'NOPE'");
     bad_run("--apps-file " APPS " --apps BLK,", "option --apps: item 2 is empty");
     bad_run("--apps-file " APPS " --sms 0", "option --sms:");
+    bad_run("--apps-file " APPS " --apps NN --set '-gpgpu_shader_core_pipeline 64:32'",
+            "option --apps: application NN has 8 warps per SM");
     bad_run("--apps-file " APPS " --sms 31", "option --sms:");
     bad_run("--apps-file " APPS " --cycles x", "option --cycles:");
     bad_run("--apps-file " APPS " --heavy 2", "option --heavy: must be in 0..1");

@@ -127,10 +127,10 @@ Test(fit_policy_cli, tables_are_consistent_and_match_sim_run)
     /* frfcfs shares in proportion to demand */
     close_to(bwm_json_number(row(j, "apps", 0), "bw_model") / bwm_json_number(row(j, "apps", 1), "bw_model"),
              bw_alone[0] / bw_alone[1], "frfcfs proportions");
-    /* BLK has the lower mpki (IT), GUPS the lower alone bw (WS) */
+    /* BLK has the lower mpki (IT); WS favours the lower alone bw (Eq. 12-13) */
     const char *w = row(j, "workloads", 0);
     bwm_expect_contains(w, "\"favour_it_model\":\"BLK\"");
-    bwm_expect_contains(w, "\"favour_ws_model\":\"GUPS\"");
+    bwm_expect_contains(w, bw_alone[0] < bw_alone[1] ? "\"favour_ws_model\":\"BLK\"" : "\"favour_ws_model\":\"GUPS\"");
     bwm_expect_contains(w, "\"class_mpki\":\"A-MPKI\"");
     const char *all = row(j, "classes", 0);
     bwm_expect_contains(all, "{\"class\":\"all\",\"workloads\":1,");
@@ -228,8 +228,11 @@ Test(fit_policy_cli, bad_input_exits_2_without_output)
     snprintf(msg, sizeof msg, "%s:1: missing column 'apps'", noapps);
     bad(args, msg);
     bad("--workloads /nonexistent/w.csv", "/nonexistent/w.csv");
+    bad("--workloads " BWM_SOURCE_DIR "/tests/fixtures", "/tests/fixtures: is a directory (expected a file)");
     bad("--mixes BLK_NOPE", "option --mixes: unknown application 'NOPE' in workload 'BLK_NOPE'");
     bad("--mixes BLK_GUPS,NN", "option --mixes: workload 'NN' has 1 application");
+    bad("--mixes BLK_GUPS --set '-gpgpu_n_clusters 1 -gpgpu_n_cores_per_cluster 1'",
+        "option --mixes: workload 'BLK_GUPS' does not fit the GPU: 2 applications but the GPU has 1 SMs");
     bad("--mixes BLK_GUPS --workloads x.csv", "give --workloads or --mixes, not both");
     bad("--mixes BLK_GUPS --scheds frfcfs,fcfs", "option --scheds: scheduler 'fcfs' has no closed form");
     bad("--mixes BLK_GUPS --scheds asjf", "option --scheds: scheduler 'asjf' has no closed form");

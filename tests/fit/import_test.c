@@ -2,6 +2,7 @@
  * in tests/fixtures/gpgpusim/, every derived number worked out by hand. */
 #include <criterion/criterion.h>
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -96,8 +97,86 @@ Test(gpgpusim_log, malformed_values_name_the_line)
     bwm_write_tmp(path, "-gpgpu_clock_domains 700:700:700:924\n-gpgpu_n_mem 1\n-gpgpu_n_mem_per_ctrlr 1\n"
                         "gpu_tot_sim_cycle = 10\ngpu_tot_sim_insn = lots\n");
     cr_assert_eq(bwm_gpgpusim_log_read(path, &log, &err), BWM_EINPUT);
-    bwm_expect_at(err.msg, path, 5, "gpu_tot_sim_insn: 'lots' is not a number");
+    bwm_expect_at(err.msg, path, 5, "gpu_tot_sim_insn: 'lots' is not a count");
     unlink(path);
+}
+
+/* A minimal log with the given clocks, cycles, instructions, busW, BL and
+ * n_rd: the clocks on line 1, cycles 4, instructions 5, busW and BL 9, n_rd 10. */
+static void write_log(char *path, const char *clocks, const char *cycles, const char *insn, const char *busw,
+                      const char *bl, const char *n_rd)
+{
+    char text[1024];
+    snprintf(text, sizeof text,
+             "-gpgpu_clock_domains %s\n-gpgpu_n_mem 1\n-gpgpu_n_mem_per_ctrlr 1\n"
+             "gpu_tot_sim_cycle = %s\ngpu_tot_sim_insn = %s\ngpu_tot_ipc = 2.0000\n"
+             "L2_total_cache_accesses = 3\nL2_total_cache_misses = 1\n"
+             "DRAM[0]: 16 bks, busW=%s BL=%s CL=12\n"
+             "n_cmd=1 n_nop=1 n_act=0 n_pre=0 n_req=1 n_rd=%s n_write=0 bw_util=0\n",
+             clocks, cycles, insn, busw, bl, n_rd);
+    bwm_write_tmp(path, text);
+}
+
+#define HUGE_INT "100000000000000000000000" /* 1e23 */
+
+Test(gpgpusim_log, absurd_numbers_are_refused_at_their_line)
+{
+    static const struct {
+        const char *clocks, *cycles, *insn, *busw, *bl, *n_rd;
+        int line;
+        const char *what;
+    } cases[] = {
+        {"700:700:700:924", "10", "20", HUGE_INT, "8", "1", 9, "busW: '" HUGE_INT "' is not a whole number in 1..1024"},
+        {"700:700:700:924", "10", "20", "4", HUGE_INT, "1", 9, "BL: '" HUGE_INT "' is not a whole number in 1..1024"},
+        {"700:700:700:924", "10", "20", "0", "8", "1", 9, "busW: '0' is not a whole number in 1..1024"},
+        {"700:700:700:924", "10", "20", "4", "0", "1", 9, "BL: '0' is not"},
+        {"700:700:700:924", "10", "1.8e23", "4", "8", "1", 5, "gpu_tot_sim_insn: '1.8e23' is not a count in 0..2^53"},
+        {"700:700:700:924", "2.5", "20", "4", "8", "1", 4, "gpu_tot_sim_cycle: '2.5' is not a count"},
+        {"700:700:700:924", "10", "20", "4", "8", HUGE_INT, 10, "n_rd: '" HUGE_INT "' is not a count"},
+        {"0.5:700:700:924", "10", "20", "4", "8", "1", 1, "-gpgpu_clock_domains: '0.5:700:700:924' is not"},
+        {"700:700:700:1e9", "10", "20", "4", "8", "1", 1, "-gpgpu_clock_domains"},
+    };
+    char path[BWM_TMP_PATH_MAX];
+    bwm_gpgpusim_log log;
+    bwm_err err;
+    write_log(path, "700:700:700:924", "10", "20", "4", "8", "1");
+    cr_assert_eq(bwm_gpgpusim_log_read(path, &log, &err), BWM_OK, "%s", err.msg);
+    unlink(path);
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        write_log(path, cases[i].clocks, cases[i].cycles, cases[i].insn, cases[i].busw, cases[i].bl, cases[i].n_rd);
+        cr_assert_eq(bwm_gpgpusim_log_read(path, &log, &err), BWM_EINPUT, "case %zu was accepted", i);
+        bwm_expect_at(err.msg, path, cases[i].line, cases[i].what);
+        unlink(path);
+    }
+}
+
+Test(gpgpusim_log, nul_byte_is_refused_at_its_line)
+{
+    char path[BWM_TMP_PATH_MAX];
+    write_log(path, "700:700:700:924", "10", "20", "4", "8", "1");
+    FILE *f = fopen(path, "r+");
+    cr_assert_not_null(f);
+    fseek(f, -3, SEEK_END); /* inside the last line, "bw_util=0\n" */
+    fputc('\0', f);
+    fclose(f);
+    bwm_gpgpusim_log log;
+    bwm_err err;
+    cr_assert_eq(bwm_gpgpusim_log_read(path, &log, &err), BWM_EINPUT);
+    bwm_expect_at(err.msg, path, 10, "NUL byte");
+    unlink(path);
+}
+
+Test(import, csv_numbers_out_of_the_models_range)
+{
+    char path[BWM_TMP_PATH_MAX];
+    bwm_write_tmp(path, "name,ipc,mpki,bw\nA,1,1,1\nB,1e308,1e-300,1e308\n");
+    bwm_import im;
+    bwm_err err;
+    bwm_import_init(&im);
+    cr_assert_eq(bwm_import_csv(&im, path, 128, 1400, &err), BWM_EINPUT);
+    bwm_expect_at(err.msg, path, 3, "out of the model's range");
+    unlink(path);
+    bwm_import_free(&im);
 }
 
 Test(import, logs_and_csv_beside_the_model)

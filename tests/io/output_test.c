@@ -1,12 +1,19 @@
-/* output_test.c — JSON writer, tables, strict numbers, atomic output. */
+/* output_test.c — JSON writer, tables, strict numbers, output to files, links, FIFOs and devices. */
 #include <criterion/criterion.h>
+#include <dirent.h>
+#include <fcntl.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "io/json.h"
 #include "io/outfile.h"
 #include "io/table.h"
+#include "tests/support/cli_run.h"
 #include "util/num.h"
 
 Test(json, nesting_commas_and_non_finite_numbers)
@@ -81,6 +88,25 @@ Test(num, strict_parsing)
     cr_assert_eq(bwm_parse_double_list("1,2,3,4,5", list, 4, &n, &bad), -2);
 }
 
+Test(num, whole_numbers_convert_only_in_range)
+{
+    int64_t i = 7;
+    cr_assert_eq(bwm_whole_in(30, 1, 30, &i), 0);
+    cr_assert_eq(i, 30);
+    cr_assert_eq(bwm_whole_in(-4, INT64_MIN, 0, &i), 0);
+    cr_assert_eq(i, -4);
+    cr_assert_eq(bwm_whole_in(31, 1, 30, &i), -1);
+    cr_assert_eq(bwm_whole_in(0, 1, 30, &i), -1);
+    cr_assert_eq(bwm_whole_in(2.5, 1, 30, &i), -1);
+    cr_assert_eq(bwm_whole_in(1e308, 1, INT64_MAX, &i), -1);
+    cr_assert_eq(bwm_whole_in(9223372036854775808.0, 0, INT64_MAX, &i), -1); /* 2^63 */
+    cr_assert_eq(bwm_whole_in(-9223372036854775808.0, INT64_MIN, 0, &i), 0);
+    cr_assert_eq(i, INT64_MIN);
+    cr_assert_eq(bwm_whole_in(NAN, 0, 1, &i), -1);
+    cr_assert_eq(bwm_whole_in(-INFINITY, INT64_MIN, 0, &i), -1);
+    cr_assert_eq(i, INT64_MIN, "a refused value was stored");
+}
+
 Test(outfile, written_whole_through_a_rename)
 {
     char dir[] = "/tmp/bwm_out_XXXXXX";
@@ -104,4 +130,165 @@ Test(outfile, written_whole_through_a_rename)
     remove(path);
     rmdir(dir);
     bwm_buf_free(&b);
+}
+
+/* A folder of its own for each output test, removed with what is in it. */
+static void make_dir(char *dir)
+{
+    strcpy(dir, "/tmp/bwm_out_XXXXXX");
+    cr_assert_not_null(mkdtemp(dir));
+}
+
+static void remove_dir(const char *dir)
+{
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    bwm_run r;
+    bwm_run_shell(&r, cmd);
+    bwm_run_free(&r);
+}
+
+static size_t count_entries(const char *dir)
+{
+    DIR *d = opendir(dir);
+    cr_assert_not_null(d);
+    size_t n = 0;
+    for (struct dirent *e; (e = readdir(d)) != NULL;)
+        n += strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0;
+    closedir(d);
+    return n;
+}
+
+typedef struct fifo_reader {
+    const char *path;
+    bwm_buf got;
+} fifo_reader;
+
+static void *read_fifo(void *arg)
+{
+    fifo_reader *r = arg;
+    int fd = open(r->path, O_RDONLY);
+    char chunk[4096];
+    ssize_t n;
+    while (fd >= 0 && (n = read(fd, chunk, sizeof chunk)) > 0)
+        bwm_buf_append(&r->got, chunk, (size_t)n);
+    if (fd >= 0)
+        close(fd);
+    return NULL;
+}
+
+Test(outfile, fifo_is_written_through_to_its_reader)
+{
+    char dir[32], fifo[64];
+    make_dir(dir);
+    snprintf(fifo, sizeof fifo, "%s/pipe", dir);
+    cr_assert_eq(mkfifo(fifo, 0600), 0);
+    bwm_buf b;
+    bwm_buf_init(&b);
+    for (int i = 0; i < 20000; i++) /* more than a pipe holds at once */
+        bwm_buf_printf(&b, "row %05d\n", i);
+    fifo_reader rd = {fifo, {0}};
+    bwm_buf_init(&rd.got);
+    pthread_t t;
+    cr_assert_eq(pthread_create(&t, NULL, read_fifo, &rd), 0);
+    bwm_err e;
+    cr_assert_eq(bwm_output_commit(fifo, &b, &e), BWM_OK, "%s", e.msg);
+    struct stat st;
+    cr_assert_eq(lstat(fifo, &st), 0);
+    cr_assert(S_ISFIFO(st.st_mode), "the FIFO was replaced");
+    pthread_join(t, NULL);
+    cr_assert_eq(rd.got.len, b.len);
+    cr_assert_str_eq(bwm_buf_str(&rd.got), bwm_buf_str(&b));
+    cr_assert_eq(count_entries(dir), 1);
+    bwm_buf_free(&rd.got);
+    bwm_buf_free(&b);
+    remove_dir(dir);
+}
+
+Test(outfile, symlink_stays_and_its_target_is_replaced_whole)
+{
+    char dir[32], target[64], link[64], chain[64];
+    make_dir(dir);
+    snprintf(target, sizeof target, "%s/real.csv", dir);
+    snprintf(link, sizeof link, "%s/link.csv", dir);
+    snprintf(chain, sizeof chain, "%s/latest.csv", dir);
+    bwm_buf b;
+    bwm_buf_init(&b);
+    bwm_buf_puts(&b, "old\n");
+    cr_assert_eq(bwm_output_commit(target, &b, NULL), BWM_OK);
+    cr_assert_eq(symlink("real.csv", link), 0);     /* relative to the link's folder */
+    cr_assert_eq(symlink("link.csv", chain), 0);    /* a chain of two links */
+    struct stat before, after;
+    cr_assert_eq(stat(target, &before), 0);
+    bwm_buf_clear(&b);
+    bwm_buf_puts(&b, "new\n");
+    bwm_err e;
+    cr_assert_eq(bwm_output_commit(chain, &b, &e), BWM_OK, "%s", e.msg);
+    struct stat ls;
+    cr_assert_eq(lstat(chain, &ls), 0);
+    cr_assert(S_ISLNK(ls.st_mode), "the link was replaced by a file");
+    cr_assert_eq(lstat(link, &ls), 0);
+    cr_assert(S_ISLNK(ls.st_mode), "the inner link was replaced by a file");
+    char *text = bwm_slurp(target);
+    cr_assert_str_eq(text, "new\n");
+    free(text);
+    /* Replaced by a rename (a new file), not rewritten in place. */
+    cr_assert_eq(stat(target, &after), 0);
+    cr_assert_neq(after.st_ino, before.st_ino);
+    cr_assert_eq(count_entries(dir), 3, "a temporary file was left behind");
+    bwm_buf_free(&b);
+    remove_dir(dir);
+}
+
+Test(outfile, directory_is_refused_as_bad_input)
+{
+    char dir[32];
+    make_dir(dir);
+    bwm_buf b;
+    bwm_buf_init(&b);
+    bwm_buf_puts(&b, "x\n");
+    bwm_err e;
+    cr_assert_eq(bwm_output_commit(dir, &b, &e), BWM_EINPUT);
+    cr_assert(strstr(e.msg, dir) && strstr(e.msg, "is a directory"), "%s", e.msg);
+    struct stat st;
+    cr_assert_eq(stat(dir, &st), 0);
+    cr_assert(S_ISDIR(st.st_mode));
+    cr_assert_eq(count_entries(dir), 0);
+    bwm_buf_free(&b);
+    remove_dir(dir);
+}
+
+/* /dev/null itself only where even a faulty writer could not replace it;
+ * otherwise a null device of the test's own. */
+Test(outfile, character_device_is_written_through)
+{
+    char dir[32], dev[64] = "/dev/null";
+    make_dir(dir);
+    if (geteuid() == 0 || access("/dev", W_OK) == 0) {
+        snprintf(dev, sizeof dev, "%s/null", dir);
+        char cmd[128];
+        snprintf(cmd, sizeof cmd, "mknod '%s' c 1 3", dev);
+        bwm_run r;
+        bwm_run_shell(&r, cmd);
+        int made = r.status == 0;
+        bwm_run_free(&r);
+        if (!made) {
+            remove_dir(dir);
+            cr_skip_test("no character device that can be written to safely");
+        }
+    }
+    struct stat before, after;
+    cr_assert_eq(stat(dev, &before), 0);
+    cr_assert(S_ISCHR(before.st_mode));
+    bwm_buf b;
+    bwm_buf_init(&b);
+    bwm_buf_puts(&b, "discarded\n");
+    bwm_err e;
+    cr_assert_eq(bwm_output_commit(dev, &b, &e), BWM_OK, "%s", e.msg);
+    cr_assert_eq(stat(dev, &after), 0);
+    cr_assert(S_ISCHR(after.st_mode), "%s is no longer a character device", dev);
+    cr_assert_eq(after.st_rdev, before.st_rdev);
+    cr_assert_eq(after.st_ino, before.st_ino);
+    bwm_buf_free(&b);
+    remove_dir(dir);
 }

@@ -108,8 +108,9 @@ Test(config, memsys15_is_the_paper_table2_system)
     cr_assert_eq(bwm_memsys_config_load(MEMSYS15, &c, &ign, &err), BWM_OK, "%s", err.msg);
     cr_expect_eq(c.n_channels, 6);
     cr_expect_float_eq(c.dram_mhz, 924.0, 1e-9);
-    cr_expect_float_eq(c.core_mhz, 1400.0, 1e-9);
-    cr_expect_float_eq(c.icnt_mhz, 1400.0, 1e-9);
+    /* GPGPU-Sim's GTX480 clocks: the 1400 MHz shader clock simulated at 700 */
+    cr_expect_float_eq(c.core_mhz, 700.0, 1e-9);
+    cr_expect_float_eq(c.icnt_mhz, 700.0, 1e-9);
     cr_expect_eq(c.queue_size, 256);
     cr_expect_eq(c.scheduler, 1);
     cr_expect_eq(c.n_banks, 8);
@@ -218,6 +219,8 @@ Test(config, unparseable_values)
     expect_bad("-gpgpu_clock_domains 700.0:700.0:924.0\n", 1, "is not CORE:ICNT:L2:DRAM");
     expect_bad("-gpgpu_clock_domains 700.0:0:700.0:924.0\n", 1, "clock '0' is not a frequency");
     expect_bad("-gpgpu_clock_domains 700.0:abc:700.0:924.0\n", 1, "clock 'abc'");
+    /* a clock period in femtoseconds must fit an integer */
+    expect_bad("-gpgpu_clock_domains 1e-300:700.0:700.0:924.0\n", 1, "clock '1e-300' is not a frequency in 1..1e+06 MHz");
     expect_bad("-gpgpu_dram_burst_length 6\n-dram_data_command_freq_ratio 4\n", 1,
                "burst length 6 is not a multiple");
     expect_bad("-gpgpu_n_sub_partition_per_mchannel 3\n", 1, "3 sub-partitions: must be a power of two");
@@ -344,8 +347,8 @@ Test(config_cli, prints_the_gpu_part_in_json_csv_and_table)
         "\"l1d_sets\":32,\"l1d_line_bytes\":128,\"l1d_ways\":4,", "\"l1d_kb\":16,", "\"l1_latency\":1,",
         "\"flit_bytes\":32,", "\"icnt_in_buffer\":64,", "\"icnt_out_buffer\":64,", "\"icnt_latency\":8,",
         "\"l2_slices\":6,", "\"l2_sets\":64,\"l2_line_bytes\":128,\"l2_ways\":16,", "\"l2_slice_kb\":128,",
-        "\"l2_kb\":768,", "\"l2_sharing\":\"partitioned\",", "\"l2_rop_latency\":85,", "\"dram_latency\":30,",
-        "\"core_mhz\":1400,\"icnt_mhz\":1400,\"l2_mhz\":1400,\"dram_mhz\":924,",
+        "\"l2_kb\":768,", "\"l2_sharing\":\"partitioned\",", "\"l2_rop_latency\":120,", "\"dram_latency\":100,",
+        "\"core_mhz\":700,\"icnt_mhz\":700,\"l2_mhz\":700,\"dram_mhz\":924,",
     };
     for (size_t i = 0; i < sizeof json / sizeof json[0]; i++)
         bwm_expect_contains(r.out, json[i]);

@@ -3,6 +3,7 @@
  * streaming bandwidth, L2 way-partitioning, the paper mode's budget, and a
  * stress pair where prioritising one application moves bandwidth to it. */
 #include <criterion/criterion.h>
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -27,7 +28,7 @@ static bwm_synth_app app(const char *abbr, int warps, double mem_frac, double st
                          bwm_pattern pattern, double footprint_mb, int compute_latency, int loads_in_flight)
 {
     bwm_synth_app a;
-    memset(&a, 0, sizeof a);
+    bwm_synth_app_init(&a);
     snprintf(a.name, sizeof a.name, "%s", abbr);
     snprintf(a.abbr, sizeof a.abbr, "%s", abbr);
     a.warps = warps;
@@ -38,6 +39,7 @@ static bwm_synth_app app(const char *abbr, int warps, double mem_frac, double st
     a.footprint_mb = footprint_mb;
     a.smem_latency = 1;
     a.compute_latency = compute_latency;
+    a.dep_distance = BWM_SYNTH_MAX_DEP; /* values used late: loads_in_flight bounds the run-ahead */
     a.loads_in_flight = loads_in_flight;
     a.lanes = 32;
     bwm_err err;
@@ -45,8 +47,8 @@ static bwm_synth_app app(const char *abbr, int warps, double mem_frac, double st
     return a;
 }
 
-static void init(bwm_gpu *g, const bwm_gpu_config *cfg, int n, const bwm_synth_app *apps, const char *sched,
-                 int prior_app, uint64_t seed)
+/* Parameters for n applications under sched; the rest zero. */
+static bwm_gpu_params params(int n, const bwm_synth_app *apps, const char *sched)
 {
     bwm_gpu_params p;
     memset(&p, 0, sizeof p);
@@ -54,6 +56,13 @@ static void init(bwm_gpu *g, const bwm_gpu_config *cfg, int n, const bwm_synth_a
     for (int a = 0; a < n; a++)
         p.apps[a] = &apps[a];
     p.sched = sched;
+    return p;
+}
+
+static void init(bwm_gpu *g, const bwm_gpu_config *cfg, int n, const bwm_synth_app *apps, const char *sched,
+                 int prior_app, uint64_t seed)
+{
+    bwm_gpu_params p = params(n, apps, sched);
     p.window = 1024;
     p.sched_params.prior_app = prior_app;
     p.seed = seed;
@@ -92,9 +101,10 @@ Test(gpu, every_request_is_answered_once)
     uint64_t l1_read_misses = 0;
     for (int i = 0; i < g.n_busy_sms; i++) {
         const bwm_cache_stats *s = bwm_cache_app_stats(&g.sms[i].l1, g.sms[i].app);
-        l1_read_misses += s->misses - s->writes; /* stores always go down, counted as misses */
+        l1_read_misses += s->read_misses;
     }
-    cr_assert_eq(g.replies, l1_read_misses);
+    cr_assert_eq(g.replies, l1_read_misses, "%llu replies, %llu L1D read misses", (unsigned long long)g.replies,
+                 (unsigned long long)l1_read_misses);
     bwm_run_result_free(&r);
     bwm_gpu_free(&g);
 }
@@ -161,20 +171,20 @@ static int64_t lone_load_latency(const char *extra)
 
 Test(gpu, unloaded_load_latency_is_the_sum_of_the_path)
 {
-    /* memsys15: ROP 85 and DRAM latency 30 (L2 cycles), crossbar latency 8
+    /* memsys15: ROP 120 and DRAM latency 100 (L2 cycles), crossbar latency 8
        each way, a 1-flit request and a 5-flit reply (136 bytes in 32-byte
        flits), tRCD 12 + tCL 12 + 4 cycles of data (burst 8 at ratio 2) for a
        closed bank */
     int64_t base = lone_load_latency("");
-    int64_t path = 85 + 30 + (8 + 1) + (8 + 5) + 12 + 12 + 4;
+    int64_t path = 120 + 100 + (8 + 1) + (8 + 5) + 12 + 12 + 4;
     /* plus six one-cycle hand-offs between clocked units (crossbar to ROP
        queue, L2 to DRAM queue, queue to controller, command issue, completion
        to the L2 fill, reply pop to the warp); the checks below show that no
        latency on the path is counted twice or lost */
     cr_assert_eq(base, path + 6, "latency %lld, path %lld", (long long)base, (long long)path);
     /* each latency on the path adds exactly its own cycles */
-    cr_assert_eq(lone_load_latency("-gpgpu_l2_rop_latency 95") - base, 10);
-    cr_assert_eq(lone_load_latency("-dram_latency 37") - base, 7);
+    cr_assert_eq(lone_load_latency("-gpgpu_l2_rop_latency 130") - base, 10);
+    cr_assert_eq(lone_load_latency("-dram_latency 107") - base, 7);
     cr_assert_eq(lone_load_latency("-bwm_icnt_latency 13") - base, 10); /* both directions */
     cr_assert_eq(lone_load_latency("-gpgpu_dram_timing_opt \"nbk=8:CCD=2:RRD=6:RCD=15:RAS=28:RP=12:RC=40:"
                                    "CL=12:WL=4:CDLR=5:WR=12:nbkgrp=4:CCDL=3:RTPL=2\"") - base, 3);
@@ -237,12 +247,7 @@ Test(gpu, bad_splits_and_too_many_applications)
     bwm_synth_app apps[3] = {app("A", 4, 0.1, 0, 1, BWM_PATTERN_STREAM, 1, 1, 1),
                              app("B", 4, 0.1, 0, 1, BWM_PATTERN_STREAM, 1, 1, 1),
                              app("C", 4, 0.1, 0, 1, BWM_PATTERN_STREAM, 1, 1, 1)};
-    bwm_gpu_params p;
-    memset(&p, 0, sizeof p);
-    p.n_apps = 3;
-    for (int a = 0; a < 3; a++)
-        p.apps[a] = &apps[a];
-    p.sched = "frfcfs";
+    bwm_gpu_params p = params(3, apps, "frfcfs");
     bwm_gpu g;
     bwm_err err;
     cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_EINPUT);
@@ -254,8 +259,75 @@ Test(gpu, bad_splits_and_too_many_applications)
     cr_assert(strstr(err.msg, "split uses 3 SMs"), "%s", err.msg);
     p.split[1] = 0;
     cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_EINPUT);
+    /* shares that would overflow the sum are refused one by one */
+    p.split[0] = p.split[1] = INT_MAX;
+    cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_EINPUT);
+    cr_assert(strstr(err.msg, "application 1 gets 2147483647 SMs (1..2)"), "%s", err.msg);
     p.split[0] = p.split[1] = 1;
     p.sched = "nosuch";
     cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_EINPUT);
     cr_assert(strstr(err.msg, "nosuch"), "%s", err.msg);
+}
+
+/* One warp on one SM loading one new line at a time (loads only, used at
+ * once) sweeps the footprint in runs of row_run lines.  memsys15 puts each
+ * 256-byte chunk (2 lines) on the next of 6 channels, 16 chunks to a channel
+ * row, so a run of R lines (R a multiple of 12, at most 192, run-aligned)
+ * gives each channel R/6 lines of one row: one activation, R/6 − 1 hits.
+ * Expected row-hit rate 1 − 6/R; a run of 2 lines is one chunk: 1/2. */
+static double row_hit_rate_of_run(int run)
+{
+    bwm_gpu_config cfg = load("-gpgpu_n_clusters 1");
+    bwm_synth_app a = app("RUN", 1, 1, 0, 1, BWM_PATTERN_STREAM, 256, 1, 1);
+    a.dep_distance = 1;
+    a.row_run = run;
+    bwm_run_result r;
+    run_cycles(&cfg, 1, &a, "frfcfs", 0, 1, 60000, &r);
+    double h = r.apps[0].row_hit_rate;
+    bwm_run_result_free(&r);
+    return h;
+}
+
+Test(gpu, the_row_run_sets_the_row_hit_rate)
+{
+    cr_assert_float_eq(row_hit_rate_of_run(2), 0.5, 0.01);
+    cr_assert_float_eq(row_hit_rate_of_run(12), 0.5, 0.01);
+    cr_assert_float_eq(row_hit_rate_of_run(48), 1 - 6.0 / 48, 0.01);
+    cr_assert_float_eq(row_hit_rate_of_run(192), 1 - 6.0 / 192, 0.01);
+    cr_assert_lt(row_hit_rate_of_run(1), 0.02, "single lines scattered over 256 MB seldom share a row");
+}
+
+/* Little's law in the whole GPU: one warp keeping L lines in flight moves
+ * L lines per round trip, bw = L × 128 / latency (the measured average). */
+Test(gpu, l_lines_in_flight_give_l_lines_per_latency)
+{
+    int ls[] = {1, 4, 8};
+    for (int i = 0; i < 3; i++) {
+        bwm_gpu_config cfg = load("-gpgpu_n_clusters 1");
+        bwm_synth_app a = app("LIT", 1, 1, 0, 1, BWM_PATTERN_RANDOM, 256, 1, ls[i]);
+        bwm_run_result r;
+        run_cycles(&cfg, 1, &a, "frfcfs", 0, 1, 60000, &r);
+        double bytes_per_cycle = r.apps[0].bw * 1e9 / (cfg.dram.core_mhz * 1e6);
+        double little = ls[i] * 128.0 / r.apps[0].avg_mem_latency;
+        cr_assert_float_eq(bytes_per_cycle, little, 0.02 * little, "L %d: %g B/cycle, L x 128 / %g = %g", ls[i],
+                           bytes_per_cycle, r.apps[0].avg_mem_latency, little);
+        bwm_run_result_free(&r);
+    }
+}
+
+/* Clock periods and the window become integers: values that cannot are refused. */
+Test(gpu, clocks_and_window_that_do_not_convert_are_refused)
+{
+    bwm_gpu_config cfg = load("");
+    bwm_synth_app a = app("A", 4, 0.1, 0, 1, BWM_PATTERN_STREAM, 1, 1, 1);
+    bwm_gpu_params p = params(1, &a, "its");
+    bwm_gpu g;
+    bwm_err err;
+    cfg.dram.l2_mhz = 1e-300;
+    cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_EINPUT);
+    cr_assert(strstr(err.msg, "clock of 1e-300 MHz"), "%s", err.msg);
+    cfg = load("");
+    p.window = INT64_MAX;
+    cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_EINPUT);
+    cr_assert(strstr(err.msg, "window"), "%s", err.msg);
 }

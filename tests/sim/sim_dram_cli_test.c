@@ -202,7 +202,8 @@ Test(sim_dram_cli, bad_traces)
     bad_trace("back_in_time.trace", ":3: cycle 8 goes back in time");
     bad_trace("empty.trace", ":3: empty trace");
     bad_trace("mixed.trace", ":2: a timed");
-    bad_trace("no_such.trace", ": cannot open trace");
+    bad_trace("no_such.trace", ": cannot open: No such file or directory");
+    bad_trace("", ": is a directory (expected a file)"); /* the fixtures' folder */
 }
 
 Test(sim_dram_cli, bad_usage)
@@ -212,7 +213,7 @@ Test(sim_dram_cli, bad_usage)
     bwm_expect_bad(&r, "option --trace is required");
     bwm_run_free(&r);
     bwm_run_cli(&r, "sim dram --config %s --trace %ssmall.trace --sched fifo", MEMSYS15, FIX);
-    bwm_expect_bad(&r, "unknown memory scheduler 'fifo' (known: fcfs, frfcfs, rr, prior, ");
+    bwm_expect_bad(&r, "option --sched: unknown memory scheduler 'fifo' (known: fcfs, frfcfs, rr, prior, ");
     bwm_run_free(&r);
     bwm_run_cli(&r, "sim dram --config %s --trace %ssmall.trace --queue 0", MEMSYS15, FIX);
     bwm_expect_bad(&r, "option --queue: 0 is outside 1..");
@@ -222,6 +223,9 @@ Test(sim_dram_cli, bad_usage)
     bwm_run_free(&r);
     bwm_run_cli(&r, "sim dram --config %sno_such.config --trace %ssmall.trace", FIX, FIX);
     bwm_expect_bad(&r, "no_such.config");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "sim dram --config %s --trace %ssmall.trace", FIX, FIX);
+    bwm_expect_bad(&r, "bwmpki sim dram: " FIX ": is a directory (expected a file)");
     bwm_run_free(&r);
     bwm_run_cli(&r, "sim dram --trace %ssmall.trace --set '-gpgpu_dram_timing_opt \"nbk=8:CCD=0\"'", FIX);
     bwm_expect_bad(&r, "CCD");

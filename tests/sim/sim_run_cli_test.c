@@ -15,8 +15,8 @@
 #define SMALL "--set '-gpgpu_n_clusters 4' --cycles 3000 --warmup 300"
 
 static const char APPS_HEADER[] =
-    "name,abbr,mpki,bw_frac,warps,mem_frac,store_frac,coalesce,pattern,footprint_mb,reuse,smem_frac,"
-    "smem_latency,compute_latency,loads_in_flight,lanes\n";
+    "name,abbr,mpki,bw_frac,class,warps,mem_frac,store_frac,coalesce,pattern,row_run,footprint_mb,hot_frac,"
+    "hot_kb,reuse,smem_frac,smem_latency,compute_latency,dep_distance,loads_in_flight,lanes\n";
 
 Test(sim_run_cli, json_has_the_fields_of_design_md)
 {
@@ -113,23 +113,36 @@ Test(sim_run_cli, series_alone_file_and_split)
 
 Test(sim_run_cli, bad_input_exits_2_without_output)
 {
-    char apps[BWM_TMP_PATH_MAX], text[1024];
-    snprintf(text, sizeof text, "%sBad,BAD,1,0.5,99,0.1,0,1,stream,1,0,0,1,1,1,32\n", APPS_HEADER);
+    char apps[BWM_TMP_PATH_MAX], text[1024], alone[BWM_TMP_PATH_MAX], alone_args[128];
+    snprintf(text, sizeof text, "%sBad,BAD,1,0.5,latency,99,0.1,0,1,stream,1,1,0,1,0,0,1,1,1,1,32\n",
+             APPS_HEADER);
     bwm_write_tmp(apps, text);
+    bwm_write_tmp(alone, "abbr,ipc,mpki,bw\nBLK,100,0,10\nQTC,50,2,5\n");
+    snprintf(alone_args, sizeof alone_args, "--apps BLK,QTC --sched prior-low-mpki --alone %s", alone);
     struct {
         const char *args, *message;
     } cases[] = {
         {"--apps BLK,NOPE", "unknown application 'NOPE'"},
-        {"--apps BLK,QTC --sched nosuch", "unknown memory scheduler 'nosuch'"},
-        {"--apps BLK,QTC --sched prior-3", "prior-3"},
+        {"--apps BLK,QTC --sched nosuch", "option --sched: unknown memory scheduler 'nosuch'"},
+        {"--apps BLK,QTC --sched prior-3", "option --sched: scheduler 'prior-3'"},
         {"--apps BLK,QTC --sm-split 2,1", "add up to 3"},
         {"--apps BLK,QTC --sm-split 4", "1 values for 2 applications"},
+        {"--apps BLK,QTC --sm-split 1e308,1", "option --sm-split: '1e+308' is not a whole number of SMs in 1..4"},
+        {"--apps BLK,QTC,GUPS --sm-split 2147483647,2147483647,6", "option --sm-split: '2.14748e+09' is not"},
+        {"--apps BLK,QTC --sm-split 2.5,1.5", "option --sm-split: '2.5' is not a whole number of SMs"},
         {"--apps BLK,QTC,GUPS,NN,MUM", "1 to 4 application"},
-        {"--apps BLK,QTC,GUPS --set '-gpgpu_n_clusters 2'", "3 applications but the GPU has 2 SMs"},
+        {"--apps BLK,QTC,GUPS --set '-gpgpu_n_clusters 2'", "option --apps: 3 applications but the GPU has 2 SMs"},
+        {"--apps BLK --set '-gpgpu_shader_core_pipeline 64:32'",
+         "option --apps: application BLK has 3.03 warps per SM (up to 4 on one SM), an SM of the configuration "
+         "holds 2"},
         {"--apps BLK --cycles 0", "--cycles"},
         {"--apps BLK --alpha 0 --sched asjf", "--alpha"},
         {"--apps BLK --alone /nonexistent/alone.csv", "/nonexistent/alone.csv"},
-        {NULL, "warps must be in 1..48"},
+        {"--apps BLK --alone " BWM_SOURCE_DIR "/tests", "/tests: is a directory (expected a file)"},
+        {"--apps BLK --apps-file " BWM_SOURCE_DIR "/tests", "/tests: is a directory (expected a file)"},
+        {"--apps BLK --config " BWM_SOURCE_DIR "/tests", "/tests: is a directory (expected a file)"},
+        {alone_args, "option --alone: "},
+        {NULL, ":2: column 'warps': 99 is out of range 0.1..48"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char out[] = "/tmp/bwm_runout_XXXXXX";
@@ -142,8 +155,11 @@ Test(sim_run_cli, bad_input_exits_2_without_output)
             bwm_run_cli(&r, "sim run --apps-file %s --apps BAD --cycles 1000 -o %s", apps, out);
         cr_assert_eq(r.status, 2, "case %zu: status %d, stderr %s", i, r.status, r.err);
         cr_assert(strstr(r.err, cases[i].message), "case %zu: %s", i, r.err);
+        if (cases[i].args == alone_args)
+            bwm_expect_contains(r.err, ": application BLK has an alone mpki of 0, but --sched prior-low-mpki ranks by it");
         cr_assert_neq(access(out, F_OK), 0, "case %zu left %s", i, out);
         bwm_run_free(&r);
     }
     unlink(apps);
+    unlink(alone);
 }

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #ifdef BWM_HAVE_ZLIB
@@ -168,6 +169,44 @@ Test(trace, an_empty_file_is_an_empty_trace)
     unlink(tmp);
 }
 
+/* A NUL byte makes a line no text: refused where it is, at the start of a
+ * line, inside one or in a last line without its newline. */
+Test(trace, nul_bytes_are_refused_at_their_line)
+{
+    static const struct {
+        const char *text;
+        size_t len;
+        int line;
+    } cases[] = {
+#define NUL_CASE(text, line) {text, sizeof text - 1, line}
+        NUL_CASE("0x0 R\n\0x80 R\n0x100 W\n", 2),
+        NUL_CASE("0x0 R\n0x80 R\0 junk\n", 2),
+        NUL_CASE("# head\n0x0 R\n0x8\0 R", 3),
+#undef NUL_CASE
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        FILE *f = new_tmp();
+        cr_assert_eq(fwrite(cases[i].text, 1, cases[i].len, f), cases[i].len);
+        fclose(f);
+        bwm_trace_rec r[4];
+        int n;
+        bwm_err err;
+        cr_assert_eq(read_all(tmp, r, 4, &n, &err), BWM_EINPUT, "case %zu: %d records", i, n);
+        char at[80];
+        snprintf(at, sizeof at, "%s:%d: NUL byte", tmp, cases[i].line);
+        cr_assert(strstr(err.msg, at), "case %zu: %s", i, err.msg);
+        unlink(tmp);
+    }
+}
+
+Test(trace, a_directory_is_bad_input)
+{
+    bwm_trace t;
+    bwm_err err;
+    cr_assert_eq(bwm_trace_open(&t, FIX, &err), BWM_EINPUT);
+    cr_assert(strstr(err.msg, "is a directory"), "%s", err.msg);
+}
+
 Test(trace, overlong_line)
 {
     FILE *f = new_tmp();
@@ -184,17 +223,48 @@ Test(trace, overlong_line)
     unlink(tmp);
 }
 
-Test(trace, gzip)
+#ifdef BWM_HAVE_ZLIB
+/* Writes n untimed lines, gzip-compressed, to tmp; returns the file's size. */
+static off_t write_gz(int n)
 {
     strcpy(tmp, "/tmp/bwm_trace_XXXXXX");
     int fd = mkstemp(tmp);
     cr_assert(fd >= 0);
-#ifdef BWM_HAVE_ZLIB
     gzFile gz = gzdopen(fd, "wb");
     cr_assert(gz);
-    for (int i = 0; i < 1000; i++)
+    for (int i = 0; i < n; i++)
         gzprintf(gz, "0x%x %s\n", i * 128, i % 3 ? "R" : "W");
-    gzclose(gz);
+    cr_assert_eq(gzclose(gz), Z_OK);
+    struct stat st;
+    cr_assert_eq(stat(tmp, &st), 0);
+    return st.st_size;
+}
+
+/* A file cut anywhere, even just before its 8-byte trailer, is bad input
+ * naming the file, not a shorter trace. */
+Test(trace, cut_gzip_is_refused)
+{
+    const char *cuts[] = {"half", "trailer"};
+    for (int c = 0; c < 2; c++) {
+        off_t size = write_gz(1000);
+        cr_assert_eq(truncate(tmp, c == 0 ? size / 2 : size - 8), 0);
+        bwm_trace_rec r;
+        int n;
+        bwm_err err;
+        cr_assert_eq(read_all(tmp, &r, 1, &n, &err), BWM_EINPUT, "cut (%s): %d records read", cuts[c], n);
+        char named[80];
+        snprintf(named, sizeof named, "%s: ", tmp);
+        cr_assert(strncmp(err.msg, named, strlen(named)) == 0 && strstr(err.msg, "gzip data ends early"),
+                  "cut (%s): %s", cuts[c], err.msg);
+        unlink(tmp);
+    }
+}
+#endif
+
+Test(trace, gzip)
+{
+#ifdef BWM_HAVE_ZLIB
+    write_gz(1000);
     bwm_trace_rec recs[1000];
     int n;
     bwm_err err;
@@ -203,6 +273,9 @@ Test(trace, gzip)
     cr_assert_eq(recs[999].addr, 999 * 128);
     cr_assert_eq(recs[999].is_write, 1);
 #else
+    strcpy(tmp, "/tmp/bwm_trace_XXXXXX");
+    int fd = mkstemp(tmp);
+    cr_assert(fd >= 0);
     const unsigned char magic[] = {0x1f, 0x8b, 8, 0};
     cr_assert_eq(write(fd, magic, sizeof magic), (ssize_t)sizeof magic);
     close(fd);

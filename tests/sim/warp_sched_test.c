@@ -40,7 +40,7 @@ static double compute_ipc(const char *sched, int warps, int latency, int schedul
     cr_assert_eq(bwm_gpu_config_load_with(BWM_SOURCE_DIR "/data/configs/memsys15.config", over, "test", &cfg,
                                           NULL, &err), BWM_OK, "%s", err.msg);
     bwm_synth_app a;
-    memset(&a, 0, sizeof a);
+    bwm_synth_app_init(&a);
     snprintf(a.abbr, sizeof a.abbr, "CMP");
     a.warps = warps;
     a.coalesce = 1;

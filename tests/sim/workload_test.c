@@ -12,7 +12,7 @@
 static bwm_synth_app base_app(void)
 {
     bwm_synth_app a;
-    memset(&a, 0, sizeof a);
+    bwm_synth_app_init(&a);
     snprintf(a.abbr, sizeof a.abbr, "T");
     a.warps = 48;
     a.mem_frac = 0.2;
@@ -133,37 +133,70 @@ Test(workload, same_seed_same_stream_different_seed_differs)
     cr_assert_gt(differ, 100);
 }
 
+static void expect_refused(const bwm_synth_app *a, const char *what)
+{
+    bwm_err e;
+    cr_assert_eq(bwm_synth_app_check(a, &e), BWM_EINPUT, "accepted: %s", what);
+    cr_assert(strstr(e.msg, what), "%s", e.msg);
+}
+
 Test(workload, parameter_checks_name_the_field)
 {
     bwm_err e;
     bwm_synth_app a = base_app();
     cr_assert_eq(bwm_synth_app_check(&a, &e), BWM_OK);
     a.warps = 49;
-    cr_assert_eq(bwm_synth_app_check(&a, &e), BWM_EINPUT);
-    cr_assert(strstr(e.msg, "warps must be in 1..48 (got 49)"), "%s", e.msg);
+    expect_refused(&a, "column 'warps': must be in 0.1..48 (got 49)");
+    a = base_app();
+    a.compute_latency = 33;
+    expect_refused(&a, "column 'compute_latency': must be in 1..32 (got 33)");
+    a = base_app();
+    a.dep_distance = 0;
+    expect_refused(&a, "column 'dep_distance'");
+    a = base_app();
+    a.loads_in_flight = 33;
+    expect_refused(&a, "column 'loads_in_flight'");
+    a = base_app();
+    a.row_run = 0;
+    expect_refused(&a, "column 'row_run'");
+    a = base_app();
+    a.hot_frac = 1.5;
+    expect_refused(&a, "column 'hot_frac'");
     a = base_app();
     a.mem_frac = 0.8;
-    cr_assert_eq(bwm_synth_app_check(&a, &e), BWM_EINPUT);
-    cr_assert(strstr(e.msg, "mem_frac + smem_frac"));
+    expect_refused(&a, "'mem_frac' + 'smem_frac'");
     a = base_app();
     a.footprint_mb = 0;
-    cr_assert_eq(bwm_synth_app_check(&a, &e), BWM_EINPUT);
-    cr_assert(strstr(e.msg, "footprint_mb"));
+    expect_refused(&a, "footprint_mb");
     a = base_app();
     a.coalesce = 33;
-    cr_assert_eq(bwm_synth_app_check(&a, &e), BWM_EINPUT);
+    expect_refused(&a, "column 'coalesce'");
 }
 
 static const char *header =
-    "name,abbr,mpki,bw_frac,warps,mem_frac,store_frac,coalesce,pattern,footprint_mb,reuse,smem_frac,"
-    "smem_latency,compute_latency,loads_in_flight,lanes\n";
+    "name,abbr,mpki,bw_frac,class,warps,mem_frac,store_frac,coalesce,pattern,row_run,footprint_mb,hot_frac,"
+    "hot_kb,reuse,smem_frac,smem_latency,compute_latency,dep_distance,loads_in_flight,lanes\n";
+
+static void write_text(char *path, const char *head, const char *body)
+{
+    FILE *f = fopen(path, "w");
+    fputs(head, f);
+    fputs(body, f);
+    fclose(f);
+}
 
 static void write_file(char *path, const char *body)
 {
-    FILE *f = fopen(path, "w");
-    fputs(header, f);
-    fputs(body, f);
-    fclose(f);
+    write_text(path, header, body);
+}
+
+static void expect_error(const char *path, const char *what)
+{
+    bwm_synth_app *apps;
+    size_t n;
+    bwm_err e;
+    cr_assert_eq(bwm_synth_load(path, &apps, &n, &e), BWM_EINPUT, "accepted: %s", what);
+    cr_assert(strstr(e.msg, what), "%s", e.msg);
 }
 
 Test(workload, csv_rows_and_their_errors)
@@ -171,30 +204,125 @@ Test(workload, csv_rows_and_their_errors)
     char path[] = "/tmp/bwm_synth_XXXXXX";
     int fd = mkstemp(path);
     cr_assert(fd >= 0);
+    close(fd);
     bwm_synth_app *apps;
     size_t n;
     bwm_err e;
-    write_file(path, "Random Access,GUPS,57.1,0.93,48,0.3,0.1,32,random,512,0,0,20,4,4,32\n"
-                     "Stream Triad,TRD,0.1,0.014,48,0.01,0.3,4,stream,64,0.1,0,20,8,1,32\n");
+    write_file(path, "Random Access,GUPS,57.1,0.93,bandwidth,48,0.3,0.1,32,random,1,512,0,1,0,0,20,4,2,4,32\n"
+                     "Stream Triad,TRD,0.1,0.014,compute,2.5,0.01,0.3,4,block,64,64,0.9,128,0.1,0,20,8,3,1,32\n");
     cr_assert_eq(bwm_synth_load(path, &apps, &n, &e), BWM_OK, "%s", e.msg);
     cr_assert_eq(n, 2);
     cr_assert_eq(apps[0].pattern, BWM_PATTERN_RANDOM);
+    cr_assert_eq(apps[0].cls, BWM_CLASS_BANDWIDTH);
+    cr_assert_eq(apps[1].cls, BWM_CLASS_COMPUTE);
+    cr_assert_eq(apps[1].pattern, BWM_PATTERN_BLOCK);
     cr_assert_eq(apps[1].coalesce, 4);
+    cr_assert_float_eq(apps[1].warps, 2.5, 0);
+    cr_assert_eq(apps[1].row_run, 64);
+    cr_assert_float_eq(apps[1].hot_frac, 0.9, 0);
+    cr_assert_float_eq(apps[1].hot_kb, 128, 0);
+    cr_assert_eq(apps[1].dep_distance, 3);
     cr_assert_not_null(bwm_synth_find(apps, n, "trd"));
     free(apps);
-    write_file(path, "Random Access,GUPS,57.1,0.93,48,0.3,0.1,32,zigzag,512,0,0,20,4,4,32\n");
-    cr_assert_eq(bwm_synth_load(path, &apps, &n, &e), BWM_EINPUT);
-    cr_assert(strstr(e.msg, ":2: column 'pattern': 'zigzag'"), "%s", e.msg);
-    write_file(path, "Random Access,GUPS,57.1,0.93,4.5,0.3,0.1,32,random,512,0,0,20,4,4,32\n");
-    cr_assert_eq(bwm_synth_load(path, &apps, &n, &e), BWM_EINPUT);
-    cr_assert(strstr(e.msg, ":2: column 'warps': '4.5' is not a whole number"), "%s", e.msg);
-    write_file(path, "Random Access,GUPS,57.1,0.93,48,0.3,0.1,32,random,512,0,0,20,4,4,0\n");
-    cr_assert_eq(bwm_synth_load(path, &apps, &n, &e), BWM_EINPUT);
-    cr_assert(strstr(e.msg, ":2: application 'GUPS': lanes must be in 1..32 (got 0)"), "%s", e.msg);
-    write_file(path, "Random Access,GUPS,57.1,0.93,48,0.3\n");
-    cr_assert_eq(bwm_synth_load(path, &apps, &n, &e), BWM_EINPUT);
-    cr_assert(strstr(e.msg, ":2: expected 16 fields, found 6"), "%s", e.msg);
+    write_file(path, "Random Access,GUPS,57.1,0.93,bandwidth,48,0.3,0.1,32,zigzag,1,512,0,1,0,0,20,4,2,4,32\n");
+    expect_error(path, ":2: column 'pattern': 'zigzag' is not stream, block or random");
+    write_file(path, "Random Access,GUPS,57.1,0.93,memory,48,0.3,0.1,32,random,1,512,0,1,0,0,20,4,2,4,32\n");
+    expect_error(path, ":2: column 'class': 'memory' is not bandwidth, latency or compute");
+    write_file(path, "Random Access,GUPS,57.1,0.93,bandwidth,48,0.3,0.1,32,random,1.5,512,0,1,0,0,20,4,2,4,32\n");
+    expect_error(path, ":2: column 'row_run': '1.5' is not a whole number");
+    write_file(path, "Random Access,GUPS,57.1,0.93,bandwidth,48,0.3,0.1,32,random,1,512,0,1,0,0,20,2000,2,4,32\n");
+    expect_error(path, ":2: column 'compute_latency': 2000 is out of range 1..32");
+    write_file(path, "Random Access,GUPS,57.1,0.93,bandwidth,48,0.3,0.1,32,random,1,512,0,1,0,0,20,4,2,4,0\n");
+    expect_error(path, ":2: column 'lanes': 0 is out of range 1..32");
+    write_file(path, "Random Access,GUPS,57.1,0.93,bandwidth,48,0.3,0.1,32,random,1,512,0,1,0,0.8,20,4,2,4,32\n");
+    expect_error(path, ":2: application 'GUPS': columns 'mem_frac' + 'smem_frac': must be <= 1");
+    write_file(path, "Random Access,GUPS,57.1,0.93,bandwidth,48,0.3\n");
+    expect_error(path, ":2: expected 21 fields, found 7");
+    write_text(path,
+               "name,abbr,mpki,bw_frac,class,warps,mem_frac,store_frac,coalesce,pattern,row_run,footprint_mb,"
+               "hot_frac,hot_kb,reuse,smem_frac,smem_latency,compute_latency,dep_distance,loads_in_flight,lanes,"
+               "calibrated\n",
+               "Random Access,GUPS,57.1,0.93,bandwidth,48,0.3,0.1,32,random,1,512,0,1,0,0,20,4,2,4,32,maybe\n");
+    expect_error(path, ":2: column 'calibrated': 'maybe' is not true or false");
+    write_text(path,
+               "name,abbr,mpki,bw_frac,warps,mem_frac,store_frac,coalesce,pattern,footprint_mb,reuse,smem_frac,"
+               "smem_latency,compute_latency,loads_in_flight,lanes\n",
+               "Random Access,GUPS,57.1,0.93,48,0.3,0.1,32,random,512,0,0,20,4,4,32\n");
+    expect_error(path, "missing column 'class' in the header; the file predates the latency-bound workload model");
     remove(path);
+}
+
+Test(workload, row_runs_are_a_permutation_of_whole_runs)
+{
+    bwm_synth_app a = base_app();
+    a.footprint_mb = 1;            /* 8192 lines */
+    a.row_run = 96;                /* 85 whole runs; the last 32 lines are never touched */
+    bwm_warp_stream w;
+    bwm_warp_stream_init(&w, &a, 0, 0, 1, 1);
+    static unsigned char seen[8192];
+    memset(seen, 0, sizeof seen);
+    uint64_t runs = 8192 / 96;
+    for (uint64_t pos = 0; pos < runs * 96; pos++) {
+        uint64_t line = bwm_warp_stream_place(&w, pos);
+        cr_assert_lt(line, runs * 96);
+        cr_assert_not(seen[line], "line %llu placed twice", (unsigned long long)line);
+        seen[line] = 1;
+        if (pos % 96)
+            cr_assert_eq(line, bwm_warp_stream_place(&w, pos - 1) + 1, "runs stay consecutive");
+    }
+    /* consecutive runs land far apart */
+    uint64_t a0 = bwm_warp_stream_place(&w, 0) / 96, a1 = bwm_warp_stream_place(&w, 96) / 96;
+    cr_assert_gt(a1 > a0 ? a1 - a0 : a0 - a1, 8);
+    /* the sweep wraps around after the last whole run */
+    cr_assert_eq(bwm_warp_stream_place(&w, runs * 96), bwm_warp_stream_place(&w, 0));
+}
+
+Test(workload, block_pattern_gives_each_warp_its_own_contiguous_block)
+{
+    bwm_synth_app a = base_app();
+    a.mem_frac = 1;
+    a.smem_frac = 0;
+    a.store_frac = 0;
+    a.pattern = BWM_PATTERN_BLOCK;
+    a.row_run = 1 << 20;           /* no jumps: plain blocks */
+    a.footprint_mb = 1;            /* 8192 lines, 4 warps: 2048 each */
+    bwm_warp_stream w;
+    bwm_warp_stream_init(&w, &a, 0, 2, 4, 3);
+    bwm_inst in;
+    for (uint64_t k = 0; k < 600; k++) {
+        bwm_warp_stream_next(&w, &a, &in);
+        cr_assert_eq(in.nlines, 4);
+        for (int j = 0; j < 4; j++)
+            cr_assert_eq(in.line[j], (2 * 2048 + (k * 4 + (uint64_t)j) % 2048) * 128, "k %llu j %d",
+                         (unsigned long long)k, j);
+    }
+}
+
+Test(workload, the_hot_set_takes_its_share_and_stays_in_its_region)
+{
+    bwm_synth_app a = base_app();
+    a.mem_frac = 1;
+    a.smem_frac = 0;
+    a.footprint_mb = 1;
+    a.hot_frac = 0.25;
+    a.hot_kb = 64;                 /* 512 lines after the footprint's 8192 */
+    bwm_warp_stream w;
+    bwm_warp_stream_init(&w, &a, 1, 0, 1, 9);
+    uint64_t base = bwm_app_base(1);
+    int hot = 0;
+    bwm_inst in;
+    for (int i = 0; i < 20000; i++) {
+        bwm_warp_stream_next(&w, &a, &in);
+        uint64_t first = (in.line[0] - base) / 128;
+        int is_hot = first >= 8192;
+        hot += is_hot;
+        for (int j = 0; j < in.nlines; j++) {
+            uint64_t l = (in.line[j] - base) / 128;
+            cr_assert_eq(l >= 8192, is_hot, "an instruction stays in one region");
+            cr_assert_lt(l, 8192 + 512);
+        }
+    }
+    cr_assert_float_eq(hot, 5000, 250);
 }
 
 /* A name longer than an application holds is refused, not cut short. */
@@ -203,14 +331,10 @@ Test(workload, csv_name_longer_than_an_application_holds)
     char path[] = "/tmp/bwm_synth_XXXXXX";
     close(mkstemp(path));
     char row[256];
-    bwm_synth_app *apps;
-    size_t n;
-    bwm_err e;
-    snprintf(row, sizeof row, "%.64s,GUPS,57.1,0.93,48,0.3,0.1,32,random,512,0,0,20,4,4,32\n",
+    snprintf(row, sizeof row, "%.64s,GUPS,57.1,0.93,bandwidth,48,0.3,0.1,32,random,1,512,0,1,0,0,20,4,2,4,32\n",
              "An application name of sixty-four characters: one more than fits");
     write_file(path, row);
-    cr_assert_eq(bwm_synth_load(path, &apps, &n, &e), BWM_EINPUT);
-    cr_assert(strstr(e.msg, ":2: column 'name': at most 63 characters"), "%s", e.msg);
+    expect_error(path, ":2: column 'name': at most 63 characters");
     remove(path);
 }
 
