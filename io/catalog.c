@@ -18,6 +18,9 @@ static int add_row(bwm_catalog *c, size_t *cap, const bwm_csv *csv, const int *c
     if (!abbr[0] || strlen(abbr) >= sizeof e.abbr)
         return bwm_fail(err, BWM_EINPUT, "%s:%ld: column 'abbr': must be 1 to %zu characters",
                         csv->path, csv->line, sizeof e.abbr - 1);
+    if (strlen(name) >= sizeof e.name)
+        return bwm_fail(err, BWM_EINPUT, "%s:%ld: column 'name': at most %zu characters",
+                        csv->path, csv->line, sizeof e.name - 1);
     if (strchr(abbr, '_') || strchr(abbr, ' '))
         return bwm_fail(err, BWM_EINPUT, "%s:%ld: column 'abbr': '%s' may not contain '_' or spaces "
                         "(workloads join abbreviations with '_')", csv->path, csv->line, abbr);

@@ -227,7 +227,10 @@ int bwm_csv_double(const bwm_csv *c, int col, double *out, bwm_err *err)
 
 void bwm_csv_put_field(bwm_buf *out, const char *s)
 {
-    if (strpbrk(s, ",\"\n") == NULL) {
+    /* a leading '#' unquoted would make the reader skip the line as a
+     * comment, and a '\r' at the end of a line would be taken for part of
+     * its CRLF ending */
+    if (strpbrk(s, ",\"\n\r") == NULL && s[0] != '#') {
         bwm_buf_puts(out, s);
         return;
     }

@@ -51,7 +51,8 @@ const char *bwm_csv_field(const bwm_csv *c, int col);
 int bwm_csv_double(const bwm_csv *c, int col, double *out, bwm_err *err);
 
 /* Appends one CSV field to out, quoted (quotes doubled) when it holds a
- * comma, a quote or a newline. */
+ * comma, a quote, a newline or a carriage return, or starts with '#' (a
+ * comment to the reader at the start of a line). */
 void bwm_csv_put_field(bwm_buf *out, const char *s);
 
 #endif

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # setup.sh — installs the Debian packages bwmpki needs (only those missing) and
 # builds it.  Usage: scripts/setup.sh [BUILD_DIR [extra cmake options...]]
-# Run as root, or as a user who may use sudo.
+# Run as root, or as a user who may use sudo.  BWM_EXTRA_PACKAGES names more
+# Debian packages a caller needs (scripts/fuzz.sh: clang and libFuzzer).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(build-essential cmake pkg-config libgsl-dev libpcre2-dev libcriterion-dev
           gnuplot-nox zlib1g-dev)
+read -r -a extra <<<"${BWM_EXTRA_PACKAGES:-}"
+packages+=("${extra[@]}")
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

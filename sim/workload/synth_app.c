@@ -162,7 +162,11 @@ static size_t column_of(const char *name)
 
 static int read_text(const bwm_csv *c, const int *col, bwm_synth_app *a, bwm_err *err)
 {
-    snprintf(a->name, sizeof a->name, "%s", bwm_csv_field(c, col[0]));
+    const char *name = bwm_csv_field(c, col[0]);
+    if (strlen(name) >= sizeof a->name)
+        return bwm_fail(err, BWM_EINPUT, "%s:%ld: column 'name': at most %zu characters", c->path, c->line,
+                        sizeof a->name - 1);
+    snprintf(a->name, sizeof a->name, "%s", name);
     const char *abbr = bwm_csv_field(c, col[1]);
     if (!abbr[0] || strlen(abbr) >= sizeof a->abbr)
         return bwm_fail(err, BWM_EINPUT, "%s:%ld: column 'abbr': must be 1 to %zu characters", c->path,

@@ -1,32 +1,66 @@
 /* csv_test.c — the CSV reader, the catalogue and workload lists. */
 #include <criterion/criterion.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "io/catalog.h"
 #include "io/csv.h"
 #include "io/workloads.h"
+#include "tests/support/tmp_text.h"
+#include "util/buf.h"
 
 #define FIX(name) BWM_SOURCE_DIR "/tests/fixtures/model/" name
 
+/* Writes text to a new file (its name in path), opens it and reads the
+ * header and the first row. */
+static void read_first_row(const char *text, char *path, bwm_csv *c)
+{
+    int got;
+    bwm_write_tmp(path, text);
+    cr_assert_eq(bwm_csv_open(c, path, NULL), BWM_OK);
+    cr_assert_eq(bwm_csv_header(c, NULL), BWM_OK);
+    cr_assert_eq(bwm_csv_read(c, &got, NULL), BWM_OK);
+    cr_assert_eq(got, 1);
+}
+
 Test(csv, quoted_fields_and_comments)
 {
-    char path[] = "/tmp/bwm_csv_XXXXXX";
-    int fd = mkstemp(path);
-    FILE *f = fdopen(fd, "w");
-    fputs("a,b\n# skipped\n\n\"x, y\",\"say \"\"hi\"\"\"\r\n", f);
-    fclose(f);
+    char path[BWM_TMP_PATH_MAX];
     bwm_csv c;
     int got;
-    cr_assert_eq(bwm_csv_open(&c, path, NULL), BWM_OK);
-    cr_assert_eq(bwm_csv_header(&c, NULL), BWM_OK);
-    cr_assert_eq(bwm_csv_read(&c, &got, NULL), BWM_OK);
-    cr_assert_eq(got, 1);
+    read_first_row("a,b\n# skipped\n\n\"x, y\",\"say \"\"hi\"\"\"\r\n", path, &c);
     cr_assert_str_eq(bwm_csv_field(&c, 0), "x, y");
     cr_assert_str_eq(bwm_csv_field(&c, 1), "say \"hi\"");
     cr_assert_eq(c.line, 4);
     cr_assert_eq(bwm_csv_read(&c, &got, NULL), BWM_OK);
     cr_assert_eq(got, 0);
+    bwm_csv_close(&c);
+    remove(path);
+}
+
+/* Written fields read back as they were: one at the start of a line must
+ * not read as a comment, one ending in '\r' at the end of a line must keep
+ * it (the reader drops the '\r' of a CRLF line ending). */
+Test(csv, written_fields_read_back)
+{
+    bwm_buf out;
+    bwm_buf_init(&out);
+    bwm_buf_puts(&out, "a,b,c\n");
+    bwm_csv_put_field(&out, "#1 app");
+    bwm_buf_puts(&out, ",");
+    bwm_csv_put_field(&out, "x#y");
+    bwm_buf_puts(&out, ",");
+    bwm_csv_put_field(&out, "ends in CR\r");
+    bwm_buf_puts(&out, "\n");
+    cr_assert_str_eq(bwm_buf_str(&out), "a,b,c\n\"#1 app\",x#y,\"ends in CR\r\"\n");
+    char path[BWM_TMP_PATH_MAX];
+    bwm_csv c;
+    read_first_row(bwm_buf_str(&out), path, &c);
+    bwm_buf_free(&out);
+    cr_assert_str_eq(bwm_csv_field(&c, 0), "#1 app");
+    cr_assert_str_eq(bwm_csv_field(&c, 1), "x#y");
+    cr_assert_str_eq(bwm_csv_field(&c, 2), "ends in CR\r");
     bwm_csv_close(&c);
     remove(path);
 }
@@ -89,6 +123,34 @@ Test(catalog, malformed_files_name_file_and_line)
     expect_error(FIX("apps_nan.csv"), "not a finite number");
     expect_error(FIX("empty.csv"), "empty file");
     expect_error(FIX("does_not_exist.csv"), "cannot open");
+}
+
+/* Loads a one-row catalogue whose name has len characters. */
+static int load_named(size_t len, bwm_catalog *cat, char *path, bwm_err *e)
+{
+    char name[128], text[256];
+    memset(name, 'n', len);
+    name[len] = '\0';
+    snprintf(text, sizeof text, "name,abbr,mpki,bw_frac\n%s,A,1,0.5\n", name);
+    bwm_write_tmp(path, text);
+    int st = bwm_catalog_load(cat, path, e);
+    cr_assert(st != BWM_OK || strcmp(cat->e[0].name, name) == 0, "the name was changed");
+    return st;
+}
+
+/* A name longer than an entry holds is refused, not cut short (the
+ * application could not be found by the name the file gives). */
+Test(catalog, name_longer_than_an_entry_holds)
+{
+    char path[BWM_TMP_PATH_MAX];
+    bwm_catalog cat;
+    bwm_err e;
+    cr_assert_eq(load_named(63, &cat, path, &e), BWM_OK, "%s", e.msg);
+    bwm_catalog_free(&cat);
+    remove(path);
+    cr_assert_eq(load_named(64, &cat, path, &e), BWM_EINPUT);
+    bwm_expect_at(e.msg, path, 2, "column 'name': at most 63 characters");
+    remove(path);
 }
 
 Test(workloads, paper_list_and_unknown_names)

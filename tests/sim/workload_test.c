@@ -1,11 +1,13 @@
 /* workload_test.c — synthetic applications: parameters, CSV, instruction streams. */
 #include <criterion/criterion.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "sim/workload/synth_app.h"
 #include "sim/workload/warp_stream.h"
+#include "util/buf.h"
 
 static bwm_synth_app base_app(void)
 {
@@ -321,4 +323,50 @@ Test(workload, the_hot_set_takes_its_share_and_stays_in_its_region)
         }
     }
     cr_assert_float_eq(hot, 5000, 250);
+}
+
+/* A name longer than an application holds is refused, not cut short. */
+Test(workload, csv_name_longer_than_an_application_holds)
+{
+    char path[] = "/tmp/bwm_synth_XXXXXX";
+    close(mkstemp(path));
+    char row[256];
+    snprintf(row, sizeof row, "%.64s,GUPS,57.1,0.93,bandwidth,48,0.3,0.1,32,random,1,512,0,1,0,0,20,4,2,4,32\n",
+             "An application name of sixty-four characters: one more than fits");
+    write_file(path, row);
+    expect_error(path, ":2: column 'name': at most 63 characters");
+    remove(path);
+}
+
+/* What bwm_synth_write writes loads back as the same applications, whatever
+ * their names hold ('#' first would read as a comment line, ',' and '"'
+ * need quotes). */
+Test(workload, written_applications_load_back)
+{
+    bwm_synth_app a[3] = {base_app(), base_app(), base_app()};
+    snprintf(a[0].name, sizeof a[0].name, "#1 in the list");
+    snprintf(a[0].abbr, sizeof a[0].abbr, "ONE");
+    snprintf(a[1].name, sizeof a[1].name, "Say \"two\", then three");
+    snprintf(a[1].abbr, sizeof a[1].abbr, "TWO");
+    snprintf(a[2].name, sizeof a[2].name, "%.63s", "A name of exactly sixty-three characters, the most a name holds");
+    snprintf(a[2].abbr, sizeof a[2].abbr, "THREE");
+    bwm_buf out;
+    bwm_buf_init(&out);
+    bwm_synth_write(a, 3, "# a comment\nof two lines", &out);
+    char path[] = "/tmp/bwm_synth_XXXXXX";
+    FILE *f = fdopen(mkstemp(path), "w");
+    fputs(bwm_buf_str(&out), f);
+    fclose(f);
+    bwm_buf_free(&out);
+    bwm_synth_app *back;
+    size_t n;
+    bwm_err e;
+    cr_assert_eq(bwm_synth_load(path, &back, &n, &e), BWM_OK, "%s", e.msg);
+    cr_assert_eq(n, 3);
+    for (size_t i = 0; i < 3; i++) {
+        cr_assert_str_eq(back[i].name, a[i].name);
+        cr_assert_str_eq(back[i].abbr, a[i].abbr);
+    }
+    free(back);
+    remove(path);
 }
