@@ -89,6 +89,9 @@ int bwm_import_csv(bwm_import *im, const char *path, double line_bytes, double c
             st = bwm_fail(err, BWM_EINPUT, "%s:%ld: ipc, mpki and bw must be >= 0", path, c.line);
         if (st == BWM_OK && bwm_csv_field(&c, idx[0])[0] == '\0')
             st = bwm_fail(err, BWM_EINPUT, "%s:%ld: empty name", path, c.line);
+        if (st == BWM_OK && strlen(bwm_csv_field(&c, idx[0])) >= sizeof row.name)
+            st = bwm_fail(err, BWM_EINPUT, "%s:%ld: column 'name': longer than %zu characters", path, c.line,
+                          sizeof row.name - 1);
         if (st == BWM_OK) {
             snprintf(row.name, sizeof row.name, "%s", bwm_csv_field(&c, idx[0]));
             st = add_row(im, &row, line_bytes, clock_mhz, err);

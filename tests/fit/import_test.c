@@ -236,5 +236,12 @@ Test(import, bad_csv)
     cr_assert(strstr(err.msg, "missing_mpki.csv:1: missing column 'mpki'"), "%s", err.msg);
     cr_assert_eq(bwm_import_csv(&im, FIX "bad_number.csv", 128, 1400, &err), BWM_EINPUT);
     cr_assert(strstr(err.msg, "bad_number.csv:3: column 'mpki': 'ten'"), "%s", err.msg);
+    /* a name the table cannot hold whole is refused, not cut */
+    char text[512], path[BWM_TMP_PATH_MAX];
+    snprintf(text, sizeof text, "name,ipc,mpki,bw\n%0128d,1,1,1\n", 7);
+    bwm_write_tmp(path, text);
+    cr_assert_eq(bwm_import_csv(&im, path, 128, 1400, &err), BWM_EINPUT);
+    cr_assert(strstr(err.msg, ":2: column 'name': longer than 127 characters"), "%s", err.msg);
+    remove(path);
     bwm_import_free(&im);
 }
