@@ -75,6 +75,8 @@ int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, b
         uint64_t gw = p->first_warp + (uint64_t)w;
         bwm_warp_stream_init(&sm->warps[w].stream, p->prog, p->app, gw, p->app_warps,
                              p->seed ^ ((uint64_t)(p->app + 1) << 48) ^ (gw * 0x9E3779B97F4A7C15ULL));
+        if (p->sweep)
+            bwm_warp_stream_share(&sm->warps[w].stream, p->sweep);
         next_inst(sm, w);
         sm->sched_mask[w % sm->n_scheds] |= bit(w);
         sm->ready |= bit(w);

@@ -113,6 +113,7 @@ typedef struct bwm_sm_params {
     uint64_t app_warps;         /* warps of the application on all its SMs */
     uint64_t seed;
     uint64_t *app_insts;        /* counter to add committed thread instructions to (may be NULL) */
+    uint64_t *sweep;            /* the application's shared sweep cursor (NULL: each warp its own) */
 } bwm_sm_params;
 
 int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, bwm_err *err);

@@ -118,7 +118,7 @@ static int build_sms(bwm_gpu *g, const bwm_gpu_params *p, const int *split, bwm_
             uint64_t first = bwm_warps_before(prog->warps, k);
             int n = (int)(bwm_warps_before(prog->warps, k + 1) - first);
             bwm_sm_params sp = {sm, a, prog, n, first, bwm_warps_before(prog->warps, split[a]), p->seed,
-                                &g->app_insts[a]};
+                                &g->app_insts[a], &g->sweep[a]};
             int st = bwm_sm_init(&g->sms[sm], &g->cfg, &sp, err);
             if (st != BWM_OK)
                 return st;

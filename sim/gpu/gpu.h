@@ -71,6 +71,7 @@ typedef struct bwm_gpu {
     bwm_sched_params sched_params;
     int *warps_per_sm;
     uint64_t app_insts[BWM_GPU_MAX_APPS];   /* thread instructions committed so far */
+    uint64_t sweep[BWM_GPU_MAX_APPS];       /* each application's shared sweep cursor */
     bwm_gpu_latency latency[BWM_GPU_MAX_APPS];
     uint64_t replies;                        /* load replies delivered to SMs */
     /* clocks */

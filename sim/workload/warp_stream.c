@@ -49,7 +49,14 @@ void bwm_warp_stream_init(bwm_warp_stream *w, const bwm_synth_app *a, int app, u
     if (w->hot_lines == 0)
         w->hot_lines = 1;
     w->mem_issued = 0;
+    w->own_cursor = 0;
+    w->cursor = &w->own_cursor;
     w->nprev = 0;
+}
+
+void bwm_warp_stream_share(bwm_warp_stream *w, uint64_t *cursor)
+{
+    w->cursor = cursor;
 }
 
 uint64_t bwm_warp_stream_place(const bwm_warp_stream *w, uint64_t pos)
@@ -60,13 +67,25 @@ uint64_t bwm_warp_stream_place(const bwm_warp_stream *w, uint64_t pos)
     return to * w->run + pos % w->run;
 }
 
-/* Sweep position of line j of this warp's next new memory instruction. */
-static uint64_t position(const bwm_warp_stream *w, const bwm_synth_app *a, int j)
+/* Where this warp's next new memory instruction starts: for block, the
+ * offset in the warp's own block; for stream, the sweep position, claiming
+ * coalesce positions from the cursor. */
+static uint64_t claim(bwm_warp_stream *w, const bwm_synth_app *a)
 {
     uint64_t c = (uint64_t)a->coalesce;
     if (a->pattern == BWM_PATTERN_BLOCK)
-        return w->warp_index * w->block + (w->mem_issued * c + (uint64_t)j) % w->block;
-    return (w->mem_issued * w->warp_count + w->warp_index) * c + (uint64_t)j;
+        return w->mem_issued * c;
+    uint64_t start = *w->cursor;
+    *w->cursor = start + c;
+    return start;
+}
+
+/* Sweep position of line j of an instruction that starts at start. */
+static uint64_t position(const bwm_warp_stream *w, const bwm_synth_app *a, uint64_t start, int j)
+{
+    if (a->pattern == BWM_PATTERN_BLOCK)
+        return w->warp_index * w->block + (start + (uint64_t)j) % w->block;
+    return start + (uint64_t)j;
 }
 
 static void new_lines(bwm_warp_stream *w, const bwm_synth_app *a, bwm_inst *out)
@@ -81,9 +100,10 @@ static void new_lines(bwm_warp_stream *w, const bwm_synth_app *a, bwm_inst *out)
         }
         return;
     }
+    uint64_t start = a->pattern == BWM_PATTERN_RANDOM ? 0 : claim(w, a);
     for (int j = 0; j < a->coalesce; j++) {
         uint64_t idx = a->pattern == BWM_PATTERN_RANDOM ? bwm_rng_below(&w->rng, w->nlines)
-                                                        : bwm_warp_stream_place(w, position(w, a, j));
+                                                        : bwm_warp_stream_place(w, position(w, a, start, j));
         out->line[j] = w->base + idx * BWM_LINE_BYTES;
         w->prev[j] = out->line[j];
     }

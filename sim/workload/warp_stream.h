@@ -7,10 +7,12 @@
  * owns only its small state; the application's parameters are passed in.
  *
  * Where the lines fall (the access pattern):
- *   - stream: the application's warps sweep one sequence together in a
- *     grid-stride loop — memory instruction k of warp w (of W) covers
- *     positions ((k × W + w) × coalesce + j), j < coalesce — so neighbouring
- *     warps touch neighbouring lines and share DRAM rows;
+ *   - stream: the application's warps sweep one sequence together, as a
+ *     grid's thread blocks are dispatched in order: each new memory
+ *     instruction takes the next coalesce positions from a cursor the
+ *     application's warps share (bwm_warp_stream_share; a warp alone keeps
+ *     its own), so whatever their pace the warps in flight touch nearby
+ *     lines and share DRAM rows;
  *   - block: each warp sweeps a contiguous block of its own (positions
  *     w × B + (k × coalesce + j) mod B, B = footprint / W), so one warp's
  *     successive loads go to the same DRAM row: bursts from one warp;
@@ -57,6 +59,8 @@ typedef struct bwm_warp_stream {
     uint64_t warp_index;   /* this warp's place among all warps of the application */
     uint64_t warp_count;
     uint64_t mem_issued;   /* new (non-reused) memory instructions so far */
+    uint64_t own_cursor;   /* stream: the sweep cursor of a warp that shares none */
+    uint64_t *cursor;      /* stream: the next sweep position (own_cursor or shared) */
     uint64_t prev[BWM_MAX_COALESCE];
     int nprev;
 } bwm_warp_stream;
@@ -66,6 +70,9 @@ uint64_t bwm_app_base(int app);
 
 void bwm_warp_stream_init(bwm_warp_stream *w, const bwm_synth_app *a, int app, uint64_t warp_index,
                           uint64_t warp_count, uint64_t seed);
+/* Makes the stream pattern take its positions from *cursor, a sweep
+ * position shared by all warps of the application (it must outlive w). */
+void bwm_warp_stream_share(bwm_warp_stream *w, uint64_t *cursor);
 void bwm_warp_stream_next(bwm_warp_stream *w, const bwm_synth_app *a, bwm_inst *out);
 
 /* The line index (0 .. nlines-1) at sweep position pos: the run mapping of

@@ -206,7 +206,7 @@ Test(gpu, a_streaming_application_alone_reaches_85_percent_of_peak)
 
 Test(gpu, l2_way_partitioning_protects_a_small_working_set)
 {
-    bwm_synth_app apps[2] = {app("SMALL", 48, 0.2, 0, 1, BWM_PATTERN_STREAM, 0.125, 4, 4),
+    bwm_synth_app apps[2] = {app("SMALL", 2, 0.05, 0, 1, BWM_PATTERN_STREAM, 0.125, 4, 4),
                              app("STR", 48, 1, 0, 4, BWM_PATTERN_STREAM, 256, 1, 8)};
     bwm_gpu_config part = load("-bwm_l2_sharing partitioned");
     bwm_gpu_config shared = load("-bwm_l2_sharing shared");

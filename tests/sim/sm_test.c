@@ -59,7 +59,7 @@ static uint64_t run(int dep, int loads, int64_t latency, int64_t cycles, int64_t
     a.dep_distance = dep;
     a.loads_in_flight = loads;
     bwm_sm sm;
-    bwm_sm_params p = {0, 0, &a, 1, 0, 1, 1, NULL};
+    bwm_sm_params p = {0, 0, &a, 1, 0, 1, 1, NULL, NULL};
     cr_assert_eq(bwm_sm_init(&sm, &cfg, &p, &err), BWM_OK, "%s", err.msg);
     memset(mem, 0, sizeof *mem);
     mem->latency = latency;

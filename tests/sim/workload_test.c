@@ -45,24 +45,44 @@ Test(workload, instruction_mix_follows_the_fractions)
     cr_assert_float_eq(count[BWM_INST_STORE], 5000, 350);
 }
 
-Test(workload, stream_pattern_is_a_grid_stride_sweep)
+Test(workload, stream_warps_take_the_next_positions_of_a_shared_sweep)
 {
     bwm_synth_app a = base_app();
     a.mem_frac = 1;
     a.smem_frac = 0;
     bwm_warp_stream w0, w1;
+    uint64_t cursor = 0;
     bwm_warp_stream_init(&w0, &a, 1, 0, 2, 1);
     bwm_warp_stream_init(&w1, &a, 1, 1, 2, 2);
-    bwm_inst i0, i1, i2;
+    bwm_warp_stream_share(&w0, &cursor);
+    bwm_warp_stream_share(&w1, &cursor);
+    bwm_inst i0, i1, i2, i3;
     bwm_warp_stream_next(&w0, &a, &i0);
-    bwm_warp_stream_next(&w1, &a, &i1);
-    bwm_warp_stream_next(&w0, &a, &i2);
+    bwm_warp_stream_next(&w0, &a, &i1); /* warp 0 runs ahead: it takes the next lines */
+    bwm_warp_stream_next(&w1, &a, &i2);
+    bwm_warp_stream_next(&w0, &a, &i3);
     uint64_t b = bwm_app_base(1);
     cr_assert_eq(i0.nlines, 4);
     for (int j = 0; j < 4; j++) {
-        cr_assert_eq(i0.line[j], b + (uint64_t)j * 128);       /* warp 0: lines 0..3 */
-        cr_assert_eq(i1.line[j], b + (uint64_t)(4 + j) * 128); /* warp 1: lines 4..7 */
-        cr_assert_eq(i2.line[j], b + (uint64_t)(8 + j) * 128); /* warp 0 again: 8..11 */
+        cr_assert_eq(i0.line[j], b + (uint64_t)j * 128);        /* warp 0: lines 0..3 */
+        cr_assert_eq(i1.line[j], b + (uint64_t)(4 + j) * 128);  /* warp 0: 4..7 */
+        cr_assert_eq(i2.line[j], b + (uint64_t)(8 + j) * 128);  /* warp 1: 8..11 */
+        cr_assert_eq(i3.line[j], b + (uint64_t)(12 + j) * 128); /* warp 0: 12..15 */
+    }
+    cr_assert_eq(cursor, 16);
+}
+
+Test(workload, a_stream_warp_sharing_nothing_sweeps_alone)
+{
+    bwm_synth_app a = base_app();
+    a.mem_frac = 1;
+    a.smem_frac = 0;
+    bwm_warp_stream w;
+    bwm_warp_stream_init(&w, &a, 0, 5, 8, 3);
+    bwm_inst in;
+    for (uint64_t k = 0; k < 3; k++) {
+        bwm_warp_stream_next(&w, &a, &in);
+        cr_assert_eq(in.line[0], (k * 4) * 128);
     }
 }
 
