@@ -36,7 +36,16 @@ cleanup() {
   local status=$?
   if [ -n "${SLURM_CONF:-}" ]; then scancel --quiet --user="$(id -un)" 2>/dev/null || true; fi
   for pid in "${pids[@]}"; do $sudo kill "$pid" 2>/dev/null || true; done
-  if [ "$status" -eq 0 ] && [ -z "${KEEP:-}" ]; then rm -rf "$work"; else echo "slurm-check: files kept in $work"; fi
+  # the daemons write their state while they shut down: wait for them before removing it
+  for pid in "${pids[@]}"; do
+    for _ in $(seq 50); do $sudo kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  done
+  if [ "$status" -eq 0 ] && [ -z "${KEEP:-}" ]; then
+    rm -rf "$work" 2>/dev/null || { sleep 1; rm -rf "$work"; } || echo "slurm-check: could not remove $work" >&2
+  else
+    echo "slurm-check: files kept in $work"
+  fi
+  return "$status"
 }
 trap cleanup EXIT
 
