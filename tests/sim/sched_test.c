@@ -410,12 +410,14 @@ Test(sched, every_policy_serves_every_request_exactly_once)
 /* The policies of seed 001: every request once, with a window or without,
  * with sources by SM, and with a queue that grows (their per-slot state
  * follows the pool). */
-static const bwm_sched_ops *const seed001[] = {&bwm_sched_parbs, &bwm_sched_atlas, &bwm_sched_bliss};
+static const bwm_sched_ops *const seed001[] = {&bwm_sched_parbs, &bwm_sched_atlas, &bwm_sched_tcm,
+                                               &bwm_sched_bliss, &bwm_sched_sms};
 #define N_SEED001 (sizeof seed001 / sizeof seed001[0])
 
 Test(sched, seed001_policies_serve_every_request_exactly_once)
 {
-    const char *knobs[] = {"quantum=300", "source=sm,quantum=200,clearing-interval=50"};
+    const char *knobs[] = {"quantum=300,shuffle-interval=20",
+                           "source=sm,quantum=200,clearing-interval=50,bypass-below=0,intensity-interval=100"};
     for (size_t k = 0; k < 2 * N_SEED001; k++) {
         mh_knobs(knobs[k % 2]);
         mh_start(seed001[k / 2], k % 2 ? 0 : 16, 3, 200);

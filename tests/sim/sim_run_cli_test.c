@@ -65,7 +65,8 @@ Test(sim_run_cli, same_seed_gives_identical_bytes)
 
 Test(sim_run_cli, the_schedulers_of_seed_001_give_identical_bytes_for_a_seed)
 {
-    const char *runs[] = {"parbs", "atlas --sched-param quantum=500", "bliss"};
+    const char *runs[] = {"parbs", "atlas --sched-param quantum=500", "tcm --sched-param quantum=500", "bliss",
+                          "sms"};
     for (size_t i = 0; i < sizeof runs / sizeof runs[0]; i++) {
         bwm_run a, b;
         bwm_run_cli(&a, "sim run --apps GUPS,BLK --sched %s " SMALL " --seed 3 --format csv", runs[i]);
@@ -99,7 +100,7 @@ Test(sim_run_cli, sched_param_changes_the_run_and_help_lists_the_defaults)
 Test(sim_run_cli, every_scheduler_runs)
 {
     const char *scheds[] = {"fcfs", "frfcfs", "rr", "prior-1", "prior-2", "prior-low-mpki", "prior-low-bw",
-                            "its", "weis", "asjf", "asjfw", "parbs", "atlas", "bliss"};
+                            "its", "weis", "asjf", "asjfw", "parbs", "atlas", "tcm", "bliss", "sms"};
     for (size_t i = 0; i < sizeof scheds / sizeof scheds[0]; i++) {
         bwm_run r;
         bwm_run_cli(&r, "sim run --apps SCP,HISTO --sched %s " SMALL " --format json", scheds[i]);

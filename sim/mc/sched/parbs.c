@@ -17,6 +17,7 @@
 #include "sim/mc/sched/key_pick.h"
 #include "sim/mc/sched/rank_pick.h"
 #include "sim/mc/sched/sched_ctx.h"
+#include "sim/mc/sched/slot_array.h"
 #include "sim/mc/sched/source.h"
 
 enum { K_CAP, K_SOURCE, K_COUNT };
@@ -61,11 +62,12 @@ static int parbs_init(const bwm_mc *mc, void **state, bwm_err *err)
         return bwm_fail(err, BWM_EFAIL, "out of memory for scheduler parbs");
     int st = bwm_sched_source_init(mc, (int)v[K_SOURCE], "parbs", &s->src, err);
     size_t n = (size_t)s->src.n;
-    s->n_slots = mc->cap;
-    if (st == BWM_OK &&
-        (!(s->marked = calloc((size_t)mc->cap, 1)) || !(s->in_bank = calloc(n, sizeof *s->in_bank)) ||
-         !(s->worst = calloc(n, sizeof *s->worst)) ||
-         !(s->load = calloc(n, sizeof *s->load)) || !(s->rank = calloc(n, sizeof *s->rank))))
+    void *marked = NULL;
+    int fit = bwm_slot_array_fit(&marked, &s->n_slots, mc->cap, 1);
+    s->marked = marked;
+    if (st == BWM_OK && (fit != 0 || !(s->in_bank = calloc(n, sizeof *s->in_bank)) ||
+                         !(s->worst = calloc(n, sizeof *s->worst)) || !(s->load = calloc(n, sizeof *s->load)) ||
+                         !(s->rank = calloc(n, sizeof *s->rank))))
         st = bwm_fail(err, BWM_EFAIL, "out of memory for scheduler parbs");
     if (st != BWM_OK) {
         parbs_free(s);
@@ -83,15 +85,9 @@ static int parbs_init(const bwm_mc *mc, void **state, bwm_err *err)
 static void parbs_enqueue(void *state, const bwm_mc *mc, int32_t slot)
 {
     parbs_state *s = state;
-    if (mc->cap > s->n_slots) {
-        unsigned char *m = realloc(s->marked, (size_t)mc->cap);
-        if (m) {
-            for (int32_t i = s->n_slots; i < mc->cap; i++)
-                m[i] = 0;
-            s->marked = m;
-            s->n_slots = mc->cap;
-        }
-    }
+    void *marked = s->marked;
+    if (bwm_slot_array_fit(&marked, &s->n_slots, mc->cap, 1) == 0)
+        s->marked = marked;
     if (slot < s->n_slots)
         s->marked[slot] = 0;
 }
