@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli/data_path.h"
+#include "cli/sched_args.h"
 #include "cli/sim_cmds.h"
 #include "cli/sim_opts.h"
 #include "cli/sim_run_out.h"
@@ -18,6 +19,7 @@ typedef struct run_opts {
     const char *apps, *apps_file, *sched, *split, *insts, *max_cycles, *window, *alpha, *m, *series, *series_every,
         *alone;
     int paper_mode;
+    const char *sched_param; /* the last one; all of them: bwm_sched_args_collect */
 } run_opts;
 
 /* Resolves --apps against the synthetic application file. */
@@ -128,12 +130,14 @@ int bwm_cmd_sim_run(int argc, char **argv)
     char apps_default[4096];
     bwm_data_path(BWM_CALIBRATED_APPS, apps_default, sizeof apps_default);
     run_opts o = {{NULL, NULL, NULL, NULL, NULL}, NULL, apps_default, "frfcfs", NULL, "1000000", "100000000", "1024",
-                  "0.5", "3", NULL, "1024", NULL, 0};
+                  "0.5", "3", NULL, "1024", NULL, 0, NULL};
     const bwm_opt opts[] = {
         BWM_SIM_OPT_ROWS(o.sim),
         {"apps", "A,B,..", "1 to 4 applications by abbreviation or name (required)", &o.apps, NULL},
         {"apps-file", "FILE", "synthetic applications (default: the shipped data/apps_calibrated.csv)", &o.apps_file, NULL},
-        {"sched", "NAME", "memory scheduler: frfcfs (default), fcfs, rr, prior-K, prior-low-mpki, prior-low-bw, its, weis, asjf, asjfw", &o.sched, NULL},
+        {"sched", "NAME", "memory scheduler: frfcfs (default), fcfs, rr, prior-K, prior-low-mpki, prior-low-bw, its, "
+         "weis, asjf, asjfw, parbs, atlas, tcm, bliss, sms, medic", &o.sched, NULL},
+        BWM_SCHED_PARAM_OPT(o.sched_param),
         {"sm-split", "N,N,..", "SMs per application, adding up to the SM count (default: equal)", &o.split, NULL},
         {"paper-mode", NULL, "run until every application has committed --insts once (paper 000's method)", NULL, &o.paper_mode},
         {"insts", "N", "paper mode: thread instructions per application (default 1000000)", &o.insts, NULL},
@@ -146,25 +150,38 @@ int bwm_cmd_sim_run(int argc, char **argv)
         {"series", "FILE", "write a CSV time series of ipc, mpki, bw per application", &o.series, NULL},
         {"series-every", "N", "series window in core cycles (default 1024)", &o.series_every, NULL},
     };
+    bwm_buf details;
+    bwm_buf_init(&details);
+    bwm_sched_args_details(
+        "Slowdowns need each application's alone IPC: by default each one is also simulated alone on its\n"
+        "SM share (FR-FCFS, same length), or read with --alone.  avg_mem_latency is the round trip of L1D\n"
+        "misses in core cycles; bw in GB/s.\n"
+        "Example: bwmpki sim run --apps BLK,GUPS --sched its --format json\n"
+        "         bwmpki sim run --apps BLK,GUPS --sched atlas --sched-param quantum=10000",
+        &details);
     const bwm_cmd cmd = {
         "bwmpki sim run",
         "Simulates applications sharing the GPU under a memory scheduler: per-application ipc, mpki, bw, "
         "row hits, latency, slowdowns and it/ws/hs.",
-        "Slowdowns need each application's alone IPC: by default each one is also simulated alone on its\n"
-        "SM share (FR-FCFS, same length), or read with --alone.  avg_mem_latency is the round trip of L1D\n"
-        "misses in core cycles; bw in GB/s.\n"
-        "Example: bwmpki sim run --apps BLK,GUPS --sched its --format json",
-        opts, sizeof opts / sizeof opts[0],
+        bwm_buf_str(&details), opts, sizeof opts / sizeof opts[0],
     };
     bwm_common common;
     bwm_err err;
+    bwm_sched_settings settings;
     int st = bwm_opts_parse(&cmd, argc, argv, &common, &err);
-    if (st < 0)
+    if (st < 0) {
+        bwm_buf_free(&details);
         return 0;
+    }
     if (st == BWM_OK && !o.apps)
         st = bwm_fail(&err, BWM_EINPUT, "option --apps is required");
-    if (st != BWM_OK)
-        return bwm_cli_report(&cmd, st, &err);
+    if (st == BWM_OK)
+        st = bwm_sched_args_collect(&cmd, argc, argv, &settings, &err);
+    if (st != BWM_OK) {
+        st = bwm_cli_report(&cmd, st, &err);
+        bwm_buf_free(&details);
+        return st;
+    }
 
     bwm_gpu_config cfg;
     bwm_synth_app *all = NULL;
@@ -188,6 +205,8 @@ int bwm_cmd_sim_run(int argc, char **argv)
         bwm_err sub;
         if ((st = bwm_workload_sched(o.sched, s.n_apps, &policy, &prior, &sub)) != BWM_OK)
             bwm_fail(&err, st, "option --sched: %s", sub.msg);
+        else
+            st = bwm_sched_args_check(&settings, &o.sched, 1, s.n_apps, &err);
     }
     if (st == BWM_OK && o.alone) {
         st = bwm_alone_load(o.alone, s.apps, s.n_apps, alone, &err);
@@ -199,6 +218,7 @@ int bwm_cmd_sim_run(int argc, char **argv)
     if (st == BWM_OK) {
         s.cfg = &cfg;
         s.sched = o.sched;
+        s.settings = &settings;
         st = bwm_workload_run(&s, &r, &err);
         if (st == BWM_OK) {
             bwm_sim_run_info info = {workload, o.sched, o.paper_mode, s.seed};
@@ -207,5 +227,7 @@ int bwm_cmd_sim_run(int argc, char **argv)
         }
     }
     free(all);
-    return st == BWM_OK ? BWM_OK : bwm_cli_report(&cmd, st, &err);
+    st = st == BWM_OK ? BWM_OK : bwm_cli_report(&cmd, st, &err);
+    bwm_buf_free(&details);
+    return st;
 }

@@ -157,6 +157,8 @@ static int build_memory(bwm_gpu *g, const bwm_gpu_params *p, bwm_err *err)
     g->sched_params.committed_insts = g->app_insts;
     g->sched_params.n_sms = g->n_sms;
     g->sched_params.warps_per_sm = g->warps_per_sm;
+    g->sched_params.dram_per_core = d->dram_mhz / d->core_mhz;
+    g->sched_params.seed = p->seed;
     bwm_memsys_params mp = bwm_memsys_defaults();
     mp.sched = p->sched;
     mp.n_apps = p->n_apps;

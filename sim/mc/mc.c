@@ -207,6 +207,7 @@ int bwm_mc_enqueue(bwm_mc *mc, const bwm_mc_req *req, int64_t now)
     bwm_mc_entry *e = &mc->slots[s];
     e->req = *req;
     e->req.arrival = now;
+    mc->now = now;
     e->seq = mc->seq++;
     e->bursts_left = (uint16_t)bursts;
     e->started = 0;
@@ -447,6 +448,7 @@ void bwm_mc_tick(bwm_mc *mc, int64_t now)
 {
     if (now < mc->next_event)
         return;
+    mc->now = now;
     while (mc->heap_n > 0 && mc->heap[0].done <= now) {
         bwm_completion k;
         heap_pop(mc, &k);

@@ -136,6 +136,7 @@ typedef struct bwm_mc {
     int64_t next_refresh;       /* BWM_DRAM_NEVER when refresh is off */
     int refresh_due;
     int64_t window, next_window;
+    int64_t now;                /* the cycle of the tick in progress (for policies) */
     /* policy */
     const bwm_sched_ops *sched;
     void *sched_state;

@@ -9,7 +9,8 @@
  * keep private state (per-application or per-warp queues, priorities) that
  * it builds in init, updates in enqueue and pick, and refreshes in on_window
  * (called every bwm_mc_params.window cycles).  Any function but pick may be
- * NULL.  Policies hold no global state: several controllers, several
+ * NULL.  A policy's tunable parameters are its knobs (sched_knobs.h), read in
+ * init.  Policies hold no global state: several controllers, several
  * simulations, each have their own. */
 #ifndef BWM_SCHED_H
 #define BWM_SCHED_H
@@ -17,6 +18,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "sim/mc/sched_knobs.h"
 #include "util/status.h"
 
 struct bwm_mc;
@@ -37,6 +39,8 @@ typedef struct bwm_sched_ops {
     /* End of a statistics window (for policies that adapt). */
     void (*on_window)(void *state, const struct bwm_mc *mc, int64_t now);
     void (*free)(void *state);
+    const bwm_sched_knob *knobs; /* the policy's parameters (NULL: none) */
+    int n_knobs;
 } bwm_sched_ops;
 
 /* The policies of this build, in registry order. */
@@ -57,5 +61,11 @@ extern const bwm_sched_ops bwm_sched_its;
 extern const bwm_sched_ops bwm_sched_weis;
 extern const bwm_sched_ops bwm_sched_asjf;
 extern const bwm_sched_ops bwm_sched_asjfw;
+extern const bwm_sched_ops bwm_sched_parbs;
+extern const bwm_sched_ops bwm_sched_atlas;
+extern const bwm_sched_ops bwm_sched_tcm;
+extern const bwm_sched_ops bwm_sched_bliss;
+extern const bwm_sched_ops bwm_sched_sms;
+extern const bwm_sched_ops bwm_sched_medic;
 
 #endif

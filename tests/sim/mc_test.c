@@ -417,7 +417,7 @@ static void lifo_window(void *state, const bwm_mc *mc, int64_t now)
 }
 
 static const bwm_sched_ops lifo = {"lifo", "newest first", lifo_init, lifo_enqueue, lifo_pick,
-                                   lifo_window, free};
+                                   lifo_window, free, NULL, 0};
 
 Test(mc, a_policy_is_a_struct_of_functions)
 {
@@ -448,8 +448,8 @@ Test(mc, the_registry_finds_policies_and_reports_unknown_names)
     cr_assert_eq(s, &bwm_sched_frfcfs);
     cr_assert_eq(bwm_sched_lookup("fifo", &s, &err), BWM_EINPUT);
     cr_assert(strstr(err.msg, "'fifo'") && strstr(err.msg, "fcfs, frfcfs"), "%s", err.msg);
-    cr_assert_eq(bwm_sched_count(), 10);
-    cr_assert_eq(bwm_sched_at(10), NULL);
+    cr_assert_eq(bwm_sched_count(), 15);
+    cr_assert_eq(bwm_sched_at(15), NULL);
 }
 
 Test(mc, init_rejects_bad_parameters)

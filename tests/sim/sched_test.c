@@ -11,207 +11,42 @@
 #include "model/asjf.h"
 #include "sim/mc/mc.h"
 #include "sim/mc/sched_params.h"
-#include "tests/support/dram_cfg.h"
-#include "util/rng.h"
+#include "tests/support/mc_harness.h"
 
-#define MAXREQ 4096
-
-typedef struct sent {
-    int bank, app;
-    int64_t arrival;
-    int times_done;
-} sent;
-
-typedef struct run {
-    sent r[MAXREQ];
-    int order[MAXREQ];
-    int n_sent, n_done;
-    int watch_app;   /* prior-K check: K, or -1 */
-    int violations;  /* completions of another application while K waited in that bank */
-} run;
-
-static bwm_dram_config cfg;
-static run R;
-static bwm_mc M;
-static int M_live;
-static int64_t T; /* the cycle of the running test */
-static bwm_sched_params P;
-static uint64_t insts[4];
-static int warps[4];
-static double mpki[4], bw[4];
-
-/* K waited in the bank of a completed request of another application if a
- * request of K that arrived no later is still outstanding: a bank serves its
- * requests one by one, so it was picked after the completed one. */
-static void check_prior(run *x, const sent *done)
-{
-    for (int t = 0; t < x->n_sent; t++) {
-        const sent *k = &x->r[t];
-        if (k->app == x->watch_app && k->bank == done->bank && k->times_done == 0
-            && k->arrival <= done->arrival)
-            x->violations++;
-    }
-}
-
-static void on_done(void *ctx, const bwm_mc_req *r, int64_t done)
-{
-    (void)done;
-    run *x = ctx;
-    cr_assert_lt(r->tag, (uint64_t)x->n_sent);
-    sent *s = &x->r[r->tag];
-    s->times_done++;
-    x->order[x->n_done++] = (int)r->tag;
-    if (x->watch_app >= 0 && r->app != x->watch_app)
-        check_prior(x, s);
-}
-
-static void setup(void)
-{
-    bwm_test_dram_config(&cfg);
-    memset(&R, 0, sizeof R);
-    R.watch_app = -1;
-    M_live = 0;
-    T = 0;
-    memset(insts, 0, sizeof insts);
-    for (int i = 0; i < 4; i++)
-        warps[i] = 8;
-    P = (bwm_sched_params){.n_apps = 2, .prior_app = 0, .alone_mpki = mpki, .alone_bw = bw,
-                           .committed_insts = insts, .alpha = 0.5, .m = 3, .n_sms = 4,
-                           .warps_per_sm = warps};
-    for (int i = 0; i < 4; i++)
-        mpki[i] = bw[i] = 1;
-}
-
-static void teardown(void)
-{
-    if (M_live)
-        bwm_mc_free(&M);
-}
-
-TestSuite(sched, .init = setup, .fini = teardown);
-
-/* A fresh controller M with policy s, freed by the suite (or by restart). */
-static void start(const bwm_sched_ops *s, int queue, int n_apps, int64_t window)
-{
-    if (M_live)
-        bwm_mc_free(&M);
-    M_live = 0;
-    int watch = R.watch_app;
-    memset(&R, 0, sizeof R);
-    R.watch_app = watch;
-    T = 0;
-    P.n_apps = n_apps;
-    bwm_mc_params p = {s, queue, n_apps, window, on_done, &R, &P};
-    bwm_err err;
-    cr_assert_eq(bwm_mc_init(&M, 0, &cfg, &p, &err), BWM_OK, "%s: %s", s->name, err.msg);
-    M_live = 1;
-}
-
-/* Offers a request at cycle T; returns its tag. */
-static int send_req(int bank, int row, int app, int sm, int warp, int is_write, uint32_t bytes)
-{
-    int tag = R.n_sent;
-    cr_assert_lt(tag, MAXREQ);
-    bwm_mc_req r;
-    memset(&r, 0, sizeof r);
-    r.da.bank = (uint32_t)bank;
-    r.da.bank_group = (uint32_t)bank / 2;
-    r.da.row = (uint32_t)row;
-    r.app = app;
-    r.sm = sm;
-    r.warp = warp;
-    r.is_write = (uint8_t)is_write;
-    r.bytes = bytes;
-    r.tag = (uint64_t)tag;
-    R.r[tag] = (sent){bank, app, T, 0};
-    R.n_sent++;
-    cr_assert_eq(bwm_mc_enqueue(&M, &r, T), BWM_MC_ACCEPTED);
-    return tag;
-}
-
-/* A 32-byte read of app without origin. */
-static int send(int bank, int row, int app)
-{
-    return send_req(bank, row, app, -1, -1, 0, TEST_BURST_BYTES);
-}
-
-/* A 32-byte request from warp (sm, warp) of application 0. */
-static int send_warp(int bank, int row, int sm, int warp, int is_write)
-{
-    return send_req(bank, row, 0, sm, warp, is_write, TEST_BURST_BYTES);
-}
-
-/* Ticks from T until the controller is idle; T ends at the last tick. */
-static void run_idle(void)
-{
-    while (!bwm_mc_idle(&M)) {
-        bwm_mc_tick(&M, T);
-        if (bwm_mc_idle(&M))
-            break;
-        int64_t next = bwm_mc_next_event(&M);
-        T = next > T ? next : T + 1;
-        cr_assert_lt(T, 100000000, "the controller does not finish");
-    }
-}
-
-/* Ticks at cycle t (a window boundary), after the controller went idle. */
-static void tick_at(int64_t t)
-{
-    cr_assert_lt(T, t, "the traffic of the window ran past its end");
-    T = t;
-    bwm_mc_tick(&M, T);
-}
-
-/* Opens row in bank with a request of app (no origin) and serves it; returns
- * how many requests have been served, to index R.order from. */
-static int warm(int bank, int row, int app)
-{
-    send(bank, row, app);
-    run_idle();
-    return R.n_done;
-}
-
-/* Asserts that the requests were served in this order, starting at R.order[from]. */
-static void expect_order(int from, const int *tags, int n)
-{
-    cr_assert_eq(R.n_done, from + n);
-    for (int i = 0; i < n; i++)
-        cr_assert_eq(R.order[from + i], tags[i], "%s: served #%d is request %d, expected %d",
-                     M.sched->name, i, R.order[from + i], tags[i]);
-}
+TestSuite(sched, .init = mh_setup, .fini = mh_teardown);
 
 /* ---- rr ------------------------------------------------------------- */
 
 Test(sched, rr_alternates_between_applications)
 {
-    start(&bwm_sched_rr, 16, 2, 0);
+    mh_start(&bwm_sched_rr, 16, 2, 0);
     int a[4], b[4];
     for (int i = 0; i < 4; i++)
-        a[i] = send(0, 10 + i, 0);
+        a[i] = mh_send(0, 10 + i, 0);
     for (int i = 0; i < 4; i++)
-        b[i] = send(0, 20 + i, 1);
-    run_idle();
+        b[i] = mh_send(0, 20 + i, 1);
+    mh_run_idle();
     int expect[] = {a[0], b[0], a[1], b[1], a[2], b[2], a[3], b[3]};
-    expect_order(0, expect, 8);
+    mh_expect_order(0, expect, 8);
 }
 
 Test(sched, rr_serves_row_hits_first_without_moving_its_pointer)
 {
-    start(&bwm_sched_rr, 16, 3, 0);
-    int from = warm(0, 1, 0); /* a non-hit pick of application 0: the pointer moves to 1 */
-    int t1 = send(0, 5, 0), t2 = send(0, 6, 1), t3 = send(0, 1, 2);
-    run_idle();
+    mh_start(&bwm_sched_rr, 16, 3, 0);
+    int from = mh_warm(0, 1, 0); /* a non-hit pick of application 0: the pointer moves to 1 */
+    int t1 = mh_send(0, 5, 0), t2 = mh_send(0, 6, 1), t3 = mh_send(0, 1, 2);
+    mh_run_idle();
     int expect[] = {t3, t2, t1}; /* the hit; then 1 at the pointer; then 0 after 2 (absent) */
-    expect_order(from, expect, 3);
+    mh_expect_order(from, expect, 3);
 }
 
 Test(sched, rr_skips_absent_applications_cyclically)
 {
-    start(&bwm_sched_rr, 16, 3, 0);
-    int t0 = send(0, 10, 2), t1 = send(0, 11, 2), t2 = send(0, 12, 0), t3 = send(0, 13, 0);
-    run_idle();
+    mh_start(&bwm_sched_rr, 16, 3, 0);
+    int t0 = mh_send(0, 10, 2), t1 = mh_send(0, 11, 2), t2 = mh_send(0, 12, 0), t3 = mh_send(0, 13, 0);
+    mh_run_idle();
     int expect[] = {t2, t0, t3, t1};
-    expect_order(0, expect, 4);
+    mh_expect_order(0, expect, 4);
 }
 
 /* ---- prior-K --------------------------------------------------------- */
@@ -219,52 +54,27 @@ Test(sched, rr_skips_absent_applications_cyclically)
 Test(sched, prior_serves_k_before_the_row_hits_of_others)
 {
     P.prior_app = 1;
-    start(&bwm_sched_prior, 16, 2, 0);
-    int from = warm(0, 1, 0);
-    int t0 = send(0, 1, 0), t1 = send(0, 9, 1), t2 = send(0, 1, 1), t3 = send(0, 5, 0);
-    run_idle();
+    mh_start(&bwm_sched_prior, 16, 2, 0);
+    int from = mh_warm(0, 1, 0);
+    int t0 = mh_send(0, 1, 0), t1 = mh_send(0, 9, 1), t2 = mh_send(0, 1, 1), t3 = mh_send(0, 5, 0);
+    mh_run_idle();
     /* K's hit, K's miss (though 0's hit waits), then FR-FCFS: oldest of 0 */
     int expect[] = {t2, t1, t0, t3};
-    expect_order(from, expect, 4);
-}
-
-/* Random requests of three applications on every bank, offered as fast as
- * accepted. */
-static void random_stream(uint64_t seed, int n, int n_apps)
-{
-    bwm_rng rng;
-    bwm_rng_seed(&rng, seed);
-    int i = 0;
-    while (i < n || !bwm_mc_idle(&M)) {
-        while (i < n && bwm_mc_occupancy(&M) < M.cap) {
-            int app = (int)bwm_rng_below(&rng, (uint64_t)n_apps);
-            int sm = (int)bwm_rng_below(&rng, 5) - 1; /* -1: no origin */
-            int warp = (int)bwm_rng_below(&rng, 6);
-            send_req((int)bwm_rng_below(&rng, 8), (int)bwm_rng_below(&rng, 4), app, sm, warp,
-                     bwm_rng_uniform(&rng) < 0.3, (uint32_t)(1 + bwm_rng_below(&rng, 128)));
-            i++;
-        }
-        bwm_mc_tick(&M, T);
-        if (i == n && bwm_mc_idle(&M))
-            break;
-        int64_t next = bwm_mc_next_event(&M);
-        T = next > T ? next : T + 1;
-        cr_assert_lt(T, 100000000);
-    }
+    mh_expect_order(from, expect, 4);
 }
 
 Test(sched, prior_never_serves_another_application_while_k_waits)
 {
     P.prior_app = 1;
     R.watch_app = 1;
-    start(&bwm_sched_prior, 16, 3, 0);
-    random_stream(11, 3000, 3);
+    mh_start(&bwm_sched_prior, 16, 3, 0);
+    mh_random_stream(11, 3000, 3);
     cr_assert_eq(R.n_done, 3000);
     cr_assert_eq(R.violations, 0, "%d completions of others while K waited", R.violations);
     cr_assert_gt(M.apps[1].c.requests, 500);
     /* the check is not vacuous: FR-FCFS on the same stream breaks it */
-    start(&bwm_sched_frfcfs, 16, 3, 0);
-    random_stream(11, 3000, 3);
+    mh_start(&bwm_sched_frfcfs, 16, 3, 0);
+    mh_random_stream(11, 3000, 3);
     cr_assert_gt(R.violations, 0);
 }
 
@@ -275,21 +85,21 @@ Test(sched, prior_never_serves_another_application_while_k_waits)
  * application in the order given, each oldest first. */
 static void expect_app_order(const bwm_sched_ops *s, int a0, int a1, int a2)
 {
-    start(s, 16, 3, 0);
-    int from = warm(0, 1, 0);
+    mh_start(s, 16, 3, 0);
+    int from = mh_warm(0, 1, 0);
     const int apps[5] = {0, 2, 1, 0, 1};
     int t[5];
     for (int i = 0; i < 5; i++)
-        t[i] = send(0, 10 + i, apps[i]);
-    int expect[6] = {send(0, 1, 0)};
+        t[i] = mh_send(0, 10 + i, apps[i]);
+    int expect[6] = {mh_send(0, 1, 0)};
     int n = 1;
     const int order[3] = {a0, a1, a2};
     for (int k = 0; k < 3; k++)
         for (int i = 0; i < 5; i++)
             if (apps[i] == order[k])
                 expect[n++] = t[i];
-    run_idle();
-    expect_order(from, expect, 6);
+    mh_run_idle();
+    mh_expect_order(from, expect, 6);
 }
 
 Test(sched, prior_low_mpki_orders_by_ascending_alone_mpki)
@@ -315,58 +125,51 @@ Test(sched, prior_low_mpki_breaks_ties_by_lower_index)
 
 #define WINDOW 1000
 
-/* n requests of app spread over banks 1-7 (bank 0 stays for the crafted queues). */
-static void background(int app, int n, int is_write, uint32_t bytes)
-{
-    for (int i = 0; i < n; i++)
-        send_req(1 + i % 7, 100 + i, app, -1, -1, is_write, bytes);
-}
-
 /* At window boundary t, bank 0 gets a miss of each application (rows new
  * at each t), the other one's first: app must be served first. */
 static void expect_ranked_first(int64_t t, int app)
 {
-    tick_at(t);
+    mh_tick_at(t);
     int from = R.n_done;
     int row = 1000 + 2 * (int)(t / WINDOW);
-    int other = send(0, row, 1 - app), mine = send(0, row + 1, app);
-    run_idle();
+    int other = mh_send(0, row, 1 - app), mine = mh_send(0, row + 1, app);
+    mh_run_idle();
     int expect[] = {mine, other};
-    expect_order(from, expect, 2);
+    mh_expect_order(from, expect, 2);
 }
 
 /* At window boundary t, with application 1 ranked first: misses of 0, 1, a
  * request of 0 for 1's row, and a miss of 1 are served 1, 0's row hit, 1, 0. */
 static void expect_app1_first_after_row_hits(int64_t t)
 {
-    tick_at(t);
+    mh_tick_at(t);
     int from = R.n_done;
-    int t0 = send(0, 20, 0), t1 = send(0, 21, 1), t2 = send(0, 21, 0), t3 = send(0, 22, 1);
-    run_idle();
+    int t0 = mh_send(0, 20, 0), t1 = mh_send(0, 21, 1), t2 = mh_send(0, 21, 0), t3 = mh_send(0, 22, 1);
+    mh_run_idle();
     int expect[] = {t1, t2, t3, t0};
-    expect_order(from, expect, 4);
+    mh_expect_order(from, expect, 4);
 }
 
 Test(sched, its_and_weis_are_frfcfs_before_the_first_window)
 {
     const bwm_sched_ops *policies[] = {&bwm_sched_its, &bwm_sched_weis};
     for (int k = 0; k < 2; k++) {
-        start(policies[k], 16, 2, WINDOW);
-        int t0 = send(0, 10, 1), t1 = send(0, 11, 0), t2 = send(0, 10, 0);
-        run_idle();
+        mh_start(policies[k], 16, 2, WINDOW);
+        int t0 = mh_send(0, 10, 1), t1 = mh_send(0, 11, 0), t2 = mh_send(0, 10, 0);
+        mh_run_idle();
         cr_assert_lt(T, WINDOW);
         int expect[] = {t0, t2, t1}; /* oldest, its row's hit, then the rest */
-        expect_order(0, expect, 3);
+        mh_expect_order(0, expect, 3);
     }
 }
 
 Test(sched, its_serves_the_lowest_mpki_application_after_row_hits)
 {
-    start(&bwm_sched_its, 64, 2, WINDOW);
+    mh_start(&bwm_sched_its, 64, 2, WINDOW);
     /* window 1: MPKI 10 x 1000 / 1000 = 10 against 2 x 1000 / 100000 = 0.02 */
-    background(0, 10, 0, TEST_BURST_BYTES);
-    background(1, 2, 0, TEST_BURST_BYTES);
-    run_idle();
+    mh_background(0, 10, 0, TEST_BURST_BYTES);
+    mh_background(1, 2, 0, TEST_BURST_BYTES);
+    mh_run_idle();
     insts[0] = 1000;
     insts[1] = 100000;
     expect_app1_first_after_row_hits(WINDOW);
@@ -381,33 +184,33 @@ Test(sched, its_serves_the_lowest_mpki_application_after_row_hits)
 
 Test(sched, its_counts_reads_only_and_ranks_misses_without_instructions_last)
 {
-    start(&bwm_sched_its, 64, 2, WINDOW);
+    mh_start(&bwm_sched_its, 64, 2, WINDOW);
     /* window 1: application 0 has 2 reads (and 20 write-backs), 1 has 5 */
-    background(0, 2, 0, TEST_BURST_BYTES);
-    background(0, 20, 1, TEST_BURST_BYTES);
-    background(1, 5, 0, TEST_BURST_BYTES);
-    run_idle();
+    mh_background(0, 2, 0, TEST_BURST_BYTES);
+    mh_background(0, 20, 1, TEST_BURST_BYTES);
+    mh_background(1, 5, 0, TEST_BURST_BYTES);
+    mh_run_idle();
     insts[0] = insts[1] = 1000;
     expect_ranked_first(WINDOW, 0);
     /* window 2: application 0 misses once without committing (infinite
        MPKI), 1 misses 61 times per 1000 instructions */
-    background(1, 60, 0, TEST_BURST_BYTES);
-    run_idle();
+    mh_background(1, 60, 0, TEST_BURST_BYTES);
+    mh_run_idle();
     insts[1] = 2000;
     expect_ranked_first(2 * WINDOW, 1);
 }
 
 Test(sched, weis_serves_the_lowest_bandwidth_application_after_row_hits)
 {
-    start(&bwm_sched_weis, 64, 2, WINDOW);
+    mh_start(&bwm_sched_weis, 64, 2, WINDOW);
     /* window 1: application 0 moves 10 x 128 bytes, 1 moves 2 x 32 */
-    background(0, 10, 0, 128);
-    background(1, 2, 1, TEST_BURST_BYTES);
-    run_idle();
+    mh_background(0, 10, 0, 128);
+    mh_background(1, 2, 1, TEST_BURST_BYTES);
+    mh_run_idle();
     expect_app1_first_after_row_hits(WINDOW);
     /* window 2: 1 moves 10 x 128 more: 0 (64 bytes) first */
-    background(1, 10, 0, 128);
-    run_idle();
+    mh_background(1, 10, 0, 128);
+    mh_run_idle();
     expect_ranked_first(2 * WINDOW, 0);
 }
 
@@ -425,18 +228,18 @@ typedef struct warp_case {
  * the first and the hit tag of each warp. */
 static int run_case(const bwm_sched_ops *s, const warp_case *c, int *first, int *hit_tag)
 {
-    start(s, 64, 2, 0);
-    int from = warm(0, 1, 0);
+    mh_start(s, 64, 2, 0);
+    int from = mh_warm(0, 1, 0);
     int row = 100;
     for (int w = 0; w < c->n; w++)
         for (int i = 1; i <= c->len[w]; i++) {
-            int t = send_warp(0, i == c->hit[w] ? 1 : row++, 0, w, 0);
+            int t = mh_send_warp(0, i == c->hit[w] ? 1 : row++, 0, w, 0);
             if (i == 1)
                 first[w] = t;
             if (i == c->hit[w])
                 hit_tag[w] = t;
         }
-    run_idle();
+    mh_run_idle();
     cr_assert_gt(R.n_done, from);
     return R.order[from];
 }
@@ -485,29 +288,29 @@ Test(sched, asjf_k_rule_keeps_the_hit_at_equality)
 
 Test(sched, asjf_equal_queues_go_to_the_older_request)
 {
-    start(&bwm_sched_asjf, 16, 2, 0);
-    int t0 = send_warp(0, 10, 0, 3, 0);
-    send_warp(0, 11, 0, 1, 0);
-    send_warp(0, 12, 0, 3, 0);
-    send_warp(0, 13, 0, 1, 0);
-    run_idle();
+    mh_start(&bwm_sched_asjf, 16, 2, 0);
+    int t0 = mh_send_warp(0, 10, 0, 3, 0);
+    mh_send_warp(0, 11, 0, 1, 0);
+    mh_send_warp(0, 12, 0, 3, 0);
+    mh_send_warp(0, 13, 0, 1, 0);
+    mh_run_idle();
     cr_assert_eq(R.order[0], t0, "warp 3 holds the oldest request, not the lower warp number");
 }
 
 Test(sched, asjf_serves_writes_after_reads_and_asjfw_does_not)
 {
-    start(&bwm_sched_asjf, 16, 2, 0);
-    int w = send_warp(0, 10, 0, 0, 1);
-    int r1 = send_warp(0, 11, 0, 1, 0), r2 = send_warp(0, 12, 0, 1, 0),
-        r3 = send_warp(0, 13, 0, 1, 0);
-    run_idle();
+    mh_start(&bwm_sched_asjf, 16, 2, 0);
+    int w = mh_send_warp(0, 10, 0, 0, 1);
+    int r1 = mh_send_warp(0, 11, 0, 1, 0), r2 = mh_send_warp(0, 12, 0, 1, 0),
+        r3 = mh_send_warp(0, 13, 0, 1, 0);
+    mh_run_idle();
     int expect[] = {r1, r2, r3, w};
-    expect_order(0, expect, 4);
-    start(&bwm_sched_asjfw, 16, 2, 0);
-    w = send_warp(0, 10, 0, 0, 1);
+    mh_expect_order(0, expect, 4);
+    mh_start(&bwm_sched_asjfw, 16, 2, 0);
+    w = mh_send_warp(0, 10, 0, 0, 1);
     for (int i = 0; i < 3; i++)
-        send_warp(0, 11 + i, 0, 1, 0);
-    run_idle();
+        mh_send_warp(0, 11 + i, 0, 1, 0);
+    mh_run_idle();
     cr_assert_eq(R.order[0], w, "asjfw: the write's warp is the shortest queue");
 }
 
@@ -517,13 +320,13 @@ Test(sched, asjfw_charges_writes_to_their_warp)
     int want[2];
     int got[2];
     for (int k = 0; k < 2; k++) {
-        start(policies[k], 16, 2, 0);
-        int r0 = send_warp(0, 10, 0, 0, 0);
+        mh_start(policies[k], 16, 2, 0);
+        int r0 = mh_send_warp(0, 10, 0, 0, 0);
         for (int i = 0; i < 3; i++)
-            send_warp(0, 11 + i, 0, 0, 1);
-        int r1 = send_warp(0, 14, 0, 1, 0);
-        send_warp(0, 15, 0, 1, 0);
-        run_idle();
+            mh_send_warp(0, 11 + i, 0, 0, 1);
+        int r1 = mh_send_warp(0, 14, 0, 1, 0);
+        mh_send_warp(0, 15, 0, 1, 0);
+        mh_run_idle();
         got[k] = R.order[0];
         want[k] = k == 0 ? r0 : r1;
     }
@@ -534,50 +337,50 @@ Test(sched, asjfw_charges_writes_to_their_warp)
 Test(sched, asjf_selects_the_sm_with_the_fewest_warps_first)
 {
     warps[0] = 8, warps[1] = 4, warps[2] = 4, warps[3] = 8;
-    start(&bwm_sched_asjf, 16, 2, 0);
-    int from = warm(0, 1, 0);
-    int t0 = send_warp(0, 1, 0, 0, 0); /* the oldest, a row hit, a queue of one */
-    int t1 = send_warp(0, 11, 2, 5, 0);
-    int t2 = send_warp(0, 12, 1, 3, 0);
-    send_warp(0, 13, 1, 3, 0);
-    run_idle();
+    mh_start(&bwm_sched_asjf, 16, 2, 0);
+    int from = mh_warm(0, 1, 0);
+    int t0 = mh_send_warp(0, 1, 0, 0, 0); /* the oldest, a row hit, a queue of one */
+    int t1 = mh_send_warp(0, 11, 2, 5, 0);
+    int t2 = mh_send_warp(0, 12, 1, 3, 0);
+    mh_send_warp(0, 13, 1, 3, 0);
+    mh_run_idle();
     cr_assert_eq(R.order[from], t1, "SMs 1 and 2 have 4 warps; 2 holds the older request");
     cr_assert_eq(R.order[from + 1], t2, "then SM 1");
     cr_assert_eq(R.order[R.n_done - 1], t0, "SM 0, with 8 warps, last");
     /* the warp counts are read live */
-    start(&bwm_sched_asjf, 16, 2, 0);
-    from = warm(0, 1, 0);
-    send_warp(0, 11, 2, 5, 0);
-    int t5 = send_warp(0, 12, 1, 3, 0);
+    mh_start(&bwm_sched_asjf, 16, 2, 0);
+    from = mh_warm(0, 1, 0);
+    mh_send_warp(0, 11, 2, 5, 0);
+    int t5 = mh_send_warp(0, 12, 1, 3, 0);
     warps[1] = 2;
-    run_idle();
+    mh_run_idle();
     cr_assert_eq(R.order[from], t5);
 }
 
 Test(sched, asjf_serves_requests_without_origin_last_as_one_queue_per_application)
 {
-    start(&bwm_sched_asjf, 16, 2, 0);
-    int from = warm(0, 1, 0);
-    int t0 = send(0, 1, 0); /* oldest, row hit, no origin */
-    int t1 = send_warp(0, 20, 0, 0, 0);
-    run_idle();
+    mh_start(&bwm_sched_asjf, 16, 2, 0);
+    int from = mh_warm(0, 1, 0);
+    int t0 = mh_send(0, 1, 0); /* oldest, row hit, no origin */
+    int t1 = mh_send_warp(0, 20, 0, 0, 0);
+    mh_run_idle();
     int expect[] = {t1, t0};
-    expect_order(from, expect, 2);
-    start(&bwm_sched_asjf, 16, 2, 0);
+    mh_expect_order(from, expect, 2);
+    mh_start(&bwm_sched_asjf, 16, 2, 0);
     for (int i = 0; i < 3; i++)
-        send(0, 10 + i, 0);
-    int t3 = send(0, 13, 1);
-    run_idle();
+        mh_send(0, 10 + i, 0);
+    int t3 = mh_send(0, 13, 1);
+    mh_run_idle();
     cr_assert_eq(R.order[0], t3, "application 1's queue is the shorter");
 }
 
 Test(sched, asjf_handles_a_queue_that_grows)
 {
-    start(&bwm_sched_asjf, 0, 2, 0);
+    mh_start(&bwm_sched_asjf, 0, 2, 0);
     for (int i = 0; i < 300; i++)
-        send_req(0, i % 7, i % 2, i % 3 - 1, i % 11, i % 5 == 0, TEST_BURST_BYTES);
+        mh_send_req(0, i % 7, i % 2, i % 3 - 1, i % 11, i % 5 == 0, TEST_BURST_BYTES);
     cr_assert_gt(M.cap, 64, "the pool grew");
-    run_idle();
+    mh_run_idle();
     cr_assert_eq(R.n_done, 300);
     for (int i = 0; i < 300; i++)
         cr_assert_eq(R.r[i].times_done, 1);
@@ -596,11 +399,32 @@ Test(sched, every_policy_serves_every_request_exactly_once)
     for (size_t k = 0; k < N_APP_AWARE; k++) {
         for (int a = 0; a < 3; a++)
             insts[a] = 0;
-        start(app_aware[k], 16, 3, 200);
-        random_stream(5 + k, 2000, 3);
+        mh_start(app_aware[k], 16, 3, 200);
+        mh_random_stream(5 + k, 2000, 3);
         cr_assert_eq(R.n_done, 2000, "%s", app_aware[k]->name);
         for (int i = 0; i < 2000; i++)
             cr_assert_eq(R.r[i].times_done, 1, "%s: request %d", app_aware[k]->name, i);
+    }
+}
+
+/* The policies of seed 001: every request once, with a window or without,
+ * with sources by SM, and with a queue that grows (their per-slot state
+ * follows the pool). */
+static const bwm_sched_ops *const seed001[] = {&bwm_sched_parbs, &bwm_sched_atlas, &bwm_sched_tcm,
+                                               &bwm_sched_bliss, &bwm_sched_sms};
+#define N_SEED001 (sizeof seed001 / sizeof seed001[0])
+
+Test(sched, seed001_policies_serve_every_request_exactly_once)
+{
+    const char *knobs[] = {"quantum=300,shuffle-interval=20",
+                           "source=sm,quantum=200,clearing-interval=50,bypass-below=0,intensity-interval=100"};
+    for (size_t k = 0; k < 2 * N_SEED001; k++) {
+        mh_knobs(knobs[k % 2]);
+        mh_start(seed001[k / 2], k % 2 ? 0 : 16, 3, 200);
+        mh_random_stream(7 + k, 2000, 3);
+        cr_assert_eq(R.n_done, 2000, "%s", seed001[k / 2]->name);
+        for (int i = 0; i < 2000; i++)
+            cr_assert_eq(R.r[i].times_done, 1, "%s: request %d", seed001[k / 2]->name, i);
     }
 }
 
@@ -636,7 +460,7 @@ static void rejects(const bwm_sched_ops *s, int64_t window, int with_params, con
 Test(sched, the_default_parameters_are_accepted)
 {
     for (size_t k = 0; k < N_APP_AWARE; k++) {
-        start(app_aware[k], 16, 2, WINDOW);
+        mh_start(app_aware[k], 16, 2, WINDOW);
         bwm_mc_free(&M);
         M_live = 0;
     }

@@ -63,10 +63,44 @@ Test(sim_run_cli, same_seed_gives_identical_bytes)
     bwm_run_free(&c);
 }
 
+Test(sim_run_cli, the_schedulers_of_seed_001_give_identical_bytes_for_a_seed)
+{
+    const char *runs[] = {"parbs", "atlas --sched-param quantum=500", "tcm --sched-param quantum=500", "bliss",
+                          "sms"};
+    for (size_t i = 0; i < sizeof runs / sizeof runs[0]; i++) {
+        bwm_run a, b;
+        bwm_run_cli(&a, "sim run --apps GUPS,BLK --sched %s " SMALL " --seed 3 --format csv", runs[i]);
+        bwm_run_cli(&b, "sim run --apps GUPS,BLK --sched %s " SMALL " --seed 3 --format csv", runs[i]);
+        bwm_expect_ok(&a);
+        cr_assert_str_eq(a.out, b.out, "%s", runs[i]);
+        bwm_run_free(&a);
+        bwm_run_free(&b);
+    }
+}
+
+Test(sim_run_cli, sched_param_changes_the_run_and_help_lists_the_defaults)
+{
+    bwm_run a, b, h;
+    bwm_run_cli(&a, "sim run --apps GUPS,BLK --sched bliss " SMALL " --format csv");
+    bwm_run_cli(&b, "sim run --apps GUPS,BLK --sched bliss --sched-param threshold=1 --sched-param "
+                    "bliss.clearing-interval=50 " SMALL " --format csv");
+    bwm_expect_ok(&b);
+    cr_assert_str_neq(a.out, b.out, "the knobs reached the scheduler");
+    bwm_run_cli(&h, "sim run --help");
+    bwm_expect_ok(&h);
+    const char *want[] = {"--sched-param NAME=VALUE", "parbs.marking-cap=5", "atlas.quantum=10000000 core cycles",
+                          "bliss.clearing-interval=10000 core cycles"};
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++)
+        bwm_expect_contains(h.out, want[i]);
+    bwm_run_free(&a);
+    bwm_run_free(&b);
+    bwm_run_free(&h);
+}
+
 Test(sim_run_cli, every_scheduler_runs)
 {
     const char *scheds[] = {"fcfs", "frfcfs", "rr", "prior-1", "prior-2", "prior-low-mpki", "prior-low-bw",
-                            "its", "weis", "asjf", "asjfw"};
+                            "its", "weis", "asjf", "asjfw", "parbs", "atlas", "tcm", "bliss", "sms"};
     for (size_t i = 0; i < sizeof scheds / sizeof scheds[0]; i++) {
         bwm_run r;
         bwm_run_cli(&r, "sim run --apps SCP,HISTO --sched %s " SMALL " --format json", scheds[i]);
@@ -141,6 +175,13 @@ Test(sim_run_cli, bad_input_exits_2_without_output)
         {"--apps BLK --apps-file " BWM_SOURCE_DIR "/tests", "/tests: is a directory (expected a file)"},
         {"--apps BLK --config " BWM_SOURCE_DIR "/tests", "/tests: is a directory (expected a file)"},
         {alone_args, "option --alone: "},
+        {"--apps BLK,QTC --sched parbs --sched-param quantum=5",
+         "option --sched-param: 'quantum': no scheduler of this run has that parameter (known: parbs.marking-cap"},
+        {"--apps BLK,QTC --sched atlas --sched-param alpha=2", "option --sched-param: alpha=2: 2 is outside [0, 1)"},
+        {"--apps BLK,QTC --sched atlas --sched-param quantum", "option --sched-param: 'quantum' is not NAME=VALUE"},
+        {"--apps BLK,QTC --sched bliss --sched-param source=warp", "option --sched-param: source=warp: 'warp' is not "
+                                                                   "one of app, sm"},
+        {"--apps BLK,QTC --sched frfcfs --sched-param threshold=3", "(known: none)"},
         {NULL, ":2: column 'warps': 99 is out of range 0.1..48"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

@@ -39,14 +39,19 @@ void bwm_rank_state_free(void *state)
     free(s);
 }
 
+void bwm_rank_keys(const double *key, int n, int *rank)
+{
+    for (int a = 0; a < n; a++) {
+        int r = 0;
+        for (int b = 0; b < n; b++)
+            r += key[b] < key[a] || (key[b] == key[a] && b < a);
+        rank[a] = r;
+    }
+}
+
 void bwm_rank_by_key(bwm_rank_state *s)
 {
-    for (int a = 0; a < s->n_apps; a++) {
-        int r = 0;
-        for (int b = 0; b < s->n_apps; b++)
-            r += s->key[b] < s->key[a] || (s->key[b] == s->key[a] && b < a);
-        s->rank[a] = r;
-    }
+    bwm_rank_keys(s->key, s->n_apps, s->rank);
 }
 
 int32_t bwm_rank_pick(void *state, const bwm_mc *mc, int bank)

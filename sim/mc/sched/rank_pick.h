@@ -30,6 +30,8 @@ void bwm_rank_state_free(void *state);
 
 /* Ranks the applications by s->key ascending, ties by lower index. */
 void bwm_rank_by_key(bwm_rank_state *s);
+/* The same for any n keys: rank[i] is i's position, 0 for the smallest key. */
+void bwm_rank_keys(const double *key, int n, int *rank);
 
 /* The pick described above; state is a bwm_rank_state. */
 int32_t bwm_rank_pick(void *state, const bwm_mc *mc, int bank);

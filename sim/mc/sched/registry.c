@@ -16,6 +16,11 @@ static const bwm_sched_ops *const policies[] = {
     &bwm_sched_weis,
     &bwm_sched_asjf,
     &bwm_sched_asjfw,
+    &bwm_sched_parbs,
+    &bwm_sched_atlas,
+    &bwm_sched_tcm,
+    &bwm_sched_bliss,
+    &bwm_sched_sms,
 };
 
 size_t bwm_sched_count(void)

@@ -1,6 +1,8 @@
 /* sched_ctx.c — parameter checks shared by the policies (see sched_ctx.h). */
 #include "sim/mc/sched/sched_ctx.h"
 
+#include <math.h>
+
 int bwm_sched_params_get(const bwm_mc *mc, const char *policy, const bwm_sched_params **out,
                          bwm_err *err)
 {
@@ -21,4 +23,14 @@ int bwm_sched_need_window(const bwm_mc *mc, const char *policy, bwm_err *err)
         return bwm_fail(err, BWM_EINPUT, "scheduler %s ranks applications every window: the "
                         "window must be > 0 cycles (got %lld)", policy, (long long)mc->window);
     return BWM_OK;
+}
+
+void bwm_sched_knobs_read(const bwm_mc *mc, const bwm_sched_ops *ops, double *out)
+{
+    const bwm_sched_params *p = mc->sched_ctx;
+    bwm_sched_knob_values(ops, p ? p->settings : NULL, out);
+    double ratio = p && p->dram_per_core > 0 ? p->dram_per_core : 1.0;
+    for (int j = 0; j < ops->n_knobs; j++)
+        if (ops->knobs[j].kind == BWM_KNOB_CYCLES)
+            out[j] = fmax(1.0, round(out[j] * ratio));
 }

@@ -14,4 +14,11 @@ int bwm_sched_params_get(const bwm_mc *mc, const char *policy, const bwm_sched_p
 /* The controller calls on_window (its window is > 0). */
 int bwm_sched_need_window(const bwm_mc *mc, const char *policy, bwm_err *err);
 
+/* The values of ops's knobs for this controller, in the order of its list
+ * (sched_knobs.h): the settings of mc->sched_ctx over the defaults, times in
+ * core cycles converted to the controller's DRAM cycles (rounded, at least
+ * 1).  mc->sched_ctx may be NULL: the defaults, one DRAM cycle per core
+ * cycle.  out has room for ops->n_knobs values. */
+void bwm_sched_knobs_read(const bwm_mc *mc, const bwm_sched_ops *ops, double *out);
+
 #endif

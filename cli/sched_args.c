@@ -1,0 +1,69 @@
+/* sched_args.c — --sched-param (see sched_args.h). */
+#include "cli/sched_args.h"
+
+#include <string.h>
+
+#include "sim/gpu/workload_run.h"
+#include "sim/mc/sched.h"
+
+#define OPT "sched-param"
+
+/* The option cmd knows by the name in a (after "--", up to any "="). */
+static const bwm_opt *known(const bwm_cmd *cmd, const char *a, size_t len)
+{
+    for (size_t i = 0; i < cmd->nopts; i++)
+        if (strlen(cmd->opts[i].name) == len && strncmp(cmd->opts[i].name, a, len) == 0)
+            return &cmd->opts[i];
+    return NULL;
+}
+
+int bwm_sched_args_collect(const bwm_cmd *cmd, int argc, char **argv, bwm_sched_settings *s, bwm_err *err)
+{
+    memset(s, 0, sizeof *s);
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "-o") == 0) {
+            i++;
+            continue;
+        }
+        if (strncmp(a, "--", 2) != 0)
+            continue;
+        const char *eq = strchr(a + 2, '=');
+        size_t len = eq ? (size_t)(eq - a - 2) : strlen(a + 2);
+        const bwm_opt *o = known(cmd, a + 2, len);
+        int takes_value = (o && o->arg) || (len == 6 && (strncmp(a + 2, "format", 6) == 0 ||
+                                                         strncmp(a + 2, "output", 6) == 0));
+        const char *val = eq ? eq + 1 : takes_value && i + 1 < argc ? argv[++i] : NULL;
+        bwm_err sub;
+        if (o && strcmp(o->name, OPT) == 0 && val && bwm_sched_settings_add(s, val, &sub) != BWM_OK)
+            return bwm_fail(err, BWM_EINPUT, "option --" OPT ": %s", sub.msg);
+    }
+    return BWM_OK;
+}
+
+int bwm_sched_args_check(const bwm_sched_settings *s, const char *const *scheds, size_t n, int n_apps,
+                         bwm_err *err)
+{
+    const bwm_sched_ops *ops[32];
+    size_t k = 0;
+    for (size_t i = 0; i < n && k < sizeof ops / sizeof ops[0]; i++) {
+        const char *policy;
+        int prior;
+        bwm_err sub;
+        if (bwm_workload_sched(scheds[i], n_apps, &policy, &prior, &sub) == BWM_OK &&
+            bwm_sched_lookup(policy, &ops[k], &sub) == BWM_OK)
+            k++;
+    }
+    bwm_err sub;
+    if (bwm_sched_settings_check(s, ops, k, &sub) != BWM_OK)
+        return bwm_fail(err, BWM_EINPUT, "option --" OPT ": %s", sub.msg);
+    return BWM_OK;
+}
+
+void bwm_sched_args_details(const char *details, bwm_buf *out)
+{
+    if (details)
+        bwm_buf_printf(out, "%s\n\n", details);
+    bwm_buf_puts(out, "Scheduler parameters (--" OPT " [SCHEDULER.]NAME=VALUE; the defaults are the papers'):\n");
+    bwm_sched_knobs_help(out);
+}

@@ -1,0 +1,31 @@
+/* sched_args.h — the --sched-param option of the commands that simulate
+ * under memory schedulers: "[SCHEDULER.]NAME=VALUE", repeatable (or several
+ * joined by commas), collected into a bwm_sched_settings and checked against
+ * the schedulers of the run (sim/mc/sched_knobs.h), and the list of every
+ * scheduler's parameters for --help.  Errors read "option --sched-param: ...". */
+#ifndef BWM_SCHED_ARGS_H
+#define BWM_SCHED_ARGS_H
+
+#include <stddef.h>
+
+#include "cli/opts.h"
+#include "sim/mc/sched_knobs.h"
+
+#define BWM_SCHED_PARAM_OPT(var)                                                                           \
+    {"sched-param", "NAME=VALUE", "a scheduler parameter, [SCHEDULER.]NAME=VALUE; repeatable (list below)", \
+     &(var), NULL}
+
+/* Collects the values of every --sched-param of argv (parsed by
+ * bwm_opts_parse before) into s. */
+int bwm_sched_args_collect(const bwm_cmd *cmd, int argc, char **argv, bwm_sched_settings *s, bwm_err *err);
+
+/* Checks s against the n schedulers of a run, by the names the command line
+ * gives them (prior-K included). */
+int bwm_sched_args_check(const bwm_sched_settings *s, const char *const *scheds, size_t n, int n_apps,
+                         bwm_err *err);
+
+/* details, then a paragraph listing every scheduler parameter with its
+ * default: the details text of a command with --sched-param. */
+void bwm_sched_args_details(const char *details, bwm_buf *out);
+
+#endif
