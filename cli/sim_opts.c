@@ -8,13 +8,9 @@
 
 int bwm_sim_apps_fit(const bwm_gpu_config *cfg, const bwm_synth_app *const *apps, size_t n, bwm_err *err)
 {
+    (void)apps; /* more warps than an SM holds run as many as it holds (bwm_gpu_warps_limit) */
     if (n > (size_t)cfg->n_sms)
         return bwm_fail(err, BWM_EINPUT, "%zu applications but the GPU has %d SMs", n, cfg->n_sms);
-    for (size_t i = 0; i < n; i++)
-        if (ceil(apps[i]->warps) > cfg->max_warps_per_sm)
-            return bwm_fail(err, BWM_EINPUT, "application %s has %g warps per SM (up to %g on one SM), an SM of "
-                            "the configuration holds %d (-gpgpu_shader_core_pipeline)", apps[i]->abbr,
-                            apps[i]->warps, ceil(apps[i]->warps), cfg->max_warps_per_sm);
     return BWM_OK;
 }
 

@@ -38,8 +38,9 @@ int bwm_sim_opts_load(const bwm_cmd *cmd, const bwm_sim_opts *o, bwm_gpu_config 
                       uint64_t *seed, bwm_err *err);
 
 /* Checks before anything is simulated that the n applications fit the GPU
- * of cfg together: an SM each at least, and each one's warps within an SM.
- * The message says what does not fit; the caller names the option. */
+ * of cfg together: an SM each at least (an application asking for more warps
+ * than an SM holds runs as many as it holds: bwm_gpu_warps_limit).  The
+ * message says what does not fit; the caller names the option. */
 int bwm_sim_apps_fit(const bwm_gpu_config *cfg, const bwm_synth_app *const *apps, size_t n, bwm_err *err);
 
 #endif

@@ -11,6 +11,7 @@
 #include "cli/sim_opts.h"
 #include "cli/sim_run_out.h"
 #include "sim/gpu/alone_file.h"
+#include "sim/gpu/gpu.h"
 #include "sim/gpu/workload_run.h"
 #include "util/num.h"
 
@@ -45,6 +46,9 @@ static int pick_apps(const run_opts *o, const bwm_gpu_config *cfg, const bwm_syn
     bwm_err sub;
     if (bwm_sim_apps_fit(cfg, s->apps, n, &sub) != BWM_OK)
         return bwm_fail(err, BWM_EINPUT, "option --apps: %s", sub.msg);
+    char note[512];
+    if (bwm_gpu_warps_limit(cfg, s->n_apps, s->apps, note, sizeof note) > 0)
+        fprintf(stderr, "bwmpki sim run: note: %s (-gpgpu_shader_core_pipeline)\n", note);
     return BWM_OK;
 }
 

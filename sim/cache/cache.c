@@ -3,20 +3,30 @@
 
 #include <stdlib.h>
 
-static int check_modelled(const bwm_cache_config *cfg, bwm_err *err)
+/* Most warps an SM holds: the merge limit of a streaming cache's MSHRs
+ * (GPGPU-Sim's MAX_WARP_PER_SM). */
+#define STREAMING_MAX_MERGE 64
+
+int bwm_cache_check_modelled(const bwm_cache_config *cfg, bwm_err *err)
 {
     if (cfg->write == BWM_WRITE_READ_ONLY)
-        return bwm_fail(err, BWM_EINPUT, "cache write policy 'R' (read-only) is not modelled: use B, T, E or L");
-    if (cfg->alloc == BWM_ALLOC_STREAMING)
-        return bwm_fail(err, BWM_EINPUT, "cache allocation 's' (streaming) is not modelled: use m or f");
-    if (cfg->write_alloc == BWM_WALLOC_LAZY)
-        return bwm_fail(err, BWM_EINPUT, "cache write allocation 'L' (lazy fetch-on-write) is not modelled: use N, W or F");
-    if (cfg->write_alloc != BWM_WALLOC_NONE && cfg->write != BWM_WRITE_BACK)
+        return bwm_fail(err, BWM_EINPUT, "cache write policy 'R' (read-only) is not modelled for data caches: use B, T, E or L");
+    if (cfg->write_alloc == BWM_WALLOC_LAZY && cfg->write != BWM_WRITE_BACK && cfg->write != BWM_WRITE_THROUGH)
+        return bwm_fail(err, BWM_EINPUT, "cache write allocation 'L' (lazy fetch-on-read) needs write policy B or T, got '%c'",
+                        (char)cfg->write);
+    if ((cfg->write_alloc == BWM_WALLOC_WRITE || cfg->write_alloc == BWM_WALLOC_FETCH) && cfg->write != BWM_WRITE_BACK)
         return bwm_fail(err, BWM_EINPUT, "cache write allocation '%c' needs write policy B (write-back), got '%c'",
                         (char)cfg->write_alloc, (char)cfg->write);
+    if ((cfg->write_alloc == BWM_WALLOC_LAZY || cfg->write_alloc == BWM_WALLOC_FETCH) && cfg->alloc == BWM_ALLOC_ON_FILL)
+        return bwm_fail(err, BWM_EINPUT, "cache write allocation '%c' needs allocation on miss (m or s), as in GPGPU-Sim",
+                        (char)cfg->write_alloc);
     if (cfg->mshr_kind != BWM_MSHR_ASSOC && cfg->mshr_kind != BWM_MSHR_SECTOR_ASSOC)
         return bwm_fail(err, BWM_EINPUT, "cache MSHR type '%c' (texture FIFO) is not modelled: use A or S",
                         (char)cfg->mshr_kind);
+    if (cfg->kind == BWM_CACHE_SECTOR && cfg->line_bytes != BWM_CACHE_SECTORS * BWM_CACHE_SECTOR_BYTES)
+        return bwm_fail(err, BWM_EINPUT, "a sector cache needs %d-byte lines (%d sectors of %d bytes), got %d",
+                        BWM_CACHE_SECTORS * BWM_CACHE_SECTOR_BYTES, BWM_CACHE_SECTORS, BWM_CACHE_SECTOR_BYTES,
+                        cfg->line_bytes);
     return BWM_OK;
 }
 
@@ -24,14 +34,17 @@ int bwm_cache_init(bwm_cache *c, const bwm_cache_config *cfg, int n_apps, bwm_ca
                    const int *ways_per_app, bwm_err *err)
 {
     *c = (bwm_cache){0};
-    int rc = check_modelled(cfg, err);
+    int rc = bwm_cache_check_modelled(cfg, err);
     if (rc)
         return rc;
     rc = bwm_tags_init(&c->tags, cfg->sets, cfg->ways, cfg->line_bytes, cfg->repl, cfg->set_index, n_apps,
                        (bwm_tags_sharing)sharing, ways_per_app, err);
     if (rc)
         return rc;
-    rc = bwm_mshr_init(&c->mshr, cfg->mshr_entries, cfg->mshr_max_merge, err);
+    /* GPGPU-Sim's streaming L1: allocation on fill, and as many MSHRs as lines */
+    int streaming = cfg->alloc == BWM_ALLOC_STREAMING;
+    rc = bwm_mshr_init(&c->mshr, streaming ? cfg->sets * cfg->ways : cfg->mshr_entries,
+                       streaming ? STREAMING_MAX_MERGE : cfg->mshr_max_merge, err);
     if (rc) {
         bwm_cache_free(c);
         return rc;
@@ -43,6 +56,7 @@ int bwm_cache_init(bwm_cache *c, const bwm_cache_config *cfg, int n_apps, bwm_ca
     }
     c->cfg = *cfg;
     c->n_apps = n_apps;
+    c->alloc_on_miss = cfg->alloc == BWM_ALLOC_ON_MISS || (streaming && cfg->streaming_on_miss);
     return BWM_OK;
 }
 
@@ -80,7 +94,7 @@ static bwm_cache_outcome fetch(bwm_cache *c, uint64_t line, int app, int is_writ
     }
     if (bwm_mshr_full(&c->mshr))
         return BWM_CACHE_RESERVATION_FAIL;
-    if (c->cfg.alloc == BWM_ALLOC_ON_MISS) {
+    if (c->alloc_on_miss && !c->bypass) {
         bwm_tag_line *v = bwm_tags_victim(&c->tags, line, app);
         if (!v)
             return BWM_CACHE_RESERVATION_FAIL;
@@ -91,10 +105,30 @@ static bwm_cache_outcome fetch(bwm_cache *c, uint64_t line, int app, int is_writ
     return BWM_CACHE_MISS_NEW;
 }
 
+/* Lazy fetch-on-read (GPGPU-Sim's LAZY_FETCH_ON_READ): a store miss takes
+ * a line without reading it from below; the stored data make it valid (the
+ * model's stores write whole lines or sectors) and, under write-back, dirty.
+ * A line already pending keeps its fill.  0 when no way is free. */
+static int lazy_allocate(bwm_cache *c, bwm_tag_line *l, uint64_t line, int app, bwm_cache_result *r)
+{
+    if (!l) {
+        l = bwm_tags_victim(&c->tags, line, app);
+        if (!l)
+            return 0;
+        evict(c, l, &r->wb);
+        bwm_tags_install(&c->tags, l, line, app, BWM_LINE_VALID);
+    }
+    l->dirty |= c->cfg.write == BWM_WRITE_BACK;
+    bwm_tags_touch(&c->tags, l);
+    return 1;
+}
+
 static bwm_cache_outcome write_access(bwm_cache *c, bwm_tag_line *l, uint64_t line, int app, uint64_t token,
                                       bwm_cache_result *r)
 {
     int valid = l && l->state == BWM_LINE_VALID;
+    if (c->bypass)
+        return BWM_CACHE_WRITE_DOWN;
     switch (c->cfg.write) {
     case BWM_WRITE_BACK:
         if (valid) {
@@ -104,10 +138,14 @@ static bwm_cache_outcome write_access(bwm_cache *c, bwm_tag_line *l, uint64_t li
         }
         if (c->cfg.write_alloc == BWM_WALLOC_NONE)
             return BWM_CACHE_WRITE_DOWN;
+        if (c->cfg.write_alloc == BWM_WALLOC_LAZY)
+            return lazy_allocate(c, l, line, app, r) ? BWM_CACHE_HIT : BWM_CACHE_RESERVATION_FAIL;
         return fetch(c, line, app, 1, token, r);
     case BWM_WRITE_THROUGH:
         if (valid)
             bwm_tags_touch(&c->tags, l);
+        else if (c->cfg.write_alloc == BWM_WALLOC_LAZY && !lazy_allocate(c, l, line, app, r))
+            return BWM_CACHE_RESERVATION_FAIL;
         return BWM_CACHE_WRITE_DOWN;
     default: /* write-evict, and local-WB/global-WT for global stores */
         if (valid)
@@ -123,7 +161,7 @@ int bwm_cache_access(bwm_cache *c, uint64_t addr, int app, int is_write, uint64_
         return bwm_fail(err, BWM_EINPUT, "cache access by application %d; the cache has %d", app, c->n_apps);
     uint64_t line = bwm_tags_line_addr(&c->tags, addr);
     *r = (bwm_cache_result){.line_addr = line};
-    bwm_tag_line *l = bwm_tags_lookup(&c->tags, line);
+    bwm_tag_line *l = c->bypass ? NULL : bwm_tags_lookup(&c->tags, line);
     r->hit = l && l->state == BWM_LINE_VALID;
     if (is_write) {
         r->outcome = write_access(c, l, line, app, token, r);
@@ -162,6 +200,8 @@ int bwm_cache_fill(bwm_cache *c, uint64_t line_addr, uint64_t *tokens_out, int *
     *wb = (bwm_cache_writeback){0};
     if (bwm_mshr_retire(&c->mshr, line, tokens_out, n_tokens, &app, &has_write))
         return bwm_fail(err, BWM_EINPUT, "fill of line 0x%llx, which has no pending miss", (unsigned long long)line);
+    if (c->bypass)
+        return BWM_OK;
     bwm_tag_line *l = bwm_tags_lookup(&c->tags, line);
     if (!l) {
         /* allocate on fill; a victim always exists, as nothing is reserved */
@@ -173,6 +213,16 @@ int bwm_cache_fill(bwm_cache *c, uint64_t line_addr, uint64_t *tokens_out, int *
     l->dirty |= has_write && c->cfg.write == BWM_WRITE_BACK;
     bwm_tags_touch(&c->tags, l);
     return BWM_OK;
+}
+
+void bwm_cache_bypass(bwm_cache *c, int on)
+{
+    c->bypass = on != 0;
+}
+
+void bwm_cache_index_by(bwm_cache *c, const bwm_addrmap *m)
+{
+    bwm_tags_index_by(&c->tags, m);
 }
 
 uint64_t bwm_cache_line_addr(const bwm_cache *c, uint64_t addr)

@@ -14,17 +14,28 @@
  *     line dirty; a store miss fetches the line like a read (fetch-on-write)
  *     and the line is dirty once filled; replacing a dirty line produces a
  *     write-back the caller sends to DRAM.
- *   - write-through ("T", no write allocation) keeps hit lines and sends
- *     every store down.
+ *   - write-through ("T") keeps hit lines and sends every store down.
+ *   - lazy fetch-on-read (write allocation "L", GPGPU-Sim 4.x's L2 and
+ *     Volta-and-later L1): a store miss takes a line without fetching it;
+ *     the line is valid at once (the model's stores write whole lines) and,
+ *     under write-back, dirty.  Write-through with "L" also sends the store
+ *     down.
+ *   - streaming allocation ("s", GPGPU-Sim's L1 from Kepler on): allocation
+ *     on fill, with as many MSHRs as the cache has lines, each merging up to
+ *     64 requesters; allocation on miss instead when the configuration says
+ *     so (streaming_on_miss: an adaptive L1 given all of the unified memory).
+ *   - bypass (bwm_cache_bypass, -gpgpu_gmem_skip_L1D): nothing is looked up
+ *     or allocated; loads wait in the MSHRs (requests for one line merge)
+ *     and every store goes down.
  *
  * Allocation "m" (on miss) reserves the victim when the miss is sent, as
  * GPGPU-Sim does (so a dirty victim is written back at the miss, and a set
  * whose usable ways are all reserved refuses the access); "f" (on fill)
- * chooses the victim when the data arrives.  Sector caches ("S") are
- * modelled at whole-line granularity.  Not modelled, and refused by init:
- * read-only caches, streaming allocation, lazy fetch-on-write, write
- * allocation without write-back, FIFO (texture) MSHRs, ipoly and custom set
- * indexing. */
+ * chooses the victim when the data arrives.  Not modelled, and refused by
+ * init (bwm_cache_check_modelled): read-only caches, fetch-on-write or
+ * write-validate without write-back, lazy fetch-on-read with write-evict,
+ * "F" or "L" write allocation with allocation on fill (GPGPU-Sim refuses
+ * those too), FIFO (texture) MSHRs, and custom set indexing. */
 #ifndef BWM_CACHE_H
 #define BWM_CACHE_H
 
@@ -33,10 +44,16 @@
 #include "sim/cache/cache_config.h"
 #include "sim/cache/mshr.h"
 #include "sim/cache/tags.h"
+#include "sim/dram/addrmap.h"
 #include "util/status.h"
 
+/* GPGPU-Sim's sector caches: 4 sectors of 32 bytes per 128-byte line. */
+#define BWM_CACHE_SECTORS 4
+#define BWM_CACHE_SECTOR_BYTES 32
+
 typedef enum bwm_cache_outcome {
-    BWM_CACHE_HIT,              /* served here; nothing to wait for */
+    BWM_CACHE_HIT,              /* served here; nothing to wait for (also a store that a lazy
+                                   fetch-on-read miss allocated here: hit stays 0) */
     BWM_CACHE_MISS_NEW,         /* fetch result.line_addr from below; the token waits for its fill */
     BWM_CACHE_MISS_MERGED,      /* joined a pending miss; the token waits for its fill */
     BWM_CACHE_WRITE_DOWN,       /* send this write to the next level; nothing waits here */
@@ -79,7 +96,13 @@ typedef struct bwm_cache {
     bwm_mshr mshr;
     int n_apps;
     bwm_cache_stats *stats; /* per application */
+    int alloc_on_miss;      /* victims are reserved when the miss is sent */
+    int bypass;             /* nothing is cached (bwm_cache_bypass) */
 } bwm_cache;
+
+/* Whether the model implements cfg's policies: BWM_OK, or BWM_EINPUT with
+ * what it does not implement (the same check bwm_cache_init makes). */
+int bwm_cache_check_modelled(const bwm_cache_config *cfg, bwm_err *err);
 
 /* Builds a cache for n_apps applications.  PARTITIONED gives each
  * application its own ways for allocation (equal split when ways_per_app is
@@ -104,6 +127,12 @@ int bwm_cache_access(bwm_cache *c, uint64_t addr, int app, int is_write, uint64_
  * Fails with BWM_EINPUT when line_addr has no pending miss. */
 int bwm_cache_fill(bwm_cache *c, uint64_t line_addr, uint64_t *tokens_out, int *n_tokens,
                    bwm_cache_writeback *wb, bwm_err *err);
+
+/* Turns bypass on or off (see above). */
+void bwm_cache_bypass(bwm_cache *c, int on);
+
+/* Indexes the sets by m's partition address (bwm_tags_index_by). */
+void bwm_cache_index_by(bwm_cache *c, const bwm_addrmap *m);
 
 /* The line address of addr (offset bits cleared). */
 uint64_t bwm_cache_line_addr(const bwm_cache *c, uint64_t addr);

@@ -123,7 +123,7 @@ static int parse_policies(bwm_cache_config *cfg, const char *s, const split *sp,
         (rc = parse_letter(s, f[1], "write policy", "RBTEL", &write, err)) ||
         (rc = parse_letter(s, f[2], "allocation", "mfs", &alloc, err)) ||
         (rc = parse_letter(s, f[3], "write allocation", "NWFL", &walloc, err)) ||
-        (n == 5 && (rc = parse_letter(s, f[4], "set index", "HLPX", &sif, err))))
+        (n == 5 && (rc = parse_letter(s, f[4], "set index", "HLPXC", &sif, err))))
         return rc;
     cfg->repl = (bwm_cache_repl)repl;
     cfg->write = (bwm_cache_write)write;
@@ -176,6 +176,7 @@ int bwm_cache_config_parse(bwm_cache_config *cfg, const char *s, bwm_err *err)
                         "cache string '%s': expected 4 or 5 comma-separated groups "
                         "(geometry, policies, mshr, miss queue[, data port]), got %d",
                         s, sp.n_groups);
+    c.streaming_on_miss = 0;
     if ((rc = parse_geometry(&c, s, &sp, err)) || (rc = parse_policies(&c, s, &sp, err)) ||
         (rc = parse_queues(&c, s, &sp, err)))
         return rc;

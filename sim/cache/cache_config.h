@@ -19,7 +19,7 @@
 
 typedef enum bwm_cache_kind {
     BWM_CACHE_NORMAL = 'N',
-    BWM_CACHE_SECTOR = 'S' /* modelled at whole-line granularity */
+    BWM_CACHE_SECTOR = 'S' /* four 32-byte sectors per 128-byte line */
 } bwm_cache_kind;
 
 typedef enum bwm_cache_repl {
@@ -52,7 +52,8 @@ typedef enum bwm_cache_set_index {
     BWM_SET_INDEX_FERMI_HASH = 'H',
     BWM_SET_INDEX_LINEAR = 'L',
     BWM_SET_INDEX_IPOLY = 'P',
-    BWM_SET_INDEX_CUSTOM = 'X'
+    BWM_SET_INDEX_BITWISE_XOR = 'X',
+    BWM_SET_INDEX_CUSTOM = 'C' /* GPGPU-Sim implements none: refused */
 } bwm_cache_set_index;
 
 typedef enum bwm_cache_mshr_kind {
@@ -75,6 +76,8 @@ typedef struct bwm_cache_config {
     int miss_queue;      /* entries of the queue to the next level */
     int result_fifo;     /* 0 when absent */
     int data_port_width; /* bytes; 0 when absent */
+    int streaming_on_miss; /* not in the string: a streaming ('s') L1 that has the whole
+                              unified memory allocates on miss (GPGPU-Sim's adaptive L1) */
 } bwm_cache_config;
 
 /* Parses a GPGPU-Sim cache string into cfg.  On bad input returns BWM_EINPUT

@@ -3,6 +3,8 @@
 
 #include <stdlib.h>
 
+#include "sim/dram/index_hash.h"
+
 static int log2_exact(int v)
 {
     int k = 0;
@@ -54,14 +56,19 @@ int bwm_tags_init(bwm_tags *t, int sets, int ways, int line_bytes, bwm_cache_rep
         return bwm_fail(err, BWM_EINPUT, "replacement policy '%c' is not modelled (L or F)", (char)repl);
     if (set_index == BWM_SET_INDEX_FERMI_HASH && sets != 32 && sets != 64)
         return bwm_fail(err, BWM_EINPUT, "the Fermi hash set index (H) needs 32 or 64 sets, got %d", sets);
-    if (set_index != BWM_SET_INDEX_FERMI_HASH && set_index != BWM_SET_INDEX_LINEAR)
-        return bwm_fail(err, BWM_EINPUT, "set index function '%c' is not modelled (H or L)", (char)set_index);
+    if (set_index == BWM_SET_INDEX_IPOLY && !bwm_ipoly_supports(sets))
+        return bwm_fail(err, BWM_EINPUT, "the IPOLY set index (P) needs 16, 32 or 64 sets, got %d", sets);
+    if (set_index != BWM_SET_INDEX_FERMI_HASH && set_index != BWM_SET_INDEX_LINEAR &&
+        set_index != BWM_SET_INDEX_IPOLY && set_index != BWM_SET_INDEX_BITWISE_XOR)
+        return bwm_fail(err, BWM_EINPUT, "set index function '%c' has no definition in GPGPU-Sim (use H, L, P or X)",
+                        (char)set_index);
     if (n_apps < 1 || n_apps > UINT16_MAX)
         return bwm_fail(err, BWM_EINPUT, "a cache needs 1 to %d applications, got %d", UINT16_MAX, n_apps);
     t->sets = sets;
     t->ways = ways;
     t->line_bytes = line_bytes;
     t->line_log2 = log2_exact(line_bytes);
+    t->sets_log2 = log2_exact(sets);
     t->repl = repl;
     t->set_index = set_index;
     t->n_apps = n_apps;
@@ -104,11 +111,26 @@ static int fermi_hash(const bwm_tags *t, uint64_t addr)
     return (int)set;
 }
 
+void bwm_tags_index_by(bwm_tags *t, const bwm_addrmap *m)
+{
+    t->index_map = m;
+}
+
 int bwm_tags_set_of(const bwm_tags *t, uint64_t line_addr)
 {
-    if (t->set_index == BWM_SET_INDEX_FERMI_HASH)
-        return fermi_hash(t, line_addr);
-    return (int)((line_addr >> t->line_log2) & (uint64_t)(t->sets - 1));
+    uint64_t a = t->index_map ? bwm_addrmap_partition_addr(t->index_map, line_addr) : line_addr;
+    uint32_t index = (uint32_t)((a >> t->line_log2) & (uint64_t)(t->sets - 1));
+    uint64_t higher = a >> (t->line_log2 + t->sets_log2);
+    switch (t->set_index) {
+    case BWM_SET_INDEX_FERMI_HASH:
+        return fermi_hash(t, a);
+    case BWM_SET_INDEX_IPOLY:
+        return (int)bwm_ipoly_hash(higher, index, t->sets);
+    case BWM_SET_INDEX_BITWISE_XOR:
+        return (int)bwm_bitwise_hash(higher, index, t->sets);
+    default:
+        return (int)index;
+    }
 }
 
 bwm_tag_line *bwm_tags_lookup(const bwm_tags *t, uint64_t line_addr)

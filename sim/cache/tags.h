@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 #include "sim/cache/cache_config.h"
+#include "sim/dram/addrmap.h"
 #include "util/status.h"
 
 typedef enum bwm_line_state {
@@ -37,25 +38,32 @@ typedef enum bwm_tags_sharing {
 } bwm_tags_sharing;
 
 typedef struct bwm_tags {
-    int sets, ways, line_bytes, line_log2;
+    int sets, ways, line_bytes, line_log2, sets_log2;
     bwm_cache_repl repl;
     bwm_cache_set_index set_index;
     int n_apps;
     int *first_way; /* per application: first way it may allocate into */
     int *n_ways;    /* per application: how many */
     bwm_tag_line *lines; /* sets × ways, set-major */
+    const bwm_addrmap *index_map; /* set index from this map's partition address (NULL: the address) */
     uint64_t clock;      /* stamp source */
 } bwm_tags;
 
 /* Builds the array.  sharing PARTITIONED splits the ways among n_apps
  * applications: equally when ways_per_app is NULL (the first ways % n_apps
  * applications get one more), else as listed (each ≥ 1, summing to the
- * ways).  ways_per_app must be NULL when SHARED.  Supported set indexing:
- * linear and GPGPU-Sim's Fermi hash (32 or 64 sets). */
+ * ways).  ways_per_app must be NULL when SHARED.  Set indexing is
+ * GPGPU-Sim's (gpu-cache.cc): linear (L), the Fermi hash (H, 32 or 64 sets),
+ * IPOLY (P, 16, 32 or 64 sets) and bitwise XOR (X) of the line index with the
+ * bits above it; custom (C) has no function in GPGPU-Sim and is refused. */
 int bwm_tags_init(bwm_tags *t, int sets, int ways, int line_bytes, bwm_cache_repl repl,
                   bwm_cache_set_index set_index, int n_apps, bwm_tags_sharing sharing, const int *ways_per_app,
                   bwm_err *err);
 void bwm_tags_free(bwm_tags *t);
+
+/* Makes the set index come from m's partition address of each line (as
+ * GPGPU-Sim's L2 slices index theirs); m must outlive t. */
+void bwm_tags_index_by(bwm_tags *t, const bwm_addrmap *m);
 
 /* The line address of a byte address, and the set it maps to. */
 uint64_t bwm_tags_line_addr(const bwm_tags *t, uint64_t addr);

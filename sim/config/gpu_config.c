@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "sim/cache/cache.h"
 #include "sim/config/memsys_config.h"
 #include "sim/config/optval.h"
 #include "sim/config/rx.h"
@@ -116,28 +117,122 @@ static int cores(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
     return st;
 }
 
-/* One cache string; its line must be the model's request size. */
-static int cache(bwm_optset *s, const char *name, const char *def, bwm_cache_config *out, bwm_err *err)
+/* Whether a cache of this configuration can be built (policies, geometry,
+ * set index): the checks bwm_cache_init makes. */
+static int cache_buildable(const bwm_cache_config *c, bwm_err *err)
+{
+    bwm_cache tmp;
+    int st = bwm_cache_init(&tmp, c, 1, BWM_CACHE_SHARED, NULL, err);
+    if (st == BWM_OK)
+        bwm_cache_free(&tmp);
+    return st;
+}
+
+/* One cache string; its line must be the model's request size, and the
+ * model must implement it.  none (may be NULL) accepts "none" and says so. */
+static int cache(bwm_optset *s, const char *name, const char *def, bwm_cache_config *out, int *none, bwm_err *err)
 {
     const char *text;
     const bwm_optent *e;
     bwm_err sub;
     bwm_optval_str(s, name, def, &text, &e);
+    if (none && strcmp(text, "none") == 0) {
+        *none = 1;
+        text = BWM_NO_L1D;
+    }
     if (bwm_cache_config_parse(out, text, &sub) != BWM_OK)
         return fail_at(e, name, err, "%s", sub.msg);
     if (out->line_bytes != BWM_GPU_LINE_BYTES)
         return fail_at(e, name, err, "line size %d bytes: the model's memory requests are %d-byte lines",
                        out->line_bytes, BWM_GPU_LINE_BYTES);
+    if (cache_buildable(out, &sub) != BWM_OK)
+        return fail_at(e, name, err, "%s", sub.msg);
     return BWM_OK;
+}
+
+/* The L1D options beyond its string: skip, adaptive size, shared memory. */
+static int l1d_options(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
+{
+    int st = bwm_optval_int(s, bwm_optval_alias(s, "-gpgpu_gmem_skip_L1D", "-gmem_skip_L1D"), 0, 0, 1, &c->skip_l1,
+                            err);
+    const char *aname = bwm_optval_alias(s, "-gpgpu_adaptive_cache_config", "-adaptive_volta_cache_config");
+    if (st == BWM_OK)
+        st = bwm_optval_int(s, aname, 0, 0, 1, &c->adaptive_l1, err);
+    if (st == BWM_OK)
+        st = bwm_optval_int(s, "-gpgpu_unified_l1d_size", 0, 0, 1 << 20, &c->unified_l1d_kb, err);
+    if (st == BWM_OK)
+        st = bwm_optval_ints(s, "-gpgpu_shmem_option", "0,8,16,32,64,96", ',', 1, BWM_MAX_SHMEM_OPTIONS, 0, 1 << 20,
+                             c->shmem_options_kb, &c->n_shmem_options, err);
+    if (st == BWM_OK)
+        st = bwm_optval_int(s, "-gpgpu_shmem_size", 16384, 0, 1 << 30, &c->shmem_bytes, err);
+    bwm_optset_take(s, "-gpgpu_shmem_sizeDefault"); /* the same size, for the default carve-out */
+    c->skip_l1 |= c->l1d_none;
+    if (st != BWM_OK || !c->adaptive_l1 || c->l1d_none)
+        return st;
+    const bwm_optent *e = bwm_optset_find(s, aname);
+    for (int i = 1; i < c->n_shmem_options; i++)
+        if (c->shmem_options_kb[i] <= c->shmem_options_kb[i - 1])
+            return fail_at(bwm_optset_find(s, "-gpgpu_shmem_option"), "-gpgpu_shmem_option", err,
+                           "the shared-memory options must ascend");
+    if (c->unified_l1d_kb * 1024L < bwm_cache_config_bytes(&c->l1d) && c->unified_l1d_kb != 0)
+        return fail_at(bwm_optset_find(s, "-gpgpu_unified_l1d_size"), "-gpgpu_unified_l1d_size", err,
+                       "%d KB of unified memory is less than the %ld KB L1D of -gpgpu_cache:dl1", c->unified_l1d_kb,
+                       bwm_cache_config_bytes(&c->l1d) / 1024);
+    if (c->unified_l1d_kb == 0)
+        c->unified_l1d_kb = BWM_DEFAULT_UNIFIED_L1D_KB;
+    bwm_cache_config l1;
+    bwm_err sub;
+    for (int use = 0; use <= 1; use++)
+        if (bwm_gpu_l1d_for(c, use, &l1, &sub) != BWM_OK || cache_buildable(&l1, &sub) != BWM_OK)
+            return fail_at(e, aname, err, "%s", sub.msg);
+    return BWM_OK;
+}
+
+int bwm_gpu_l1d_for(const bwm_gpu_config *cfg, int uses_shmem, bwm_cache_config *out, bwm_err *err)
+{
+    *out = cfg->l1d;
+    if (!cfg->adaptive_l1 || cfg->l1d_none)
+        return BWM_OK;
+    long need = uses_shmem ? cfg->shmem_bytes : 0;
+    for (int i = 0; i < cfg->n_shmem_options; i++) {
+        long carve = (long)cfg->shmem_options_kb[i] * 1024;
+        if (carve < need)
+            continue;
+        long l1 = (long)cfg->unified_l1d_kb * 1024 - carve;
+        long way = (long)out->sets * out->line_bytes;
+        if (l1 < way)
+            return bwm_fail(err, BWM_EINPUT, "a %ld KB shared-memory carve-out leaves %ld KB of the %d KB unified "
+                            "memory, less than one way of the L1D", carve / 1024, l1 / 1024, cfg->unified_l1d_kb);
+        out->ways = (int)((l1 + way / 2) / way);
+        out->streaming_on_miss = carve == 0;
+        return BWM_OK;
+    }
+    return bwm_fail(err, BWM_EINPUT, "no -gpgpu_shmem_option holds the %ld bytes of -gpgpu_shmem_size", need);
 }
 
 static int caches(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
 {
-    int st = cache(s, "-gpgpu_cache:dl1", BWM_DEFAULT_DL1, &c->l1d, err);
+    int st = cache(s, "-gpgpu_cache:dl1", BWM_DEFAULT_DL1, &c->l1d, &c->l1d_none, err);
     if (st == BWM_OK)
-        st = cache(s, "-gpgpu_cache:dl2", BWM_DEFAULT_DL2, &c->l2, err);
+        st = l1d_options(s, c, err);
+    if (st == BWM_OK)
+        st = cache(s, "-gpgpu_cache:dl2", BWM_DEFAULT_DL2, &c->l2, NULL, err);
     if (st != BWM_OK)
         return st;
+    int n = 0;
+    st = bwm_optval_ints(s, "-gpgpu_dram_partition_queues", "8:8:8:8", ':', 4, 4, 1, 1 << 16, c->partition_queues,
+                         &n, err);
+    if (st == BWM_OK)
+        st = bwm_optval_int(s, "-gpgpu_dram_return_queue_size", 0, 0, 1 << 20, &c->return_queue, err);
+    if (st != BWM_OK)
+        return st;
+    static const char aname[] = "-bwm_l2_set_address";
+    const char *atext;
+    const bwm_optent *ae;
+    bwm_optval_str(s, aname, "partition", &atext, &ae);
+    if (strcmp(atext, "partition") != 0 && strcmp(atext, "physical") != 0)
+        return fail_at(ae, aname, err, "'%s' is neither partition nor physical", atext);
+    c->l2_index_partition = atext[0] == 'p' && atext[1] == 'a';
     static const char name[] = "-bwm_l2_sharing";
     const char *text;
     const bwm_optent *e;
@@ -151,8 +246,9 @@ static int caches(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
 static int latencies(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
 {
     /* GPGPU-Sim 3.x calls it -rop_latency; 4.x adds the prefix. */
-    const char *rop = bwm_optset_find(s, "-gpgpu_l2_rop_latency") ? "-gpgpu_l2_rop_latency" : "-rop_latency";
-    int st = bwm_optval_int(s, "-gpgpu_l1_latency", 1, 1, 10000, &c->l1_latency, err);
+    const char *rop = bwm_optval_alias(s, "-gpgpu_l2_rop_latency", "-rop_latency");
+    int st = bwm_optval_int(s, bwm_optval_alias(s, "-gpgpu_l1_latency", "-l1_latency"), 1, 1, 10000, &c->l1_latency,
+                            err);
     if (st == BWM_OK)
         st = bwm_optval_int(s, rop, 85, 0, 10000, &c->l2_rop_latency, err);
     if (st == BWM_OK)

@@ -10,8 +10,15 @@
  * -gpgpu_scheduler (gto, lrr), -gpgpu_cache:dl1, -gpgpu_cache:dl2,
  * -gpgpu_l1_latency, -gpgpu_l2_rop_latency (3.x name: -rop_latency),
  * -dram_latency, -icnt_flit_size, -icnt_in_buffer_limit, -icnt_out_buffer_limit,
- * and bwmpki's own -bwm_icnt_latency (crossbar traversal in interconnect
- * cycles) and -bwm_l2_sharing (partitioned | shared).
+ * -gpgpu_gmem_skip_L1D (3.x: -gmem_skip_L1D), -gpgpu_adaptive_cache_config
+ * (early 4.x: -adaptive_volta_cache_config) with -gpgpu_unified_l1d_size,
+ * -gpgpu_shmem_option and -gpgpu_shmem_size, -gpgpu_dram_partition_queues,
+ * -gpgpu_dram_return_queue_size, and bwmpki's own -bwm_icnt_latency
+ * (crossbar traversal in interconnect cycles), -bwm_l2_sharing
+ * (partitioned | shared) and -bwm_l2_set_address (partition: the L2 slices
+ * index their sets with GPGPU-Sim's partition address, the line address
+ * without its channel and sub-partition bits; physical: with the address
+ * itself, as bwmpki did before).
  *
  * Defaults: 10 clusters of 3 SMs, "1024:32", 1 warp scheduler, gto, the
  * cache strings below, latencies 1 (L1), 85 (ROP), 30 (DRAM), 32-byte flits,
@@ -26,6 +33,8 @@
 #include "sim/config/optset.h"
 #include "sim/dram/dram_config.h"
 #include "util/status.h"
+
+#define BWM_MAX_SHMEM_OPTIONS 16
 
 typedef enum bwm_warp_sched_kind {
     BWM_WARP_SCHED_GTO, /* greedy then oldest */
@@ -52,6 +61,17 @@ typedef struct bwm_gpu_config {
     int icnt_out_buffer;      /* flits per output port */
     int icnt_latency;         /* interconnect cycles */
     bwm_dram_config dram;     /* the memory system, clocks included */
+    int skip_l1;              /* -gpgpu_gmem_skip_L1D, or -gpgpu_cache:dl1 none: global loads and
+                                 stores bypass the L1D */
+    int l1d_none;             /* -gpgpu_cache:dl1 none (GPGPU-Sim's default) */
+    int adaptive_l1;          /* -gpgpu_adaptive_cache_config: L1D = unified memory - shared memory */
+    int unified_l1d_kb;       /* -gpgpu_unified_l1d_size */
+    int n_shmem_options;      /* -gpgpu_shmem_option: the shared-memory carve-outs, KB, ascending */
+    int shmem_options_kb[BWM_MAX_SHMEM_OPTIONS];
+    int shmem_bytes;          /* -gpgpu_shmem_size: shared memory per SM */
+    int partition_queues[4];  /* -gpgpu_dram_partition_queues: crossbar->L2, L2->DRAM, DRAM->L2, L2->crossbar */
+    int return_queue;         /* -gpgpu_dram_return_queue_size (0: unbounded) */
+    int l2_index_partition;   /* -bwm_l2_set_address: 1 partition (GPGPU-Sim), 0 physical */
 } bwm_gpu_config;
 
 /* Fills cfg from s (the memory-system options too), marking the options used. */
@@ -67,8 +87,17 @@ const char *bwm_warp_sched_name(bwm_warp_sched_kind k);
 
 /* GPGPU-Sim's defaults for the text options. */
 #define BWM_DEFAULT_SHADER_PIPELINE "1024:32"
-#define BWM_DEFAULT_DL1 "8:128:4,L:R:f:N,A:2:32,4"
+#define BWM_DEFAULT_DL1 "none"
+/* The L1D of "-gpgpu_cache:dl1 none": nothing is cached, every global access
+ * goes to the L2; loads to one line in flight merge, and at most this many
+ * lines are in flight per SM. */
+#define BWM_NO_L1D "N:1:128:1,L:E:m:N:L,A:256:64,8"
 #define BWM_DEFAULT_DL2 "64:128:8,L:B:m:W,A:16:4,4"
+
+/* An adaptive L1D without -gpgpu_unified_l1d_size: Volta's 128 KB of L1D
+ * and shared memory (the size GPGPU-Sim's adaptive rule assumed before 4.2
+ * made it an option). */
+#define BWM_DEFAULT_UNIFIED_L1D_KB 128
 
 /* What the model fixes: 32-thread warps, at most 64 of them per SM, and
  * 128-byte lines (a memory request is one line).  A crossbar packet carries
@@ -79,6 +108,14 @@ const char *bwm_warp_sched_name(bwm_warp_sched_kind k);
 #define BWM_GPU_LINE_BYTES 128 /* = BWM_LINE_BYTES of sim/workload/warp_stream.h */
 #define BWM_ICNT_HEADER_BYTES 8
 #define BWM_ICNT_MAX_PACKET_BYTES (BWM_GPU_LINE_BYTES + BWM_ICNT_HEADER_BYTES)
+
+/* The L1D an SM running an application gets: the configured one, or with
+ * an adaptive L1 the unified memory minus the smallest shared-memory option
+ * that holds what the application uses (uses_shmem: -gpgpu_shmem_size, else
+ * nothing), as ways of the configured sets; a streaming L1 given all of it
+ * allocates on miss, as GPGPU-Sim reconfigures it.  Fails when no option
+ * holds the shared memory. */
+int bwm_gpu_l1d_for(const bwm_gpu_config *cfg, int uses_shmem, bwm_cache_config *out, bwm_err *err);
 
 /* Flits of a packet of bytes bytes: ceil(bytes / flit_bytes). */
 int bwm_gpu_packet_flits(const bwm_gpu_config *cfg, int bytes);

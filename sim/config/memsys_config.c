@@ -7,6 +7,8 @@
 #include "sim/config/optval.h"
 #include "sim/config/rx.h"
 #include "sim/config/timing_opt.h"
+#include "sim/dram/timing.h"
+#include "sim/mc/mc.h"
 #include "util/num.h"
 
 /* "core:icnt:l2:dram" in MHz. */
@@ -82,6 +84,15 @@ static int timing(bwm_optset *s, bwm_dram_config *c, bwm_err *err)
             return at_option(e, "-gpgpu_dram_timing_opt", 0, &sub, err);
         }
     }
+    /* what the DRAM engine would refuse, refused here */
+    bwm_dram_spec spec;
+    if (bwm_dram_spec_build(&spec, c, &sub) != BWM_OK)
+        return at_option(e, "-gpgpu_dram_timing_opt", 0, &sub, err);
+    if (c->n_banks > BWM_MC_MAX_BANKS) {
+        bwm_fail(&sub, BWM_EINPUT, "nbk=%d: the memory controller models at most %d banks per channel", c->n_banks,
+                 BWM_MC_MAX_BANKS);
+        return at_option(e, "-gpgpu_dram_timing_opt", 0, &sub, err);
+    }
     return BWM_OK;
 }
 
@@ -124,9 +135,8 @@ static int mapping(bwm_optset *s, bwm_dram_config *c, bwm_err *err)
         return at_option(e, "-bwm_addr_xor", 0, &sub, err);
 
     /* GPGPU-Sim 3.x calls it -memory_partition_indexing; 4.x adds the prefix. */
-    const char *pname = bwm_optset_find(s, "-gpgpu_memory_partition_indexing")
-                            ? "-gpgpu_memory_partition_indexing" : "-memory_partition_indexing";
-    int st = bwm_optval_int(s, pname, 0, 0, 1, &c->partition_indexing, err);
+    const char *pname = bwm_optval_alias(s, "-gpgpu_memory_partition_indexing", "-memory_partition_indexing");
+    int st = bwm_optval_int(s, pname, 0, 0, 5, &c->partition_indexing, err);
     if (st == BWM_OK)
         st = bwm_optval_int(s, "-dram_bnk_indexing_policy", 0, 0, 1, &c->bank_indexing, err);
     if (st == BWM_OK)
@@ -136,6 +146,33 @@ static int mapping(bwm_optset *s, bwm_dram_config *c, bwm_err *err)
                                  c->bankgroup_indexing, &sub) != BWM_OK)
         return at_option(bwm_optset_find(s, pname), pname, 0, &sub, err);
     return st;
+}
+
+/* HBM's dual command bus and the separate write queue (GPGPU-Sim 4.x names,
+ * and the 3.x/early-4.x spellings). */
+static int command_and_write_queues(bwm_optset *s, bwm_dram_config *c, bwm_err *err)
+{
+    int st = bwm_optval_int(s, bwm_optval_alias(s, "-dram_dual_bus_interface", "-dual_bus_interface"), 0, 0, 1,
+                            &c->dual_bus, err);
+    if (st == BWM_OK)
+        st = bwm_optval_int(s, bwm_optval_alias(s, "-dram_seperate_write_queue_enable",
+                                                "-Seperate_Write_Queue_Enable"), 0, 0, 1, &c->write_queue, err);
+    const char *qname = bwm_optval_alias(s, "-dram_write_queue_size", "-Write_Queue_Size");
+    int q[3], n = 0;
+    if (st == BWM_OK)
+        st = bwm_optval_ints(s, qname, "32:28:16", ':', 3, 3, 1, 1 << 16, q, &n, err);
+    if (st != BWM_OK)
+        return st;
+    if (q[1] > q[0] || q[2] > q[1]) {
+        const bwm_optent *e = bwm_optset_find(s, qname);
+        if (e)
+            return bwm_optval_fail(e, 0, err, BWM_EINPUT, "SIZE:HIGH:LOW must have LOW <= HIGH <= SIZE, got %d:%d:%d",
+                                   q[0], q[1], q[2]);
+    }
+    c->write_queue_size = q[0];
+    c->write_high = q[1];
+    c->write_low = q[2];
+    return BWM_OK;
 }
 
 int bwm_dram_config_from_opts(bwm_optset *s, bwm_dram_config *cfg, bwm_err *err)
@@ -149,6 +186,8 @@ int bwm_dram_config_from_opts(bwm_optset *s, bwm_dram_config *cfg, bwm_err *err)
         st = clocks(s, &c, err);
     if (st == BWM_OK)
         st = mapping(s, &c, err);
+    if (st == BWM_OK)
+        st = command_and_write_queues(s, &c, err);
     if (st == BWM_OK)
         *cfg = c;
     return st;

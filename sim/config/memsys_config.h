@@ -11,8 +11,14 @@
  * -gpgpu_mem_addr_mapping, -gpgpu_memory_partition_indexing (or its older
  * name -memory_partition_indexing), -gpgpu_frfcfs_dram_sched_queue_size,
  * -gpgpu_dram_scheduler, -gpgpu_clock_domains, -dram_bnk_indexing_policy,
- * -dram_bnkgrp_indexing_policy, and bwmpki's own -bwm_addr_xor (the XOR-hash
- * address mapping, see sim/dram/addrmap.h).
+ * -dram_bnkgrp_indexing_policy, -dram_dual_bus_interface (HBM: ACT/PRE and
+ * RD/WR on two command buses), -dram_seperate_write_queue_enable with
+ * -dram_write_queue_size SIZE:HIGH:LOW (writes wait in their own queue of
+ * SIZE and are served only while draining: from HIGH waiting writes until
+ * fewer than LOW wait, or when no read waits), their 3.x spellings
+ * (-dual_bus_interface, -Seperate_Write_Queue_Enable, -Write_Queue_Size),
+ * and bwmpki's own -bwm_addr_xor (the XOR-hash address mapping, see
+ * sim/dram/addrmap.h).
  *
  * tRTW, when the timing string does not give RTW, is GPGPU-Sim's
  * CL + BL/data_command_freq_ratio + 2 - WL (read data out, bus turnaround of

@@ -44,3 +44,38 @@ void bwm_optval_str(bwm_optset *s, const char *name, const char *def, const char
     if (ent)
         *ent = e;
 }
+
+const char *bwm_optval_alias(const bwm_optset *s, const char *name, const char *old_name)
+{
+    return bwm_optset_find(s, name) || !bwm_optset_find(s, old_name) ? name : old_name;
+}
+
+int bwm_optval_ints(bwm_optset *s, const char *name, const char *def, char sep, int min_n, int max_n, int lo,
+                    int hi, int *out, int *n, bwm_err *err)
+{
+    const bwm_optent *e;
+    const char *text;
+    bwm_optval_str(s, name, def, &text, &e);
+    char buf[256];
+    char *field[64];
+    int k = max_n <= 64 ? bwm_split(text, sep, buf, sizeof buf, field, max_n) : -1;
+    if (k < min_n) {
+        if (!e)
+            return bwm_fail(err, BWM_EINPUT, "option %s (default '%s'): expected %d to %d integers separated by '%c'",
+                            name, def, min_n, max_n, sep);
+        return bwm_optval_fail(e, 0, err, BWM_EINPUT, "'%s': expected %d to %d integers separated by '%c'", text,
+                               min_n, max_n, sep);
+    }
+    for (int i = 0; i < k; i++) {
+        int64_t v;
+        if (bwm_parse_i64(field[i], &v) != 0 || v < lo || v > hi) {
+            if (!e)
+                return bwm_fail(err, BWM_EINPUT, "option %s (default): '%s' is not an integer in %d..%d", name,
+                                field[i], lo, hi);
+            return bwm_optval_fail(e, 0, err, BWM_EINPUT, "'%s' is not an integer in %d..%d", field[i], lo, hi);
+        }
+        out[i] = (int)v;
+    }
+    *n = k;
+    return BWM_OK;
+}

@@ -23,4 +23,14 @@ int bwm_optval_int(bwm_optset *s, const char *name, int def, int lo, int hi, int
 void bwm_optval_str(bwm_optset *s, const char *name, const char *def, const char **out,
                     const bwm_optent **ent);
 
+/* The name under which the option is given: name, or old_name when only
+ * that (GPGPU-Sim 3.x's spelling) is in the set. */
+const char *bwm_optval_alias(const bwm_optset *s, const char *name, const char *old_name);
+
+/* A list of min_n..max_n (at most 64) integers in lo..hi separated by sep
+ * ("64:64:64:64"), into out; *n receives the count.  def is the text used
+ * when the option is absent. */
+int bwm_optval_ints(bwm_optset *s, const char *name, const char *def, char sep, int min_n, int max_n, int lo,
+                    int hi, int *out, int *n, bwm_err *err);
+
 #endif

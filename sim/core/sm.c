@@ -59,9 +59,13 @@ int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, b
     sm->ldst_warp = -1;
     sm->far_min = INT64_MAX;
     sm->next_active = 0;
-    int st = bwm_cache_init(&sm->l1, &cfg->l1d, p->app + 1, BWM_CACHE_SHARED, NULL, err);
+    bwm_cache_config l1;
+    int st = bwm_gpu_l1d_for(cfg, p->prog->smem_frac > 0, &l1, err);
+    if (st == BWM_OK)
+        st = bwm_cache_init(&sm->l1, &l1, p->app + 1, BWM_CACHE_SHARED, NULL, err);
     if (st != BWM_OK)
         return st;
+    bwm_cache_bypass(&sm->l1, cfg->skip_l1);
     sm->warps = calloc(p->n_warps > 0 ? (size_t)p->n_warps : 1, sizeof *sm->warps); /* 0: an idle SM */
     sm->tokens = calloc((size_t)bwm_cache_max_merge(&sm->l1), sizeof *sm->tokens);
     if (!sm->warps || !sm->tokens) {

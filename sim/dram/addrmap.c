@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sim/dram/index_hash.h"
 #include "util/num.h"
 
 static int is_pow2(int x)
@@ -282,17 +283,40 @@ int bwm_addrmap_parse_xor(bwm_addrmap *m, const char *spec, bwm_err *err)
     return BWM_OK;
 }
 
+/* Sub-partitions with the channel count rounded up to a power of two (the
+ * range IPOLY hashes into). */
+static int pow2_sub_partitions(const bwm_addrmap *m)
+{
+    int n = 1;
+    while (n < m->n_channels)
+        n *= 2;
+    return n * m->n_sub_partitions;
+}
+
 int bwm_addrmap_set_indexing(bwm_addrmap *m, int partition, int bank, int bankgroup,
                              bwm_err *err)
 {
-    if (partition < 0 || partition > 1)
-        return bwm_fail(err, BWM_EINPUT, "partition indexing %d is not modelled (0 = consecutive, 1 = bitwise XOR)", partition);
+    int pow2_total = pow2_sub_partitions(m);
+    if (partition < BWM_PART_CONSECUTIVE || partition > BWM_PART_CUSTOM)
+        return bwm_fail(err, BWM_EINPUT, "partition indexing %d is not one of GPGPU-Sim's: 0 consecutive, "
+                        "1 bitwise XOR, 2 IPOLY, 3 PAE, 4 random, 5 custom", partition);
     if (bank < 0 || bank > 1)
         return bwm_fail(err, BWM_EINPUT, "bank indexing %d is not modelled (0 = linear, 1 = XOR with the row)", bank);
     if (bankgroup < 0 || bankgroup > 1)
         return bwm_fail(err, BWM_EINPUT, "bank-group indexing %d is not modelled (0 = high bank bits, 1 = low bank bits)", bankgroup);
-    if (partition == 1 && (m->kind != BWM_ADDRMAP_MASK || !is_pow2(m->n_channels)))
+    if (partition == BWM_PART_BITWISE && (m->kind != BWM_ADDRMAP_MASK || !is_pow2(m->n_channels)))
         return bwm_fail(err, BWM_EINPUT, "partition indexing 1 needs the mask form and a power-of-two channel count");
+    if (partition == BWM_PART_IPOLY && !bwm_ipoly_supports(pow2_total))
+        return bwm_fail(err, BWM_EINPUT, "partition indexing 2 (IPOLY) hashes %d x %d sub-partitions into %d; "
+                        "GPGPU-Sim defines IPOLY for 16, 32 or 64", m->n_channels, m->n_sub_partitions, pow2_total);
+    if (partition == BWM_PART_PAE && (m->n_channels != 32 || m->kind != BWM_ADDRMAP_MASK))
+        return bwm_fail(err, BWM_EINPUT, "partition indexing 3 (PAE) is defined for 32 channels and the mask form only "
+                        "(got %d channels)", m->n_channels);
+    if (partition == BWM_PART_CUSTOM)
+        return bwm_fail(err, BWM_EINPUT, "partition indexing 5 (custom) has no function in GPGPU-Sim; "
+                        "use 0 to 4");
+    if (partition == BWM_PART_RANDOM && m->dramid_at < 0 && m->mask_chip == 0)
+        return bwm_fail(err, BWM_EINPUT, "partition indexing 4 (random) needs channel bits (dramid@N or D bits)");
     m->partition_indexing = partition;
     m->bank_indexing = bank;
     m->bankgroup_indexing = bankgroup;
@@ -307,6 +331,40 @@ static uint32_t xor_bits(const uint64_t *masks, int n, uint64_t addr)
     return r;
 }
 
+/* The lowest address bit of the channel (GPGPU-Sim's ADDR_CHIP_S). */
+static int chip_low_bit(const bwm_addrmap *m)
+{
+    return m->dramid_at >= 0 ? m->dramid_at : (m->mask_chip ? ctz64(m->mask_chip) : 0);
+}
+
+/* splitmix64's finaliser: a fixed, well-mixed function of x. */
+static uint64_t mix64(uint64_t x)
+{
+    x ^= x >> 30;
+    x *= 0xBF58476D1CE4E5B9ULL;
+    x ^= x >> 27;
+    x *= 0x94D049BB133111EBULL;
+    return x ^ (x >> 31);
+}
+
+/* Partition indexing 2 and 4 choose the global sub-partition directly. */
+static int global_sub_partition(const bwm_addrmap *m, uint64_t addr, uint64_t high, uint32_t chip,
+                                uint64_t bank, uint32_t *global)
+{
+    uint32_t nsub = (uint32_t)m->n_sub_partitions, total = (uint32_t)m->n_channels * nsub;
+    if (m->partition_indexing == BWM_PART_IPOLY) {
+        uint32_t sp = chip * nsub + (uint32_t)(bank & (nsub - 1));
+        *global = bwm_ipoly_hash(high, sp, pow2_sub_partitions(m)) % total;
+        return 1;
+    }
+    if (m->partition_indexing == BWM_PART_RANDOM) {
+        int shift = chip_low_bit(m) - log2i(m->n_sub_partitions);
+        *global = (uint32_t)(mix64(addr >> (shift > 0 ? shift : 0)) % total);
+        return 1;
+    }
+    return 0;
+}
+
 void bwm_addrmap_decode(const bwm_addrmap *m, uint64_t addr, bwm_dram_addr *out)
 {
     uint64_t rest = addr, chip, high = 0;
@@ -319,11 +377,8 @@ void bwm_addrmap_decode(const bwm_addrmap *m, uint64_t addr, bwm_dram_addr *out)
         rest = (high << at) | (addr & (((uint64_t)1 << at) - 1));
     } else {
         chip = pack(m->mask_chip, addr);
-        if (m->partition_indexing == 1) {
-            int chip_low = m->dramid_at >= 0 ? m->dramid_at : (m->mask_chip ? ctz64(m->mask_chip) : 0);
-            int shift = chip_low + log2i(m->n_channels) + log2i(m->n_sub_partitions);
-            high = shift >= 64 ? 0 : addr >> shift;
-        }
+        int shift = chip_low_bit(m) + log2i(m->n_channels) + log2i(m->n_sub_partitions);
+        high = shift >= 64 ? 0 : addr >> shift;
     }
     uint64_t bank = pack(m->mask_bank, rest);
     out->row = (uint32_t)pack(m->mask_row, rest);
@@ -333,10 +388,18 @@ void bwm_addrmap_decode(const bwm_addrmap *m, uint64_t addr, bwm_dram_addr *out)
         chip = xor_bits(m->chan_xor, m->n_chan_bits, addr);
     if (m->n_bank_bits > 0)
         bank = xor_bits(m->bank_xor, m->n_bank_bits, rest);
-    if (m->partition_indexing == 1)
-        chip ^= high & (n - 1);
-    out->channel = (uint32_t)chip;
-    out->sub_partition = (uint32_t)(bank & (uint64_t)(m->n_sub_partitions - 1));
+    if (m->partition_indexing == BWM_PART_BITWISE)
+        chip = bwm_bitwise_hash(high, (uint32_t)chip, m->n_channels);
+    else if (m->partition_indexing == BWM_PART_PAE)
+        chip = bwm_pae_hash(high, (uint32_t)chip);
+    uint32_t global;
+    if (global_sub_partition(m, addr, high, (uint32_t)chip, bank, &global)) {
+        out->channel = global / (uint32_t)m->n_sub_partitions;
+        out->sub_partition = global % (uint32_t)m->n_sub_partitions;
+    } else {
+        out->channel = (uint32_t)chip;
+        out->sub_partition = (uint32_t)(bank & (uint64_t)(m->n_sub_partitions - 1));
+    }
     if (m->bank_indexing == 1)
         bank ^= out->row & (uint64_t)(m->n_banks - 1);
     out->bank = (uint32_t)bank;
@@ -344,4 +407,22 @@ void bwm_addrmap_decode(const bwm_addrmap *m, uint64_t addr, bwm_dram_addr *out)
         out->bank_group = (uint32_t)(bank & (uint64_t)(m->n_bank_groups - 1));
     else
         out->bank_group = (uint32_t)(bank / (uint64_t)(m->n_banks / m->n_bank_groups));
+}
+
+uint64_t bwm_addrmap_partition_addr(const bwm_addrmap *m, uint64_t addr)
+{
+    /* the sub-partition bits: the lowest log2(n_sub_partitions) bank bits */
+    uint64_t sub_mask = 0, bank = m->mask_bank;
+    for (int i = 0; i < log2i(m->n_sub_partitions) && bank; i++) {
+        uint64_t low = bank & (~bank + 1);
+        sub_mask |= low;
+        bank &= ~low;
+    }
+    if (m->dramid_at >= 0 && !is_pow2(m->n_channels)) {
+        int at = m->dramid_at;
+        uint64_t rest = ((addr >> at) / (uint64_t)m->n_channels) << at;
+        rest |= addr & (((uint64_t)1 << at) - 1);
+        return pack(~sub_mask, rest);
+    }
+    return pack(~(m->mask_chip | sub_mask), addr);
 }

@@ -13,6 +13,30 @@
 
 #define BWM_ADDRMAP_MAX_XOR_BITS 16
 
+/* GPGPU-Sim's memory partition indexing functions (addrdec.cc), applied to
+ * the channel after the mask fields are read; "high" is the address above the
+ * channel and sub-partition bits (with a non-power-of-two channel count, the
+ * quotient of dramid@N):
+ *   0 consecutive: the mask's channel;
+ *   1 bitwise: channel XOR the low log2(channels) high bits;
+ *   2 IPOLY: the global sub-partition (channel × subs + low bank bits) hashed
+ *     with the high bits into the next power of two of channels × subs
+ *     (16, 32 or 64), taken modulo channels × subs;
+ *   3 PAE: GPGPU-Sim's page-address-entropy hash, 32 channels;
+ *   4 random: GPGPU-Sim draws rand() once per address above the channel
+ *     (dramid@N minus the sub-partition bits) and remembers it; bwmpki uses a
+ *     fixed hash of the same bits, uniform over the sub-partitions and
+ *     reproducible from run to run;
+ *   5 custom: GPGPU-Sim has none; refused. */
+typedef enum bwm_partition_indexing {
+    BWM_PART_CONSECUTIVE = 0,
+    BWM_PART_BITWISE = 1,
+    BWM_PART_IPOLY = 2,
+    BWM_PART_PAE = 3,
+    BWM_PART_RANDOM = 4,
+    BWM_PART_CUSTOM = 5
+} bwm_partition_indexing;
+
 typedef enum bwm_addrmap_kind { BWM_ADDRMAP_MASK, BWM_ADDRMAP_XOR } bwm_addrmap_kind;
 
 typedef struct bwm_dram_addr {
@@ -38,7 +62,7 @@ typedef struct bwm_addrmap {
     int n_channels, n_sub_partitions, n_banks, n_bank_groups;
     /* index functions applied after the fields are extracted; 0 = plain
      * (the defaults, so a zero-initialised map needs no change) */
-    int partition_indexing; /* -gpgpu_memory_partition_indexing: 1 = channel ^= address bits above the channel */
+    int partition_indexing; /* -gpgpu_memory_partition_indexing: bwm_partition_indexing */
     int bank_indexing;      /* -dram_bnk_indexing_policy: 1 = bank ^= low bits of the row */
     int bankgroup_indexing; /* -dram_bnkgrp_indexing_policy: 0 = high bank bits, 1 = low bank bits */
 } bwm_addrmap;
@@ -63,9 +87,18 @@ void bwm_addrmap_decode(const bwm_addrmap *m, uint64_t addr, bwm_dram_addr *out)
 int bwm_addrmap_parse_xor(bwm_addrmap *m, const char *spec, bwm_err *err);
 
 /* Sets the three index functions (see the fields above), checking that the
- * map can use them: 0 or 1 each, and partition indexing 1 only with a
- * power-of-two channel count in the mask form. */
+ * map can use them: partition indexing 0 to 4 (1 and 3 with the mask form
+ * and a power-of-two channel count, 3 with 32 channels, 2 with 16, 32 or 64
+ * sub-partitions after rounding the channels up to a power of two), bank and
+ * bank-group indexing 0 or 1. */
 int bwm_addrmap_set_indexing(bwm_addrmap *m, int partition, int bank, int bankgroup,
                              bwm_err *err);
+
+/* GPGPU-Sim's partition address (addrdec.cc partition_address): addr with
+ * the channel bits and the sub-partition bits taken out (with dramid@N and a
+ * non-power-of-two channel count, the quotient in place of the bits above
+ * N).  Within one sub-partition it names each line once; the L2 slices
+ * index their sets with it. */
+uint64_t bwm_addrmap_partition_addr(const bwm_addrmap *m, uint64_t addr);
 
 #endif

@@ -40,6 +40,11 @@ void bwm_dram_channel_free(bwm_dram_channel *ch)
     ch->groups = NULL;
 }
 
+void bwm_dram_channel_dual_bus(bwm_dram_channel *ch, int on)
+{
+    ch->dual_bus = on != 0;
+}
+
 static int state_allows(const bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank)
 {
     switch (cmd) {
@@ -62,7 +67,7 @@ int64_t bwm_dram_ready(const bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank)
         return BWM_DRAM_NEVER;
     if (cmd != BWM_CMD_REF)
         return bwm_dram_ready_allowed(ch, cmd, bank);
-    int64_t t = max64(ch->cmd_free, ch->next[cmd]);
+    int64_t t = max64(max64(ch->cmd_free, ch->row_cmd_free), ch->next[cmd]);
     for (int b = 0; b < ch->n_banks; b++)
         t = max64(t, ch->banks[b].next[cmd]);
     for (int g = 0; g < ch->n_groups; g++)
@@ -94,7 +99,12 @@ int64_t bwm_dram_issue(bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank, int64_t
         apply_lat(ch->groups[bk->group].next, s->lat[BWM_SCOPE_GROUP][cmd], now);
         apply_lat(bk->next, s->lat[BWM_SCOPE_BANK][cmd], now);
     }
-    ch->cmd_free = now + 1;
+    if (bwm_dram_row_bus(ch, cmd))
+        ch->row_cmd_free = now + 1;
+    else
+        ch->cmd_free = now + 1;
+    if (cmd == BWM_CMD_REF)
+        ch->row_cmd_free = now + 1;
     ch->n_cmds[cmd]++;
     int64_t done = now + 1;
     switch (cmd) {

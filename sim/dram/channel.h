@@ -33,7 +33,9 @@ typedef struct bwm_dram_channel {
     bwm_dram_bank *banks;
     bwm_dram_group *groups;
     int64_t next[BWM_CMD_COUNT]; /* channel scope */
-    int64_t cmd_free;            /* first cycle the command bus is free */
+    int64_t cmd_free;            /* first cycle the command bus is free (the column bus when dual) */
+    int64_t row_cmd_free;        /* dual command bus: first cycle the row bus (ACT, PRE) is free */
+    int dual_bus;                /* HBM: row and column commands on separate buses */
     int64_t data_free;           /* first cycle the data bus is free */
     int n_open;                  /* banks with an open row */
     uint64_t n_cmds[BWM_CMD_COUNT];
@@ -47,6 +49,17 @@ int bwm_dram_channel_init(bwm_dram_channel *ch, const bwm_dram_spec *spec, int n
                           int n_groups, int group_low_bits, bwm_err *err);
 void bwm_dram_channel_free(bwm_dram_channel *ch);
 
+/* HBM's dual command bus (-dram_dual_bus_interface 1): ACT and PRE travel on
+ * a row bus, RD and WR on a column bus, so one of each can issue in the same
+ * cycle. */
+void bwm_dram_channel_dual_bus(bwm_dram_channel *ch, int on);
+
+/* Whether cmd travels on the row bus of a dual-bus channel. */
+static inline int bwm_dram_row_bus(const bwm_dram_channel *ch, bwm_dram_cmd cmd)
+{
+    return ch->dual_bus && (cmd == BWM_CMD_ACT || cmd == BWM_CMD_PRE);
+}
+
 /* Earliest cycle at which cmd may issue to bank, counting the timing rules,
  * the command bus and, for RD/WR, the data bus.  BWM_DRAM_NEVER when the
  * bank state forbids it (ACT on an open bank, RD/WR/PRE on a closed one, REF
@@ -58,16 +71,17 @@ int64_t bwm_dram_ready(const bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank);
 static inline int64_t bwm_dram_ready_allowed(const bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank)
 {
     const bwm_dram_bank *bk = &ch->banks[bank];
-    int64_t t = ch->cmd_free > ch->next[cmd] ? ch->cmd_free : ch->next[cmd];
+    int64_t bus = bwm_dram_row_bus(ch, cmd) ? ch->row_cmd_free : ch->cmd_free;
+    int64_t t = bus > ch->next[cmd] ? bus : ch->next[cmd];
     if (bk->next[cmd] > t)
         t = bk->next[cmd];
     if (ch->groups[bk->group].next[cmd] > t)
         t = ch->groups[bk->group].next[cmd];
     if (cmd == BWM_CMD_RD || cmd == BWM_CMD_WR) {
-        int64_t bus = ch->data_free
+        int64_t data = ch->data_free
                       - (cmd == BWM_CMD_RD ? ch->spec->read_latency : ch->spec->write_latency);
-        if (bus > t)
-            t = bus;
+        if (data > t)
+            t = data;
     }
     return t;
 }

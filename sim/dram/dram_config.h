@@ -49,6 +49,10 @@ typedef struct bwm_dram_config {
     int bank_indexing;              /* -dram_bnk_indexing_policy */
     int bankgroup_indexing;         /* -dram_bnkgrp_indexing_policy */
     bwm_addrmap map;                /* -gpgpu_mem_addr_mapping */
+    int dual_bus;                   /* -dram_dual_bus_interface: HBM's row and column command buses */
+    int write_queue;                /* -dram_seperate_write_queue_enable: writes wait apart and drain in bursts */
+    int write_queue_size;           /* -dram_write_queue_size SIZE:HIGH:LOW, in requests */
+    int write_high, write_low;      /* drain from HIGH waiting writes down to below LOW */
 } bwm_dram_config;
 
 /* Peak data bandwidth in GB/s: channels × chips × bus width × DRAM clock ×

@@ -68,13 +68,17 @@ static int check_config(const bwm_dram_config *c, bwm_err *err)
 {
     const bwm_dram_timing *t = &c->t;
     const struct { const char *name; int v; } need[] = {
-        {"CCD", t->CCD}, {"CCDL", t->CCDL}, {"RRD", t->RRD}, {"RCD", t->RCD},
+        {"CCD", t->CCD}, {"RRD", t->RRD}, {"RCD", t->RCD},
         {"RAS", t->RAS}, {"RP", t->RP}, {"RC", t->RC}, {"CL", t->CL}, {"WL", t->WL},
-        {"CDLR", t->CDLR}, {"WR", t->WR}, {"RTPL", t->RTPL},
+        {"CDLR", t->CDLR}, {"WR", t->WR},
     };
     for (size_t i = 0; i < sizeof need / sizeof need[0]; i++)
         if (check_positive(need[i].name, need[i].v, err) != BWM_OK)
             return BWM_EINPUT;
+    /* CCDL = RTPL = 0 is GPGPU-Sim's way to turn bank groups off */
+    if (t->CCDL < 0 || t->RTPL < 0)
+        return bwm_fail(err, BWM_EINPUT, "DRAM timings CCDL and RTPL must be >= 0 (0: no bank-group constraint; "
+                        "got %d and %d)", t->CCDL, t->RTPL);
     if (t->RTW < 0)
         return bwm_fail(err, BWM_EINPUT, "DRAM timing RTW must be >= 0 (0 derives it; got %d)", t->RTW);
     if (t->REFI < 0)

@@ -43,7 +43,8 @@ typedef struct bwm_dram_spec {
     int rtw;          /* read-to-write turnaround used (given or derived) */
 } bwm_dram_spec;
 
-/* Checks the configuration's geometry and timings (every timing >= 1; RTW
+/* Checks the configuration's geometry and timings (every timing >= 1 but
+ * CCDL and RTPL, which may be 0 to turn bank groups off; RTW
  * 0 means "derive it as GPGPU-Sim does: CL + burst + 2 - WL"; REFI 0 means no
  * refresh) and fills the matrix.  Returns BWM_OK or BWM_EINPUT. */
 int bwm_dram_spec_build(bwm_dram_spec *s, const bwm_dram_config *c, bwm_err *err);

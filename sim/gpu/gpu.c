@@ -2,6 +2,7 @@
 #include "sim/gpu/gpu.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -93,9 +94,6 @@ static int check_params(const bwm_gpu_config *cfg, const bwm_gpu_params *p, int 
             return bwm_fail(err, BWM_EINPUT, "SM split: application %d gets %d SMs (1..%d)", a + 1, split[a],
                             cfg->n_sms);
         sum += split[a];
-        if (p->apps[a]->warps > cfg->max_warps_per_sm)
-            return bwm_fail(err, BWM_EINPUT, "application %s: %g warps per SM, the SM holds %d",
-                            p->apps[a]->abbr, p->apps[a]->warps, cfg->max_warps_per_sm);
     }
     if (sum > cfg->n_sms)
         return bwm_fail(err, BWM_EINPUT, "SM split: the split uses %d SMs, the GPU has %d", sum, cfg->n_sms);
@@ -114,10 +112,13 @@ static int build_sms(bwm_gpu *g, const bwm_gpu_params *p, const int *split, bwm_
         g->first_sm[a] = sm;
         g->n_sms_of[a] = split[a];
         const bwm_synth_app *prog = p->apps[a];
+        /* an application asking for more warps than the SM holds gets what it holds */
+        double warps = prog->warps > g->cfg.max_warps_per_sm ? g->cfg.max_warps_per_sm : prog->warps;
+        g->warps_of[a] = warps;
         for (int k = 0; k < split[a]; k++, sm++) {
-            uint64_t first = bwm_warps_before(prog->warps, k);
-            int n = (int)(bwm_warps_before(prog->warps, k + 1) - first);
-            bwm_sm_params sp = {sm, a, prog, n, first, bwm_warps_before(prog->warps, split[a]), p->seed,
+            uint64_t first = bwm_warps_before(warps, k);
+            int n = (int)(bwm_warps_before(warps, k + 1) - first);
+            bwm_sm_params sp = {sm, a, prog, n, first, bwm_warps_before(warps, split[a]), p->seed,
                                 &g->app_insts[a], &g->sweep[a]};
             int st = bwm_sm_init(&g->sms[sm], &g->cfg, &sp, err);
             if (st != BWM_OK)
@@ -137,7 +138,7 @@ static int build_memory(bwm_gpu *g, const bwm_gpu_params *p, bwm_err *err)
     if (!g->subparts)
         return bwm_fail(err, BWM_EFAIL, "out of memory for %d sub-partitions", g->n_subparts);
     for (int i = 0; i < g->n_subparts; i++) {
-        int st = bwm_subpart_init(&g->subparts[i], i, &g->cfg, p->n_apps, err);
+        int st = bwm_subpart_init(&g->subparts[i], i, &g->cfg, p->n_apps, &g->cfg.dram.map, err);
         if (st != BWM_OK)
             return st;
     }
@@ -197,6 +198,26 @@ int bwm_gpu_init(bwm_gpu *g, const bwm_gpu_config *cfg, const bwm_gpu_params *p,
         g->next_fs[c] = g->period_fs[c];
     }
     return BWM_OK;
+}
+
+int bwm_gpu_warps_limit(const bwm_gpu_config *cfg, int n_apps, const bwm_synth_app *const *apps, char *msg,
+                        size_t size)
+{
+    int n = 0;
+    size_t len = 0;
+    if (size > 0)
+        msg[0] = '\0';
+    for (int a = 0; a < n_apps; a++) {
+        if (apps[a]->warps <= cfg->max_warps_per_sm)
+            continue;
+        int w = snprintf(msg + len, size > len ? size - len : 0, "%sapplication %s asks for %g warps per SM; the SM "
+                         "holds %d, so it runs %d", n ? "; " : "", apps[a]->abbr, apps[a]->warps,
+                         cfg->max_warps_per_sm, cfg->max_warps_per_sm);
+        if (w > 0)
+            len += (size_t)w;
+        n++;
+    }
+    return n;
 }
 
 void bwm_gpu_free(bwm_gpu *g)

@@ -3,7 +3,9 @@
  * four clock domains that drive them.
  *
  * Assembly: SMs are handed to applications in order (the first split[0] SMs
- * run application 0, ...), each with the application's warps per SM.  Loads
+ * run application 0, ...), each with the application's warps per SM, or as
+ * many as the SM holds when the application asks for more (warps_of says
+ * which; bwm_gpu_warps_limit reports it).  Loads
  * that miss in an L1D and every store travel as pool requests (req_pool.h)
  * over the request crossbar (SM i is input i; sub-partition j is output j)
  * to the sub-partition their address maps to; replies come back over the
@@ -20,6 +22,7 @@
 #ifndef BWM_GPU_H
 #define BWM_GPU_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "sim/config/gpu_config.h"
@@ -60,6 +63,8 @@ typedef struct bwm_gpu {
     bwm_gpu_config cfg;
     int n_apps;
     int first_sm[BWM_GPU_MAX_APPS], n_sms_of[BWM_GPU_MAX_APPS];
+    double warps_of[BWM_GPU_MAX_APPS];      /* warps per SM each application runs: its own
+                                               number, limited to what the SM holds */
     int n_sms;
     int n_busy_sms;             /* SMs running an application: the first n_busy_sms */
     bwm_sm *sms;
@@ -94,6 +99,11 @@ void bwm_gpu_shares(const bwm_gpu_config *cfg, int n_apps, const int *given, int
 uint64_t bwm_warps_before(double warps_per_sm, int k);
 
 int bwm_gpu_init(bwm_gpu *g, const bwm_gpu_config *cfg, const bwm_gpu_params *p, bwm_err *err);
+
+/* Writes into msg (size bytes) a note naming each application whose warps per
+ * SM were limited to what the SM holds; returns the number of them. */
+int bwm_gpu_warps_limit(const bwm_gpu_config *cfg, int n_apps, const bwm_synth_app *const *apps, char *msg,
+                        size_t size);
 void bwm_gpu_free(bwm_gpu *g);
 
 /* Advances to the next clock edge.  Fails (BWM_EFAIL) on an internal fault. */

@@ -108,6 +108,7 @@ void bwm_mc_free(bwm_mc *mc)
     free(mc->heap);
     free(mc->apps);
     free(mc->bank_stats);
+    free(mc->wq);
     memset(mc, 0, sizeof *mc);
 }
 
@@ -134,6 +135,22 @@ int bwm_mc_init(bwm_mc *mc, int id, const bwm_dram_config *cfg, const bwm_mc_par
                                cfg->bankgroup_indexing == 1, err);
     if (st != BWM_OK)
         return st;
+    bwm_dram_channel_dual_bus(&mc->dram, cfg->dual_bus);
+    if (cfg->write_queue) {
+        if (cfg->write_queue_size < 1 || cfg->write_high > cfg->write_queue_size || cfg->write_low > cfg->write_high) {
+            bwm_mc_free(mc);
+            return bwm_fail(err, BWM_EINPUT, "write queue %d:%d:%d: need LOW <= HIGH <= SIZE, SIZE >= 1",
+                            cfg->write_queue_size, cfg->write_high, cfg->write_low);
+        }
+        mc->wq_cap = cfg->write_queue_size;
+        mc->wq_high = cfg->write_high;
+        mc->wq_low = cfg->write_low;
+        mc->wq = malloc((size_t)mc->wq_cap * sizeof *mc->wq);
+        if (!mc->wq) {
+            bwm_mc_free(mc);
+            return bwm_fail(err, BWM_EFAIL, "out of memory for a write queue");
+        }
+    }
     mc->id = id;
     mc->n_banks = cfg->n_banks;
     mc->burst_bytes = burst_bytes;
@@ -148,7 +165,7 @@ int bwm_mc_init(bwm_mc *mc, int id, const bwm_dram_config *cfg, const bwm_mc_par
     mc->apps = calloc((size_t)p->n_apps, sizeof *mc->apps);
     mc->bank_stats = calloc((size_t)mc->n_banks, sizeof *mc->bank_stats);
     if (!mc->banks || !mc->heap || !mc->apps || !mc->bank_stats
-        || grow_pool(mc, p->queue_size ? p->queue_size : 64) != 0) {
+        || grow_pool(mc, (p->queue_size ? p->queue_size : 64) + mc->wq_cap) != 0) {
         bwm_mc_free(mc);
         return bwm_fail(err, BWM_EFAIL, "out of memory for a memory controller");
     }
@@ -194,12 +211,25 @@ int32_t bwm_mc_oldest_hit(const bwm_mc *mc, int bank)
     return -1;
 }
 
+/* A write into the separate write queue (slot s already filled). */
+static void write_queue_add(bwm_mc *mc, int32_t s, int64_t now)
+{
+    mc->wq[mc->wq_n++] = s;
+    mc->wq_live++;
+    mc->wq_banks |= (uint64_t)1 << mc->slots[s].req.da.bank;
+    mc->apps[mc->slots[s].req.app].queued++;
+    mc->next_event = min64(mc->next_event, now);
+}
+
 int bwm_mc_enqueue(bwm_mc *mc, const bwm_mc_req *req, int64_t now)
 {
     uint32_t bursts = bursts_for(mc, req->bytes);
     if (req->da.bank >= (uint32_t)mc->n_banks || req->app < 0 || req->app >= mc->n_apps
         || req->bytes < 1 || bursts > UINT16_MAX)
         return BWM_MC_INVALID;
+    int separate = mc->wq && req->is_write;
+    if (separate ? mc->wq_n == mc->wq_cap : (mc->wq && !mc->growable && mc->n_used - mc->wq_live >= mc->cap - mc->wq_cap))
+        return BWM_MC_FULL;
     int32_t s = alloc_slot(mc);
     if (s < 0)
         return BWM_MC_FULL;
@@ -212,6 +242,10 @@ int bwm_mc_enqueue(bwm_mc *mc, const bwm_mc_req *req, int64_t now)
     e->bursts_left = (uint16_t)bursts;
     e->started = 0;
     e->outcome = BWM_ROW_HIT;
+    if (separate) {
+        write_queue_add(mc, s, now);
+        return BWM_MC_ACCEPTED;
+    }
     bwm_mc_bank *bk = &mc->banks[b];
     e->prev = bk->tail;
     e->next = -1;
@@ -331,6 +365,8 @@ static void issue_for_request(bwm_mc *mc, int b, bwm_dram_cmd cmd, int64_t now)
         k.bursts = (uint16_t)bursts_for(mc, e->req.bytes);
         if (heap_push(mc, &k) != 0)
             complete(mc, &k); /* cannot happen (see heap_push): report it now rather than lose it */
+        if (mc->wq && e->req.is_write)
+            mc->wq_live--;
         free_slot(mc, s);
         bk->cur = -1;
         mc->busy_mask &= ~((uint64_t)1 << b);
@@ -390,23 +426,34 @@ static inline int64_t bank_ready(bwm_mc *mc, int b, int64_t now)
 
 static void pick_for_free_banks(bwm_mc *mc);
 
+/* Whether the controller should pick for free banks now. */
+static int has_picks(const bwm_mc *mc)
+{
+    return mc->pick_mask || mc->wq_n;
+}
+
 /* One command among the banks' requests: ready column commands first, then
- * the oldest request.  Returns the earliest cycle after now at which a bank
+ * the oldest request; only (-1 any, 0 row, 1 column) restricts the class
+ * (the second command of a dual command bus).  *issued receives the class
+ * issued (-1: none).  Returns the earliest cycle after now at which a bank
  * in service may issue (a lower bound: the tick then checks). */
-static int64_t request_step(bwm_mc *mc, int64_t now)
+static int64_t request_step(bwm_mc *mc, int64_t now, int only, int *issued)
 {
     int best = -1, best_col = 0, ready = 0;
     uint64_t best_seq = 0;
     int64_t next = BWM_DRAM_NEVER;
+    *issued = -1;
     for (uint64_t m = mc->busy_mask; m; m &= m - 1) {
         int b = __builtin_ctzll(m);
         int64_t t = bank_ready(mc, b, now);
+        int col = mc->banks[b].cmd == BWM_CMD_RD || mc->banks[b].cmd == BWM_CMD_WR;
+        if (only >= 0 && col != only)
+            continue;
         if (t > now) {
             next = min64(next, t);
             continue;
         }
         ready++;
-        int col = mc->banks[b].cmd == BWM_CMD_RD || mc->banks[b].cmd == BWM_CMD_WR;
         uint64_t seq = mc->slots[mc->banks[b].cur].seq;
         if (best < 0 || col > best_col || (col == best_col && seq < best_seq)) {
             best = b;
@@ -418,7 +465,8 @@ static int64_t request_step(bwm_mc *mc, int64_t now)
         return next;
     uint64_t was_busy = mc->busy_mask;
     issue_for_request(mc, best, (bwm_dram_cmd)mc->banks[best].cmd, now);
-    if (mc->pick_mask)
+    *issued = best_col;
+    if (has_picks(mc))
         pick_for_free_banks(mc); /* the bank just freed chooses at once */
     if (ready > 1)
         return now + 1; /* another bank is waiting for the command bus */
@@ -429,8 +477,61 @@ static int64_t request_step(bwm_mc *mc, int64_t now)
     return next > now ? next : now + 1;
 }
 
+/* ---- separate write queue ------------------------------------------- */
+
+/* Drain from the high watermark until fewer than the low one wait, and
+ * whenever writes wait and no read does (GPGPU-Sim drains only above the
+ * watermark; a controller that never drains an idle queue would hold the
+ * last writes of a run forever). */
+static void update_write_mode(bwm_mc *mc)
+{
+    int reads_waiting = 0;
+    for (int b = 0; b < mc->n_banks && !reads_waiting; b++)
+        reads_waiting = mc->banks[b].n_queued > 0;
+    if (!mc->write_mode && (mc->wq_n >= mc->wq_high || (mc->wq_n > 0 && !reads_waiting)))
+        mc->write_mode = 1;
+    else if (mc->write_mode && mc->wq_n < mc->wq_low && (reads_waiting || mc->wq_n == 0))
+        mc->write_mode = 0;
+}
+
+/* Each free bank with waiting writes takes its oldest write to the open
+ * row, else its oldest write. */
+static void pick_writes(bwm_mc *mc)
+{
+    for (uint64_t m = mc->wq_banks & ~mc->busy_mask; m; m &= m - 1) {
+        int b = __builtin_ctzll(m);
+        int64_t open = mc->dram.banks[b].open_row;
+        int at = -1, n_bank = 0;
+        for (int i = 0; i < mc->wq_n; i++) {
+            const bwm_mc_req *r = &mc->slots[mc->wq[i]].req;
+            if ((int)r->da.bank != b)
+                continue;
+            n_bank++;
+            if (at < 0 || (open >= 0 && (int64_t)r->da.row == open &&
+                           (int64_t)mc->slots[mc->wq[at]].req.da.row != open))
+                at = i;
+        }
+        int32_t s = mc->wq[at];
+        memmove(mc->wq + at, mc->wq + at + 1, (size_t)(mc->wq_n - at - 1) * sizeof *mc->wq);
+        mc->wq_n--;
+        if (n_bank == 1)
+            mc->wq_banks &= ~((uint64_t)1 << b);
+        mc->banks[b].cur = s;
+        mc->banks[b].ready_lb = 0;
+        mc->pick_mask &= ~((uint64_t)1 << b);
+        mc->busy_mask |= (uint64_t)1 << b;
+    }
+}
+
 static void pick_for_free_banks(bwm_mc *mc)
 {
+    if (mc->wq) {
+        update_write_mode(mc);
+        if (mc->write_mode) {
+            pick_writes(mc);
+            return;
+        }
+    }
     for (uint64_t m = mc->pick_mask; m; m &= m - 1) {
         int b = __builtin_ctzll(m);
         int32_t s = mc->sched->pick(mc->sched_state, mc, b);
@@ -461,7 +562,7 @@ void bwm_mc_tick(bwm_mc *mc, int64_t now)
     }
     if (now >= mc->next_refresh)
         mc->refresh_due = 1;
-    if (mc->pick_mask)
+    if (has_picks(mc))
         pick_for_free_banks(mc);
 
     int64_t next = BWM_DRAM_NEVER;
@@ -469,10 +570,15 @@ void bwm_mc_tick(bwm_mc *mc, int64_t now)
         if (refresh_step(mc, now, &next))
             next = now + 1;
     } else {
-        next = request_step(mc, now);
+        int issued;
+        next = request_step(mc, now, -1, &issued);
+        if (issued >= 0 && mc->dram.dual_bus) /* the other command bus may carry one more */
+            next = min64(next, request_step(mc, now, !issued, &issued));
     }
-    if (mc->pick_mask)
+    if (mc->pick_mask && !mc->write_mode)
         next = now + 1; /* the policy held a bank: ask again */
+    if (mc->write_mode && (mc->wq_banks & ~mc->busy_mask))
+        next = now + 1;
     if (mc->heap_n > 0)
         next = min64(next, mc->heap[0].done);
     if (!mc->refresh_due)

@@ -13,6 +13,13 @@
  * data has crossed the bus, and is then reported through the done callback
  * at that cycle and counted in the statistics.
  *
+ * With a dual command bus (HBM) one row command (ACT, PRE) and one column
+ * command (RD, WR) may issue in the same cycle.  With a separate write
+ * queue, writes wait apart from the bank queues (the scheduler sees reads
+ * only) and are served, oldest row hit of a bank first, only while the
+ * controller drains them: from the queue's high watermark until fewer than
+ * its low watermark wait, or whenever no read waits.
+ *
  * Time: the caller passes the DRAM cycle to bwm_mc_tick; ticking is cheap
  * before bwm_mc_next_event, so a caller may skip to that cycle.  Nothing is
  * allocated after init (unless the queue is unbounded and grows).  The
@@ -148,6 +155,13 @@ typedef struct bwm_mc {
     bwm_mc_app_stats *apps;
     bwm_mc_bank_stats *bank_stats;
     bwm_mc_stats stats;
+    /* separate write queue (-dram_seperate_write_queue_enable; see mc.c):
+       waiting writes, oldest first, outside the bank queues */
+    int32_t wq_cap, wq_high, wq_low;
+    int32_t *wq, wq_n;
+    int32_t wq_live;            /* write slots taken: waiting or in service */
+    uint64_t wq_banks;          /* banks with a waiting write */
+    int write_mode;             /* draining writes (reads wait) */
 } bwm_mc;
 
 enum { BWM_MC_ACCEPTED = 0, BWM_MC_FULL = 1, BWM_MC_INVALID = -1 };

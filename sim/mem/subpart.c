@@ -6,10 +6,8 @@
 
 #include "sim/workload/warp_stream.h"
 
-#define ROP_ENTRIES 64     /* requests between the crossbar and the L2 */
-#define DRAM_Q_ENTRIES 64  /* requests between the L2 and the controller */
-
-int bwm_subpart_init(bwm_subpart *sp, int id, const bwm_gpu_config *cfg, int n_apps, bwm_err *err)
+int bwm_subpart_init(bwm_subpart *sp, int id, const bwm_gpu_config *cfg, int n_apps, const bwm_addrmap *map,
+                     bwm_err *err)
 {
     memset(sp, 0, sizeof *sp);
     sp->id = id;
@@ -19,10 +17,17 @@ int bwm_subpart_init(bwm_subpart *sp, int id, const bwm_gpu_config *cfg, int n_a
                             cfg->l2_shared ? BWM_CACHE_SHARED : BWM_CACHE_PARTITIONED, NULL, err);
     if (st != BWM_OK)
         return st;
+    if (cfg->l2_index_partition)
+        bwm_cache_index_by(&sp->l2, map);
+    /* -gpgpu_dram_partition_queues: crossbar->L2 and L2->DRAM as given (the
+       L2->DRAM queue needs room for a miss and a write-back); the DRAM->L2
+       and L2->crossbar queues hold what the MSHRs can release (a fill retires
+       one MSHR entry and replies to all its requesters at once) */
     int merge = bwm_cache_max_merge(&sp->l2);
-    if ((st = bwm_delay_queue_init(&sp->rop, ROP_ENTRIES, err)) != BWM_OK ||
-        (st = bwm_delay_queue_init(&sp->to_dram, DRAM_Q_ENTRIES, err)) != BWM_OK ||
-        (st = bwm_delay_queue_init(&sp->returns, sp->l2.cfg.mshr_entries + 1, err)) != BWM_OK ||
+    const int *q = cfg->partition_queues;
+    if ((st = bwm_delay_queue_init(&sp->rop, q[0], err)) != BWM_OK ||
+        (st = bwm_delay_queue_init(&sp->to_dram, q[1] < 2 ? 2 : q[1], err)) != BWM_OK ||
+        (st = bwm_delay_queue_init(&sp->returns, sp->l2.mshr.n_entries + 1, err)) != BWM_OK ||
         (st = bwm_delay_queue_init(&sp->replies, merge + 8, err)) != BWM_OK) {
         bwm_subpart_free(sp);
         return st;

@@ -57,7 +57,10 @@ typedef struct bwm_subpart {
     bwm_subpart_stats stats;
 } bwm_subpart;
 
-int bwm_subpart_init(bwm_subpart *sp, int id, const bwm_gpu_config *cfg, int n_apps, bwm_err *err);
+/* map (which must outlive sp) gives the L2 its set-index address when the
+ * configuration indexes by partition address. */
+int bwm_subpart_init(bwm_subpart *sp, int id, const bwm_gpu_config *cfg, int n_apps, const bwm_addrmap *map,
+                     bwm_err *err);
 void bwm_subpart_free(bwm_subpart *sp);
 
 /* One L2 cycle (see above).  Fails only on an internal inconsistency. */

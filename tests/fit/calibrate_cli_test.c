@@ -139,7 +139,6 @@ Test(calibrate_cli, bad_input_exits_2_and_writes_nothing)
         {"--tol 0", "option --tol: must be in (0, 1) (got 0)"},
         {"--bw-abs -1", "option --bw-abs: must be in [0, 1) (got -1)"},
         {"--sms 31", "option --sms"},
-        {"--apps BLK --set '-gpgpu_shader_core_pipeline 64:32'", "option --apps: application BLK has 8 warps per SM"},
         {"--cycles 0", "option --cycles"},
         {"--max-evals x", "option --max-evals"},
         {"--apps-file %s", "missing column 'class'"},

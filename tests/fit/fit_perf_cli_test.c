@@ -224,8 +224,6 @@ Test(fit_perf_cli, bad_options)
     bad_run("--apps-file " APPS " --apps BLK,NOPE", "option --apps: unknown application 'NOPE'");
     bad_run("--apps-file " APPS " --apps BLK,", "option --apps: item 2 is empty");
     bad_run("--apps-file " APPS " --sms 0", "option --sms:");
-    bad_run("--apps-file " APPS " --apps NN --set '-gpgpu_shader_core_pipeline 64:32'",
-            "option --apps: application NN has 8 warps per SM");
     bad_run("--apps-file " APPS " --sms 31", "option --sms:");
     bad_run("--apps-file " APPS " --cycles x", "option --cycles:");
     bad_run("--apps-file " APPS " --heavy 2", "option --heavy: must be in 0..1");

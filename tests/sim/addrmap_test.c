@@ -200,8 +200,14 @@ Test(addrmap, index_functions)
     bwm_addrmap six = map(GTX480_MAP, 6, 2, 16, 4);
     cr_expect_eq(bwm_addrmap_set_indexing(&six, 1, 0, 0, &err), BWM_EINPUT);
     cr_expect(strstr(err.msg, "power-of-two channel count"), "%s", err.msg);
-    cr_expect_eq(bwm_addrmap_set_indexing(&six, 2, 0, 0, &err), BWM_EINPUT);
-    cr_expect(strstr(err.msg, "partition indexing 2 is not modelled"), "%s", err.msg);
+    bwm_addrmap six1 = map(GTX480_MAP, 6, 1, 16, 4);
+    cr_expect_eq(bwm_addrmap_set_indexing(&six1, 2, 0, 0, &err), BWM_EINPUT);
+    cr_expect(strstr(err.msg, "GPGPU-Sim defines IPOLY for 16, 32 or 64"), "%s", err.msg);
+    cr_expect_eq(bwm_addrmap_set_indexing(&six, 3, 0, 0, &err), BWM_EINPUT);
+    cr_expect(strstr(err.msg, "32 channels"), "%s", err.msg);
+    cr_expect_eq(bwm_addrmap_set_indexing(&six, 5, 0, 0, &err), BWM_EINPUT);
+    cr_expect(strstr(err.msg, "no function in GPGPU-Sim"), "%s", err.msg);
+    cr_expect_eq(bwm_addrmap_set_indexing(&six, 6, 0, 0, &err), BWM_EINPUT);
     cr_expect_eq(bwm_addrmap_set_indexing(&six, 0, 2, 0, &err), BWM_EINPUT);
     cr_expect_eq(bwm_addrmap_set_indexing(&six, 0, 0, -1, &err), BWM_EINPUT);
 }
@@ -228,4 +234,102 @@ Test(addrmap, malformed_masks)
     expect_bad(GTX480_MAP, 6, 3, 16, 1, "sub-partition count 3");
     expect_bad(GTX480_MAP, 6, 2, 16, 32, "bank-group count 32");
     expect_bad(GTX480_MAP, 0, 2, 16, 4, "channel count 0");
+}
+
+/* SM7_QV100: 32 channels inserted at bit 8 (channel bits 8-12), then B 13,
+ * C 14-16, B 17-19, R 20-32; the sub-partition is bank bit 0 (address bit
+ * 13) and the bits above channel and sub-partition start at bit 14. */
+#define QV100_MAP "dramid@8;00000000.00000000.00000000.00000000.0000RRRR.RRRRRRRR.RBBBCCCB.CCCSSSSS"
+
+Test(addrmap, ipoly_32_channels_2_subs)
+{
+    bwm_err err;
+    bwm_addrmap m = map(QV100_MAP, 32, 2, 16, 4);
+    cr_assert_eq(bwm_addrmap_set_indexing(&m, 2, 0, 1, &err), BWM_OK, "%s", err.msg);
+    /* nothing above bit 13: the hash is the identity, sub-partition 1 */
+    expect_addr(&m, 0x2000, 0, 1, 0, 0, 1, 1);
+    /* 0x4100: channel bits = 1, bank 0: sub-partition 2; high = 1 (a0), which
+     * IPOLY(67) rows 0 and 1 contain: 2 ^ 0b11 = 1 -> channel 0, sub 1; bit
+     * 14 is column bit 8 */
+    expect_addr(&m, 0x4100, 0, 0, 0, 0x100, 1, 0);
+    /* 0x80000: bank bit 3 (bank 8), sub-partition 0; high = 32 (a5), in rows
+     * 0, 1 and 5: 0b100011 = 35 -> channel 17, sub 1; the bank stays 8 */
+    expect_addr(&m, 0x80000, 17, 8, 0, 0, 1, 0);
+}
+
+Test(addrmap, ipoly_24_channels_takes_the_modulo)
+{
+    bwm_err err;
+    /* SM7_TITANV: 24 channels, so dramid@8 divides: channel = (addr >> 8) % 24,
+     * high = (addr >> 8) / 24, and IPOLY hashes into 32 x 2 = 64 */
+    bwm_addrmap m = map(QV100_MAP, 24, 2, 16, 4);
+    cr_assert_eq(bwm_addrmap_set_indexing(&m, 2, 0, 0, &err), BWM_OK, "%s", err.msg);
+    /* (addr >> 8) = 123 = 24 * 5 + 3: channel 3, high 5 (a0, a2); the rest
+     * 5 << 8 has bank bit 0 set: sub-partition 3 * 2 + 1 = 7.  Rows 0-3 hold
+     * a0 or a2 (not both), rows 4-5 neither: 7 ^ 0b001111 = 8 -> channel 4 */
+    bwm_dram_addr a;
+    bwm_addrmap_decode(&m, 123u << 8, &a);
+    cr_expect_eq(a.channel, 4u);
+    cr_expect_eq(a.sub_partition, 0u);
+    /* (addr >> 8) = 384 = 24 * 16: high 16 (a4, rows 4 and 5): 0 ^ 48 = 48,
+     * and 48 % 48 = 0 */
+    bwm_addrmap_decode(&m, 384u << 8, &a);
+    cr_expect_eq(a.channel, 0u);
+    cr_expect_eq(a.sub_partition, 0u);
+}
+
+Test(addrmap, ipoly_16_channels_2_subs)
+{
+    bwm_err err;
+    /* SM86_RTX3070: 16 channels (bits 8-11), B 12, ...; high from bit 13 */
+    bwm_addrmap m = map("dramid@8;00000000.00000000.00000000.00000000.0000RRRR.RRRRRRRR.RBBBCCCC.BCCSSSSS",
+                        16, 2, 16, 4);
+    cr_assert_eq(bwm_addrmap_set_indexing(&m, 2, 0, 1, &err), BWM_OK, "%s", err.msg);
+    /* 0x2000: high = 1 (a0): IPOLY(37) rows 0 and 2 hold a0: 0b00101 = 5 ->
+     * channel 2, sub 1 */
+    bwm_dram_addr a;
+    bwm_addrmap_decode(&m, 0x2000, &a);
+    cr_expect_eq(a.channel, 2u);
+    cr_expect_eq(a.sub_partition, 1u);
+}
+
+Test(addrmap, pae_32_channels)
+{
+    bwm_err err;
+    bwm_addrmap m = map(QV100_MAP, 32, 1, 16, 4);
+    cr_assert_eq(bwm_addrmap_set_indexing(&m, 3, 0, 0, &err), BWM_OK, "%s", err.msg);
+    /* high starts at bit 13 (also bank bit 0): a0 is only in row 0 -> channel 1 */
+    expect_addr(&m, 0x2000, 1, 1, 0, 0, 0, 0);
+    /* channel bits 8 = 0b01000 (b3): rows 0 and 1 hold b3 -> 0b00011 = 3 */
+    expect_addr(&m, 0x800, 3, 0, 0, 0, 0, 0);
+}
+
+Test(addrmap, random_is_a_fixed_uniform_map)
+{
+    bwm_err err;
+    bwm_addrmap m = map(QV100_MAP, 32, 2, 16, 4);
+    cr_assert_eq(bwm_addrmap_set_indexing(&m, 4, 0, 0, &err), BWM_OK, "%s", err.msg);
+    int count[64] = {0};
+    for (uint64_t line = 0; line < 64 * 256; line++) {
+        bwm_dram_addr a, b;
+        bwm_addrmap_decode(&m, line << 7, &a);
+        bwm_addrmap_decode(&m, (line << 7) | 0x7f, &b); /* bits below 7 do not choose */
+        cr_assert(a.channel < 32 && a.sub_partition < 2);
+        cr_assert(a.channel == b.channel && a.sub_partition == b.sub_partition);
+        count[a.channel * 2 + a.sub_partition]++;
+    }
+    for (int i = 0; i < 64; i++)
+        cr_expect(count[i] > 192 && count[i] < 320, "sub-partition %d holds %d of 16384 lines", i, count[i]);
+}
+
+Test(addrmap, partition_address_drops_channel_and_sub_partition)
+{
+    bwm_addrmap m = map(QV100_MAP, 32, 2, 16, 4);
+    /* channel bits 8-12 and bank bit 13 go; bits 0-7 stay, bit 14 becomes 8 */
+    cr_expect_eq(bwm_addrmap_partition_addr(&m, 0x3fff), 0xffu);
+    cr_expect_eq(bwm_addrmap_partition_addr(&m, 0x4000), 0x100u);
+    /* 6 channels at dramid@8: the quotient replaces the bits above 8; the
+     * sub-partition (bank bit 8 of the rest) then goes */
+    bwm_addrmap g = map(GTX480_MAP, 6, 2, 16, 4);
+    cr_expect_eq(bwm_addrmap_partition_addr(&g, (6u * 3 + 5) << 8 | 0x12), (1u << 8) | 0x12);
 }

@@ -197,11 +197,13 @@ static void expect_init_fails(const char *s, int n_apps, bwm_cache_sharing sh, c
 Test(cache, init_refuses_what_is_not_modelled)
 {
     expect_init_fails("N:4:128:24,L:R:m:N:L,A:128:4,128:2", 1, BWM_CACHE_SHARED, NULL, "'R'");
-    expect_init_fails("N:4:128:4,L:B:s:N:L,A:8:2,8", 1, BWM_CACHE_SHARED, NULL, "'s'");
-    expect_init_fails("N:4:128:4,L:B:m:L:L,A:8:2,8", 1, BWM_CACHE_SHARED, NULL, "'L'");
+    expect_init_fails("N:4:128:4,L:E:m:L:L,A:8:2,8", 1, BWM_CACHE_SHARED, NULL, "needs write policy B or T");
+    expect_init_fails("N:4:128:4,L:B:f:L:L,A:8:2,8", 1, BWM_CACHE_SHARED, NULL, "allocation on miss");
     expect_init_fails("N:4:128:4,L:E:m:W:L,A:8:2,8", 1, BWM_CACHE_SHARED, NULL, "write-back");
     expect_init_fails("N:4:128:4,L:B:m:N:L,F:8:2,8", 1, BWM_CACHE_SHARED, NULL, "MSHR type 'F'");
-    expect_init_fails("N:4:128:4,L:B:m:N:P,A:8:2,8", 1, BWM_CACHE_SHARED, NULL, "'P'");
+    expect_init_fails("N:4:128:4,L:B:m:N:P,A:8:2,8", 1, BWM_CACHE_SHARED, NULL, "16, 32 or 64 sets");
+    expect_init_fails("N:4:128:4,L:B:m:N:C,A:8:2,8", 1, BWM_CACHE_SHARED, NULL, "no definition in GPGPU-Sim");
+    expect_init_fails("S:4:64:4,L:B:m:N:L,A:8:2,8", 1, BWM_CACHE_SHARED, NULL, "sector cache needs 128-byte");
     expect_init_fails("N:16:128:4,L:L:m:N:H,A:8:2,8", 1, BWM_CACHE_SHARED, NULL, "32 or 64 sets");
 }
 
@@ -616,5 +618,101 @@ Test(stats, application_out_of_range_is_refused)
     cr_expect_eq(bwm_cache_access(&c, 0, 2, 0, 0, &r, &err), BWM_EINPUT);
     cr_expect(strstr(err.msg, "application 2"), "%s", err.msg);
     cr_expect_eq(bwm_cache_access(&c, 0, -1, 0, 0, &r, &err), BWM_EINPUT);
+    bwm_cache_free(&c);
+}
+
+/* ---- GPGPU-Sim 4.x policies ---- */
+
+Test(tags, ipoly_and_bitwise_set_index)
+{
+    bwm_cache p, x;
+    make(&p, "S:32:128:24,L:B:m:L:P,A:192:4,32:0,32", 1, BWM_CACHE_SHARED, NULL);
+    make(&x, "N:32:128:4,L:B:m:W:X,A:8:2,8", 1, BWM_CACHE_SHARED, NULL);
+    /* the index bits (7-11) alone: the identity */
+    cr_expect_eq(bwm_tags_set_of(&p.tags, 0x80), 1);
+    /* higher bit 0 (address bit 12) is in IPOLY(37) rows 0 and 2: 0b00101 */
+    cr_expect_eq(bwm_tags_set_of(&p.tags, 0x1000), 5);
+    cr_expect_eq(bwm_tags_set_of(&p.tags, 0x1080), 4);
+    /* bitwise: index XOR the low five higher bits */
+    cr_expect_eq(bwm_tags_set_of(&x.tags, 0x3000 | 0x80), 3 ^ 1);
+    bwm_cache_free(&p);
+    bwm_cache_free(&x);
+}
+
+Test(tags, partition_address_indexes_the_sets)
+{
+    bwm_addrmap m;
+    bwm_err err;
+    cr_assert_eq(bwm_addrmap_parse_mask(&m, "dramid@8;00000000.00000000.00000000.00000000.0000RRRR.RRRRRRRR."
+                                        "RBBBCCCB.CCCSSSSS", 32, 2, 16, 4, &err), BWM_OK, "%s", err.msg);
+    bwm_cache c;
+    make(&c, "N:32:128:4,L:B:m:W:L,A:8:2,8", 1, BWM_CACHE_SHARED, NULL);
+    /* raw: bits 7-11 pick the set, and bits 8-11 are channel bits */
+    cr_expect_eq(bwm_tags_set_of(&c.tags, 0x4000), 0);
+    bwm_cache_index_by(&c, &m);
+    /* partition address: bit 14 becomes bit 8 (set index bit 1) */
+    cr_expect_eq(bwm_tags_set_of(&c.tags, 0x4000), 2);
+    cr_expect_eq(bwm_tags_set_of(&c.tags, 0x1f00), 0, "channel bits do not index");
+    bwm_cache_free(&c);
+}
+
+Test(cache, lazy_fetch_on_read_allocates_without_a_fetch)
+{
+    bwm_cache c;
+    make(&c, "S:4:128:4,L:B:m:L:L,A:8:2,8", 1, BWM_CACHE_SHARED, NULL);
+    bwm_cache_result r = acc(&c, 0x100, 0, 1, 1);
+    cr_expect_eq(r.outcome, BWM_CACHE_HIT, "a lazy store miss completes here");
+    cr_expect_not(r.hit);
+    cr_expect_eq(bwm_cache_pending(&c), 0, "nothing was fetched");
+    cr_expect_eq(bwm_cache_app_stats(&c, 0)->misses, 1);
+    r = acc(&c, 0x100, 0, 0, 2);
+    cr_expect_eq(r.outcome, BWM_CACHE_HIT, "the stored line is readable");
+    /* evicting it writes it back */
+    bwm_cache_writeback wb = {0};
+    for (uint64_t k = 1; k <= 4 && !wb.valid; k++)
+        wb = acc(&c, 0x100 + k * SET_STRIDE, 0, 0, 10 + k).wb;
+    cr_expect(wb.valid);
+    cr_expect_eq(wb.line_addr, 0x100u);
+    bwm_cache_free(&c);
+}
+
+Test(cache, write_through_lazy_keeps_a_store_miss)
+{
+    bwm_cache c;
+    make(&c, "S:4:128:64,L:T:m:L:L,A:512:8,16:0,32", 1, BWM_CACHE_SHARED, NULL);
+    bwm_cache_result r = acc(&c, 0x80, 0, 1, 1);
+    cr_expect_eq(r.outcome, BWM_CACHE_WRITE_DOWN);
+    cr_expect(bwm_cache_probe(&c, 0x80), "the line was allocated");
+    cr_expect_eq(acc(&c, 0x80, 0, 0, 2).outcome, BWM_CACHE_HIT);
+    cr_expect_eq(bwm_cache_app_stats(&c, 0)->writebacks, 0);
+    bwm_cache_free(&c);
+}
+
+Test(cache, streaming_allocates_on_fill_with_a_line_per_mshr)
+{
+    bwm_cache c;
+    make(&c, "S:4:128:2,L:L:s:N:L,A:3:2,16:0,32", 1, BWM_CACHE_SHARED, NULL);
+    /* 8 lines: 8 MSHRs of 64 requesters, whatever the string says */
+    for (uint64_t k = 0; k < 8; k++)
+        cr_expect_eq(acc(&c, k * SET_STRIDE, 0, 0, k).outcome, BWM_CACHE_MISS_NEW);
+    cr_expect_eq(acc(&c, 8 * SET_STRIDE, 0, 0, 8).outcome, BWM_CACHE_RESERVATION_FAIL);
+    cr_expect_eq(bwm_cache_max_merge(&c), 64);
+    cr_expect_not(bwm_cache_probe(&c, 0), "nothing is reserved before the fill");
+    cr_expect_eq(fill(&c, 0, NULL, NULL), 1);
+    cr_expect(bwm_cache_probe(&c, 0));
+    bwm_cache_free(&c);
+}
+
+Test(cache, bypass_caches_nothing)
+{
+    bwm_cache c;
+    make(&c, "S:4:128:48,L:L:s:N:L,A:256:8,16:0,32", 1, BWM_CACHE_SHARED, NULL);
+    bwm_cache_bypass(&c, 1);
+    cr_expect_eq(acc(&c, 0, 0, 0, 1).outcome, BWM_CACHE_MISS_NEW);
+    cr_expect_eq(acc(&c, 0, 0, 0, 2).outcome, BWM_CACHE_MISS_MERGED);
+    cr_expect_eq(fill(&c, 0, NULL, NULL), 2);
+    cr_expect_not(bwm_cache_probe(&c, 0));
+    cr_expect_eq(acc(&c, 0, 0, 0, 3).outcome, BWM_CACHE_MISS_NEW, "a second load misses again");
+    cr_expect_eq(acc(&c, 0x80, 0, 1, 4).outcome, BWM_CACHE_WRITE_DOWN);
     bwm_cache_free(&c);
 }

@@ -253,7 +253,7 @@ Test(config, unparseable_values)
     expect_bad("-gpgpu_n_sub_partition_per_mchannel 3\n", 1, "3 sub-partitions: must be a power of two");
     expect_bad("# four banks by default\n-gpgpu_n_sub_partition_per_mchannel 8\n", 2, "<= the 4 banks");
     expect_bad("-dram_bnk_indexing_policy 2\n", 1, "2 is outside 0..1");
-    expect_bad("\n\n-gpgpu_memory_partition_indexing 3\n", 3, "3 is outside 0..1");
+    expect_bad("\n\n-gpgpu_memory_partition_indexing 6\n", 3, "6 is outside 0..5");
     expect_bad("-gpgpu_n_mem 6\n-memory_partition_indexing 1\n", 2, "partition indexing 1 needs");
 }
 

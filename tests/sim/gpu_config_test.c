@@ -150,11 +150,9 @@ Test(gpu_config, absent_options_take_gpgpusim_defaults)
     cr_expect_eq(c.max_warps_per_sm, 32);
     cr_expect_eq(c.n_warp_scheds, 1);
     cr_expect_eq(c.warp_sched, BWM_WARP_SCHED_GTO);
-    /* "8:128:4,L:R:f:N,A:2:32,4" */
-    cr_expect_eq(c.l1d.sets, 8);
-    cr_expect_eq(c.l1d.ways, 4);
-    cr_expect_eq(c.l1d.write, BWM_WRITE_READ_ONLY);
-    cr_expect_eq(c.l1d.mshr_entries, 2);
+    /* "none": no L1D, every global access goes to the L2 */
+    cr_expect(c.l1d_none);
+    cr_expect(c.skip_l1);
     /* "64:128:8,L:B:m:W,A:16:4,4" */
     cr_expect_eq(c.l2.sets, 64);
     cr_expect_eq(c.l2.ways, 8);

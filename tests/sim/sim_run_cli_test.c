@@ -166,8 +166,6 @@ Test(sim_run_cli, bad_input_exits_2_without_output)
         {"--apps BLK,QTC --sm-split 2.5,1.5", "option --sm-split: '2.5' is not a whole number of SMs"},
         {"--apps BLK,QTC,GUPS,NN,MUM", "1 to 4 application"},
         {"--apps BLK,QTC,GUPS --set '-gpgpu_n_clusters 2'", "option --apps: 3 applications but the GPU has 2 SMs"},
-        {"--apps BLK --set '-gpgpu_shader_core_pipeline 64:32'",
-         "an SM of the configuration holds 2 (-gpgpu_shader_core_pipeline)"},
         {"--apps BLK --cycles 0", "--cycles"},
         {"--apps BLK --alpha 0 --sched asjf", "--alpha"},
         {"--apps BLK --alone /nonexistent/alone.csv", "/nonexistent/alone.csv"},

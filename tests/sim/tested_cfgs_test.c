@@ -1,0 +1,96 @@
+/* tested_cfgs_test.c — GPGPU-Sim's stock tested configurations
+ * (tests/fixtures/tested-cfgs/, copied unchanged from configs/tested-cfgs of
+ * the gpgpu-sim_distribution dev branch) load in "sim config" and run
+ * "sim run --apps BLK,GUPS"; what "sim run" would refuse, "sim config"
+ * refuses first, naming the option. */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "tests/support/cli_expect.h"
+#include "tests/support/tmp_text.h"
+
+#define CFGS BWM_SOURCE_DIR "/tests/fixtures/tested-cfgs/"
+
+static const char *const tested[] = {
+    "SM2_GTX480", "SM3_KEPLER_TITAN", "SM6_TITANX", "SM7_QV100",
+    "SM7_TITANV", "SM75_RTX2060", "SM75_RTX2060_S", "SM86_RTX3070",
+};
+
+Test(tested_cfgs, every_one_loads_in_sim_config)
+{
+    for (size_t i = 0; i < sizeof tested / sizeof tested[0]; i++) {
+        bwm_run r;
+        bwm_run_cli(&r, "sim config --config " CFGS "%s.config --format csv", tested[i]);
+        cr_expect_eq(r.status, 0, "%s: %s", tested[i], r.err);
+        bwm_run_free(&r);
+    }
+}
+
+Test(tested_cfgs, every_one_runs_blk_and_gups)
+{
+    for (size_t i = 0; i < sizeof tested / sizeof tested[0]; i++) {
+        bwm_run r;
+        bwm_run_cli(&r, "sim run --config " CFGS "%s.config --apps BLK,GUPS --cycles 1500 --warmup 100 --format json",
+                    tested[i]);
+        cr_expect_eq(r.status, 0, "%s: %s", tested[i], r.err);
+        if (r.status == 0) {
+            cr_expect(strstr(r.out, "\"name\":\"Random Access\""), "%s: %s", tested[i], r.out);
+            cr_expect(bwm_json_number(strstr(r.out, "\"name\":\"Random Access\""), "bw") > 0, "%s: GUPS moved nothing",
+                      tested[i]);
+        }
+        bwm_run_free(&r);
+    }
+}
+
+Test(tested_cfgs, an_application_gets_the_warps_the_sm_holds_and_says_so)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "sim run --set '-gpgpu_n_clusters 4 -gpgpu_shader_core_pipeline 64:32' --apps BLK --cycles 500 "
+                "--warmup 50 --format csv");
+    bwm_expect_ok(&r);
+    bwm_expect_contains(r.err, "the SM holds 2, so it runs 2");
+    bwm_run_free(&r);
+}
+
+/* An option the model refuses: the same message from sim config and sim run. */
+static void expect_both_refuse(const char *text, const char *option, const char *what)
+{
+    char path[64];
+    bwm_write_tmp(path, text);
+    bwm_run c, r;
+    bwm_run_cli(&c, "sim config --config %s", path);
+    bwm_run_cli(&r, "sim run --config %s --apps BLK --cycles 100 --warmup 0", path);
+    bwm_expect_bad(&c, what);
+    bwm_expect_bad(&r, what);
+    bwm_expect_contains(c.err, option);
+    cr_expect_str_eq(c.err + strcspn(c.err, "/"), r.err + strcspn(r.err, "/"), "sim config and sim run disagree");
+    bwm_run_free(&c);
+    bwm_run_free(&r);
+    remove(path);
+}
+
+Test(tested_cfgs, sim_config_refuses_what_sim_run_refuses)
+{
+    expect_both_refuse("-gpgpu_cache:dl2 S:32:128:24,L:B:m:L:C,A:192:4,32:0,32\n", "-gpgpu_cache:dl2",
+                       "no definition in GPGPU-Sim");
+    expect_both_refuse("-gpgpu_cache:dl1 N:4:128:4,L:E:m:L:L,A:8:2,8\n", "-gpgpu_cache:dl1", "needs write policy B or T");
+    expect_both_refuse("-gpgpu_n_mem 24\n-gpgpu_n_sub_partition_per_mchannel 4\n"
+                       "-gpgpu_memory_partition_indexing 2\n", "-gpgpu_memory_partition_indexing",
+                       "GPGPU-Sim defines IPOLY for 16, 32 or 64");
+    expect_both_refuse("-gpgpu_dram_timing_opt nbk=128:CCD=2:RRD=6:RCD=12:RAS=28:RP=12:RC=40:CL=12:WL=4:CDLR=5:WR=12\n",
+                       "-gpgpu_dram_timing_opt", "at most 64 banks");
+}
+
+Test(tested_cfgs, bank_groups_off_runs)
+{
+    char path[64];
+    /* GPGPU-Sim's way to turn bank groups off: nbkgrp=1, CCDL=RTPL=0 */
+    bwm_write_tmp(path, "-gpgpu_dram_timing_opt \"nbk=4:CCD=2:RRD=6:RCD=12:RAS=28:RP=12:RC=40:CL=12:WL=4:CDLR=5:"
+                        "WR=12:nbkgrp=1:CCDL=0:RTPL=0\"\n-gpgpu_n_clusters 2\n");
+    bwm_run r;
+    bwm_run_cli(&r, "sim run --config %s --apps GUPS --cycles 500 --warmup 0 --format csv", path);
+    bwm_expect_ok(&r);
+    bwm_run_free(&r);
+    remove(path);
+}
