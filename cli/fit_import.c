@@ -33,12 +33,13 @@ static int read_inputs(const char *logs, const char *csv, double line, double cl
 
 int bwm_cmd_fit_import(int argc, char **argv)
 {
-    const char *o_logs = NULL, *o_csv = NULL, *o_line = "128", *o_clock = "700", *o_out = NULL;
+    const char *o_logs = NULL, *o_csv = NULL, *o_line = NULL, *o_clock = "700", *o_out = NULL;
     const bwm_opt opts[] = {
         {"logs", "A.log,B.log", "GPGPU-Sim output logs, comma-separated (one row each, named by base name)", &o_logs,
          NULL},
         {"csv", "FILE", "CSV with columns name,ipc,mpki,bw (bw in GB/s; one row each)", &o_csv, NULL},
-        {"line", "BYTES", "bytes moved per L2 miss in the model (default 128)", &o_line, NULL},
+        {"line", "BYTES", "bytes moved per L2 miss in the model (default: the log's, 32 with a sector L2, else "
+         "its line; 128 for --csv rows)", &o_line, NULL},
         {"clock", "MHZ", "core clock for --csv rows in MHz (default 700, GPGPU-Sim's GTX480 core clock; logs use their own)", &o_clock, NULL},
         {"out", "DIR", "also write DIR/import.txt, import.csv and import.json (each whole or not at all)", &o_out,
          NULL},
@@ -48,8 +49,10 @@ int bwm_cmd_fit_import(int argc, char **argv)
         "Measured runs beside the performance model: ipc_model = bw / (line x mpki/1000) / clock, "
         "abs_rel_error = |ipc_model - ipc| / ipc, and their mean (MARE).",
         "From a GPGPU-Sim log: insts = gpu_tot_sim_insn, cycles = gpu_tot_sim_cycle (last values: totals),\n"
-        "ipc = insts / cycles, mpki = L2_total_cache_misses x 1000 / insts, bw = (sum of n_rd + n_write\n"
-        "over the DRAM[i] channels) x busW x BL x gpgpu_n_mem_per_ctrlr bytes / (cycles / core clock),\n"
+        "ipc = insts / cycles, mpki = L2_total_cache_misses x 1000 / insts, bw = (sum of n_rd + n_rd_L2_A\n"
+        "+ n_write + n_wr_bk over the DRAM[i] channels; 3.x logs have n_rd and n_write only) x busW x BL x\n"
+        "gpgpu_n_mem_per_ctrlr bytes / (cycles / core clock), bw_util_gbs = GPGPU-Sim's own mean bw_util x\n"
+        "peak (on stderr, for comparison),\n"
         "core clock = first entry of -gpgpu_clock_domains.  Give --logs, --csv or both.\n"
         "Example: bwmpki fit import --logs run1.log,run2.log --csv runs.csv --out results/",
         opts, sizeof opts / sizeof opts[0],
@@ -62,9 +65,9 @@ int bwm_cmd_fit_import(int argc, char **argv)
     double line = 0, clock = 0;
     if (st == BWM_OK && !o_logs && !o_csv)
         st = bwm_fail(&err, BWM_EINPUT, "give --logs, --csv or both (see --help)");
-    if (st == BWM_OK)
+    if (st == BWM_OK && o_line)
         st = bwm_opt_double("line", o_line, &line, &err);
-    if (st == BWM_OK && !(line > 0))
+    if (st == BWM_OK && o_line && !(line > 0))
         st = bwm_fail(&err, BWM_EINPUT, "option --line: must be > 0 (got %g)", line);
     if (st == BWM_OK)
         st = bwm_opt_double("clock", o_clock, &clock, &err);

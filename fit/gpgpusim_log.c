@@ -16,15 +16,17 @@ static const char *const stat_names[ST_COUNT] = {
     "gpu_tot_sim_cycle", "gpu_tot_sim_insn", "gpu_tot_ipc", "L2_total_cache_accesses", "L2_total_cache_misses",
 };
 
-enum { OPT_CLOCKS, OPT_N_MEM, OPT_PER_CTRLR, OPT_COUNT };
+/* Options read from the echo; those after OPT_NEEDED are optional. */
+enum { OPT_CLOCKS, OPT_N_MEM, OPT_PER_CTRLR, OPT_NEEDED, OPT_DL2 = OPT_NEEDED, OPT_RATIO, OPT_COUNT };
 static const char *const opt_names[OPT_COUNT] = {
-    "gpgpu_clock_domains", "gpgpu_n_mem", "gpgpu_n_mem_per_ctrlr",
+    "gpgpu_clock_domains", "gpgpu_n_mem", "gpgpu_n_mem_per_ctrlr", "gpgpu_cache:dl2", "dram_data_command_freq_ratio",
 };
 
 typedef struct channel {
     int seen;       /* a DRAM[i] header was read */
     int counted;    /* its n_cmd line (with n_rd, n_write) was read */
-    double n_rd, n_write;
+    int v4;         /* the line had 4.x's n_rd_L2_A and n_wr_bk */
+    double n_rd, n_rd_l2a, n_write, n_wr_bk, bw_util;
 } channel;
 
 typedef struct reader {
@@ -43,9 +45,12 @@ typedef struct reader {
 static const char *const patterns[] = {
     ("^\\s*(gpu_tot_sim_cycle|gpu_tot_sim_insn|gpu_tot_ipc|L2_total_cache_accesses|L2_total_cache_misses)"
      "\\s*=\\s*(\\S+)\\s*$"),
-    "^-(gpgpu_clock_domains|gpgpu_n_mem|gpgpu_n_mem_per_ctrlr)\\s+(\\S+)",
+    "^-(gpgpu_clock_domains|gpgpu_n_mem|gpgpu_n_mem_per_ctrlr|gpgpu_cache:dl2|dram_data_command_freq_ratio)"
+    "\\s+(\\S+)",
     "^\\s*DRAM\\[(\\d+)\\]:.*\\bbusW=(\\d+)\\s+BL=(\\d+)",
-    "^\\s*n_cmd=.*\\bn_rd=(\\d+)\\s.*\\bn_write=(\\d+)\\b",
+    /* 3.x: n_rd n_write; 4.x: n_rd n_rd_L2_A n_write n_wr_bk; then bw_util */
+    "^\\s*n_cmd=.*\\bn_rd=(\\d+)\\s+(?:n_rd_L2_A=(\\d+)\\s+)?n_write=(\\d+)\\b(?:\\s+n_wr_bk=(\\d+))?"
+    "(?:.*\\bbw_util=(\\S+))?",
     "^([0-9.]+):[0-9.]+:[0-9.]+:([0-9.]+)$",
 };
 
@@ -99,6 +104,7 @@ static const range COUNT = {0, BWM_GPGPUSIM_COUNT_MAX, 1, "a count in 0..2^53"};
 static const range RATE = {0, BWM_GPGPUSIM_COUNT_MAX, 0, "a number in 0..2^53"};
 static const range CHANNEL = {0, BWM_GPGPUSIM_MAX_CHANNELS - 1, 1, "a channel number below 256"};
 static const range DRAM_FIELD = {1, BWM_GPGPUSIM_DRAM_FIELD_MAX, 1, "a whole number in 1..1024"};
+static const range UTIL = {0, 1, 0, "a fraction in 0..1"};
 
 static int group_number(const reader *r, const bwm_rx *rx, int g, const char *s, const char *what,
                         const range *ok, double *out, bwm_err *err)
@@ -161,9 +167,19 @@ static int on_line(reader *r, const char *s, size_t len, bwm_err *err)
     }
     if (r->current >= 0 && bwm_rx_match(&r->counts, s, len, 0, 0)) {
         channel *c = &r->ch[r->current];
+        size_t a, b;
+        c->v4 = bwm_rx_group(&r->counts, 2, &a, &b) && bwm_rx_group(&r->counts, 4, &a, &b);
+        c->n_rd_l2a = c->n_wr_bk = 0;
+        c->bw_util = -1;
         int st = group_number(r, &r->counts, 1, s, "n_rd", &COUNT, &c->n_rd, err);
         if (st == BWM_OK)
-            st = group_number(r, &r->counts, 2, s, "n_write", &COUNT, &c->n_write, err);
+            st = group_number(r, &r->counts, 3, s, "n_write", &COUNT, &c->n_write, err);
+        if (st == BWM_OK && c->v4)
+            st = group_number(r, &r->counts, 2, s, "n_rd_L2_A", &COUNT, &c->n_rd_l2a, err);
+        if (st == BWM_OK && c->v4)
+            st = group_number(r, &r->counts, 4, s, "n_wr_bk", &COUNT, &c->n_wr_bk, err);
+        if (st == BWM_OK && bwm_rx_group(&r->counts, 5, &a, &b))
+            st = group_number(r, &r->counts, 5, s, "bw_util", &UTIL, &c->bw_util, err);
         c->counted = 1;
         r->current = -1;
         return st;
@@ -181,10 +197,38 @@ static int opt_long(const reader *r, int k, long *out, bwm_err *err)
     return BWM_OK;
 }
 
+/* The L2's bytes per miss (a sector cache misses 32-byte sectors) and the
+ * data-to-command clock ratio, when the echo has them. */
+static int optional_options(const reader *r, bwm_gpgpusim_log *log, bwm_err *err)
+{
+    log->miss_bytes = 0;
+    const char *dl2 = r->opt_val[OPT_DL2];
+    if (dl2) {
+        long sets, line;
+        if (dl2[0] == 'S' && dl2[1] == ':')
+            log->miss_bytes = BWM_GPGPUSIM_SECTOR_BYTES;
+        else if (sscanf(dl2 + (dl2[0] == 'N' && dl2[1] == ':' ? 2 : 0), "%ld:%ld", &sets, &line) == 2 && line > 0 &&
+                 line <= 4096)
+            log->miss_bytes = line;
+        else
+            return bwm_fail(err, BWM_EINPUT, "%s:%ld: -gpgpu_cache:dl2: '%s' is not a cache string "
+                            "([N|S:]sets:line:ways,...)", r->path, r->opt_line[OPT_DL2], dl2);
+    }
+    log->data_command_ratio = 2; /* GPGPU-Sim's default */
+    if (r->opt_val[OPT_RATIO]) {
+        int64_t v;
+        if (bwm_parse_i64(r->opt_val[OPT_RATIO], &v) != 0 || v < 1 || v > 64)
+            return bwm_fail(err, BWM_EINPUT, "%s:%ld: -dram_data_command_freq_ratio: '%s' is not an integer in 1..64",
+                            r->path, r->opt_line[OPT_RATIO], r->opt_val[OPT_RATIO]);
+        log->data_command_ratio = (long)v;
+    }
+    return BWM_OK;
+}
+
 /* Checks that everything needed was seen and fills log. */
 static int finish(reader *r, bwm_gpgpusim_log *log, bwm_err *err)
 {
-    for (int k = 0; k < OPT_COUNT; k++)
+    for (int k = 0; k < OPT_NEEDED; k++)
         if (!r->opt_val[k])
             return bwm_fail(err, BWM_EINPUT, "%s: no '-%s' option in the log's option echo (not a GPGPU-Sim log?)",
                             r->path, opt_names[k]);
@@ -216,7 +260,8 @@ static int finish(reader *r, bwm_gpgpusim_log *log, bwm_err *err)
         st = opt_long(r, OPT_PER_CTRLR, &log->n_mem_per_ctrlr, err);
     if (st != BWM_OK)
         return st;
-    log->n_rd = log->n_write = 0;
+    log->n_rd = log->n_rd_l2a = log->n_write = log->n_wr_bk = log->bw_util = 0;
+    log->v4 = 1;
     for (long i = 0; i < log->n_mem; i++) {
         if (!r->ch[i].seen)
             return bwm_fail(err, BWM_EINPUT, "%s: no 'DRAM[%ld]' statistics (log cut short, or run without "
@@ -225,8 +270,15 @@ static int finish(reader *r, bwm_gpgpusim_log *log, bwm_err *err)
             return bwm_fail(err, BWM_EINPUT, "%s: no 'n_rd'/'n_write' line after 'DRAM[%ld]' (log cut short?)",
                             r->path, i);
         log->n_rd += r->ch[i].n_rd;
+        log->n_rd_l2a += r->ch[i].n_rd_l2a;
         log->n_write += r->ch[i].n_write;
+        log->n_wr_bk += r->ch[i].n_wr_bk;
+        log->v4 &= r->ch[i].v4;
+        log->bw_util = log->bw_util >= 0 && r->ch[i].bw_util >= 0 ? log->bw_util + r->ch[i].bw_util / log->n_mem : -1;
     }
+    st = optional_options(r, log, err);
+    if (st != BWM_OK)
+        return st;
     log->insn = r->stat_val[ST_INSN];
     log->cycles = r->stat_val[ST_CYCLE];
     log->ipc_reported = r->stat_val[ST_IPC];
@@ -306,5 +358,22 @@ double bwm_gpgpusim_seconds(const bwm_gpgpusim_log *log)
 
 double bwm_gpgpusim_bw(const bwm_gpgpusim_log *log)
 {
-    return (log->n_rd + log->n_write) * bwm_gpgpusim_atom_bytes(log) / bwm_gpgpusim_seconds(log) / 1e9;
+    return bwm_gpgpusim_commands(log) * bwm_gpgpusim_atom_bytes(log) / bwm_gpgpusim_seconds(log) / 1e9;
+}
+
+double bwm_gpgpusim_commands(const bwm_gpgpusim_log *log)
+{
+    return log->n_rd + log->n_rd_l2a + log->n_write + log->n_wr_bk;
+}
+
+double bwm_gpgpusim_peak(const bwm_gpgpusim_log *log)
+{
+    /* a column command moves one atom in BL / ratio command cycles */
+    return (double)log->n_mem * bwm_gpgpusim_atom_bytes(log) * (double)log->data_command_ratio /
+           (double)log->burst_length * log->dram_mhz * 1e6 / 1e9;
+}
+
+double bwm_gpgpusim_bw_util_gbs(const bwm_gpgpusim_log *log)
+{
+    return log->bw_util >= 0 ? log->bw_util * bwm_gpgpusim_peak(log) : -1;
 }

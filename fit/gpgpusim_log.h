@@ -7,10 +7,20 @@
  *   DRAM[0]: 16 bks, busW=4 BL=8 CL=12, tRRD=6 tCCD=2, tRCD=12 ...
  *   n_cmd=... n_nop=... n_act=... n_pre=... n_req=... n_rd=R n_write=W bw_util=...
  *
- * (newer versions add n_ref_event, n_rd_L2_A, n_wr_bk; they are skipped).
- * All these counters are totals since the start of the run, so when a log
- * holds several kernels the last value of each is the total; the last
- * DRAM[i] block of each channel i counts.
+ * GPGPU-Sim 4.x prints n_cmd=... n_ref_event=... n_req=... n_rd=R
+ * n_rd_L2_A=A n_write=W n_wr_bk=B bw_util=U: it counts the reads that fill
+ * an L2 line for a write (write-allocate) as n_rd_L2_A and the L2's dirty
+ * write-backs as n_wr_bk, apart from n_rd and n_write; every one of the four
+ * is a column command that moves data, and all four count (3.x's n_rd and
+ * n_write already hold everything).  bw_util is the fraction of DRAM cycles
+ * the data bus carried data.  All these counters are totals since the start
+ * of the run, so when a log holds several kernels the last value of each is
+ * the total; the last DRAM[i] block of each channel i counts.
+ *
+ * Optional: -gpgpu_cache:dl2 (a sector L2, "S:...", misses 32-byte sectors,
+ * so L2_total_cache_misses counts sectors and a miss moves 32 bytes;
+ * otherwise a miss moves a line of the string's size) and
+ * -dram_data_command_freq_ratio (default 2), for the peak bandwidth.
  *
  * Needed: -gpgpu_clock_domains (the first entry is the core clock in MHz),
  * -gpgpu_n_mem, -gpgpu_n_mem_per_ctrlr, gpu_tot_sim_cycle, gpu_tot_sim_insn,
@@ -56,7 +66,13 @@ typedef struct bwm_gpgpusim_log {
     long bus_width;         /* busW of the DRAM[i] lines: bytes per chip */
     long burst_length;      /* BL of the DRAM[i] lines */
     double n_rd;            /* column reads, summed over channels */
+    double n_rd_l2a;        /* 4.x: column reads filling an L2 line for a write (n_rd_L2_A) */
     double n_write;         /* column writes, summed over channels */
+    double n_wr_bk;         /* 4.x: column writes of L2 write-backs (n_wr_bk) */
+    double bw_util;         /* mean bw_util over the channels; -1 when the log has none */
+    int v4;                 /* every channel line had 4.x's n_rd_L2_A and n_wr_bk */
+    long miss_bytes;        /* bytes an L2 miss moves (32 for a sector L2); 0 when unknown */
+    long data_command_ratio;/* -dram_data_command_freq_ratio (2 when absent) */
     long kernels;           /* how many gpu_tot_sim_cycle lines (kernels) */
 } bwm_gpgpusim_log;
 
@@ -79,6 +95,14 @@ double bwm_gpgpusim_atom_bytes(const bwm_gpgpusim_log *log);
 double bwm_gpgpusim_ipc(const bwm_gpgpusim_log *log);   /* insn / cycles */
 double bwm_gpgpusim_mpki(const bwm_gpgpusim_log *log);  /* misses x 1000 / insn */
 double bwm_gpgpusim_seconds(const bwm_gpgpusim_log *log); /* cycles / core clock */
-double bwm_gpgpusim_bw(const bwm_gpgpusim_log *log);    /* GB/s: (n_rd + n_write) x atom / s / 1e9 */
+double bwm_gpgpusim_bw(const bwm_gpgpusim_log *log);    /* GB/s: all column commands x atom / s / 1e9 */
+double bwm_gpgpusim_commands(const bwm_gpgpusim_log *log); /* n_rd + n_rd_L2_A + n_write + n_wr_bk */
+/* Peak GB/s: channels x atom per BL/ratio command cycles x DRAM clock. */
+double bwm_gpgpusim_peak(const bwm_gpgpusim_log *log);
+/* GPGPU-Sim's own figure: mean bw_util x peak (GB/s); -1 without bw_util. */
+double bwm_gpgpusim_bw_util_gbs(const bwm_gpgpusim_log *log);
+
+/* GPGPU-Sim's sector size (SECTOR_SIZE). */
+#define BWM_GPGPUSIM_SECTOR_BYTES 32
 
 #endif

@@ -57,7 +57,8 @@ int bwm_import_log(bwm_import *im, const char *path, double line_bytes, bwm_err 
     row.ipc = bwm_gpgpusim_ipc(&log);
     row.mpki = bwm_gpgpusim_mpki(&log);
     row.bw = bwm_gpgpusim_bw(&log);
-    return add_row(im, &row, line_bytes, log.core_mhz, err);
+    double line = line_bytes > 0 ? line_bytes : log.miss_bytes > 0 ? (double)log.miss_bytes : BWM_IMPORT_LINE_BYTES;
+    return add_row(im, &row, line, log.core_mhz, err);
 }
 
 int bwm_import_csv(bwm_import *im, const char *path, double line_bytes, double clock_mhz, bwm_err *err)
@@ -94,7 +95,7 @@ int bwm_import_csv(bwm_import *im, const char *path, double line_bytes, double c
                           sizeof row.name - 1);
         if (st == BWM_OK) {
             snprintf(row.name, sizeof row.name, "%s", bwm_csv_field(&c, idx[0]));
-            st = add_row(im, &row, line_bytes, clock_mhz, err);
+            st = add_row(im, &row, line_bytes > 0 ? line_bytes : BWM_IMPORT_LINE_BYTES, clock_mhz, err);
         }
         /* Finite numbers can still be too far apart for the model (a tiny
          * mpki or ipc beside a huge bw); the figures of a log cannot. */

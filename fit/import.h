@@ -33,6 +33,10 @@ void bwm_import_init(bwm_import *im);
 void bwm_import_free(bwm_import *im);
 
 /* Appends one row per log, measured as in fit/gpgpusim_log.h. */
+/* line_bytes 0: the log's bytes per L2 miss (32 with a sector L2, its line
+ * otherwise), BWM_IMPORT_LINE_BYTES when the log does not say; for CSV rows
+ * BWM_IMPORT_LINE_BYTES. */
+#define BWM_IMPORT_LINE_BYTES 128
 int bwm_import_log(bwm_import *im, const char *path, double line_bytes, bwm_err *err);
 /* Appends one row per CSV data row; errors name FILE:LINE. */
 int bwm_import_csv(bwm_import *im, const char *path, double line_bytes, double clock_mhz, bwm_err *err);
