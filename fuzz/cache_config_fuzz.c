@@ -25,7 +25,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         bwm_fuzz_require(c.ways >= 1 && c.ways <= 4096, "ways");
         bwm_fuzz_require(strchr("NS", c.kind) && strchr("LF", c.repl) && strchr("RBTEL", c.write) &&
                              strchr("mfs", c.alloc) && strchr("NWFL", c.write_alloc) &&
-                             strchr("HLPX", c.set_index) && strchr("ASFT", c.mshr_kind),
+                             strchr("HLPXC", c.set_index) && strchr("ASFT", c.mshr_kind),
                          "policy letters");
         bwm_fuzz_require(c.mshr_entries >= 1 && c.mshr_max_merge >= 1 && c.miss_queue >= 1 &&
                              c.result_fifo >= 0 && c.data_port_width >= 0,

@@ -66,6 +66,5 @@ extern const bwm_sched_ops bwm_sched_atlas;
 extern const bwm_sched_ops bwm_sched_tcm;
 extern const bwm_sched_ops bwm_sched_bliss;
 extern const bwm_sched_ops bwm_sched_sms;
-extern const bwm_sched_ops bwm_sched_medic;
 
 #endif

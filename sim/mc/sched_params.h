@@ -15,8 +15,6 @@
 
 #include "sim/mc/sched_knobs.h"
 
-struct bwm_warp_types;
-
 typedef struct bwm_sched_params {
     int n_apps;                      /* applications, as in bwm_mc_params.n_apps */
     /* prior-K */
@@ -32,13 +30,11 @@ typedef struct bwm_sched_params {
     double m;                        /* row-miss / row-hit service-time ratio (GDDR5: 3) */
     int n_sms;                       /* SMs; requests carry req.sm in 0..n_sms-1 */
     const int *warps_per_sm;         /* warps assigned to each SM (tolerance), n_sms values */
-    /* the knobs of parbs, atlas, tcm, bliss, sms, medic (NULL: the defaults) */
+    /* the knobs of parbs, atlas, tcm, bliss, sms (NULL: the defaults) */
     const bwm_sched_settings *settings;
     double dram_per_core;            /* DRAM cycles per core cycle, for knobs in core
                                         cycles (0: taken as 1) */
     uint64_t seed;                   /* for policies that draw random numbers */
-    /* medic: each warp's type as the L2 last classified it (NULL: none) */
-    const struct bwm_warp_types *warp_types;
 } bwm_sched_params;
 
 #endif

@@ -1,5 +1,5 @@
 /* key_pick.h — the pick of policies that order a bank's requests by a
- * lexicographic priority (parbs, atlas, tcm, bliss, medic): the policy maps
+ * lexicographic priority (parbs, atlas, tcm, bliss): the policy maps
  * each waiting request to a key, smaller served first, whose high bits hold
  * its most important criterion; among equal keys the oldest request wins
  * (the bank queue is in arrival order).  The walk stops at a key of 0. */

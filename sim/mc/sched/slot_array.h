@@ -1,5 +1,5 @@
 /* slot_array.h — per-request state of a policy, indexed by the controller's
- * slot numbers (parbs's marks, sms's queue links, medic's priority bits).
+ * slot numbers (parbs's marks, sms's queue links).
  * The controller's pool grows when its queue is unbounded, so a policy
  * checks in enqueue that its array still covers every slot. */
 #ifndef BWM_SLOT_ARRAY_H
