@@ -42,6 +42,55 @@ Test(gpgpusim_log, normal_log)
     cr_assert_float_eq(bwm_gpgpusim_bw(&log), 9.408, 1e-12);
 }
 
+/* Reads a fixture that must load. */
+static bwm_gpgpusim_log read_fixture(const char *name)
+{
+    char path[512];
+    bwm_gpgpusim_log log;
+    bwm_err err;
+    snprintf(path, sizeof path, "%s%s", FIX, name);
+    cr_assert_eq(bwm_gpgpusim_log_read(path, &log, &err), BWM_OK, "%s", err.msg);
+    return log;
+}
+
+Test(gpgpusim_log, v3_lines_without_the_4x_counters)
+{
+    bwm_gpgpusim_log log = read_fixture("v3.log");
+    cr_assert_eq(log.v4, 0);
+    cr_assert_float_eq(log.n_rd, 11700, 0);
+    cr_assert_float_eq(log.n_write, 3000, 0);
+    cr_assert_float_eq(log.n_rd_l2a + log.n_wr_bk, 0, 0);
+    cr_assert_float_eq(bwm_gpgpusim_bw(&log), 9.408, 1e-12); /* as normal.log */
+    cr_assert_eq(log.miss_bytes, 0); /* no -gpgpu_cache:dl2 in the echo */
+}
+
+/* A 4.x log with a sector L2: write-allocate fills (n_rd_L2_A) and
+ * write-backs (n_wr_bk) are DRAM traffic too, and a miss moves 32 bytes. */
+Test(gpgpusim_log, v4_counts_every_column_command_and_matches_bw_util)
+{
+    bwm_gpgpusim_log log = read_fixture("v4_sector.log");
+    cr_assert_eq(log.v4, 1);
+    cr_assert_float_eq(log.n_rd_l2a, 1000, 0);
+    cr_assert_float_eq(log.n_wr_bk, 1700, 0);
+    /* 11700 + 1000 + 3000 + 1700 = 17400 commands x 64 bytes / 1e-4 s = 11.136 GB/s */
+    cr_assert_float_eq(bwm_gpgpusim_commands(&log), 17400, 0);
+    cr_assert_float_eq(bwm_gpgpusim_bw(&log), 11.136, 1e-9);
+    cr_assert_eq(log.miss_bytes, 32);
+    cr_assert_eq(log.data_command_ratio, 4);
+    /* the misses are 32-byte sectors: 12700 reads x 64 bytes / 32 = 25400 */
+    cr_assert_float_eq(log.l2_misses, 25400, 0);
+    /* peak: 2 channels x 64 bytes per BL 8 / ratio 4 = 2 command cycles x 924 MHz = 59.136 GB/s;
+       bw_util (0.1948 + 0.1818) / 2 = 0.1883 -> 11.135 GB/s, GPGPU-Sim's own figure */
+    cr_assert_float_eq(bwm_gpgpusim_peak(&log), 59.136, 1e-9);
+    double own = bwm_gpgpusim_bw_util_gbs(&log);
+    cr_assert_float_eq(own, 0.1883 * 59.136, 1e-9);
+    cr_assert(fabs(bwm_gpgpusim_bw(&log) / own - 1) < 0.02, "import %g GB/s vs bw_util %g GB/s",
+              bwm_gpgpusim_bw(&log), own);
+    /* read as 3.x would (n_rd + n_write only), the figure is 15 % low */
+    double old = (log.n_rd + log.n_write) * bwm_gpgpusim_atom_bytes(&log) / bwm_gpgpusim_seconds(&log) / 1e9;
+    cr_assert(old / own < 0.85);
+}
+
 Test(gpgpusim_log, two_kernels_take_the_last_totals)
 {
     bwm_gpgpusim_log log;
