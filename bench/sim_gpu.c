@@ -2,7 +2,10 @@
  * (30 SMs, 6 channels): simulated core cycles per second on one core and the
  * peak resident memory, for a pair of bandwidth-bound applications (GUPS
  * and MUM of data/apps_calibrated.csv), a latency-bound pair that interferes
- * (BLK and QTC) and a latency- plus compute-bound pair (BLK and NN).
+ * (BLK and QTC) and a latency- plus compute-bound pair (BLK and NN); then
+ * GUPS+MUM under each scheduler of seed 001 beside FR-FCFS (target: within
+ * 20 % of FR-FCFS's cycles per second), and BLK+GUPS on GPGPU-Sim's stock
+ * SM7_QV100 config (80 SMs, 32 HBM channels; target >= 3e5 cycles/s).
  * Prints; asserts nothing.  Target: >= 1e6 core cycles/s and <= 64 MB. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,14 +28,16 @@ static double now(void)
     return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
-static int pair(const bwm_gpu_config *cfg, const bwm_synth_app *all, size_t n, const char *a, const char *b)
+/* Simulates a+b under sched; *rate (may be NULL) gets the cycles per second. */
+static int pair(const bwm_gpu_config *cfg, const bwm_synth_app *all, size_t n, const char *a, const char *b,
+                const char *sched, double *rate)
 {
     bwm_gpu_params p;
     memset(&p, 0, sizeof p);
     p.n_apps = 2;
     p.apps[0] = bwm_synth_find(all, n, a);
     p.apps[1] = bwm_synth_find(all, n, b);
-    p.sched = "frfcfs";
+    p.sched = sched;
     p.seed = 1;
     if (!p.apps[0] || !p.apps[1]) {
         fprintf(stderr, "bench: %s or %s not in apps_calibrated.csv\n", a, b);
@@ -55,13 +60,29 @@ static int pair(const bwm_gpu_config *cfg, const bwm_synth_app *all, size_t n, c
         return 1;
     }
     int64_t simulated = g.cycle[BWM_CLK_CORE]; /* the run plus the final drain */
-    printf("%s+%s: %lld core cycles in %.3f CPU s = %.3g cycles/s; %llu requests (%.3g/s); "
+    printf("%s+%s %s: %lld core cycles in %.3f CPU s = %.3g cycles/s; %llu requests (%.3g/s); "
            "bw %.1f + %.1f GB/s, ipc %.1f + %.1f\n",
-           a, b, (long long)simulated, s, (double)simulated / s, (unsigned long long)r.requests,
+           a, b, sched, (long long)simulated, s, (double)simulated / s, (unsigned long long)r.requests,
            (double)r.requests / s, r.apps[0].bw, r.apps[1].bw, r.apps[0].ipc, r.apps[1].ipc);
+    if (rate)
+        *rate = (double)simulated / s;
     bwm_run_result_free(&r);
     bwm_gpu_free(&g);
     return 0;
+}
+
+/* GUPS+MUM under every scheduler of seed 001, against FR-FCFS. */
+static int schedulers(const bwm_gpu_config *cfg, const bwm_synth_app *all, size_t n)
+{
+    static const char *const scheds[] = {"parbs", "atlas", "tcm", "bliss", "sms", "medic"};
+    double base, rate;
+    int rc = pair(cfg, all, n, "GUPS", "MUM", "frfcfs", &base);
+    for (size_t k = 0; k < sizeof scheds / sizeof scheds[0] && rc == 0; k++) {
+        rc = pair(cfg, all, n, "GUPS", "MUM", scheds[k], &rate);
+        if (rc == 0)
+            printf("  %s: %.2f x FR-FCFS's cycles per second\n", scheds[k], rate / base);
+    }
+    return rc;
 }
 
 int main(void)
@@ -75,7 +96,17 @@ int main(void)
         fprintf(stderr, "bench: %s\n", err.msg);
         return 1;
     }
-    int rc = pair(&cfg, all, n, "GUPS", "MUM") | pair(&cfg, all, n, "BLK", "QTC") | pair(&cfg, all, n, "BLK", "NN");
+    int rc = pair(&cfg, all, n, "GUPS", "MUM", "frfcfs", NULL) | pair(&cfg, all, n, "BLK", "QTC", "frfcfs", NULL) |
+             pair(&cfg, all, n, "BLK", "NN", "frfcfs", NULL) | schedulers(&cfg, all, n);
+    bwm_gpu_config qv100;
+    if (bwm_gpu_config_load_with(BWM_SOURCE_DIR "/tests/fixtures/tested-cfgs/SM7_QV100.config", NULL, NULL, &qv100,
+                                 NULL, &err) != BWM_OK) {
+        fprintf(stderr, "bench: %s\n", err.msg);
+        rc = 1;
+    } else {
+        printf("SM7_QV100 ");
+        rc |= pair(&qv100, all, n, "BLK", "GUPS", "frfcfs", NULL);
+    }
     struct rusage ru;
     getrusage(RUSAGE_SELF, &ru);
     printf("peak resident memory: %.1f MB\n", (double)ru.ru_maxrss / 1024.0);

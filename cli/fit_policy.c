@@ -10,6 +10,7 @@
 #include "cli/fit_policy_out.h"
 #include "cli/opts.h"
 #include "cli/out_dir.h"
+#include "cli/sched_args.h"
 #include "cli/sim_opts.h"
 #include "sim/gpu/synth_catalog.h"
 #include "fit/policy_run.h"
@@ -22,7 +23,7 @@
 
 typedef struct policy_opts {
     bwm_sim_opts sim;
-    const char *workloads, *mixes, *scheds, *apps_file, *window, *out;
+    const char *workloads, *mixes, *scheds, *apps_file, *window, *out, *sched_param;
 } policy_opts;
 
 /* Everything the command loads and computes; freed by state_free. */
@@ -35,6 +36,7 @@ typedef struct state {
     bwm_pfit_input *in;                 /* one per workload */
     bwm_pfit_result *res;
     bwm_prun run;
+    bwm_sched_settings settings;        /* --sched-param */
     bwm_alone_cache alone;
 } state;
 
@@ -117,9 +119,11 @@ static int parse_numbers(const policy_opts *o, state *s, bwm_err *err)
 }
 
 /* Loads and checks every input: nothing is simulated before all are good. */
-static int prepare(const bwm_cmd *cmd, const policy_opts *o, state *s, bwm_err *err)
+static int prepare(const bwm_cmd *cmd, int argc, char **argv, const policy_opts *o, state *s, bwm_err *err)
 {
     int st = parse_numbers(o, s, err);
+    if (st == BWM_OK)
+        st = bwm_sched_args_collect(cmd, argc, argv, &s->settings, err);
     if (st == BWM_OK)
         st = bwm_sim_opts_load(cmd, &o->sim, &s->cfg, &s->run.run, &s->run.seed, err);
     if (st == BWM_OK)
@@ -130,6 +134,13 @@ static int prepare(const bwm_cmd *cmd, const policy_opts *o, state *s, bwm_err *
         st = load_workloads(o, s, err);
     if (st == BWM_OK)
         st = plan_scheds(o, s, err);
+    if (st == BWM_OK && s->list.n > 0) {
+        const char *names[BWM_PFIT_MAX_SCHEDS];
+        for (size_t k = 0; k < s->in[0].nsched; k++)
+            names[k] = s->in[0].sim[k].sched;
+        st = bwm_sched_args_check(&s->settings, names, s->in[0].nsched, (int)s->list.w[0].napps, err);
+    }
+    s->run.settings = &s->settings;
     return st;
 }
 
@@ -185,14 +196,15 @@ int bwm_cmd_fit_policy(int argc, char **argv)
     char apps_default[4096];
     bwm_data_path(BWM_CALIBRATED_APPS, apps_default, sizeof apps_default);
     policy_opts o = {{NULL, NULL, NULL, NULL, NULL}, NULL, NULL, "frfcfs,rr,its,weis,prior", apps_default, "1024",
-                     NULL};
+                     NULL, NULL};
     const bwm_opt opts[] = {
         {"workloads", "FILE", "workload list (id,apps; apps joined by '_'), 2 or 3 applications each "
          "(default: the shipped data/workloads/paper.csv)", &o.workloads, NULL},
         {"mixes", "A_B,C_D_E", "workloads given directly instead of --workloads, e.g. BLK_GUPS,BLK_NN_QTC", &o.mixes,
          NULL},
         {"scheds", "S,S,..", "schedulers (default frfcfs,rr,its,weis,prior; prior = prior-1 .. prior-N; also "
-         "prior-K, prior-low-mpki, prior-low-bw)", &o.scheds, NULL},
+         "prior-K, prior-low-mpki, prior-low-bw, atlas)", &o.scheds, NULL},
+        BWM_SCHED_PARAM_OPT(o.sched_param),
         {"apps-file", "FILE", "synthetic applications (default: the shipped data/" BWM_CALIBRATED_APPS ")",
          &o.apps_file, NULL},
         BWM_SIM_OPT_ROWS(o.sim),
@@ -200,30 +212,38 @@ int bwm_cmd_fit_policy(int argc, char **argv)
         {"out", "DIR", "also write every table as DIR/policy_{apps,scheds,workloads,classes,alone}.{txt,csv,json}",
          &o.out, NULL},
     };
-    const bwm_cmd cmd = {
-        "bwmpki fit policy",
-        "Workloads of 2 or 3 applications simulated under memory schedulers beside the closed-form model of "
-        "the same schedulers: bw, ipc, it/ws/hs errors, the application to favour, rank agreement, per class.",
+    bwm_buf details;
+    bwm_buf_init(&details);
+    bwm_sched_args_details(
         "Model: frfcfs -> frfcfs, rr -> rr weighted by rbl = 1/(1 - alone row_hit_rate), its -> prior-low-mpki,\n"
-        "weis -> weis, prior-K/prior-low-mpki/prior-low-bw -> the same; peak = the DRAM peak (GB/s);\n"
-        "ipc_model = ipc_alone x bw_model / bw_alone.  fcfs, asjf and asjfw have no closed form.  Each\n"
+        "weis -> weis, atlas -> weis (least attained service's max-min share), prior-K/prior-low-mpki/\n"
+        "prior-low-bw -> the same; peak = the DRAM peak (GB/s); ipc_model = ipc_alone x bw_model / bw_alone.\n"
+        "fcfs, asjf, asjfw, parbs, tcm, bliss, sms and medic have no closed form.  Each\n"
         "application runs alone once per SM share (FR-FCFS, same length and seed) for all workloads.\n"
         "favour_*_model: the e-analysis (lowest mpki for it, lowest alone bw for ws and hs); favour_*_sim:\n"
         "the prior-K with the best simulated metric (needs every prior-K).  rho_*: Spearman, ties averaged.\n"
         "--format csv prints the per-application table; --out writes every table.\n"
-        "Example: bwmpki fit policy --mixes BLK_GUPS,BLK_NN_QTC --scheds frfcfs,its,prior --out results/",
+        "Example: bwmpki fit policy --mixes BLK_GUPS,BLK_NN_QTC --scheds frfcfs,its,prior --out results/\n"
+        "Cross-check: bwmpki fit policy --scheds weis,atlas --sched-param quantum=10000",
+        &details);
+    const bwm_cmd cmd = {
+        "bwmpki fit policy",
+        "Workloads of 2 or 3 applications simulated under memory schedulers beside the closed-form model of "
+        "the same schedulers: bw, ipc, it/ws/hs errors, the application to favour, rank agreement, per class.",
+        bwm_buf_str(&details),
         opts, sizeof opts / sizeof opts[0],
     };
     bwm_common common;
     bwm_err err;
     int st = bwm_opts_parse(&cmd, argc, argv, &common, &err);
-    if (st < 0)
-        return 0;
-    if (st != BWM_OK)
-        return bwm_cli_report(&cmd, st, &err);
+    if (st != BWM_OK) {
+        st = st < 0 ? 0 : bwm_cli_report(&cmd, st, &err);
+        bwm_buf_free(&details);
+        return st;
+    }
     state s;
     memset(&s, 0, sizeof s);
-    st = prepare(&cmd, &o, &s, &err);
+    st = prepare(&cmd, argc, argv, &o, &s, &err);
     if (st == BWM_OK)
         st = simulate_and_fit(&s, &err);
     bwm_buf out;
@@ -236,5 +256,6 @@ int bwm_cmd_fit_policy(int argc, char **argv)
     else
         bwm_cli_report(&cmd, st, &err);
     bwm_buf_free(&out);
+    bwm_buf_free(&details);
     return st;
 }

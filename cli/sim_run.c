@@ -140,7 +140,7 @@ int bwm_cmd_sim_run(int argc, char **argv)
         {"apps", "A,B,..", "1 to 4 applications by abbreviation or name (required)", &o.apps, NULL},
         {"apps-file", "FILE", "synthetic applications (default: the shipped data/apps_calibrated.csv)", &o.apps_file, NULL},
         {"sched", "NAME", "memory scheduler: frfcfs (default), fcfs, rr, prior-K, prior-low-mpki, prior-low-bw, its, "
-         "weis, asjf, asjfw, parbs, atlas, tcm, bliss, sms", &o.sched, NULL},
+         "weis, asjf, asjfw, parbs, atlas, tcm, bliss, sms, medic", &o.sched, NULL},
         BWM_SCHED_PARAM_OPT(o.sched_param),
         {"sm-split", "N,N,..", "SMs per application, adding up to the SM count (default: equal)", &o.split, NULL},
         {"paper-mode", NULL, "run until every application has committed --insts once (paper 000's method)", NULL, &o.paper_mode},

@@ -81,6 +81,7 @@ int bwm_prun_workload(const bwm_prun *p, const bwm_synth_app *const *apps, size_
     s.m = 3;
     s.run = p->run;
     s.seed = p->seed;
+    s.settings = p->settings;
     s.alone = profile;
     for (size_t k = 0; k < in->nsched; k++) {
         bwm_workload_result r;

@@ -16,6 +16,7 @@ typedef struct bwm_prun {
     bwm_run_params run;                 /* cycles mode */
     uint64_t seed;
     int64_t window;                     /* its, weis */
+    const bwm_sched_settings *settings; /* scheduler knobs (NULL: the defaults) */
     bwm_alone_cache *alone;             /* built with the same cfg, run and seed */
 } bwm_prun;
 

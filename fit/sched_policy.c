@@ -4,11 +4,11 @@
 
 #include <string.h>
 
-#define ACCEPTED "frfcfs, rr, its, weis, prior-K, prior-low-mpki or prior-low-bw"
+#define ACCEPTED "frfcfs, rr, its, weis, atlas, prior-K, prior-low-mpki or prior-low-bw"
 
 int bwm_sched_policy(const char *sched, size_t n, bwm_policy *p, bwm_err *err)
 {
-    static const char *const no_form[] = {"fcfs", "asjf", "asjfw"};
+    static const char *const no_form[] = {"fcfs", "asjf", "asjfw", "parbs", "tcm", "bliss", "sms", "medic"};
     static const char *const same[] = {"frfcfs", "rr", "weis", "prior-low-mpki", "prior-low-bw"};
     for (size_t i = 0; i < sizeof no_form / sizeof no_form[0]; i++)
         if (strcmp(sched, no_form[i]) == 0)
@@ -17,6 +17,8 @@ int bwm_sched_policy(const char *sched, size_t n, bwm_policy *p, bwm_err *err)
     const char *name = NULL;
     if (strcmp(sched, "its") == 0)
         name = "prior-low-mpki";
+    if (strcmp(sched, "atlas") == 0)
+        name = "weis";
     for (size_t i = 0; i < sizeof same / sizeof same[0] && !name; i++)
         if (strcmp(sched, same[i]) == 0)
             name = same[i];

@@ -7,9 +7,14 @@
  *                                       activation, water-filled)
  *   its             -> prior-low-mpki  (ITS in closed form, paper 000 Sec. 6)
  *   weis            -> weis            (max-min fair share)
+ *   atlas           -> weis            (least attained service first: served
+ *                                       long enough, every source that wants
+ *                                       more than the others is held to the
+ *                                       same attained service, the max-min
+ *                                       fair share WEIS gives)
  *   prior-K, prior-low-mpki, prior-low-bw -> the same static priority
- * fcfs, asjf and asjfw have no closed form and are refused by name; model-only
- * policies (opt-it, ...) are not schedulers.
+ * fcfs, asjf, asjfw, parbs, tcm, bliss, sms and medic have no closed form and
+ * are refused by name; model-only policies (opt-it, ...) are not schedulers.
  *
  * rbl_i is measured, not guessed: in the application's alone run a fraction
  * row_hit_rate of its column accesses found their row open, so each activation

@@ -215,6 +215,13 @@ int bwm_cache_fill(bwm_cache *c, uint64_t line_addr, uint64_t *tokens_out, int *
     return BWM_OK;
 }
 
+void bwm_cache_rank_line(bwm_cache *c, uint64_t addr, int rank)
+{
+    bwm_tag_line *l = bwm_tags_lookup(&c->tags, bwm_tags_line_addr(&c->tags, addr));
+    if (l)
+        l->rank = (uint8_t)rank;
+}
+
 void bwm_cache_bypass(bwm_cache *c, int on)
 {
     c->bypass = on != 0;

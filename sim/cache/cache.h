@@ -128,6 +128,9 @@ int bwm_cache_access(bwm_cache *c, uint64_t addr, int app, int is_write, uint64_
 int bwm_cache_fill(bwm_cache *c, uint64_t line_addr, uint64_t *tokens_out, int *n_tokens,
                    bwm_cache_writeback *wb, bwm_err *err);
 
+/* Sets the replacement rank (tags.h) of the line holding addr, if any: how
+ * a warp-type-aware insertion policy marks lines to evict first or last. */
+void bwm_cache_rank_line(bwm_cache *c, uint64_t addr, int rank);
 /* Turns bypass on or off (see above). */
 void bwm_cache_bypass(bwm_cache *c, int on);
 

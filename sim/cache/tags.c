@@ -157,7 +157,8 @@ bwm_tag_line *bwm_tags_victim(bwm_tags *t, uint64_t line_addr, int app)
         bwm_tag_line *l = &set[w];
         if (l->state == BWM_LINE_INVALID)
             return l;
-        if (l->state == BWM_LINE_VALID && (!best || l->stamp < best->stamp))
+        if (l->state == BWM_LINE_VALID &&
+            (!best || l->rank < best->rank || (l->rank == best->rank && l->stamp < best->stamp)))
             best = l;
     }
     return best;
@@ -169,6 +170,7 @@ void bwm_tags_install(bwm_tags *t, bwm_tag_line *l, uint64_t line_addr, int app,
     l->state = (uint8_t)state;
     l->dirty = 0;
     l->app = (uint16_t)app;
+    l->rank = BWM_TAGS_RANK_NORMAL;
     l->stamp = ++t->clock;
 }
 

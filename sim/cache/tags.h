@@ -30,7 +30,12 @@ typedef struct bwm_tag_line {
     uint8_t state;  /* bwm_line_state */
     uint8_t dirty;
     uint16_t app;   /* application that allocated the line */
+    uint8_t rank;   /* replacement rank: lower ranks are evicted first, by age among
+                       equals (BWM_TAGS_RANK_NORMAL unless bwm_tags_rank says otherwise) */
 } bwm_tag_line;
+
+/* The rank every installed line starts with. */
+#define BWM_TAGS_RANK_NORMAL 1
 
 typedef enum bwm_tags_sharing {
     BWM_TAGS_SHARED,     /* every application may allocate into every way */
@@ -76,11 +81,12 @@ bwm_tag_line *bwm_tags_lookup(const bwm_tags *t, uint64_t line_addr);
 void bwm_tags_touch(bwm_tags *t, bwm_tag_line *l);
 
 /* The line application app would replace to hold line_addr: an invalid way
- * of its own first, else its least recently used (LRU) or oldest (FIFO)
- * non-reserved line.  NULL when every way it may use is reserved. */
+ * of its own first, else among its non-reserved lines the one of lowest
+ * rank, least recently used (LRU) or oldest (FIFO) among equal ranks.  NULL when every way it may use is reserved. */
 bwm_tag_line *bwm_tags_victim(bwm_tags *t, uint64_t line_addr, int app);
 
-/* Puts line_addr into l (a victim) for app in the given state, clean. */
+/* Puts line_addr into l (a victim) for app in the given state, clean, of
+ * rank BWM_TAGS_RANK_NORMAL. */
 void bwm_tags_install(bwm_tags *t, bwm_tag_line *l, uint64_t line_addr, int app, bwm_line_state state);
 
 /* The ways application app may allocate into: [*first, *first + *n). */

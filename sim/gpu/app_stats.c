@@ -20,8 +20,9 @@ void bwm_app_counters_take(const bwm_gpu *g, int app, bwm_app_counters *c)
     }
     for (int i = 0; i < g->n_subparts; i++) {
         const bwm_cache_stats *s = bwm_cache_app_stats(&g->subparts[i].l2, app);
-        c->l2_accesses += s->accesses;
-        c->l2_misses += s->misses;
+        /* a load MeDiC sent past the L2 is an access that missed */
+        c->l2_accesses += s->accesses + g->subparts[i].bypassed[app];
+        c->l2_misses += s->misses + g->subparts[i].bypassed[app];
     }
     for (int ch = 0; ch < g->mem.n_channels; ch++) {
         const bwm_mc_counts *m = &g->mem.mcs[ch].apps[app].c;

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sim/mc/sched/medic.h"
 #include "sim/workload/warp_stream.h"
 #include "util/num.h"
 
@@ -130,6 +131,23 @@ static int build_sms(bwm_gpu *g, const bwm_gpu_params *p, const int *split, bwm_
     return BWM_OK;
 }
 
+/* MeDiC's warp types and L2 components, when it is the scheduler. */
+static int build_medic(bwm_gpu *g, const bwm_gpu_params *p, bwm_err *err)
+{
+    const bwm_sched_ops *ops;
+    int st = bwm_sched_lookup(p->sched, &ops, err);
+    if (st != BWM_OK || ops != &bwm_sched_medic)
+        return st;
+    bwm_medic_setup m;
+    bwm_medic_setup_of(p->sched_params.settings, g->cfg.dram.l2_mhz / g->cfg.dram.core_mhz, &m);
+    st = bwm_warp_types_init(&g->warp_types, &m.types, g->n_sms, g->cfg.max_warps_per_sm, err);
+    if (st != BWM_OK)
+        return st;
+    g->medic = (bwm_subpart_medic){&g->warp_types, m.bypass, m.insertion};
+    g->sched_params.warp_types = &g->warp_types;
+    return BWM_OK;
+}
+
 static int build_memory(bwm_gpu *g, const bwm_gpu_params *p, bwm_err *err)
 {
     const bwm_dram_config *d = &g->cfg.dram;
@@ -160,6 +178,8 @@ static int build_memory(bwm_gpu *g, const bwm_gpu_params *p, bwm_err *err)
     g->sched_params.warps_per_sm = g->warps_per_sm;
     g->sched_params.dram_per_core = d->dram_mhz / d->core_mhz;
     g->sched_params.seed = p->seed;
+    if ((st = build_medic(g, p, err)) != BWM_OK)
+        return st;
     bwm_memsys_params mp = bwm_memsys_defaults();
     mp.sched = p->sched;
     mp.n_apps = p->n_apps;
@@ -235,6 +255,7 @@ void bwm_gpu_free(bwm_gpu *g)
     bwm_xbar_free(g->reply_net);
     bwm_memsys_free(&g->mem);
     bwm_req_pool_free(&g->pool);
+    bwm_warp_types_free(&g->warp_types);
     memset(g, 0, sizeof *g);
 }
 
@@ -263,7 +284,7 @@ static int core_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
 static int l2_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
 {
     bwm_subpart_env env = {&g->pool, g->req_net, g->reply_net, g->cycle[BWM_CLK_ICNT], &g->mem,
-                           g->cycle[BWM_CLK_DRAM]};
+                           g->cycle[BWM_CLK_DRAM], g->medic.types ? &g->medic : NULL};
     for (int i = 0; i < g->n_subparts; i++)
         if (bwm_subpart_cycle(&g->subparts[i], now, &env, err) != BWM_OK)
             return BWM_EFAIL;

@@ -74,6 +74,8 @@ typedef struct bwm_gpu {
     bwm_memsys mem;
     bwm_req_pool pool;
     bwm_sched_params sched_params;
+    bwm_warp_types warp_types;   /* MeDiC's (scheduler medic only) */
+    bwm_subpart_medic medic;     /* its L2 side; medic.types is NULL under other schedulers */
     int *warps_per_sm;
     uint64_t app_insts[BWM_GPU_MAX_APPS];   /* thread instructions committed so far */
     uint64_t sweep[BWM_GPU_MAX_APPS];       /* each application's shared sweep cursor */

@@ -15,6 +15,8 @@
 
 #include "sim/mc/sched_knobs.h"
 
+struct bwm_warp_types;
+
 typedef struct bwm_sched_params {
     int n_apps;                      /* applications, as in bwm_mc_params.n_apps */
     /* prior-K */
@@ -35,6 +37,9 @@ typedef struct bwm_sched_params {
     double dram_per_core;            /* DRAM cycles per core cycle, for knobs in core
                                         cycles (0: taken as 1) */
     uint64_t seed;                   /* for policies that draw random numbers */
+    /* medic: every warp's type (sim/mem/warp_type.h), kept by the L2s;
+       NULL outside a whole-GPU run */
+    const struct bwm_warp_types *warp_types;
 } bwm_sched_params;
 
 #endif

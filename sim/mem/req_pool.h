@@ -18,7 +18,8 @@
 typedef enum bwm_mreq_kind {
     BWM_MREQ_LOAD,      /* an L1D read miss: answered by a reply to its SM */
     BWM_MREQ_STORE,     /* a global store: consumed by the L2 */
-    BWM_MREQ_WRITEBACK  /* a dirty L2 line on its way to DRAM */
+    BWM_MREQ_WRITEBACK, /* a dirty L2 line on its way to DRAM */
+    BWM_MREQ_BYPASS     /* a load that skips the L2 (MeDiC): DRAM's data go straight to a reply */
 } bwm_mreq_kind;
 
 typedef struct bwm_mreq {

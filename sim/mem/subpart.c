@@ -33,7 +33,8 @@ int bwm_subpart_init(bwm_subpart *sp, int id, const bwm_gpu_config *cfg, int n_a
         return st;
     }
     sp->tokens = calloc((size_t)merge, sizeof *sp->tokens);
-    if (!sp->tokens) {
+    sp->bypassed = calloc((size_t)n_apps, sizeof *sp->bypassed);
+    if (!sp->tokens || !sp->bypassed) {
         bwm_subpart_free(sp);
         return bwm_fail(err, BWM_EFAIL, "out of memory for sub-partition %d", id);
     }
@@ -48,7 +49,9 @@ void bwm_subpart_free(bwm_subpart *sp)
     bwm_delay_queue_free(&sp->returns);
     bwm_delay_queue_free(&sp->replies);
     free(sp->tokens);
+    free(sp->bypassed);
     sp->tokens = NULL;
+    sp->bypassed = NULL;
 }
 
 bwm_mc_req bwm_subpart_mc_req(const bwm_mreq *r, int32_t id)
@@ -84,6 +87,11 @@ static void write_back(bwm_subpart *sp, const bwm_cache_writeback *wb, const bwm
     sp->stats.writebacks++;
 }
 
+static bwm_warp_type type_of(const bwm_subpart_env *env, const bwm_mreq *r)
+{
+    return bwm_warp_type_of(env->medic->types, r->sm, r->warp);
+}
+
 static int fill_one(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err *err)
 {
     int32_t id = bwm_delay_peek(&sp->returns, now);
@@ -91,6 +99,11 @@ static int fill_one(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err 
         bwm_delay_room(&sp->to_dram) < 1 || bwm_req_room(env->pool) < 1)
         return BWM_OK;
     bwm_mreq cause = *bwm_req_at(env->pool, id);
+    if (cause.kind == BWM_MREQ_BYPASS) {
+        bwm_delay_pop(&sp->returns);
+        bwm_delay_push(&sp->replies, id, now);
+        return BWM_OK;
+    }
     int n = 0;
     bwm_cache_writeback wb;
     bwm_err sub;
@@ -106,6 +119,8 @@ static int fill_one(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err 
     }
     if (wb.valid)
         write_back(sp, &wb, &cause, now, env);
+    if (env->medic && env->medic->insertion)
+        bwm_cache_rank_line(&sp->l2, cause.line_addr, bwm_warp_type_rank(type_of(env, &cause)));
     return BWM_OK;
 }
 
@@ -127,9 +142,31 @@ static void offer_dram(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
         bwm_delay_pop(&sp->to_dram);
 }
 
+/* Whether MeDiC sends load id past the L2 (a 2-bit demultiplexer in front
+ * of the L2 bank arbiter in the thesis). */
+static int bypasses(const bwm_subpart_env *env, int32_t id)
+{
+    const bwm_mreq *r = bwm_req_at(env->pool, id);
+    return env->medic && env->medic->bypass && r->kind == BWM_MREQ_LOAD && bwm_warp_type_bypasses(type_of(env, r));
+}
+
 static void access_l2(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
 {
     int32_t id = bwm_delay_peek(&sp->rop, now);
+    if (id >= 0 && bypasses(env, id)) {
+        /* on to DRAM without taking the cycle's L2 access, leaving room for
+           that access's miss and write-back */
+        if (bwm_delay_room(&sp->to_dram) < 3) {
+            sp->stats.l2_stall++;
+            return;
+        }
+        bwm_delay_pop(&sp->rop);
+        bwm_mreq *r = bwm_req_at(env->pool, id);
+        r->kind = BWM_MREQ_BYPASS;
+        bwm_delay_push(&sp->to_dram, id, now + sp->dram_latency);
+        sp->bypassed[r->app]++;
+        id = bwm_delay_peek(&sp->rop, now);
+    }
     if (id < 0)
         return;
     if (bwm_delay_room(&sp->to_dram) < 2 || bwm_delay_room(&sp->replies) < 1 ||
@@ -162,6 +199,8 @@ static void access_l2(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
     case BWM_CACHE_MISS_MERGED:
         break;
     }
+    if (env->medic && !is_write)
+        bwm_warp_types_record(env->medic->types, r->sm, r->warp, res.outcome == BWM_CACHE_HIT, now);
     bwm_delay_pop(&sp->rop);
     if (res.wb.valid)
         write_back(sp, &res.wb, r, now, env);

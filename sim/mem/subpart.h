@@ -8,7 +8,9 @@
  *   2. offers the oldest reply to the reply crossbar;
  *   3. offers the oldest request whose DRAM latency has elapsed to the
  *      channel's memory controller;
- *   4. gives the oldest request whose ROP latency has elapsed one L2 access:
+ *   4. gives the oldest request whose ROP latency has elapsed one L2 access
+ *      (after sending on, past the L2, a load MeDiC bypasses, if that is
+ *      the oldest):
  *      a read hit becomes a reply, a store hit completes, a miss goes to the
  *      DRAM-latency queue (stores fetch the line: write-back, write-allocate),
  *      a dirty victim goes to DRAM as a write-back;
@@ -27,9 +29,18 @@
 #include "sim/mc/memsys.h"
 #include "sim/mem/delay_queue.h"
 #include "sim/mem/req_pool.h"
+#include "sim/mem/warp_type.h"
 #include "util/status.h"
 
 #define BWM_HEADER_BYTES 8
+
+/* MeDiC's L2 side (sched/medic.h): the warp types every slice records its
+ * loads' hits and misses in, and which components act on them. */
+typedef struct bwm_subpart_medic {
+    bwm_warp_types *types;
+    int bypass;          /* loads of mostly-miss and all-miss warps skip the L2 */
+    int insertion;       /* lines take the rank of the warp whose miss brought them */
+} bwm_subpart_medic;
 
 /* What a sub-partition works with, owned by the GPU. */
 typedef struct bwm_subpart_env {
@@ -38,6 +49,7 @@ typedef struct bwm_subpart_env {
     int64_t icnt_now;    /* the interconnect's current cycle */
     bwm_memsys *mem;
     int64_t dram_now;    /* the DRAM's current cycle */
+    bwm_subpart_medic *medic; /* NULL: no warp types */
 } bwm_subpart_env;
 
 typedef struct bwm_subpart_stats {
@@ -55,6 +67,7 @@ typedef struct bwm_subpart {
     bwm_delay_queue replies;  /* to the reply crossbar */
     uint64_t *tokens;
     bwm_subpart_stats stats;
+    uint64_t *bypassed;       /* per application: loads sent to DRAM past the L2 */
 } bwm_subpart;
 
 /* map (which must outlive sp) gives the L2 its set-index address when the

@@ -29,6 +29,7 @@ Test(sched_policy, each_scheduler_has_its_closed_form)
     maps_to("rr", 2, "rr");
     maps_to("its", 2, "prior-low-mpki");
     maps_to("weis", 3, "weis");
+    maps_to("atlas", 2, "weis");
     maps_to("prior-2", 2, "prior-2");
     maps_to("prior-3", 3, "prior-3");
     maps_to("prior-low-mpki", 2, "prior-low-mpki");
@@ -40,6 +41,8 @@ Test(sched_policy, no_closed_form_and_unknown_are_refused_by_name)
     refused("fcfs", 2, "scheduler 'fcfs' has no closed form");
     refused("asjf", 2, "scheduler 'asjf' has no closed form");
     refused("asjfw", 2, "scheduler 'asjfw' has no closed form");
+    refused("parbs", 2, "scheduler 'parbs' has no closed form");
+    refused("medic", 3, "scheduler 'medic' has no closed form");
     refused("opt-it", 2, "unknown scheduler 'opt-it'");
     refused("prior", 2, "unknown scheduler 'prior'");
     refused("prior-3", 2, "application 3 does not exist (1..2)");

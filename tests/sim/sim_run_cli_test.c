@@ -180,6 +180,9 @@ Test(sim_run_cli, bad_input_exits_2_without_output)
         {"--apps BLK,QTC --sched bliss --sched-param source=warp", "option --sched-param: source=warp: 'warp' is not "
                                                                    "one of app, sm"},
         {"--apps BLK,QTC --sched frfcfs --sched-param threshold=3", "(known: none)"},
+        {"--apps BLK,QTC --sched medic --sched-param mostly-miss=0.8", "medic: mostly-miss=0.8 must be >= 0 and below "
+                                                                       "mostly-hit=0.7"},
+        {"--apps BLK,QTC --sched medic --sched-param bypass=maybe", "option --sched-param: bypass=maybe"},
         {NULL, ":2: column 'warps': 99 is out of range 0.1..48"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

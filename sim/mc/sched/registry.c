@@ -21,6 +21,7 @@ static const bwm_sched_ops *const policies[] = {
     &bwm_sched_tcm,
     &bwm_sched_bliss,
     &bwm_sched_sms,
+    &bwm_sched_medic,
 };
 
 size_t bwm_sched_count(void)
