@@ -230,7 +230,7 @@ int bwm_cmd_calibrate(int argc, char **argv)
     char start_default[4096], calibrated_default[4096];
     bwm_data_path(BWM_SYNTH_START_APPS, start_default, sizeof start_default);
     bwm_data_path(BWM_CALIBRATED_APPS, calibrated_default, sizeof calibrated_default);
-    calib_opts o = {{NULL, NULL, NULL, NULL, NULL}, NULL, NULL, calibrated_default, NULL, "60", "0.05", "0.005", NULL,
+    calib_opts o = {{NULL, NULL, NULL, NULL, NULL, 0}, NULL, NULL, calibrated_default, NULL, "60", "0.05", "0.005", NULL,
                     0};
     const bwm_opt opts[] = {
         {"check", NULL, "re-run the alone cases of a calibrated file and compare with the targets", NULL, &o.check},

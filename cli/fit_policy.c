@@ -195,7 +195,7 @@ int bwm_cmd_fit_policy(int argc, char **argv)
 {
     char apps_default[4096];
     bwm_data_path(BWM_CALIBRATED_APPS, apps_default, sizeof apps_default);
-    policy_opts o = {{NULL, NULL, NULL, NULL, NULL}, NULL, NULL, "frfcfs,rr,its,weis,prior", apps_default, "1024",
+    policy_opts o = {{NULL, NULL, NULL, NULL, NULL, 0}, NULL, NULL, "frfcfs,rr,its,weis,prior", apps_default, "1024",
                      NULL, NULL};
     const bwm_opt opts[] = {
         {"workloads", "FILE", "workload list (id,apps; apps joined by '_'), 2 or 3 applications each "

@@ -14,15 +14,20 @@ int bwm_cmd_sim_run(int argc, char **argv);
 
 /* Loads the memory-system configuration for a sim command: path, or the
  * shipped data/configs/memsys15.config when path is NULL; set is option-file
- * text applied after the file (NULL: none).  Prints "CMD: ignored: -a -b ..."
- * once to stderr when the file has options the simulator does not model.
- * ign (may be NULL) receives that list; free it with bwm_optlist_free. */
-int bwm_sim_load_memsys(const bwm_cmd *cmd, const char *path, const char *set,
+ * text applied after the file (NULL: none).  Of the options the simulator
+ * does not model, names on stderr, once, those that might change results
+ * ("CMD: ignored, not modelled (may change results): -a -b"; the inert ones
+ * of sim/config/inert_opts.h are left out), or every one when verbose
+ * ("CMD: ignored: ...").  Options the whole GPU takes (SMs, caches,
+ * crossbar) are outside trace mode's memory system and named only when
+ * verbose.  ign (may be NULL) receives the list reported; free it with
+ * bwm_optlist_free. */
+int bwm_sim_load_memsys(const bwm_cmd *cmd, const char *path, const char *set, int verbose,
                         bwm_dram_config *cfg, bwm_optlist *ign, bwm_err *err);
 
 /* The same for the whole GPU (memory system included), for "sim config" and
- * "sim run": the same default file, --set text and "ignored: ..." report. */
-int bwm_sim_load_gpu(const bwm_cmd *cmd, const char *path, const char *set, bwm_gpu_config *cfg,
+ * "sim run": the same default file, --set text and report of ignored options. */
+int bwm_sim_load_gpu(const bwm_cmd *cmd, const char *path, const char *set, int verbose, bwm_gpu_config *cfg,
                      bwm_optlist *ign, bwm_err *err);
 
 #endif

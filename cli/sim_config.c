@@ -4,12 +4,16 @@
  * commands share. */
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "cli/data_path.h"
 #include "cli/sim_cmds.h"
+#include "cli/sim_opts.h"
 #include "io/json.h"
 #include "io/table.h"
 #include "sim/config/gpu_config.h"
+#include "sim/config/inert_opts.h"
 #include "sim/config/memsys_config.h"
 
 /* path, or the shipped data/configs/memsys15.config (written into buf) when
@@ -22,16 +26,21 @@ static const char *config_path(const char *path, char *buf, size_t size)
     return buf;
 }
 
-/* After a load with status st: prints "CMD: ignored: -a -b ..." once when
- * *ign has names, then hands *ign to ign_out (may be NULL) or frees it. */
-static int report_ignored(const bwm_cmd *c, int st, bwm_optlist *ign, bwm_optlist *ign_out)
+/* After a load with status st: names on stderr the ignored options of *ign
+ * that might change results (all of them when verbose), then hands *ign to
+ * ign_out (may be NULL) or frees it. */
+static int report_ignored(const bwm_cmd *c, int st, bwm_optlist *ign, bwm_optlist *ign_out, int verbose)
 {
-    if (st == BWM_OK && ign->n > 0) {
-        fprintf(stderr, "%s: ignored:", c->path);
-        for (size_t i = 0; i < ign->n; i++)
-            fprintf(stderr, " %s", ign->v[i].name);
-        fputc('\n', stderr);
+    size_t shown = 0;
+    for (size_t i = 0; i < ign->n && st == BWM_OK; i++) {
+        if (!verbose && bwm_option_inert(ign->v[i].name))
+            continue;
+        if (shown++ == 0)
+            fprintf(stderr, verbose ? "%s: ignored:" : "%s: ignored, not modelled (may change results):", c->path);
+        fprintf(stderr, " %s", ign->v[i].name);
     }
+    if (shown)
+        fputc('\n', stderr);
     if (st == BWM_OK && ign_out)
         *ign_out = *ign;
     else
@@ -39,24 +48,50 @@ static int report_ignored(const bwm_cmd *c, int st, bwm_optlist *ign, bwm_optlis
     return st;
 }
 
-int bwm_sim_load_memsys(const bwm_cmd *c, const char *path, const char *set,
+/* Keeps in *ign only the names that *also lists (an option the whole GPU
+ * takes is outside trace mode's memory system, not unmodelled). */
+static void keep_common(bwm_optlist *ign, const bwm_optlist *also)
+{
+    size_t k = 0;
+    for (size_t i = 0; i < ign->n; i++) {
+        int found = 0;
+        for (size_t j = 0; j < also->n && !found; j++)
+            found = strcmp(ign->v[i].name, also->v[j].name) == 0;
+        if (found) {
+            ign->v[k++] = ign->v[i];
+        } else {
+            free(ign->v[i].name);
+            free(ign->v[i].origin);
+        }
+    }
+    ign->n = k;
+}
+
+int bwm_sim_load_memsys(const bwm_cmd *c, const char *path, const char *set, int verbose,
                         bwm_dram_config *cfg, bwm_optlist *ign_out, bwm_err *err)
 {
     char shipped[4096];
+    const char *file = config_path(path, shipped, sizeof shipped);
     bwm_optlist ign;
-    int st = bwm_memsys_config_load_with(config_path(path, shipped, sizeof shipped), set, "--set", cfg,
-                                         &ign, err);
-    return report_ignored(c, st, &ign, ign_out);
+    int st = bwm_memsys_config_load_with(file, set, "--set", cfg, &ign, err);
+    bwm_gpu_config gpu;
+    bwm_optlist gpu_ign;
+    bwm_err sub;
+    if (st == BWM_OK && !verbose && bwm_gpu_config_load_with(file, set, "--set", &gpu, &gpu_ign, &sub) == BWM_OK) {
+        keep_common(&ign, &gpu_ign);
+        bwm_optlist_free(&gpu_ign);
+    }
+    return report_ignored(c, st, &ign, ign_out, verbose);
 }
 
-int bwm_sim_load_gpu(const bwm_cmd *c, const char *path, const char *set, bwm_gpu_config *cfg,
+int bwm_sim_load_gpu(const bwm_cmd *c, const char *path, const char *set, int verbose, bwm_gpu_config *cfg,
                      bwm_optlist *ign_out, bwm_err *err)
 {
     char shipped[4096];
     bwm_optlist ign;
     int st = bwm_gpu_config_load_with(config_path(path, shipped, sizeof shipped), set, "--set", cfg, &ign,
                                       err);
-    return report_ignored(c, st, &ign, ign_out);
+    return report_ignored(c, st, &ign, ign_out, verbose);
 }
 
 /* Output as name/value rows: a two-column table, or one flat JSON object. */
@@ -257,17 +292,21 @@ static void render(const char *path, const bwm_gpu_config *g, const bwm_optlist 
 int bwm_cmd_sim_config(int argc, char **argv)
 {
     const char *o_config = NULL, *o_set = NULL;
+    int o_verbose = 0;
 
     const bwm_opt opts[] = {
         {"config", "FILE", "GPGPU-Sim option file (default: the shipped data/configs/memsys15.config)", &o_config, NULL},
         {"set", "OPTIONS", "options in the file's syntax applied after it, e.g. \"-gpgpu_n_mem 8\"", &o_set, NULL},
+        BWM_VERBOSE_OPT(o_verbose),
     };
 
     const bwm_cmd cmd = {
         "bwmpki sim config",
         "Prints the GPU configuration as understood: SMs and warps, L1D, crossbar, L2 slices, latencies, "
         "memory geometry, timings, clocks, peak bandwidth, address mapping.",
-        "Options the simulator does not model are listed once on stderr as 'ignored: ...'.\n"
+        "Options the simulator does not model are listed in the output; those that may change results\n"
+        "(not of the compute pipeline, instructions, textures, power or statistics, which the applications'\n"
+        "profiles stand for) are also named on stderr, every one with --verbose.\n"
         "Example: bwmpki sim config --config data/configs/memsys15.config --format json",
         opts, sizeof opts / sizeof opts[0],
     };
@@ -280,7 +319,7 @@ int bwm_cmd_sim_config(int argc, char **argv)
         return bwm_cli_report(&cmd, st, &err);
     bwm_gpu_config cfg;
     bwm_optlist ign;
-    st = bwm_sim_load_gpu(&cmd, o_config, o_set, &cfg, &ign, &err);
+    st = bwm_sim_load_gpu(&cmd, o_config, o_set, o_verbose, &cfg, &ign, &err);
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
 

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli/sim_cmds.h"
+#include "cli/sim_opts.h"
 #include "io/json.h"
 #include "io/table.h"
 #include "sim/config/optset.h"
@@ -16,7 +17,7 @@
 
 typedef struct dram_opts {
     const char *config, *set, *trace, *sched, *queue, *req_bytes;
-    int per_channel, per_bank;
+    int per_channel, per_bank, verbose;
 } dram_opts;
 
 typedef struct scope {
@@ -184,7 +185,7 @@ static int parse_numbers(const dram_opts *o, const bwm_dram_config *cfg, int64_t
 
 int bwm_cmd_sim_dram(int argc, char **argv)
 {
-    dram_opts o = {NULL, NULL, NULL, NULL, NULL, NULL, 0, 0};
+    dram_opts o = {NULL, NULL, NULL, NULL, NULL, NULL, 0, 0, 0};
     const bwm_opt opts[] = {
         {"config", "FILE", "GPGPU-Sim option file (default: the shipped data/configs/memsys15.config)", &o.config, NULL},
         {"set", "OPTIONS", "options in the file's syntax applied after it, e.g. \"-gpgpu_n_mem 8\"", &o.set, NULL},
@@ -195,6 +196,7 @@ int bwm_cmd_sim_dram(int argc, char **argv)
          "Ramulator and DRAMsim3 traces stand for), line (128, an L2 line) or a number", &o.req_bytes, NULL},
         {"per-channel", NULL, "also report each channel", NULL, &o.per_channel},
         {"per-bank", NULL, "also report each bank of each channel", NULL, &o.per_bank},
+        BWM_VERBOSE_OPT(o.verbose),
     };
 
     const bwm_cmd cmd = {
@@ -226,7 +228,7 @@ int bwm_cmd_sim_dram(int argc, char **argv)
                       "use it with 'bwmpki sim run' (trace mode takes fcfs, frfcfs, rr)", o.sched);
     bwm_dram_config cfg;
     if (st == BWM_OK)
-        st = bwm_sim_load_memsys(&cmd, o.config, o.set, &cfg, NULL, &err);
+        st = bwm_sim_load_memsys(&cmd, o.config, o.set, o.verbose, &cfg, NULL, &err);
     if (st == BWM_OK)
         st = parse_numbers(&o, &cfg, &queue, &req_bytes, &err);
     if (st != BWM_OK)

@@ -37,5 +37,5 @@ int bwm_sim_opts_load(const bwm_cmd *cmd, const bwm_sim_opts *o, bwm_gpu_config 
                       uint64_t *seed, bwm_err *err)
 {
     int st = bwm_sim_opts_numbers(o, run, seed, err);
-    return st == BWM_OK ? bwm_sim_load_gpu(cmd, o->config, o->set, cfg, NULL, err) : st;
+    return st == BWM_OK ? bwm_sim_load_gpu(cmd, o->config, o->set, o->verbose, cfg, NULL, err) : st;
 }

@@ -18,7 +18,13 @@
 /* NULL: not given (the default applies). */
 typedef struct bwm_sim_opts {
     const char *config, *set, *cycles, *warmup, *seed;
+    int verbose;  /* --verbose: every ignored configuration option on stderr */
 } bwm_sim_opts;
+
+/* --verbose of every command that loads a configuration (sim_cmds.h). */
+#define BWM_VERBOSE_OPT(flag)                                                                                    \
+    {"verbose", NULL, "list every configuration option the simulator ignores, not only those that may matter",   \
+     NULL, &(flag)}
 
 #define BWM_SIM_OPT_ROWS(o)                                                                                      \
     {"config", "FILE", "GPGPU-Sim option file (default: the shipped data/configs/memsys15.config)", &(o).config, \
@@ -27,7 +33,8 @@ typedef struct bwm_sim_opts {
      NULL},                                                                                                      \
     {"cycles", "N", "measured core cycles of each run (default 100000)", &(o).cycles, NULL},                    \
     {"warmup", "N", "core cycles before measuring (default 10000)", &(o).warmup, NULL},                          \
-    {"seed", "N", "seed of the instruction streams (default 1)", &(o).seed, NULL}
+    {"seed", "N", "seed of the instruction streams (default 1)", &(o).seed, NULL},                              \
+    BWM_VERBOSE_OPT((o).verbose)
 
 /* Parses --cycles, --warmup and --seed into run (cycles mode) and *seed. */
 int bwm_sim_opts_numbers(const bwm_sim_opts *o, bwm_run_params *run, uint64_t *seed, bwm_err *err);

@@ -133,7 +133,7 @@ int bwm_cmd_sim_run(int argc, char **argv)
 {
     char apps_default[4096];
     bwm_data_path(BWM_CALIBRATED_APPS, apps_default, sizeof apps_default);
-    run_opts o = {{NULL, NULL, NULL, NULL, NULL}, NULL, apps_default, "frfcfs", NULL, "1000000", "100000000", "1024",
+    run_opts o = {{NULL, NULL, NULL, NULL, NULL, 0}, NULL, apps_default, "frfcfs", NULL, "1000000", "100000000", "1024",
                   "0.5", "3", NULL, "1024", NULL, 0, NULL};
     const bwm_opt opts[] = {
         BWM_SIM_OPT_ROWS(o.sim),

@@ -410,7 +410,7 @@ static int finish(const char *dir, const bwm_cmd *cmd, const job *j, const tasks
 
 int bwm_cmd_study_run(int argc, char **argv)
 {
-    run_opts o = {{NULL, NULL, NULL, NULL, NULL}, NULL, NULL, NULL, DEFAULT_SCHEDS, NULL, NULL, "1024", 0};
+    run_opts o = {{NULL, NULL, NULL, NULL, NULL, 0}, NULL, NULL, NULL, DEFAULT_SCHEDS, NULL, NULL, "1024", 0};
     const bwm_opt opts[] = {
         {"out", "DIR", "the study's folder (created; results, figures, REPORT.md, plan/, runs/)", &o.out, NULL},
         {"quick", NULL, "a small subset (the workloads flagged quick, 50000 cycles): every figure, in seconds", NULL,

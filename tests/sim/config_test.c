@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "sim/config/inert_opts.h"
 #include "sim/config/memsys_config.h"
 #include "tests/support/cli_expect.h"
 #include "tests/support/tmp_text.h"
@@ -332,8 +333,17 @@ Test(config_cli, prints_the_understood_configuration)
     cr_expect(strstr(r.out, "\"tRTW\":14,"), "%s", r.out);
     /* the GPU options are honoured now; the first one nobody models is listed */
     cr_expect(strstr(r.out, "\"ignored\":[\"-gpgpu_simd_model\","), "%s", r.out);
+    /* every one of them is inert (the compute pipeline, other caches): stderr stays quiet */
+    cr_expect_str_eq(r.err, "");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "sim config --config %s --format json --verbose", MEMSYS15);
     cr_expect(strstr(r.err, "bwmpki sim config: ignored: -gpgpu_simd_model "), "%s", r.err);
     cr_expect(!strstr(r.err, "-gpgpu_n_clusters"), "%s", r.err);
+    bwm_run_free(&r);
+    /* an ignored option of the memory system is named without --verbose */
+    bwm_run_cli(&r, "sim config --config %s --set '-gpgpu_mem_address_mask 1' --format json", MEMSYS15);
+    cr_assert_eq(r.status, 0, "%s", r.err);
+    cr_expect_str_eq(r.err, "bwmpki sim config: ignored, not modelled (may change results): -gpgpu_mem_address_mask\n");
     bwm_run_free(&r);
     bwm_run_cli(&r, "sim config --config %s --set '-gpgpu_n_mem 8' --format csv", GTX480);
     cr_assert_eq(r.status, 0, "%s", r.err);
@@ -408,4 +418,18 @@ Test(config_cli, bad_gpu_option_exits_2_naming_it)
     bwm_run_cli(&r, "sim config --config %s --set '-icnt_out_buffer_limit 2'", MEMSYS15);
     bwm_expect_bad(&r, "--set:1: option -icnt_out_buffer_limit: 2 flits cannot hold the largest packet");
     bwm_run_free(&r);
+}
+
+Test(config, inert_options_are_outside_the_memory_system)
+{
+    cr_expect(bwm_option_inert("-ptx_opcode_latency_int"));
+    cr_expect(bwm_option_inert("-gpgpu_operand_collector_num_units_sp"));
+    cr_expect(bwm_option_inert("-gpgpu_tex_cache:l1"));
+    cr_expect(bwm_option_inert("-network_mode"));
+    /* the memory system's, modelled or not, are never inert */
+    cr_expect(!bwm_option_inert("-gpgpu_cache:dl1"));
+    cr_expect(!bwm_option_inert("-gpgpu_num_sched_per_core"));
+    cr_expect(!bwm_option_inert("-gpgpu_mem_address_mask"));
+    cr_expect(!bwm_option_inert("-icnt_subnets"));
+    cr_expect(!bwm_option_inert("-gpgpu_tex"));
 }
