@@ -9,6 +9,7 @@
 #include "cli/data_path.h"
 #include "cli/opts.h"
 #include "cli/out_dir.h"
+#include "cli/progress.h"
 #include "cli/sim_opts.h"
 #include "fit/calibrate.h"
 #include "fit/sensitivity.h"
@@ -20,7 +21,7 @@
 typedef struct calib_opts {
     bwm_sim_opts sim;
     const char *apps, *apps_file, *write, *sms, *max_evals, *tol, *bw_abs, *out;
-    int check;
+    int check, progress, no_progress;
 } calib_opts;
 
 typedef struct calib_job {
@@ -32,6 +33,7 @@ typedef struct calib_job {
     size_t n_apps;
     int pick[MAX_PICK];      /* indices of the applications to run */
     size_t n_pick;
+    int progress;            /* a line per application on stderr */
 } calib_job;
 
 static int parse_numbers(const calib_opts *o, calib_job *j, bwm_err *err)
@@ -171,9 +173,10 @@ static int run_calibration(calib_job *j, bwm_table *t, char *failed, size_t nfai
         int st = bwm_calibrate_app(&j->setup, &j->tol, j->max_evals, a, &rep, err);
         if (st != BWM_OK)
             return st;
-        fprintf(stderr, "bwmpki calibrate: %-5s %s after %d runs (mpki %+.1f %%, BW/C %+.1f %%)\n", a->abbr,
-                rep.final.ok ? "within tolerance" : "OUT OF TOLERANCE", rep.evals, 100 * rep.final.mpki_err,
-                100 * rep.final.bw_err);
+        if (j->progress || !rep.final.ok)
+            fprintf(stderr, "bwmpki calibrate: %-5s %s after %d runs (mpki %+.1f %%, BW/C %+.1f %%)\n", a->abbr,
+                    rep.final.ok ? "within tolerance" : "OUT OF TOLERANCE", rep.evals, 100 * rep.final.mpki_err,
+                    100 * rep.final.bw_err);
         a->calibrated = rep.final.ok;
         put_point(t, a, &rep.final);
         bwm_table_int(t, rep.evals);
@@ -231,7 +234,7 @@ int bwm_cmd_calibrate(int argc, char **argv)
     bwm_data_path(BWM_SYNTH_START_APPS, start_default, sizeof start_default);
     bwm_data_path(BWM_CALIBRATED_APPS, calibrated_default, sizeof calibrated_default);
     calib_opts o = {{NULL, NULL, NULL, NULL, NULL, 0}, NULL, NULL, calibrated_default, NULL, "60", "0.05", "0.005", NULL,
-                    0};
+                    0, 0, 0};
     const bwm_opt opts[] = {
         {"check", NULL, "re-run the alone cases of a calibrated file and compare with the targets", NULL, &o.check},
         {"apps-file", "FILE", "applications: the starting parameters (default data/apps_synth.csv), or with "
@@ -248,6 +251,7 @@ int bwm_cmd_calibrate(int argc, char **argv)
          &o.bw_abs, NULL},
         {"out", "DIR", "also write the table as DIR/calibration.{txt,csv,json} (--check: calibration_check.*)",
          &o.out, NULL},
+        BWM_PROGRESS_OPTS(o.progress, o.no_progress),
     };
     const bwm_cmd cmd = {
         "bwmpki calibrate",
@@ -258,9 +262,10 @@ int bwm_cmd_calibrate(int argc, char **argv)
         "--check also measures each application's elasticity (ipc with the DRAM clock halved) and\n"
         "latency sensitivity (ipc with the DRAM access latencies doubled) and checks them against its\n"
         "class: bandwidth-bound >= 0.8 elasticity, latency-bound >= 0.3 latency sensitivity,\n"
-        "compute-bound both < 0.2.  Progress goes to stderr; the table to stdout.  Exit 1 if an\n"
-        "application ends out of tolerance or out of its class (calibrate still writes the file, with\n"
-        "the best parameters found).\n"
+        "compute-bound both < 0.2.  A line per application on stderr when it is a terminal (--progress,\n"
+        "--no-progress), and for every application out of tolerance or class; the table to stdout.\n"
+        "Exit 1 if an application ends out of tolerance or out of its class (calibrate still writes the\n"
+        "file, with the best parameters found).\n"
         "Example: bwmpki calibrate --check",
         opts, sizeof opts / sizeof opts[0],
     };
@@ -277,6 +282,7 @@ int bwm_cmd_calibrate(int argc, char **argv)
     calib_job j;
     memset(&j, 0, sizeof j);
     j.setup.cfg = &j.cfg;
+    j.progress = bwm_progress_wanted(o.progress, o.no_progress);
     st = parse_numbers(&o, &j, &err);
     if (st == BWM_OK && o.out && o.out[0] == '\0')
         st = bwm_fail(&err, BWM_EINPUT, "option --out: empty folder name");

@@ -9,6 +9,7 @@
 #include "cli/fit_cmds.h"
 #include "cli/opts.h"
 #include "cli/out_dir.h"
+#include "cli/progress.h"
 #include "cli/sim_opts.h"
 #include "fit/perf_samples.h"
 #include "fit/perf_table.h"
@@ -16,6 +17,7 @@
 typedef struct perf_opts {
     bwm_sim_opts sim;
     const char *results, *apps, *apps_file, *sms, *clock, *line, *heavy, *out;
+    int progress, no_progress;
 } perf_opts;
 
 /* Options that only make sense when simulating, or only with --results. */
@@ -98,8 +100,13 @@ static int simulate(const perf_opts *o, const bwm_gpu_config *cfg, const bwm_run
     for (size_t i = 0; st == BWM_OK && i < n; i++) /* each runs alone */
         if (bwm_sim_apps_fit(cfg, &apps[i], 1, &why) != BWM_OK)
             st = bwm_fail(err, BWM_EINPUT, "option --%s: %s", o->apps ? "apps" : "apps-file", why.msg);
-    if (st == BWM_OK)
-        st = bwm_perf_samples_sim(s, cfg, apps, n, (int)sms, run, seed, err);
+    bwm_progress pg = bwm_progress_start("fit perf", "applications", n, o->progress, o->no_progress);
+    bwm_progress_show(&pg);
+    for (size_t i = 0; st == BWM_OK && i < n; i++) {
+        st = bwm_perf_samples_sim(s, cfg, &apps[i], 1, (int)sms, run, seed, err);
+        bwm_progress_step(&pg);
+    }
+    bwm_progress_end(&pg);
     free(apps);
     return st;
 }
@@ -203,6 +210,7 @@ int bwm_cmd_fit_perf(int argc, char **argv)
         {"apps-file", "FILE", "synthetic applications: what is simulated, and f_smem (= smem_frac) of every "
          "application (default: data/" BWM_CALIBRATED_APPS ")", &o.apps_file, NULL},
         {"apps", "A,B,..", "simulate only these applications (default: every row of --apps-file)", &o.apps, NULL},
+        BWM_PROGRESS_OPTS(o.progress, o.no_progress),
         {"sms", "N", "SMs each application runs alone on (default: half of the GPU's)", &o.sms, NULL},
         BWM_SIM_OPT_ROWS(o.sim),
         {"clock", "MHZ", "with --results: core clock of the runs (default: the config's core clock)", &o.clock,

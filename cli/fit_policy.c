@@ -10,6 +10,7 @@
 #include "cli/fit_policy_out.h"
 #include "cli/opts.h"
 #include "cli/out_dir.h"
+#include "cli/progress.h"
 #include "cli/sched_args.h"
 #include "cli/sim_opts.h"
 #include "sim/gpu/synth_catalog.h"
@@ -24,6 +25,7 @@
 typedef struct policy_opts {
     bwm_sim_opts sim;
     const char *workloads, *mixes, *scheds, *apps_file, *window, *out, *sched_param;
+    int progress, no_progress;
 } policy_opts;
 
 /* Everything the command loads and computes; freed by state_free. */
@@ -144,8 +146,10 @@ static int prepare(const bwm_cmd *cmd, int argc, char **argv, const policy_opts 
     return st;
 }
 
-static int simulate_and_fit(state *s, bwm_err *err)
+static int simulate_and_fit(const policy_opts *o, state *s, bwm_err *err)
 {
+    bwm_progress pg = bwm_progress_start("fit policy", "workloads", s->list.n, o->progress, o->no_progress);
+    bwm_progress_show(&pg);
     s->run.cfg = &s->cfg;
     s->run.alone = &s->alone;
     bwm_alone_cache_init(&s->alone, &s->cfg, &s->run.run, s->run.seed);
@@ -158,9 +162,13 @@ static int simulate_and_fit(state *s, bwm_err *err)
         int st = bwm_prun_workload(&s->run, apps, x->napps, &s->in[w], &sub);
         if (st == BWM_OK)
             st = bwm_policy_fit(&s->in[w], &s->res[w], &sub);
-        if (st != BWM_OK)
+        bwm_progress_step(&pg);
+        if (st != BWM_OK) {
+            bwm_progress_end(&pg);
             return bwm_fail(err, st, "workload %s (%s): %s", x->id, x->name, sub.msg);
+        }
     }
+    bwm_progress_end(&pg);
     return BWM_OK;
 }
 
@@ -196,7 +204,7 @@ int bwm_cmd_fit_policy(int argc, char **argv)
     char apps_default[4096];
     bwm_data_path(BWM_CALIBRATED_APPS, apps_default, sizeof apps_default);
     policy_opts o = {{NULL, NULL, NULL, NULL, NULL, 0}, NULL, NULL, "frfcfs,rr,its,weis,prior", apps_default, "1024",
-                     NULL, NULL};
+                     NULL, NULL, 0, 0};
     const bwm_opt opts[] = {
         {"workloads", "FILE", "workload list (id,apps; apps joined by '_'), 2 or 3 applications each "
          "(default: the shipped data/workloads/paper.csv)", &o.workloads, NULL},
@@ -211,6 +219,7 @@ int bwm_cmd_fit_policy(int argc, char **argv)
         {"window", "N", "its/weis window in core cycles (default 1024)", &o.window, NULL},
         {"out", "DIR", "also write every table as DIR/policy_{apps,scheds,workloads,classes,alone}.{txt,csv,json}",
          &o.out, NULL},
+        BWM_PROGRESS_OPTS(o.progress, o.no_progress),
     };
     bwm_buf details;
     bwm_buf_init(&details);
@@ -245,7 +254,7 @@ int bwm_cmd_fit_policy(int argc, char **argv)
     memset(&s, 0, sizeof s);
     st = prepare(&cmd, argc, argv, &o, &s, &err);
     if (st == BWM_OK)
-        st = simulate_and_fit(&s, &err);
+        st = simulate_and_fit(&o, &s, &err);
     bwm_buf out;
     bwm_buf_init(&out);
     if (st == BWM_OK)

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli/data_path.h"
+#include "cli/progress.h"
 #include "cli/sched_args.h"
 #include "cli/sim_cmds.h"
 #include "cli/sim_opts.h"
@@ -21,7 +22,14 @@ typedef struct run_opts {
         *alone;
     int paper_mode;
     const char *sched_param; /* the last one; all of them: bwm_sched_args_collect */
+    int progress, no_progress;
 } run_opts;
+
+/* One simulation of the command finished (bwm_workload_spec.run_done). */
+static void progress_step(void *ctx)
+{
+    bwm_progress_step(ctx);
+}
 
 /* Resolves --apps against the synthetic application file. */
 static int pick_apps(const run_opts *o, const bwm_gpu_config *cfg, const bwm_synth_app *all, size_t n_all,
@@ -134,7 +142,7 @@ int bwm_cmd_sim_run(int argc, char **argv)
     char apps_default[4096];
     bwm_data_path(BWM_CALIBRATED_APPS, apps_default, sizeof apps_default);
     run_opts o = {{NULL, NULL, NULL, NULL, NULL, 0}, NULL, apps_default, "frfcfs", NULL, "1000000", "100000000", "1024",
-                  "0.5", "3", NULL, "1024", NULL, 0, NULL};
+                  "0.5", "3", NULL, "1024", NULL, 0, NULL, 0, 0};
     const bwm_opt opts[] = {
         BWM_SIM_OPT_ROWS(o.sim),
         {"apps", "A,B,..", "1 to 4 applications by abbreviation or name (required)", &o.apps, NULL},
@@ -144,6 +152,7 @@ int bwm_cmd_sim_run(int argc, char **argv)
         BWM_SCHED_PARAM_OPT(o.sched_param),
         {"sm-split", "N,N,..", "SMs per application, adding up to the SM count (default: equal)", &o.split, NULL},
         {"paper-mode", NULL, "run until every application has committed --insts once (paper 000's method)", NULL, &o.paper_mode},
+        BWM_PROGRESS_OPTS(o.progress, o.no_progress),
         {"insts", "N", "paper mode: thread instructions per application (default 1000000)", &o.insts, NULL},
         {"max-cycles", "N", "paper mode: fail after this many core cycles (default 100000000)", &o.max_cycles, NULL},
         {"window", "N", "its/weis window in core cycles (default 1024)", &o.window, NULL},
@@ -223,7 +232,13 @@ int bwm_cmd_sim_run(int argc, char **argv)
         s.cfg = &cfg;
         s.sched = o.sched;
         s.settings = &settings;
+        bwm_progress pg = bwm_progress_start(cmd.path + strlen("bwmpki "), "simulations",
+                                             (size_t)(o.alone ? 1 : s.n_apps + 1), o.progress, o.no_progress);
+        s.run_done = progress_step;
+        s.run_done_ctx = &pg;
+        bwm_progress_show(&pg);
         st = bwm_workload_run(&s, &r, &err);
+        bwm_progress_end(&pg);
         if (st == BWM_OK) {
             bwm_sim_run_info info = {workload, o.sched, o.paper_mode, s.seed};
             st = write_outputs(&cmd, &common, &o, &info, &r, &err);

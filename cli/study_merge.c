@@ -187,7 +187,7 @@ int bwm_cmd_study_merge(int argc, char **argv)
         st = bwm_fail(&err, BWM_EINPUT, "option --out DIR is required (the merged study's folder)");
     if (st == BWM_OK && nshards == 0)
         st = bwm_fail(&err, BWM_EINPUT, "no shard folder given (usage: bwmpki study merge --out DIR SHARD_DIR...)");
-    double start = bwm_pool_now();
+    double start = bwm_progress_now();
     size_t nruns = 0, distinct = 0;
     if (st == BWM_OK)
         st = merge(out, shards, nshards, &nruns, &distinct, &err);
@@ -196,7 +196,7 @@ int bwm_cmd_study_merge(int argc, char **argv)
         st = bwm_study_finish(out, &fi, &err);
     bwm_study_files f;
     if (st == BWM_OK && (st = bwm_plan_read(out, &f, &err)) == BWM_OK) {
-        bwm_manifest m = {cmd.path, argc - 1, argv + 1, bwm_pool_now() - start, 0, 0, 0, nruns, distinct,
+        bwm_manifest m = {cmd.path, argc - 1, argv + 1, bwm_progress_now() - start, 0, 0, 0, nruns, distinct,
                           distinct, 0, NULL, shards, nshards, &fi};
         st = bwm_manifest_write(out, &f.info, &m, &err);
         bwm_plan_files_free(&f);

@@ -8,7 +8,6 @@
 #include <string.h>
 #include <sys/types.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 #ifdef __linux__
 #include <sys/prctl.h>
@@ -21,41 +20,6 @@ typedef struct message {
     int32_t status;
     char text[BWM_ERR_MAX];
 } message;
-
-double bwm_pool_now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static void clock_text(double s, char *dst, size_t n)
-{
-    long t = (long)(s + 0.5);
-    if (t >= 3600)
-        snprintf(dst, n, "%ld:%02ld:%02ld", t / 3600, t / 60 % 60, t % 60);
-    else
-        snprintf(dst, n, "%ld:%02ld", t / 60, t % 60);
-}
-
-static void show(const bwm_progress *pg)
-{
-    if (!pg->show)
-        return;
-    double el = bwm_pool_now() - pg->start;
-    char e[32], eta[32] = "-";
-    clock_text(el, e, sizeof e);
-    if (pg->run_now > 0)
-        clock_text(el / (double)pg->run_now * (double)(pg->total - pg->done), eta, sizeof eta);
-    fprintf(stderr, "\r%s: %zu/%zu runs, %s elapsed, ETA %s   ", pg->what, pg->done, pg->total, e, eta);
-    fflush(stderr);
-}
-
-void bwm_progress_end(const bwm_progress *pg)
-{
-    if (pg->show)
-        fputc('\n', stderr);
-}
 
 static int write_all(int fd, const void *p, size_t n)
 {
@@ -145,9 +109,7 @@ int bwm_pool_run(const size_t *tasks, size_t n, int jobs, bwm_pool_task fn, void
             continue;
         }
         finished++;
-        pg->done++;
-        pg->run_now++;
-        show(pg);
+        bwm_progress_step(pg);
     }
     close(fd[0]);
     int crashed = 0;

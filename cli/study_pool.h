@@ -13,29 +13,15 @@
 
 #include <stddef.h>
 
+#include "cli/progress.h"
 #include "util/status.h"
 
 typedef int (*bwm_pool_task)(void *ctx, size_t task, bwm_err *err);
-
-typedef struct bwm_progress {
-    int show;                           /* print the progress line */
-    size_t total;                       /* tasks in the whole job (all phases) */
-    size_t done;                        /* of which finished, updated by bwm_pool_run */
-    size_t run_now;                     /* finished by this process's workers */
-    double start;                       /* monotonic seconds at the start */
-    const char *what;                   /* "study" */
-} bwm_progress;
-
-/* Monotonic time in seconds. */
-double bwm_pool_now(void);
 
 /* Runs tasks[0..n) with `jobs` workers.  Returns BWM_OK, or the first
  * failure's status with its message (the other workers finish their current
  * task and stop). */
 int bwm_pool_run(const size_t *tasks, size_t n, int jobs, bwm_pool_task fn, void *ctx, bwm_progress *pg,
                  bwm_err *err);
-
-/* Ends the progress line (a newline when one was shown). */
-void bwm_progress_end(const bwm_progress *pg);
 
 #endif

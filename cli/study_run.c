@@ -41,7 +41,7 @@
 typedef struct run_opts {
     bwm_sim_opts sim;
     const char *out, *jobs, *shard, *sched, *apps_file, *workloads, *window;
-    int quick;
+    int quick, progress, no_progress;
 } run_opts;
 
 /* Everything loaded and decided before anything is written; freed by
@@ -355,7 +355,8 @@ static int simulate(const char *dir, const job *j, tasks *t, bwm_progress *pg, b
     bwm_study_env env = {&j->cfg, j->apps, j->n_apps, j->run, j->setup.seed, &j->plan, dir};
     pg->total = t->distinct;
     pg->done = t->done_before;
-    pg->start = bwm_pool_now();
+    pg->start = bwm_progress_now();
+    bwm_progress_show(pg);
     int st = bwm_pool_run(t->alone, t->nalone, j->jobs, exec_task, &env, pg, err);
     if (st == BWM_OK)
         st = bwm_pool_run(t->rest, t->nrest, j->jobs, exec_task, &env, pg, err);
@@ -390,7 +391,7 @@ static int finish(const char *dir, const bwm_cmd *cmd, const job *j, const tasks
         st = bwm_study_finish(dir, &fi, err);
     if (st != BWM_OK)
         return st;
-    bwm_manifest m = {cmd->path, argc - 1, argv + 1, bwm_pool_now() - pg->start, j->jobs, j->shard_k, j->shard_n,
+    bwm_manifest m = {cmd->path, argc - 1, argv + 1, bwm_progress_now() - pg->start, j->jobs, j->shard_k, j->shard_n,
                       j->plan.n, t->distinct, t->done_before, pg->run_now, &j->ignored, NULL, 0,
                       last ? &fi : NULL};
     st = bwm_manifest_write(dir, &j->info, &m, err);
@@ -410,7 +411,7 @@ static int finish(const char *dir, const bwm_cmd *cmd, const job *j, const tasks
 
 int bwm_cmd_study_run(int argc, char **argv)
 {
-    run_opts o = {{NULL, NULL, NULL, NULL, NULL, 0}, NULL, NULL, NULL, DEFAULT_SCHEDS, NULL, NULL, "1024", 0};
+    run_opts o = {{NULL, NULL, NULL, NULL, NULL, 0}, NULL, NULL, NULL, DEFAULT_SCHEDS, NULL, NULL, "1024", 0, 0, 0};
     const bwm_opt opts[] = {
         {"out", "DIR", "the study's folder (created; results, figures, REPORT.md, plan/, runs/)", &o.out, NULL},
         {"quick", NULL, "a small subset (the workloads flagged quick, 50000 cycles): every figure, in seconds", NULL,
@@ -426,6 +427,7 @@ int bwm_cmd_study_run(int argc, char **argv)
         BWM_SIM_OPT_ROWS(o.sim),
         {"window", "N", "its/weis window in core cycles (default 1024; the window experiment adds 256 and 2048)",
          &o.window, NULL},
+        BWM_PROGRESS_OPTS(o.progress, o.no_progress),
     };
     const bwm_cmd cmd = {
         "bwmpki study",
@@ -437,7 +439,7 @@ int bwm_cmd_study_run(int argc, char **argv)
         "application alone.  Each result is written to DIR/runs/KEY.csv, KEY the sha256 of all it depends on\n"
         "(executable, configuration, application parameters, run, seed): running the same study again reuses\n"
         "finished runs, an interrupted one loses nothing, a changed input is run again.\n"
-        "Progress on stderr when it is a terminal.  Verbs: 'bwmpki study merge', 'bwmpki study workloads'.\n"
+        "Progress on stderr when it is a terminal (--progress, --no-progress).  Verbs: 'bwmpki study merge', 'bwmpki study workloads'.\n"
         "Examples: bwmpki study --out out/study\n"
         "          bwmpki study --out out/quick --quick -j 2\n"
         "          bwmpki study --out shard1 --shard 1/2 && bwmpki study --out shard2 --shard 2/2 &&\n"
@@ -459,7 +461,7 @@ int bwm_cmd_study_run(int argc, char **argv)
         return BWM_EFAIL;
     }
     tasks t = {0};
-    bwm_progress pg = {isatty(STDERR_FILENO), 0, 0, 0, 0, "study"};
+    bwm_progress pg = bwm_progress_start("study", "runs", 0, o.progress, o.no_progress);
     st = prepare(&o, j, &err);
     if (st == BWM_OK)
         st = write_plan(o.out, j, &err);

@@ -85,6 +85,8 @@ static int run_alone(const bwm_workload_spec *s, const int *split, bwm_workload_
         if (st != BWM_OK)
             return st;
         out->alone[a] = (bwm_alone_profile){r.ipc, r.mpki, r.bw};
+        if (s->run_done)
+            s->run_done(s->run_done_ctx);
     }
     out->alone_simulated = 1;
     return BWM_OK;
@@ -121,6 +123,8 @@ int bwm_workload_run(const bwm_workload_spec *s, bwm_workload_result *out, bwm_e
     st = simulate(s, s->n_apps, s->apps, split, policy, &sp, &out->run, err);
     if (st != BWM_OK)
         return st;
+    if (s->run_done)
+        s->run_done(s->run_done_ctx);
     double ipc[BWM_GPU_MAX_APPS];
     int ok = 1;
     for (int a = 0; a < s->n_apps; a++) {

@@ -33,6 +33,9 @@ typedef struct bwm_workload_spec {
     bwm_run_params run;
     uint64_t seed;
     const bwm_alone_profile *alone; /* n_apps profiles, or NULL: simulate them */
+    void (*run_done)(void *ctx);   /* called after each simulation (alone runs, then the
+                                      workload's); may be NULL */
+    void *run_done_ctx;
 } bwm_workload_spec;
 
 typedef struct bwm_workload_result {

@@ -65,11 +65,11 @@ Test(calibrate_cli, one_application_is_recalibrated_and_the_rest_copied)
     bwm_write_tmp(out, "");
     remove(out);
     bwm_run r;
-    bwm_run_cli(&r, "calibrate --apps LIB --write %s --format json", out);
+    bwm_run_cli(&r, "calibrate --apps LIB --write %s --format json --progress", out);
     bwm_expect_ok(&r);
     cr_assert_eq(strncmp(r.out, "[{\"abbr\":\"LIB\",", 15), 0, "%s", r.out);
     bwm_expect_contains(r.out, "\"ok\":\"true\"");
-    bwm_expect_contains(r.err, "LIB   within tolerance");
+    bwm_expect_contains(r.err, "LIB   within tolerance"); /* --progress: a line per application */
     bwm_synth_app *start, *calibrated;
     size_t n_start, n_cal;
     bwm_err err;

@@ -63,6 +63,20 @@ Test(sim_run_cli, same_seed_gives_identical_bytes)
     bwm_run_free(&c);
 }
 
+Test(sim_run_cli, stderr_is_quiet_unless_progress_is_asked_for)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "sim run --apps MUM,NN " SMALL " --format csv");
+    bwm_expect_ok(&r);
+    cr_expect_str_eq(r.err, "", "not a terminal: no progress, no ignored options");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "sim run --apps MUM,NN " SMALL " --format csv --progress");
+    bwm_expect_ok(&r);
+    cr_expect(strstr(r.err, "\rsim run: 0/3 simulations") && strstr(r.err, "\rsim run: 3/3 simulations"), "%s",
+              r.err);
+    bwm_run_free(&r);
+}
+
 Test(sim_run_cli, the_schedulers_of_seed_001_give_identical_bytes_for_a_seed)
 {
     const char *runs[] = {"parbs", "atlas --sched-param quantum=500", "tcm --sched-param quantum=500", "bliss",
