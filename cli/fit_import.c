@@ -52,7 +52,9 @@ int bwm_cmd_fit_import(int argc, char **argv)
         "ipc = insts / cycles, mpki = L2_total_cache_misses x 1000 / insts, bw = (sum of n_rd + n_rd_L2_A\n"
         "+ n_write + n_wr_bk over the DRAM[i] channels; 3.x logs have n_rd and n_write only) x busW x BL x\n"
         "gpgpu_n_mem_per_ctrlr bytes / (cycles / core clock),\n"
-        "core clock = first entry of -gpgpu_clock_domains.  Give --logs, --csv or both.\n"
+        "core clock = first entry of -gpgpu_clock_domains.  bw_util_gbs = mean bw_util x peak DRAM bandwidth\n"
+        "(GPGPU-Sim's own figure, GB/s) and bw_diff = (bw - bw_util_gbs) / bw_util_gbs, empty without bw_util.\n"
+        "Give --logs, --csv or both.\n"
         "Example: bwmpki fit import --logs run1.log,run2.log --csv runs.csv --out results/",
         opts, sizeof opts / sizeof opts[0],
     };

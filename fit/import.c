@@ -57,6 +57,9 @@ int bwm_import_log(bwm_import *im, const char *path, double line_bytes, bwm_err 
     row.ipc = bwm_gpgpusim_ipc(&log);
     row.mpki = bwm_gpgpusim_mpki(&log);
     row.bw = bwm_gpgpusim_bw(&log);
+    double own = bwm_gpgpusim_bw_util_gbs(&log);
+    row.bw_util_gbs = own >= 0 ? own : NAN;
+    row.bw_diff = own > 0 ? (row.bw - own) / own : NAN;
     double line = line_bytes > 0 ? line_bytes : log.miss_bytes > 0 ? (double)log.miss_bytes : BWM_IMPORT_LINE_BYTES;
     return add_row(im, &row, line, log.core_mhz, err);
 }
@@ -78,7 +81,7 @@ int bwm_import_csv(bwm_import *im, const char *path, double line_bytes, double c
         if (st != BWM_OK || !got)
             break;
         bwm_import_row row;
-        row.insts = row.cycles = NAN;
+        row.insts = row.cycles = row.bw_util_gbs = row.bw_diff = NAN;
         st = bwm_csv_check_width(&c, err);
         if (st == BWM_OK)
             st = bwm_csv_double(&c, idx[1], &row.ipc, err);
@@ -124,7 +127,8 @@ double bwm_import_mare(const bwm_import *im, size_t *n)
 
 int bwm_import_table(const bwm_import *im, bwm_table *t)
 {
-    static const char *const cols[] = {"name", "insts", "cycles", "ipc", "mpki", "bw", "ipc_model", "abs_rel_error"};
+    static const char *const cols[] = {"name", "insts", "cycles", "ipc", "mpki", "bw", "bw_util_gbs", "bw_diff",
+                                        "ipc_model", "abs_rel_error"};
     if (bwm_table_init(t, "Imported runs: measured ipc beside the model's (ipc = bw / (line x mpki/1000) / clock)",
                        cols, sizeof cols / sizeof cols[0]) != 0)
         return BWM_EFAIL;
@@ -143,11 +147,13 @@ int bwm_import_table(const bwm_import *im, bwm_table *t)
         bwm_table_num(t, r->ipc);
         bwm_table_num(t, r->mpki);
         bwm_table_num(t, r->bw);
+        bwm_table_num(t, r->bw_util_gbs);
+        bwm_table_num(t, r->bw_diff);
         bwm_table_num(t, r->ipc_model);
         bwm_table_num(t, r->abs_rel_error);
     }
     bwm_table_str(t, "MARE");
-    for (int k = 0; k < 6; k++)
+    for (size_t k = 1; k + 1 < sizeof cols / sizeof cols[0]; k++)
         bwm_table_null(t);
     bwm_table_num(t, bwm_import_mare(im, NULL));
     return t->failed ? BWM_EFAIL : BWM_OK;

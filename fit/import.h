@@ -7,7 +7,12 @@
  * and abs_rel_error = |ipc_model - ipc| / ipc.  For a log the core clock is
  * the log's own (first entry of -gpgpu_clock_domains), for a CSV the one
  * given.  A row whose mpki is 0 has no model ipc (NaN) and no error; such
- * rows are left out of the MARE (mean absolute relative error). */
+ * rows are left out of the MARE (mean absolute relative error).
+ *
+ * Beside bw, a log's row carries GPGPU-Sim's own bandwidth figure,
+ * bw_util_gbs = mean bw_util of the DRAM channels x peak (fit/gpgpusim_log.h),
+ * and bw_diff, the relative difference of bw to it as a fraction; both are
+ * NaN (empty cells) for a log without bw_util and for CSV rows. */
 #ifndef BWM_IMPORT_H
 #define BWM_IMPORT_H
 
@@ -20,6 +25,8 @@ typedef struct bwm_import_row {
     char name[128];        /* log file base name, or the CSV's name */
     double insts, cycles;  /* NaN for CSV rows */
     double ipc, mpki, bw;  /* measured (bw in GB/s) */
+    double bw_util_gbs;    /* GPGPU-Sim's own DRAM bandwidth (mean bw_util x peak, GB/s); NaN without bw_util */
+    double bw_diff;        /* (bw - bw_util_gbs) / bw_util_gbs; NaN when bw_util_gbs is NaN or 0 */
     double ipc_model;      /* the model's ipc, NaN when mpki is 0 */
     double abs_rel_error;  /* |ipc_model - ipc| / ipc, NaN when undefined */
 } bwm_import_row;
@@ -44,8 +51,8 @@ int bwm_import_csv(bwm_import *im, const char *path, double line_bytes, double c
 /* Mean of the defined abs_rel_error values (NaN if none); *n gets their count. */
 double bwm_import_mare(const bwm_import *im, size_t *n);
 
-/* The output table: name, insts, cycles, ipc, mpki, bw, ipc_model,
- * abs_rel_error, one row per import plus a last row named "MARE" whose
+/* The output table: name, insts, cycles, ipc, mpki, bw, bw_util_gbs,
+ * bw_diff, ipc_model, abs_rel_error, one row per import plus a last row named "MARE" whose
  * abs_rel_error is the MARE (other cells empty).  t is initialised here. */
 int bwm_import_table(const bwm_import *im, bwm_table *t);
 

@@ -260,6 +260,58 @@ Test(import, logs_and_csv_beside_the_model)
     bwm_import_free(&im);
 }
 
+/* The issue's acceptance figure: on a 4.x log, fit import's DRAM bandwidth is
+ * within 2 % of GPGPU-Sim's own bw_util figure.  From v4_sector.log:
+ *   bw: n_rd 6000 + 5700, n_rd_L2_A 600 + 400, n_write 1500 + 1500,
+ *       n_wr_bk 900 + 800 = 17400 commands x (busW 4 x BL 8 x 2 chips = 64
+ *       bytes) = 1113600 bytes in 70000 cycles / 700 MHz = 1e-4 s: 11.136 GB/s;
+ *   bw_util_gbs: peak = 2 channels x 64 bytes x ratio 4 / BL 8 x 924 MHz
+ *       = 59.136 GB/s; mean bw_util (0.1948 + 0.1818) / 2 = 0.1883;
+ *       0.1883 x 59.136 = 11.1353088 GB/s;
+ *   bw_diff = (11.136 - 11.1353088) / 11.1353088 = 0.0006912 / 11.1353088
+ *       = 6.2073e-5, well within 0.02. */
+Test(import, v4_bandwidth_beside_gpgpusims_own_figure)
+{
+    bwm_import im;
+    bwm_err err;
+    bwm_import_init(&im);
+    cr_assert_eq(bwm_import_log(&im, FIX "v4_sector.log", 0, &err), BWM_OK, "%s", err.msg);
+    cr_assert_eq(bwm_import_csv(&im, FIX "runs.csv", 128, 1400, &err), BWM_OK, "%s", err.msg);
+    const bwm_import_row *r = &im.rows[0];
+    cr_assert_float_eq(r->bw, 11.136, 1e-9);
+    cr_assert_float_eq(r->bw_util_gbs, 11.1353088, 1e-9);
+    cr_assert_float_eq(r->bw_diff, 0.0006912 / 11.1353088, 1e-12);
+    cr_assert(fabs(r->bw_diff) < 0.02, "bw_diff %g", r->bw_diff);
+    /* a CSV row has no GPGPU-Sim figure */
+    cr_assert(isnan(im.rows[1].bw_util_gbs) && isnan(im.rows[1].bw_diff));
+    bwm_import_free(&im);
+}
+
+/* A log whose DRAM lines have no bw_util, or a bw_util of 0, gives empty
+ * cells, never a NaN or infinite difference. */
+Test(import, no_or_zero_bw_util_gives_empty_cells)
+{
+    static const char *const tails[] = {"", " bw_util=0"};
+    for (int i = 0; i < 2; i++) {
+        char text[512], path[BWM_TMP_PATH_MAX];
+        snprintf(text, sizeof text,
+                 "-gpgpu_clock_domains 700:700:700:924\n-gpgpu_n_mem 1\n-gpgpu_n_mem_per_ctrlr 1\n"
+                 "gpu_tot_sim_cycle = 10\ngpu_tot_sim_insn = 20\ngpu_tot_ipc = 2.0000\n"
+                 "L2_total_cache_accesses = 3\nL2_total_cache_misses = 1\n"
+                 "DRAM[0]: 16 bks, busW=4 BL=8 CL=12\n"
+                 "n_cmd=1 n_nop=1 n_act=0 n_pre=0 n_req=1 n_rd=1 n_write=0%s\n", tails[i]);
+        bwm_write_tmp(path, text);
+        bwm_import im;
+        bwm_err err;
+        bwm_import_init(&im);
+        cr_assert_eq(bwm_import_log(&im, path, 128, &err), BWM_OK, "%s", err.msg);
+        unlink(path);
+        cr_assert(i == 0 ? isnan(im.rows[0].bw_util_gbs) : im.rows[0].bw_util_gbs == 0, "case %d", i);
+        cr_assert(isnan(im.rows[0].bw_diff), "case %d", i);
+        bwm_import_free(&im);
+    }
+}
+
 Test(import, zero_mpki_has_no_model_ipc_and_is_left_out_of_the_mare)
 {
     char path[BWM_TMP_PATH_MAX];
