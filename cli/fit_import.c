@@ -35,7 +35,7 @@ int bwm_cmd_fit_import(int argc, char **argv)
 {
     const char *o_logs = NULL, *o_csv = NULL, *o_line = NULL, *o_clock = "700", *o_out = NULL;
     const bwm_opt opts[] = {
-        {"logs", "A.log,B.log", "GPGPU-Sim output logs, comma-separated (one row each, named by base name)", &o_logs,
+        {"logs", "A.log,B.log", "GPGPU-Sim output logs, comma-separated (rows named by base name)", &o_logs,
          NULL},
         {"csv", "FILE", "CSV with columns name,ipc,mpki,bw (bw in GB/s; one row each)", &o_csv, NULL},
         {"line", "BYTES", "bytes moved per L2 miss in the model (default: the log's, 32 with a sector L2, else "
@@ -54,7 +54,9 @@ int bwm_cmd_fit_import(int argc, char **argv)
         "gpgpu_n_mem_per_ctrlr bytes / (cycles / core clock),\n"
         "core clock = first entry of -gpgpu_clock_domains.  bw_util_gbs = mean bw_util x peak DRAM bandwidth\n"
         "(GPGPU-Sim's own figure, GB/s) and bw_diff = (bw - bw_util_gbs) / bw_util_gbs, empty without bw_util.\n"
-        "Give --logs, --csv or both.\n"
+        "A log of several kernels gives one row per kernel (kernel, kernel_uid: its figures are differences of\n"
+        "GPGPU-Sim's running totals between consecutive kernels), then its whole run as kernel \"all\"; the MARE\n"
+        "takes whole runs and CSV rows only.  Give --logs, --csv or both.\n"
         "Example: bwmpki fit import --logs run1.log,run2.log --csv runs.csv --out results/",
         opts, sizeof opts / sizeof opts[0],
     };
