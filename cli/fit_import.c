@@ -35,7 +35,7 @@ int bwm_cmd_fit_import(int argc, char **argv)
 {
     const char *o_logs = NULL, *o_csv = NULL, *o_line = NULL, *o_clock = "700", *o_out = NULL;
     const bwm_opt opts[] = {
-        {"logs", "A.log,B.log", "GPGPU-Sim output logs, comma-separated (one row each, named by base name)", &o_logs,
+        {"logs", "A.log,B.log", "GPGPU-Sim output logs, comma-separated (rows named by base name)", &o_logs,
          NULL},
         {"csv", "FILE", "CSV with columns name,ipc,mpki,bw (bw in GB/s; one row each)", &o_csv, NULL},
         {"line", "BYTES", "bytes moved per L2 miss in the model (default: the log's, 32 with a sector L2, else "
@@ -52,7 +52,11 @@ int bwm_cmd_fit_import(int argc, char **argv)
         "ipc = insts / cycles, mpki = L2_total_cache_misses x 1000 / insts, bw = (sum of n_rd + n_rd_L2_A\n"
         "+ n_write + n_wr_bk over the DRAM[i] channels; 3.x logs have n_rd and n_write only) x busW x BL x\n"
         "gpgpu_n_mem_per_ctrlr bytes / (cycles / core clock),\n"
-        "core clock = first entry of -gpgpu_clock_domains.  Give --logs, --csv or both.\n"
+        "core clock = first entry of -gpgpu_clock_domains.  bw_util_gbs = mean bw_util x peak DRAM bandwidth\n"
+        "(GPGPU-Sim's own figure, GB/s) and bw_diff = (bw - bw_util_gbs) / bw_util_gbs, empty without bw_util.\n"
+        "A log of several kernels gives one row per kernel (kernel, kernel_uid: its figures are differences of\n"
+        "GPGPU-Sim's running totals between consecutive kernels), then its whole run as kernel \"all\"; the MARE\n"
+        "takes whole runs and CSV rows only.  Give --logs, --csv or both.\n"
         "Example: bwmpki fit import --logs run1.log,run2.log --csv runs.csv --out results/",
         opts, sizeof opts / sizeof opts[0],
     };

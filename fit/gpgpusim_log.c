@@ -1,6 +1,7 @@
 /* gpgpusim_log.c — reading GPGPU-Sim output logs with PCRE2 (see gpgpusim_log.h). */
 #include "fit/gpgpusim_log.h"
 
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,6 +9,7 @@
 #include "io/infile.h"
 #include "sim/config/rx.h"
 #include "sim/dram/dram_config.h"
+#include "util/grow.h"
 #include "util/num.h"
 
 /* The scalar statistics, in the order GPGPU-Sim prints them. */
@@ -15,6 +17,16 @@ enum { ST_CYCLE, ST_INSN, ST_IPC, ST_L2_ACC, ST_L2_MISS, ST_COUNT };
 static const char *const stat_names[ST_COUNT] = {
     "gpu_tot_sim_cycle", "gpu_tot_sim_insn", "gpu_tot_ipc", "L2_total_cache_accesses", "L2_total_cache_misses",
 };
+/* Where a kernel's block keeps each statistic (gpu_tot_ipc: nowhere). */
+#define NOWHERE ((size_t)-1)
+static const size_t stat_field[ST_COUNT] = {
+    offsetof(bwm_gpgpusim_kernel, cycles), offsetof(bwm_gpgpusim_kernel, insn), NOWHERE,
+    offsetof(bwm_gpgpusim_kernel, l2_accesses), offsetof(bwm_gpgpusim_kernel, l2_misses),
+};
+
+/* The lines naming a block's kernels: in every block or in none. */
+enum { TX_NAME, TX_UID, TX_COUNT };
+static const char *const text_names[TX_COUNT] = {"kernel_name", "kernel_launch_uid"};
 
 /* Options read from the echo; those after OPT_NEEDED are optional. */
 enum { OPT_CLOCKS, OPT_N_MEM, OPT_PER_CTRLR, OPT_NEEDED, OPT_DL2 = OPT_NEEDED, OPT_RATIO, OPT_COUNT };
@@ -26,15 +38,18 @@ typedef struct channel {
     int seen;       /* a DRAM[i] header was read */
     int counted;    /* its n_cmd line (with n_rd, n_write) was read */
     int v4;         /* the line had 4.x's n_rd_L2_A and n_wr_bk */
-    double n_rd, n_rd_l2a, n_write, n_wr_bk, bw_util;
+    long blocks;    /* n_cmd lines read: one per kernel */
+    double n_cmd, n_rd, n_rd_l2a, n_write, n_wr_bk, bw_util;
 } channel;
 
 typedef struct reader {
     const char *path;
     long line;
-    bwm_rx stat, opt, dram, counts, clocks;
+    bwm_rx stat, opt, dram, counts, clocks, text;
     double stat_val[ST_COUNT];
     long stat_seen[ST_COUNT];
+    long text_seen[TX_COUNT];
+    bwm_gpgpusim_kernels ks;  /* every kernel's block, in order */
     char *opt_val[OPT_COUNT];
     long opt_line[OPT_COUNT];
     int current;    /* channel of the last DRAM[i] header, or -1 */
@@ -48,10 +63,12 @@ static const char *const patterns[] = {
     "^-(gpgpu_clock_domains|gpgpu_n_mem|gpgpu_n_mem_per_ctrlr|gpgpu_cache:dl2|dram_data_command_freq_ratio)"
     "\\s+(\\S+)",
     "^\\s*DRAM\\[(\\d+)\\]:.*\\bbusW=(\\d+)\\s+BL=(\\d+)",
-    /* 3.x: n_rd n_write; 4.x: n_rd n_rd_L2_A n_write n_wr_bk; then bw_util */
-    "^\\s*n_cmd=.*\\bn_rd=(\\d+)\\s+(?:n_rd_L2_A=(\\d+)\\s+)?n_write=(\\d+)\\b(?:\\s+n_wr_bk=(\\d+))?"
+    /* n_cmd, then 3.x: n_rd n_write; 4.x: n_rd n_rd_L2_A n_write n_wr_bk; then bw_util */
+    "^\\s*n_cmd=(\\d+)\\b.*\\bn_rd=(\\d+)\\s+(?:n_rd_L2_A=(\\d+)\\s+)?n_write=(\\d+)\\b(?:\\s+n_wr_bk=(\\d+))?"
     "(?:.*\\bbw_util=(\\S+))?",
     "^([0-9.]+):[0-9.]+:[0-9.]+:([0-9.]+)$",
+    /* the whole text, and its first word */
+    "^\\s*(kernel_name|kernel_launch_uid)\\s*=\\s*((\\S*).*?)\\s*$",
 };
 
 static int reader_init(reader *r, const char *path, bwm_err *err)
@@ -59,7 +76,7 @@ static int reader_init(reader *r, const char *path, bwm_err *err)
     memset(r, 0, sizeof *r);
     r->path = path;
     r->current = -1;
-    bwm_rx *rx[] = {&r->stat, &r->opt, &r->dram, &r->counts, &r->clocks};
+    bwm_rx *rx[] = {&r->stat, &r->opt, &r->dram, &r->counts, &r->clocks, &r->text};
     for (size_t i = 0; i < sizeof rx / sizeof rx[0]; i++) {
         int st = bwm_rx_compile(rx[i], patterns[i], err);
         if (st != BWM_OK) {
@@ -73,11 +90,35 @@ static int reader_init(reader *r, const char *path, bwm_err *err)
 
 static void reader_free(reader *r)
 {
-    bwm_rx *rx[] = {&r->stat, &r->opt, &r->dram, &r->counts, &r->clocks};
+    bwm_rx *rx[] = {&r->stat, &r->opt, &r->dram, &r->counts, &r->clocks, &r->text};
     for (size_t i = 0; i < sizeof rx / sizeof rx[0]; i++)
         bwm_rx_free(rx[i]);
     for (int i = 0; i < OPT_COUNT; i++)
         free(r->opt_val[i]);
+    bwm_gpgpusim_kernels_free(&r->ks);
+}
+
+void bwm_gpgpusim_kernels_free(bwm_gpgpusim_kernels *ks)
+{
+    for (size_t i = 0; i < ks->n; i++)
+        free(ks->k[i].name);
+    free(ks->k);
+    memset(ks, 0, sizeof *ks);
+}
+
+/* The block of the k-th kernel (0-based), made (empty, starting at the
+ * current line) when first named; NULL when out of memory. */
+static bwm_gpgpusim_kernel *block_at(reader *r, long k)
+{
+    while (r->ks.n <= (size_t)k) {
+        bwm_gpgpusim_kernel *blocks = bwm_grow(r->ks.k, &r->ks.cap, r->ks.n, sizeof *blocks);
+        if (!blocks)
+            return NULL;
+        r->ks.k = blocks;
+        blocks[r->ks.n] = (bwm_gpgpusim_kernel){.uid = -1, .line = r->line};
+        r->ks.n++;
+    }
+    return &r->ks.k[k];
 }
 
 /* Copies group g of the last match of rx on s into dst (size n). */
@@ -126,6 +167,47 @@ static int find_name(const char *const *names, int n, const char *s)
     return -1;
 }
 
+/* kernel_name = NAME ... / kernel_launch_uid = UID ...: the next block's. */
+static int on_kernel_line(reader *r, const char *s, bwm_err *err)
+{
+    char name[32];
+    group_text(&r->text, 1, s, name, sizeof name);
+    int k = find_name(text_names, TX_COUNT, name);
+    if (k < 0) /* cannot happen: the pattern lists the names */
+        return BWM_OK;
+    bwm_gpgpusim_kernel *b = block_at(r, r->text_seen[k]++);
+    if (!b)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    size_t from = 0, to = 0;
+    bwm_rx_group(&r->text, 2, &from, &to);
+    if (k == TX_NAME) {
+        b->name = from < to ? strndup(s + from, to - from) : NULL;
+        return from == to || b->name ? BWM_OK : bwm_fail(err, BWM_EFAIL, "out of memory");
+    }
+    if (from == to) /* no kernel named: the uid is the block's position */
+        return BWM_OK;
+    double uid;
+    int st = group_number(r, &r->text, 3, s, "kernel_launch_uid", &COUNT, &uid, err);
+    if (st == BWM_OK)
+        b->uid = (long long)uid; /* a whole number up to 2^53 */
+    return st;
+}
+
+/* Adds a channel's n_cmd line to its kernel's block (one line per kernel). */
+static int add_channel(reader *r, channel *c, bwm_err *err)
+{
+    bwm_gpgpusim_kernel *b = block_at(r, c->blocks++);
+    if (!b)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    b->n_cmd += c->n_cmd;
+    b->n_rd += c->n_rd;
+    b->n_rd_l2a += c->n_rd_l2a;
+    b->n_write += c->n_write;
+    b->n_wr_bk += c->n_wr_bk;
+    b->busy = b->busy >= 0 && c->bw_util >= 0 ? b->busy + c->bw_util * c->n_cmd : -1;
+    return BWM_OK;
+}
+
 static int on_line(reader *r, const char *s, size_t len, bwm_err *err)
 {
     char name[64];
@@ -135,8 +217,17 @@ static int on_line(reader *r, const char *s, size_t len, bwm_err *err)
         if (k < 0) /* cannot happen: the pattern lists the names */
             return BWM_OK;
         r->stat_seen[k]++;
-        return group_number(r, &r->stat, 2, s, name, k == ST_IPC ? &RATE : &COUNT, &r->stat_val[k], err);
+        int st = group_number(r, &r->stat, 2, s, name, k == ST_IPC ? &RATE : &COUNT, &r->stat_val[k], err);
+        if (st != BWM_OK || stat_field[k] == NOWHERE)
+            return st;
+        bwm_gpgpusim_kernel *b = block_at(r, r->stat_seen[k] - 1);
+        if (!b)
+            return bwm_fail(err, BWM_EFAIL, "out of memory");
+        *(double *)((char *)b + stat_field[k]) = r->stat_val[k];
+        return BWM_OK;
     }
+    if (bwm_rx_match(&r->text, s, len, 0, 0))
+        return on_kernel_line(r, s, err);
     if (bwm_rx_match(&r->opt, s, len, 0, 0)) {
         group_text(&r->opt, 1, s, name, sizeof name);
         int k = find_name(opt_names, OPT_COUNT, name);
@@ -168,21 +259,23 @@ static int on_line(reader *r, const char *s, size_t len, bwm_err *err)
     if (r->current >= 0 && bwm_rx_match(&r->counts, s, len, 0, 0)) {
         channel *c = &r->ch[r->current];
         size_t a, b;
-        c->v4 = bwm_rx_group(&r->counts, 2, &a, &b) && bwm_rx_group(&r->counts, 4, &a, &b);
+        c->v4 = bwm_rx_group(&r->counts, 3, &a, &b) && bwm_rx_group(&r->counts, 5, &a, &b);
         c->n_rd_l2a = c->n_wr_bk = 0;
         c->bw_util = -1;
-        int st = group_number(r, &r->counts, 1, s, "n_rd", &COUNT, &c->n_rd, err);
+        int st = group_number(r, &r->counts, 1, s, "n_cmd", &COUNT, &c->n_cmd, err);
         if (st == BWM_OK)
-            st = group_number(r, &r->counts, 3, s, "n_write", &COUNT, &c->n_write, err);
+            st = group_number(r, &r->counts, 2, s, "n_rd", &COUNT, &c->n_rd, err);
+        if (st == BWM_OK)
+            st = group_number(r, &r->counts, 4, s, "n_write", &COUNT, &c->n_write, err);
         if (st == BWM_OK && c->v4)
-            st = group_number(r, &r->counts, 2, s, "n_rd_L2_A", &COUNT, &c->n_rd_l2a, err);
+            st = group_number(r, &r->counts, 3, s, "n_rd_L2_A", &COUNT, &c->n_rd_l2a, err);
         if (st == BWM_OK && c->v4)
-            st = group_number(r, &r->counts, 4, s, "n_wr_bk", &COUNT, &c->n_wr_bk, err);
-        if (st == BWM_OK && bwm_rx_group(&r->counts, 5, &a, &b))
-            st = group_number(r, &r->counts, 5, s, "bw_util", &UTIL, &c->bw_util, err);
+            st = group_number(r, &r->counts, 5, s, "n_wr_bk", &COUNT, &c->n_wr_bk, err);
+        if (st == BWM_OK && bwm_rx_group(&r->counts, 6, &a, &b))
+            st = group_number(r, &r->counts, 6, s, "bw_util", &UTIL, &c->bw_util, err);
         c->counted = 1;
         r->current = -1;
-        return st;
+        return st == BWM_OK ? add_channel(r, c, err) : st;
     }
     return BWM_OK;
 }
@@ -225,6 +318,55 @@ static int optional_options(const reader *r, bwm_gpgpusim_log *log, bwm_err *err
     return BWM_OK;
 }
 
+/* The error for a statistic that the kernel after the first `seen` lacks. */
+static int missing(const reader *r, const char *what, long seen, bwm_err *err)
+{
+    return bwm_fail(err, BWM_EINPUT, "%s: no '%s' for kernel %ld (its statistics start at line %ld; log cut short?)",
+                    r->path, what, seen + 1, r->ks.k[seen].line);
+}
+
+/* The totals that may not shrink from one kernel's block to the next; the
+ * strict ones must grow. */
+static const struct total {
+    const char *name;
+    size_t at;
+    int strict;
+} totals[] = {
+    {"gpu_tot_sim_cycle", offsetof(bwm_gpgpusim_kernel, cycles), 1},
+    {"gpu_tot_sim_insn", offsetof(bwm_gpgpusim_kernel, insn), 1},
+    {"L2_total_cache_accesses", offsetof(bwm_gpgpusim_kernel, l2_accesses), 0},
+    {"L2_total_cache_misses", offsetof(bwm_gpgpusim_kernel, l2_misses), 0},
+    {"n_cmd (all channels)", offsetof(bwm_gpgpusim_kernel, n_cmd), 0},
+    {"n_rd (all channels)", offsetof(bwm_gpgpusim_kernel, n_rd), 0},
+    {"n_rd_L2_A (all channels)", offsetof(bwm_gpgpusim_kernel, n_rd_l2a), 0},
+    {"n_write (all channels)", offsetof(bwm_gpgpusim_kernel, n_write), 0},
+    {"n_wr_bk (all channels)", offsetof(bwm_gpgpusim_kernel, n_wr_bk), 0},
+};
+
+static double total_of(const bwm_gpgpusim_kernel *b, const struct total *t)
+{
+    return *(const double *)((const char *)b + t->at);
+}
+
+/* Every block's totals are at least the previous block's; a block with no
+ * kernel_launch_uid gets its position. */
+static int check_blocks(reader *r, bwm_err *err)
+{
+    for (size_t k = 0; k < r->ks.n; k++) {
+        bwm_gpgpusim_kernel *b = &r->ks.k[k];
+        if (b->uid < 0)
+            b->uid = (long long)k + 1;
+        for (size_t i = 0; k > 0 && i < sizeof totals / sizeof totals[0]; i++) {
+            double now = total_of(b, &totals[i]), before = total_of(b - 1, &totals[i]);
+            if (now < before || (totals[i].strict && now == before))
+                return bwm_fail(err, BWM_EINPUT, "%s:%ld: kernel %zu: %s %.0f %s kernel %zu's %.0f (it counts from "
+                                "the start of the run; not one run?)", r->path, b->line, k + 1, totals[i].name, now,
+                                now < before ? "is below" : "stays at", k, before);
+        }
+    }
+    return BWM_OK;
+}
+
 /* Checks that everything needed was seen and fills log. */
 static int finish(reader *r, bwm_gpgpusim_log *log, bwm_err *err)
 {
@@ -235,11 +377,12 @@ static int finish(reader *r, bwm_gpgpusim_log *log, bwm_err *err)
     for (int k = 0; k < ST_COUNT; k++)
         if (!r->stat_seen[k])
             return bwm_fail(err, BWM_EINPUT, "%s: no '%s' (log cut short?)", r->path, stat_names[k]);
-    for (int k = 1; k < ST_COUNT; k++)
-        if (r->stat_seen[k] != r->stat_seen[0])
-            return bwm_fail(err, BWM_EINPUT, "%s: no '%s' for kernel %ld (%ld '%s' lines but %ld '%s'; log cut short?)",
-                            r->path, stat_names[k], r->stat_seen[0], r->stat_seen[0], stat_names[0], r->stat_seen[k],
-                            stat_names[k]);
+    for (int k = 0; k < ST_COUNT; k++)
+        if (r->stat_seen[k] < (long)r->ks.n)
+            return missing(r, stat_names[k], r->stat_seen[k], err);
+    for (int k = 0; k < TX_COUNT; k++)
+        if (r->text_seen[k] > 0 && r->text_seen[k] < (long)r->ks.n)
+            return missing(r, text_names[k], r->text_seen[k], err);
     const char *clk = r->opt_val[OPT_CLOCKS];
     double core = 0, dram = 0;
     if (bwm_rx_match(&r->clocks, clk, strlen(clk), 0, 0)) {
@@ -269,6 +412,11 @@ static int finish(reader *r, bwm_gpgpusim_log *log, bwm_err *err)
         if (!r->ch[i].counted)
             return bwm_fail(err, BWM_EINPUT, "%s: no 'n_rd'/'n_write' line after 'DRAM[%ld]' (log cut short?)",
                             r->path, i);
+        if (r->ch[i].blocks < (long)r->ks.n) {
+            char what[32];
+            snprintf(what, sizeof what, "DRAM[%ld]", i);
+            return missing(r, what, r->ch[i].blocks, err);
+        }
         log->n_rd += r->ch[i].n_rd;
         log->n_rd_l2a += r->ch[i].n_rd_l2a;
         log->n_write += r->ch[i].n_write;
@@ -293,10 +441,11 @@ static int finish(reader *r, bwm_gpgpusim_log *log, bwm_err *err)
         return bwm_fail(err, BWM_EINPUT, "%s: gpu_tot_sim_insn is 0 (no instructions simulated)", r->path);
     if (!(log->cycles > 0))
         return bwm_fail(err, BWM_EINPUT, "%s: gpu_tot_sim_cycle is 0 (no cycles simulated)", r->path);
-    return BWM_OK;
+    return check_blocks(r, err);
 }
 
-int bwm_gpgpusim_log_read(const char *path, bwm_gpgpusim_log *log, bwm_err *err)
+/* Reads the log; keeps the kernels' blocks in ks unless it is NULL. */
+static int read_log(const char *path, bwm_gpgpusim_log *log, bwm_gpgpusim_kernels *ks, bwm_err *err)
 {
     FILE *f;
     int st = bwm_infile_open(path, &f, err);
@@ -329,11 +478,26 @@ int bwm_gpgpusim_log_read(const char *path, bwm_gpgpusim_log *log, bwm_err *err)
         st = bwm_fail(err, BWM_EFAIL, "%s: read error", path);
     if (st == BWM_OK)
         st = finish(r, log, err);
+    if (st == BWM_OK && ks) {
+        *ks = r->ks;
+        memset(&r->ks, 0, sizeof r->ks);
+    }
     free(text);
     reader_free(r);
     free(r);
     fclose(f);
     return st;
+}
+
+int bwm_gpgpusim_log_read(const char *path, bwm_gpgpusim_log *log, bwm_err *err)
+{
+    return read_log(path, log, NULL, err);
+}
+
+int bwm_gpgpusim_log_read_kernels(const char *path, bwm_gpgpusim_log *log, bwm_gpgpusim_kernels *ks, bwm_err *err)
+{
+    memset(ks, 0, sizeof *ks);
+    return read_log(path, log, ks, err);
 }
 
 double bwm_gpgpusim_atom_bytes(const bwm_gpgpusim_log *log)

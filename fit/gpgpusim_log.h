@@ -17,6 +17,24 @@
  * of the run, so when a log holds several kernels the last value of each is
  * the total; the last DRAM[i] block of each channel i counts.
  *
+ * Several kernels: GPGPU-Sim (gpgpu_sim::gpu_print_stat) prints one block
+ * of statistics as each kernel finishes: 4.x starts it with
+ * "kernel_name = NAME " and "kernel_launch_uid = UID " (several of each,
+ * space-separated, when kernels finished together), then gpu_sim_cycle,
+ * gpu_sim_insn and gpu_ipc (this kernel only, reset between kernels), the
+ * gpu_tot_* figures (totals since the start of the run), the DRAM[i] blocks
+ * (the DRAM's counters, never reset: totals) and L2_total_cache_* (the L2's
+ * counters, never reset: totals); 3.x prints the same without the kernel_*
+ * lines and with the L2 lines before the DRAM blocks.  The k-th appearance
+ * of each statistic belongs to the k-th kernel, whatever the order.
+ * bwm_gpgpusim_log_read_kernels keeps every block's totals
+ * (bwm_gpgpusim_kernel); fit/gpgpusim_kernel.h turns consecutive blocks into
+ * one kernel's figures.  Every kernel needs every statistic, kernel_name and
+ * kernel_launch_uid in all blocks or in none, and the totals may not shrink
+ * from one block to the next, nor gpu_tot_sim_cycle and gpu_tot_sim_insn
+ * stand still; otherwise an input error names the file and the line where
+ * the offending kernel's statistics start.
+ *
  * Optional: -gpgpu_cache:dl2 (a sector L2, "S:...", misses 32-byte sectors,
  * so L2_total_cache_misses counts sectors and a miss moves 32 bytes;
  * otherwise a miss moves a line of the string's size) and
@@ -27,7 +45,9 @@
  * gpu_tot_ipc, L2_total_cache_accesses, L2_total_cache_misses, and the n_rd
  * and n_write of all gpgpu_n_mem channels.  A missing one is an input error
  * "FILE: no 'NAME' (log cut short?)"; so is a last kernel whose statistics
- * stop half-way (fewer gpu_tot_sim_insn than gpu_tot_sim_cycle lines, ...).
+ * stop half-way (fewer gpu_tot_sim_insn than gpu_tot_sim_cycle lines, ...:
+ * "FILE: no 'NAME' for kernel K (...; its statistics start at line L; log
+ * cut short?)").
  *
  * Bytes moved: GPGPU-Sim's n_rd and n_write count DRAM column commands, each
  * moving one "DRAM atom" of busW x BL x gpgpu_n_mem_per_ctrlr bytes
@@ -50,6 +70,8 @@
  * kept in ipc_reported. */
 #ifndef BWM_GPGPUSIM_LOG_H
 #define BWM_GPGPUSIM_LOG_H
+
+#include <stddef.h>
 
 #include "util/status.h"
 
@@ -76,6 +98,23 @@ typedef struct bwm_gpgpusim_log {
     long kernels;           /* how many gpu_tot_sim_cycle lines (kernels) */
 } bwm_gpgpusim_log;
 
+/* The totals at the end of one kernel's block of statistics (the counters
+ * summed over the gpgpu_n_mem channels). */
+typedef struct bwm_gpgpusim_kernel {
+    char *name;             /* kernel_name's text (names joined by ' '); NULL when the log has none */
+    long long uid;          /* first kernel_launch_uid; the block's position (1, 2, ...) when the log has none */
+    long line;              /* line of the first of its statistics read (where it starts) */
+    double insn, cycles, l2_accesses, l2_misses;
+    double n_rd, n_rd_l2a, n_write, n_wr_bk;
+    double n_cmd;           /* DRAM command cycles */
+    double busy;            /* sum of bw_util x n_cmd: data-bus cycles, to print rounding; -1 without bw_util */
+} bwm_gpgpusim_kernel;
+
+typedef struct bwm_gpgpusim_kernels {
+    bwm_gpgpusim_kernel *k; /* in the log's order; n of them */
+    size_t n, cap;
+} bwm_gpgpusim_kernels;
+
 /* Most channels a log may report (DRAM[0] .. DRAM[max-1]). */
 #define BWM_GPGPUSIM_MAX_CHANNELS 256
 /* Largest counter accepted (2^53: every whole number up to it is exact in
@@ -87,6 +126,10 @@ typedef struct bwm_gpgpusim_log {
  * a read fails (BWM_EFAIL), a needed statistic or option is missing or
  * malformed (BWM_EINPUT, naming the file, and the line for malformed values). */
 int bwm_gpgpusim_log_read(const char *path, bwm_gpgpusim_log *log, bwm_err *err);
+/* The same, also keeping every kernel's block in ks (log->kernels of them),
+ * which the caller frees with bwm_gpgpusim_kernels_free (also on error). */
+int bwm_gpgpusim_log_read_kernels(const char *path, bwm_gpgpusim_log *log, bwm_gpgpusim_kernels *ks, bwm_err *err);
+void bwm_gpgpusim_kernels_free(bwm_gpgpusim_kernels *ks);
 
 /* Bytes per DRAM column command: bus_width x burst_length x n_mem_per_ctrlr. */
 double bwm_gpgpusim_atom_bytes(const bwm_gpgpusim_log *log);

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fit/gpgpusim_kernel.h"
 #include "fit/gpgpusim_log.h"
 #include "io/csv.h"
 #include "model/perf.h"
@@ -20,16 +21,21 @@ void bwm_import_init(bwm_import *im)
 
 void bwm_import_free(bwm_import *im)
 {
+    for (size_t i = 0; i < im->n; i++)
+        free(im->rows[i].kernel);
     free(im->rows);
     bwm_import_init(im);
 }
 
-/* Fills the model columns of a row whose ipc, mpki and bw are set. */
+/* Fills the model columns of a row whose ipc, mpki and bw are set; the
+ * import takes row->kernel over (and frees it on failure). */
 static int add_row(bwm_import *im, const bwm_import_row *row, double line_bytes, double clock_mhz, bwm_err *err)
 {
     bwm_import_row *rows = bwm_grow(im->rows, &im->cap, im->n, sizeof *rows);
-    if (!rows)
+    if (!rows) {
+        free(row->kernel);
         return bwm_fail(err, BWM_EFAIL, "out of memory");
+    }
     im->rows = rows;
     bwm_import_row *r = &im->rows[im->n++];
     *r = *row;
@@ -43,22 +49,45 @@ static int add_row(bwm_import *im, const bwm_import_row *row, double line_bytes,
     return BWM_OK;
 }
 
-int bwm_import_log(bwm_import *im, const char *path, double line_bytes, bwm_err *err)
+/* Appends the row of log (a whole run, or one kernel's part of it) named
+ * after path, with the given kernel name (copied; NULL for none) and uid. */
+static int add_log_row(bwm_import *im, const char *path, const bwm_gpgpusim_log *log, const char *kernel,
+                       long long uid, double line_bytes, bwm_err *err)
 {
-    bwm_gpgpusim_log log;
-    int st = bwm_gpgpusim_log_read(path, &log, err);
-    if (st != BWM_OK)
-        return st;
     bwm_import_row row;
     const char *base = strrchr(path, '/');
     snprintf(row.name, sizeof row.name, "%s", base ? base + 1 : path);
-    row.insts = log.insn;
-    row.cycles = log.cycles;
-    row.ipc = bwm_gpgpusim_ipc(&log);
-    row.mpki = bwm_gpgpusim_mpki(&log);
-    row.bw = bwm_gpgpusim_bw(&log);
-    double line = line_bytes > 0 ? line_bytes : log.miss_bytes > 0 ? (double)log.miss_bytes : BWM_IMPORT_LINE_BYTES;
-    return add_row(im, &row, line, log.core_mhz, err);
+    row.kernel = kernel ? strdup(kernel) : NULL;
+    if (kernel && !row.kernel)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    row.kernel_uid = uid;
+    row.per_kernel = uid >= 0;
+    row.insts = log->insn;
+    row.cycles = log->cycles;
+    row.ipc = bwm_gpgpusim_ipc(log);
+    row.mpki = bwm_gpgpusim_mpki(log);
+    row.bw = bwm_gpgpusim_bw(log);
+    double own = bwm_gpgpusim_bw_util_gbs(log);
+    row.bw_util_gbs = own >= 0 ? own : NAN;
+    row.bw_diff = own > 0 ? (row.bw - own) / own : NAN;
+    double line = line_bytes > 0 ? line_bytes : log->miss_bytes > 0 ? (double)log->miss_bytes : BWM_IMPORT_LINE_BYTES;
+    return add_row(im, &row, line, log->core_mhz, err);
+}
+
+int bwm_import_log(bwm_import *im, const char *path, double line_bytes, bwm_err *err)
+{
+    bwm_gpgpusim_log log;
+    bwm_gpgpusim_kernels ks;
+    int st = bwm_gpgpusim_log_read_kernels(path, &log, &ks, err);
+    for (size_t k = 0; st == BWM_OK && ks.n > 1 && k < ks.n; k++) {
+        bwm_gpgpusim_log one;
+        bwm_gpgpusim_kernel_log(&log, &ks, k, &one);
+        st = add_log_row(im, path, &one, ks.k[k].name, ks.k[k].uid, line_bytes, err);
+    }
+    if (st == BWM_OK)
+        st = add_log_row(im, path, &log, "all", -1, line_bytes, err);
+    bwm_gpgpusim_kernels_free(&ks);
+    return st;
 }
 
 int bwm_import_csv(bwm_import *im, const char *path, double line_bytes, double clock_mhz, bwm_err *err)
@@ -78,7 +107,10 @@ int bwm_import_csv(bwm_import *im, const char *path, double line_bytes, double c
         if (st != BWM_OK || !got)
             break;
         bwm_import_row row;
-        row.insts = row.cycles = NAN;
+        row.kernel = NULL;
+        row.kernel_uid = -1;
+        row.per_kernel = 0;
+        row.insts = row.cycles = row.bw_util_gbs = row.bw_diff = NAN;
         st = bwm_csv_check_width(&c, err);
         if (st == BWM_OK)
             st = bwm_csv_double(&c, idx[1], &row.ipc, err);
@@ -113,7 +145,7 @@ double bwm_import_mare(const bwm_import *im, size_t *n)
     double sum = 0;
     size_t k = 0;
     for (size_t i = 0; i < im->n; i++)
-        if (!isnan(im->rows[i].abs_rel_error)) {
+        if (!im->rows[i].per_kernel && !isnan(im->rows[i].abs_rel_error)) {
             sum += im->rows[i].abs_rel_error;
             k++;
         }
@@ -124,13 +156,19 @@ double bwm_import_mare(const bwm_import *im, size_t *n)
 
 int bwm_import_table(const bwm_import *im, bwm_table *t)
 {
-    static const char *const cols[] = {"name", "insts", "cycles", "ipc", "mpki", "bw", "ipc_model", "abs_rel_error"};
+    static const char *const cols[] = {"name", "kernel", "kernel_uid", "insts", "cycles", "ipc", "mpki",
+                                        "bw", "bw_util_gbs", "bw_diff", "ipc_model", "abs_rel_error"};
     if (bwm_table_init(t, "Imported runs: measured ipc beside the model's (ipc = bw / (line x mpki/1000) / clock)",
                        cols, sizeof cols / sizeof cols[0]) != 0)
         return BWM_EFAIL;
     for (size_t i = 0; i < im->n; i++) {
         const bwm_import_row *r = &im->rows[i];
         bwm_table_str(t, r->name);
+        if (r->kernel)
+            bwm_table_str(t, r->kernel);
+        else
+            bwm_table_null(t);
+        bwm_table_num(t, r->kernel_uid >= 0 ? (double)r->kernel_uid : NAN); /* up to 2^53: exact */
         /* counts of a log (whole numbers up to 2^53), NaN for CSV rows */
         const double counts[2] = {r->insts, r->cycles};
         for (int k = 0; k < 2; k++) {
@@ -143,11 +181,13 @@ int bwm_import_table(const bwm_import *im, bwm_table *t)
         bwm_table_num(t, r->ipc);
         bwm_table_num(t, r->mpki);
         bwm_table_num(t, r->bw);
+        bwm_table_num(t, r->bw_util_gbs);
+        bwm_table_num(t, r->bw_diff);
         bwm_table_num(t, r->ipc_model);
         bwm_table_num(t, r->abs_rel_error);
     }
     bwm_table_str(t, "MARE");
-    for (int k = 0; k < 6; k++)
+    for (size_t k = 1; k + 1 < sizeof cols / sizeof cols[0]; k++)
         bwm_table_null(t);
     bwm_table_num(t, bwm_import_mare(im, NULL));
     return t->failed ? BWM_EFAIL : BWM_OK;

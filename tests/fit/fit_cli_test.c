@@ -16,10 +16,11 @@ Test(fit_cli, json_rows_and_mare)
     bwm_run r;
     bwm_run_cli(&r, "fit import --logs %snormal.log,%stwo_kernels.log --format json", FIX, FIX);
     bwm_expect_ok(&r);
-    const char *first = "[{\"name\":\"normal.log\",\"insts\":1400000,\"cycles\":70000,\"ipc\":20,\"mpki\":5,"
-                        "\"bw\":9.408,\"ipc_model\":21,\"abs_rel_error\":0.05},";
+    const char *first = "[{\"name\":\"normal.log\",\"kernel\":\"all\",\"kernel_uid\":null,\"insts\":1400000,\"cycles\":70000,\"ipc\":20,\"mpki\":5,"
+                        "\"bw\":9.408,\"bw_util_gbs\":7.9360512,\"bw_diff\":0.185476222734,\"ipc_model\":21,"
+                        "\"abs_rel_error\":0.05},";
     cr_assert_eq(strncmp(r.out, first, strlen(first)), 0, "%s", r.out);
-    const char *k2 = strstr(r.out, "{\"name\":\"two_kernels.log\"");
+    const char *k2 = strstr(r.out, "{\"name\":\"two_kernels.log\",\"kernel\":\"all\"");
     cr_assert(k2, "%s", r.out);
     cr_assert_float_eq(bwm_json_number(k2, "ipc_model"), 11.71875, 1e-9);
     const char *mare = strstr(r.out, "{\"name\":\"MARE\"");
@@ -28,22 +29,77 @@ Test(fit_cli, json_rows_and_mare)
     bwm_run_free(&r);
 }
 
+/* The issue's acceptance figure through the command: on the 4.x fixture
+ * bw = 17400 commands x 64 bytes / 1e-4 s = 11.136 GB/s and GPGPU-Sim's own
+ * figure is mean bw_util (0.1948 + 0.1818) / 2 = 0.1883 x peak 59.136 GB/s
+ * (2 channels x 64 bytes x ratio 4 / BL 8 x 924 MHz) = 11.1353088 GB/s, so
+ * bw_diff = 0.0006912 / 11.1353088 = 6.2073e-5: within 2 %. */
+Test(fit_cli, v4_bandwidth_within_2_percent_of_bw_util)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "fit import --logs %sv4_sector.log --format json", FIX);
+    bwm_expect_ok(&r);
+    cr_assert_float_eq(bwm_json_number(r.out, "bw"), 11.136, 1e-9);
+    cr_assert_float_eq(bwm_json_number(r.out, "bw_util_gbs"), 11.1353088, 1e-9);
+    double diff = bwm_json_number(r.out, "bw_diff");
+    cr_assert_float_eq(diff, 0.0006912 / 11.1353088, 1e-12);
+    cr_assert(diff > -0.02 && diff < 0.02, "bw_diff %g", diff);
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "fit import --logs %sv4_sector.log --format csv", FIX);
+    bwm_expect_ok(&r);
+    bwm_expect_contains(r.out, "\nv4_sector.log,all,,1400000,70000,20,18.1428571429,11.136,11.1353088,"
+                               "6.20728183127e-05,");
+    bwm_run_free(&r);
+}
+
+/* A log of two kernels: one row per kernel (differences of GPGPU-Sim's
+ * running totals, worked out in gpgpusim_kernel_test.c), then the whole run
+ * as kernel "all"; the MARE takes the whole run only. */
+Test(fit_cli, one_row_per_kernel_then_the_whole_run)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "fit import --logs %sv4_two_kernels.log --format csv", FIX);
+    bwm_expect_ok(&r);
+    cr_assert_str_eq(r.out,
+                     "name,kernel,kernel_uid,insts,cycles,ipc,mpki,bw,bw_util_gbs,bw_diff,ipc_model,abs_rel_error\n"
+                     "v4_two_kernels.log,_Z9vectorAddPKfS0_Pfi,1,700000,35000,20,17.1428571429,10.752,10.7538816,"
+                     "-0.000174969380358,28,0.4\n"
+                     "v4_two_kernels.log,_Z6reducePfS_i,2,252000,14000,18,15.873015873,13.12,13.113408,"
+                     "0.000502691596265,36.9,1.05\n"
+                     "v4_two_kernels.log,all,,952000,49000,19.4285714286,16.8067226891,11.4285714286,11.428032,"
+                     "4.72022279453e-05,30.3571428571,0.5625\n"
+                     "MARE,,,,,,,,,,,0.5625\n");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "fit import --logs %sv4_two_kernels.log --format json", FIX);
+    bwm_expect_ok(&r);
+    bwm_expect_contains(r.out, "{\"name\":\"v4_two_kernels.log\",\"kernel\":\"_Z6reducePfS_i\",\"kernel_uid\":2,"
+                               "\"insts\":252000,\"cycles\":14000,\"ipc\":18,");
+    bwm_expect_contains(r.out, "{\"name\":\"v4_two_kernels.log\",\"kernel\":\"all\",\"kernel_uid\":null,");
+    bwm_run_free(&r);
+}
+
 Test(fit_cli, table_and_csv_with_the_csv_input)
 {
     bwm_run r;
     bwm_run_cli(&r, "fit import --logs %snormal.log --csv %sruns.csv --clock 1400 --format table", FIX, FIX);
     bwm_expect_ok(&r);
-    bwm_expect_contains(r.out, "| name       |   insts | cycles | ipc | mpki |    bw | ipc_model | abs_rel_error |\n"
-                               "|------------|--------:|-------:|----:|-----:|------:|----------:|--------------:|\n"
-                               "| normal.log | 1400000 |  70000 |  20 |    5 | 9.408 |        21 |          0.05 |\n"
-                               "| BLK        |       - |      - |  80 |    5 |  89.6 |       100 |          0.25 |\n");
-    bwm_expect_contains(r.out, "\n| MARE       |       - |      - |   - |    - |     - |         - |           0.1 |\n");
+    bwm_expect_contains(r.out,
+                        "| name       | kernel | kernel_uid |   insts | cycles | ipc | mpki |    bw | bw_util_gbs "
+                        "| bw_diff | ipc_model | abs_rel_error |\n"
+                        "|------------|--------|-----------:|--------:|-------:|----:|-----:|------:|------------:"
+                        "|--------:|----------:|--------------:|\n"
+                        "| normal.log | all    |          - | 1400000 |  70000 |  20 |    5 | 9.408 |       7.936 "
+                        "|  0.1855 |        21 |          0.05 |\n"
+                        "| BLK        | -      |          - |       - |      - |  80 |    5 |  89.6 |           - "
+                        "|       - |       100 |          0.25 |\n");
+    bwm_expect_contains(r.out, "\n| MARE       | -      |          - |       - |      - |   - |    - |     - "
+                               "|           - |       - |         - |           0.1 |\n");
     bwm_run_free(&r);
     bwm_run_cli(&r, "fit import --csv %sruns.csv --clock 700 --line 64 --format csv", FIX);
     bwm_expect_ok(&r);
     /* BLK: 89.6 / (0.064 x 5) / 0.7 = 400 against 80: 4; QTC: 17.92 / 0.64 / 0.7 = 40 against 10: 3 */
-    cr_assert_str_eq(r.out, "name,insts,cycles,ipc,mpki,bw,ipc_model,abs_rel_error\n"
-                            "BLK,,,80,5,89.6,400,4\nQTC,,,10,10,17.92,40,3\nMARE,,,,,,,3.5\n");
+    cr_assert_str_eq(r.out, "name,kernel,kernel_uid,insts,cycles,ipc,mpki,bw,bw_util_gbs,bw_diff,ipc_model,"
+                            "abs_rel_error\nBLK,,,,,80,5,89.6,,,400,4\nQTC,,,,,10,10,17.92,,,40,3\nMARE,,,,,,,,,,,3.5\n");
     bwm_run_free(&r);
 }
 
@@ -91,6 +147,8 @@ Test(fit_cli, bad_input_exits_2_with_the_file_and_what_is_missing)
         "bwmpki fit import: " FIX "cut_short.log: no 'gpu_tot_sim_cycle' (log cut short?)");
     bad("--logs " FIX "normal.log," FIX "no_dram.log", FIX "no_dram.log: no 'DRAM[0]' statistics");
     bad("--logs " FIX "cut_kernel2.log", FIX "cut_kernel2.log: no 'gpu_tot_ipc' for kernel 2");
+    bad("--logs " FIX "v4_cut_kernel2.log", FIX "v4_cut_kernel2.log: no 'gpu_tot_sim_cycle' for kernel 2 (its "
+        "statistics start at line 125; log cut short?)");
     bad("--csv " FIX "missing_mpki.csv", FIX "missing_mpki.csv:1: missing column 'mpki'");
     bad("--csv " FIX "bad_number.csv", FIX "bad_number.csv:3: column 'mpki': 'ten' is not a finite number");
     bad("--logs " FIX "no_such.log", FIX "no_such.log: cannot open");

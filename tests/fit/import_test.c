@@ -236,28 +236,88 @@ Test(import, logs_and_csv_beside_the_model)
     cr_assert_eq(bwm_import_log(&im, FIX "normal.log", 128, &err), BWM_OK, "%s", err.msg);
     cr_assert_eq(bwm_import_log(&im, FIX "two_kernels.log", 128, &err), BWM_OK, "%s", err.msg);
     cr_assert_eq(bwm_import_csv(&im, FIX "runs.csv", 128, 1400, &err), BWM_OK, "%s", err.msg);
-    cr_assert_eq(im.n, 4);
+    /* normal.log's row; two_kernels.log's two kernels and whole run; two CSV rows */
+    cr_assert_eq(im.n, 6);
     cr_assert_str_eq(im.rows[0].name, "normal.log");
+    cr_assert_str_eq(im.rows[0].kernel, "all");
+    cr_assert_eq(im.rows[0].kernel_uid, -1);
     /* model ipc = 9.408e9 / (128 x 5/1000) / 700e6 = 21; |21 - 20| / 20 = 0.05 */
     cr_assert_float_eq(im.rows[0].ipc_model, 21, 1e-9);
     cr_assert_float_eq(im.rows[0].abs_rel_error, 0.05, 1e-12);
-    /* model ipc = 4.8e9 / (128 x 4/1000) / 800e6 = 11.71875; error 0.0625 */
-    cr_assert_float_eq(im.rows[1].ipc_model, 11.71875, 1e-9);
-    cr_assert_float_eq(im.rows[1].abs_rel_error, 0.0625, 1e-12);
+    /* the whole run: model ipc = 4.8e9 / (128 x 4/1000) / 800e6 = 11.71875; error 0.0625 */
+    cr_assert_str_eq(im.rows[3].kernel, "all");
+    cr_assert_float_eq(im.rows[3].ipc_model, 11.71875, 1e-9);
+    cr_assert_float_eq(im.rows[3].abs_rel_error, 0.0625, 1e-12);
+    /* its kernels (a 3.x log without kernel_name: no name, uid = position) */
+    cr_assert(im.rows[1].kernel == NULL && im.rows[1].kernel_uid == 1 && im.rows[2].kernel_uid == 2);
     /* BLK: 89.6 / (0.128 x 5) / 1.4 = 100 against 80: 0.25; QTC: 17.92 / 1.28 / 1.4 = 10: 0 */
-    cr_assert_str_eq(im.rows[2].name, "BLK");
-    cr_assert(isnan(im.rows[2].insts) && isnan(im.rows[2].cycles));
-    cr_assert_float_eq(im.rows[2].ipc_model, 100, 1e-9);
-    cr_assert_float_eq(im.rows[2].abs_rel_error, 0.25, 1e-12);
-    cr_assert_float_eq(im.rows[3].abs_rel_error, 0, 1e-12);
+    cr_assert_str_eq(im.rows[4].name, "BLK");
+    cr_assert(im.rows[4].kernel == NULL && im.rows[4].kernel_uid == -1);
+    cr_assert(isnan(im.rows[4].insts) && isnan(im.rows[4].cycles));
+    cr_assert_float_eq(im.rows[4].ipc_model, 100, 1e-9);
+    cr_assert_float_eq(im.rows[4].abs_rel_error, 0.25, 1e-12);
+    cr_assert_float_eq(im.rows[5].abs_rel_error, 0, 1e-12);
+    /* the MARE leaves the per-kernel rows out */
     size_t n;
     cr_assert_float_eq(bwm_import_mare(&im, &n), (0.05 + 0.0625 + 0.25 + 0) / 4, 1e-12);
     cr_assert_eq(n, 4);
     bwm_table t;
     cr_assert_eq(bwm_import_table(&im, &t), BWM_OK);
-    cr_assert_eq(bwm_table_rows(&t), 5); /* four rows and MARE */
+    cr_assert_eq(bwm_table_rows(&t), 7); /* six rows and MARE */
     bwm_table_free(&t);
     bwm_import_free(&im);
+}
+
+/* The issue's acceptance figure: on a 4.x log, fit import's DRAM bandwidth is
+ * within 2 % of GPGPU-Sim's own bw_util figure.  From v4_sector.log:
+ *   bw: n_rd 6000 + 5700, n_rd_L2_A 600 + 400, n_write 1500 + 1500,
+ *       n_wr_bk 900 + 800 = 17400 commands x (busW 4 x BL 8 x 2 chips = 64
+ *       bytes) = 1113600 bytes in 70000 cycles / 700 MHz = 1e-4 s: 11.136 GB/s;
+ *   bw_util_gbs: peak = 2 channels x 64 bytes x ratio 4 / BL 8 x 924 MHz
+ *       = 59.136 GB/s; mean bw_util (0.1948 + 0.1818) / 2 = 0.1883;
+ *       0.1883 x 59.136 = 11.1353088 GB/s;
+ *   bw_diff = (11.136 - 11.1353088) / 11.1353088 = 0.0006912 / 11.1353088
+ *       = 6.2073e-5, well within 0.02. */
+Test(import, v4_bandwidth_beside_gpgpusims_own_figure)
+{
+    bwm_import im;
+    bwm_err err;
+    bwm_import_init(&im);
+    cr_assert_eq(bwm_import_log(&im, FIX "v4_sector.log", 0, &err), BWM_OK, "%s", err.msg);
+    cr_assert_eq(bwm_import_csv(&im, FIX "runs.csv", 128, 1400, &err), BWM_OK, "%s", err.msg);
+    const bwm_import_row *r = &im.rows[0];
+    cr_assert_float_eq(r->bw, 11.136, 1e-9);
+    cr_assert_float_eq(r->bw_util_gbs, 11.1353088, 1e-9);
+    cr_assert_float_eq(r->bw_diff, 0.0006912 / 11.1353088, 1e-12);
+    cr_assert(fabs(r->bw_diff) < 0.02, "bw_diff %g", r->bw_diff);
+    /* a CSV row has no GPGPU-Sim figure */
+    cr_assert(isnan(im.rows[1].bw_util_gbs) && isnan(im.rows[1].bw_diff));
+    bwm_import_free(&im);
+}
+
+/* A log whose DRAM lines have no bw_util, or a bw_util of 0, gives empty
+ * cells, never a NaN or infinite difference. */
+Test(import, no_or_zero_bw_util_gives_empty_cells)
+{
+    static const char *const tails[] = {"", " bw_util=0"};
+    for (int i = 0; i < 2; i++) {
+        char text[512], path[BWM_TMP_PATH_MAX];
+        snprintf(text, sizeof text,
+                 "-gpgpu_clock_domains 700:700:700:924\n-gpgpu_n_mem 1\n-gpgpu_n_mem_per_ctrlr 1\n"
+                 "gpu_tot_sim_cycle = 10\ngpu_tot_sim_insn = 20\ngpu_tot_ipc = 2.0000\n"
+                 "L2_total_cache_accesses = 3\nL2_total_cache_misses = 1\n"
+                 "DRAM[0]: 16 bks, busW=4 BL=8 CL=12\n"
+                 "n_cmd=1 n_nop=1 n_act=0 n_pre=0 n_req=1 n_rd=1 n_write=0%s\n", tails[i]);
+        bwm_write_tmp(path, text);
+        bwm_import im;
+        bwm_err err;
+        bwm_import_init(&im);
+        cr_assert_eq(bwm_import_log(&im, path, 128, &err), BWM_OK, "%s", err.msg);
+        unlink(path);
+        cr_assert(i == 0 ? isnan(im.rows[0].bw_util_gbs) : im.rows[0].bw_util_gbs == 0, "case %d", i);
+        cr_assert(isnan(im.rows[0].bw_diff), "case %d", i);
+        bwm_import_free(&im);
+    }
 }
 
 Test(import, zero_mpki_has_no_model_ipc_and_is_left_out_of_the_mare)
