@@ -17,7 +17,7 @@
 typedef struct perf_opts {
     bwm_sim_opts sim;
     const char *results, *apps, *apps_file, *sms, *clock, *line, *heavy, *out;
-    int progress, no_progress;
+    int progress, no_progress, provenance;
 } perf_opts;
 
 /* Options that only make sense when simulating, or only with --results. */
@@ -137,7 +137,7 @@ static int gather(const bwm_cmd *cmd, const perf_opts *o, bwm_perf_samples *s, b
 
 /* Renders the fit for standard output and, with --out, the four files of
  * DIR; nothing is written unless everything rendered. */
-static int emit(const bwm_common *common, const perf_opts *o, const bwm_table *errors,
+static int emit(const bwm_common *common, const perf_opts *o, const bwm_provenance *prov, const bwm_table *errors,
                 const bwm_table *params, bwm_err *err)
 {
     static const char *const names[] = {"perf.txt", "perf.csv", "perf_params.csv", "perf.json"};
@@ -145,11 +145,13 @@ static int emit(const bwm_common *common, const perf_opts *o, const bwm_table *e
     for (int i = 0; i < 4; i++)
         bwm_buf_init(&b[i]);
     bwm_buf_init(&out);
-    bwm_perf_render(errors, params, BWM_FMT_TABLE, &b[0]);
+    bwm_perf_render(errors, params, BWM_FMT_TABLE, NULL, NULL, &b[0]);
     bwm_table_render(errors, BWM_FMT_CSV, &b[1]);
     bwm_table_render(params, BWM_FMT_CSV, &b[2]);
-    bwm_perf_render(errors, params, BWM_FMT_JSON, &b[3]);
-    bwm_perf_render(errors, params, common->format, &out);
+    bwm_perf_render(errors, params, BWM_FMT_JSON, bwm_provenance_members, prov, &b[3]);
+    if (common->format == BWM_FMT_CSV && o->provenance)
+        bwm_provenance_comments(prov, &out);
+    bwm_perf_render(errors, params, common->format, bwm_provenance_members, prov, &out);
     int st = BWM_OK;
     for (int i = 0; i < 4; i++)
         if (!bwm_buf_ok(&b[i]))
@@ -166,7 +168,25 @@ static int emit(const bwm_common *common, const perf_opts *o, const bwm_table *e
     return st;
 }
 
-static int run(const bwm_cmd *cmd, const bwm_common *common, const perf_opts *o, bwm_err *err)
+/* What produced the fit: the simulations' configuration, run and seed, or
+ * only the command line and the applications file with --results. */
+static int provenance(const bwm_cmd *cmd, int argc, char **argv, const perf_opts *o, bwm_provenance *p,
+                      bwm_err *err)
+{
+    bwm_run_params run;
+    uint64_t seed;
+    int st = bwm_sim_opts_numbers(&o->sim, &run, &seed, err);
+    if (st == BWM_OK)
+        st = bwm_sim_provenance(cmd, argc, argv, &o->sim, o->apps_file, &run, seed, p, err);
+    if (st == BWM_OK && o->results) {
+        p->config[0] = '\0';
+        p->has_run = 0;
+    }
+    return st;
+}
+
+static int run(const bwm_cmd *cmd, int argc, char **argv, const bwm_common *common, const perf_opts *o,
+               bwm_err *err)
 {
     bwm_perf_opts m;
     int st = parse_model(o, &m, err);
@@ -185,9 +205,12 @@ static int run(const bwm_cmd *cmd, const bwm_common *common, const perf_opts *o,
     }
     if (st == BWM_OK) {
         bwm_table errors, params;
-        st = bwm_perf_tables(&f, s.v, &errors, &params, err);
+        bwm_provenance prov;
+        st = provenance(cmd, argc, argv, o, &prov, err);
+        if (st == BWM_OK)
+            st = bwm_perf_tables(&f, s.v, &errors, &params, err);
         if (st == BWM_OK) {
-            st = emit(common, o, &errors, &params, err);
+            st = emit(common, o, &prov, &errors, &params, err);
             bwm_table_free(&errors);
             bwm_table_free(&params);
         }
@@ -211,6 +234,7 @@ int bwm_cmd_fit_perf(int argc, char **argv)
          "application (default: data/" BWM_CALIBRATED_APPS ")", &o.apps_file, NULL},
         {"apps", "A,B,..", "simulate only these applications (default: every row of --apps-file)", &o.apps, NULL},
         BWM_PROGRESS_OPTS(o.progress, o.no_progress),
+        BWM_PROVENANCE_OPT(o.provenance),
         {"sms", "N", "SMs each application runs alone on (default: half of the GPU's)", &o.sms, NULL},
         BWM_SIM_OPT_ROWS(o.sim),
         {"clock", "MHZ", "with --results: core clock of the runs (default: the config's core clock)", &o.clock,
@@ -244,6 +268,6 @@ int bwm_cmd_fit_perf(int argc, char **argv)
     if (st == BWM_OK)
         st = check_mode(&o, &err);
     if (st == BWM_OK)
-        st = run(&cmd, &common, &o, &err);
+        st = run(&cmd, argc, argv, &common, &o, &err);
     return bwm_cli_report(&cmd, st, &err);
 }

@@ -25,7 +25,7 @@
 typedef struct policy_opts {
     bwm_sim_opts sim;
     const char *workloads, *mixes, *scheds, *apps_file, *window, *out, *sched_param;
-    int progress, no_progress;
+    int progress, no_progress, provenance;
 } policy_opts;
 
 /* Everything the command loads and computes; freed by state_free. */
@@ -39,6 +39,7 @@ typedef struct state {
     bwm_pfit_result *res;
     bwm_prun run;
     bwm_sched_settings settings;        /* --sched-param */
+    bwm_provenance prov;
     bwm_alone_cache alone;
 } state;
 
@@ -143,6 +144,8 @@ static int prepare(const bwm_cmd *cmd, int argc, char **argv, const policy_opts 
         st = bwm_sched_args_check(&s->settings, names, s->in[0].nsched, (int)s->list.w[0].napps, err);
     }
     s->run.settings = &s->settings;
+    if (st == BWM_OK)
+        st = bwm_sim_provenance(cmd, argc, argv, &o->sim, o->apps_file, &s->run.run, s->run.seed, &s->prov, err);
     return st;
 }
 
@@ -178,7 +181,7 @@ static int output(const bwm_common *common, const policy_opts *o, const state *s
     bwm_pfit_summary sum[BWM_PG_COUNT];
     bwm_pfit_summarise(s->res, s->list.n, sum);
     bwm_pfit_report r = {s->list.w, s->res, s->list.n, sum, &s->alone, bwm_dram_peak_gbs(&s->cfg.dram),
-                         s->run.run.cycles, s->run.run.warmup, s->run.seed};
+                         s->run.run.cycles, s->run.run.warmup, s->run.seed, &s->prov, o->provenance};
     bwm_table t[BWM_PT_COUNT];
     if (bwm_pfit_tables(&r, t) != 0) {
         bwm_pfit_tables_free(t);
@@ -204,7 +207,7 @@ int bwm_cmd_fit_policy(int argc, char **argv)
     char apps_default[4096];
     bwm_data_path(BWM_CALIBRATED_APPS, apps_default, sizeof apps_default);
     policy_opts o = {{NULL, NULL, NULL, NULL, NULL, 0}, NULL, NULL, "frfcfs,rr,its,weis,prior", apps_default, "1024",
-                     NULL, NULL, 0, 0};
+                     NULL, NULL, 0, 0, 0};
     const bwm_opt opts[] = {
         {"workloads", "FILE", "workload list (id,apps; apps joined by '_'), 2 or 3 applications each "
          "(default: the shipped data/workloads/paper.csv)", &o.workloads, NULL},
@@ -220,6 +223,7 @@ int bwm_cmd_fit_policy(int argc, char **argv)
         {"out", "DIR", "also write every table as DIR/policy_{apps,scheds,workloads,classes,alone}.{txt,csv,json}",
          &o.out, NULL},
         BWM_PROGRESS_OPTS(o.progress, o.no_progress),
+        BWM_PROVENANCE_OPT(o.provenance),
     };
     bwm_buf details;
     bwm_buf_init(&details);

@@ -181,6 +181,8 @@ static void render_json(const bwm_pfit_report *r, const bwm_table *t, bwm_buf *o
         bwm_buf_printf(out, ",\"%s\":", bwm_pfit_table_key(k));
         bwm_table_render(&t[k], BWM_FMT_JSON, out);
     }
+    bwm_buf_puts(out, ",\"provenance\":");
+    bwm_provenance_object(r->provenance, out);
     bwm_buf_puts(out, "}\n");
 }
 
@@ -189,6 +191,8 @@ void bwm_pfit_render(const bwm_pfit_report *r, const bwm_table *t, bwm_format fm
     if (fmt == BWM_FMT_JSON) {
         render_json(r, t, out);
     } else if (fmt == BWM_FMT_CSV) {
+        if (r->csv_provenance)
+            bwm_provenance_comments(r->provenance, out);
         bwm_table_render(&t[BWM_PT_APPS], BWM_FMT_CSV, out);
     } else {
         for (int k = 0; k < BWM_PT_COUNT; k++) {

@@ -19,6 +19,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "cli/provenance.h"
 #include "fit/policy_summary.h"
 #include "io/table.h"
 #include "io/workloads.h"
@@ -35,6 +36,8 @@ typedef struct bwm_pfit_report {
     double peak;                        /* GB/s */
     int64_t cycles, warmup;
     uint64_t seed;
+    const bwm_provenance *provenance;   /* in JSON always; in CSV as comments when csv_provenance */
+    int csv_provenance;
 } bwm_pfit_report;
 
 /* The table's key: "apps", "scheds", ... */

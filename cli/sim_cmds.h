@@ -12,6 +12,10 @@ int bwm_cmd_sim_config(int argc, char **argv);
 int bwm_cmd_sim_dram(int argc, char **argv);
 int bwm_cmd_sim_run(int argc, char **argv);
 
+/* path, or the shipped data/configs/memsys15.config (written into buf) when
+ * path is NULL: the configuration file a sim command reads. */
+const char *bwm_sim_config_path(const char *path, char *buf, size_t size);
+
 /* Loads the memory-system configuration for a sim command: path, or the
  * shipped data/configs/memsys15.config when path is NULL; set is option-file
  * text applied after the file (NULL: none).  Of the options the simulator

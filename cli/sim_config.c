@@ -16,9 +16,7 @@
 #include "sim/config/inert_opts.h"
 #include "sim/config/memsys_config.h"
 
-/* path, or the shipped data/configs/memsys15.config (written into buf) when
- * path is NULL. */
-static const char *config_path(const char *path, char *buf, size_t size)
+const char *bwm_sim_config_path(const char *path, char *buf, size_t size)
 {
     if (path)
         return path;
@@ -71,7 +69,7 @@ int bwm_sim_load_memsys(const bwm_cmd *c, const char *path, const char *set, int
                         bwm_dram_config *cfg, bwm_optlist *ign_out, bwm_err *err)
 {
     char shipped[4096];
-    const char *file = config_path(path, shipped, sizeof shipped);
+    const char *file = bwm_sim_config_path(path, shipped, sizeof shipped);
     bwm_optlist ign;
     int st = bwm_memsys_config_load_with(file, set, "--set", cfg, &ign, err);
     bwm_gpu_config gpu;
@@ -89,7 +87,7 @@ int bwm_sim_load_gpu(const bwm_cmd *c, const char *path, const char *set, int ve
 {
     char shipped[4096];
     bwm_optlist ign;
-    int st = bwm_gpu_config_load_with(config_path(path, shipped, sizeof shipped), set, "--set", cfg, &ign,
+    int st = bwm_gpu_config_load_with(bwm_sim_config_path(path, shipped, sizeof shipped), set, "--set", cfg, &ign,
                                       err);
     return report_ignored(c, st, &ign, ign_out, verbose);
 }

@@ -17,7 +17,7 @@
 
 typedef struct dram_opts {
     const char *config, *set, *trace, *sched, *queue, *req_bytes;
-    int per_channel, per_bank, verbose;
+    int per_channel, per_bank, verbose, provenance;
 } dram_opts;
 
 typedef struct scope {
@@ -92,8 +92,8 @@ static void json_fields(bwm_json *j, const scope *s)
     bwm_json_kv_num(j, "row_hit_rate", r->requests ? r->row_hit_rate : NAN);
 }
 
-static void render(const dram_opts *o, const bwm_memsys *ms, const bwm_trace_summary *sum, int req_bytes,
-                   bwm_format fmt, bwm_buf *out)
+static void render(const dram_opts *o, const bwm_provenance *prov, const bwm_memsys *ms,
+                   const bwm_trace_summary *sum, int req_bytes, bwm_format fmt, bwm_buf *out)
 {
     const bwm_dram_config *c = &ms->cfg;
     double peak = bwm_dram_peak_gbs(c), ch_peak = peak / c->n_channels;
@@ -124,6 +124,8 @@ static void render(const dram_opts *o, const bwm_memsys *ms, const bwm_trace_sum
                  ms->sched->name, c->n_channels, peak, req_bytes);
         bwm_table_init(&t, title, cols, sizeof cols / sizeof cols[0]);
         table_row(&t, "total", &all, req_bytes);
+        if (fmt == BWM_FMT_CSV && o->provenance)
+            bwm_provenance_comments(prov, out);
     }
     for (int pass = 0; pass < 2; pass++) {
         if ((pass == 0 && !o->per_channel) || (pass == 1 && !o->per_bank))
@@ -155,6 +157,7 @@ static void render(const dram_opts *o, const bwm_memsys *ms, const bwm_trace_sum
             bwm_json_arr_end(&j);
     }
     if (fmt == BWM_FMT_JSON) {
+        bwm_provenance_json(prov, &j);
         bwm_json_obj_end(&j);
         bwm_buf_puts(out, "\n");
     } else {
@@ -185,7 +188,7 @@ static int parse_numbers(const dram_opts *o, const bwm_dram_config *cfg, int64_t
 
 int bwm_cmd_sim_dram(int argc, char **argv)
 {
-    dram_opts o = {NULL, NULL, NULL, NULL, NULL, NULL, 0, 0, 0};
+    dram_opts o = {NULL, NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0};
     const bwm_opt opts[] = {
         {"config", "FILE", "GPGPU-Sim option file (default: the shipped data/configs/memsys15.config)", &o.config, NULL},
         {"set", "OPTIONS", "options in the file's syntax applied after it, e.g. \"-gpgpu_n_mem 8\"", &o.set, NULL},
@@ -197,6 +200,7 @@ int bwm_cmd_sim_dram(int argc, char **argv)
         {"per-channel", NULL, "also report each channel", NULL, &o.per_channel},
         {"per-bank", NULL, "also report each bank of each channel", NULL, &o.per_bank},
         BWM_VERBOSE_OPT(o.verbose),
+        BWM_PROVENANCE_OPT(o.provenance),
     };
 
     const bwm_cmd cmd = {
@@ -231,6 +235,10 @@ int bwm_cmd_sim_dram(int argc, char **argv)
         st = bwm_sim_load_memsys(&cmd, o.config, o.set, o.verbose, &cfg, NULL, &err);
     if (st == BWM_OK)
         st = parse_numbers(&o, &cfg, &queue, &req_bytes, &err);
+    bwm_provenance prov = {.command = cmd.path, .argc = argc - 1, .argv = argv + 1, .set = o.set};
+    bwm_sim_config_path(o.config, prov.config, sizeof prov.config);
+    if (st == BWM_OK)
+        st = bwm_provenance_hash(&prov, &err);
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
 
@@ -251,7 +259,7 @@ int bwm_cmd_sim_dram(int argc, char **argv)
     bwm_buf out;
     bwm_buf_init(&out);
     if (st == BWM_OK)
-        render(&o, &ms, &sum, (int)req_bytes, common.format, &out);
+        render(&o, &prov, &ms, &sum, (int)req_bytes, common.format, &out);
     bwm_memsys_free(&ms);
     st = st == BWM_OK ? bwm_cli_emit(&cmd, &common, &out) : bwm_cli_report(&cmd, st, &err);
     bwm_buf_free(&out);

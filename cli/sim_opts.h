@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "cli/opts.h"
+#include "cli/provenance.h"
 #include "sim/config/gpu_config.h"
 #include "sim/gpu/run.h"
 #include "sim/workload/synth_app.h"
@@ -35,6 +36,13 @@ typedef struct bwm_sim_opts {
     {"warmup", "N", "core cycles before measuring (default 10000)", &(o).warmup, NULL},                          \
     {"seed", "N", "seed of the instruction streams (default 1)", &(o).seed, NULL},                              \
     BWM_VERBOSE_OPT((o).verbose)
+
+/* The provenance of a simulating command (cli/provenance.h): cmd's path and
+ * arguments (argv[0] is the command's name), o's configuration (or the
+ * shipped default) and --set, apps_file (may be NULL), the run and the seed;
+ * the files hashed. */
+int bwm_sim_provenance(const bwm_cmd *cmd, int argc, char **argv, const bwm_sim_opts *o, const char *apps_file,
+                       const bwm_run_params *run, uint64_t seed, bwm_provenance *p, bwm_err *err);
 
 /* Parses --cycles, --warmup and --seed into run (cycles mode) and *seed. */
 int bwm_sim_opts_numbers(const bwm_sim_opts *o, bwm_run_params *run, uint64_t *seed, bwm_err *err);

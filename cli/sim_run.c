@@ -22,7 +22,7 @@ typedef struct run_opts {
         *alone;
     int paper_mode;
     const char *sched_param; /* the last one; all of them: bwm_sched_args_collect */
-    int progress, no_progress;
+    int progress, no_progress, provenance;
 } run_opts;
 
 /* One simulation of the command finished (bwm_workload_spec.run_done). */
@@ -142,7 +142,7 @@ int bwm_cmd_sim_run(int argc, char **argv)
     char apps_default[4096];
     bwm_data_path(BWM_CALIBRATED_APPS, apps_default, sizeof apps_default);
     run_opts o = {{NULL, NULL, NULL, NULL, NULL, 0}, NULL, apps_default, "frfcfs", NULL, "1000000", "100000000", "1024",
-                  "0.5", "3", NULL, "1024", NULL, 0, NULL, 0, 0};
+                  "0.5", "3", NULL, "1024", NULL, 0, NULL, 0, 0, 0};
     const bwm_opt opts[] = {
         BWM_SIM_OPT_ROWS(o.sim),
         {"apps", "A,B,..", "1 to 4 applications by abbreviation or name (required)", &o.apps, NULL},
@@ -153,6 +153,7 @@ int bwm_cmd_sim_run(int argc, char **argv)
         {"sm-split", "N,N,..", "SMs per application, adding up to the SM count (default: equal)", &o.split, NULL},
         {"paper-mode", NULL, "run until every application has committed --insts once (paper 000's method)", NULL, &o.paper_mode},
         BWM_PROGRESS_OPTS(o.progress, o.no_progress),
+        BWM_PROVENANCE_OPT(o.provenance),
         {"insts", "N", "paper mode: thread instructions per application (default 1000000)", &o.insts, NULL},
         {"max-cycles", "N", "paper mode: fail after this many core cycles (default 100000000)", &o.max_cycles, NULL},
         {"window", "N", "its/weis window in core cycles (default 1024)", &o.window, NULL},
@@ -227,6 +228,9 @@ int bwm_cmd_sim_run(int argc, char **argv)
         if (st == BWM_OK)
             st = check_alone_keys(policy, o.alone, &s, &err);
     }
+    bwm_provenance prov;
+    if (st == BWM_OK)
+        st = bwm_sim_provenance(&cmd, argc, argv, &o.sim, o.apps_file, &s.run, s.seed, &prov, &err);
     bwm_workload_result r;
     if (st == BWM_OK) {
         s.cfg = &cfg;
@@ -240,7 +244,7 @@ int bwm_cmd_sim_run(int argc, char **argv)
         st = bwm_workload_run(&s, &r, &err);
         bwm_progress_end(&pg);
         if (st == BWM_OK) {
-            bwm_sim_run_info info = {workload, o.sched, o.paper_mode, s.seed};
+            bwm_sim_run_info info = {workload, o.sched, o.paper_mode, s.seed, &prov, o.provenance};
             st = write_outputs(&cmd, &common, &o, &info, &r, &err);
             bwm_workload_result_free(&r);
         }

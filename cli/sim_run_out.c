@@ -94,6 +94,7 @@ static void emit_json(const bwm_sim_run_info *info, const bwm_workload_result *r
     metric(&j, r, "antt", r->metrics.antt);
     metric(&j, r, "max_slowdown", r->metrics.max_slowdown);
     metric(&j, r, "unfairness", r->metrics.unfairness);
+    bwm_provenance_json(info->provenance, &j);
     bwm_json_obj_end(&j);
 }
 
@@ -122,6 +123,8 @@ void bwm_sim_run_render(const bwm_sim_run_info *info, const bwm_workload_result 
         emit_json(info, r, out);
         return;
     }
+    if (fmt == BWM_FMT_CSV && info->csv_provenance)
+        bwm_provenance_comments(info->provenance, out);
     bwm_table t;
     bwm_table_init(&t, "Simulated applications", app_cols, sizeof app_cols / sizeof app_cols[0]);
     app_rows(info, r, &t);

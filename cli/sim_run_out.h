@@ -5,6 +5,7 @@
 #define BWM_SIM_RUN_OUT_H
 
 #include "io/format.h"
+#include "cli/provenance.h"
 #include "sim/gpu/workload_run.h"
 #include "util/buf.h"
 
@@ -13,6 +14,8 @@ typedef struct bwm_sim_run_info {
     const char *sched;
     int paper_mode;
     uint64_t seed;
+    const bwm_provenance *provenance; /* in JSON always; in CSV as comments when csv_provenance */
+    int csv_provenance;
 } bwm_sim_run_info;
 
 void bwm_sim_run_render(const bwm_sim_run_info *info, const bwm_workload_result *r, bwm_format fmt,

@@ -45,7 +45,7 @@ static int write_fits(const char *dir, const bwm_study_files *f, const bwm_study
     bwm_alone_cache none;
     memset(&none, 0, sizeof none);
     bwm_pfit_report rep = {x->w, x->res, x->nw, x->sum, &none, f->info.peak_gbs, f->info.cycles, f->info.warmup,
-                           f->info.seed};
+                           f->info.seed, NULL, 0}; /* tables only: the study's provenance is its own */
     int st = BWM_OK;
     size_t n = 0;
     bwm_out_table files[2 + BWM_PT_COUNT];

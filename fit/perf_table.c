@@ -155,7 +155,8 @@ int bwm_perf_tables(const bwm_perf_fit *f, const bwm_perf_sample *s, bwm_table *
     return BWM_OK;
 }
 
-void bwm_perf_render(const bwm_table *errors, const bwm_table *params, bwm_format fmt, bwm_buf *out)
+void bwm_perf_render(const bwm_table *errors, const bwm_table *params, bwm_format fmt, bwm_json_members_fn extra,
+                     const void *extra_ctx, bwm_buf *out)
 {
     if (fmt != BWM_FMT_JSON) {
         bwm_table_render(errors, fmt, out);
@@ -170,5 +171,7 @@ void bwm_perf_render(const bwm_table *errors, const bwm_table *params, bwm_forma
     bwm_table_json(errors, &j);
     bwm_json_key(&j, "params");
     bwm_table_json(params, &j);
+    if (extra)
+        extra(extra_ctx, &j);
     bwm_json_obj_end(&j);
 }

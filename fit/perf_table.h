@@ -19,6 +19,7 @@
 #define BWM_PERF_TABLE_H
 
 #include "fit/perf_fit.h"
+#include "io/json.h"
 #include "io/table.h"
 #include "util/buf.h"
 
@@ -27,7 +28,9 @@
 int bwm_perf_tables(const bwm_perf_fit *f, const bwm_perf_sample *s, bwm_table *errors, bwm_table *params,
                     bwm_err *err);
 
-/* Appends both tables to out in the given format, as said above. */
-void bwm_perf_render(const bwm_table *errors, const bwm_table *params, bwm_format fmt, bwm_buf *out);
+/* Appends both tables to out in the given format, as said above; in JSON,
+ * extra (may be NULL) adds members to the object. */
+void bwm_perf_render(const bwm_table *errors, const bwm_table *params, bwm_format fmt, bwm_json_members_fn extra,
+                     const void *extra_ctx, bwm_buf *out);
 
 #endif

@@ -17,6 +17,10 @@ typedef struct bwm_json {
 } bwm_json;
 
 void bwm_json_init(bwm_json *j, bwm_buf *out);
+
+/* Writes more members (key, value) into an object j has open: how a
+ * renderer takes members its caller adds (e.g. a provenance object). */
+typedef void (*bwm_json_members_fn)(const void *ctx, bwm_json *j);
 void bwm_json_obj_begin(bwm_json *j);
 void bwm_json_obj_end(bwm_json *j);
 void bwm_json_arr_begin(bwm_json *j);

@@ -58,6 +58,12 @@ Test(fit_perf_cli, results_json_by_hand)
     cr_assert_float_eq(bwm_json_number(mm, "err_model"), 0.5, 1e-12);
     cr_assert_float_eq(bwm_json_number(mm, "ipc_lsq"), 6400 / L_FIT, 1e-9);
     bwm_expect_contains(mm, "\"note\":\"heavy smem\"");
+    /* from --results: the command line and the applications file, no simulation */
+    const char *prov = strstr(r.out, "\"provenance\":{");
+    cr_assert(prov, "%s", r.out);
+    bwm_expect_contains(prov, "\"command_line\":\"bwmpki fit perf --results ");
+    bwm_expect_contains(prov, "\"apps_sha256\":\"");
+    cr_assert(!strstr(prov, "\"seed\"") && !strstr(prov, "\"config\""), "%s", prov);
     cr_assert_float_eq(bwm_json_number(json_row(r.out, "name", "MARE (all)"), "err_model"), 0.95 / 3, 1e-12);
     cr_assert_float_eq(bwm_json_number(json_row(r.out, "name", "MARE (light smem)"), "err_model"), 0.225, 1e-12);
     cr_assert_float_eq(bwm_json_number(json_row(r.out, "name", "MARE (heavy smem)"), "err_model"), 0.5, 1e-12);
@@ -72,6 +78,7 @@ Test(fit_perf_cli, results_json_by_hand)
                         "\"value\":null,\"stderr\":null,\"theory\":0,\"note\":\"dropped (not determined: 3 samples "
                         "for 3 parameters)\"}");
     cr_assert(bwm_json_number(json_row(params, "parameter", "k"), "stderr") > 0);
+    *strstr(r.out, "\"provenance\":") = '\0'; /* its command line names a random temporary file */
     cr_assert(!strstr(r.out, "nan") && !strstr(r.out, "inf"), "%s", r.out);
     bwm_run_free(&r);
 }

@@ -78,6 +78,10 @@ Test(fit_policy_cli, tables_are_consistent_and_match_sim_run)
     cr_assert_eq(rows(j, "scheds"), 3);
     cr_assert_eq(rows(j, "workloads"), 1);
     cr_assert_eq(rows(j, "classes"), 7);
+    const char *prov = strstr(j, "\"provenance\":{\"version\":");
+    cr_assert(prov, "%s", j);
+    cr_assert_float_eq(bwm_json_number(prov, "cycles"), 20000, 0);
+    bwm_expect_contains(prov, "\"apps_file\":\"" BWM_SOURCE_DIR "/data/apps_synth.csv\"");
     cr_assert_eq(rows(j, "alone"), 2);
     cr_assert_float_eq(bwm_json_number(j, "alone_runs"), 2, 1e-12);
     double peak = bwm_json_number(j, "peak");

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "tests/support/cli_expect.h"
+#include "util/sha256.h"
 #include "tests/support/tmp_text.h"
 
 /* A small, quick GPU: 4 SMs of memsys15. */
@@ -45,6 +46,39 @@ Test(sim_run_cli, json_has_the_fields_of_design_md)
     cr_assert_float_eq(sd1, ipc1 / bwm_json_number(app, "ipc_alone"), 1e-9);
     /* bw_frac is bw over the 88.704 GB/s peak */
     cr_assert_float_eq(bwm_json_number(app, "bw_frac"), bwm_json_number(app, "bw") / 88.704, 1e-9);
+    bwm_run_free(&r);
+}
+
+Test(sim_run_cli, results_say_what_produced_them)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "sim run --apps BLK,GUPS " SMALL " --seed 5 --format json");
+    bwm_expect_ok(&r);
+    const char *p = strstr(r.out, "\"provenance\":{");
+    cr_assert(p, "%s", r.out);
+    char sha[BWM_SHA256_HEX], want[128];
+    bwm_err err;
+    cr_assert_eq(bwm_sha256_file(BWM_SOURCE_DIR "/data/configs/memsys15.config", sha, &err), BWM_OK);
+    snprintf(want, sizeof want, "\"config_sha256\":\"%s\"", sha);
+    bwm_expect_contains(p, want);
+    cr_assert_eq(bwm_sha256_file(BWM_SOURCE_DIR "/data/apps_calibrated.csv", sha, &err), BWM_OK);
+    snprintf(want, sizeof want, "\"apps_sha256\":\"%s\"", sha);
+    bwm_expect_contains(p, want);
+    bwm_expect_contains(p, "\"command_line\":\"bwmpki sim run --apps BLK,GUPS --set '-gpgpu_n_clusters 4' --cycles 3000");
+    bwm_expect_contains(p, "\"set\":\"-gpgpu_n_clusters 4\"");
+    cr_assert_float_eq(bwm_json_number(p, "seed"), 5, 0);
+    cr_assert_float_eq(bwm_json_number(p, "warmup"), 300, 0);
+    cr_assert_float_eq(bwm_json_number(p, "cycles"), 3000, 0);
+    bwm_expect_contains(p, "\"version\":\"");
+    bwm_expect_contains(p, "\"source_revision\":\"");
+    bwm_run_free(&r);
+    /* CSV stays plain unless asked */
+    bwm_run_cli(&r, "sim run --apps BLK " SMALL " --format csv");
+    cr_assert_eq(strncmp(r.out, "workload,", 9), 0, "%s", r.out);
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "sim run --apps BLK " SMALL " --format csv --provenance");
+    cr_assert_eq(strncmp(r.out, "# version: ", 11), 0, "%s", r.out);
+    bwm_expect_contains(r.out, "\n# seed: 1\n# warmup: 300\n# cycles: 3000\nworkload,");
     bwm_run_free(&r);
 }
 
