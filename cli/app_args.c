@@ -13,7 +13,7 @@
 static int from_catalog(const bwm_app_opts *o, bwm_app_set *s, bwm_err *err)
 {
     char path[1024];
-    bwm_catalog_path(o->apps_csv, path, sizeof path);
+    bwm_catalog_path(o->apps_file, path, sizeof path);
     bwm_catalog cat;
     int st = bwm_catalog_load(&cat, path, err);
     if (st != BWM_OK)

@@ -14,7 +14,7 @@
 #define BWM_PAPER_PEAK_GBS 88.8
 
 typedef struct bwm_app_opts {
-    const char *mpki, *bw_alone, *rbl, *apps, *peak, *apps_csv;
+    const char *mpki, *bw_alone, *rbl, *apps, *peak, *apps_file;
 } bwm_app_opts;
 
 /* Option-table entries for a bwm_app_opts named o (see cli/opts.h). */
@@ -25,7 +25,7 @@ typedef struct bwm_app_opts {
     {"rbl", "LIST", "row-buffer locality per application (optional; steers rr)", &(o).rbl, NULL}, \
     {"apps", "NAMES", "applications by name from the catalogue, e.g. BLK,QTC", &(o).apps, NULL}, \
     {"peak", "BW", "peak bandwidth C (default with --apps: 88.8 GB/s)", &(o).peak, NULL},         \
-    {"apps-csv", "FILE", "catalogue for --apps (default: data/apps.csv)", &(o).apps_csv, NULL}
+    {"apps-file", "FILE", "catalogue for --apps (default: data/apps.csv)", &(o).apps_file, NULL}
 
 typedef struct bwm_app_set {
     size_t n;

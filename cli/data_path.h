@@ -17,7 +17,7 @@
 void bwm_data_dir(char *dst, size_t n);
 /* Writes DATA_DIR/rel into dst. */
 void bwm_data_path(const char *rel, char *dst, size_t n);
-/* The applications catalogue: the file given (--apps-csv), else DATA_DIR/apps.csv. */
+/* The applications catalogue: the file given (--apps-file), else DATA_DIR/apps.csv. */
 void bwm_catalog_path(const char *given, char *dst, size_t n);
 
 #endif

@@ -50,13 +50,13 @@ static void add_row(bwm_table *t, const bwm_workload *w)
 
 int bwm_cmd_model_classify(int argc, char **argv)
 {
-    const char *o_workloads = NULL, *o_workload = NULL, *o_apps_csv = NULL;
+    const char *o_workloads = NULL, *o_mixes = NULL, *o_apps_file = NULL;
 
     const bwm_opt opts[] = {
         {"workloads", "FILE", "workload list (id,apps; apps joined by '_'), e.g. data/workloads/paper.csv",
          &o_workloads, NULL},
-        {"workload", "LIST", "workloads given directly, e.g. BLK_QTC,HISTO_TRD", &o_workload, NULL},
-        {"apps-csv", "FILE", "catalogue of applications (default: data/apps.csv)", &o_apps_csv, NULL},
+        {"mixes", "A_B,C_D", "workloads given directly instead of --workloads, e.g. BLK_QTC,HISTO_TRD", &o_mixes, NULL},
+        {"apps-file", "FILE", "catalogue of applications (default: data/apps.csv)", &o_apps_file, NULL},
     };
 
     const bwm_cmd cmd = {
@@ -64,7 +64,7 @@ int bwm_cmd_model_classify(int argc, char **argv)
         "Workload classes of paper 000, Sec. 7: Class-A/B/C-MPKI by |dMPKI| > 10, < 1, else;\n"
         "Class-A/B/C-BW by |dBW/C| > 50 %, else (25..50 %) B, < 25 % C.  More than two applications: max - min.",
         "Examples:\n"
-        "  bwmpki model classify --workload BLK_QTC,HISTO_TRD\n"
+        "  bwmpki model classify --mixes BLK_QTC,HISTO_TRD\n"
         "  bwmpki model classify --workloads data/workloads/paper.csv --format csv",
         opts, sizeof opts / sizeof opts[0],
     };
@@ -73,18 +73,18 @@ int bwm_cmd_model_classify(int argc, char **argv)
     int st = bwm_opts_parse(&cmd, argc, argv, &common, &err);
     if (st < 0)
         return 0;
-    if (st == BWM_OK && !o_workloads == !o_workload)
-        st = bwm_fail(&err, BWM_EINPUT, "give exactly one of --workloads and --workload");
+    if (st == BWM_OK && !o_workloads == !o_mixes)
+        st = bwm_fail(&err, BWM_EINPUT, "give exactly one of --workloads and --mixes");
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
     char path[1024];
-    bwm_catalog_path(o_apps_csv, path, sizeof path);
+    bwm_catalog_path(o_apps_file, path, sizeof path);
     bwm_catalog cat;
     st = bwm_catalog_load(&cat, path, &err);
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
     bwm_workload_list list = {0};
-    st = o_workloads ? bwm_workloads_load(&list, o_workloads, &cat, &err) : bwm_workloads_parse_list(&list, o_workload, &cat, "option --workload", &err);
+    st = o_workloads ? bwm_workloads_load(&list, o_workloads, &cat, &err) : bwm_workloads_parse_list(&list, o_mixes, &cat, "option --mixes", &err);
     if (st == BWM_OK) {
         static const char *const cols[] = {"id", "apps", "d_mpki", "class_mpki", "d_bw_frac", "class_bw",
                                            "favour_it", "favour_ws"};

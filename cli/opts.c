@@ -6,9 +6,10 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "cli/opt_renames.h"
+#include "io/outfile.h"
 #include "util/buf.h"
 #include "util/num.h"
-#include "io/outfile.h"
 
 void bwm_opts_usage(const bwm_cmd *cmd)
 {
@@ -22,9 +23,11 @@ void bwm_opts_usage(const bwm_cmd *cmd)
         snprintf(head, sizeof head, "--%s%s%s", o->name, o->arg ? " " : "", o->arg ? o->arg : "");
         printf("  %-24s %s\n", head, o->help);
     }
-    printf("  %-24s %s\n", "--format table|csv|json", "output format (default: table on a terminal, csv otherwise)");
+    printf("  %-24s %s\n", "--format table|csv|json",
+           "output format (default: that of -o's .json, .csv or .txt; else table on a terminal, csv otherwise)");
     printf("  %-24s %s\n", "-o, --output FILE", "write the output to FILE (written whole, or not at all)");
     printf("  %-24s %s\n", "-h, --help", "show this help");
+    printf("\n--NAME=VALUE works like --NAME VALUE, -oFILE like -o FILE, and -- ends the options.\n");
 }
 
 static const bwm_opt *find_opt(const bwm_cmd *cmd, const char *name, size_t len)
@@ -35,6 +38,91 @@ static const bwm_opt *find_opt(const bwm_cmd *cmd, const char *name, size_t len)
     return NULL;
 }
 
+/* Where a long option goes: the value of an option that takes one, or else
+ * the flag to set. */
+typedef struct target {
+    const char **value;
+    int *flag;
+} target;
+
+/* The option spelt name[0..len): one of cmd's, or --format or --output,
+ * which every command has.  Returns 0, or -1 for no such option. */
+static int resolve(const bwm_cmd *cmd, const char *name, size_t len, const char **format, bwm_common *common,
+                   target *t)
+{
+    const bwm_opt *o = find_opt(cmd, name, len);
+    if (len == 6 && strncmp(name, "format", 6) == 0)
+        *t = (target){format, NULL};
+    else if (len == 6 && strncmp(name, "output", 6) == 0)
+        *t = (target){&common->output, NULL};
+    else if (o)
+        *t = (target){o->arg ? o->value : NULL, o->flag};
+    else
+        return -1;
+    return 0;
+}
+
+/* As resolve, and an old spelling (cli/opt_renames.h) stands for the new
+ * one, with a note on stderr. */
+static int resolve_renamed(const bwm_cmd *cmd, const char *name, size_t len, const char **format,
+                           bwm_common *common, target *t)
+{
+    if (resolve(cmd, name, len, format, common, t) == 0)
+        return 0;
+    const char *now = bwm_opt_renamed(name, len);
+    if (!now || resolve(cmd, now, strlen(now), format, common, t) != 0)
+        return -1;
+    fprintf(stderr, "%s: option --%.*s is now --%s; the old spelling will be removed in the next release\n",
+            cmd->path, (int)len, name, now);
+    return 0;
+}
+
+/* The long option argv[*i] ("--NAME" or "--NAME=VALUE"); a value in the
+ * next argument moves *i past it. */
+static int long_opt(const bwm_cmd *cmd, int argc, char **argv, int *i, const char **format, bwm_common *common,
+                    bwm_err *err)
+{
+    const char *name = argv[*i] + 2;
+    const char *eq = strchr(name, '=');
+    int len = eq ? (int)(eq - name) : (int)strlen(name);
+    target t;
+    if (resolve_renamed(cmd, name, (size_t)len, format, common, &t) != 0)
+        return bwm_fail(err, BWM_EINPUT, "unknown option '--%.*s' (see --help)", len, name);
+    if (!t.value) {
+        if (eq)
+            return bwm_fail(err, BWM_EINPUT, "option --%.*s takes no value", len, name);
+        *t.flag = 1;
+    } else if (eq && eq[1] == '\0') {
+        return bwm_fail(err, BWM_EINPUT, "option --%.*s: empty value after '='", len, name);
+    } else if (eq) {
+        *t.value = eq + 1;
+    } else if (*i + 1 >= argc) {
+        return bwm_fail(err, BWM_EINPUT, "option --%.*s needs a value", len, name);
+    } else {
+        *t.value = argv[++*i];
+    }
+    return BWM_OK;
+}
+
+static int unexpected(const char *a, bwm_err *err)
+{
+    return bwm_fail(err, BWM_EINPUT, "unexpected argument '%s' (options start with --; see --help)", a);
+}
+
+/* The format: --format if given, else the one -o FILE's extension implies,
+ * else table on a terminal and CSV otherwise. */
+static int choose_format(const char *format, bwm_common *common, bwm_err *err)
+{
+    if (format) {
+        if (bwm_format_parse(format, &common->format) != 0)
+            return bwm_fail(err, BWM_EINPUT, "option --format: '%s' is not one of table, csv, json", format);
+    } else if (!common->output || bwm_format_from_path(common->output, &common->format) != 0) {
+        int terminal = common->output == NULL && isatty(STDOUT_FILENO);
+        common->format = terminal ? BWM_FMT_TABLE : BWM_FMT_CSV;
+    }
+    return BWM_OK;
+}
+
 int bwm_opts_parse(const bwm_cmd *cmd, int argc, char **argv, bwm_common *common,
                    bwm_err *err)
 {
@@ -42,56 +130,32 @@ int bwm_opts_parse(const bwm_cmd *cmd, int argc, char **argv, bwm_common *common
     common->output = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
+        int st = BWM_OK;
         if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
             bwm_opts_usage(cmd);
             return -1;
         }
-        if (strcmp(a, "-o") == 0) {
-            if (i + 1 >= argc)
-                return bwm_fail(err, BWM_EINPUT, "option -o needs a file name");
+        if (strcmp(a, "--") == 0 && i + 1 < argc)
+            return unexpected(argv[i + 1], err); /* no command takes positional arguments here */
+        if (strcmp(a, "--") == 0)
+            break;
+        if (strncmp(a, "-o", 2) == 0 && a[2] != '\0')
+            common->output = a + 2;
+        else if (strcmp(a, "-o") == 0 && i + 1 < argc)
             common->output = argv[++i];
-            continue;
-        }
-        if (strncmp(a, "--", 2) != 0)
-            return bwm_fail(err, BWM_EINPUT, "unexpected argument '%s' (options start with --; see --help)", a);
-        const char *name = a + 2;
-        const char *eq = strchr(name, '=');
-        size_t len = eq ? (size_t)(eq - name) : strlen(name);
-        const char *val = eq ? eq + 1 : NULL;
-        int is_format = len == 6 && strncmp(name, "format", 6) == 0;
-        int is_output = len == 6 && strncmp(name, "output", 6) == 0;
-        const bwm_opt *o = (is_format || is_output) ? NULL : find_opt(cmd, name, len);
-        if (!o && !is_format && !is_output)
-            return bwm_fail(err, BWM_EINPUT, "unknown option '--%.*s' (see --help)", (int)len, name);
-        int takes_arg = is_format || is_output || o->arg;
-        if (!takes_arg) {
-            if (val)
-                return bwm_fail(err, BWM_EINPUT, "option --%s takes no value", o->name);
-            *o->flag = 1;
-            continue;
-        }
-        if (!val) {
-            if (i + 1 >= argc)
-                return bwm_fail(err, BWM_EINPUT, "option --%.*s needs a value", (int)len, name);
-            val = argv[++i];
-        }
-        if (is_format)
-            format = val;
-        else if (is_output)
-            common->output = val;
+        else if (strcmp(a, "-o") == 0)
+            st = bwm_fail(err, BWM_EINPUT, "option -o needs a file name");
+        else if (strncmp(a, "--", 2) == 0)
+            st = long_opt(cmd, argc, argv, &i, &format, common, err);
         else
-            *o->value = val;
+            st = unexpected(a, err);
+        if (st != BWM_OK)
+            return st;
     }
-    if (format) {
-        if (bwm_format_parse(format, &common->format) != 0)
-            return bwm_fail(err, BWM_EINPUT, "option --format: '%s' is not one of table, csv, json", format);
-    } else {
-        int terminal = common->output == NULL && isatty(STDOUT_FILENO);
-        common->format = terminal ? BWM_FMT_TABLE : BWM_FMT_CSV;
-    }
-    if (common->output && common->output[0] == '\0')
-        return bwm_fail(err, BWM_EINPUT, "option -o: empty file name");
-    return BWM_OK;
+    int st = choose_format(format, common, err);
+    if (st == BWM_OK && common->output && common->output[0] == '\0')
+        st = bwm_fail(err, BWM_EINPUT, "option -o: empty file name");
+    return st;
 }
 
 int bwm_opt_double(const char *name, const char *s, double *out, bwm_err *err)

@@ -2,7 +2,12 @@
  *
  * A subcommand describes its options in a table of bwm_opt; bwm_opts_parse
  * fills in their values and handles the options every command has
- * (--format, -o/--output, --help).  Errors name the option at fault. */
+ * (--format, -o/--output, --help).  Errors name the option at fault.
+ *
+ * Getopt-style: --NAME=VALUE works like --NAME VALUE (an empty VALUE is an
+ * error), -oFILE like -o FILE, and "--" ends the options.  Without --format,
+ * -o FILE's extension (.json, .csv, .txt) picks the format.  An option's old
+ * spelling (cli/opt_renames.h) still works, with a note on stderr. */
 #ifndef BWM_OPTS_H
 #define BWM_OPTS_H
 

@@ -26,16 +26,21 @@
 
 #define MAX_SHARDS 4096
 
-/* Options go to the parser; anything else is a shard folder.  Options that
- * take a value in the next argument keep it. */
+/* Options go to the parser; anything else, and everything after "--", is a
+ * shard folder.  Options that take a value in the next argument keep it. */
 static int split_args(int argc, char **argv, char **opts, int *nopts, char **shards, size_t *nshards)
 {
     static const char *const with_value[] = {"--out", "-o", "--output", "--format"};
+    int ended = 0;
     *nopts = 0;
     *nshards = 0;
     opts[(*nopts)++] = argv[0];
     for (int i = 1; i < argc; i++) {
-        if (argv[i][0] != '-') {
+        if (!ended && strcmp(argv[i], "--") == 0) {
+            ended = 1;
+            continue;
+        }
+        if (ended || argv[i][0] != '-') {
             if (*nshards == MAX_SHARDS)
                 return -1;
             shards[(*nshards)++] = argv[i];

@@ -364,12 +364,15 @@ static int simulate(const char *dir, const job *j, tasks *t, bwm_progress *pg, b
     return st;
 }
 
-/* -j N and -jN become --jobs N, --jobs=N. */
+/* -j N and -jN become --jobs N, --jobs=N (before any "--"). */
 static int translate_args(int argc, char **argv, char **out, char *storage, size_t n)
 {
-    int k = 0;
+    int k = 0, ended = 0;
     for (int i = 0; i < argc && k < MAX_ARGS; i++) {
-        if (strcmp(argv[i], "-j") == 0) {
+        ended = ended || strcmp(argv[i], "--") == 0;
+        if (ended) {
+            out[k++] = argv[i];
+        } else if (strcmp(argv[i], "-j") == 0) {
             out[k++] = "--jobs";
         } else if (strncmp(argv[i], "-j", 2) == 0) {
             snprintf(storage, n, "--jobs=%s", argv[i] + 2);

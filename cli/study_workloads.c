@@ -33,9 +33,9 @@ static int read_where(const char *path, size_t n, char (*where)[32], bwm_err *er
 
 int bwm_cmd_study_workloads(int argc, char **argv)
 {
-    const char *apps_csv = NULL, *named = NULL;
+    const char *apps_file = NULL, *named = NULL;
     const bwm_opt opts[] = {
-        {"apps-csv", "FILE", "applications catalogue (default: the shipped data/apps.csv, Table 1)", &apps_csv, NULL},
+        {"apps-file", "FILE", "applications catalogue (default: the shipped data/apps.csv, Table 1)", &apps_file, NULL},
         {"named", "FILE", "the workloads the paper names, id,apps,where (default: data/workloads/paper.csv)", &named,
          NULL},
     };
@@ -56,7 +56,7 @@ int bwm_cmd_study_workloads(int argc, char **argv)
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
     char cat_path[4096], named_path[4096];
-    bwm_catalog_path(apps_csv, cat_path, sizeof cat_path);
+    bwm_catalog_path(apps_file, cat_path, sizeof cat_path);
     if (named)
         snprintf(named_path, sizeof named_path, "%s", named);
     else

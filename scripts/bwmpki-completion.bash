@@ -5,7 +5,7 @@ _bwmpki()
     local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
     local bin=${COMP_WORDS[0]}
     case $prev in
-        -o|--output|--config|--apps-file|--apps-csv|--trace|--alone|--series|--write|--logs|--csv|--results|--workloads)
+        -o|--output|--config|--apps-file|--trace|--alone|--series|--write|--logs|--csv|--results|--workloads)
             COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --out)
             COMPREPLY=($(compgen -d -- "$cur")); return ;;

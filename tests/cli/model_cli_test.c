@@ -102,7 +102,7 @@ Test(model_cli, share_transfer_classify_perf)
     expect_quiet_ok(&r);
     bwm_expect_contains(r.out, "\"ranking\":{\"it\":[3,2,1],\"ws\":[3,2,1]");
     bwm_run_free(&r);
-    bwm_run_cli(&r, "model classify --workload BLK_QTC,HISTO_TRD --format csv");
+    bwm_run_cli(&r, "model classify --mixes BLK_QTC,HISTO_TRD --format csv");
     expect_quiet_ok(&r);
     bwm_expect_contains(r.out, "1,BLK_QTC,6.3,C-MPKI,0.523,A-BW,BLK,QTC\n");
     bwm_expect_contains(r.out, "2,HISTO_TRD,0.5,B-MPKI,0.174,C-BW,TRD,TRD\n");
@@ -117,73 +117,64 @@ Test(model_cli, share_transfer_classify_perf)
     bwm_run_free(&r);
 }
 
-/* Runs args and expects bad input: exit 2, nothing on stdout, needle on stderr. */
-static void expect_bad(const char *args, const char *needle)
-{
-    bwm_run r;
-    bwm_run_cli(&r, "%s", args);
-    bwm_expect_bad(&r, needle);
-    bwm_run_free(&r);
-}
-
 Test(model_cli, bad_workloads)
 {
-    expect_bad("model compare --mpki 0,5 --bw-alone 30,40 --peak 50", "option --mpki: value 1 must be > 0 (got 0)");
-    expect_bad("model compare --mpki 20,-1 --bw-alone 30,40 --peak 50", "option --mpki: value 2 must be > 0");
-    expect_bad("model compare --mpki 20,5 --bw-alone -30,40 --peak 50", "option --bw-alone: value 1 must be > 0");
-    expect_bad("model compare --mpki 20,5 --bw-alone abc,40 --peak 50", "option --bw-alone: value 1 of 'abc,40' is not a finite number");
-    expect_bad("model compare --mpki 20,5 --bw-alone 60,40 --peak 50",
+    bwm_expect_bad_cli("model compare --mpki 0,5 --bw-alone 30,40 --peak 50", "option --mpki: value 1 must be > 0 (got 0)");
+    bwm_expect_bad_cli("model compare --mpki 20,-1 --bw-alone 30,40 --peak 50", "option --mpki: value 2 must be > 0");
+    bwm_expect_bad_cli("model compare --mpki 20,5 --bw-alone -30,40 --peak 50", "option --bw-alone: value 1 must be > 0");
+    bwm_expect_bad_cli("model compare --mpki 20,5 --bw-alone abc,40 --peak 50", "option --bw-alone: value 1 of 'abc,40' is not a finite number");
+    bwm_expect_bad_cli("model compare --mpki 20,5 --bw-alone 60,40 --peak 50",
                "option --bw-alone: value 1 (60) exceeds the peak bandwidth 50 of --peak");
-    expect_bad("model compare --mpki 1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1 --bw-alone 1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1 "
+    bwm_expect_bad_cli("model compare --mpki 1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1 --bw-alone 1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1 "
                "--peak 50", "option --mpki: 17 applications; model compare takes at most 16");
-    expect_bad("model share --mpki 20,0 --bw-alone 30,40 --peak 50 --policy rr", "option --mpki: value 2 must be > 0");
-    expect_bad("model transfer --mpki 20,5 --bw-alone 30,0 --peak 50", "option --bw-alone: value 2 must be > 0");
-    expect_bad("model compare --mpki 20,5,1 --bw-alone 30,40 --peak 50", "list 3 and 2 values");
-    expect_bad("model compare --mpki nan,5 --bw-alone 30,40 --peak 50", "option --mpki");
-    expect_bad("model compare --mpki 20,5 --bw-alone 30,inf --peak 50", "option --bw-alone");
-    expect_bad("model compare --mpki 20,5 --bw-alone 30,40 --peak inf", "option --peak");
-    expect_bad("model compare --mpki 20,5 --bw-alone 30,40 --peak -5", "option --peak: must be > 0");
-    expect_bad("model compare --mpki 20,5 --bw-alone 30,40", "option --peak is required");
-    expect_bad("model compare --apps BLK,FOO", "option --apps: unknown application 'FOO'");
-    expect_bad("model compare --apps BLK --mpki 3 --bw-alone 3", "not both");
-    expect_bad("model compare --apps BLK,QTC --rbl 1", "option --rbl: 1 values for 2 applications");
-    expect_bad("model compare --apps BLK,QTC --rbl 0,1", "option --rbl: value 1 must be > 0");
-    expect_bad("model compare --apps BLK,QTC --apps-csv " FIX("apps_bad_number.csv"),
+    bwm_expect_bad_cli("model share --mpki 20,0 --bw-alone 30,40 --peak 50 --policy rr", "option --mpki: value 2 must be > 0");
+    bwm_expect_bad_cli("model transfer --mpki 20,5 --bw-alone 30,0 --peak 50", "option --bw-alone: value 2 must be > 0");
+    bwm_expect_bad_cli("model compare --mpki 20,5,1 --bw-alone 30,40 --peak 50", "list 3 and 2 values");
+    bwm_expect_bad_cli("model compare --mpki nan,5 --bw-alone 30,40 --peak 50", "option --mpki");
+    bwm_expect_bad_cli("model compare --mpki 20,5 --bw-alone 30,inf --peak 50", "option --bw-alone");
+    bwm_expect_bad_cli("model compare --mpki 20,5 --bw-alone 30,40 --peak inf", "option --peak");
+    bwm_expect_bad_cli("model compare --mpki 20,5 --bw-alone 30,40 --peak -5", "option --peak: must be > 0");
+    bwm_expect_bad_cli("model compare --mpki 20,5 --bw-alone 30,40", "option --peak is required");
+    bwm_expect_bad_cli("model compare --apps BLK,FOO", "option --apps: unknown application 'FOO'");
+    bwm_expect_bad_cli("model compare --apps BLK --mpki 3 --bw-alone 3", "not both");
+    bwm_expect_bad_cli("model compare --apps BLK,QTC --rbl 1", "option --rbl: 1 values for 2 applications");
+    bwm_expect_bad_cli("model compare --apps BLK,QTC --rbl 0,1", "option --rbl: value 1 must be > 0");
+    bwm_expect_bad_cli("model compare --apps BLK,QTC --apps-file " FIX("apps_bad_number.csv"),
                "apps_bad_number.csv:3: column 'mpki': 'abc' is not a finite number");
-    expect_bad("model compare --apps BLK --apps-csv " FIX("apps_short_row.csv"), "apps_short_row.csv:4:");
+    bwm_expect_bad_cli("model compare --apps BLK --apps-file " FIX("apps_short_row.csv"), "apps_short_row.csv:4:");
 }
 
 Test(model_cli, bad_options)
 {
-    expect_bad("model compare --mpki 20 --bw-alone 30 --peak 50 --bogus 1", "unknown option '--bogus'");
-    expect_bad("model compare --mpki 20 --bw-alone 30 --peak 50 --format xml", "not one of table, csv, json");
-    expect_bad("model compare --mpki", "option --mpki needs a value");
-    expect_bad("model nosuchverb", "unknown verb 'nosuchverb'");
-    expect_bad("nosucharea", "unknown area 'nosucharea'");
-    expect_bad("model share --mpki 20,5 --bw-alone 30,40 --peak 50 --policy prior-3", "option --policy:");
-    expect_bad("model share --mpki 20,5 --bw-alone 30,40 --peak 50 --order 2,2", "appears twice");
-    expect_bad("model share --mpki 20,5 --bw-alone 30,40 --peak 50 --order 0,1", "not an application number");
-    expect_bad("model transfer --mpki 20,5 --bw-alone 30,40 --peak 50 --bw 40,10", "must be within 0..bw_alone");
-    expect_bad("model perf --bw 10 --mpki 0", "option --mpki: must be > 0 (got 0)");
-    expect_bad("model perf --bw -10 --mpki 1", "option --bw: must be >= 0 (got -10)");
-    expect_bad("model perf --bw 10 --mpki 1 --line 0", "option --line: must be > 0 bytes (got 0)");
-    expect_bad("model perf --bw 10 --mpki 1 --clock -1", "option --clock: must be > 0 MHz (got -1)");
-    expect_bad("model perf --ipc -1 --mpki 1", "option --ipc: must be >= 0 (got -1)");
-    expect_bad("model classify --workload BLK_NOPE", "option --workload: unknown application 'NOPE'");
-    expect_bad("model classify --workloads " FIX("workloads_unknown.csv"), "workloads_unknown.csv:3: unknown application 'FOO'");
-    expect_bad("model classify --workloads " FIX(""), "/model/: is a directory (expected a file)");
-    expect_bad("model compare --apps BLK,QTC --apps-csv " FIX(""), "/model/: is a directory (expected a file)");
+    bwm_expect_bad_cli("model compare --mpki 20 --bw-alone 30 --peak 50 --bogus 1", "unknown option '--bogus'");
+    bwm_expect_bad_cli("model compare --mpki 20 --bw-alone 30 --peak 50 --format xml", "not one of table, csv, json");
+    bwm_expect_bad_cli("model compare --mpki", "option --mpki needs a value");
+    bwm_expect_bad_cli("model nosuchverb", "unknown verb 'nosuchverb'");
+    bwm_expect_bad_cli("nosucharea", "unknown area 'nosucharea'");
+    bwm_expect_bad_cli("model share --mpki 20,5 --bw-alone 30,40 --peak 50 --policy prior-3", "option --policy:");
+    bwm_expect_bad_cli("model share --mpki 20,5 --bw-alone 30,40 --peak 50 --order 2,2", "appears twice");
+    bwm_expect_bad_cli("model share --mpki 20,5 --bw-alone 30,40 --peak 50 --order 0,1", "not an application number");
+    bwm_expect_bad_cli("model transfer --mpki 20,5 --bw-alone 30,40 --peak 50 --bw 40,10", "must be within 0..bw_alone");
+    bwm_expect_bad_cli("model perf --bw 10 --mpki 0", "option --mpki: must be > 0 (got 0)");
+    bwm_expect_bad_cli("model perf --bw -10 --mpki 1", "option --bw: must be >= 0 (got -10)");
+    bwm_expect_bad_cli("model perf --bw 10 --mpki 1 --line 0", "option --line: must be > 0 bytes (got 0)");
+    bwm_expect_bad_cli("model perf --bw 10 --mpki 1 --clock -1", "option --clock: must be > 0 MHz (got -1)");
+    bwm_expect_bad_cli("model perf --ipc -1 --mpki 1", "option --ipc: must be >= 0 (got -1)");
+    bwm_expect_bad_cli("model classify --mixes BLK_NOPE", "option --mixes: unknown application 'NOPE'");
+    bwm_expect_bad_cli("model classify --workloads " FIX("workloads_unknown.csv"), "workloads_unknown.csv:3: unknown application 'FOO'");
+    bwm_expect_bad_cli("model classify --workloads " FIX(""), "/model/: is a directory (expected a file)");
+    bwm_expect_bad_cli("model compare --apps BLK,QTC --apps-file " FIX(""), "/model/: is a directory (expected a file)");
 }
 
 Test(model_cli, bad_asjf_input)
 {
-    expect_bad("model asjf --alpha 0 --queues 1h", "option --alpha: must be in (0, 1] (got 0)");
-    expect_bad("model asjf --alpha 1.5 --queues 1h", "option --alpha: must be in (0, 1] (got 1.5)");
-    expect_bad("model asjf --alpha 0.5 --m 0.5 --queues 1h", "option --m: must be >= 1");
-    expect_bad("model asjf --alpha 0.5 --queues 1x", "not a length followed by h");
-    expect_bad("model asjf --alpha 0.5 --queues 0h", "must be a number > 0");
-    expect_bad("model asjf --alpha 0.5 --queues 1h,2m --cores 0,1 --ready 4", "--ready lists 1 cores");
-    expect_bad("model asjf --alpha 0.5 --queues 1h --cores 0 --ready 0", "ready warps must be >= 1");
+    bwm_expect_bad_cli("model asjf --alpha 0 --queues 1h", "option --alpha: must be in (0, 1] (got 0)");
+    bwm_expect_bad_cli("model asjf --alpha 1.5 --queues 1h", "option --alpha: must be in (0, 1] (got 1.5)");
+    bwm_expect_bad_cli("model asjf --alpha 0.5 --m 0.5 --queues 1h", "option --m: must be >= 1");
+    bwm_expect_bad_cli("model asjf --alpha 0.5 --queues 1x", "not a length followed by h");
+    bwm_expect_bad_cli("model asjf --alpha 0.5 --queues 0h", "must be a number > 0");
+    bwm_expect_bad_cli("model asjf --alpha 0.5 --queues 1h,2m --cores 0,1 --ready 4", "--ready lists 1 cores");
+    bwm_expect_bad_cli("model asjf --alpha 0.5 --queues 1h --cores 0 --ready 0", "ready warps must be >= 1");
 }
 
 Test(model_cli, no_partial_output_file_on_error)

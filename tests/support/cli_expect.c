@@ -23,6 +23,14 @@ void bwm_expect_bad(const bwm_run *r, const char *message)
     bwm_expect_contains(r->err, message);
 }
 
+void bwm_expect_bad_cli(const char *args, const char *message)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "%s", args);
+    bwm_expect_bad(&r, message);
+    bwm_run_free(&r);
+}
+
 double bwm_json_number(const char *json, const char *key)
 {
     char pat[64];

@@ -10,6 +10,8 @@ void bwm_expect_ok(const bwm_run *r);
 void bwm_expect_contains(const char *hay, const char *needle);
 /* Bad input: exit code 2, nothing on stdout, message on stderr. */
 void bwm_expect_bad(const bwm_run *r, const char *message);
+/* Runs "BWM_BIN <args>" (shell text) and expects bad input, as above. */
+void bwm_expect_bad_cli(const char *args, const char *message);
 
 /* The number after "key": at its first occurrence in json (asserts there is one). */
 double bwm_json_number(const char *json, const char *key);

@@ -1,0 +1,202 @@
+/* opts_test.c — the option parser every command shares (cli/opts.h), run
+ * through bwmpki: --NAME=VALUE, "--", -oFILE, the format an -o file's
+ * extension picks, renamed options, and the errors (exit 2, naming the
+ * option). */
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tests/support/cli_expect.h"
+#include "tests/support/study_dir.h"
+
+#define COMPARE "model compare --mpki 20,5 --bw-alone 30,40 --peak 50"
+#define CSV_HEADER "policy,app,name,mpki,bw_alone,bw,bw_frac,perf,sd,it,ws,hs,antt,max_slowdown,unfairness\n"
+#define JSON_START "{\"peak\":50,"
+#define APPS BWM_SOURCE_DIR "/data/apps.csv"
+
+/* Runs args (shell text) and asserts exit 0 with nothing on stderr; the
+ * caller frees r. */
+static void run_quiet(bwm_run *r, const char *args)
+{
+    bwm_run_cli(r, "%s", args);
+    bwm_expect_ok(r);
+    cr_assert_str_eq(r->err, "", "%s: stderr: %s", args, r->err);
+}
+
+/* Asserts that two command lines print the same, non-empty output. */
+static void expect_same_output(const char *a, const char *b)
+{
+    bwm_run ra, rb;
+    bwm_run_cli(&ra, "%s", a);
+    bwm_run_cli(&rb, "%s", b);
+    bwm_expect_ok(&ra);
+    bwm_expect_ok(&rb);
+    cr_assert_neq(ra.out[0], '\0', "%s printed nothing", a);
+    cr_assert_str_eq(ra.out, rb.out, "'%s' and '%s' differ", a, b);
+    bwm_run_free(&ra);
+    bwm_run_free(&rb);
+}
+
+/* Runs "COMPARE <opts>" with "%s" in opts standing for a file in a new
+ * folder, and returns what the file holds (the caller frees it). */
+static char *compare_into(const char *opts, const char *file)
+{
+    char dir[BWM_DIR_MAX], path[BWM_DIR_MAX + 32], args[512];
+    bwm_tmp_dir(dir);
+    snprintf(path, sizeof path, "%s/%s", dir, file);
+    char filled[256];
+    snprintf(filled, sizeof filled, opts, path);
+    snprintf(args, sizeof args, COMPARE " %s", filled);
+    bwm_run r;
+    run_quiet(&r, args);
+    cr_assert_str_eq(r.out, "", "%s: output went to stdout", args);
+    bwm_run_free(&r);
+    char *text = bwm_slurp(path);
+    cr_assert_not_null(text, "%s: no file %s", args, path);
+    bwm_rm_rf(dir);
+    return text;
+}
+
+/* Asserts that "COMPARE opts" (see compare_into) writes a file that starts
+ * with start. */
+static void expect_file_starts(const char *opts, const char *file, const char *start)
+{
+    char *text = compare_into(opts, file);
+    cr_assert(strncmp(text, start, strlen(start)) == 0, "%s (%s): %.300s", opts, file, text);
+    free(text);
+}
+
+Test(opts, name_equals_value_is_name_space_value)
+{
+    expect_same_output("model compare --mpki=20,5 --bw-alone=30,40 --peak=50 --format=json",
+                       COMPARE " --format json");
+    bwm_run r;
+    run_quiet(&r, "model compare --mpki=20,5 --bw-alone=30,40 --peak=50 --format=json");
+    bwm_expect_contains(r.out, "{\"peak\":50,\"apps\":[{\"mpki\":20,\"bw_alone\":30,");
+    bwm_run_free(&r);
+}
+
+Test(opts, value_may_hold_an_equals_sign)
+{
+    /* Only the first '=' separates; the rest is the value (here a bad number). */
+    bwm_expect_bad_cli("model compare --mpki=20=5 --bw-alone 30 --peak 50", "option --mpki");
+}
+
+Test(opts, empty_value_after_equals_is_an_error)
+{
+    bwm_expect_bad_cli("model compare --mpki= --bw-alone 30,40 --peak 50", "option --mpki: empty value after '='");
+    bwm_expect_bad_cli(COMPARE " --format=", "option --format: empty value after '='");
+    bwm_expect_bad_cli(COMPARE " --output=", "option --output: empty value after '='");
+}
+
+Test(opts, flag_with_value_is_an_error)
+{
+    bwm_expect_bad_cli("sim dram --per-bank=yes", "option --per-bank takes no value");
+    bwm_expect_bad_cli("sim dram --per-channel=", "option --per-channel takes no value");
+}
+
+Test(opts, missing_value_names_the_option)
+{
+    bwm_expect_bad_cli(COMPARE " --format", "option --format needs a value");
+    bwm_expect_bad_cli(COMPARE " -o", "option -o needs a file name");
+}
+
+Test(opts, double_dash_ends_the_options)
+{
+    expect_same_output(COMPARE " --format json --", COMPARE " --format json");
+    bwm_expect_bad_cli(COMPARE " -- extra", "unexpected argument 'extra'");
+    bwm_expect_bad_cli(COMPARE " -- --format json", "unexpected argument '--format'");
+    bwm_expect_bad_cli(COMPARE " -- --help", "unexpected argument '--help'");
+    bwm_expect_bad_cli(COMPARE " extra", "unexpected argument 'extra'");
+}
+
+Test(opts, double_dash_makes_a_dashed_name_a_shard_of_study_merge)
+{
+    char dir[BWM_DIR_MAX], args[256];
+    bwm_tmp_dir(dir);
+    snprintf(args, sizeof args, "study merge --out %s/merged -- -shard", dir);
+    bwm_expect_bad_cli(args, "-shard: not a study folder");
+    snprintf(args, sizeof args, "study merge --out %s/merged -shard", dir);
+    bwm_expect_bad_cli(args, "unexpected argument '-shard'");
+    bwm_rm_rf(dir);
+}
+
+Test(opts, short_o_takes_an_attached_file_name)
+{
+    char *text = compare_into("--format csv -o%s", "out.csv");
+    cr_assert(strstr(text, CSV_HEADER "prior-1,1,app1,20,30,30,0.6,1.5,1,5.5,1.5,") == text, "%.400s", text);
+    free(text);
+}
+
+Test(opts, json_extension_picks_json)
+{
+    expect_file_starts("-o %s", "out.json", JSON_START);
+    expect_file_starts("-o%s", "OUT.JSON", JSON_START);
+    expect_file_starts("--output=%s", "out.json", JSON_START);
+}
+
+Test(opts, csv_and_txt_extensions_pick_csv_and_table)
+{
+    expect_file_starts("-o %s", "out.csv", CSV_HEADER);
+    char *text = compare_into("-o %s", "out.txt");
+    cr_assert(strstr(text, "\n| policy "), "not a table: %.300s", text);
+    cr_assert(!strstr(text, CSV_HEADER), "CSV, not a table: %.300s", text);
+    free(text);
+}
+
+Test(opts, explicit_format_wins_over_the_extension)
+{
+    expect_file_starts("--format csv -o %s", "out.json", CSV_HEADER);
+    expect_file_starts("-o %s --format=json", "out.csv", JSON_START);
+    expect_file_starts("-o %s --format table", "out.csv", "Bandwidth sharing");
+}
+
+Test(opts, unknown_extension_keeps_the_default_format)
+{
+    /* Not a terminal: CSV, as without -o. */
+    expect_file_starts("-o %s", "out.dat", CSV_HEADER);
+    expect_file_starts("-o %s", "json", CSV_HEADER);
+}
+
+Test(opts, old_spelling_works_with_a_note)
+{
+    expect_same_output("model compare --apps BLK,QTC --apps-csv " APPS " --format json",
+                       "model compare --apps BLK,QTC --apps-file " APPS " --format json");
+    bwm_run r;
+    bwm_run_cli(&r, "model compare --apps BLK,QTC --apps-csv=" APPS " --format json");
+    bwm_expect_ok(&r);
+    cr_assert_str_eq(r.err, "bwmpki model compare: option --apps-csv is now --apps-file; the old spelling will be "
+                            "removed in the next release\n");
+    bwm_expect_contains(r.out, "\"mpki\":1.6,\"bw_alone\":60.0288,");
+    bwm_run_free(&r);
+
+    expect_same_output("model classify --workload BLK_QTC,HISTO_TRD --format csv",
+                       "model classify --mixes BLK_QTC,HISTO_TRD --format csv");
+    bwm_run_cli(&r, "model classify --workload BLK_QTC --format csv");
+    bwm_expect_ok(&r);
+    cr_assert_str_eq(r.err, "bwmpki model classify: option --workload is now --mixes; the old spelling will be "
+                            "removed in the next release\n");
+    bwm_expect_contains(r.out, "1,BLK_QTC,6.3,C-MPKI,0.523,A-BW,BLK,QTC\n");
+    bwm_run_free(&r);
+}
+
+Test(opts, old_spelling_errors_name_the_spelling_given)
+{
+    bwm_expect_bad_cli("model classify --workload=", "option --workload: empty value after '='");
+    bwm_expect_bad_cli("model classify --workload", "option --workload needs a value");
+    /* Only where the new name exists: sim dram has no --apps-file. */
+    bwm_expect_bad_cli("sim dram --apps-csv " APPS, "unknown option '--apps-csv'");
+}
+
+Test(opts, help_mentions_the_getopt_forms_and_new_names)
+{
+    bwm_run r;
+    run_quiet(&r, "model classify --help");
+    bwm_expect_contains(r.out, "\n--NAME=VALUE works like --NAME VALUE, -oFILE like -o FILE, and -- ends the options.\n");
+    bwm_expect_contains(r.out, "--mixes A_B,C_D");
+    bwm_expect_contains(r.out, "--apps-file FILE");
+    cr_assert_null(strstr(r.out, "--workload "), "%s", r.out);
+    cr_assert_null(strstr(r.out, "--apps-csv"), "%s", r.out);
+    bwm_run_free(&r);
+}
