@@ -123,6 +123,13 @@ static int choose_format(const char *format, bwm_common *common, bwm_err *err)
     return BWM_OK;
 }
 
+/* The flag of the command's --verbose, which -v also sets (NULL: none). */
+static int *verbose_flag(const bwm_cmd *cmd)
+{
+    const bwm_opt *o = find_opt(cmd, "verbose", strlen("verbose"));
+    return o && !o->arg ? o->flag : NULL;
+}
+
 int bwm_opts_parse(const bwm_cmd *cmd, int argc, char **argv, bwm_common *common,
                    bwm_err *err)
 {
@@ -145,6 +152,8 @@ int bwm_opts_parse(const bwm_cmd *cmd, int argc, char **argv, bwm_common *common
             common->output = argv[++i];
         else if (strcmp(a, "-o") == 0)
             st = bwm_fail(err, BWM_EINPUT, "option -o needs a file name");
+        else if (strcmp(a, "-v") == 0 && verbose_flag(cmd))
+            *verbose_flag(cmd) = 1;
         else if (strncmp(a, "--", 2) == 0)
             st = long_opt(cmd, argc, argv, &i, &format, common, err);
         else

@@ -24,7 +24,8 @@ typedef struct bwm_sim_opts {
 
 /* --verbose of every command that loads a configuration (sim_cmds.h). */
 #define BWM_VERBOSE_OPT(flag)                                                                                    \
-    {"verbose", NULL, "list every configuration option the simulator ignores, not only those that may matter",   \
+    {"verbose", NULL, "(also -v) list every configuration option the simulator ignores, not only those that may " \
+     "matter",                                                                                                   \
      NULL, &(flag)}
 
 #define BWM_SIM_OPT_ROWS(o)                                                                                      \

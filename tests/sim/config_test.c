@@ -340,6 +340,9 @@ Test(config_cli, prints_the_understood_configuration)
     cr_expect(strstr(r.err, "bwmpki sim config: ignored: -gpgpu_simd_model "), "%s", r.err);
     cr_expect(!strstr(r.err, "-gpgpu_n_clusters"), "%s", r.err);
     bwm_run_free(&r);
+    bwm_run_cli(&r, "sim config --config %s --format json -v", MEMSYS15);
+    cr_expect(strstr(r.err, "bwmpki sim config: ignored: -gpgpu_simd_model "), "%s", r.err);
+    bwm_run_free(&r);
     /* an ignored option of the memory system is named without --verbose */
     bwm_run_cli(&r, "sim config --config %s --set '-gpgpu_mem_address_mask 1' --format json", MEMSYS15);
     cr_assert_eq(r.status, 0, "%s", r.err);
