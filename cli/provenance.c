@@ -2,9 +2,6 @@
  * provenance.h). */
 #include "cli/provenance.h"
 
-#include <inttypes.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "bwm_revision.h"
@@ -38,54 +35,56 @@ static void command_line(const bwm_provenance *p, bwm_buf *out)
     }
 }
 
-/* Calls put(key, value) for every field, in order; values as text. */
-typedef void (*field_fn)(void *ctx, const char *key, const char *value, int is_number);
+/* The two ways a field is written: text, or a whole number. */
+typedef struct field_sink {
+    void (*text)(void *ctx, const char *key, const char *value);
+    void (*number)(void *ctx, const char *key, long long value);
+    void *ctx;
+} field_sink;
 
-static void fields(const bwm_provenance *p, field_fn put, void *ctx)
+/* Writes every field that applies to sink, in order. */
+static void fields(const bwm_provenance *p, const field_sink *sink)
 {
     bwm_buf cmd;
     bwm_buf_init(&cmd);
     command_line(p, &cmd);
-    char n[32];
-    put(ctx, "version", BWM_VERSION, 0);
-    put(ctx, "source_revision", BWM_REVISION, 0);
-    put(ctx, "command_line", bwm_buf_str(&cmd), 0);
+    sink->text(sink->ctx, "version", BWM_VERSION);
+    sink->text(sink->ctx, "source_revision", BWM_REVISION);
+    sink->text(sink->ctx, "command_line", bwm_buf_str(&cmd));
     if (p->config[0]) {
-        put(ctx, "config", p->config, 0);
-        put(ctx, "config_sha256", p->config_sha, 0);
+        sink->text(sink->ctx, "config", p->config);
+        sink->text(sink->ctx, "config_sha256", p->config_sha);
     }
     if (p->set)
-        put(ctx, "set", p->set, 0);
+        sink->text(sink->ctx, "set", p->set);
     if (p->apps_file) {
-        put(ctx, "apps_file", p->apps_file, 0);
-        put(ctx, "apps_sha256", p->apps_sha, 0);
+        sink->text(sink->ctx, "apps_file", p->apps_file);
+        sink->text(sink->ctx, "apps_sha256", p->apps_sha);
     }
-    if (p->has_run) {
-        snprintf(n, sizeof n, "%" PRIu64, p->seed);
-        put(ctx, "seed", n, 1);
-        snprintf(n, sizeof n, "%" PRId64, p->warmup);
-        put(ctx, "warmup", n, 1);
-        snprintf(n, sizeof n, "%" PRId64, p->cycles);
-        put(ctx, "cycles", n, 1);
+    if (p->has_run) { /* seeds are whole numbers in 0..INT64_MAX (option --seed) */
+        sink->number(sink->ctx, "seed", (long long)p->seed);
+        sink->number(sink->ctx, "warmup", (long long)p->warmup);
+        sink->number(sink->ctx, "cycles", (long long)p->cycles);
     }
     bwm_buf_free(&cmd);
 }
 
-static void put_json(void *ctx, const char *key, const char *value, int is_number)
+static void json_text(void *ctx, const char *key, const char *value)
 {
-    bwm_json *j = ctx;
-    bwm_json_key(j, key);
-    if (is_number)
-        bwm_json_int(j, strtoll(value, NULL, 10));
-    else
-        bwm_json_str(j, value);
+    bwm_json_kv_str(ctx, key, value);
+}
+
+static void json_number(void *ctx, const char *key, long long value)
+{
+    bwm_json_kv_int(ctx, key, value);
 }
 
 void bwm_provenance_json(const bwm_provenance *p, bwm_json *j)
 {
+    field_sink sink = {json_text, json_number, j};
     bwm_json_key(j, "provenance");
     bwm_json_obj_begin(j);
-    fields(p, put_json, j);
+    fields(p, &sink);
     bwm_json_obj_end(j);
 }
 
@@ -93,8 +92,9 @@ void bwm_provenance_object(const bwm_provenance *p, bwm_buf *out)
 {
     bwm_json j;
     bwm_json_init(&j, out);
+    field_sink sink = {json_text, json_number, &j};
     bwm_json_obj_begin(&j);
-    fields(p, put_json, &j);
+    fields(p, &sink);
     bwm_json_obj_end(&j);
 }
 
@@ -103,9 +103,8 @@ void bwm_provenance_members(const void *ctx, bwm_json *j)
     bwm_provenance_json(ctx, j);
 }
 
-static void put_comment(void *ctx, const char *key, const char *value, int is_number)
+static void comment_text(void *ctx, const char *key, const char *value)
 {
-    (void)is_number;
     bwm_buf *out = ctx;
     bwm_buf_printf(out, "# %s: ", key);
     for (const char *c = value; *c; c++) /* one line per field */
@@ -116,7 +115,13 @@ static void put_comment(void *ctx, const char *key, const char *value, int is_nu
     bwm_buf_puts(out, "\n");
 }
 
+static void comment_number(void *ctx, const char *key, long long value)
+{
+    bwm_buf_printf(ctx, "# %s: %lld\n", key, value);
+}
+
 void bwm_provenance_comments(const bwm_provenance *p, bwm_buf *out)
 {
-    fields(p, put_comment, out);
+    field_sink sink = {comment_text, comment_number, out};
+    fields(p, &sink);
 }

@@ -236,7 +236,7 @@ int bwm_cmd_sim_run(int argc, char **argv)
         s.cfg = &cfg;
         s.sched = o.sched;
         s.settings = &settings;
-        bwm_progress pg = bwm_progress_start(cmd.path + strlen("bwmpki "), "simulations",
+        bwm_progress pg = bwm_progress_start("sim run", "simulations",
                                              (size_t)(o.alone ? 1 : s.n_apps + 1), o.progress, o.no_progress);
         s.run_done = progress_step;
         s.run_done_ctx = &pg;

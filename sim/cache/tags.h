@@ -31,7 +31,7 @@ typedef struct bwm_tag_line {
     uint8_t dirty;
     uint16_t app;   /* application that allocated the line */
     uint8_t rank;   /* replacement rank: lower ranks are evicted first, by age among
-                       equals (BWM_TAGS_RANK_NORMAL unless bwm_tags_rank says otherwise) */
+                       equals (BWM_TAGS_RANK_NORMAL unless set, e.g. by bwm_cache_rank_line) */
 } bwm_tag_line;
 
 /* The rank every installed line starts with. */
@@ -82,7 +82,8 @@ void bwm_tags_touch(bwm_tags *t, bwm_tag_line *l);
 
 /* The line application app would replace to hold line_addr: an invalid way
  * of its own first, else among its non-reserved lines the one of lowest
- * rank, least recently used (LRU) or oldest (FIFO) among equal ranks.  NULL when every way it may use is reserved. */
+ * rank, least recently used (LRU) or oldest (FIFO) among equal ranks.  NULL
+ * when every way it may use is reserved. */
 bwm_tag_line *bwm_tags_victim(bwm_tags *t, uint64_t line_addr, int app);
 
 /* Puts line_addr into l (a victim) for app in the given state, clean, of
