@@ -31,7 +31,8 @@ typedef struct xout {
     int head, n;        /* ring of granted packets, oldest first */
     int crossed, vis;   /* of those, whose last flit has crossed; of those, delivered */
     int used;           /* flits reserved by the n packets */
-    int held, left;     /* input whose packet is crossing (-1: none), flits it has left */
+    int held;           /* input whose packet is crossing (-1: none) */
+    int64_t last_flit;  /* the cycle its last flit crosses (one flit per cycle from the grant) */
     int rr;             /* input with priority at the next arbitration */
     int n_req;          /* inputs asking for this output */
     int blocked;        /* the arbiter's choice waits for room since cycle blocked_at */
@@ -230,7 +231,7 @@ static void grant(bwm_xbar *x, int o, int i, int64_t now)
     q->n++;
     q->used += pk->flits;
     q->held = i;
-    q->left = pk->flits;
+    q->last_flit = now + pk->flits - 1;
     q->rr = i + 1 == x->p.n_in ? 0 : i + 1;
     q->n_req--;
     x->req[(size_t)o * (size_t)x->words_in + (size_t)(i / 64)] &= ~(1ull << (i % 64));
@@ -240,13 +241,13 @@ static void grant(bwm_xbar *x, int o, int i, int64_t now)
     }
 }
 
-/* One flit of output o's packet crosses at cycle now; after the last one
- * the packet enters the latency pipeline and its input moves on. */
-static void cross(bwm_xbar *x, int o, int64_t now)
+/* The last flit of output o's packet crosses at cycle now (its flits cross
+ * one per cycle from the grant, and nothing can interrupt them, so the
+ * cycles in between need no work): the packet enters the latency pipeline
+ * and its input moves on. */
+static void finish_crossing(bwm_xbar *x, int o, int64_t now)
 {
     xout *q = &x->out[o];
-    if (--q->left > 0)
-        return;
     out_at(x, o, q->crossed)->deliver = now + x->p.latency;
     q->crossed++;
     int i = q->held;
@@ -274,7 +275,8 @@ static int arbitrate_and_grant(bwm_xbar *x, int o, int64_t now, int64_t *later)
         return 0; /* only a pop can unblock it */
     }
     grant(x, o, i, now);
-    cross(x, o, now);
+    if (q->last_flit == now)
+        finish_crossing(x, o, now);
     return 1;
 }
 
@@ -285,12 +287,16 @@ static int64_t step_output(bwm_xbar *x, int o, int64_t now)
     int64_t next = INT64_MAX;
     int moved = 0; /* the output took a flit: it arbitrates next cycle at the earliest */
     if (q->held >= 0) {
-        cross(x, o, now);
-        moved = 1;
+        if (now >= q->last_flit) {
+            finish_crossing(x, o, q->last_flit);
+            moved = 1;
+        }
     } else if (q->n_req > 0) {
         moved = arbitrate_and_grant(x, o, now, &next);
     }
-    if (q->held >= 0 || (moved && q->n_req > 0))
+    if (q->held >= 0)
+        next = q->last_flit;
+    else if (moved && q->n_req > 0)
         next = now + 1;
     while (q->vis < q->crossed) {
         const out_pkt *e = out_at(x, o, q->vis);
