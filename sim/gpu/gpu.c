@@ -259,10 +259,25 @@ void bwm_gpu_free(bwm_gpu *g)
     memset(g, 0, sizeof *g);
 }
 
+/* Whether a reply waits for any SM. */
+static int any_reply(const bwm_gpu *g)
+{
+    const uint64_t *replies = bwm_xbar_deliverable(g->reply_net);
+    for (int w = 0; w < (g->n_busy_sms + 63) / 64; w++)
+        if (replies[w])
+            return 1;
+    return 0;
+}
+
+/* Core cycle now: replies to their SMs, then every SM with work.  Cycles
+ * in which no SM has work and no reply waits are skipped as a whole. */
 static int core_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
 {
+    if (now < g->sm_wake && !any_reply(g))
+        return BWM_OK;
     bwm_sm_link link = {link_can_send, link_send, g};
     const uint64_t *replies = bwm_xbar_deliverable(g->reply_net);
+    int64_t wake = INT64_MAX;
     for (int i = 0; i < g->n_busy_sms; i++) {
         bwm_sm *sm = &g->sms[i];
         uint64_t id;
@@ -277,7 +292,10 @@ static int core_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
         }
         if (now >= bwm_sm_next_active(sm))
             bwm_sm_cycle(sm, now, &link);
+        if (bwm_sm_next_active(sm) < wake)
+            wake = bwm_sm_next_active(sm);
     }
+    g->sm_wake = wake;
     return BWM_OK;
 }
 
@@ -349,4 +367,5 @@ void bwm_gpu_halt(bwm_gpu *g, int halted)
 {
     for (int i = 0; i < g->n_busy_sms; i++)
         bwm_sm_halt(&g->sms[i], halted, g->cycle[BWM_CLK_CORE]);
+    g->sm_wake = 0;
 }

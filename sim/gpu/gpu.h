@@ -81,6 +81,8 @@ typedef struct bwm_gpu {
     uint64_t sweep[BWM_GPU_MAX_APPS];       /* each application's shared sweep cursor */
     bwm_gpu_latency latency[BWM_GPU_MAX_APPS];
     uint64_t replies;                        /* load replies delivered to SMs */
+    int64_t sm_wake;                         /* no SM has work before this core cycle
+                                                unless a reply arrives (0: look at every SM) */
     /* clocks */
     int64_t period_fs[BWM_CLK_COUNT];
     int64_t next_fs[BWM_CLK_COUNT];

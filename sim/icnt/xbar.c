@@ -48,6 +48,7 @@ struct bwm_xbar {
     out_pkt *out_ring;  /* n_out x out_buffer_flits */
     uint64_t *req;      /* n_out x words_in: inputs whose ungranted head targets the output */
     uint64_t *active;   /* outputs with a packet crossing, asking, or in the latency pipeline */
+    int64_t *out_wake;  /* per output: the earliest cycle stepping it can change anything */
     uint64_t *deliverable; /* outputs with a packet to pop (vis > 0) */
     int64_t now;        /* last cycle ticked */
     int64_t wake;       /* bwm_xbar_next_event */
@@ -121,8 +122,10 @@ int bwm_xbar_new(bwm_xbar **out, const bwm_xbar_params *p, bwm_err *err)
     x->out_ring = calloc((size_t)p->n_out * (size_t)p->out_buffer_flits, sizeof *x->out_ring);
     x->req = calloc((size_t)p->n_out * (size_t)x->words_in, sizeof *x->req);
     x->active = calloc((size_t)(p->n_out + 63) / 64, sizeof *x->active);
+    x->out_wake = calloc((size_t)p->n_out, sizeof *x->out_wake);
     x->deliverable = calloc((size_t)(p->n_out + 63) / 64, sizeof *x->deliverable);
-    if (!x->in || !x->in_ring || !x->out || !x->out_ring || !x->req || !x->active || !x->deliverable) {
+    if (!x->in || !x->in_ring || !x->out || !x->out_ring || !x->req || !x->active || !x->out_wake ||
+        !x->deliverable) {
         bwm_xbar_free(x);
         return bwm_fail(err, BWM_EFAIL, "out of memory for a %dx%d crossbar's buffers", p->n_in, p->n_out);
     }
@@ -144,6 +147,7 @@ void bwm_xbar_free(bwm_xbar *x)
     free(x->out_ring);
     free(x->req);
     free(x->active);
+    free(x->out_wake);
     free(x->deliverable);
     free(x);
 }
@@ -157,6 +161,7 @@ static void ask(bwm_xbar *x, int i, int64_t ready)
     x->req[(size_t)o * (size_t)x->words_in + (size_t)(i / 64)] |= 1ull << (i % 64);
     x->out[o].n_req++;
     x->active[o / 64] |= 1ull << (o % 64);
+    x->out_wake[o] = min64(x->out_wake[o], ready);
     x->wake = min64(x->wake, ready);
 }
 
@@ -325,10 +330,17 @@ void bwm_xbar_tick(bwm_xbar *x, int64_t now)
     int words = (x->p.n_out + 63) / 64;
     for (int w = 0; w < words; w++)
         for (uint64_t bits = x->active[w]; bits; bits &= bits - 1) {
-            /* step_output may lower x->wake itself (through ask()): call it
-             * first, then fold its answer in, so no wake-up is lost. */
-            int64_t next = step_output(x, w * 64 + __builtin_ctzll(bits), now);
-            x->wake = min64(x->wake, next);
+            int o = w * 64 + __builtin_ctzll(bits);
+            if (x->out_wake[o] > now) { /* nothing for it to do yet */
+                x->wake = min64(x->wake, x->out_wake[o]);
+                continue;
+            }
+            /* step_output may lower x->wake and out_wake itself (through
+             * ask()): call it first, then fold its answer in, so no wake-up
+             * is lost. */
+            int64_t next = step_output(x, o, now);
+            x->out_wake[o] = min64(x->out_wake[o] > now ? x->out_wake[o] : INT64_MAX, next);
+            x->wake = min64(x->wake, x->out_wake[o]);
         }
 }
 
@@ -353,8 +365,10 @@ int bwm_xbar_pop(bwm_xbar *x, int dst, uint64_t *payload)
     if (--q->vis == 0)
         x->deliverable[dst / 64] &= ~(1ull << (dst % 64));
     x->n_packets--;
-    if (q->blocked)
-        x->wake = min64(x->wake, x->now + 1); /* the room may unblock it */
+    if (q->blocked) { /* the room may unblock it */
+        x->out_wake[dst] = min64(x->out_wake[dst], x->now + 1);
+        x->wake = min64(x->wake, x->now + 1);
+    }
     return 1;
 }
 
