@@ -9,7 +9,7 @@ static const char *const result_cols[] = {
     "sms", "insts", "cycles", "ipc", "mpki", "bw", "bw_frac", "row_hit_rate", "avg_mem_latency", "ipc_alone",
     "mpki_alone", "bw_alone", "sd"};
 static const char *const metric_cols[] = {
-    "experiment", "workload_id", "workload", "sched", "split", "window", "alpha", "mpki_class", "bw_class",
+    "experiment", "workload_id", "workload", "sched", "split", "window", "alpha", "class_mpki", "class_bw",
     "it_subset", "ws_subset", "it", "ws", "hs", "antt", "max_slowdown", "unfairness", "it_norm", "ws_norm",
     "hs_norm", "error"};
 
@@ -61,6 +61,17 @@ static void result_rows(const bwm_study_files *f, const bwm_study_outcome *o, bw
     }
 }
 
+/* "A-MPKI" from the letter, empty for a single application. */
+static void class_cell(bwm_table *t, const char *letter, const char *what)
+{
+    char text[16];
+    snprintf(text, sizeof text, "%s-%s", letter, what);
+    if (letter[0])
+        bwm_table_str(t, text);
+    else
+        bwm_table_null(t);
+}
+
 static void metric_rows(const bwm_study_files *f, const bwm_study_outcome *o, bwm_table *t)
 {
     for (size_t k = 0; k < f->plan.n; k++) {
@@ -69,10 +80,10 @@ static void metric_rows(const bwm_study_files *f, const bwm_study_outcome *o, bw
         if (r->exp == BWM_EXP_ALONE)
             continue;
         run_head(t, r);
-        bwm_table_str(t, r->mpki_class);
-        bwm_table_str(t, r->bw_class);
-        bwm_table_int(t, r->flags.it_subset);
-        bwm_table_int(t, r->flags.ws_subset);
+        class_cell(t, r->mpki_class, "MPKI");
+        class_cell(t, r->bw_class, "BW");
+        bwm_table_bool(t, r->flags.it_subset);
+        bwm_table_bool(t, r->flags.ws_subset);
         const bwm_metrics *m = &x->m;
         const double v[] = {m->it, m->ws, m->hs, m->antt, m->max_slowdown, m->unfairness,
                             x->it_norm, x->ws_norm, x->hs_norm};
