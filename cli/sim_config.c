@@ -337,7 +337,8 @@ int bwm_cmd_sim_config(int argc, char **argv)
         return bwm_cli_report(&cmd, st, &err);
 
     bwm_provenance prov = {.command = cmd.path, .argc = argc - 1, .argv = argv + 1, .set = o_set};
-    bwm_sim_config_path(o_config, prov.config, sizeof prov.config);
+    char shipped[4096];
+    snprintf(prov.config, sizeof prov.config, "%s", bwm_sim_config_path(o_config, shipped, sizeof shipped));
     st = bwm_provenance_hash(&prov, &err);
     if (st != BWM_OK) {
         bwm_optlist_free(&ign);
