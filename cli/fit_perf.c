@@ -142,11 +142,8 @@ static int emit(const bwm_common *common, const perf_opts *o, const bwm_provenan
                 const bwm_table t[BWM_PERF_NTABLES], bwm_err *err)
 {
     static const char *const names[] = {"perf.txt", "perf.csv", "perf_summary.csv", "perf_params.csv", "perf.json"};
-    const char *keys[BWM_PERF_NTABLES];
-    for (int k = 0; k < BWM_PERF_NTABLES; k++)
-        keys[k] = bwm_perf_table_key(k);
     size_t pick;
-    int st = bwm_result_pick(o->table, keys, BWM_PERF_NTABLES, &pick, err);
+    int st = bwm_result_pick_keyed(o->table, bwm_perf_table_key, BWM_PERF_NTABLES, &pick, err);
     if (st != BWM_OK)
         return st;
     bwm_buf b[5], out;

@@ -184,11 +184,8 @@ static int output(const bwm_common *common, const policy_opts *o, const state *s
     bwm_pfit_summarise(s->res, s->list.n, sum);
     bwm_pfit_report r = {s->list.w, s->res, s->list.n, sum, &s->alone, bwm_dram_peak_gbs(&s->cfg.dram),
                          s->run.run.cycles, s->run.run.warmup, s->run.seed, &s->prov, o->provenance};
-    const char *keys[BWM_PT_COUNT];
-    for (int k = 0; k < BWM_PT_COUNT; k++)
-        keys[k] = bwm_pfit_table_key(k);
     size_t pick;
-    int st = bwm_result_pick(o->table, keys, BWM_PT_COUNT, &pick, err);
+    int st = bwm_result_pick_keyed(o->table, bwm_pfit_table_key, BWM_PT_COUNT, &pick, err);
     if (st != BWM_OK)
         return st;
     bwm_table t[BWM_PT_COUNT];

@@ -98,8 +98,8 @@ static int tables(const bwm_asjf_params *p, const bwm_asjf_queue *q, bwm_asjf_qu
     size_t core = bwm_asjf_select_core(p, q, n);
     static const char *const qcols[] = {"queue", "core", "length", "row_hit", "score", "chosen", "chosen_hw",
                                         "length_after"};
-    static const char *const scols[] = {"alpha", "m", "k", "selected", "selected_hw", "agree", "core",
-                                        "potential", "potential_after"};
+    static const char *const scols[] = {"k", "selected", "selected_hw", "potential", "alpha", "m", "agree",
+                                        "core", "potential_after"};
     char title[256], k_text[32];
     if (isinf(k))
         snprintf(k_text, sizeof k_text, "inf");
@@ -121,31 +121,33 @@ static int tables(const bwm_asjf_params *p, const bwm_asjf_queue *q, bwm_asjf_qu
         bwm_table_bool(&t[0], i == hw);
         bwm_table_num(&t[0], after[i].len);
     }
-    bwm_table_num(&t[1], p->alpha);
-    bwm_table_num(&t[1], p->m);
     bwm_table_num(&t[1], k);
     bwm_table_int(&t[1], (long long)sel);
     bwm_table_int(&t[1], (long long)hw);
+    bwm_table_num(&t[1], r);
+    bwm_table_num(&t[1], p->alpha);
+    bwm_table_num(&t[1], p->m);
     bwm_table_bool(&t[1], sel == hw);
     bwm_table_int(&t[1], (long long)core);
-    bwm_table_num(&t[1], r);
     bwm_table_num(&t[1], r_after);
     return t[0].failed || t[1].failed ? -1 : 0;
 }
 
-/* JSON: the summary's fields, "scores" (DESIGN.md's array: the queues'
- * score column), the queues table and the provenance. */
+/* JSON: DESIGN.md's k, selected, selected_hw, scores (the queues' score
+ * column), potential; the rest of the summary; the queues table; the
+ * provenance. */
 static void emit_json(const bwm_table t[2], const bwm_provenance *prov, bwm_buf *out)
 {
     bwm_json j;
     bwm_json_init(&j, out);
     bwm_json_obj_begin(&j);
-    bwm_table_row_members(&t[1], 0, &j);
+    bwm_table_row_range(&t[1], 0, 0, 3, &j);
     bwm_json_key(&j, "scores");
     bwm_json_arr_begin(&j);
     for (size_t i = 0; i < bwm_table_rows(&t[0]); i++)
         bwm_json_num(&j, t[0].cells[i * t[0].ncols + 4].num);
     bwm_json_arr_end(&j);
+    bwm_table_row_range(&t[1], 0, 3, t[1].ncols, &j);
     bwm_json_key(&j, "queues");
     bwm_table_json(&t[0], &j);
     bwm_provenance_json(prov, &j);

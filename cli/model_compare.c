@@ -59,7 +59,6 @@ static void emit_json(const bwm_comparison *c, const bwm_app_set *s, const bwm_t
         bwm_json_obj_begin(&j);
         bwm_json_kv_str(&j, "policy", r->name);
         bwm_json_kv_nums(&j, "bw", r->bw, c->n);
-        bwm_json_kv_nums(&j, "bw_frac", frac, c->n);
         bwm_json_kv_nums(&j, "perf", r->perf, c->n);
         bwm_json_kv_nums(&j, "sd", r->sd, c->n);
         bwm_json_kv_num(&j, "it", r->m.it);
@@ -68,6 +67,7 @@ static void emit_json(const bwm_comparison *c, const bwm_app_set *s, const bwm_t
         bwm_json_kv_num(&j, "antt", r->m.antt);
         bwm_json_kv_num(&j, "max_slowdown", r->m.max_slowdown);
         bwm_json_kv_num(&j, "unfairness", r->m.unfairness);
+        bwm_json_kv_nums(&j, "bw_frac", frac, c->n);
         bwm_json_obj_end(&j);
     }
     bwm_json_arr_end(&j);

@@ -23,6 +23,15 @@ int bwm_result_pick(const char *given, const char *const *keys, size_t n, size_t
     return bwm_fail(err, BWM_EINPUT, "option --table: unknown table '%s' (tables: %s)", given, list);
 }
 
+int bwm_result_pick_keyed(const char *given, const char *(*key)(int), size_t n, size_t *idx, bwm_err *err)
+{
+    const char *keys[16];
+    size_t k = n < 16 ? n : 16;
+    for (size_t i = 0; i < k; i++)
+        keys[i] = key((int)i);
+    return bwm_result_pick(given, keys, k, idx, err);
+}
+
 int bwm_result_pick_table(const char *given, const bwm_result_table *tabs, size_t n, size_t *idx, bwm_err *err)
 {
     const char *keys[16];

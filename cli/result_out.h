@@ -32,6 +32,9 @@ typedef struct bwm_result_prov {
  * bad input naming the option and the tables there are. */
 int bwm_result_pick(const char *given, const char *const *keys, size_t n, size_t *idx, bwm_err *err);
 
+/* The same with the n names given by key(0..n-1). */
+int bwm_result_pick_keyed(const char *given, const char *(*key)(int), size_t n, size_t *idx, bwm_err *err);
+
 /* The same for tables described by bwm_result_table. */
 int bwm_result_pick_table(const char *given, const bwm_result_table *tabs, size_t n, size_t *idx, bwm_err *err);
 

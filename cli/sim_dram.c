@@ -99,7 +99,6 @@ static void table_row(bwm_table *t, const scope *s, const run_fields *run)
 static void json_fields(bwm_json *j, const scope *s)
 {
     const bwm_dram_report *r = &s->r;
-    bwm_json_kv_str(j, "scope", s->name);
     if (s->channel >= 0)
         bwm_json_kv_int(j, "channel", s->channel);
     if (s->bank >= 0)
@@ -131,6 +130,7 @@ static void json_fields(bwm_json *j, const scope *s)
         bwm_json_kv_int(j, "precharges", (long long)s->st->n_cmds[BWM_CMD_PRE]);
         bwm_json_kv_int(j, "refreshes", (long long)s->st->n_cmds[BWM_CMD_REF]);
     }
+    bwm_json_kv_str(j, "scope", s->name);
 }
 
 static void render(const dram_opts *o, const bwm_provenance *prov, const bwm_memsys *ms,

@@ -208,7 +208,12 @@ static void render_csv(const bwm_table *t, bwm_buf *out)
 
 void bwm_table_row_members(const bwm_table *t, size_t r, bwm_json *j)
 {
-    for (size_t c = 0; c < t->ncols; c++) {
+    bwm_table_row_range(t, r, 0, t->ncols, j);
+}
+
+void bwm_table_row_range(const bwm_table *t, size_t r, size_t from, size_t to, bwm_json *j)
+{
+    for (size_t c = from; c < to && c < t->ncols; c++) {
         const bwm_cell *cell = &t->cells[r * t->ncols + c];
         bwm_json_key(j, t->cols[c]);
         switch (cell->kind) {

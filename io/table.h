@@ -53,5 +53,7 @@ void bwm_table_json(const bwm_table *t, bwm_json *j);
 /* Writes row r's cells as members (column: value) into the object j has
  * open: a one-row table as the fields of an object. */
 void bwm_table_row_members(const bwm_table *t, size_t r, bwm_json *j);
+/* The same for columns from..to-1 only. */
+void bwm_table_row_range(const bwm_table *t, size_t r, size_t from, size_t to, bwm_json *j);
 
 #endif

@@ -216,6 +216,17 @@ static void expect_same(const char *what, const names *csv, const names *json)
                   csv->v[i]);
 }
 
+/* Both outputs against the vocabulary and each other; frees the lists. */
+static void expect_all(const char *args, names *voc, names *json, names *csv)
+{
+    expect_vocabulary(args, json, voc);
+    expect_vocabulary(args, csv, voc);
+    expect_same(args, csv, json);
+    names_free(voc);
+    names_free(json);
+    names_free(csv);
+}
+
 /* Runs "ARGS --format json" and "ARGS --format csv [--table T]" for each
  * table, checks the vocabulary and that CSV and JSON agree. */
 static void check_command(const char *args, const char *const *tables)
@@ -239,12 +250,7 @@ static void check_command(const char *args, const char *const *tables)
         csv_fields(args, r.out, &voc, &csv);
         bwm_run_free(&r);
     }
-    expect_vocabulary(args, &json, &voc);
-    expect_vocabulary(args, &csv, &voc);
-    expect_same(args, &csv, &json);
-    names_free(&voc);
-    names_free(&json);
-    names_free(&csv);
+    expect_all(args, &voc, &json, &csv);
 }
 
 Test(vocabulary, the_readme_table_lists_the_names_and_marks_the_booleans)
@@ -312,12 +318,7 @@ static void check_out_dir(const char *args, const char *dir, const char *const *
         csv_fields(path, text, &voc, &csv);
         free(text);
     }
-    expect_vocabulary(args, &json, &voc);
-    expect_vocabulary(args, &csv, &voc);
-    expect_same(args, &csv, &json);
-    names_free(&voc);
-    names_free(&json);
-    names_free(&csv);
+    expect_all(args, &voc, &json, &csv);
 }
 
 Test(vocabulary, fit_policy_and_calibrate)
