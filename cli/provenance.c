@@ -49,10 +49,12 @@ static void fields(const bwm_provenance *p, const field_sink *sink)
 {
     bwm_buf cmd;
     bwm_buf_init(&cmd);
-    command_line(p, &cmd);
-    sink->text(sink->ctx, "version", BWM_VERSION);
-    sink->text(sink->ctx, "source_revision", BWM_REVISION);
-    sink->text(sink->ctx, "command_line", bwm_buf_str(&cmd));
+    sink->text(sink->ctx, "version", p->version ? p->version : BWM_VERSION);
+    sink->text(sink->ctx, "source_revision", p->revision ? p->revision : BWM_REVISION);
+    if (p->command) {
+        command_line(p, &cmd);
+        sink->text(sink->ctx, "command_line", bwm_buf_str(&cmd));
+    }
     if (p->config[0]) {
         sink->text(sink->ctx, "config", p->config);
         sink->text(sink->ctx, "config_sha256", p->config_sha);

@@ -18,7 +18,8 @@
 #include "util/status.h"
 
 typedef struct bwm_provenance {
-    const char *command;     /* "bwmpki sim run" */
+    const char *version, *revision; /* recorded by an earlier run (a study's plan), or NULL: this program's */
+    const char *command;     /* "bwmpki sim run", or NULL: no command_line (a study records it in its manifest) */
     int argc;                /* the command's arguments after its name */
     char **argv;
     char config[4096];       /* configuration file, or "" */

@@ -8,6 +8,7 @@
 
 #include "cli/fit_policy_out.h"
 #include "cli/out_dir.h"
+#include "cli/provenance.h"
 #include "fit/perf_table.h"
 #include "io/json.h"
 #include "plots/figure.h"
@@ -16,6 +17,37 @@
 #include "study/report.h"
 #include "study/tables.h"
 #include "util/num.h"
+
+/* The study's provenance: the fields every result's has (cli/provenance.h),
+ * as its plan recorded them, then the study's own. */
+static void study_provenance(const void *ctx, bwm_json *j)
+{
+    const bwm_study_info *i = ctx;
+    bwm_provenance p;
+    memset(&p, 0, sizeof p);
+    p.version = i->version;
+    p.revision = i->revision;
+    snprintf(p.config, sizeof p.config, "%s", i->config);
+    snprintf(p.config_sha, sizeof p.config_sha, "%s", i->config_sha);
+    p.set = i->set[0] ? i->set : NULL;
+    p.apps_file = i->apps_file;
+    snprintf(p.apps_sha, sizeof p.apps_sha, "%s", i->apps_sha);
+    p.workloads = i->workloads;
+    snprintf(p.workloads_sha, sizeof p.workloads_sha, "%s", i->workloads_sha);
+    p.has_run = 1;
+    p.seed = i->seed;
+    p.warmup = i->warmup;
+    p.cycles = i->cycles;
+    bwm_json_key(j, "provenance");
+    bwm_json_obj_begin(j);
+    bwm_provenance_fields(&p, j);
+    bwm_json_kv_str(j, "binary_sha256", i->binary);
+    bwm_json_kv_int(j, "window", i->window);
+    bwm_json_kv_bool(j, "quick", i->quick);
+    bwm_json_kv_str(j, "scheds", i->scheds);
+    bwm_json_kv_num(j, "peak_gbs", i->peak_gbs);
+    bwm_json_obj_end(j);
+}
 
 /* results.csv, metrics.csv, results.json. */
 static int write_results(const char *dir, const bwm_study_files *f, const bwm_study_outcome *o, bwm_err *err)
@@ -27,7 +59,7 @@ static int write_results(const char *dir, const bwm_study_files *f, const bwm_st
         bwm_buf_init(&b[k]);
     bwm_table_render(&results, BWM_FMT_CSV, &b[0]);
     bwm_table_render(&metrics, BWM_FMT_CSV, &b[1]);
-    bwm_study_json(&f->info, &results, &metrics, &b[2]);
+    bwm_study_json(study_provenance, &f->info, &results, &metrics, &b[2]);
     const char *names[] = {"results.csv", "metrics.csv", "results.json"};
     int st = results.failed || metrics.failed ? bwm_fail(err, BWM_EFAIL, "out of memory for the results")
                                               : bwm_out_dir_files(dir, names, b, 3, err);
@@ -175,8 +207,7 @@ int bwm_manifest_write(const char *dir, const bwm_study_info *info, const bwm_ma
     bwm_json j;
     bwm_json_init(&j, &b);
     bwm_json_obj_begin(&j);
-    bwm_json_key(&j, "provenance");
-    bwm_study_provenance(info, &j);
+    study_provenance(info, &j);
     bwm_json_key(&j, "command_line");
     bwm_json_arr_begin(&j);
     char buf[64], *words[8];

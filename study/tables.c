@@ -108,36 +108,13 @@ void bwm_study_tables(const bwm_study_files *f, const bwm_study_outcome *o, bwm_
     metric_rows(f, o, metrics);
 }
 
-void bwm_study_provenance(const bwm_study_info *i, bwm_json *j)
-{
-    bwm_json_obj_begin(j);
-    bwm_json_kv_str(j, "version", i->version);
-    bwm_json_kv_str(j, "source_revision", i->revision);
-    bwm_json_kv_str(j, "binary_sha256", i->binary);
-    bwm_json_kv_str(j, "config", i->config);
-    bwm_json_kv_str(j, "config_sha256", i->config_sha);
-    bwm_json_kv_str(j, "set", i->set);
-    bwm_json_kv_str(j, "apps_file", i->apps_file);
-    bwm_json_kv_str(j, "apps_sha256", i->apps_sha);
-    bwm_json_kv_str(j, "workloads", i->workloads);
-    bwm_json_kv_str(j, "workloads_sha256", i->workloads_sha);
-    bwm_json_kv_int(j, "seed", (long long)i->seed);
-    bwm_json_kv_int(j, "warmup", i->warmup);
-    bwm_json_kv_int(j, "cycles", i->cycles);
-    bwm_json_kv_int(j, "window", i->window);
-    bwm_json_kv_bool(j, "quick", i->quick);
-    bwm_json_kv_str(j, "scheds", i->scheds);
-    bwm_json_kv_num(j, "peak_gbs", i->peak_gbs);
-    bwm_json_obj_end(j);
-}
-
-void bwm_study_json(const bwm_study_info *i, const bwm_table *results, const bwm_table *metrics, bwm_buf *out)
+void bwm_study_json(bwm_json_members_fn provenance, const void *ctx, const bwm_table *results,
+                    const bwm_table *metrics, bwm_buf *out)
 {
     bwm_json j;
     bwm_json_init(&j, out);
     bwm_json_obj_begin(&j);
-    bwm_json_key(&j, "provenance");
-    bwm_study_provenance(i, &j);
+    provenance(ctx, &j);
     bwm_json_key(&j, "results");
     bwm_table_json(results, &j);
     bwm_json_key(&j, "metrics");

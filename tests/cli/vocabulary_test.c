@@ -331,6 +331,47 @@ Test(vocabulary, fit_policy_and_calibrate)
     check_out_dir("calibrate --check --apps BLK --no-progress " SMALL, "/tmp/bwm_vocab_calib", calib);
 }
 
+/* The fields of a CSV the study wrote. */
+static void study_csv(const char *name, const names *voc, names *fields)
+{
+    char path[256];
+    snprintf(path, sizeof path, "/tmp/bwm_vocab_study/%s", name);
+    char *text = bwm_slurp(path);
+    cr_assert(text, "no %s", path);
+    csv_fields(path, text, voc, fields);
+    free(text);
+}
+
+/* A tiny study: results.csv and metrics.csv against results.json, and the
+ * fit tables it writes, against the vocabulary. */
+Test(vocabulary, study_tables)
+{
+    static const char *const tables[] = {"results.csv", "metrics.csv", NULL};
+    static const char *const fits[] = {"fit_perf.csv", "fit_perf_summary.csv", "fit_perf_params.csv",
+                                       "fit_policy_apps.csv", "fit_policy_scheds.csv", "fit_policy_workloads.csv",
+                                       "fit_policy_classes.csv", NULL};
+    bwm_run r;
+    bwm_run_shell(&r, "rm -rf /tmp/bwm_vocab_study && printf 'id,apps\\n1,BLK_NN\\n' > /tmp/bwm_vocab_study.csv");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "study --out /tmp/bwm_vocab_study --workloads /tmp/bwm_vocab_study.csv --cycles 4000 "
+                    "--warmup 400 --sched its --no-progress");
+    cr_assert_eq(r.status, 0, "%s", r.err);
+    bwm_run_free(&r);
+    names voc = {0}, json = {0}, csv = {0}, fit = {0};
+    load_vocabulary(&voc);
+    char *text = bwm_slurp("/tmp/bwm_vocab_study/results.json");
+    cr_assert(text);
+    json_value(skip_ws(text), &json, -1);
+    free(text);
+    for (size_t k = 0; tables[k]; k++)
+        study_csv(tables[k], &voc, &csv);
+    for (size_t k = 0; fits[k]; k++)
+        study_csv(fits[k], &voc, &fit);
+    expect_vocabulary("study fits", &fit, &voc);
+    names_free(&fit);
+    expect_all("study", &voc, &json, &csv);
+}
+
 /* sim config: a long CSV (setting, value) whose settings are the JSON's keys. */
 Test(vocabulary, sim_config_settings_are_the_json_keys)
 {
