@@ -65,8 +65,8 @@ static void result_rows(const bwm_study_files *f, const bwm_study_outcome *o, bw
 static void class_cell(bwm_table *t, const char *letter, const char *what)
 {
     char text[16];
-    snprintf(text, sizeof text, "%s-%s", letter, what);
-    if (letter[0])
+    bwm_study_class_text(letter, what, text, sizeof text);
+    if (text[0])
         bwm_table_str(t, text);
     else
         bwm_table_null(t);
