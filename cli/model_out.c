@@ -107,7 +107,7 @@ void bwm_out_transfer_json(bwm_json *j, const bwm_table *verdict, const bwm_tabl
 
 void bwm_out_transfer_table(bwm_table *t, const bwm_transfer *tr, const bwm_app_set *s)
 {
-    static const char *const cols[] = {"metric", "favour", "app", "rule", "ranking", "conflict"};
+    static const char *const cols[] = {"metric", "favour", "application", "rule", "ranking", "conflict"};
     bwm_table_init(t, "Epsilon-transfer analysis: which application to favour", cols, 6);
     for (int m = 0; m < BWM_MV_COUNT; m++) {
         int f = tr->favour[m];

@@ -176,8 +176,10 @@ static void render(const dram_opts *o, const bwm_provenance *prov, const bwm_mem
             const bwm_mc *mc = &ms->mcs[ch];
             int nb = pass == 0 ? 1 : mc->n_banks;
             for (int b = 0; b < nb; b++) {
-                scope s = {pass == 0 ? "channel" : "bank", pass == 0 ? &mc->stats : NULL, 0, ch,
-                           pass == 0 ? -1 : b, {0}};
+                bwm_mc_stats chs; /* with the DRAM's command counts */
+                bwm_mc_get_stats(mc, &chs);
+                scope s = {pass == 0 ? "channel" : "bank", pass == 0 ? &chs : NULL, 0, ch, pass == 0 ? -1 : b,
+                           {0}};
                 const bwm_lat_hist *lat = pass == 0 ? &mc->stats.read_latency : &mc->bank_stats[b].read_latency;
                 s.latency_max = (int64_t)lat->max;
                 bwm_dram_report_make(&s.r, pass == 0 ? &mc->stats.c : &mc->bank_stats[b].c, lat, cycles, ch_peak,
