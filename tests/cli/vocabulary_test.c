@@ -374,6 +374,23 @@ Test(vocabulary, study_tables)
     expect_all("study", &voc, &json, &csv);
 }
 
+/* study workloads writes a workload list (always CSV): its columns too. */
+Test(vocabulary, study_workloads_list)
+{
+    names voc = {0}, csv = {0};
+    load_vocabulary(&voc);
+    bwm_run r;
+    bwm_run_cli(&r, "study workloads");
+    bwm_expect_ok(&r);
+    csv_fields("study workloads", r.out, &voc, &csv);
+    expect_vocabulary("study workloads", &csv, &voc);
+    long quick = find(&csv, "quick", 5);
+    cr_assert(quick >= 0 && csv.boolean[quick], "quick holds true/false");
+    bwm_run_free(&r);
+    names_free(&voc);
+    names_free(&csv);
+}
+
 /* sim config: a long CSV (setting, value) whose settings are the JSON's keys. */
 Test(vocabulary, sim_config_settings_are_the_json_keys)
 {
