@@ -52,9 +52,10 @@ static void import_csv(const char *path)
             bwm_fuzz_require(im.rows[i].ipc >= 0 && im.rows[i].mpki >= 0 && im.rows[i].bw >= 0 &&
                                  im.rows[i].name[0] != '\0',
                              "imported row");
-        bwm_table t;
-        bwm_fuzz_require(bwm_import_table(&im, &t) == BWM_OK, "import table");
-        bwm_fuzz_render_table(&t);
+        bwm_table t[2];
+        bwm_fuzz_require(bwm_import_tables(&im, t) == BWM_OK, "import tables");
+        bwm_fuzz_render_table(&t[0]);
+        bwm_fuzz_render_table(&t[1]);
     }
     bwm_import_free(&im);
 }
