@@ -12,8 +12,8 @@
 
 static int from_catalog(const bwm_app_opts *o, bwm_app_set *s, bwm_err *err)
 {
-    char path[1024];
-    bwm_catalog_path(o->apps_file, path, sizeof path);
+    char *path = s->catalog;
+    bwm_catalog_path(o->apps_file, path, sizeof s->catalog);
     bwm_catalog cat;
     int st = bwm_catalog_load(&cat, path, err);
     if (st != BWM_OK)
@@ -34,10 +34,14 @@ static int from_catalog(const bwm_app_opts *o, bwm_app_set *s, bwm_err *err)
         s->apps[i].mpki = e->mpki;
         s->apps[i].bw_alone = e->bw_frac * s->peak;
         s->apps[i].rbl = 0;
-        snprintf(s->names[i], sizeof s->names[i], "%s", e->abbr);
+        snprintf(s->abbr[i], sizeof s->abbr[i], "%s", e->abbr);
+        snprintf(s->full[i], sizeof s->full[i], "%s", e->name);
+        snprintf(s->label[i], sizeof s->label[i], "%s", e->abbr);
     }
-    if (st == BWM_OK)
+    if (st == BWM_OK) {
         s->n = (size_t)k;
+        s->named = 1;
+    }
     bwm_catalog_free(&cat);
     return st;
 }
@@ -70,7 +74,7 @@ static int from_numbers(const bwm_app_opts *o, bwm_app_set *s, bwm_err *err)
         s->apps[i].mpki = mpki[i];
         s->apps[i].bw_alone = bw[i];
         s->apps[i].rbl = 0;
-        snprintf(s->names[i], sizeof s->names[i], "app%u", (unsigned)(i + 1));
+        snprintf(s->label[i], sizeof s->label[i], "#%u", (unsigned)(i + 1));
     }
     s->n = nm;
     return BWM_OK;
@@ -120,4 +124,15 @@ int bwm_app_cmd_start(const bwm_cmd *cmd, int argc, char **argv, const bwm_app_o
     if (!*s)
         return bwm_fail(err, BWM_EFAIL, "out of memory");
     return bwm_app_opts_resolve(o, *s, err);
+}
+
+int bwm_app_provenance(const bwm_cmd *cmd, int argc, char **argv, const bwm_app_set *s, bwm_provenance *p,
+                       bwm_err *err)
+{
+    memset(p, 0, sizeof *p);
+    p->command = cmd->path;
+    p->argc = argc - 1;
+    p->argv = argv + 1;
+    p->apps_file = s->catalog[0] ? s->catalog : NULL;
+    return bwm_provenance_hash(p, err);
 }

@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "cli/opts.h"
+#include "cli/provenance.h"
 #include "model/app.h"
 #include "util/status.h"
 
@@ -31,7 +32,11 @@ typedef struct bwm_app_set {
     size_t n;
     double peak;
     bwm_app apps[BWM_MODEL_MAX_APPS];
-    char names[BWM_MODEL_MAX_APPS][16];  /* abbreviation, or "app1", "app2", ... */
+    char catalog[1024];                  /* the catalogue read for --apps, or "" */
+    int named;                           /* from the catalogue (--apps): abbr and full name known */
+    char abbr[BWM_MODEL_MAX_APPS][16];   /* the catalogue's abbreviation, or "" */
+    char full[BWM_MODEL_MAX_APPS][64];   /* the catalogue's full name, or "" */
+    char label[BWM_MODEL_MAX_APPS][16];  /* for text tables only: the abbreviation, or "#1", "#2", ... */
 } bwm_app_set;
 
 /* Builds and validates the workload; errors name the option at fault. */
@@ -43,5 +48,10 @@ int bwm_app_opts_resolve(const bwm_app_opts *o, bwm_app_set *s, bwm_err *err);
  * error status, with the message in err. */
 int bwm_app_cmd_start(const bwm_cmd *cmd, int argc, char **argv, const bwm_app_opts *o,
                       bwm_common *common, bwm_app_set **s, bwm_err *err);
+
+/* The provenance of a workload command (cli/provenance.h): its command line
+ * and, with --apps, the catalogue and its sha256. */
+int bwm_app_provenance(const bwm_cmd *cmd, int argc, char **argv, const bwm_app_set *s, bwm_provenance *p,
+                       bwm_err *err);
 
 #endif

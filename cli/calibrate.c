@@ -9,6 +9,7 @@
 #include "cli/data_path.h"
 #include "cli/opts.h"
 #include "cli/out_dir.h"
+#include "cli/result_out.h"
 #include "cli/progress.h"
 #include "cli/sim_opts.h"
 #include "fit/calibrate.h"
@@ -21,7 +22,7 @@
 typedef struct calib_opts {
     bwm_sim_opts sim;
     const char *apps, *apps_file, *write, *sms, *max_evals, *tol, *bw_abs, *out;
-    int check, progress, no_progress;
+    int check, progress, no_progress, provenance;
 } calib_opts;
 
 typedef struct calib_job {
@@ -108,10 +109,10 @@ static int check_picked(const calib_opts *o, const calib_job *j, bwm_err *err)
     return BWM_OK;
 }
 
-static const char *const check_cols[] = {"abbr", "class", "mpki_target", "mpki", "mpki_err", "bw_frac_target",
+static const char *const check_cols[] = {"app", "app_class", "mpki_target", "mpki", "mpki_err", "bw_frac_target",
                                          "bw_frac", "bw_frac_err", "ipc", "ok", "elasticity",
                                          "latency_sensitivity", "row_hit_rate", "rbl", "class_ok"};
-static const char *const calib_cols[] = {"abbr", "class", "mpki_target", "mpki", "mpki_err", "bw_frac_target",
+static const char *const calib_cols[] = {"app", "app_class", "mpki_target", "mpki", "mpki_err", "bw_frac_target",
                                          "bw_frac", "bw_frac_err", "ipc", "ok", "runs", "mem_frac", "warps"};
 
 static void put_point(bwm_table *t, const bwm_synth_app *a, const bwm_calib_point *p)
@@ -125,7 +126,7 @@ static void put_point(bwm_table *t, const bwm_synth_app *a, const bwm_calib_poin
     bwm_table_num(t, p->bw);
     bwm_table_num(t, p->bw_err);
     bwm_table_num(t, p->ipc);
-    bwm_table_str(t, p->ok ? "true" : "false");
+    bwm_table_bool(t, p->ok);
 }
 
 /* Appends abbr to the comma-separated list in dst. */
@@ -155,7 +156,7 @@ static int run_check(const calib_job *j, bwm_table *t, char *failed, size_t nfai
         bwm_table_num(t, sens.latency_sensitivity);
         bwm_table_num(t, sens.row_hit_rate);
         bwm_table_num(t, sens.rbl);
-        bwm_table_str(t, sens.ok ? "true" : "false");
+        bwm_table_bool(t, sens.ok);
         if (!sens.ok)
             fprintf(stderr, "bwmpki calibrate: %s is %s-bound but %s\n", a->abbr, bwm_app_class_name(a->cls),
                     sens.why);
@@ -234,7 +235,7 @@ int bwm_cmd_calibrate(int argc, char **argv)
     bwm_data_path(BWM_SYNTH_START_APPS, start_default, sizeof start_default);
     bwm_data_path(BWM_CALIBRATED_APPS, calibrated_default, sizeof calibrated_default);
     calib_opts o = {{NULL, NULL, NULL, NULL, NULL, 0}, NULL, NULL, calibrated_default, NULL, "60", "0.05", "0.005", NULL,
-                    0, 0, 0};
+                    0, 0, 0, 0};
     const bwm_opt opts[] = {
         {"check", NULL, "re-run the alone cases of a calibrated file and compare with the targets", NULL, &o.check},
         {"apps-file", "FILE", "applications: the starting parameters (default data/apps_synth.csv), or with "
@@ -252,6 +253,7 @@ int bwm_cmd_calibrate(int argc, char **argv)
         {"out", "DIR", "also write the table as DIR/calibration.{txt,csv,json} (--check: calibration_check.*)",
          &o.out, NULL},
         BWM_PROGRESS_OPTS(o.progress, o.no_progress),
+        BWM_PROVENANCE_OPT(o.provenance),
     };
     const bwm_cmd cmd = {
         "bwmpki calibrate",
@@ -266,6 +268,7 @@ int bwm_cmd_calibrate(int argc, char **argv)
         "--no-progress), and for every application out of tolerance or class; the table to stdout.\n"
         "Exit 1 if an application ends out of tolerance or out of its class (calibrate still writes the\n"
         "file, with the best parameters found).\n"
+        "*_err = (measured - target) / target, signed.  JSON: {\"apps\":[rows of the CSV], \"provenance\":{...}}.\n"
         "Example: bwmpki calibrate --check",
         opts, sizeof opts / sizeof opts[0],
     };
@@ -317,8 +320,19 @@ int bwm_cmd_calibrate(int argc, char **argv)
         st = write_calibrated(&o, &j, &err);
     if (st == BWM_OK && o.out)
         st = bwm_out_dir_tables(o.out, &(bwm_out_table){o.check ? "calibration_check" : "calibration", &t}, 1, &err);
+    bwm_provenance prov;
     if (st == BWM_OK)
-        st = bwm_cli_emit_table(&cmd, &common, &t);
+        st = bwm_sim_provenance(&cmd, argc, argv, &o.sim, o.apps_file, &j.setup.run, j.setup.seed, &prov, &err);
+    if (st == BWM_OK) {
+        bwm_result_table tab = {"apps", &t};
+        bwm_result_prov rp = {&prov, o.provenance};
+        st = bwm_result_emit(&cmd, &common, &tab, 1, NULL, &rp); /* reports its own failure */
+        if (st != BWM_OK) {
+            bwm_table_free(&t);
+            free(j.apps);
+            return st;
+        }
+    }
     bwm_table_free(&t);
     free(j.apps);
     if (st != BWM_OK)

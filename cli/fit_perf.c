@@ -12,11 +12,12 @@
 #include "cli/progress.h"
 #include "cli/sim_opts.h"
 #include "fit/perf_samples.h"
+#include "cli/result_out.h"
 #include "fit/perf_table.h"
 
 typedef struct perf_opts {
     bwm_sim_opts sim;
-    const char *results, *apps, *apps_file, *sms, *clock, *line, *heavy, *out;
+    const char *results, *apps, *apps_file, *sms, *clock, *line, *heavy, *out, *table;
     int progress, no_progress, provenance;
 } perf_opts;
 
@@ -135,34 +136,37 @@ static int gather(const bwm_cmd *cmd, const perf_opts *o, bwm_perf_samples *s, b
     return st;
 }
 
-/* Renders the fit for standard output and, with --out, the four files of
+/* Renders the fit for standard output and, with --out, the five files of
  * DIR; nothing is written unless everything rendered. */
-static int emit(const bwm_common *common, const perf_opts *o, const bwm_provenance *prov, const bwm_table *errors,
-                const bwm_table *params, bwm_err *err)
+static int emit(const bwm_common *common, const perf_opts *o, const bwm_provenance *prov,
+                const bwm_table t[BWM_PERF_NTABLES], bwm_err *err)
 {
-    static const char *const names[] = {"perf.txt", "perf.csv", "perf_params.csv", "perf.json"};
-    bwm_buf b[4], out;
-    for (int i = 0; i < 4; i++)
+    static const char *const names[] = {"perf.txt", "perf.csv", "perf_summary.csv", "perf_params.csv", "perf.json"};
+    size_t pick;
+    int st = bwm_result_pick_keyed(o->table, bwm_perf_table_key, BWM_PERF_NTABLES, &pick, err);
+    if (st != BWM_OK)
+        return st;
+    bwm_buf b[5], out;
+    for (int i = 0; i < 5; i++)
         bwm_buf_init(&b[i]);
     bwm_buf_init(&out);
-    bwm_perf_render(errors, params, BWM_FMT_TABLE, NULL, NULL, &b[0]);
-    bwm_table_render(errors, BWM_FMT_CSV, &b[1]);
-    bwm_table_render(params, BWM_FMT_CSV, &b[2]);
-    bwm_perf_render(errors, params, BWM_FMT_JSON, bwm_provenance_members, prov, &b[3]);
+    bwm_perf_render(t, BWM_FMT_TABLE, 0, NULL, NULL, &b[0]);
+    for (int k = 0; k < BWM_PERF_NTABLES; k++)
+        bwm_table_render(&t[k], BWM_FMT_CSV, &b[1 + k]);
+    bwm_perf_render(t, BWM_FMT_JSON, 0, bwm_provenance_members, prov, &b[4]);
     if (common->format == BWM_FMT_CSV && o->provenance)
         bwm_provenance_comments(prov, &out);
-    bwm_perf_render(errors, params, common->format, bwm_provenance_members, prov, &out);
-    int st = BWM_OK;
-    for (int i = 0; i < 4; i++)
+    bwm_perf_render(t, common->format, (int)pick, bwm_provenance_members, prov, &out);
+    for (int i = 0; i < 5; i++)
         if (!bwm_buf_ok(&b[i]))
             st = bwm_fail(err, BWM_EFAIL, "out of memory");
     if (st == BWM_OK && !bwm_buf_ok(&out))
         st = bwm_fail(err, BWM_EFAIL, "out of memory");
     if (st == BWM_OK && o->out)
-        st = bwm_out_dir_files(o->out, names, b, 4, err);
+        st = bwm_out_dir_files(o->out, names, b, 5, err);
     if (st == BWM_OK)
         st = bwm_cli_commit("-o", common->output, &out, err);
-    for (int i = 0; i < 4; i++)
+    for (int i = 0; i < 5; i++)
         bwm_buf_free(&b[i]);
     bwm_buf_free(&out);
     return st;
@@ -204,15 +208,15 @@ static int run(const bwm_cmd *cmd, int argc, char **argv, const bwm_common *comm
             *err = sub;
     }
     if (st == BWM_OK) {
-        bwm_table errors, params;
+        bwm_table t[BWM_PERF_NTABLES];
         bwm_provenance prov;
         st = provenance(cmd, argc, argv, o, &prov, err);
         if (st == BWM_OK)
-            st = bwm_perf_tables(&f, s.v, &errors, &params, err);
+            st = bwm_perf_tables(&f, s.v, t, err);
         if (st == BWM_OK) {
-            st = emit(common, o, &prov, &errors, &params, err);
-            bwm_table_free(&errors);
-            bwm_table_free(&params);
+            st = emit(common, o, &prov, t, err);
+            for (int k = 0; k < BWM_PERF_NTABLES; k++)
+                bwm_table_free(&t[k]);
         }
         bwm_perf_fit_free(&f);
     }
@@ -228,7 +232,7 @@ int bwm_cmd_fit_perf(int argc, char **argv)
     memset(&o, 0, sizeof o);
     o.apps_file = apps_default;
     const bwm_opt opts[] = {
-        {"results", "FILE", "fit these runs instead of simulating: CSV with abbr or name, ipc, mpki, bw (GB/s), "
+        {"results", "FILE", "fit these runs instead of simulating: CSV with app (or abbr or name), ipc, mpki, bw (GB/s), "
          "e.g. the CSV of 'bwmpki sim run'", &o.results, NULL},
         {"apps-file", "FILE", "synthetic applications: what is simulated, and f_smem (= smem_frac) of every "
          "application (default: data/" BWM_CALIBRATED_APPS ")", &o.apps_file, NULL},
@@ -241,7 +245,9 @@ int bwm_cmd_fit_perf(int argc, char **argv)
          NULL},
         {"line", "BYTES", "bytes per L2 miss of the plain model (default 128)", &o.line, NULL},
         {"heavy", "F", "heavy scratchpad use: f_smem >= F (default 0.1)", &o.heavy, NULL},
-        {"out", "DIR", "also write DIR/perf.txt, perf.csv (errors), perf_params.csv and perf.json", &o.out, NULL},
+        {"out", "DIR", "also write DIR/perf.txt, perf.csv (errors), perf_summary.csv, perf_params.csv and perf.json",
+         &o.out, NULL},
+        BWM_TABLE_OPT(o.table, "CSV table: errors (default; one row per application), summary (MAREs), params"),
     };
     const bwm_cmd cmd = {
         "bwmpki fit perf",
@@ -255,8 +261,9 @@ int bwm_cmd_fit_perf(int argc, char **argv)
         "parameter with its standard error; a parameter the data cannot determine is dropped, with the reason.\n"
         "MAREs over all applications and over those without and with heavy scratchpad use (--heavy).\n"
         "Samples with mpki, bw or ipc <= 0 are excluded (named).  Without --results every application is\n"
-        "simulated alone.  Output: the errors table and the parameters table; in CSV one after the other,\n"
-        "separated by a blank line; in JSON one object {\"errors\":[...],\"params\":[...]}.\n"
+        "simulated alone.  *_err = (model - measured) / measured, signed; mare_* = mean |*_err|.\n"
+        "Output: the errors, summary and parameters tables; CSV prints the one --table names; JSON is one\n"
+        "object {\"errors\":[...],\"summary\":[...],\"params\":[...],\"provenance\":{...}}.\n"
         "Example: bwmpki fit perf --out results/",
         opts, sizeof opts / sizeof opts[0],
     };

@@ -9,6 +9,7 @@
 #include "cli/fit_cmds.h"
 #include "cli/fit_policy_out.h"
 #include "cli/opts.h"
+#include "cli/result_out.h"
 #include "cli/out_dir.h"
 #include "cli/progress.h"
 #include "cli/sched_args.h"
@@ -26,6 +27,7 @@ typedef struct policy_opts {
     bwm_sim_opts sim;
     const char *workloads, *mixes, *scheds, *apps_file, *window, *out, *sched_param;
     int progress, no_progress, provenance;
+    const char *table;
 } policy_opts;
 
 /* Everything the command loads and computes; freed by state_free. */
@@ -182,13 +184,16 @@ static int output(const bwm_common *common, const policy_opts *o, const state *s
     bwm_pfit_summarise(s->res, s->list.n, sum);
     bwm_pfit_report r = {s->list.w, s->res, s->list.n, sum, &s->alone, bwm_dram_peak_gbs(&s->cfg.dram),
                          s->run.run.cycles, s->run.run.warmup, s->run.seed, &s->prov, o->provenance};
+    size_t pick;
+    int st = bwm_result_pick_keyed(o->table, bwm_pfit_table_key, BWM_PT_COUNT, &pick, err);
+    if (st != BWM_OK)
+        return st;
     bwm_table t[BWM_PT_COUNT];
     if (bwm_pfit_tables(&r, t) != 0) {
         bwm_pfit_tables_free(t);
         return bwm_fail(err, BWM_EFAIL, "out of memory for the tables");
     }
-    bwm_pfit_render(&r, t, common->format, out);
-    int st = BWM_OK;
+    bwm_pfit_render(&r, t, common->format, (int)pick, out);
     if (o->out) {
         bwm_out_table files[BWM_PT_COUNT];
         char names[BWM_PT_COUNT][32];
@@ -207,7 +212,7 @@ int bwm_cmd_fit_policy(int argc, char **argv)
     char apps_default[4096];
     bwm_data_path(BWM_CALIBRATED_APPS, apps_default, sizeof apps_default);
     policy_opts o = {{NULL, NULL, NULL, NULL, NULL, 0}, NULL, NULL, "frfcfs,rr,its,weis,prior", apps_default, "1024",
-                     NULL, NULL, 0, 0, 0};
+                     NULL, NULL, 0, 0, 0, NULL};
     const bwm_opt opts[] = {
         {"workloads", "FILE", "workload list (id,apps; apps joined by '_'), 2 or 3 applications each "
          "(default: the shipped data/workloads/paper.csv)", &o.workloads, NULL},
@@ -220,7 +225,8 @@ int bwm_cmd_fit_policy(int argc, char **argv)
          &o.apps_file, NULL},
         BWM_SIM_OPT_ROWS(o.sim),
         {"window", "N", "its/weis window in core cycles (default 1024)", &o.window, NULL},
-        {"out", "DIR", "also write every table as DIR/policy_{apps,scheds,workloads,classes,alone}.{txt,csv,json}",
+        BWM_TABLE_OPT(o.table, "CSV table: apps (default), scheds, workloads, classes, alone, run"),
+        {"out", "DIR", "also write every table as DIR/policy_{apps,scheds,workloads,classes,alone,run}.{txt,csv,json}",
          &o.out, NULL},
         BWM_PROGRESS_OPTS(o.progress, o.no_progress),
         BWM_PROVENANCE_OPT(o.provenance),
@@ -235,7 +241,8 @@ int bwm_cmd_fit_policy(int argc, char **argv)
         "application runs alone once per SM share (FR-FCFS, same length and seed) for all workloads.\n"
         "favour_*_model: the e-analysis (lowest mpki for it, lowest alone bw for ws and hs); favour_*_sim:\n"
         "the prior-K with the best simulated metric (needs every prior-K).  rho_*: Spearman, ties averaged.\n"
-        "--format csv prints the per-application table; --out writes every table.\n"
+        "--format csv prints the table --table names (default: per application); JSON has them all, the run's\n"
+        "fields at the top; --out writes every table.  *_err = (model - sim) / sim, signed; mare_* = mean |*_err|.\n"
         "Example: bwmpki fit policy --mixes BLK_GUPS,BLK_NN_QTC --scheds frfcfs,its,prior --out results/\n"
         "Cross-check: bwmpki fit policy --scheds weis,atlas --sched-param quantum=10000",
         &details);

@@ -10,7 +10,7 @@
 
 const char *bwm_pfit_table_key(int table)
 {
-    static const char *const keys[BWM_PT_COUNT] = {"apps", "scheds", "workloads", "classes", "alone"};
+    static const char *const keys[BWM_PT_COUNT] = {"apps", "scheds", "workloads", "classes", "alone", "run"};
     return keys[table];
 }
 
@@ -78,14 +78,14 @@ static void workload_rows(const bwm_pfit_report *r, bwm_table *t)
         bwm_table_str(t, cb);
         bwm_table_num(t, x->classes.d_mpki);
         bwm_table_num(t, x->classes.d_bw_frac);
-        bwm_table_int(t, x->bandwidth_bound);
+        bwm_table_bool(t, x->bandwidth_bound);
         for (int m = 0; m < BWM_PM_COUNT; m++) {
             favour(t, &r->w[w], x->favour_model[m]);
             favour(t, &r->w[w], x->favour_sim[m]);
             if (x->agree[m] < 0)
                 bwm_table_null(t);
             else
-                bwm_table_int(t, x->agree[m]);
+                bwm_table_bool(t, x->agree[m]);
         }
         for (int m = 0; m < BWM_PM_COUNT; m++)
             bwm_table_num(t, x->rho[m]);
@@ -107,6 +107,15 @@ static void class_rows(const bwm_pfit_report *r, bwm_table *t)
         for (int m = 0; m < BWM_PM_COUNT; m++)
             bwm_table_num(t, s->rho[m]);
     }
+}
+
+static void run_rows(const bwm_pfit_report *r, bwm_table *t)
+{
+    bwm_table_num(t, r->peak);
+    bwm_table_int(t, (long long)r->cycles);
+    bwm_table_int(t, (long long)r->warmup);
+    bwm_table_int(t, (long long)r->seed);
+    bwm_table_int(t, (long long)r->alone->n);
 }
 
 static void alone_rows(const bwm_pfit_report *r, bwm_table *t)
@@ -135,8 +144,9 @@ int bwm_pfit_tables(const bwm_pfit_report *r, bwm_table *t)
         "favour_it_model", "favour_it_sim", "agree_it", "favour_ws_model", "favour_ws_sim", "agree_ws",
         "favour_hs_model", "favour_hs_sim", "agree_hs", "rho_it", "rho_ws", "rho_hs"};
     static const char *const classes[] = {"class", "workloads", "mare_bw", "mare_ipc", "mare_it", "mare_ws",
-                                          "mare_hs", "agree_it", "agree_ws", "agree_hs", "rho_it", "rho_ws",
-                                          "rho_hs"};
+                                          "mare_hs", "agree_it_rate", "agree_ws_rate", "agree_hs_rate",
+                                          "rho_it_mean", "rho_ws_mean", "rho_hs_mean"};
+    static const char *const run[] = {"peak", "cycles", "warmup", "seed", "alone_runs"};
     static const char *const alone[] = {"app", "sms", "ipc", "mpki", "bw", "bw_frac", "row_hit_rate", "rbl"};
     static const struct {
         const char *title;
@@ -144,7 +154,7 @@ int bwm_pfit_tables(const bwm_pfit_report *r, bwm_table *t)
         size_t ncols;
         void (*rows)(const bwm_pfit_report *, bwm_table *);
     } spec[BWM_PT_COUNT] = {
-        {"Per application: bandwidth (GB/s) and ipc, simulated and model; err = |model - sim| / sim",
+        {"Per application: bandwidth (GB/s) and ipc, simulated and model; err = (model - sim) / sim",
          apps, sizeof apps / sizeof apps[0], app_rows},
         {"Per scheduler: it, ws, hs, simulated and model (model = the closed form used)",
          scheds, sizeof scheds / sizeof scheds[0], sched_rows},
@@ -154,6 +164,7 @@ int bwm_pfit_tables(const bwm_pfit_report *r, bwm_table *t)
          classes, sizeof classes / sizeof classes[0], class_rows},
         {"Alone runs (rbl = 1 / (1 - row_hit_rate), rr's weight)", alone, sizeof alone / sizeof alone[0],
          alone_rows},
+        {"Runs: peak bandwidth (GB/s), cycles, warm-up, seed, alone runs", run, sizeof run / sizeof run[0], run_rows},
     };
     memset(t, 0, BWM_PT_COUNT * sizeof *t);
     int bad = 0;
@@ -173,27 +184,27 @@ void bwm_pfit_tables_free(bwm_table *t)
 
 static void render_json(const bwm_pfit_report *r, const bwm_table *t, bwm_buf *out)
 {
-    char peak[64];
-    bwm_format_number(peak, sizeof peak, r->peak);
-    bwm_buf_printf(out, "{\"peak\":%s,\"cycles\":%lld,\"warmup\":%lld,\"seed\":%llu,\"alone_runs\":%zu", peak,
-                   (long long)r->cycles, (long long)r->warmup, (unsigned long long)r->seed, r->alone->n);
-    for (int k = 0; k < BWM_PT_COUNT; k++) {
-        bwm_buf_printf(out, ",\"%s\":", bwm_pfit_table_key(k));
-        bwm_table_render(&t[k], BWM_FMT_JSON, out);
+    bwm_json j;
+    bwm_json_init(&j, out);
+    bwm_json_obj_begin(&j);
+    bwm_table_row_members(&t[BWM_PT_RUN], 0, &j);
+    for (int k = 0; k < BWM_PT_RUN; k++) {
+        bwm_json_key(&j, bwm_pfit_table_key(k));
+        bwm_table_json(&t[k], &j);
     }
-    bwm_buf_puts(out, ",\"provenance\":");
-    bwm_provenance_object(r->provenance, out);
-    bwm_buf_puts(out, "}\n");
+    bwm_provenance_json(r->provenance, &j);
+    bwm_json_obj_end(&j);
+    bwm_buf_puts(out, "\n");
 }
 
-void bwm_pfit_render(const bwm_pfit_report *r, const bwm_table *t, bwm_format fmt, bwm_buf *out)
+void bwm_pfit_render(const bwm_pfit_report *r, const bwm_table *t, bwm_format fmt, int pick, bwm_buf *out)
 {
     if (fmt == BWM_FMT_JSON) {
         render_json(r, t, out);
     } else if (fmt == BWM_FMT_CSV) {
         if (r->csv_provenance)
             bwm_provenance_comments(r->provenance, out);
-        bwm_table_render(&t[BWM_PT_APPS], BWM_FMT_CSV, out);
+        bwm_table_render(&t[pick], BWM_FMT_CSV, out);
     } else {
         for (int k = 0; k < BWM_PT_COUNT; k++) {
             if (k)

@@ -25,7 +25,7 @@
 #include "io/workloads.h"
 #include "sim/gpu/alone_cache.h"
 
-enum { BWM_PT_APPS, BWM_PT_SCHEDS, BWM_PT_WORKLOADS, BWM_PT_CLASSES, BWM_PT_ALONE, BWM_PT_COUNT };
+enum { BWM_PT_APPS, BWM_PT_SCHEDS, BWM_PT_WORKLOADS, BWM_PT_CLASSES, BWM_PT_ALONE, BWM_PT_RUN, BWM_PT_COUNT };
 
 typedef struct bwm_pfit_report {
     const bwm_workload *w;              /* n workloads (ids, names, applications) */
@@ -48,7 +48,7 @@ const char *bwm_pfit_table_key(int table);
 int bwm_pfit_tables(const bwm_pfit_report *r, bwm_table *t);
 void bwm_pfit_tables_free(bwm_table *t);
 
-/* The command's standard output in fmt (see above). */
-void bwm_pfit_render(const bwm_pfit_report *r, const bwm_table *t, bwm_format fmt, bwm_buf *out);
+/* The command's standard output in fmt (see above); CSV is table pick. */
+void bwm_pfit_render(const bwm_pfit_report *r, const bwm_table *t, bwm_format fmt, int pick, bwm_buf *out);
 
 #endif

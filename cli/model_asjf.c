@@ -7,6 +7,7 @@
 
 #include "cli/model_cmds.h"
 #include "cli/opts.h"
+#include "cli/result_out.h"
 #include "io/json.h"
 #include "io/table.h"
 #include "model/asjf.h"
@@ -83,8 +84,9 @@ static int parse_cores(const char *cores, const char *ready, const char *wc_s, b
     return BWM_OK;
 }
 
-static void emit(const bwm_asjf_params *p, const bwm_asjf_queue *q, bwm_asjf_queue *after, size_t n,
-                 bwm_format fmt, bwm_buf *out)
+/* The queues table (one row per queue) and the summary table (one row). */
+static int tables(const bwm_asjf_params *p, const bwm_asjf_queue *q, bwm_asjf_queue *after, size_t n,
+                  bwm_table t[2])
 {
     size_t sel = bwm_asjf_select_eq5(p, q, n);
     size_t hw = bwm_asjf_select_hw(p, q, n);
@@ -94,32 +96,10 @@ static void emit(const bwm_asjf_params *p, const bwm_asjf_queue *q, bwm_asjf_que
     bwm_asjf_serve(p, after, sel);
     double r_after = bwm_asjf_potential(p, after, n);
     size_t core = bwm_asjf_select_core(p, q, n);
-    if (fmt == BWM_FMT_JSON) {
-        bwm_json j;
-        bwm_json_init(&j, out);
-        bwm_json_obj_begin(&j);
-        bwm_json_kv_num(&j, "k", k);
-        bwm_json_kv_int(&j, "selected", (long long)sel);
-        bwm_json_kv_int(&j, "selected_hw", (long long)hw);
-        bwm_json_key(&j, "scores");
-        bwm_json_arr_begin(&j);
-        for (size_t i = 0; i < n; i++)
-            bwm_json_num(&j, bwm_asjf_score(p, &q[i]));
-        bwm_json_arr_end(&j);
-        bwm_json_kv_num(&j, "potential", r);
-        bwm_json_kv_bool(&j, "agree", sel == hw);
-        bwm_json_kv_int(&j, "core", (long long)core);
-        bwm_json_kv_num(&j, "potential_after", r_after);
-        bwm_json_key(&j, "lengths_after");
-        bwm_json_arr_begin(&j);
-        for (size_t i = 0; i < n; i++)
-            bwm_json_num(&j, after[i].len);
-        bwm_json_arr_end(&j);
-        bwm_json_obj_end(&j);
-        return;
-    }
-    static const char *const cols[] = {"queue", "core", "length", "row_hit", "score", "selected",
-                                       "selected_hw", "length_after"};
+    static const char *const qcols[] = {"queue", "core", "length", "row_hit", "score", "chosen", "chosen_hw",
+                                        "length_after"};
+    static const char *const scols[] = {"k", "selected", "selected_hw", "potential", "alpha", "m", "agree",
+                                        "core", "potential_after"};
     char title[256], k_text[32];
     if (isinf(k))
         snprintf(k_text, sizeof k_text, "inf");
@@ -127,26 +107,59 @@ static void emit(const bwm_asjf_params *p, const bwm_asjf_queue *q, bwm_asjf_que
         snprintf(k_text, sizeof k_text, "%.6g", k);
     snprintf(title, sizeof title, "alpha-SJF (alpha %g, m %g, k %s): potential %.6g -> %.6g after serving queue %zu",
              p->alpha, p->m, k_text, r, r_after, sel);
-    bwm_table t;
-    bwm_table_init(&t, title, cols, sizeof cols / sizeof cols[0]);
+    int bad = bwm_table_init(&t[0], title, qcols, sizeof qcols / sizeof qcols[0]);
+    bad |= bwm_table_init(&t[1], "Selection", scols, sizeof scols / sizeof scols[0]);
+    if (bad)
+        return -1;
     for (size_t i = 0; i < n; i++) {
-        bwm_table_int(&t, (long long)i);
-        bwm_table_int(&t, (long long)q[i].core);
-        bwm_table_num(&t, q[i].len);
-        bwm_table_str(&t, q[i].hit ? "yes" : "no");
-        bwm_table_num(&t, bwm_asjf_score(p, &q[i]));
-        bwm_table_str(&t, i == sel ? "*" : "");
-        bwm_table_str(&t, i == hw ? "*" : "");
-        bwm_table_num(&t, after[i].len);
+        bwm_table_int(&t[0], (long long)i);
+        bwm_table_int(&t[0], (long long)q[i].core);
+        bwm_table_num(&t[0], q[i].len);
+        bwm_table_bool(&t[0], q[i].hit);
+        bwm_table_num(&t[0], bwm_asjf_score(p, &q[i]));
+        bwm_table_bool(&t[0], i == sel);
+        bwm_table_bool(&t[0], i == hw);
+        bwm_table_num(&t[0], after[i].len);
     }
-    bwm_table_render(&t, fmt, out);
-    bwm_table_free(&t);
+    bwm_table_num(&t[1], k);
+    bwm_table_int(&t[1], (long long)sel);
+    bwm_table_int(&t[1], (long long)hw);
+    bwm_table_num(&t[1], r);
+    bwm_table_num(&t[1], p->alpha);
+    bwm_table_num(&t[1], p->m);
+    bwm_table_bool(&t[1], sel == hw);
+    bwm_table_int(&t[1], (long long)core);
+    bwm_table_num(&t[1], r_after);
+    return t[0].failed || t[1].failed ? -1 : 0;
+}
+
+/* JSON: DESIGN.md's k, selected, selected_hw, scores (the queues' score
+ * column), potential; the rest of the summary; the queues table; the
+ * provenance. */
+static void emit_json(const bwm_table t[2], const bwm_provenance *prov, bwm_buf *out)
+{
+    bwm_json j;
+    bwm_json_init(&j, out);
+    bwm_json_obj_begin(&j);
+    bwm_table_row_range(&t[1], 0, 0, 3, &j);
+    bwm_json_key(&j, "scores");
+    bwm_json_arr_begin(&j);
+    for (size_t i = 0; i < bwm_table_rows(&t[0]); i++)
+        bwm_json_num(&j, t[0].cells[i * t[0].ncols + 4].num);
+    bwm_json_arr_end(&j);
+    bwm_table_row_range(&t[1], 0, 3, t[1].ncols, &j);
+    bwm_json_key(&j, "queues");
+    bwm_table_json(&t[0], &j);
+    bwm_provenance_json(prov, &j);
+    bwm_json_obj_end(&j);
 }
 
 int bwm_cmd_model_asjf(int argc, char **argv)
 {
     const char *o_alpha = NULL, *o_m = NULL, *o_queues = NULL, *o_cores = NULL, *o_ready = NULL,
-               *o_wc = NULL;
+               *o_wc = NULL, *o_table = NULL;
+    int o_prov = 0;
+    static const char *const keys[] = {"queues", "summary"};
     const bwm_opt opts[] = {
         {"alpha", "A", "alpha in (0, 1]: near 1 FR-FCFS order, near 0 shortest job first", &o_alpha, NULL},
         {"m", "M", "row-miss/row-hit service-time ratio, >= 1 (default 3, GDDR5)", &o_m, NULL},
@@ -154,12 +167,15 @@ int bwm_cmd_model_asjf(int argc, char **argv)
         {"cores", "LIST", "core of each queue (0-based), for tolerance-aware core selection", &o_cores, NULL},
         {"ready", "LIST", "ready warps per core (>= 1); tolerance = ready x wc", &o_ready, NULL},
         {"wc", "W", "compute work per ready warp (default 1)", &o_wc, NULL},
+        BWM_TABLE_OPT(o_table, "CSV table: queues (default; one row per queue) or summary (one row)"),
+        BWM_PROVENANCE_OPT(o_prov),
     };
     const bwm_cmd cmd = {
         "bwmpki model asjf",
         "alpha-SJF (paper 004): potential r = sum q^alpha / ftol, the queue Eq. 5 selects, and the\n"
         "hardware rule (shortest hit queue H unless |H| > k |M|, k = m^(1/(1-alpha))); both must agree.",
-        "selected and selected_hw are 0-based queue indices; k is null (inf) at alpha = 1.\n"
+        "selected and selected_hw are 0-based queue indices (chosen, chosen_hw: the same per queue, true/false);\n"
+        "k is null (inf) at alpha = 1.  JSON: the summary's fields, scores, queues[], provenance.\n"
         "Example: bwmpki model asjf --alpha 0.5 --m 3 --queues 4h,1m,6h --format json",
         opts, sizeof opts / sizeof opts[0],
     };
@@ -190,10 +206,28 @@ int bwm_cmd_model_asjf(int argc, char **argv)
         st = bwm_asjf_check(&p, q, n, &err); /* passes: each option checked above */
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
+    size_t pick = 0;
+    st = bwm_result_pick(o_table, keys, 2, &pick, &err);
+    if (st != BWM_OK)
+        return bwm_cli_report(&cmd, st, &err);
+    bwm_provenance prov = {.command = cmd.path, .argc = argc - 1, .argv = argv + 1};
+    bwm_table t[2] = {{0}};
     bwm_buf out;
     bwm_buf_init(&out);
-    emit(&p, q, after, n, common.format, &out);
+    if (tables(&p, q, after, n, t) != 0) {
+        out.failed = 1;
+    } else if (common.format == BWM_FMT_JSON) {
+        emit_json(t, &prov, &out);
+    } else if (common.format == BWM_FMT_CSV) {
+        bwm_result_prov rp = {&prov, o_prov};
+        bwm_result_csv_head(&rp, common.format, &out);
+        bwm_table_render(&t[pick], BWM_FMT_CSV, &out);
+    } else {
+        bwm_table_render(&t[0], BWM_FMT_TABLE, &out);
+    }
     st = bwm_cli_emit(&cmd, &common, &out);
+    bwm_table_free(&t[0]);
+    bwm_table_free(&t[1]);
     bwm_buf_free(&out);
     return st;
 }

@@ -7,6 +7,7 @@
 #include "cli/data_path.h"
 #include "cli/model_cmds.h"
 #include "cli/opts.h"
+#include "cli/result_out.h"
 #include "io/catalog.h"
 #include "io/table.h"
 #include "io/workloads.h"
@@ -51,18 +52,22 @@ static void add_row(bwm_table *t, const bwm_workload *w)
 int bwm_cmd_model_classify(int argc, char **argv)
 {
     const char *o_workloads = NULL, *o_mixes = NULL, *o_apps_file = NULL;
+    int o_prov = 0;
 
     const bwm_opt opts[] = {
         {"workloads", "FILE", "workload list (id,apps; apps joined by '_'), e.g. data/workloads/paper.csv",
          &o_workloads, NULL},
         {"mixes", "A_B,C_D", "workloads given directly instead of --workloads, e.g. BLK_QTC,HISTO_TRD", &o_mixes, NULL},
         {"apps-file", "FILE", "catalogue of applications (default: data/apps.csv)", &o_apps_file, NULL},
+        BWM_PROVENANCE_OPT(o_prov),
     };
 
     const bwm_cmd cmd = {
         "bwmpki model classify",
         "Workload classes of paper 000, Sec. 7: Class-A/B/C-MPKI by |dMPKI| > 10, < 1, else;\n"
         "Class-A/B/C-BW by |dBW/C| > 50 %, else (25..50 %) B, < 25 % C.  More than two applications: max - min.",
+        "favour_it_app, favour_ws_app: the application with the lowest mpki, the lowest bw_frac.\n"
+        "JSON: {\"workloads\":[rows of the CSV], \"provenance\":{...}}.\n"
         "Examples:\n"
         "  bwmpki model classify --mixes BLK_QTC,HISTO_TRD\n"
         "  bwmpki model classify --workloads data/workloads/paper.csv --format csv",
@@ -85,15 +90,21 @@ int bwm_cmd_model_classify(int argc, char **argv)
         return bwm_cli_report(&cmd, st, &err);
     bwm_workload_list list = {0};
     st = o_workloads ? bwm_workloads_load(&list, o_workloads, &cat, &err) : bwm_workloads_parse_list(&list, o_mixes, &cat, "option --mixes", &err);
+    bwm_provenance prov = {.command = cmd.path, .argc = argc - 1, .argv = argv + 1, .apps_file = path,
+                           .workloads = o_workloads};
+    if (st == BWM_OK)
+        st = bwm_provenance_hash(&prov, &err);
     if (st == BWM_OK) {
-        static const char *const cols[] = {"id", "apps", "d_mpki", "class_mpki", "d_bw_frac", "class_bw",
-                                           "favour_it", "favour_ws"};
+        static const char *const cols[] = {"id", "workload", "d_mpki", "class_mpki", "d_bw_frac", "class_bw",
+                                           "favour_it_app", "favour_ws_app"};
         bwm_table t;
         bwm_table_init(&t, "Workload classes (paper 000, Sec. 7); favour_*: lowest MPKI / lowest BW/C",
                        cols, sizeof cols / sizeof cols[0]);
         for (size_t i = 0; i < list.n; i++)
             add_row(&t, &list.w[i]);
-        st = bwm_cli_emit_table(&cmd, &common, &t);
+        bwm_result_table tab = {"workloads", &t};
+        bwm_result_prov rp = {&prov, o_prov};
+        st = bwm_result_emit(&cmd, &common, &tab, 1, NULL, &rp);
         bwm_table_free(&t);
     } else {
         bwm_cli_report(&cmd, st, &err);

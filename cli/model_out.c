@@ -4,6 +4,8 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "model/app.h"
+
 static const char *const rules[BWM_MV_COUNT] = {
     "lowest mpki (Eq. 6-8)",
     "lowest bw_alone (Eq. 11-13)",
@@ -11,45 +13,101 @@ static const char *const rules[BWM_MV_COUNT] = {
     "highest bw_alone/bw^2",
 };
 
-void bwm_out_transfer_json(bwm_json *j, const bwm_transfer *t, const bwm_app_set *s,
+void bwm_out_id_cols(const bwm_app_set *s, const char **cols, size_t *n)
+{
+    cols[(*n)++] = "app_index";
+    if (s->named) {
+        cols[(*n)++] = "app";
+        cols[(*n)++] = "app_name";
+    }
+}
+
+void bwm_out_id_cells(bwm_table *t, const bwm_app_set *s, size_t i)
+{
+    bwm_table_int(t, (long long)i + 1);
+    if (s->named) {
+        bwm_table_str(t, s->abbr[i]);
+        bwm_table_str(t, s->full[i]);
+    }
+}
+
+void bwm_out_id_json(bwm_json *j, const bwm_app_set *s, size_t i)
+{
+    bwm_json_kv_int(j, "app_index", (long long)i + 1);
+    if (s->named) {
+        bwm_json_kv_str(j, "app", s->abbr[i]);
+        bwm_json_kv_str(j, "app_name", s->full[i]);
+    }
+}
+
+int bwm_out_marginal_table(bwm_table *t, const bwm_transfer *tr, const bwm_app_set *s, const double *bw,
                            const char *operating_point)
+{
+    static const char *const rest[] = {"mpki", "bw_alone", "bw", "mv_it", "mv_ws", "mv_ws_approx", "mv_hs",
+                                       "rank_it", "rank_ws", "rank_ws_approx", "rank_hs"};
+    const char *cols[3 + sizeof rest / sizeof rest[0]];
+    size_t n = 0;
+    bwm_out_id_cols(s, cols, &n);
+    for (size_t k = 0; k < sizeof rest / sizeof rest[0]; k++)
+        cols[n++] = rest[k];
+    char title[160];
+    snprintf(title, sizeof title, "Marginal value of bandwidth per application (operating point: %s)",
+             operating_point);
+    int st = bwm_table_init(t, title, cols, n);
+    for (size_t i = 0; st == 0 && i < s->n; i++) {
+        bwm_out_id_cells(t, s, i);
+        bwm_table_num(t, s->apps[i].mpki);
+        bwm_table_num(t, s->apps[i].bw_alone);
+        bwm_table_num(t, bw[i]);
+        for (int m = 0; m < BWM_MV_COUNT; m++)
+            bwm_table_num(t, tr->value[m][i]);
+        for (int m = 0; m < BWM_MV_COUNT; m++)
+            for (size_t k = 0; k < s->n; k++)
+                if (tr->rank[m][k] == i)
+                    bwm_table_int(t, (long long)k + 1);
+    }
+    return st;
+}
+
+int bwm_out_verdict_table(bwm_table *t, const bwm_transfer *tr, const bwm_app_set *s,
+                          const char *operating_point)
+{
+    static const char *const cols[] = {"favour_it", "favour_ws", "favour_ws_approx", "conflict", "favour_hs",
+                                       "bandwidth_bound", "operating_point", "peak"};
+    int st = bwm_table_init(t, "Epsilon-transfer verdict (application numbers; empty: indifferent)", cols,
+                            sizeof cols / sizeof cols[0]);
+    if (st != 0)
+        return st;
+    static const int order[] = {BWM_MV_IT, BWM_MV_WS, BWM_MV_WS_APPROX};
+    for (size_t k = 0; k < 3; k++)
+        if (tr->favour[order[k]])
+            bwm_table_int(t, tr->favour[order[k]]);
+        else
+            bwm_table_null(t);
+    bwm_table_bool(t, tr->conflict);
+    if (tr->favour[BWM_MV_HS])
+        bwm_table_int(t, tr->favour[BWM_MV_HS]);
+    else
+        bwm_table_null(t);
+    bwm_table_bool(t, tr->bandwidth_bound);
+    bwm_table_str(t, operating_point);
+    bwm_table_num(t, s->peak);
+    return 0;
+}
+
+void bwm_out_transfer_json(bwm_json *j, const bwm_table *verdict, const bwm_table *marginal)
 {
     bwm_json_key(j, "transfer");
     bwm_json_obj_begin(j);
-    bwm_json_kv_int(j, "favour_it", t->favour[BWM_MV_IT]);
-    bwm_json_kv_int(j, "favour_ws", t->favour[BWM_MV_WS]);
-    bwm_json_kv_int(j, "favour_ws_approx", t->favour[BWM_MV_WS_APPROX]);
-    bwm_json_kv_bool(j, "conflict", t->conflict);
-    bwm_json_kv_int(j, "favour_hs", t->favour[BWM_MV_HS]);
-    bwm_json_kv_bool(j, "bandwidth_bound", t->bandwidth_bound);
-    bwm_json_kv_str(j, "operating_point", operating_point);
+    bwm_table_row_members(verdict, 0, j);
     bwm_json_key(j, "marginal");
-    bwm_json_arr_begin(j);
-    for (size_t i = 0; i < t->n; i++) {
-        bwm_json_obj_begin(j);
-        bwm_json_kv_int(j, "app", (long long)i + 1);
-        bwm_json_kv_str(j, "name", s->names[i]);
-        for (int m = 0; m < BWM_MV_COUNT; m++)
-            bwm_json_kv_num(j, bwm_metric_name(m), t->value[m][i]);
-        bwm_json_obj_end(j);
-    }
-    bwm_json_arr_end(j);
-    bwm_json_key(j, "ranking");
-    bwm_json_obj_begin(j);
-    for (int m = 0; m < BWM_MV_COUNT; m++) {
-        bwm_json_key(j, bwm_metric_name(m));
-        bwm_json_arr_begin(j);
-        for (size_t k = 0; k < t->n; k++)
-            bwm_json_int(j, (long long)t->rank[m][k] + 1);
-        bwm_json_arr_end(j);
-    }
-    bwm_json_obj_end(j);
+    bwm_table_json(marginal, j);
     bwm_json_obj_end(j);
 }
 
 void bwm_out_transfer_table(bwm_table *t, const bwm_transfer *tr, const bwm_app_set *s)
 {
-    static const char *const cols[] = {"metric", "favour", "name", "rule", "ranking", "conflict"};
+    static const char *const cols[] = {"metric", "favour", "application", "rule", "ranking", "conflict"};
     bwm_table_init(t, "Epsilon-transfer analysis: which application to favour", cols, 6);
     for (int m = 0; m < BWM_MV_COUNT; m++) {
         int f = tr->favour[m];
@@ -58,16 +116,19 @@ void bwm_out_transfer_table(bwm_table *t, const bwm_transfer *tr, const bwm_app_
         rank[0] = '\0';
         for (size_t k = 0; k < tr->n && len < sizeof rank; k++)
             len += (size_t)snprintf(rank + len, sizeof rank - len, "%s%s", k ? " > " : "",
-                                    s->names[tr->rank[m][k]]);
+                                    s->label[tr->rank[m][k]]);
         bwm_table_str(t, bwm_metric_name(m));
         if (f)
             bwm_table_int(t, f);
         else
             bwm_table_str(t, "none");
-        bwm_table_str(t, f ? s->names[f - 1] : "(indifferent)");
+        bwm_table_str(t, f ? s->label[f - 1] : "(indifferent)");
         bwm_table_str(t, rules[m]);
         bwm_table_str(t, rank);
-        bwm_table_str(t, m == BWM_MV_IT || m == BWM_MV_WS ? (tr->conflict ? "yes" : "no") : "");
+        if (m == BWM_MV_IT || m == BWM_MV_WS)
+            bwm_table_bool(t, tr->conflict);
+        else
+            bwm_table_str(t, "");
     }
 }
 
@@ -83,12 +144,17 @@ void bwm_out_join(char *dst, size_t n, const double *v, size_t count)
     }
 }
 
-void bwm_out_alloc_table_init(bwm_table *t, const char *title)
+void bwm_out_alloc_table_init(bwm_table *t, const char *title, const bwm_app_set *s)
 {
-    static const char *const cols[] = {"policy", "app", "name", "mpki", "bw_alone", "bw", "bw_frac",
-                                       "perf", "sd", "it", "ws", "hs", "antt", "max_slowdown",
-                                       "unfairness"};
-    bwm_table_init(t, title, cols, sizeof cols / sizeof cols[0]);
+    static const char *const rest[] = {"mpki", "bw_alone", "perf_alone", "rbl", "bw", "bw_frac", "perf", "sd",
+                                       "it", "ws", "hs", "antt", "max_slowdown", "unfairness", "peak"};
+    const char *cols[4 + sizeof rest / sizeof rest[0]];
+    size_t n = 0;
+    cols[n++] = "policy";
+    bwm_out_id_cols(s, cols, &n);
+    for (size_t k = 0; k < sizeof rest / sizeof rest[0]; k++)
+        cols[n++] = rest[k];
+    bwm_table_init(t, title, cols, n);
 }
 
 void bwm_out_alloc_rows(bwm_table *t, const char *policy, const bwm_app_set *s, const double *bw,
@@ -96,10 +162,14 @@ void bwm_out_alloc_rows(bwm_table *t, const char *policy, const bwm_app_set *s, 
 {
     for (size_t i = 0; i < s->n; i++) {
         bwm_table_str(t, policy);
-        bwm_table_int(t, (long long)i + 1);
-        bwm_table_str(t, s->names[i]);
+        bwm_out_id_cells(t, s, i);
         bwm_table_num(t, s->apps[i].mpki);
         bwm_table_num(t, s->apps[i].bw_alone);
+        bwm_table_num(t, bwm_app_perf_alone(&s->apps[i]));
+        if (s->apps[i].rbl > 0)
+            bwm_table_num(t, s->apps[i].rbl);
+        else
+            bwm_table_null(t);
         bwm_table_num(t, bw[i]);
         bwm_table_num(t, bw[i] / s->peak);
         bwm_table_num(t, perf[i]);
@@ -110,5 +180,6 @@ void bwm_out_alloc_rows(bwm_table *t, const char *policy, const bwm_app_set *s, 
         bwm_table_num(t, m->antt);
         bwm_table_num(t, m->max_slowdown);
         bwm_table_num(t, m->unfairness);
+        bwm_table_num(t, s->peak);
     }
 }

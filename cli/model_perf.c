@@ -4,6 +4,7 @@
 
 #include "cli/model_cmds.h"
 #include "cli/opts.h"
+#include "cli/result_out.h"
 #include "io/json.h"
 #include "io/table.h"
 #include "model/perf.h"
@@ -12,6 +13,7 @@
 int bwm_cmd_model_perf(int argc, char **argv)
 {
     const char *o_bw = NULL, *o_mpki = NULL, *o_line = NULL, *o_clock = NULL, *o_ipc = NULL, *o_max_ipc = NULL;
+    int o_prov = 0;
 
     const bwm_opt opts[] = {
         {"bw", "GBS", "attained DRAM bandwidth in GB/s (give this or --ipc)", &o_bw, NULL},
@@ -20,7 +22,8 @@ int bwm_cmd_model_perf(int argc, char **argv)
         {"line", "BYTES", "bytes moved per miss (default 128)", &o_line, NULL},
         {"clock", "MHZ", "core clock in MHz (default 700: Table 2's 1400 MHz shader clock as GPGPU-Sim and the "
          "simulator count it, one warp instruction per cycle)", &o_clock, NULL},
-        {"max-ipc", "IPC", "also print ipc normalised to this maximum IPC", &o_max_ipc, NULL},
+        {"max-ipc", "IPC", "also print ipc normalised to this maximum IPC (column ipc_norm)", &o_max_ipc, NULL},
+        BWM_PROVENANCE_OPT(o_prov),
     };
 
     const bwm_cmd cmd = {
@@ -68,7 +71,8 @@ int bwm_cmd_model_perf(int argc, char **argv)
 
     static const char *const cols[] = {"mpki", "bw", "line_bytes", "clock_mhz", "ips", "ipc", "ipc_norm"};
     bwm_table t;
-    bwm_table_init(&t, "Performance model (P = BW / (line x MPKI/1000))", cols, sizeof cols / sizeof cols[0]);
+    bwm_table_init(&t, "Performance model (P = BW / (line x MPKI/1000))", cols,
+                   sizeof cols / sizeof cols[0] - (o_max_ipc ? 0 : 1)); /* ipc_norm only with --max-ipc */
     bwm_table_num(&t, in.mpki);
     bwm_table_num(&t, in.bw_gbs);
     bwm_table_num(&t, in.line_bytes);
@@ -77,8 +81,7 @@ int bwm_cmd_model_perf(int argc, char **argv)
     bwm_table_num(&t, p.ipc);
     if (o_max_ipc)
         bwm_table_num(&t, bwm_perf_normalise(p.ipc, max_ipc));
-    else
-        bwm_table_null(&t);
+    bwm_provenance prov = {.command = cmd.path, .argc = argc - 1, .argv = argv + 1};
     bwm_buf out;
     bwm_buf_init(&out);
     if (common.format == BWM_FMT_JSON) {
@@ -86,18 +89,16 @@ int bwm_cmd_model_perf(int argc, char **argv)
         bwm_json j;
         bwm_json_init(&j, &out);
         bwm_json_obj_begin(&j);
-        bwm_json_kv_num(&j, "mpki", in.mpki);
-        bwm_json_kv_num(&j, "bw", in.bw_gbs);
-        bwm_json_kv_num(&j, "line_bytes", in.line_bytes);
-        bwm_json_kv_num(&j, "clock_mhz", in.clock_mhz);
-        bwm_json_kv_num(&j, "ips", p.ips);
-        bwm_json_kv_num(&j, "ipc", p.ipc);
-        if (o_max_ipc)
-            bwm_json_kv_num(&j, "ipc_norm", bwm_perf_normalise(p.ipc, max_ipc));
+        bwm_table_row_members(&t, 0, &j);
+        bwm_provenance_json(&prov, &j);
         bwm_json_obj_end(&j);
     } else {
+        bwm_result_prov rp = {&prov, o_prov};
+        bwm_result_csv_head(&rp, common.format, &out);
         bwm_table_render(&t, common.format, &out);
     }
+    if (t.failed)
+        out.failed = 1;
     st = bwm_cli_emit(&cmd, &common, &out);
     bwm_table_free(&t);
     bwm_buf_free(&out);

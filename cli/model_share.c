@@ -7,6 +7,7 @@
 #include "cli/model_cmds.h"
 #include "cli/model_out.h"
 #include "cli/opts.h"
+#include "cli/result_out.h"
 #include "model/metrics.h"
 #include "model/share.h"
 #include "util/num.h"
@@ -38,17 +39,20 @@ int bwm_cmd_model_share(int argc, char **argv)
 {
     bwm_app_opts ao = {0};
     const char *o_policy = NULL, *o_order = NULL;
+    int o_prov = 0;
 
     const bwm_opt opts[] = {
         BWM_APP_OPTS(ao),
         {"policy", "NAME", "prior-K, prior-low-mpki, prior-low-bw, weis, rr, frfcfs, opt-it, opt-ws, opt-hs",
          &o_policy, NULL},
         {"order", "LIST", "strict priority in this order of application numbers, e.g. 3,1,2", &o_order, NULL},
+        BWM_PROVENANCE_OPT(o_prov),
     };
 
     const bwm_cmd cmd = {
         "bwmpki model share",
         "Bandwidth each application gets under one policy, with perf = bw/mpki, slowdowns and metrics.",
+        "JSON: {\"allocation\":[rows of the CSV], \"provenance\":{...}}.\n"
         "Examples:\n"
         "  bwmpki model share --mpki 20,5 --bw-alone 30,40 --peak 50 --policy rr\n"
         "  bwmpki model share --apps GUPS,SCP,HISTO --order 3,2,1",
@@ -75,6 +79,9 @@ int bwm_cmd_model_share(int argc, char **argv)
         }
         st = bwm_metrics_eval(perf, alone, s->n, sd, &m, &err);
     }
+    bwm_provenance prov;
+    if (st == BWM_OK)
+        st = bwm_app_provenance(&cmd, argc, argv, s, &prov, &err);
     if (st != BWM_OK) {
         free(s);
         free(p);
@@ -83,9 +90,11 @@ int bwm_cmd_model_share(int argc, char **argv)
     char name[64];
     bwm_policy_name(p, name, sizeof name);
     bwm_table t;
-    bwm_out_alloc_table_init(&t, "Bandwidth sharing");
+    bwm_out_alloc_table_init(&t, "Bandwidth sharing", s);
     bwm_out_alloc_rows(&t, name, s, bw, perf, sd, &m);
-    st = bwm_cli_emit_table(&cmd, &common, &t);
+    bwm_result_table tab = {"allocation", &t};
+    bwm_result_prov rp = {&prov, o_prov};
+    st = bwm_result_emit(&cmd, &common, &tab, 1, NULL, &rp);
     bwm_table_free(&t);
     free(s);
     free(p);

@@ -7,6 +7,7 @@
 #include "cli/model_cmds.h"
 #include "cli/model_out.h"
 #include "cli/opts.h"
+#include "cli/result_out.h"
 #include "model/share.h"
 #include "model/transfer.h"
 
@@ -48,64 +49,58 @@ static int operating_point(const char *o_at, const char *o_bw, const bwm_app_set
     return st;
 }
 
-static void emit(const bwm_transfer *t, const bwm_app_set *s, const double *bw, const char *at,
-                 bwm_format fmt, bwm_buf *out)
+static int emit(const bwm_transfer *t, const bwm_app_set *s, const double *bw, const char *at, bwm_format fmt,
+                size_t pick, const bwm_result_prov *prov, bwm_buf *out)
 {
-    if (fmt == BWM_FMT_JSON) {
+    bwm_table tab[2] = {{0}};
+    int bad = bwm_out_marginal_table(&tab[0], t, s, bw, at);
+    bad |= bwm_out_verdict_table(&tab[1], t, s, at);
+    if (!bad && fmt == BWM_FMT_JSON) {
         bwm_json j;
         bwm_json_init(&j, out);
         bwm_json_obj_begin(&j);
         bwm_json_kv_num(&j, "peak", s->peak);
         bwm_json_kv_nums(&j, "bw", bw, s->n);
-        bwm_out_transfer_json(&j, t, s, at);
+        bwm_out_transfer_json(&j, &tab[1], &tab[0]);
+        bwm_provenance_json(prov->p, &j);
         bwm_json_obj_end(&j);
-        return;
-    }
-    static const char *const cols[] = {"app", "name", "mpki", "bw_alone", "bw", "mv_it", "mv_ws",
-                                       "mv_ws_approx", "mv_hs", "rank_it", "rank_ws", "rank_ws_approx",
-                                       "rank_hs"};
-    char title[160];
-    snprintf(title, sizeof title, "Marginal value of bandwidth per application (operating point: %s)", at);
-    bwm_table tab;
-    bwm_table_init(&tab, title, cols, sizeof cols / sizeof cols[0]);
-    for (size_t i = 0; i < s->n; i++) {
-        bwm_table_int(&tab, (long long)i + 1);
-        bwm_table_str(&tab, s->names[i]);
-        bwm_table_num(&tab, s->apps[i].mpki);
-        bwm_table_num(&tab, s->apps[i].bw_alone);
-        bwm_table_num(&tab, bw[i]);
-        for (int m = 0; m < BWM_MV_COUNT; m++)
-            bwm_table_num(&tab, t->value[m][i]);
-        for (int m = 0; m < BWM_MV_COUNT; m++)
-            for (size_t k = 0; k < s->n; k++)
-                if (t->rank[m][k] == i)
-                    bwm_table_int(&tab, (long long)k + 1);
-    }
-    bwm_table_render(&tab, fmt, out);
-    bwm_table_free(&tab);
-    if (fmt == BWM_FMT_TABLE) {
+    } else if (!bad && fmt == BWM_FMT_CSV) {
+        bwm_result_csv_head(prov, fmt, out);
+        bwm_table_render(&tab[pick], fmt, out);
+    } else if (!bad) {
+        bwm_table_render(&tab[0], fmt, out);
         bwm_buf_puts(out, "\n");
-        bwm_out_transfer_table(&tab, t, s);
-        bwm_table_render(&tab, fmt, out);
-        bwm_table_free(&tab);
+        bwm_table why;
+        bwm_out_transfer_table(&why, t, s);
+        bwm_table_render(&why, fmt, out);
+        bwm_table_free(&why);
     }
+    bad |= tab[0].failed || tab[1].failed;
+    bwm_table_free(&tab[0]);
+    bwm_table_free(&tab[1]);
+    return bad ? -1 : 0;
 }
 
 int bwm_cmd_model_transfer(int argc, char **argv)
 {
     bwm_app_opts ao = {0};
-    const char *o_at = NULL, *o_bw = NULL;
+    const char *o_at = NULL, *o_bw = NULL, *o_table = NULL;
+    int o_prov = 0;
+    static const char *const keys[] = {"marginal", "verdict"};
 
     const bwm_opt opts[] = {
         BWM_APP_OPTS(ao),
         {"at", "POLICY", "operating point for the attained-bandwidth rules (default frfcfs)", &o_at, NULL},
         {"bw", "LIST", "operating point given directly: attained bandwidth per application", &o_bw, NULL},
+        BWM_TABLE_OPT(o_table, "CSV table: marginal (default; one row per application) or verdict (one row)"),
+        BWM_PROVENANCE_OPT(o_prov),
     };
 
     const bwm_cmd cmd = {
         "bwmpki model transfer",
         "Which application to favour with the next unit of bandwidth, per metric (paper 000, Eq. 4-18):\n"
         "marginal value 1/mpki (IT), 1/bw_alone (WS), 1/bw (WS without alone profiles), bw_alone/bw^2 (HS).",
+        "JSON: {\"peak\", \"bw\":[...], \"transfer\":{verdict fields, \"marginal\":[rows]}, \"provenance\"}.\n"
         "Examples:\n"
         "  bwmpki model transfer --mpki 20,5 --bw-alone 30,40 --peak 50\n"
         "  bwmpki model transfer --apps GUPS,SCP,HISTO --at weis --format json",
@@ -123,11 +118,19 @@ int bwm_cmd_model_transfer(int argc, char **argv)
         st = bwm_fail(&err, BWM_EFAIL, "out of memory");
     if (st == BWM_OK)
         st = operating_point(o_at, o_bw, s, bw, &err);
+    size_t pick = 0;
+    if (st == BWM_OK)
+        st = bwm_result_pick(o_table, keys, 2, &pick, &err);
+    bwm_provenance prov;
+    if (st == BWM_OK)
+        st = bwm_app_provenance(&cmd, argc, argv, s, &prov, &err);
     if (st == BWM_OK) {
         bwm_transfer_eval(s->apps, s->n, s->peak, bw, t);
         bwm_buf out;
         bwm_buf_init(&out);
-        emit(t, s, bw, o_bw ? "given" : o_at ? o_at : "frfcfs", common.format, &out);
+        bwm_result_prov rp = {&prov, o_prov};
+        if (emit(t, s, bw, o_bw ? "given" : o_at ? o_at : "frfcfs", common.format, pick, &rp, &out) != 0)
+            out.failed = 1;
         st = bwm_cli_emit(&cmd, &common, &out);
         bwm_buf_free(&out);
     } else {

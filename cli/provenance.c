@@ -8,10 +8,12 @@
 
 int bwm_provenance_hash(bwm_provenance *p, bwm_err *err)
 {
-    p->config_sha[0] = p->apps_sha[0] = '\0';
+    p->config_sha[0] = p->apps_sha[0] = p->workloads_sha[0] = '\0';
     int st = p->config[0] ? bwm_sha256_file(p->config, p->config_sha, err) : BWM_OK;
     if (st == BWM_OK && p->apps_file)
         st = bwm_sha256_file(p->apps_file, p->apps_sha, err);
+    if (st == BWM_OK && p->workloads)
+        st = bwm_sha256_file(p->workloads, p->workloads_sha, err);
     return st;
 }
 
@@ -47,10 +49,12 @@ static void fields(const bwm_provenance *p, const field_sink *sink)
 {
     bwm_buf cmd;
     bwm_buf_init(&cmd);
-    command_line(p, &cmd);
-    sink->text(sink->ctx, "version", BWM_VERSION);
-    sink->text(sink->ctx, "source_revision", BWM_REVISION);
-    sink->text(sink->ctx, "command_line", bwm_buf_str(&cmd));
+    sink->text(sink->ctx, "version", p->version ? p->version : BWM_VERSION);
+    sink->text(sink->ctx, "source_revision", p->revision ? p->revision : BWM_REVISION);
+    if (p->command) {
+        command_line(p, &cmd);
+        sink->text(sink->ctx, "command_line", bwm_buf_str(&cmd));
+    }
     if (p->config[0]) {
         sink->text(sink->ctx, "config", p->config);
         sink->text(sink->ctx, "config_sha256", p->config_sha);
@@ -60,6 +64,10 @@ static void fields(const bwm_provenance *p, const field_sink *sink)
     if (p->apps_file) {
         sink->text(sink->ctx, "apps_file", p->apps_file);
         sink->text(sink->ctx, "apps_sha256", p->apps_sha);
+    }
+    if (p->workloads) {
+        sink->text(sink->ctx, "workloads", p->workloads);
+        sink->text(sink->ctx, "workloads_sha256", p->workloads_sha);
     }
     if (p->has_run) { /* seeds are whole numbers in 0..INT64_MAX (option --seed) */
         sink->number(sink->ctx, "seed", (long long)p->seed);
@@ -86,6 +94,12 @@ void bwm_provenance_json(const bwm_provenance *p, bwm_json *j)
     bwm_json_obj_begin(j);
     fields(p, &sink);
     bwm_json_obj_end(j);
+}
+
+void bwm_provenance_fields(const bwm_provenance *p, bwm_json *j)
+{
+    field_sink sink = {json_text, json_number, j};
+    fields(p, &sink);
 }
 
 void bwm_provenance_object(const bwm_provenance *p, bwm_buf *out)

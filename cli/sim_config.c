@@ -257,12 +257,14 @@ static void emit_memsys(kv *o, const bwm_dram_config *c)
     emit_map(o, &c->map);
 }
 
-/* The whole configuration into out: a name/value table (or CSV), or one
- * flat JSON object that also lists the ignored options. */
+/* The whole configuration into out: a setting/value table (text, or CSV in
+ * long form: one row per JSON key), or one flat JSON object; both list the
+ * ignored options (CSV: blank-separated in one row) and JSON carries the
+ * provenance. */
 static void render(const char *path, const bwm_gpu_config *g, const bwm_optlist *ign, bwm_format format,
-                   bwm_buf *out)
+                   const bwm_provenance *prov, int csv_prov, bwm_buf *out)
 {
-    static const char *const cols[] = {"name", "value"};
+    static const char *const cols[] = {"setting", "value"};
     kv o;
     o.json = format == BWM_FMT_JSON;
     if (o.json) {
@@ -280,8 +282,19 @@ static void render(const char *path, const bwm_gpu_config *g, const bwm_optlist 
         for (size_t i = 0; i < ign->n; i++)
             bwm_json_str(&o.j, ign->v[i].name);
         bwm_json_arr_end(&o.j);
+        bwm_provenance_json(prov, &o.j);
         bwm_json_obj_end(&o.j);
     } else {
+        bwm_buf names;
+        bwm_buf_init(&names);
+        for (size_t i = 0; i < ign->n; i++)
+            bwm_buf_printf(&names, "%s%s", i ? " " : "", ign->v[i].name);
+        kv_str(&o, "ignored", bwm_buf_str(&names));
+        if (!bwm_buf_ok(&names))
+            o.t.failed = 1;
+        bwm_buf_free(&names);
+        if (format == BWM_FMT_CSV && csv_prov)
+            bwm_provenance_comments(prov, out);
         bwm_table_render(&o.t, format, out);
         bwm_table_free(&o.t);
     }
@@ -290,12 +303,13 @@ static void render(const char *path, const bwm_gpu_config *g, const bwm_optlist 
 int bwm_cmd_sim_config(int argc, char **argv)
 {
     const char *o_config = NULL, *o_set = NULL;
-    int o_verbose = 0;
+    int o_verbose = 0, o_prov = 0;
 
     const bwm_opt opts[] = {
         {"config", "FILE", "GPGPU-Sim option file (default: the shipped data/configs/memsys15.config)", &o_config, NULL},
         {"set", "OPTIONS", "options in the file's syntax applied after it, e.g. \"-gpgpu_n_mem 8\"", &o_set, NULL},
         BWM_VERBOSE_OPT(o_verbose),
+        BWM_PROVENANCE_OPT(o_prov),
     };
 
     const bwm_cmd cmd = {
@@ -305,6 +319,7 @@ int bwm_cmd_sim_config(int argc, char **argv)
         "Options the simulator does not model are listed in the output; those that may change results\n"
         "(not of the compute pipeline, instructions, textures, power or statistics, which the applications'\n"
         "profiles stand for) are also named on stderr, every one with --verbose.\n"
+        "CSV: setting,value, one row per key of the JSON object (ignored: the names, blank-separated).\n"
         "Example: bwmpki sim config --config data/configs/memsys15.config --format json",
         opts, sizeof opts / sizeof opts[0],
     };
@@ -321,9 +336,17 @@ int bwm_cmd_sim_config(int argc, char **argv)
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
 
+    bwm_provenance prov = {.command = cmd.path, .argc = argc - 1, .argv = argv + 1, .set = o_set};
+    char shipped[4096];
+    snprintf(prov.config, sizeof prov.config, "%s", bwm_sim_config_path(o_config, shipped, sizeof shipped));
+    st = bwm_provenance_hash(&prov, &err);
+    if (st != BWM_OK) {
+        bwm_optlist_free(&ign);
+        return bwm_cli_report(&cmd, st, &err);
+    }
     bwm_buf out;
     bwm_buf_init(&out);
-    render(o_config ? o_config : "memsys15.config (shipped)", &cfg, &ign, common.format, &out);
+    render(o_config ? o_config : "memsys15.config (shipped)", &cfg, &ign, common.format, &prov, o_prov, &out);
     st = bwm_cli_emit(&cmd, &common, &out);
     bwm_buf_free(&out);
     bwm_optlist_free(&ign);

@@ -21,18 +21,39 @@ typedef struct dram_opts {
 } dram_opts;
 
 typedef struct scope {
+    const char *name;        /* total, channel or bank */
+    const bwm_mc_stats *st;  /* the controller's statistics (commands), NULL for a bank */
+    int64_t latency_max;     /* longest read, DRAM cycles */
     int channel, bank;       /* -1 when not applicable */
     bwm_dram_report r;
 } scope;
 
 static const char *const cols[] = {
     "scope", "channel", "bank", "requests", "reads", "writes", "dram_cycles", "bw", "bw_frac",
-    "row_hits", "row_misses", "row_conflicts", "row_hit_rate", "read_latency_avg", "read_latency_p99", "req_bytes",
+    "row_hits", "row_misses", "row_conflicts", "row_hit_rate", "read_latency_avg", "read_latency_p99",
+    "read_latency_max", "activates", "precharges", "refreshes", "req_bytes", "peak", "sched", "channels",
+    "queue_size",
 };
 
-static void table_row(bwm_table *t, const char *name, const scope *s, int req_bytes)
+/* The run's fields, the same on every row. */
+typedef struct run_fields {
+    int req_bytes, channels, queue_size;
+    double peak;
+    const char *sched;
+} run_fields;
+
+/* A count of the scope's controller, or null for a bank. */
+static void cmd_cell(bwm_table *t, const scope *s, int cmd)
 {
-    bwm_table_str(t, name);
+    if (s->st)
+        bwm_table_int(t, (long long)s->st->n_cmds[cmd]);
+    else
+        bwm_table_null(t);
+}
+
+static void table_row(bwm_table *t, const scope *s, const run_fields *run)
+{
+    bwm_table_str(t, s->name);
     if (s->channel >= 0)
         bwm_table_int(t, s->channel);
     else
@@ -58,11 +79,20 @@ static void table_row(bwm_table *t, const char *name, const scope *s, int req_by
     if (r->reads) {
         bwm_table_num(t, r->read_latency_avg);
         bwm_table_int(t, (long long)r->read_latency_p99);
+        bwm_table_int(t, (long long)s->latency_max);
     } else {
         bwm_table_null(t);
         bwm_table_null(t);
+        bwm_table_null(t);
     }
-    bwm_table_int(t, req_bytes);
+    cmd_cell(t, s, BWM_CMD_ACT);
+    cmd_cell(t, s, BWM_CMD_PRE);
+    cmd_cell(t, s, BWM_CMD_REF);
+    bwm_table_int(t, run->req_bytes);
+    bwm_table_num(t, run->peak);
+    bwm_table_str(t, run->sched);
+    bwm_table_int(t, run->channels);
+    bwm_table_int(t, run->queue_size);
 }
 
 /* The fields of DESIGN.md's `sim dram` object, in its order. */
@@ -90,6 +120,17 @@ static void json_fields(bwm_json *j, const scope *s)
     else
         bwm_json_null(j);
     bwm_json_kv_num(j, "row_hit_rate", r->requests ? r->row_hit_rate : NAN);
+    bwm_json_key(j, "read_latency_max");
+    if (r->reads)
+        bwm_json_int(j, (long long)s->latency_max);
+    else
+        bwm_json_null(j);
+    if (s->st) {
+        bwm_json_kv_int(j, "activates", (long long)s->st->n_cmds[BWM_CMD_ACT]);
+        bwm_json_kv_int(j, "precharges", (long long)s->st->n_cmds[BWM_CMD_PRE]);
+        bwm_json_kv_int(j, "refreshes", (long long)s->st->n_cmds[BWM_CMD_REF]);
+    }
+    bwm_json_kv_str(j, "scope", s->name);
 }
 
 static void render(const dram_opts *o, const bwm_provenance *prov, const bwm_memsys *ms,
@@ -100,7 +141,8 @@ static void render(const dram_opts *o, const bwm_provenance *prov, const bwm_mem
     int64_t cycles = sum->dram_cycles;
     bwm_mc_stats total;
     bwm_memsys_totals(ms, &total);
-    scope all = {-1, -1, {0}};
+    scope all = {"total", &total, (int64_t)total.read_latency.max, -1, -1, {0}};
+    run_fields run = {req_bytes, c->n_channels, ms->queue_size, peak, ms->sched->name};
     bwm_dram_report_make(&all.r, &total.c, &total.read_latency, cycles, peak, c->dram_mhz);
 
     bwm_table t;
@@ -114,16 +156,12 @@ static void render(const dram_opts *o, const bwm_provenance *prov, const bwm_mem
         bwm_json_kv_str(&j, "sched", ms->sched->name);
         bwm_json_kv_int(&j, "channels", c->n_channels);
         bwm_json_kv_int(&j, "queue_size", ms->queue_size);
-        bwm_json_kv_int(&j, "read_latency_max", (long long)total.read_latency.max);
-        bwm_json_kv_int(&j, "activates", (long long)total.n_cmds[BWM_CMD_ACT]);
-        bwm_json_kv_int(&j, "precharges", (long long)total.n_cmds[BWM_CMD_PRE]);
-        bwm_json_kv_int(&j, "refreshes", (long long)total.n_cmds[BWM_CMD_REF]);
     } else {
         char title[200];
         snprintf(title, sizeof title, "DRAM trace simulation: %s, %d channels, peak %.4g GB/s, %d-byte requests",
                  ms->sched->name, c->n_channels, peak, req_bytes);
         bwm_table_init(&t, title, cols, sizeof cols / sizeof cols[0]);
-        table_row(&t, "total", &all, req_bytes);
+        table_row(&t, &all, &run);
         if (fmt == BWM_FMT_CSV && o->provenance)
             bwm_provenance_comments(prov, out);
     }
@@ -138,18 +176,20 @@ static void render(const dram_opts *o, const bwm_provenance *prov, const bwm_mem
             const bwm_mc *mc = &ms->mcs[ch];
             int nb = pass == 0 ? 1 : mc->n_banks;
             for (int b = 0; b < nb; b++) {
-                scope s = {ch, pass == 0 ? -1 : b, {0}};
-                if (pass == 0)
-                    bwm_dram_report_make(&s.r, &mc->stats.c, &mc->stats.read_latency, cycles, ch_peak, c->dram_mhz);
-                else
-                    bwm_dram_report_make(&s.r, &mc->bank_stats[b].c, &mc->bank_stats[b].read_latency,
-                                         cycles, ch_peak, c->dram_mhz);
+                bwm_mc_stats chs; /* with the DRAM's command counts */
+                bwm_mc_get_stats(mc, &chs);
+                scope s = {pass == 0 ? "channel" : "bank", pass == 0 ? &chs : NULL, 0, ch, pass == 0 ? -1 : b,
+                           {0}};
+                const bwm_lat_hist *lat = pass == 0 ? &mc->stats.read_latency : &mc->bank_stats[b].read_latency;
+                s.latency_max = (int64_t)lat->max;
+                bwm_dram_report_make(&s.r, pass == 0 ? &mc->stats.c : &mc->bank_stats[b].c, lat, cycles, ch_peak,
+                                     c->dram_mhz);
                 if (fmt == BWM_FMT_JSON) {
                     bwm_json_obj_begin(&j);
                     json_fields(&j, &s);
                     bwm_json_obj_end(&j);
                 } else {
-                    table_row(&t, pass == 0 ? "channel" : "bank", &s, req_bytes);
+                    table_row(&t, &s, &run);
                 }
             }
         }

@@ -2,6 +2,7 @@
 #include "cli/sim_opts.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "cli/sim_cmds.h"
@@ -47,7 +48,8 @@ int bwm_sim_provenance(const bwm_cmd *cmd, int argc, char **argv, const bwm_sim_
     p->command = cmd->path;
     p->argc = argc > 0 ? argc - 1 : 0;
     p->argv = argv + 1;
-    bwm_sim_config_path(o->config, p->config, sizeof p->config);
+    char shipped[4096];
+    snprintf(p->config, sizeof p->config, "%s", bwm_sim_config_path(o->config, shipped, sizeof shipped));
     p->set = o->set;
     p->apps_file = apps_file;
     p->has_run = 1;

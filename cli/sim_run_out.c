@@ -6,11 +6,22 @@
 #include "io/json.h"
 #include "io/table.h"
 
+/* Every field of the JSON, one row per application: the run's own fields
+ * (mode, seed, requests, the metrics) repeat on each row. */
 static const char *const app_cols[] = {
-    "workload", "sched", "name", "abbr", "sms", "insts", "cycles", "ipc", "mpki", "bw", "bw_frac",
-    "row_hit_rate", "avg_mem_latency", "l1_accesses", "l1_misses", "l2_accesses", "l2_misses",
-    "dram_bytes_read", "dram_bytes_written", "ipc_alone", "sd",
+    "workload", "sched", "mode", "seed", "requests", "app_index", "app", "app_name", "name", "sms", "insts",
+    "cycles", "ipc", "mpki", "bw", "bw_frac", "row_hit_rate", "avg_mem_latency", "l1_accesses", "l1_misses",
+    "l2_accesses", "l2_misses", "dram_bytes_read", "dram_bytes_written", "ipc_alone", "mpki_alone", "bw_alone",
+    "sd", "it", "ws", "hs", "antt", "max_slowdown", "unfairness",
 };
+
+static void metric_cell(bwm_table *t, const bwm_workload_result *r, double v)
+{
+    if (r->have_metrics)
+        bwm_table_num(t, v);
+    else
+        bwm_table_null(t);
+}
 
 static void app_rows(const bwm_sim_run_info *info, const bwm_workload_result *r, bwm_table *t)
 {
@@ -18,8 +29,13 @@ static void app_rows(const bwm_sim_run_info *info, const bwm_workload_result *r,
         const bwm_app_result *x = &r->run.apps[a];
         bwm_table_str(t, info->workload);
         bwm_table_str(t, info->sched);
-        bwm_table_str(t, x->name);
+        bwm_table_str(t, info->paper_mode ? "paper" : "cycles");
+        bwm_table_int(t, (long long)info->seed);
+        bwm_table_int(t, (long long)r->run.requests);
+        bwm_table_int(t, a + 1);
         bwm_table_str(t, x->abbr);
+        bwm_table_str(t, x->name);
+        bwm_table_str(t, x->name);
         bwm_table_int(t, x->sms);
         bwm_table_int(t, (long long)x->insts);
         bwm_table_int(t, (long long)x->cycles);
@@ -36,10 +52,12 @@ static void app_rows(const bwm_sim_run_info *info, const bwm_workload_result *r,
         bwm_table_int(t, (long long)x->dram_bytes_read);
         bwm_table_int(t, (long long)x->dram_bytes_written);
         bwm_table_num(t, r->alone[a].ipc);
-        if (r->have_metrics)
-            bwm_table_num(t, r->sd[a]);
-        else
-            bwm_table_null(t);
+        bwm_table_num(t, r->alone[a].mpki);
+        bwm_table_num(t, r->alone[a].bw);
+        const double m[] = {r->sd[a], r->metrics.it, r->metrics.ws, r->metrics.hs, r->metrics.antt,
+                            r->metrics.max_slowdown, r->metrics.unfairness};
+        for (size_t k = 0; k < sizeof m / sizeof m[0]; k++)
+            metric_cell(t, r, m[k]);
     }
 }
 
@@ -64,8 +82,10 @@ static void emit_json(const bwm_sim_run_info *info, const bwm_workload_result *r
     for (int a = 0; a < r->run.n_apps; a++) {
         const bwm_app_result *x = &r->run.apps[a];
         bwm_json_obj_begin(&j);
-        bwm_json_kv_str(&j, "name", x->name);
-        bwm_json_kv_str(&j, "abbr", x->abbr);
+        bwm_json_kv_str(&j, "name", x->name); /* DESIGN.md's field: the full name, as app_name */
+        bwm_json_kv_int(&j, "app_index", a + 1);
+        bwm_json_kv_str(&j, "app", x->abbr);
+        bwm_json_kv_str(&j, "app_name", x->name);
         bwm_json_kv_int(&j, "sms", x->sms);
         bwm_json_kv_int(&j, "insts", (long long)x->insts);
         bwm_json_kv_int(&j, "cycles", (long long)x->cycles);
@@ -136,7 +156,7 @@ void bwm_sim_run_render(const bwm_sim_run_info *info, const bwm_workload_result 
 
 void bwm_sim_run_series(const bwm_workload_result *r, bwm_buf *out)
 {
-    static const char *const cols[] = {"cycle", "app", "abbr", "ipc", "mpki", "bw", "bw_frac"};
+    static const char *const cols[] = {"cycle", "app_index", "app", "ipc", "mpki", "bw", "bw_frac"};
     bwm_table t;
     bwm_table_init(&t, "Time series", cols, sizeof cols / sizeof cols[0]);
     for (size_t i = 0; i < r->run.n_series; i++) {

@@ -8,6 +8,7 @@
 
 #include "cli/fit_policy_out.h"
 #include "cli/out_dir.h"
+#include "cli/provenance.h"
 #include "fit/perf_table.h"
 #include "io/json.h"
 #include "plots/figure.h"
@@ -16,6 +17,37 @@
 #include "study/report.h"
 #include "study/tables.h"
 #include "util/num.h"
+
+/* The study's provenance: the fields every result's has (cli/provenance.h),
+ * as its plan recorded them, then the study's own. */
+static void study_provenance(const void *ctx, bwm_json *j)
+{
+    const bwm_study_info *i = ctx;
+    bwm_provenance p;
+    memset(&p, 0, sizeof p);
+    p.version = i->version;
+    p.revision = i->revision;
+    snprintf(p.config, sizeof p.config, "%s", i->config);
+    snprintf(p.config_sha, sizeof p.config_sha, "%s", i->config_sha);
+    p.set = i->set[0] ? i->set : NULL;
+    p.apps_file = i->apps_file;
+    snprintf(p.apps_sha, sizeof p.apps_sha, "%s", i->apps_sha);
+    p.workloads = i->workloads;
+    snprintf(p.workloads_sha, sizeof p.workloads_sha, "%s", i->workloads_sha);
+    p.has_run = 1;
+    p.seed = i->seed;
+    p.warmup = i->warmup;
+    p.cycles = i->cycles;
+    bwm_json_key(j, "provenance");
+    bwm_json_obj_begin(j);
+    bwm_provenance_fields(&p, j);
+    bwm_json_kv_str(j, "binary_sha256", i->binary);
+    bwm_json_kv_int(j, "window", i->window);
+    bwm_json_kv_bool(j, "quick", i->quick);
+    bwm_json_kv_str(j, "scheds", i->scheds);
+    bwm_json_kv_num(j, "peak_gbs", i->peak_gbs);
+    bwm_json_obj_end(j);
+}
 
 /* results.csv, metrics.csv, results.json. */
 static int write_results(const char *dir, const bwm_study_files *f, const bwm_study_outcome *o, bwm_err *err)
@@ -27,7 +59,7 @@ static int write_results(const char *dir, const bwm_study_files *f, const bwm_st
         bwm_buf_init(&b[k]);
     bwm_table_render(&results, BWM_FMT_CSV, &b[0]);
     bwm_table_render(&metrics, BWM_FMT_CSV, &b[1]);
-    bwm_study_json(&f->info, &results, &metrics, &b[2]);
+    bwm_study_json(study_provenance, &f->info, &results, &metrics, &b[2]);
     const char *names[] = {"results.csv", "metrics.csv", "results.json"};
     int st = results.failed || metrics.failed ? bwm_fail(err, BWM_EFAIL, "out of memory for the results")
                                               : bwm_out_dir_files(dir, names, b, 3, err);
@@ -41,30 +73,36 @@ static int write_results(const char *dir, const bwm_study_files *f, const bwm_st
 /* fit_perf{,_params}.* and fit_policy_{apps,scheds,workloads,classes}.*. */
 static int write_fits(const char *dir, const bwm_study_files *f, const bwm_study_fits *x, bwm_err *err)
 {
-    bwm_table perr, ppar, pt[BWM_PT_COUNT];
+    bwm_table perf[BWM_PERF_NTABLES], pt[BWM_PT_COUNT];
     bwm_alone_cache none;
     memset(&none, 0, sizeof none);
     bwm_pfit_report rep = {x->w, x->res, x->nw, x->sum, &none, f->info.peak_gbs, f->info.cycles, f->info.warmup,
                            f->info.seed, NULL, 0}; /* tables only: the study's provenance is its own */
     int st = BWM_OK;
     size_t n = 0;
-    bwm_out_table files[2 + BWM_PT_COUNT];
+    bwm_out_table files[BWM_PERF_NTABLES + BWM_PT_COUNT];
     if (x->have_perf) {
-        st = bwm_perf_tables(&x->perf, x->samples, &perr, &ppar, err);
+        st = bwm_perf_tables(&x->perf, x->samples, perf, err);
     } else {
-        static const char *const cols[] = {"name", "ipc", "mpki", "bw", "f_smem", "ipc_model", "err_model", "note"};
-        bwm_table_init(&perr, "no alone run on the two-way SM share", cols, sizeof cols / sizeof cols[0]);
-        bwm_table_init(&ppar, "", cols, 1);
+        static const char *const cols[] = {"app", "ipc", "mpki", "bw", "f_smem", "ipc_model", "ipc_model_err", "note"};
+        static const char *const sum[] = {"group", "n", "mare_model"};
+        bwm_table_init(&perf[BWM_PERF_ERRORS], "no alone run on the two-way SM share", cols, sizeof cols / sizeof cols[0]);
+        bwm_table_init(&perf[BWM_PERF_SUMMARY], "", sum, sizeof sum / sizeof sum[0]);
+        bwm_table_init(&perf[BWM_PERF_PARAMS], "", cols, 1);
     }
     if (st != BWM_OK)
         return st;
-    files[n++] = (bwm_out_table){"fit_perf", &perr};
-    files[n++] = (bwm_out_table){"fit_perf_params", &ppar};
+    char perf_names[BWM_PERF_NTABLES][40];
+    for (int k = 0; k < BWM_PERF_NTABLES; k++) {
+        snprintf(perf_names[k], sizeof perf_names[k], k == BWM_PERF_ERRORS ? "fit_perf" : "fit_perf_%s",
+                 bwm_perf_table_key(k));
+        files[n++] = (bwm_out_table){perf_names[k], &perf[k]};
+    }
     if (bwm_pfit_tables(&rep, pt) != 0)
         st = bwm_fail(err, BWM_EFAIL, "out of memory for the tables");
     char names[BWM_PT_COUNT][40];
     for (int k = 0; st == BWM_OK && k < BWM_PT_COUNT; k++) {
-        if (k == BWM_PT_ALONE) /* the alone runs are in results.csv */
+        if (k == BWM_PT_ALONE || k == BWM_PT_RUN) /* in results.csv and the study's provenance */
             continue;
         snprintf(names[k], sizeof names[k], "fit_policy_%s", bwm_pfit_table_key(k));
         files[n++] = (bwm_out_table){names[k], &pt[k]};
@@ -72,8 +110,8 @@ static int write_fits(const char *dir, const bwm_study_files *f, const bwm_study
     if (st == BWM_OK)
         st = bwm_out_dir_tables(dir, files, n, err);
     bwm_pfit_tables_free(pt);
-    bwm_table_free(&perr);
-    bwm_table_free(&ppar);
+    for (int k = 0; k < BWM_PERF_NTABLES; k++)
+        bwm_table_free(&perf[k]);
     return st;
 }
 
@@ -169,8 +207,7 @@ int bwm_manifest_write(const char *dir, const bwm_study_info *info, const bwm_ma
     bwm_json j;
     bwm_json_init(&j, &b);
     bwm_json_obj_begin(&j);
-    bwm_json_key(&j, "provenance");
-    bwm_study_provenance(info, &j);
+    study_provenance(info, &j);
     bwm_json_key(&j, "command_line");
     bwm_json_arr_begin(&j);
     char buf[64], *words[8];

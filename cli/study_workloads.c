@@ -44,7 +44,7 @@ int bwm_cmd_study_workloads(int argc, char **argv)
         "The study's workloads, chosen deterministically: 100 pairs covering every MPKI and BW class (the paper's "
         "named pairs first), the 25-workload IT and WS subsets, 10 triples, every application alone, and the "
         "--quick flags.",
-        "Writes CSV: id,apps,mpki_class,bw_class,d_mpki,d_bw_frac,it_subset,ws_subset,quick,paper.\n"
+        "Writes CSV: id,apps,class_mpki,class_bw,d_mpki,d_bw_frac,it_subset,ws_subset,quick,paper (flags true/false).\n"
         "The shipped data/workloads/study.csv is: bwmpki study workloads -o data/workloads/study.csv",
         opts, sizeof opts / sizeof opts[0],
     };

@@ -39,12 +39,12 @@ static int add_row(bwm_import *im, const bwm_import_row *row, double line_bytes,
     im->rows = rows;
     bwm_import_row *r = &im->rows[im->n++];
     *r = *row;
-    r->ipc_model = r->abs_rel_error = NAN;
+    r->ipc_model = r->ipc_model_err = NAN;
     if (r->mpki > 0) {
         bwm_perf_in in = {r->bw, r->mpki, line_bytes, clock_mhz};
         r->ipc_model = bwm_perf_eval(&in).ipc;
         if (r->ipc > 0)
-            r->abs_rel_error = fabs(r->ipc_model - r->ipc) / r->ipc;
+            r->ipc_model_err = (r->ipc_model - r->ipc) / r->ipc;
     }
     return BWM_OK;
 }
@@ -132,7 +132,7 @@ int bwm_import_csv(bwm_import *im, const char *path, double line_bytes, double c
         /* Finite numbers can still be too far apart for the model (a tiny
          * mpki or ipc beside a huge bw); the figures of a log cannot. */
         const bwm_import_row *r = st == BWM_OK ? &im->rows[im->n - 1] : NULL;
-        if (r && (isinf(r->ipc_model) || isinf(r->abs_rel_error)))
+        if (r && (isinf(r->ipc_model) || isinf(r->ipc_model_err)))
             st = bwm_fail(err, BWM_EINPUT, "%s:%ld: ipc %g, mpki %g and bw %g are out of the model's range "
                           "(its ipc or error would be infinite)", path, c.line, r->ipc, r->mpki, r->bw);
     }
@@ -145,8 +145,8 @@ double bwm_import_mare(const bwm_import *im, size_t *n)
     double sum = 0;
     size_t k = 0;
     for (size_t i = 0; i < im->n; i++)
-        if (!im->rows[i].per_kernel && !isnan(im->rows[i].abs_rel_error)) {
-            sum += im->rows[i].abs_rel_error;
+        if (!im->rows[i].per_kernel && !isnan(im->rows[i].ipc_model_err)) {
+            sum += fabs(im->rows[i].ipc_model_err);
             k++;
         }
     if (n)
@@ -154,41 +154,42 @@ double bwm_import_mare(const bwm_import *im, size_t *n)
     return k ? sum / (double)k : NAN;
 }
 
-int bwm_import_table(const bwm_import *im, bwm_table *t)
+int bwm_import_tables(const bwm_import *im, bwm_table t[2])
 {
-    static const char *const cols[] = {"name", "kernel", "kernel_uid", "insts", "cycles", "ipc", "mpki",
-                                        "bw", "bw_util_gbs", "bw_diff", "ipc_model", "abs_rel_error"};
-    if (bwm_table_init(t, "Imported runs: measured ipc beside the model's (ipc = bw / (line x mpki/1000) / clock)",
-                       cols, sizeof cols / sizeof cols[0]) != 0)
+    static const char *const cols[] = {"run", "kernel", "kernel_uid", "insts", "cycles", "ipc", "mpki",
+                                        "bw", "bw_util_gbs", "bw_err", "ipc_model", "ipc_model_err"};
+    static const char *const sum_cols[] = {"group", "n", "mare_model"};
+    int bad = bwm_table_init(&t[0], "Imported runs: measured ipc beside the model's (ipc = bw / (line x mpki/1000) / clock)",
+                             cols, sizeof cols / sizeof cols[0]);
+    bad |= bwm_table_init(&t[1], "Mean absolute relative error of ipc_model (whole runs and CSV rows)", sum_cols,
+                          sizeof sum_cols / sizeof sum_cols[0]);
+    if (bad)
         return BWM_EFAIL;
     for (size_t i = 0; i < im->n; i++) {
         const bwm_import_row *r = &im->rows[i];
-        bwm_table_str(t, r->name);
+        bwm_table_str(&t[0], r->name);
         if (r->kernel)
-            bwm_table_str(t, r->kernel);
+            bwm_table_str(&t[0], r->kernel);
         else
-            bwm_table_null(t);
-        bwm_table_num(t, r->kernel_uid >= 0 ? (double)r->kernel_uid : NAN); /* up to 2^53: exact */
+            bwm_table_null(&t[0]);
+        bwm_table_num(&t[0], r->kernel_uid >= 0 ? (double)r->kernel_uid : NAN); /* up to 2^53: exact */
         /* counts of a log (whole numbers up to 2^53), NaN for CSV rows */
         const double counts[2] = {r->insts, r->cycles};
         for (int k = 0; k < 2; k++) {
             int64_t v;
             if (bwm_whole_in(counts[k], 0, INT64_MAX, &v) == 0)
-                bwm_table_int(t, (long long)v);
+                bwm_table_int(&t[0], (long long)v);
             else
-                bwm_table_null(t);
+                bwm_table_null(&t[0]);
         }
-        bwm_table_num(t, r->ipc);
-        bwm_table_num(t, r->mpki);
-        bwm_table_num(t, r->bw);
-        bwm_table_num(t, r->bw_util_gbs);
-        bwm_table_num(t, r->bw_diff);
-        bwm_table_num(t, r->ipc_model);
-        bwm_table_num(t, r->abs_rel_error);
+        const double v[] = {r->ipc, r->mpki, r->bw, r->bw_util_gbs, r->bw_diff, r->ipc_model, r->ipc_model_err};
+        for (size_t k = 0; k < sizeof v / sizeof v[0]; k++)
+            bwm_table_num(&t[0], v[k]);
     }
-    bwm_table_str(t, "MARE");
-    for (size_t k = 1; k + 1 < sizeof cols / sizeof cols[0]; k++)
-        bwm_table_null(t);
-    bwm_table_num(t, bwm_import_mare(im, NULL));
-    return t->failed ? BWM_EFAIL : BWM_OK;
+    size_t n;
+    double mare = bwm_import_mare(im, &n);
+    bwm_table_str(&t[1], "all");
+    bwm_table_int(&t[1], (long long)n);
+    bwm_table_num(&t[1], mare);
+    return t[0].failed || t[1].failed ? BWM_EFAIL : BWM_OK;
 }

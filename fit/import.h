@@ -4,7 +4,7 @@
  * Sources: GPGPU-Sim logs (fit/gpgpusim_log.h) and plain CSV files with the
  * columns name, ipc, mpki, bw (any order, more columns allowed).  For every
  * row: ipc_model = bw / (line_bytes x mpki/1000) / core_clock (model/perf.h)
- * and abs_rel_error = |ipc_model - ipc| / ipc.  For a log the core clock is
+ * and ipc_model_err = (ipc_model - ipc) / ipc (signed).  For a log the core clock is
  * the log's own (first entry of -gpgpu_clock_domains), for a CSV the one
  * given.  A row whose mpki is 0 has no model ipc (NaN) and no error; such
  * rows are left out of the MARE (mean absolute relative error).
@@ -40,7 +40,7 @@ typedef struct bwm_import_row {
     double bw_util_gbs;    /* GPGPU-Sim's own DRAM bandwidth (mean bw_util x peak, GB/s); NaN without bw_util */
     double bw_diff;        /* (bw - bw_util_gbs) / bw_util_gbs; NaN when bw_util_gbs is NaN or 0 */
     double ipc_model;      /* the model's ipc, NaN when mpki is 0 */
-    double abs_rel_error;  /* |ipc_model - ipc| / ipc, NaN when undefined */
+    double ipc_model_err;  /* (ipc_model - ipc) / ipc, NaN when undefined */
 } bwm_import_row;
 
 typedef struct bwm_import {
@@ -61,13 +61,14 @@ int bwm_import_log(bwm_import *im, const char *path, double line_bytes, bwm_err 
 /* Appends one row per CSV data row; errors name FILE:LINE. */
 int bwm_import_csv(bwm_import *im, const char *path, double line_bytes, double clock_mhz, bwm_err *err);
 
-/* Mean of the defined abs_rel_error values of the whole-run and CSV rows
- * (NaN if none); *n gets their count. */
+/* Mean of |ipc_model_err| over the defined values of the whole-run and CSV
+ * rows (NaN if none); *n (may be NULL) gets their count. */
 double bwm_import_mare(const bwm_import *im, size_t *n);
 
-/* The output table: name, kernel, kernel_uid, insts, cycles, ipc, mpki, bw, bw_util_gbs,
- * bw_diff, ipc_model, abs_rel_error, one row per import plus a last row named "MARE" whose
- * abs_rel_error is the MARE (other cells empty).  t is initialised here. */
-int bwm_import_table(const bwm_import *im, bwm_table *t);
+/* The output tables (initialised here): t[0] "runs": run (the log's base
+ * name or the CSV's name), kernel, kernel_uid, insts, cycles, ipc, mpki, bw,
+ * bw_util_gbs, bw_err (= bw_diff), ipc_model, ipc_model_err, one row per
+ * import; t[1] "summary": group "all", n, mare_model. */
+int bwm_import_tables(const bwm_import *im, bwm_table t[2]);
 
 #endif

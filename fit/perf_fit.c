@@ -37,9 +37,10 @@ void bwm_perf_fit_free(bwm_perf_fit *f)
     f->rows = NULL;
 }
 
+/* Signed relative error (model - measured) / measured. */
 static double rel_err(double model, double ipc)
 {
-    return fabs(model - ipc) / ipc;
+    return (model - ipc) / ipc;
 }
 
 static int check_sample(const bwm_perf_sample *s, size_t i, bwm_err *err)
@@ -408,7 +409,7 @@ static bwm_perf_mare mare(const bwm_perf_fit *f, which w)
     size_t cnt[3] = {0, 0, 0};
     for (size_t i = 0; i < f->n; i++) {
         const bwm_perf_row *r = &f->rows[i];
-        double e = row_err(r, w);
+        double e = fabs(row_err(r, w));
         if (r->excluded || isnan(e))
             continue;
         sum[0] += e;

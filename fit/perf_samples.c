@@ -31,14 +31,12 @@ static int grow(bwm_perf_samples *s, bwm_err *err)
     return BWM_OK;
 }
 
-/* The column naming the application: abbr, else name. */
+/* The column naming the application: app, else abbr, else name. */
 static int key_column(const bwm_csv *c, int *col, bwm_err *err)
 {
-    *col = bwm_csv_col(c, "abbr");
+    *col = bwm_csv_app_col(c);
     if (*col < 0)
-        *col = bwm_csv_col(c, "name");
-    if (*col < 0)
-        return bwm_fail(err, BWM_EINPUT, "%s:%ld: missing column 'abbr' or 'name' in the header", c->path,
+        return bwm_fail(err, BWM_EINPUT, "%s:%ld: missing column 'app' (or 'abbr' or 'name') in the header", c->path,
                         c->line);
     return BWM_OK;
 }

@@ -8,15 +8,16 @@
 #include "io/json.h"
 
 static const char *const error_cols[] = {
-    "name", "ipc", "mpki", "bw", "f_smem", "ipc_model", "err_model", "ipc_lsq", "err_lsq", "ipc_ext", "err_ext",
-    "note",
+    "app", "ipc", "mpki", "bw", "f_smem", "ipc_model", "ipc_model_err", "ipc_lsq", "ipc_lsq_err", "ipc_ext",
+    "ipc_ext_err", "note",
 };
+static const char *const summary_cols[] = {"group", "n", "mare_model", "mare_lsq", "mare_ext", "note"};
 static const char *const param_cols[] = {"parameter", "value", "stderr", "theory", "note"};
 
-static void nulls(bwm_table *t, int n)
+const char *bwm_perf_table_key(int k)
 {
-    for (int i = 0; i < n; i++)
-        bwm_table_null(t);
+    static const char *const keys[BWM_PERF_NTABLES] = {"errors", "summary", "params"};
+    return keys[k];
 }
 
 static void sample_row(bwm_table *t, const bwm_perf_sample *s, const bwm_perf_row *r)
@@ -40,20 +41,16 @@ static void sample_row(bwm_table *t, const bwm_perf_sample *s, const bwm_perf_ro
 /* One MARE row: group g is 0 all, 1 light, 2 heavy. */
 static void mare_row(bwm_table *t, const bwm_perf_fit *f, int g)
 {
-    static const char *const names[] = {"MARE (all)", "MARE (light smem)", "MARE (heavy smem)"};
+    static const char *const names[] = {"all", "light", "heavy"};
     const bwm_perf_mare *m[] = {&f->mare_model, &f->mare_lsq, &f->mare_ext};
     size_t count[] = {f->n_used, f->n_light, f->n_heavy};
     bwm_table_str(t, names[g]);
-    nulls(t, 4);
-    for (int k = 0; k < 3; k++) {
-        bwm_table_null(t);
+    bwm_table_int(t, (long long)count[g]);
+    for (int k = 0; k < 3; k++)
         bwm_table_num(t, g == 0 ? m[k]->all : g == 1 ? m[k]->light : m[k]->heavy);
-    }
-    char note[96];
-    if (g == 0)
-        snprintf(note, sizeof note, "n = %zu", count[g]);
-    else
-        snprintf(note, sizeof note, "n = %zu; f_smem %s %g", count[g], g == 1 ? "<" : ">=", f->opts.heavy_smem);
+    char note[96] = "";
+    if (g > 0)
+        snprintf(note, sizeof note, "f_smem %s %g", g == 1 ? "<" : ">=", f->opts.heavy_smem);
     bwm_table_str(t, note);
 }
 
@@ -126,51 +123,62 @@ static void ext_rows(bwm_table *t, const bwm_perf_fit *f)
     param_row(t, "chi2_ext", f->ext_chi2, NAN, NAN, f->ext_fitted ? note : "not fitted");
 }
 
-int bwm_perf_tables(const bwm_perf_fit *f, const bwm_perf_sample *s, bwm_table *errors, bwm_table *params,
-                    bwm_err *err)
+int bwm_perf_tables(const bwm_perf_fit *f, const bwm_perf_sample *s, bwm_table t[BWM_PERF_NTABLES], bwm_err *err)
 {
     char title[256];
     snprintf(title, sizeof title,
              "Performance model: measured ipc beside the plain model (ipc = bw / (%g x mpki/1000) / clock), "
              "least squares (L = %.4g bytes per miss) and the extended model",
              f->opts.line_bytes, f->line_fit);
-    int a = bwm_table_init(errors, title, error_cols, sizeof error_cols / sizeof error_cols[0]);
-    int b = bwm_table_init(params, "Fitted parameters", param_cols, sizeof param_cols / sizeof param_cols[0]);
-    if (a == 0 && b == 0) {
+    int a = bwm_table_init(&t[BWM_PERF_ERRORS], title, error_cols, sizeof error_cols / sizeof error_cols[0]);
+    int m = bwm_table_init(&t[BWM_PERF_SUMMARY], "Mean absolute relative errors", summary_cols,
+                           sizeof summary_cols / sizeof summary_cols[0]);
+    int b = bwm_table_init(&t[BWM_PERF_PARAMS], "Fitted parameters", param_cols, sizeof param_cols / sizeof param_cols[0]);
+    bwm_table *params = &t[BWM_PERF_PARAMS];
+    if (a == 0 && b == 0 && m == 0) {
         for (size_t i = 0; i < f->n; i++)
-            sample_row(errors, &s[i], &f->rows[i]);
+            sample_row(&t[BWM_PERF_ERRORS], &s[i], &f->rows[i]);
         for (int g = 0; g < 3; g++)
-            mare_row(errors, f, g);
+            mare_row(&t[BWM_PERF_SUMMARY], f, g);
         count_rows(params, f, s);
         param_row(params, "L_fit", f->line_fit, f->line_fit_se, f->opts.line_bytes,
                   "least squares ipc = x / L through the origin with x = bw x 1000 / (mpki x clock GHz): bytes per miss");
         param_row(params, "R2_lsq", f->r2_lsq, NAN, 1, "1 - SS_res / SS_tot with SS_tot about the mean ipc");
         ext_rows(params, f);
     }
-    if (a != 0 || b != 0 || errors->failed || params->failed) {
-        bwm_table_free(errors);
-        bwm_table_free(params);
+    int failed = a != 0 || b != 0 || m != 0;
+    for (int k = 0; k < BWM_PERF_NTABLES; k++)
+        failed |= t[k].failed;
+    if (failed) {
+        for (int k = 0; k < BWM_PERF_NTABLES; k++)
+            bwm_table_free(&t[k]);
         return bwm_fail(err, BWM_EFAIL, "out of memory");
     }
     return BWM_OK;
 }
 
-void bwm_perf_render(const bwm_table *errors, const bwm_table *params, bwm_format fmt, bwm_json_members_fn extra,
+void bwm_perf_render(const bwm_table t[BWM_PERF_NTABLES], bwm_format fmt, int pick, bwm_json_members_fn extra,
                      const void *extra_ctx, bwm_buf *out)
 {
-    if (fmt != BWM_FMT_JSON) {
-        bwm_table_render(errors, fmt, out);
-        bwm_buf_puts(out, "\n");
-        bwm_table_render(params, fmt, out);
+    if (fmt == BWM_FMT_CSV) {
+        bwm_table_render(&t[pick], fmt, out);
+        return;
+    }
+    if (fmt == BWM_FMT_TABLE) {
+        for (int k = 0; k < BWM_PERF_NTABLES; k++) {
+            if (k)
+                bwm_buf_puts(out, "\n");
+            bwm_table_render(&t[k], fmt, out);
+        }
         return;
     }
     bwm_json j;
     bwm_json_init(&j, out);
     bwm_json_obj_begin(&j);
-    bwm_json_key(&j, "errors");
-    bwm_table_json(errors, &j);
-    bwm_json_key(&j, "params");
-    bwm_table_json(params, &j);
+    for (int k = 0; k < BWM_PERF_NTABLES; k++) {
+        bwm_json_key(&j, bwm_perf_table_key(k));
+        bwm_table_json(&t[k], &j);
+    }
     if (extra)
         extra(extra_ctx, &j);
     bwm_json_obj_end(&j);

@@ -22,7 +22,7 @@ double bwm_rel_err(double model, double sim)
 {
     if (!isfinite(model) || !isfinite(sim) || sim == 0)
         return NAN;
-    return fabs(model - sim) / fabs(sim);
+    return (model - sim) / fabs(sim);
 }
 
 #define IDLE ((size_t)-1)

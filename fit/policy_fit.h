@@ -79,7 +79,7 @@ typedef struct bwm_pfit_result {
 /* "it", "ws", "hs". */
 const char *bwm_pfit_metric_name(bwm_pfit_metric m);
 
-/* |model - sim| / sim, or NaN when sim is 0 or either is not finite. */
+/* (model - sim) / |sim|, signed, or NaN when sim is 0 or either is not finite. */
 double bwm_rel_err(double model, double sim);
 
 /* Fills out.  Bad input (BWM_EINPUT): n outside 2..3, no scheduler, an alone

@@ -34,11 +34,11 @@ static void add_result(group_acc *g, const bwm_pfit_result *r)
     g->count++;
     for (size_t k = 0; k < r->nsched; k++) {
         for (size_t i = 0; i < r->n; i++) {
-            add(&g->bw, r->s[k].bw_err[i]);
-            add(&g->ipc, r->s[k].ipc_err[i]);
+            add(&g->bw, fabs(r->s[k].bw_err[i])); /* MARE: mean of |err| */
+            add(&g->ipc, fabs(r->s[k].ipc_err[i]));
         }
         for (int m = 0; m < BWM_PM_COUNT; m++)
-            add(&g->mare[m], r->s[k].err[m]);
+            add(&g->mare[m], fabs(r->s[k].err[m]));
     }
     for (int m = 0; m < BWM_PM_COUNT; m++) {
         add(&g->agree[m], r->agree[m] < 0 ? NAN : r->agree[m]);

@@ -24,9 +24,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     bwm_import im;
     bwm_import_init(&im);
     if (bwm_import_log(&im, path, 128, &err) == BWM_OK) {
-        bwm_table t;
-        bwm_fuzz_require(bwm_import_table(&im, &t) == BWM_OK, "import table");
-        bwm_fuzz_render_table(&t);
+        bwm_table t[2];
+        bwm_fuzz_require(bwm_import_tables(&im, t) == BWM_OK, "import tables");
+        bwm_fuzz_render_table(&t[0]);
+        bwm_fuzz_render_table(&t[1]);
     }
     bwm_import_free(&im);
     return 0;

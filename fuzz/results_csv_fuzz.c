@@ -52,9 +52,10 @@ static void import_csv(const char *path)
             bwm_fuzz_require(im.rows[i].ipc >= 0 && im.rows[i].mpki >= 0 && im.rows[i].bw >= 0 &&
                                  im.rows[i].name[0] != '\0',
                              "imported row");
-        bwm_table t;
-        bwm_fuzz_require(bwm_import_table(&im, &t) == BWM_OK, "import table");
-        bwm_fuzz_render_table(&t);
+        bwm_table t[2];
+        bwm_fuzz_require(bwm_import_tables(&im, t) == BWM_OK, "import tables");
+        bwm_fuzz_render_table(&t[0]);
+        bwm_fuzz_render_table(&t[1]);
     }
     bwm_import_free(&im);
 }
@@ -80,10 +81,10 @@ static void perf_samples(const char *path)
         bwm_perf_fit f;
         bwm_perf_opts_default(&o);
         if (bwm_perf_fit_run(s.v, s.n, &o, &f, &err) == BWM_OK) {
-            bwm_table errors, params;
-            bwm_fuzz_require(bwm_perf_tables(&f, s.v, &errors, &params, &err) == BWM_OK, "fit tables");
-            bwm_fuzz_render_table(&errors);
-            bwm_fuzz_render_table(&params);
+            bwm_table t[BWM_PERF_NTABLES];
+            bwm_fuzz_require(bwm_perf_tables(&f, s.v, t, &err) == BWM_OK, "fit tables");
+            for (int k = 0; k < BWM_PERF_NTABLES; k++)
+                bwm_fuzz_render_table(&t[k]);
             bwm_perf_fit_free(&f);
         }
     }

@@ -187,6 +187,17 @@ int bwm_csv_col(const bwm_csv *c, const char *name)
     return -1;
 }
 
+int bwm_csv_app_col(const bwm_csv *c)
+{
+    static const char *const keys[] = {"app", "abbr", "name"};
+    for (size_t k = 0; k < sizeof keys / sizeof keys[0]; k++) {
+        int col = bwm_csv_col(c, keys[k]);
+        if (col >= 0)
+            return col;
+    }
+    return -1;
+}
+
 int bwm_csv_require(const bwm_csv *c, const char *const *names, int *idx,
                     size_t n, bwm_err *err)
 {

@@ -39,6 +39,9 @@ int bwm_csv_read(bwm_csv *c, int *got, bwm_err *err);
 int bwm_csv_header(bwm_csv *c, bwm_err *err);
 /* Index of a header column (case-insensitive), or -1. */
 int bwm_csv_col(const bwm_csv *c, const char *name);
+/* The column naming the application in a results file: app (the
+ * abbreviation), else the older abbr, else name; -1 without any. */
+int bwm_csv_app_col(const bwm_csv *c);
 /* Looks up each of n names; a missing one is an error naming the file. */
 int bwm_csv_require(const bwm_csv *c, const char *const *names, int *idx,
                     size_t n, bwm_err *err);

@@ -78,6 +78,15 @@ void bwm_table_int(bwm_table *t, long long v)
     c->i = v;
 }
 
+void bwm_table_bool(bwm_table *t, int v)
+{
+    bwm_cell *c = new_cell(t);
+    if (!c)
+        return;
+    c->kind = BWM_CELL_BOOL;
+    c->i = v != 0;
+}
+
 void bwm_table_null(bwm_table *t)
 {
     bwm_cell *c = new_cell(t);
@@ -103,6 +112,9 @@ static void cell_text(const bwm_cell *c, int compact, char *dst, size_t n)
     case BWM_CELL_INT:
         snprintf(dst, n, "%lld", c->i);
         break;
+    case BWM_CELL_BOOL:
+        snprintf(dst, n, "%s", c->i ? "true" : "false");
+        break;
     case BWM_CELL_NUM:
         if (compact && fabs(c->num) >= 1e5)
             snprintf(dst, n, "%.0f", c->num);
@@ -117,7 +129,7 @@ static void cell_text(const bwm_cell *c, int compact, char *dst, size_t n)
 /* A column is right-aligned (numbers) unless its first row holds text. */
 static int column_right(const bwm_table *t, size_t c)
 {
-    return bwm_table_rows(t) == 0 || t->cells[c].kind != BWM_CELL_STR;
+    return bwm_table_rows(t) == 0 || (t->cells[c].kind != BWM_CELL_STR && t->cells[c].kind != BWM_CELL_BOOL);
 }
 
 static void put_padded(bwm_buf *out, const char *s, size_t width, int right)
@@ -194,22 +206,33 @@ static void render_csv(const bwm_table *t, bwm_buf *out)
     }
 }
 
+void bwm_table_row_members(const bwm_table *t, size_t r, bwm_json *j)
+{
+    bwm_table_row_range(t, r, 0, t->ncols, j);
+}
+
+void bwm_table_row_range(const bwm_table *t, size_t r, size_t from, size_t to, bwm_json *j)
+{
+    for (size_t c = from; c < to && c < t->ncols; c++) {
+        const bwm_cell *cell = &t->cells[r * t->ncols + c];
+        bwm_json_key(j, t->cols[c]);
+        switch (cell->kind) {
+        case BWM_CELL_NULL: bwm_json_null(j); break;
+        case BWM_CELL_STR: bwm_json_str(j, cell->str); break;
+        case BWM_CELL_INT: bwm_json_int(j, cell->i); break;
+        case BWM_CELL_BOOL: bwm_json_bool(j, (int)cell->i); break;
+        case BWM_CELL_NUM: bwm_json_num(j, cell->num); break;
+        }
+    }
+}
+
 void bwm_table_json(const bwm_table *t, bwm_json *j)
 {
     bwm_json_arr_begin(j);
     size_t rows = bwm_table_rows(t);
     for (size_t r = 0; r < rows; r++) {
         bwm_json_obj_begin(j);
-        for (size_t c = 0; c < t->ncols; c++) {
-            const bwm_cell *cell = &t->cells[r * t->ncols + c];
-            bwm_json_key(j, t->cols[c]);
-            switch (cell->kind) {
-            case BWM_CELL_NULL: bwm_json_null(j); break;
-            case BWM_CELL_STR: bwm_json_str(j, cell->str); break;
-            case BWM_CELL_INT: bwm_json_int(j, cell->i); break;
-            case BWM_CELL_NUM: bwm_json_num(j, cell->num); break;
-            }
-        }
+        bwm_table_row_members(t, r, j);
         bwm_json_obj_end(j);
     }
     bwm_json_arr_end(j);

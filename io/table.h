@@ -3,7 +3,8 @@
  * Commands fill a bwm_table cell by cell (left to right, row by row) and
  * render it in the format the user asked for.  The table owns copies of all
  * its text.  Non-finite numbers are stored as empty cells ("-" in text, empty
- * in CSV, null in JSON): nothing prints NaN. */
+ * in CSV, null in JSON): nothing prints NaN.  Booleans are true/false in
+ * every format. */
 #ifndef BWM_TABLE_H
 #define BWM_TABLE_H
 
@@ -13,7 +14,7 @@
 #include "io/format.h"
 #include "io/json.h"
 
-typedef enum bwm_cell_kind { BWM_CELL_NULL, BWM_CELL_STR, BWM_CELL_NUM, BWM_CELL_INT } bwm_cell_kind;
+typedef enum bwm_cell_kind { BWM_CELL_NULL, BWM_CELL_STR, BWM_CELL_NUM, BWM_CELL_INT, BWM_CELL_BOOL } bwm_cell_kind;
 
 typedef struct bwm_cell {
     bwm_cell_kind kind;
@@ -37,6 +38,8 @@ void bwm_table_free(bwm_table *t);
 void bwm_table_str(bwm_table *t, const char *s);
 void bwm_table_num(bwm_table *t, double v);
 void bwm_table_int(bwm_table *t, long long v);
+/* A boolean: the words true/false in text and CSV, a JSON literal. */
+void bwm_table_bool(bwm_table *t, int v);
 void bwm_table_null(bwm_table *t);
 size_t bwm_table_rows(const bwm_table *t);
 
@@ -47,5 +50,10 @@ void bwm_table_render(const bwm_table *t, bwm_format fmt, bwm_buf *out);
  * a key, or in an array), so that a command can put several tables in one
  * JSON object. */
 void bwm_table_json(const bwm_table *t, bwm_json *j);
+/* Writes row r's cells as members (column: value) into the object j has
+ * open: a one-row table as the fields of an object. */
+void bwm_table_row_members(const bwm_table *t, size_t r, bwm_json *j);
+/* The same for columns from..to-1 only. */
+void bwm_table_row_range(const bwm_table *t, size_t r, size_t from, size_t to, bwm_json *j);
 
 #endif

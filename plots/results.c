@@ -44,7 +44,7 @@ static int run_head(const bwm_csv *c, const int *idx, bwm_pl_run *r, bwm_err *er
     return st;
 }
 
-static const char *const metric_cols[] = {"mpki_class", "bw_class", "it_subset", "ws_subset", "it", "ws", "hs",
+static const char *const metric_cols[] = {"class_mpki", "class_bw", "it_subset", "ws_subset", "it", "ws", "hs",
                                           "it_norm", "ws_norm", "hs_norm"};
 #define NMETRIC 10
 
@@ -65,8 +65,8 @@ static int metric_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
     int st = run_head(c, idx, x, err);
     snprintf(x->mpki_class, sizeof x->mpki_class, "%.1s", bwm_csv_field(c, idx[NRUN]));
     snprintf(x->bw_class, sizeof x->bw_class, "%.1s", bwm_csv_field(c, idx[NRUN + 1]));
-    x->it_subset = strcmp(bwm_csv_field(c, idx[NRUN + 2]), "1") == 0;
-    x->ws_subset = strcmp(bwm_csv_field(c, idx[NRUN + 3]), "1") == 0;
+    x->it_subset = strcmp(bwm_csv_field(c, idx[NRUN + 2]), "true") == 0;
+    x->ws_subset = strcmp(bwm_csv_field(c, idx[NRUN + 3]), "true") == 0;
     double *v[] = {&x->it, &x->ws, &x->hs, &x->it_norm, &x->ws_norm, &x->hs_norm};
     for (int k = 0; st == BWM_OK && k < 6; k++)
         st = num(c, idx[NRUN + 4 + k], v[k], err);
@@ -157,10 +157,6 @@ static int perf_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
     loader *l = ctx;
     bwm_pl_results *r = l->r;
     const char *name = bwm_csv_field(c, idx[0]);
-    if (strncmp(name, "MARE (", 6) == 0) {
-        int k = strstr(name, "light") ? 1 : strstr(name, "heavy") ? 2 : 0;
-        return num(c, idx[3], &r->mare[k], err);
-    }
     bwm_pl_perf *g = bwm_grow(r->perf, &l->cap, r->nperf, sizeof *g);
     if (!g)
         return bwm_fail(err, BWM_EFAIL, "out of memory");
@@ -175,15 +171,29 @@ static int perf_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
     return st;
 }
 
+/* A row of fit_perf_summary.csv: the MARE of group all, light or heavy. */
+static int summary_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
+{
+    bwm_pl_results *r = ((loader *)ctx)->r;
+    static const char *const groups[] = {"all", "light", "heavy"};
+    for (int k = 0; k < 3; k++)
+        if (strcmp(bwm_csv_field(c, idx[0]), groups[k]) == 0)
+            return num(c, idx[1], &r->mare[k], err);
+    return BWM_OK;
+}
+
 static int load_perf(const char *dir, bwm_pl_results *r, bwm_err *err)
 {
-    static const char *const cols[] = {"name", "ipc", "ipc_model", "err_model", "note"};
+    static const char *const cols[] = {"app", "ipc", "ipc_model", "ipc_model_err", "note"};
+    static const char *const sum[] = {"group", "mare_model"};
     char path[4096];
     file_path(dir, "fit_perf.csv", path, sizeof path);
     for (int k = 0; k < 3; k++)
         r->mare[k] = NAN;
     loader l = {r, 0, 0, NULL};
-    return bwm_csv_each_row(path, cols, 5, perf_row, &l, err);
+    int st = bwm_csv_each_row(path, cols, 5, perf_row, &l, err);
+    file_path(dir, "fit_perf_summary.csv", path, sizeof path);
+    return st == BWM_OK ? bwm_csv_each_row(path, sum, 2, summary_row, &l, err) : st;
 }
 
 int bwm_pl_load(const char *dir, bwm_pl_results *r, bwm_err *err)

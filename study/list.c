@@ -30,12 +30,13 @@ static int read_flags(bwm_study_list *s, const char *path, bwm_err *err)
         int got;
         st = bwm_csv_read(&csv, &got, err);
         for (int k = 0; st == BWM_OK && got && k < NFLAGS; k++) {
-            const char *v = col[k] < 0 ? "1" : bwm_csv_field(&csv, col[k]);
-            if (strcmp(v, "0") != 0 && strcmp(v, "1") != 0)
-                st = bwm_fail(err, BWM_EINPUT, "%s:%ld: column '%s': expected 0 or 1, got '%s'", csv.path,
+            const char *v = col[k] < 0 ? "true" : bwm_csv_field(&csv, col[k]);
+            int yes = strcmp(v, "true") == 0 || strcmp(v, "1") == 0; /* 1 and 0: files written before true/false */
+            if (!yes && strcmp(v, "false") != 0 && strcmp(v, "0") != 0)
+                st = bwm_fail(err, BWM_EINPUT, "%s:%ld: column '%s': expected true or false, got '%s'", csv.path,
                               csv.line, names[k], v);
             else
-                *flag_of(&s->flags[row], k) = v[0] == '1';
+                *flag_of(&s->flags[row], k) = yes;
         }
     }
     bwm_csv_close(&csv);

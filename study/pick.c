@@ -264,7 +264,7 @@ void bwm_pick_free(bwm_pick_list *l)
 
 void bwm_pick_csv(const bwm_catalog *cat, const bwm_pick_list *l, bwm_buf *out)
 {
-    static const char *const cols[] = {"id", "apps", "mpki_class", "bw_class", "d_mpki", "d_bw_frac",
+    static const char *const cols[] = {"id", "apps", "class_mpki", "class_bw", "d_mpki", "d_bw_frac",
                                        "it_subset", "ws_subset", "quick", "paper"};
     bwm_buf_puts(out,
                  "# The study's workloads, written by 'bwmpki study workloads' from data/apps.csv (Table 1)\n"
@@ -283,17 +283,20 @@ void bwm_pick_csv(const bwm_catalog *cat, const bwm_pick_list *l, bwm_buf *out)
         bwm_table_int(&t, (long long)k + 1);
         bwm_table_str(&t, apps);
         if (w->napps > 1) {
-            bwm_table_str(&t, bwm_class_letter(w->classes.mpki));
-            bwm_table_str(&t, bwm_class_letter(w->classes.bw));
+            char cm[16], cb[16];
+            snprintf(cm, sizeof cm, "%s-MPKI", bwm_class_letter(w->classes.mpki));
+            snprintf(cb, sizeof cb, "%s-BW", bwm_class_letter(w->classes.bw));
+            bwm_table_str(&t, cm);
+            bwm_table_str(&t, cb);
             bwm_table_num(&t, w->classes.d_mpki);
             bwm_table_num(&t, w->classes.d_bw_frac);
         } else {
             for (int c = 0; c < 4; c++)
                 bwm_table_null(&t);
         }
-        bwm_table_int(&t, w->it_subset);
-        bwm_table_int(&t, w->ws_subset);
-        bwm_table_int(&t, w->quick);
+        bwm_table_bool(&t, w->it_subset);
+        bwm_table_bool(&t, w->ws_subset);
+        bwm_table_bool(&t, w->quick);
         bwm_table_str(&t, w->paper);
     }
     bwm_table_render(&t, BWM_FMT_CSV, out);

@@ -57,7 +57,7 @@ int bwm_pick(const bwm_catalog *cat, const bwm_workload_list *named, const char 
              bwm_pick_list *out, bwm_err *err);
 void bwm_pick_free(bwm_pick_list *l);
 
-/* The list as CSV: id,apps,mpki_class,bw_class,d_mpki,d_bw_frac,it_subset,
+/* The list as CSV: id,apps,class_mpki,class_bw,d_mpki,d_bw_frac,it_subset,
  * ws_subset,quick,paper (ids 1, 2, ... in list order), after a comment. */
 void bwm_pick_csv(const bwm_catalog *cat, const bwm_pick_list *l, bwm_buf *out);
 

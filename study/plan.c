@@ -275,3 +275,11 @@ int bwm_study_plan_build(const bwm_study_setup *s, bwm_study_plan *p, bwm_err *e
         bwm_study_plan_free(p);
     return st;
 }
+
+void bwm_study_class_text(const char *letter, const char *what, char *dst, size_t n)
+{
+    if (letter[0])
+        snprintf(dst, n, "%s-%s", letter, what);
+    else if (n)
+        dst[0] = '\0';
+}

@@ -93,4 +93,8 @@ long bwm_study_plan_alone(const bwm_study_plan *p, const char *app, int sms);
  * already. */
 long bwm_study_plan_same(const bwm_study_plan *p, size_t before);
 
+/* A workload class as the outputs name it: "A-MPKI" from letter "A" and
+ * what "MPKI"; "" for an empty letter (a single application). */
+void bwm_study_class_text(const char *letter, const char *what, char *dst, size_t n);
+
 #endif

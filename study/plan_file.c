@@ -15,10 +15,10 @@
 const char *const bwm_plan_file_names[3] = {"setup.csv", "apps.csv", "runs.csv"};
 
 static const char *const run_cols[] = {"key", "experiment", "workload_id", "workload", "split", "sched", "window",
-                                       "alpha", "m", "mpki_class", "bw_class", "it_subset", "ws_subset",
+                                       "alpha", "m", "class_mpki", "class_bw", "it_subset", "ws_subset",
                                        "quick"};
 #define NRUNCOLS (sizeof run_cols / sizeof run_cols[0])
-static const char *const app_cols[] = {"abbr", "name", "mpki", "bw_frac", "smem_frac"};
+static const char *const app_cols[] = {"app", "app_name", "mpki", "bw_frac", "smem_frac"};
 #define NAPPCOLS (sizeof app_cols / sizeof app_cols[0])
 
 /* One name,value row per field of the setup: the text of each value. */
@@ -50,7 +50,7 @@ static void info_fields(const bwm_study_info *i, field *f)
     snprintf(f[F_CYCLES].text, sizeof f[F_CYCLES].text, "%" PRId64, i->cycles);
     snprintf(f[F_WARMUP].text, sizeof f[F_WARMUP].text, "%" PRId64, i->warmup);
     snprintf(f[F_WINDOW].text, sizeof f[F_WINDOW].text, "%" PRId64, i->window);
-    snprintf(f[F_QUICK].text, sizeof f[F_QUICK].text, "%d", i->quick);
+    snprintf(f[F_QUICK].text, sizeof f[F_QUICK].text, "%s", i->quick ? "true" : "false");
     snprintf(f[F_SCHEDS].text, sizeof f[F_SCHEDS].text, "%s", i->scheds);
     bwm_format_number(f[F_PEAK].text, sizeof f[F_PEAK].text, i->peak_gbs);
     bwm_format_number(f[F_CLOCK].text, sizeof f[F_CLOCK].text, i->core_mhz);
@@ -78,11 +78,14 @@ static void render_runs(const bwm_study_plan *p, bwm_buf *out)
         bwm_table_int(&t, r->window);
         bwm_table_num(&t, r->alpha);
         bwm_table_num(&t, r->m);
-        bwm_table_str(&t, r->mpki_class);
-        bwm_table_str(&t, r->bw_class);
-        bwm_table_int(&t, r->flags.it_subset);
-        bwm_table_int(&t, r->flags.ws_subset);
-        bwm_table_int(&t, r->flags.quick);
+        char cm[16], cb[16];
+        bwm_study_class_text(r->mpki_class, "MPKI", cm, sizeof cm);
+        bwm_study_class_text(r->bw_class, "BW", cb, sizeof cb);
+        bwm_table_str(&t, cm);
+        bwm_table_str(&t, cb);
+        bwm_table_bool(&t, r->flags.it_subset);
+        bwm_table_bool(&t, r->flags.ws_subset);
+        bwm_table_bool(&t, r->flags.quick);
     }
     bwm_table_render(&t, BWM_FMT_CSV, out);
     bwm_table_free(&t);
@@ -91,7 +94,7 @@ static void render_runs(const bwm_study_plan *p, bwm_buf *out)
 void bwm_plan_render(const bwm_study_info *info, const bwm_synth_app *apps, size_t n_apps,
                      const bwm_study_plan *plan, bwm_buf out[3])
 {
-    static const char *const setup_cols[] = {"name", "value"};
+    static const char *const setup_cols[] = {"setting", "value"};
     field f[F_COUNT];
     info_fields(info, f);
     bwm_table t;
@@ -128,6 +131,14 @@ static int parse_i64(const bwm_csv *c, const char *what, const char *s, int64_t 
     return BWM_OK;
 }
 
+static int parse_flag(const bwm_csv *c, const char *what, const char *s, int *out, bwm_err *err)
+{
+    *out = strcmp(s, "true") == 0;
+    if (!*out && strcmp(s, "false") != 0)
+        return bwm_fail(err, BWM_EINPUT, "%s:%ld: %s: expected true or false, got '%s'", c->path, c->line, what, s);
+    return BWM_OK;
+}
+
 static int set_field(bwm_study_info *i, int k, const bwm_csv *c, const char *v, bwm_err *err)
 {
     char *strs[] = {i->version, i->revision, i->binary, i->config, i->config_sha, i->set, i->apps_file,
@@ -142,6 +153,8 @@ static int set_field(bwm_study_info *i, int k, const bwm_csv *c, const char *v, 
         snprintf(strs[k], sizes[k], "%s", v);
     else if (k == F_SCHEDS)
         snprintf(i->scheds, sizeof i->scheds, "%s", v);
+    else if (k == F_QUICK)
+        st = parse_flag(c, field_names[k], v, &i->quick, err);
     else if (k == F_PEAK || k == F_CLOCK)
         st = bwm_parse_double(v, &d) == 0 ? BWM_OK
                                           : bwm_fail(err, BWM_EINPUT, "%s:%ld: '%s' is not a number", c->path, c->line, v);
@@ -155,8 +168,6 @@ static int set_field(bwm_study_info *i, int k, const bwm_csv *c, const char *v, 
         i->warmup = n;
     else if (k == F_WINDOW)
         i->window = n;
-    else if (k == F_QUICK)
-        i->quick = (int)n;
     else if (k == F_SMS)
         i->n_sms = (int)n;
     else if (k == F_ISSUE)
@@ -188,7 +199,7 @@ static int setup_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
 
 static int read_setup(const char *dir, bwm_study_info *info, bwm_err *err)
 {
-    static const char *const cols[] = {"name", "value"};
+    static const char *const cols[] = {"setting", "value"};
     char path[4096];
     plan_path(dir, 0, path, sizeof path);
     setup_reader s = {info, {0}};
@@ -270,13 +281,16 @@ static int parse_run(const bwm_csv *c, const int *idx, bwm_study_run *r, bwm_err
         snprintf(r->app[i], sizeof r->app[i], "%s", piece[i]);
     int st = parse_split(c, f[4], r, err);
     snprintf(r->sched, sizeof r->sched, "%s", f[5]);
-    int64_t v[4] = {0};
-    for (int k = 0; st == BWM_OK && k < 4; k++)
-        st = parse_i64(c, run_cols[k == 0 ? 6 : 10 + k], f[k == 0 ? 6 : 10 + k], &v[k], err);
+    int64_t window = 0;
+    if (st == BWM_OK)
+        st = parse_i64(c, run_cols[6], f[6], &window, err);
+    int flag[3] = {0, 0, 0};
+    for (int k = 0; st == BWM_OK && k < 3; k++)
+        st = parse_flag(c, run_cols[11 + k], f[11 + k], &flag[k], err);
     if (st == BWM_OK && (bwm_parse_double(f[7], &r->alpha) != 0 || bwm_parse_double(f[8], &r->m) != 0))
         st = bwm_fail(err, BWM_EINPUT, "%s:%ld: bad alpha or m", c->path, c->line);
-    r->window = v[0];
-    r->flags = (bwm_study_flags){(int)v[1], (int)v[2], (int)v[3]};
+    r->window = window;
+    r->flags = (bwm_study_flags){flag[0], flag[1], flag[2]};
     snprintf(r->mpki_class, sizeof r->mpki_class, "%.1s", f[9]);
     snprintf(r->bw_class, sizeof r->bw_class, "%.1s", f[10]);
     return st;

@@ -9,7 +9,7 @@ static const char *const result_cols[] = {
     "sms", "insts", "cycles", "ipc", "mpki", "bw", "bw_frac", "row_hit_rate", "avg_mem_latency", "ipc_alone",
     "mpki_alone", "bw_alone", "sd"};
 static const char *const metric_cols[] = {
-    "experiment", "workload_id", "workload", "sched", "split", "window", "alpha", "mpki_class", "bw_class",
+    "experiment", "workload_id", "workload", "sched", "split", "window", "alpha", "class_mpki", "class_bw",
     "it_subset", "ws_subset", "it", "ws", "hs", "antt", "max_slowdown", "unfairness", "it_norm", "ws_norm",
     "hs_norm", "error"};
 
@@ -61,6 +61,17 @@ static void result_rows(const bwm_study_files *f, const bwm_study_outcome *o, bw
     }
 }
 
+/* "A-MPKI" from the letter, empty for a single application. */
+static void class_cell(bwm_table *t, const char *letter, const char *what)
+{
+    char text[16];
+    bwm_study_class_text(letter, what, text, sizeof text);
+    if (text[0])
+        bwm_table_str(t, text);
+    else
+        bwm_table_null(t);
+}
+
 static void metric_rows(const bwm_study_files *f, const bwm_study_outcome *o, bwm_table *t)
 {
     for (size_t k = 0; k < f->plan.n; k++) {
@@ -69,10 +80,10 @@ static void metric_rows(const bwm_study_files *f, const bwm_study_outcome *o, bw
         if (r->exp == BWM_EXP_ALONE)
             continue;
         run_head(t, r);
-        bwm_table_str(t, r->mpki_class);
-        bwm_table_str(t, r->bw_class);
-        bwm_table_int(t, r->flags.it_subset);
-        bwm_table_int(t, r->flags.ws_subset);
+        class_cell(t, r->mpki_class, "MPKI");
+        class_cell(t, r->bw_class, "BW");
+        bwm_table_bool(t, r->flags.it_subset);
+        bwm_table_bool(t, r->flags.ws_subset);
         const bwm_metrics *m = &x->m;
         const double v[] = {m->it, m->ws, m->hs, m->antt, m->max_slowdown, m->unfairness,
                             x->it_norm, x->ws_norm, x->hs_norm};
@@ -97,36 +108,13 @@ void bwm_study_tables(const bwm_study_files *f, const bwm_study_outcome *o, bwm_
     metric_rows(f, o, metrics);
 }
 
-void bwm_study_provenance(const bwm_study_info *i, bwm_json *j)
-{
-    bwm_json_obj_begin(j);
-    bwm_json_kv_str(j, "version", i->version);
-    bwm_json_kv_str(j, "source_revision", i->revision);
-    bwm_json_kv_str(j, "binary_sha256", i->binary);
-    bwm_json_kv_str(j, "config", i->config);
-    bwm_json_kv_str(j, "config_sha256", i->config_sha);
-    bwm_json_kv_str(j, "set", i->set);
-    bwm_json_kv_str(j, "apps_file", i->apps_file);
-    bwm_json_kv_str(j, "apps_sha256", i->apps_sha);
-    bwm_json_kv_str(j, "workloads", i->workloads);
-    bwm_json_kv_str(j, "workloads_sha256", i->workloads_sha);
-    bwm_json_kv_int(j, "seed", (long long)i->seed);
-    bwm_json_kv_int(j, "warmup", i->warmup);
-    bwm_json_kv_int(j, "cycles", i->cycles);
-    bwm_json_kv_int(j, "window", i->window);
-    bwm_json_kv_bool(j, "quick", i->quick);
-    bwm_json_kv_str(j, "scheds", i->scheds);
-    bwm_json_kv_num(j, "peak_gbs", i->peak_gbs);
-    bwm_json_obj_end(j);
-}
-
-void bwm_study_json(const bwm_study_info *i, const bwm_table *results, const bwm_table *metrics, bwm_buf *out)
+void bwm_study_json(bwm_json_members_fn provenance, const void *ctx, const bwm_table *results,
+                    const bwm_table *metrics, bwm_buf *out)
 {
     bwm_json j;
     bwm_json_init(&j, out);
     bwm_json_obj_begin(&j);
-    bwm_json_key(&j, "provenance");
-    bwm_study_provenance(i, &j);
+    provenance(ctx, &j);
     bwm_json_key(&j, "results");
     bwm_table_json(results, &j);
     bwm_json_key(&j, "metrics");

@@ -22,9 +22,9 @@
 /* Fills both tables (initialised here; free with bwm_table_free). */
 void bwm_study_tables(const bwm_study_files *f, const bwm_study_outcome *o, bwm_table *results,
                       bwm_table *metrics);
-/* The provenance object of the setup, as a JSON value. */
-void bwm_study_provenance(const bwm_study_info *i, bwm_json *j);
-/* results.json from the two tables. */
-void bwm_study_json(const bwm_study_info *i, const bwm_table *results, const bwm_table *metrics, bwm_buf *out);
+/* results.json from the two tables; provenance (called with ctx) writes
+ * the "provenance" member first. */
+void bwm_study_json(bwm_json_members_fn provenance, const void *ctx, const bwm_table *results,
+                    const bwm_table *metrics, bwm_buf *out);
 
 #endif

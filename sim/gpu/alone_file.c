@@ -17,9 +17,9 @@ static int row_app(const bwm_csv *c, int key, const bwm_synth_app *const *apps, 
 static int read_rows(bwm_csv *c, const bwm_synth_app *const *apps, int n, bwm_alone_profile *out,
                      int *found, bwm_err *err)
 {
-    int key = bwm_csv_col(c, "abbr") >= 0 ? bwm_csv_col(c, "abbr") : bwm_csv_col(c, "name");
+    int key = bwm_csv_app_col(c);
     if (key < 0)
-        return bwm_fail(err, BWM_EINPUT, "%s: needs a column 'abbr' or 'name'", c->path);
+        return bwm_fail(err, BWM_EINPUT, "%s: needs a column 'app' (or 'abbr' or 'name')", c->path);
     static const char *const need[] = {"ipc", "mpki", "bw"};
     int col[3];
     int st = bwm_csv_require(c, need, col, 3, err);

@@ -29,14 +29,17 @@ Test(calibrate_cli, the_shipped_file_passes_for_all_25_applications, .timeout = 
     bwm_run r;
     bwm_run_cli(&r, "calibrate --check --format json");
     cr_assert_eq(r.status, 0, "calibration check failed:\n%s\n%s", r.out, r.err);
-    cr_assert_eq(count(r.out, "{\"abbr\":"), 25, "%s", r.out);
-    cr_assert_eq(count(r.out, "\"ok\":\"true\""), 25, "%s", r.out);
-    cr_assert_eq(count(r.out, "\"class_ok\":\"true\""), 25, "%s", r.out);
+    cr_assert_eq(count(r.out, "{\"app\":"), 25, "%s", r.out);
+    cr_assert_eq(count(r.out, "\"ok\":true"), 25, "%s", r.out);
+    cr_assert_eq(count(r.out, "\"class_ok\":true"), 25, "%s", r.out);
     /* every class is represented, and each application's sensitivities
        match its class (what class_ok checks) */
-    cr_assert_gt(count(r.out, "\"class\":\"bandwidth\""), 0);
-    cr_assert_gt(count(r.out, "\"class\":\"latency\""), 0);
-    cr_assert_gt(count(r.out, "\"class\":\"compute\""), 0);
+    cr_assert_gt(count(r.out, "\"app_class\":\"bandwidth\""), 0);
+    cr_assert_gt(count(r.out, "\"app_class\":\"latency\""), 0);
+    cr_assert_gt(count(r.out, "\"app_class\":\"compute\""), 0);
+    /* what produced the check: the calibrated file and its sha256 */
+    bwm_expect_contains(r.out, "\"provenance\":{\"version\":");
+    bwm_expect_contains(r.out, "apps_calibrated.csv\",\"apps_sha256\":\"");
     bwm_run_free(&r);
 }
 
@@ -67,8 +70,8 @@ Test(calibrate_cli, one_application_is_recalibrated_and_the_rest_copied)
     bwm_run r;
     bwm_run_cli(&r, "calibrate --apps LIB --write %s --format json --progress", out);
     bwm_expect_ok(&r);
-    cr_assert_eq(strncmp(r.out, "[{\"abbr\":\"LIB\",", 15), 0, "%s", r.out);
-    bwm_expect_contains(r.out, "\"ok\":\"true\"");
+    cr_assert_eq(strncmp(r.out, "{\"apps\":[{\"app\":\"LIB\",", 22), 0, "%s", r.out);
+    bwm_expect_contains(r.out, "\"ok\":true");
     bwm_expect_contains(r.err, "LIB   within tolerance"); /* --progress: a line per application */
     bwm_synth_app *start, *calibrated;
     size_t n_start, n_cal;

@@ -1,5 +1,5 @@
 /* fit_cli_test.c — "bwmpki fit import": table, CSV and JSON of the fixture
- * logs and CSV, --out DIR with its three files, and bad input (exit code 2,
+ * logs and CSV, --out DIR with its files, and bad input (exit code 2,
  * the file and what is missing on stderr, nothing on stdout, no files). */
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -16,16 +16,17 @@ Test(fit_cli, json_rows_and_mare)
     bwm_run r;
     bwm_run_cli(&r, "fit import --logs %snormal.log,%stwo_kernels.log --format json", FIX, FIX);
     bwm_expect_ok(&r);
-    const char *first = "[{\"name\":\"normal.log\",\"kernel\":\"all\",\"kernel_uid\":null,\"insts\":1400000,\"cycles\":70000,\"ipc\":20,\"mpki\":5,"
-                        "\"bw\":9.408,\"bw_util_gbs\":7.9360512,\"bw_diff\":0.185476222734,\"ipc_model\":21,"
-                        "\"abs_rel_error\":0.05},";
+    const char *first = "{\"runs\":[{\"run\":\"normal.log\",\"kernel\":\"all\",\"kernel_uid\":null,\"insts\":1400000,\"cycles\":70000,\"ipc\":20,\"mpki\":5,"
+                        "\"bw\":9.408,\"bw_util_gbs\":7.9360512,\"bw_err\":0.185476222734,\"ipc_model\":21,"
+                        "\"ipc_model_err\":0.05},";
     cr_assert_eq(strncmp(r.out, first, strlen(first)), 0, "%s", r.out);
-    const char *k2 = strstr(r.out, "{\"name\":\"two_kernels.log\",\"kernel\":\"all\"");
+    const char *k2 = strstr(r.out, "{\"run\":\"two_kernels.log\",\"kernel\":\"all\"");
     cr_assert(k2, "%s", r.out);
     cr_assert_float_eq(bwm_json_number(k2, "ipc_model"), 11.71875, 1e-9);
-    const char *mare = strstr(r.out, "{\"name\":\"MARE\"");
+    cr_assert_float_eq(bwm_json_number(k2, "ipc_model_err"), -0.0625, 1e-12); /* signed: the model is below */
+    const char *mare = strstr(r.out, "\"summary\":[{\"group\":\"all\",\"n\":2,");
     cr_assert(mare, "%s", r.out);
-    cr_assert_float_eq(bwm_json_number(mare, "abs_rel_error"), (0.05 + 0.0625) / 2, 1e-12);
+    cr_assert_float_eq(bwm_json_number(mare, "mare_model"), (0.05 + 0.0625) / 2, 1e-12);
     bwm_run_free(&r);
 }
 
@@ -33,7 +34,7 @@ Test(fit_cli, json_rows_and_mare)
  * bw = 17400 commands x 64 bytes / 1e-4 s = 11.136 GB/s and GPGPU-Sim's own
  * figure is mean bw_util (0.1948 + 0.1818) / 2 = 0.1883 x peak 59.136 GB/s
  * (2 channels x 64 bytes x ratio 4 / BL 8 x 924 MHz) = 11.1353088 GB/s, so
- * bw_diff = 0.0006912 / 11.1353088 = 6.2073e-5: within 2 %. */
+ * bw_err = 0.0006912 / 11.1353088 = 6.2073e-5: within 2 %. */
 Test(fit_cli, v4_bandwidth_within_2_percent_of_bw_util)
 {
     bwm_run r;
@@ -41,9 +42,9 @@ Test(fit_cli, v4_bandwidth_within_2_percent_of_bw_util)
     bwm_expect_ok(&r);
     cr_assert_float_eq(bwm_json_number(r.out, "bw"), 11.136, 1e-9);
     cr_assert_float_eq(bwm_json_number(r.out, "bw_util_gbs"), 11.1353088, 1e-9);
-    double diff = bwm_json_number(r.out, "bw_diff");
+    double diff = bwm_json_number(r.out, "bw_err");
     cr_assert_float_eq(diff, 0.0006912 / 11.1353088, 1e-12);
-    cr_assert(diff > -0.02 && diff < 0.02, "bw_diff %g", diff);
+    cr_assert(diff > -0.02 && diff < 0.02, "bw_err %g", diff);
     bwm_run_free(&r);
     bwm_run_cli(&r, "fit import --logs %sv4_sector.log --format csv", FIX);
     bwm_expect_ok(&r);
@@ -61,20 +62,24 @@ Test(fit_cli, one_row_per_kernel_then_the_whole_run)
     bwm_run_cli(&r, "fit import --logs %sv4_two_kernels.log --format csv", FIX);
     bwm_expect_ok(&r);
     cr_assert_str_eq(r.out,
-                     "name,kernel,kernel_uid,insts,cycles,ipc,mpki,bw,bw_util_gbs,bw_diff,ipc_model,abs_rel_error\n"
+                     "run,kernel,kernel_uid,insts,cycles,ipc,mpki,bw,bw_util_gbs,bw_err,ipc_model,ipc_model_err\n"
                      "v4_two_kernels.log,_Z9vectorAddPKfS0_Pfi,1,700000,35000,20,17.1428571429,10.752,10.7538816,"
                      "-0.000174969380358,28,0.4\n"
                      "v4_two_kernels.log,_Z6reducePfS_i,2,252000,14000,18,15.873015873,13.12,13.113408,"
                      "0.000502691596265,36.9,1.05\n"
                      "v4_two_kernels.log,all,,952000,49000,19.4285714286,16.8067226891,11.4285714286,11.428032,"
-                     "4.72022279453e-05,30.3571428571,0.5625\n"
-                     "MARE,,,,,,,,,,,0.5625\n");
+                     "4.72022279453e-05,30.3571428571,0.5625\n");
     bwm_run_free(&r);
     bwm_run_cli(&r, "fit import --logs %sv4_two_kernels.log --format json", FIX);
     bwm_expect_ok(&r);
-    bwm_expect_contains(r.out, "{\"name\":\"v4_two_kernels.log\",\"kernel\":\"_Z6reducePfS_i\",\"kernel_uid\":2,"
+    bwm_expect_contains(r.out, "{\"run\":\"v4_two_kernels.log\",\"kernel\":\"_Z6reducePfS_i\",\"kernel_uid\":2,"
                                "\"insts\":252000,\"cycles\":14000,\"ipc\":18,");
-    bwm_expect_contains(r.out, "{\"name\":\"v4_two_kernels.log\",\"kernel\":\"all\",\"kernel_uid\":null,");
+    bwm_expect_contains(r.out, "{\"run\":\"v4_two_kernels.log\",\"kernel\":\"all\",\"kernel_uid\":null,");
+    bwm_run_free(&r);
+    /* the MARE, in its own table, takes the whole run only */
+    bwm_run_cli(&r, "fit import --logs %sv4_two_kernels.log --format csv --table summary", FIX);
+    bwm_expect_ok(&r);
+    cr_assert_str_eq(r.out, "group,n,mare_model\nall,1,0.5625\n");
     bwm_run_free(&r);
 }
 
@@ -84,26 +89,25 @@ Test(fit_cli, table_and_csv_with_the_csv_input)
     bwm_run_cli(&r, "fit import --logs %snormal.log --csv %sruns.csv --clock 1400 --format table", FIX, FIX);
     bwm_expect_ok(&r);
     bwm_expect_contains(r.out,
-                        "| name       | kernel | kernel_uid |   insts | cycles | ipc | mpki |    bw | bw_util_gbs "
-                        "| bw_diff | ipc_model | abs_rel_error |\n"
+                        "| run        | kernel | kernel_uid |   insts | cycles | ipc | mpki |    bw | bw_util_gbs "
+                        "| bw_err | ipc_model | ipc_model_err |\n"
                         "|------------|--------|-----------:|--------:|-------:|----:|-----:|------:|------------:"
-                        "|--------:|----------:|--------------:|\n"
+                        "|-------:|----------:|--------------:|\n"
                         "| normal.log | all    |          - | 1400000 |  70000 |  20 |    5 | 9.408 |       7.936 "
-                        "|  0.1855 |        21 |          0.05 |\n"
+                        "| 0.1855 |        21 |          0.05 |\n"
                         "| BLK        | -      |          - |       - |      - |  80 |    5 |  89.6 |           - "
-                        "|       - |       100 |          0.25 |\n");
-    bwm_expect_contains(r.out, "\n| MARE       | -      |          - |       - |      - |   - |    - |     - "
-                               "|           - |       - |         - |           0.1 |\n");
+                        "|      - |       100 |          0.25 |\n");
+    bwm_expect_contains(r.out, "| group |   n | mare_model |\n|-------|----:|-----------:|\n| all   |   3 |        0.1 |\n");
     bwm_run_free(&r);
     bwm_run_cli(&r, "fit import --csv %sruns.csv --clock 700 --line 64 --format csv", FIX);
     bwm_expect_ok(&r);
     /* BLK: 89.6 / (0.064 x 5) / 0.7 = 400 against 80: 4; QTC: 17.92 / 0.64 / 0.7 = 40 against 10: 3 */
-    cr_assert_str_eq(r.out, "name,kernel,kernel_uid,insts,cycles,ipc,mpki,bw,bw_util_gbs,bw_diff,ipc_model,"
-                            "abs_rel_error\nBLK,,,,,80,5,89.6,,,400,4\nQTC,,,,,10,10,17.92,,,40,3\nMARE,,,,,,,,,,,3.5\n");
+    cr_assert_str_eq(r.out, "run,kernel,kernel_uid,insts,cycles,ipc,mpki,bw,bw_util_gbs,bw_err,ipc_model,"
+                            "ipc_model_err\nBLK,,,,,80,5,89.6,,,400,4\nQTC,,,,,10,10,17.92,,,40,3\n");
     bwm_run_free(&r);
 }
 
-Test(fit_cli, out_dir_writes_three_files)
+Test(fit_cli, out_dir_writes_the_runs_and_the_summary)
 {
     const char *dir = "/tmp/bwm_fit_cli_out";
     bwm_run r;
@@ -121,8 +125,12 @@ Test(fit_cli, out_dir_writes_three_files)
     cr_assert(txt && csv && json);
     cr_assert_eq(strncmp(txt, "Imported runs:", 14), 0, "%s", txt);
     cr_assert_str_eq(csv, r.out); /* stdout still gets the --format output */
-    cr_assert_eq(strncmp(json, "[{\"name\":\"normal.log\",", 22), 0, "%s", json);
-    bwm_expect_contains(json, "{\"name\":\"MARE\"");
+    cr_assert_eq(strncmp(json, "[{\"run\":\"normal.log\",", 21), 0, "%s", json);
+    snprintf(path, sizeof path, "%s/import_summary.csv", dir);
+    char *sum = bwm_slurp(path);
+    cr_assert(sum);
+    cr_assert_eq(strncmp(sum, "group,n,mare_model\nall,3,", 25), 0, "%s", sum);
+    free(sum);
     free(txt);
     free(csv);
     free(json);

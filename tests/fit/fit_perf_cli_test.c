@@ -1,5 +1,5 @@
 /* fit_perf_cli_test.c — "bwmpki fit perf": a results CSV worked out by hand
- * in table, CSV and JSON, --out DIR with its four files, a short on-demand
+ * in table, CSV and JSON, --out DIR with its five files, a short on-demand
  * simulation, excluded rows, and bad input (exit code 2, the option, file or
  * line at fault on stderr, nothing on stdout, no output files). */
 #include <criterion/criterion.h>
@@ -14,12 +14,14 @@
 
 #define APPS BWM_SOURCE_DIR "/data/apps_synth.csv"
 
-/* At 1 GHz with 128-byte lines the plain model is ipc = bw x 1000 / (128 mpki):
- *   BLK: 12.8 / 1 -> 100 against 80:  error 0.25 (f_smem 0)
- *   QTC: 25.6 / 2 -> 100 against 125: error 0.2  (f_smem 0)
- *   MM:   6.4 / 1 -> 50  against 100: error 0.5  (f_smem 0.3 in apps_synth.csv: heavy) */
+/* At 1 GHz with 128-byte lines the plain model is ipc = bw x 1000 / (128 mpki),
+ * its error (model - measured) / measured:
+ *   BLK: 12.8 / 1 -> 100 against 80:  error +0.25 (f_smem 0)
+ *   QTC: 25.6 / 2 -> 100 against 125: error -0.2  (f_smem 0)
+ *   MM:   6.4 / 1 -> 50  against 100: error -0.5  (f_smem 0.3 in apps_synth.csv: heavy)
+ * The rows are sim run's CSV layout (app the abbreviation, app_name the name). */
 #define RESULTS                                                                                           \
-    "workload,sched,name,abbr,sms,ipc,mpki,bw\n"                                                          \
+    "workload,sched,app_name,app,sms,ipc,mpki,bw\n"                                                       \
     "BLK,frfcfs,BlackScholes,BLK,15,80,1,12.8\n"                                                          \
     "QTC,frfcfs,Quality Threshold Clustering,QTC,15,125,2,25.6\n"                                         \
     "MM,frfcfs,Matrix Multiplication,MM,15,100,1,6.4\n"
@@ -50,12 +52,13 @@ Test(fit_perf_cli, results_json_by_hand)
     bwm_run r;
     fit_results(&r, RESULTS, "--format json");
     bwm_expect_ok(&r);
-    const char *first = "{\"errors\":[{\"name\":\"BLK\",\"ipc\":80,\"mpki\":1,\"bw\":12.8,\"f_smem\":0,"
-                        "\"ipc_model\":100,\"err_model\":0.25,";
+    const char *first = "{\"errors\":[{\"app\":\"BLK\",\"ipc\":80,\"mpki\":1,\"bw\":12.8,\"f_smem\":0,"
+                        "\"ipc_model\":100,\"ipc_model_err\":0.25,";
     cr_assert_eq(strncmp(r.out, first, strlen(first)), 0, "%s", r.out);
-    const char *mm = json_row(r.out, "name", "MM");
+    const char *mm = json_row(r.out, "app", "MM");
     cr_assert_float_eq(bwm_json_number(mm, "f_smem"), 0.3, 1e-12);
-    cr_assert_float_eq(bwm_json_number(mm, "err_model"), 0.5, 1e-12);
+    cr_assert_float_eq(bwm_json_number(mm, "ipc_model_err"), -0.5, 1e-12);
+    cr_assert_float_eq(bwm_json_number(json_row(r.out, "app", "QTC"), "ipc_model_err"), -0.2, 1e-12);
     cr_assert_float_eq(bwm_json_number(mm, "ipc_lsq"), 6400 / L_FIT, 1e-9);
     bwm_expect_contains(mm, "\"note\":\"heavy smem\"");
     /* from --results: the command line and the applications file, no simulation */
@@ -64,9 +67,13 @@ Test(fit_perf_cli, results_json_by_hand)
     bwm_expect_contains(prov, "\"command_line\":\"bwmpki fit perf --results ");
     bwm_expect_contains(prov, "\"apps_sha256\":\"");
     cr_assert(!strstr(prov, "\"seed\"") && !strstr(prov, "\"config\""), "%s", prov);
-    cr_assert_float_eq(bwm_json_number(json_row(r.out, "name", "MARE (all)"), "err_model"), 0.95 / 3, 1e-12);
-    cr_assert_float_eq(bwm_json_number(json_row(r.out, "name", "MARE (light smem)"), "err_model"), 0.225, 1e-12);
-    cr_assert_float_eq(bwm_json_number(json_row(r.out, "name", "MARE (heavy smem)"), "err_model"), 0.5, 1e-12);
+    /* MAREs, the mean of |error|, in their own table */
+    const char *sum = strstr(r.out, "],\"summary\":[");
+    cr_assert(sum, "%s", r.out);
+    cr_assert_float_eq(bwm_json_number(json_row(sum, "group", "all"), "mare_model"), 0.95 / 3, 1e-12);
+    cr_assert_float_eq(bwm_json_number(json_row(sum, "group", "light"), "mare_model"), 0.225, 1e-12);
+    cr_assert_float_eq(bwm_json_number(json_row(sum, "group", "heavy"), "mare_model"), 0.5, 1e-12);
+    cr_assert_float_eq(bwm_json_number(json_row(sum, "group", "all"), "n"), 3, 0);
     const char *params = strstr(r.out, "],\"params\":[");
     cr_assert(params, "%s", r.out);
     const char *L = json_row(params, "parameter", "L_fit");
@@ -89,21 +96,33 @@ Test(fit_perf_cli, results_table_and_csv)
     fit_results(&r, RESULTS, "--format table");
     bwm_expect_ok(&r);
     bwm_expect_contains(r.out, "Performance model: measured ipc beside the plain model");
-    bwm_expect_contains(r.out, "| BLK               |  80 |    1 | 12.8 |      0 |       100 |      0.25 |");
-    bwm_expect_contains(r.out, "| MARE (heavy smem) |   - |    - |    - |      - |         - |       0.5 |");
+    bwm_expect_contains(r.out, "| BLK |  80 |    1 | 12.8 |      0 |       100 |          0.25 |");
+    bwm_expect_contains(r.out, "\nMean absolute relative errors\n\n| group |   n | mare_model |");
+    bwm_expect_contains(r.out, "| heavy |   1 |        0.5 |");
     bwm_expect_contains(r.out, "\nFitted parameters\n\n| parameter  |");
     bwm_expect_contains(r.out, "| L_fit      |   112.9 |");
     bwm_run_free(&r);
 
     fit_results(&r, RESULTS, "--format csv");
     bwm_expect_ok(&r);
-    const char *head = "name,ipc,mpki,bw,f_smem,ipc_model,err_model,ipc_lsq,err_lsq,ipc_ext,err_ext,note\n"
+    const char *head = "app,ipc,mpki,bw,f_smem,ipc_model,ipc_model_err,ipc_lsq,ipc_lsq_err,ipc_ext,ipc_ext_err,note\n"
                        "BLK,80,1,12.8,0,100,0.25,";
     cr_assert_eq(strncmp(r.out, head, strlen(head)), 0, "%s", r.out);
-    bwm_expect_contains(r.out, "\nMARE (all),,,,,,0.316666666667,");
-    /* the parameters table follows after one blank line */
-    bwm_expect_contains(r.out, ",n = 1; f_smem >= 0.1\n\nparameter,value,stderr,theory,note\n"
-                               "samples,3,,,used of 3; excluded: none\nheavy_smem,1,,,f_smem >= 0.1: MM\n");
+    cr_assert(!strstr(r.out, "MARE") && !strstr(r.out, "parameter"), "one table per CSV: %s", r.out);
+    bwm_run_free(&r);
+    fit_results(&r, RESULTS, "--format csv --table summary");
+    bwm_expect_ok(&r);
+    cr_assert_eq(strncmp(r.out, "group,n,mare_model,mare_lsq,mare_ext,note\nall,3,0.316666666667,", 63), 0, "%s",
+                 r.out);
+    bwm_expect_contains(r.out, "\nheavy,1,0.5,");
+    bwm_run_free(&r);
+    fit_results(&r, RESULTS, "--format csv --table params");
+    bwm_expect_ok(&r);
+    cr_assert_eq(strncmp(r.out, "parameter,value,stderr,theory,note\nsamples,3,,,used of 3; excluded: none\n"
+                         "heavy_smem,1,,,f_smem >= 0.1: MM\n", 106), 0, "%s", r.out);
+    bwm_run_free(&r);
+    fit_results(&r, RESULTS, "--format csv --table mare");
+    bwm_expect_bad(&r, "option --table: unknown table 'mare' (tables: errors, summary, params)");
     bwm_run_free(&r);
 }
 
@@ -113,10 +132,10 @@ Test(fit_perf_cli, name_column_and_heavy_threshold)
     fit_results(&r, "name,ipc,mpki,bw\nBlackScholes,80,1,12.8\nqtc,125,2,25.6\nMatrix Multiplication,100,1,6.4\n",
                 "--heavy 0.5 --format json");
     bwm_expect_ok(&r);
-    json_row(r.out, "name", "QTC"); /* named by the abbreviation of the applications file */
-    const char *heavy = json_row(r.out, "name", "MARE (heavy smem)");
-    bwm_expect_contains(heavy, "\"err_model\":null");
-    bwm_expect_contains(heavy, "\"note\":\"n = 0; f_smem >= 0.5\"");
+    json_row(r.out, "app", "QTC"); /* named by the abbreviation of the applications file */
+    const char *heavy = json_row(r.out, "group", "heavy");
+    bwm_expect_contains(heavy, "\"n\":0,\"mare_model\":null");
+    bwm_expect_contains(heavy, "\"note\":\"f_smem >= 0.5\"");
     bwm_run_free(&r);
 }
 
@@ -125,15 +144,15 @@ Test(fit_perf_cli, unpredictable_row_is_excluded)
     bwm_run r;
     fit_results(&r, RESULTS "GUPS,frfcfs,Random Access,GUPS,15,5,0,10\n", "--format json");
     bwm_expect_ok(&r);
-    const char *g = json_row(r.out, "name", "GUPS");
-    bwm_expect_contains(g, "\"ipc_model\":null,\"err_model\":null,\"ipc_lsq\":null,\"err_lsq\":null,"
-                           "\"ipc_ext\":null,\"err_ext\":null,\"note\":\"excluded: mpki <= 0\"}");
+    const char *g = json_row(r.out, "app", "GUPS");
+    bwm_expect_contains(g, "\"ipc_model\":null,\"ipc_model_err\":null,\"ipc_lsq\":null,\"ipc_lsq_err\":null,"
+                           "\"ipc_ext\":null,\"ipc_ext_err\":null,\"note\":\"excluded: mpki <= 0\"}");
     bwm_expect_contains(r.out, "\"note\":\"used of 4; excluded: GUPS (mpki <= 0)\"");
-    cr_assert_float_eq(bwm_json_number(json_row(r.out, "name", "MARE (all)"), "err_model"), 0.95 / 3, 1e-12);
+    cr_assert_float_eq(bwm_json_number(json_row(r.out, "group", "all"), "mare_model"), 0.95 / 3, 1e-12);
     bwm_run_free(&r);
 }
 
-Test(fit_perf_cli, out_dir_writes_four_files)
+Test(fit_perf_cli, out_dir_writes_five_files)
 {
     char dir[64], path[128];
     snprintf(dir, sizeof dir, "/tmp/bwm_fit_perf_out_%d", (int)getpid());
@@ -142,15 +161,15 @@ Test(fit_perf_cli, out_dir_writes_four_files)
     snprintf(args, sizeof args, "--out %s --format json", dir);
     fit_results(&r, RESULTS, args);
     bwm_expect_ok(&r);
-    static const char *const names[] = {"perf.txt", "perf.csv", "perf_params.csv", "perf.json"};
-    static const char *const starts[] = {"Performance model:", "name,ipc,mpki,bw,f_smem,", "parameter,value,",
-                                         "{\"errors\":[{"};
-    for (int i = 0; i < 4; i++) {
+    static const char *const names[] = {"perf.txt", "perf.csv", "perf_summary.csv", "perf_params.csv", "perf.json"};
+    static const char *const starts[] = {"Performance model:", "app,ipc,mpki,bw,f_smem,", "group,n,mare_model,",
+                                         "parameter,value,", "{\"errors\":[{"};
+    for (int i = 0; i < 5; i++) {
         snprintf(path, sizeof path, "%s/%s", dir, names[i]);
         char *text = bwm_slurp(path);
         cr_assert(text, "no %s", path);
         cr_assert_eq(strncmp(text, starts[i], strlen(starts[i])), 0, "%s: %s", path, text);
-        if (i == 3)
+        if (i == 4)
             cr_assert_str_eq(text, r.out); /* the same JSON as on standard output */
         if (i == 1)
             cr_assert(!strstr(text, "parameter,"), "errors CSV holds the parameters: %s", text);
@@ -167,12 +186,12 @@ Test(fit_perf_cli, short_simulation_of_two_apps)
     /* the default applications file: data/apps_calibrated.csv */
     bwm_run_cli(&r, "fit perf --apps BLK,MM --cycles 20000 --warmup 2000 --format json");
     bwm_expect_ok(&r);
-    const char *blk = json_row(r.out, "name", "BLK");
-    const char *mm = json_row(r.out, "name", "MM");
+    const char *blk = json_row(r.out, "app", "BLK");
+    const char *mm = json_row(r.out, "app", "MM");
     cr_assert(bwm_json_number(blk, "ipc") > 0 && bwm_json_number(blk, "ipc_model") > 0, "%s", r.out);
     cr_assert(bwm_json_number(mm, "mpki") > 0 && bwm_json_number(mm, "ipc_model") > 0, "%s", r.out);
     cr_assert_float_eq(bwm_json_number(mm, "f_smem"), 0.3, 1e-12);
-    double e = bwm_json_number(json_row(r.out, "name", "MARE (all)"), "err_model");
+    double e = bwm_json_number(json_row(r.out, "group", "all"), "mare_model");
     cr_assert(e >= 0 && e < 1, "MARE %g", e);
     /* two samples: only k can be fitted */
     cr_assert(bwm_json_number(json_row(r.out, "parameter", "k"), "value") > 0);
@@ -207,7 +226,7 @@ static void bad_results(const char *text, int line, const char *what)
 Test(fit_perf_cli, bad_results_files)
 {
     bad_results("abbr,ipc,bw\nBLK,80,12.8\n", 1, "missing column 'mpki'");
-    bad_results("ipc,mpki,bw\n80,1,12.8\n", 1, "missing column 'abbr' or 'name'");
+    bad_results("ipc,mpki,bw\n80,1,12.8\n", 1, "missing column 'app' (or 'abbr' or 'name')");
     bad_results("abbr,ipc,mpki,bw\nBLK,80,1,12.8\nXYZ,1,1,1\n", 3, "unknown application 'XYZ' (not in " APPS ")");
     bad_results("abbr,ipc,mpki,bw\nBLK,80,-1,12.8\n", 2, "ipc, mpki and bw must be >= 0");
     bad_results("abbr,ipc,mpki,bw\nBLK,80,ten,12.8\n", 2, "column 'mpki': 'ten' is not a finite number");

@@ -243,11 +243,11 @@ Test(import, logs_and_csv_beside_the_model)
     cr_assert_eq(im.rows[0].kernel_uid, -1);
     /* model ipc = 9.408e9 / (128 x 5/1000) / 700e6 = 21; |21 - 20| / 20 = 0.05 */
     cr_assert_float_eq(im.rows[0].ipc_model, 21, 1e-9);
-    cr_assert_float_eq(im.rows[0].abs_rel_error, 0.05, 1e-12);
-    /* the whole run: model ipc = 4.8e9 / (128 x 4/1000) / 800e6 = 11.71875; error 0.0625 */
+    cr_assert_float_eq(im.rows[0].ipc_model_err, 0.05, 1e-12);
+    /* the whole run: model ipc = 4.8e9 / (128 x 4/1000) / 800e6 = 11.71875 below the measured 12.5: -0.0625 */
     cr_assert_str_eq(im.rows[3].kernel, "all");
     cr_assert_float_eq(im.rows[3].ipc_model, 11.71875, 1e-9);
-    cr_assert_float_eq(im.rows[3].abs_rel_error, 0.0625, 1e-12);
+    cr_assert_float_eq(im.rows[3].ipc_model_err, -0.0625, 1e-12);
     /* its kernels (a 3.x log without kernel_name: no name, uid = position) */
     cr_assert(im.rows[1].kernel == NULL && im.rows[1].kernel_uid == 1 && im.rows[2].kernel_uid == 2);
     /* BLK: 89.6 / (0.128 x 5) / 1.4 = 100 against 80: 0.25; QTC: 17.92 / 1.28 / 1.4 = 10: 0 */
@@ -255,16 +255,19 @@ Test(import, logs_and_csv_beside_the_model)
     cr_assert(im.rows[4].kernel == NULL && im.rows[4].kernel_uid == -1);
     cr_assert(isnan(im.rows[4].insts) && isnan(im.rows[4].cycles));
     cr_assert_float_eq(im.rows[4].ipc_model, 100, 1e-9);
-    cr_assert_float_eq(im.rows[4].abs_rel_error, 0.25, 1e-12);
-    cr_assert_float_eq(im.rows[5].abs_rel_error, 0, 1e-12);
-    /* the MARE leaves the per-kernel rows out */
+    cr_assert_float_eq(im.rows[4].ipc_model_err, 0.25, 1e-12);
+    cr_assert_float_eq(im.rows[5].ipc_model_err, 0, 1e-12);
+    /* the MARE (of |ipc_model_err|) leaves the per-kernel rows out */
     size_t n;
     cr_assert_float_eq(bwm_import_mare(&im, &n), (0.05 + 0.0625 + 0.25 + 0) / 4, 1e-12);
     cr_assert_eq(n, 4);
-    bwm_table t;
-    cr_assert_eq(bwm_import_table(&im, &t), BWM_OK);
-    cr_assert_eq(bwm_table_rows(&t), 7); /* six rows and MARE */
-    bwm_table_free(&t);
+    bwm_table t[2];
+    cr_assert_eq(bwm_import_tables(&im, t), BWM_OK);
+    cr_assert_eq(bwm_table_rows(&t[0]), 6); /* six rows; the MARE in its own table */
+    cr_assert_eq(bwm_table_rows(&t[1]), 1);
+    cr_assert_float_eq(t[1].cells[2].num, (0.05 + 0.0625 + 0.25 + 0) / 4, 1e-12);
+    bwm_table_free(&t[0]);
+    bwm_table_free(&t[1]);
     bwm_import_free(&im);
 }
 
@@ -329,7 +332,7 @@ Test(import, zero_mpki_has_no_model_ipc_and_is_left_out_of_the_mare)
     bwm_import_init(&im);
     cr_assert_eq(bwm_import_csv(&im, path, 128, 1400, &err), BWM_OK, "%s", err.msg);
     unlink(path);
-    cr_assert(isnan(im.rows[0].ipc_model) && isnan(im.rows[0].abs_rel_error));
+    cr_assert(isnan(im.rows[0].ipc_model) && isnan(im.rows[0].ipc_model_err));
     size_t n;
     cr_assert_float_eq(bwm_import_mare(&im, &n), 0.5, 1e-12); /* |10 - 20| / 20 */
     cr_assert_eq(n, 1);

@@ -181,8 +181,8 @@ Test(perf_fit, errors_and_mare_by_hand)
     cr_assert_float_eq(f.rows[0].ipc_model, 100, 1e-9);
     cr_assert_float_eq(f.rows[2].ipc_model, 50, 1e-9);
     cr_assert_float_eq(f.rows[0].err_model, 0.25, 1e-12);
-    cr_assert_float_eq(f.rows[1].err_model, 0.2, 1e-12);
-    cr_assert_float_eq(f.rows[2].err_model, 0.5, 1e-12);
+    cr_assert_float_eq(f.rows[1].err_model, -0.2, 1e-12); /* signed: the model is below the measured ipc */
+    cr_assert_float_eq(f.rows[2].err_model, -0.5, 1e-12);
     cr_assert(!f.rows[0].heavy && !f.rows[1].heavy && f.rows[2].heavy);
     cr_assert_float_eq(f.mare_model.all, 0.95 / 3, 1e-12);
     cr_assert_float_eq(f.mare_model.light, 0.225, 1e-12);
@@ -193,7 +193,7 @@ Test(perf_fit, errors_and_mare_by_hand)
     cr_assert_float_eq(f.c, c, 1e-15);
     cr_assert_float_eq(f.line_fit, 1 / c, 1e-9);
     cr_assert_float_eq(f.rows[0].ipc_lsq, 12800 * c, 1e-9);
-    cr_assert_float_eq(f.rows[2].err_lsq, fabs(6400 * c - 100) / 100, 1e-12);
+    cr_assert_float_eq(f.rows[2].err_lsq, (6400 * c - 100) / 100, 1e-12);
     /* se(c) = sqrt(SS_res / (n - 1) / sum x^2); se(L) = se(c) / c^2 */
     double ss = pow(80 - 12800 * c, 2) + pow(125 - 12800 * c, 2) + pow(100 - 6400 * c, 2);
     double se_c = sqrt(ss / 2 / 368640000.0);

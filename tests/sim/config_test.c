@@ -350,7 +350,8 @@ Test(config_cli, prints_the_understood_configuration)
     bwm_run_free(&r);
     bwm_run_cli(&r, "sim config --config %s --set '-gpgpu_n_mem 8' --format csv", GTX480);
     cr_assert_eq(r.status, 0, "%s", r.err);
-    cr_expect(strstr(r.out, "name,value\n"), "%s", r.out);
+    cr_expect(strncmp(r.out, "setting,value\nconfig,", 21) == 0, "%s", r.out);
+    cr_expect(strstr(r.out, "\nignored,-gpgpu_"), "%s", r.out);
     cr_expect(strstr(r.out, "\nchannels,8\n"), "%s", r.out);
     cr_expect(strstr(r.out, "\npeak,236.544\n"), "%s", r.out);
     bwm_run_free(&r);

@@ -83,6 +83,16 @@ Test(sim_dram_cli, per_channel_and_per_bank_add_up)
     cr_assert_eq(n_bk, 6 * 8);
     cr_assert_float_eq(sum_ch, 6, 1e-9);
     cr_assert_float_eq(sum_bk, 6, 1e-9);
+    /* the channels' DRAM commands add up to the total's (banks have none of their own) */
+    double act = 0, pre = 0;
+    for (const char *p = ch; (p = strstr(p, "{\"channel\":")) != NULL && p < bk; p++) {
+        act += bwm_json_number(p, "activates");
+        pre += bwm_json_number(p, "precharges");
+    }
+    cr_assert_float_eq(act, bwm_json_number(r.out, "activates"), 1e-9);
+    cr_assert_float_eq(pre, bwm_json_number(r.out, "precharges"), 1e-9);
+    cr_assert(act > 0);
+    cr_assert(!strstr(bk, "\"activates\""), "%s", bk);
     bwm_run_free(&r);
 }
 

@@ -181,7 +181,7 @@ Test(sim_run_cli, series_alone_file_and_split)
     cr_assert(strstr(r.out, "\"sms\":3"), "%s", r.out);
     char *csv = bwm_slurp(series);
     cr_assert(csv);
-    cr_assert_eq(strncmp(csv, "cycle,app,abbr,ipc,mpki,bw,bw_frac\n", 35), 0, "%s", csv);
+    cr_assert_eq(strncmp(csv, "cycle,app_index,app,ipc,mpki,bw,bw_frac\n500,1,BLK,", 50), 0, "%s", csv);
     /* (300 + 3000) / 500 = 6 windows of 2 applications, plus the header */
     int lines = 0;
     for (const char *p = csv; *p; p++)

@@ -176,7 +176,7 @@ Test(study_cli, bad_workload_list_names_file_and_line)
     bwm_write_tmp(list, "id,apps,quick\n1,BLK_NN,yes\n");
     bwm_run_cli(&r, "study --out %s/s --workloads %s", t, list);
     cr_assert_eq(r.status, 2);
-    bwm_expect_at(strstr(r.err, list), list, 2, "column 'quick': expected 0 or 1");
+    bwm_expect_at(strstr(r.err, list), list, 2, "column 'quick': expected true or false");
     bwm_run_free(&r);
     cr_assert_eq(bwm_count_files(t), 0);
     unlink(list);
