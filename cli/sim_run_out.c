@@ -2,6 +2,7 @@
 #include "cli/sim_run_out.h"
 
 #include <math.h>
+#include <stddef.h>
 
 #include "io/json.h"
 #include "io/table.h"
@@ -10,7 +11,24 @@ static const char *const app_cols[] = {
     "workload", "sched", "name", "abbr", "sms", "insts", "cycles", "ipc", "mpki", "bw", "bw_frac",
     "row_hit_rate", "avg_mem_latency", "l1_accesses", "l1_misses", "l2_accesses", "l2_misses",
     "dram_bytes_read", "dram_bytes_written", "ipc_alone", "sd",
+    /* the counts in sectors (the same names in CSV and JSON) */
+    "l1_hits", "l1_sector_accesses", "l1_sector_hits", "l1_sector_misses",
+    "l2_hits", "l2_sector_accesses", "l2_sector_hits", "l2_sector_misses",
 };
+
+/* The cache counts after sd, in the order of app_cols. */
+static const size_t sector_counts[] = {
+    offsetof(bwm_app_result, l1_hits), offsetof(bwm_app_result, l1_sector_accesses),
+    offsetof(bwm_app_result, l1_sector_hits), offsetof(bwm_app_result, l1_sector_misses),
+    offsetof(bwm_app_result, l2_hits), offsetof(bwm_app_result, l2_sector_accesses),
+    offsetof(bwm_app_result, l2_sector_hits), offsetof(bwm_app_result, l2_sector_misses),
+};
+#define N_SECTOR_COUNTS (sizeof sector_counts / sizeof sector_counts[0])
+
+static long long count_at(const bwm_app_result *x, size_t k)
+{
+    return (long long)*(const uint64_t *)((const char *)x + sector_counts[k]);
+}
 
 static void app_rows(const bwm_sim_run_info *info, const bwm_workload_result *r, bwm_table *t)
 {
@@ -40,6 +58,8 @@ static void app_rows(const bwm_sim_run_info *info, const bwm_workload_result *r,
             bwm_table_num(t, r->sd[a]);
         else
             bwm_table_null(t);
+        for (size_t k = 0; k < N_SECTOR_COUNTS; k++)
+            bwm_table_int(t, count_at(x, k));
     }
 }
 
@@ -85,6 +105,8 @@ static void emit_json(const bwm_sim_run_info *info, const bwm_workload_result *r
         bwm_json_kv_num(&j, "mpki_alone", r->alone[a].mpki);
         bwm_json_kv_num(&j, "bw_alone", r->alone[a].bw);
         metric(&j, r, "sd", r->sd[a]);
+        for (size_t k = 0; k < N_SECTOR_COUNTS; k++)
+            bwm_json_kv_int(&j, app_cols[sizeof app_cols / sizeof app_cols[0] - N_SECTOR_COUNTS + k], count_at(x, k));
         bwm_json_obj_end(&j);
     }
     bwm_json_arr_end(&j);

@@ -25,8 +25,9 @@ int bwm_mshr_init(bwm_mshr *m, int n_entries, int max_merge, bwm_err *err)
     m->index_mask = slots - 1;
     m->entries = calloc((size_t)n_entries, sizeof *m->entries);
     m->tokens = calloc((size_t)n_entries * (size_t)max_merge, sizeof *m->tokens);
+    m->waits = calloc((size_t)n_entries * (size_t)max_merge, sizeof *m->waits);
     m->index = malloc(slots * sizeof *m->index);
-    if (!m->entries || !m->tokens || !m->index) {
+    if (!m->entries || !m->tokens || !m->waits || !m->index) {
         bwm_mshr_free(m);
         return bwm_fail(err, BWM_EFAIL, "out of memory for %d MSHRs", n_entries);
     }
@@ -42,6 +43,7 @@ void bwm_mshr_free(bwm_mshr *m)
 {
     free(m->entries);
     free(m->tokens);
+    free(m->waits);
     free(m->index);
     *m = (bwm_mshr){0};
 }
@@ -71,7 +73,8 @@ int bwm_mshr_can_merge(const bwm_mshr *m, const bwm_mshr_entry *e)
     return e->n_tokens < m->max_merge;
 }
 
-bwm_mshr_entry *bwm_mshr_add(bwm_mshr *m, uint64_t line_addr, int app, int is_write, uint64_t token)
+bwm_mshr_entry *bwm_mshr_add(bwm_mshr *m, uint64_t line_addr, int app, int is_write, uint64_t token,
+                             unsigned sectors)
 {
     int i = m->free_head;
     bwm_mshr_entry *e = &m->entries[i];
@@ -82,14 +85,18 @@ bwm_mshr_entry *bwm_mshr_add(bwm_mshr *m, uint64_t line_addr, int app, int is_wr
     e->app = app;
     e->has_write = 0;
     e->n_tokens = 0;
-    bwm_mshr_merge(m, e, is_write, token);
+    e->pending = 0;
+    bwm_mshr_merge(m, e, is_write, token, sectors, sectors);
     return e;
 }
 
-void bwm_mshr_merge(bwm_mshr *m, bwm_mshr_entry *e, int is_write, uint64_t token)
+void bwm_mshr_merge(bwm_mshr *m, bwm_mshr_entry *e, int is_write, uint64_t token, unsigned wait,
+                    unsigned fetch)
 {
-    size_t i = (size_t)(e - m->entries);
-    m->tokens[i * (size_t)m->max_merge + (size_t)e->n_tokens++] = token;
+    size_t k = (size_t)(e - m->entries) * (size_t)m->max_merge + (size_t)e->n_tokens++;
+    m->tokens[k] = token;
+    m->waits[k] = (uint8_t)wait;
+    e->pending |= fetch;
     e->has_write |= is_write != 0;
 }
 
@@ -111,20 +118,34 @@ static void unindex(bwm_mshr *m, unsigned s)
     }
 }
 
-int bwm_mshr_retire(bwm_mshr *m, uint64_t line_addr, uint64_t *tokens_out, int *n_tokens, int *app,
-                    int *has_write)
+int bwm_mshr_fill(bwm_mshr *m, uint64_t line_addr, unsigned sectors, uint64_t *tokens_out, int *n_tokens,
+                  int *app, int *has_write, int *closed)
 {
     unsigned s = probe(m, line_addr);
     int i = m->index[s];
     if (i < 0)
         return -1;
     bwm_mshr_entry *e = &m->entries[i];
-    const uint64_t *tok = m->tokens + (size_t)i * (size_t)m->max_merge;
-    for (int k = 0; k < e->n_tokens; k++)
-        tokens_out[k] = tok[k];
-    *n_tokens = e->n_tokens;
+    uint64_t *tok = m->tokens + (size_t)i * (size_t)m->max_merge;
+    uint8_t *wait = m->waits + (size_t)i * (size_t)m->max_merge;
     *app = e->app;
     *has_write = e->has_write;
+    e->pending &= ~sectors;
+    *closed = e->pending == 0;
+    int woken = 0, kept = 0;
+    for (int k = 0; k < e->n_tokens; k++) {
+        unsigned left = wait[k] & ~sectors;
+        if (left == 0 || *closed) {
+            tokens_out[woken++] = tok[k];
+        } else {
+            tok[kept] = tok[k];
+            wait[kept++] = (uint8_t)left;
+        }
+    }
+    *n_tokens = woken;
+    e->n_tokens = kept;
+    if (!*closed)
+        return 0;
     unindex(m, s);
     e->next_free = m->free_head;
     m->free_head = i;

@@ -2,11 +2,15 @@
  * and not yet had filled.
  *
  * A bwm_mshr holds at most n_entries pending line addresses; each entry keeps
- * up to max_merge requester tokens (opaque 64-bit values from the caller,
- * woken when the line is filled), the application of the first requester and
- * whether any requester was a write.  Entries are found through an
- * open-addressing index, so lookups are O(1) on average.  All memory is
- * allocated at init; add, merge and retire allocate nothing. */
+ * up to max_merge requester tokens (opaque 64-bit values from the caller),
+ * the application of the first requester, whether any requester was a write,
+ * and the sectors (sector.h) whose data are still to come.  Each token waits
+ * for a set of those sectors: a fill of some sectors wakes, in arrival
+ * order, the tokens it completes, and the entry closes when no sector is
+ * pending any more.  A line cache fetches whole lines (BWM_SECTORS_ALL), so
+ * its one fill wakes every token and closes the entry.  Entries are found
+ * through an open-addressing index, so lookups are O(1) on average.  All
+ * memory is allocated at init; add, merge and fill allocate nothing. */
 #ifndef BWM_MSHR_H
 #define BWM_MSHR_H
 
@@ -19,6 +23,7 @@ typedef struct bwm_mshr_entry {
     int app;        /* application of the first requester */
     int has_write;  /* a merged requester was a write */
     int n_tokens;
+    unsigned pending; /* sectors fetched and not yet filled */
     int next_free;  /* free-list link when unused; -1 ends the list */
 } bwm_mshr_entry;
 
@@ -26,6 +31,7 @@ typedef struct bwm_mshr {
     int n_entries, max_merge, used;
     bwm_mshr_entry *entries;
     uint64_t *tokens; /* n_entries × max_merge */
+    uint8_t *waits;   /* n_entries × max_merge: the sectors each token still waits for */
     int *index;       /* open-addressing slots: entry number or -1 */
     unsigned index_mask;
     int free_head;
@@ -44,17 +50,22 @@ int bwm_mshr_full(const bwm_mshr *m);
 int bwm_mshr_can_merge(const bwm_mshr *m, const bwm_mshr_entry *e);
 
 /* Opens an entry for line_addr (not pending, table not full: the caller
- * checks) with its first requester. */
-bwm_mshr_entry *bwm_mshr_add(bwm_mshr *m, uint64_t line_addr, int app, int is_write, uint64_t token);
+ * checks) whose first requester fetches and waits for `sectors` (non-zero). */
+bwm_mshr_entry *bwm_mshr_add(bwm_mshr *m, uint64_t line_addr, int app, int is_write, uint64_t token,
+                             unsigned sectors);
 
-/* Adds a requester to e (which must have room). */
-void bwm_mshr_merge(bwm_mshr *m, bwm_mshr_entry *e, int is_write, uint64_t token);
+/* Adds a requester to e (which must have room) that waits for `wait`; the
+ * sectors of `fetch` (a new fetch the caller sends) become pending too. */
+void bwm_mshr_merge(bwm_mshr *m, bwm_mshr_entry *e, int is_write, uint64_t token, unsigned wait,
+                    unsigned fetch);
 
-/* Closes the entry for line_addr: copies its tokens in arrival order to
- * tokens_out (room for max_merge), their number to *n_tokens, its first
- * requester's application to *app and its write flag to *has_write.
- * Returns 0, or -1 when line_addr is not pending. */
-int bwm_mshr_retire(bwm_mshr *m, uint64_t line_addr, uint64_t *tokens_out, int *n_tokens, int *app,
-                    int *has_write);
+/* The data of `sectors` of line_addr arrived: copies the tokens that wait
+ * for nothing more, in arrival order, to tokens_out (room for max_merge),
+ * their number to *n_tokens, the entry's first requester's application to
+ * *app and its write flag to *has_write; *closed is 1 when no sector is
+ * pending any more and the entry is freed.  Returns 0, or -1 when line_addr
+ * is not pending. */
+int bwm_mshr_fill(bwm_mshr *m, uint64_t line_addr, unsigned sectors, uint64_t *tokens_out, int *n_tokens,
+                  int *app, int *has_write, int *closed);
 
 #endif

@@ -168,6 +168,7 @@ void bwm_tags_install(bwm_tags *t, bwm_tag_line *l, uint64_t line_addr, int app,
 {
     l->addr = line_addr;
     l->state = (uint8_t)state;
+    l->valid = state == BWM_LINE_VALID ? BWM_SECTORS_ALL : 0;
     l->dirty = 0;
     l->app = (uint16_t)app;
     l->rank = BWM_TAGS_RANK_NORMAL;

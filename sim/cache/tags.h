@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 #include "sim/cache/cache_config.h"
+#include "sim/cache/sector.h"
 #include "sim/dram/addrmap.h"
 #include "util/status.h"
 
@@ -28,7 +29,8 @@ typedef struct bwm_tag_line {
     uint64_t addr;  /* line address */
     uint64_t stamp; /* last use (LRU) or allocation (FIFO); smallest is the victim */
     uint8_t state;  /* bwm_line_state */
-    uint8_t dirty;
+    uint8_t valid;  /* sectors holding data (sector.h): all of them when VALID in a line cache */
+    uint8_t dirty;  /* sectors written and not yet written back */
     uint16_t app;   /* application that allocated the line */
     uint8_t rank;   /* replacement rank: lower ranks are evicted first, by age among
                        equals (BWM_TAGS_RANK_NORMAL unless set, e.g. by bwm_cache_rank_line) */
@@ -87,7 +89,8 @@ void bwm_tags_touch(bwm_tags *t, bwm_tag_line *l);
 bwm_tag_line *bwm_tags_victim(bwm_tags *t, uint64_t line_addr, int app);
 
 /* Puts line_addr into l (a victim) for app in the given state, clean, of
- * rank BWM_TAGS_RANK_NORMAL. */
+ * rank BWM_TAGS_RANK_NORMAL, with every sector valid when VALID and none
+ * when RESERVED. */
 void bwm_tags_install(bwm_tags *t, bwm_tag_line *l, uint64_t line_addr, int app, bwm_line_state state);
 
 /* The ways application app may allocate into: [*first, *first + *n). */

@@ -373,7 +373,7 @@ Test(mshr, index_survives_deletion_in_any_order)
     bwm_err err = {{0}};
     cr_assert_eq(bwm_mshr_init(&m, 64, 1, &err), BWM_OK, "%s", err.msg);
     for (uint64_t k = 0; k < 64; k++)
-        bwm_mshr_add(&m, k * 128, 0, 0, k);
+        bwm_mshr_add(&m, k * 128, 0, 0, k, BWM_SECTORS_ALL);
     cr_expect(bwm_mshr_full(&m));
     int live[64];
     for (int k = 0; k < 64; k++)
@@ -381,8 +381,10 @@ Test(mshr, index_survives_deletion_in_any_order)
     for (int round = 0; round < 3; round++) {
         for (int k = round; k < 64; k += 3) {
             uint64_t tok;
-            int n, app, w;
-            cr_assert_eq(bwm_mshr_retire(&m, (uint64_t)k * 128, &tok, &n, &app, &w), 0, "line %d lost", k);
+            int n, app, w, closed;
+            cr_assert_eq(bwm_mshr_fill(&m, (uint64_t)k * 128, BWM_SECTORS_ALL, &tok, &n, &app, &w, &closed), 0,
+                         "line %d lost", k);
+            cr_expect(closed);
             cr_expect_eq(tok, (uint64_t)k);
             live[k] = 0;
             for (int j = 0; j < 64; j++) {
@@ -393,7 +395,7 @@ Test(mshr, index_survives_deletion_in_any_order)
     }
     cr_expect_eq(m.used, 0);
     for (uint64_t k = 100; k < 164; k++)
-        bwm_mshr_add(&m, k * 128, 1, 1, k); /* every freed entry is reusable */
+        bwm_mshr_add(&m, k * 128, 1, 1, k, BWM_SECTORS_ALL); /* every freed entry is reusable */
     cr_expect(bwm_mshr_full(&m));
     bwm_mshr_free(&m);
 }
