@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "sim/dram/dram_config.h"
-#include "sim/workload/warp_stream.h"
 
 void bwm_app_counters_take(const bwm_gpu *g, int app, bwm_app_counters *c)
 {
