@@ -43,8 +43,12 @@ int bwm_cache_init(bwm_cache *c, const bwm_cache_config *cfg, int n_apps, bwm_ca
         return rc;
     /* GPGPU-Sim's streaming L1: allocation on fill, and as many MSHRs as lines */
     int streaming = cfg->alloc == BWM_ALLOC_STREAMING;
-    rc = bwm_mshr_init(&c->mshr, streaming ? cfg->sets * cfg->ways : cfg->mshr_entries,
-                       streaming ? STREAMING_MAX_MERGE : cfg->mshr_max_merge, err);
+    /* GPGPU-Sim keys a sector cache's MSHRs by sector (mshr_addr), and gives a
+       streaming sector cache 4 MSHRs a line */
+    int sector = cfg->kind == BWM_CACHE_SECTOR;
+    int lines = cfg->sets * cfg->ways * (sector ? BWM_CACHE_SECTORS : 1);
+    rc = bwm_mshr_init(&c->mshr, streaming ? lines : cfg->mshr_entries,
+                       streaming ? STREAMING_MAX_MERGE : cfg->mshr_max_merge, sector, err);
     if (rc) {
         bwm_cache_free(c);
         return rc;
@@ -101,14 +105,14 @@ static bwm_cache_outcome fetch(bwm_cache *c, bwm_tag_line *l, uint64_t line, int
 {
     bwm_mshr_entry *e = bwm_mshr_find(&c->mshr, line);
     if (e) {
-        if (!bwm_mshr_can_merge(&c->mshr, e))
-            return BWM_CACHE_RESERVATION_FAIL;
         unsigned missing = need & ~e->pending;
+        if (!bwm_mshr_can_merge(&c->mshr, e, need) || (missing && bwm_mshr_full(&c->mshr, missing)))
+            return BWM_CACHE_RESERVATION_FAIL;
         bwm_mshr_merge(&c->mshr, e, is_write, token, need, missing);
         r->sectors = missing;
         return missing ? BWM_CACHE_MISS_NEW : BWM_CACHE_MISS_MERGED;
     }
-    if (bwm_mshr_full(&c->mshr))
+    if (bwm_mshr_full(&c->mshr, need))
         return BWM_CACHE_RESERVATION_FAIL;
     if (c->alloc_on_miss && !c->bypass) {
         if (l) {
@@ -313,7 +317,7 @@ int bwm_cache_probe(const bwm_cache *c, uint64_t addr)
 
 int bwm_cache_max_merge(const bwm_cache *c)
 {
-    return c->mshr.max_merge;
+    return c->mshr.capacity;
 }
 
 int bwm_cache_pending(const bwm_cache *c)

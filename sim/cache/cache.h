@@ -47,7 +47,11 @@
  * line's MSHR entry.  An access that needs sectors a pending entry has not
  * fetched joins the entry and sends a fetch of its own for those sectors
  * (MISS_NEW), so one entry may have several fetches out; each fill wakes
- * the requesters it completes (mshr.h).  While any of its sectors is
+ * the requesters it completes.  The MSHRs count sectors, as GPGPU-Sim keys
+ * a sector cache's MSHRs by sector: the string's entries are pending
+ * sectors and its merge limit applies per sector (mshr.h).  GPGPU-Sim
+ * splits a request into one access per sector; here a request for several
+ * sectors of a line is one access.  While any of its sectors is
  * pending, a line allocated on miss stays RESERVED (never a victim, as
  * GPGPU-Sim's sector_cache_block::is_reserved_line).  Stores make their
  * sectors valid and, under write-back, dirty; write-evict invalidates the
@@ -181,7 +185,8 @@ uint64_t bwm_cache_line_addr(const bwm_cache *c, uint64_t addr);
 int bwm_cache_probe(const bwm_cache *c, uint64_t addr);
 int bwm_cache_probe_sectors(const bwm_cache *c, uint64_t addr, unsigned sectors);
 
-/* Requesters one pending line can hold (the size tokens_out needs). */
+/* Requesters one pending line can hold (the size tokens_out needs): the
+ * merge limit, 4 times that for a sector cache (a limit per sector). */
 int bwm_cache_max_merge(const bwm_cache *c);
 
 /* Lines pending in the MSHRs. */

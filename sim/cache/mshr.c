@@ -4,6 +4,7 @@
 #include "sim/cache/mshr.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 static unsigned slot_of(const bwm_mshr *m, uint64_t line_addr)
 {
@@ -11,7 +12,7 @@ static unsigned slot_of(const bwm_mshr *m, uint64_t line_addr)
     return (unsigned)(h >> 32) & m->index_mask;
 }
 
-int bwm_mshr_init(bwm_mshr *m, int n_entries, int max_merge, bwm_err *err)
+int bwm_mshr_init(bwm_mshr *m, int n_entries, int max_merge, int per_sector, bwm_err *err)
 {
     *m = (bwm_mshr){0};
     if (n_entries < 1 || n_entries > (1 << 20) || max_merge < 1 || max_merge > (1 << 16))
@@ -20,12 +21,16 @@ int bwm_mshr_init(bwm_mshr *m, int n_entries, int max_merge, bwm_err *err)
     unsigned slots = 1;
     while (slots < 2u * (unsigned)n_entries)
         slots <<= 1;
+    if (per_sector && max_merge > UINT8_MAX)
+        return bwm_fail(err, BWM_EINPUT, "per-sector MSHRs merge at most %d requests, got %d", UINT8_MAX, max_merge);
     m->n_entries = n_entries;
     m->max_merge = max_merge;
+    m->per_sector = per_sector != 0;
+    m->capacity = per_sector ? max_merge * BWM_CACHE_SECTORS : max_merge;
     m->index_mask = slots - 1;
     m->entries = calloc((size_t)n_entries, sizeof *m->entries);
-    m->tokens = calloc((size_t)n_entries * (size_t)max_merge, sizeof *m->tokens);
-    m->waits = calloc((size_t)n_entries * (size_t)max_merge, sizeof *m->waits);
+    m->tokens = calloc((size_t)n_entries * (size_t)m->capacity, sizeof *m->tokens);
+    m->waits = calloc((size_t)n_entries * (size_t)m->capacity, sizeof *m->waits);
     m->index = malloc(slots * sizeof *m->index);
     if (!m->entries || !m->tokens || !m->waits || !m->index) {
         bwm_mshr_free(m);
@@ -63,14 +68,30 @@ bwm_mshr_entry *bwm_mshr_find(const bwm_mshr *m, uint64_t line_addr)
     return e >= 0 ? &m->entries[e] : NULL;
 }
 
-int bwm_mshr_full(const bwm_mshr *m)
+int bwm_mshr_full(const bwm_mshr *m, unsigned sectors)
 {
+    if (m->per_sector)
+        return m->sectors_used + bwm_sector_count(sectors) > m->n_entries;
     return m->used == m->n_entries;
 }
 
-int bwm_mshr_can_merge(const bwm_mshr *m, const bwm_mshr_entry *e)
+int bwm_mshr_can_merge(const bwm_mshr *m, const bwm_mshr_entry *e, unsigned wait)
 {
-    return e->n_tokens < m->max_merge;
+    if (!m->per_sector)
+        return e->n_tokens < m->max_merge;
+    for (int s = 0; s < BWM_CACHE_SECTORS; s++)
+        if ((wait >> s & 1) && e->waiters[s] >= m->max_merge)
+            return 0;
+    return 1;
+}
+
+/* Per-sector MSHRs: counts the tokens waiting on each sector of wait (add
+ * 1) or no longer (add -1). */
+static void count_waiters(bwm_mshr_entry *e, unsigned wait, int add)
+{
+    for (int s = 0; s < BWM_CACHE_SECTORS; s++)
+        if (wait >> s & 1)
+            e->waiters[s] = (uint8_t)(e->waiters[s] + add);
 }
 
 bwm_mshr_entry *bwm_mshr_add(bwm_mshr *m, uint64_t line_addr, int app, int is_write, uint64_t token,
@@ -86,6 +107,7 @@ bwm_mshr_entry *bwm_mshr_add(bwm_mshr *m, uint64_t line_addr, int app, int is_wr
     e->has_write = 0;
     e->n_tokens = 0;
     e->pending = 0;
+    memset(e->waiters, 0, sizeof e->waiters);
     bwm_mshr_merge(m, e, is_write, token, sectors, sectors);
     return e;
 }
@@ -93,9 +115,13 @@ bwm_mshr_entry *bwm_mshr_add(bwm_mshr *m, uint64_t line_addr, int app, int is_wr
 void bwm_mshr_merge(bwm_mshr *m, bwm_mshr_entry *e, int is_write, uint64_t token, unsigned wait,
                     unsigned fetch)
 {
-    size_t k = (size_t)(e - m->entries) * (size_t)m->max_merge + (size_t)e->n_tokens++;
+    size_t k = (size_t)(e - m->entries) * (size_t)m->capacity + (size_t)e->n_tokens++;
     m->tokens[k] = token;
     m->waits[k] = (uint8_t)wait;
+    if (m->per_sector) {
+        count_waiters(e, wait, 1);
+        m->sectors_used += bwm_sector_count(fetch & ~e->pending);
+    }
     e->pending |= fetch;
     e->has_write |= is_write != 0;
 }
@@ -126,14 +152,18 @@ int bwm_mshr_fill(bwm_mshr *m, uint64_t line_addr, unsigned sectors, uint64_t *t
     if (i < 0)
         return -1;
     bwm_mshr_entry *e = &m->entries[i];
-    uint64_t *tok = m->tokens + (size_t)i * (size_t)m->max_merge;
-    uint8_t *wait = m->waits + (size_t)i * (size_t)m->max_merge;
+    uint64_t *tok = m->tokens + (size_t)i * (size_t)m->capacity;
+    uint8_t *wait = m->waits + (size_t)i * (size_t)m->capacity;
     *app = e->app;
     *has_write = e->has_write;
+    if (m->per_sector)
+        m->sectors_used -= bwm_sector_count(e->pending & sectors);
     e->pending &= ~sectors;
     *closed = e->pending == 0;
     int woken = 0, kept = 0;
     for (int k = 0; k < e->n_tokens; k++) {
+        if (m->per_sector)
+            count_waiters(e, wait[k] & sectors, -1);
         unsigned left = wait[k] & ~sectors;
         if (left == 0 || *closed) {
             tokens_out[woken++] = tok[k];

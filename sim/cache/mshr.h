@@ -8,7 +8,13 @@
  * for a set of those sectors: a fill of some sectors wakes, in arrival
  * order, the tokens it completes, and the entry closes when no sector is
  * pending any more.  A line cache fetches whole lines (BWM_SECTORS_ALL), so
- * its one fill wakes every token and closes the entry.  Entries are found
+ * its one fill wakes every token and closes the entry.
+ *
+ * Per-sector MSHRs (a sector cache's, as GPGPU-Sim keys them by sector
+ * address) count their capacity in sectors: n_entries pending sectors at
+ * most, over however many lines, and up to max_merge requesters waiting on
+ * each sector; an entry then holds up to 4 × max_merge tokens.  Otherwise
+ * the table holds n_entries lines of up to max_merge requesters.  Entries are found
  * through an open-addressing index, so lookups are O(1) on average.  All
  * memory is allocated at init; add, merge and fill allocate nothing. */
 #ifndef BWM_MSHR_H
@@ -16,6 +22,7 @@
 
 #include <stdint.h>
 
+#include "sim/cache/sector.h"
 #include "util/status.h"
 
 typedef struct bwm_mshr_entry {
@@ -24,30 +31,37 @@ typedef struct bwm_mshr_entry {
     int has_write;  /* a merged requester was a write */
     int n_tokens;
     unsigned pending; /* sectors fetched and not yet filled */
+    uint8_t waiters[BWM_CACHE_SECTORS]; /* per-sector MSHRs: tokens waiting on each sector */
     int next_free;  /* free-list link when unused; -1 ends the list */
 } bwm_mshr_entry;
 
 typedef struct bwm_mshr {
     int n_entries, max_merge, used;
+    int per_sector;   /* capacity in sectors (see above) */
+    int sectors_used; /* per-sector MSHRs: pending sectors */
+    int capacity;     /* tokens an entry holds */
     bwm_mshr_entry *entries;
-    uint64_t *tokens; /* n_entries × max_merge */
-    uint8_t *waits;   /* n_entries × max_merge: the sectors each token still waits for */
+    uint64_t *tokens; /* n_entries × capacity */
+    uint8_t *waits;   /* n_entries × capacity: the sectors each token still waits for */
     int *index;       /* open-addressing slots: entry number or -1 */
     unsigned index_mask;
     int free_head;
 } bwm_mshr;
 
-int bwm_mshr_init(bwm_mshr *m, int n_entries, int max_merge, bwm_err *err);
+/* per_sector: capacity in sectors (see above). */
+int bwm_mshr_init(bwm_mshr *m, int n_entries, int max_merge, int per_sector, bwm_err *err);
 void bwm_mshr_free(bwm_mshr *m);
 
 /* The entry pending for line_addr, or NULL. */
 bwm_mshr_entry *bwm_mshr_find(const bwm_mshr *m, uint64_t line_addr);
 
-/* 1 when no entry is free. */
-int bwm_mshr_full(const bwm_mshr *m);
+/* 1 when a new fetch of `sectors` finds no room (no free entry, or for
+ * per-sector MSHRs too few free sectors). */
+int bwm_mshr_full(const bwm_mshr *m, unsigned sectors);
 
-/* 1 when e has room for one more requester. */
-int bwm_mshr_can_merge(const bwm_mshr *m, const bwm_mshr_entry *e);
+/* 1 when e has room for one more requester waiting on `wait` (per-sector
+ * MSHRs: on each of its sectors). */
+int bwm_mshr_can_merge(const bwm_mshr *m, const bwm_mshr_entry *e, unsigned wait);
 
 /* Opens an entry for line_addr (not pending, table not full: the caller
  * checks) whose first requester fetches and waits for `sectors` (non-zero). */
@@ -60,7 +74,7 @@ void bwm_mshr_merge(bwm_mshr *m, bwm_mshr_entry *e, int is_write, uint64_t token
                     unsigned fetch);
 
 /* The data of `sectors` of line_addr arrived: copies the tokens that wait
- * for nothing more, in arrival order, to tokens_out (room for max_merge),
+ * for nothing more, in arrival order, to tokens_out (room for capacity),
  * their number to *n_tokens, the entry's first requester's application to
  * *app and its write flag to *has_write; *closed is 1 when no sector is
  * pending any more and the entry is freed.  Returns 0, or -1 when line_addr

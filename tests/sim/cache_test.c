@@ -48,11 +48,11 @@ static bwm_cache_result acc(bwm_cache *c, uint64_t addr, int app, int is_write, 
 /* Fills line and returns how many tokens it woke; the first is stored in *first. */
 static int fill(bwm_cache *c, uint64_t line, uint64_t *first, bwm_cache_writeback *wb)
 {
-    uint64_t tok[64];
+    uint64_t tok[256];
     int n = -1;
     bwm_cache_writeback w;
     bwm_err err = {{0}};
-    cr_assert(bwm_cache_max_merge(c) <= 64);
+    cr_assert(bwm_cache_max_merge(c) <= 256);
     cr_assert_eq(bwm_cache_fill(c, line, tok, &n, wb ? wb : &w, &err), BWM_OK, "%s", err.msg);
     if (first && n > 0)
         *first = tok[0];
@@ -373,10 +373,10 @@ Test(mshr, index_survives_deletion_in_any_order)
 {
     bwm_mshr m;
     bwm_err err = {{0}};
-    cr_assert_eq(bwm_mshr_init(&m, 64, 1, &err), BWM_OK, "%s", err.msg);
+    cr_assert_eq(bwm_mshr_init(&m, 64, 1, 0, &err), BWM_OK, "%s", err.msg);
     for (uint64_t k = 0; k < 64; k++)
         bwm_mshr_add(&m, k * 128, 0, 0, k, BWM_SECTORS_ALL);
-    cr_expect(bwm_mshr_full(&m));
+    cr_expect(bwm_mshr_full(&m, BWM_SECTORS_ALL));
     int live[64];
     for (int k = 0; k < 64; k++)
         live[k] = 1;
@@ -398,7 +398,7 @@ Test(mshr, index_survives_deletion_in_any_order)
     cr_expect_eq(m.used, 0);
     for (uint64_t k = 100; k < 164; k++)
         bwm_mshr_add(&m, k * 128, 1, 1, k, BWM_SECTORS_ALL); /* every freed entry is reusable */
-    cr_expect(bwm_mshr_full(&m));
+    cr_expect(bwm_mshr_full(&m, BWM_SECTORS_ALL));
     bwm_mshr_free(&m);
 }
 
@@ -663,7 +663,8 @@ Test(tags, partition_address_indexes_the_sets)
 Test(cache, lazy_fetch_on_read_allocates_without_a_fetch)
 {
     bwm_cache c;
-    make(&c, "S:4:128:4,L:B:m:L:L,A:8:2,8", 1, BWM_CACHE_SHARED, NULL);
+    /* 32 MSHRs: a sector cache's count sectors, 8 whole-line misses */
+    make(&c, "S:4:128:4,L:B:m:L:L,A:32:2,8", 1, BWM_CACHE_SHARED, NULL);
     bwm_cache_result r = acc(&c, 0x100, 0, 1, 1);
     cr_expect_eq(r.outcome, BWM_CACHE_HIT, "a lazy store miss completes here");
     cr_expect_not(r.hit);
@@ -696,11 +697,12 @@ Test(cache, streaming_allocates_on_fill_with_a_line_per_mshr)
 {
     bwm_cache c;
     make(&c, "S:4:128:2,L:L:s:N:L,A:3:2,16:0,32", 1, BWM_CACHE_SHARED, NULL);
-    /* 8 lines: 8 MSHRs of 64 requesters, whatever the string says */
+    /* 8 lines: 8 MSHRs of 64 requesters, whatever the string says (per sector, as
+       it is a sector cache: 32 sectors, 256 requesters a line) */
     for (uint64_t k = 0; k < 8; k++)
         cr_expect_eq(acc(&c, k * SET_STRIDE, 0, 0, k).outcome, BWM_CACHE_MISS_NEW);
     cr_expect_eq(acc(&c, 8 * SET_STRIDE, 0, 0, 8).outcome, BWM_CACHE_RESERVATION_FAIL);
-    cr_expect_eq(bwm_cache_max_merge(&c), 64);
+    cr_expect_eq(bwm_cache_max_merge(&c), 64 * BWM_CACHE_SECTORS);
     cr_expect_not(bwm_cache_probe(&c, 0), "nothing is reserved before the fill");
     cr_expect_eq(fill(&c, 0, NULL, NULL), 1);
     cr_expect(bwm_cache_probe(&c, 0));
@@ -913,11 +915,29 @@ Test(sector, allocate_on_fill_installs_the_filled_sectors)
     bwm_cache_free(&c);
 }
 
+Test(sector, mshrs_count_sectors_and_merges_per_sector)
+{
+    bwm_cache c;
+    make(&c, "S:4:128:4,L:L:m:N:L,A:6:2,8", 1, BWM_CACHE_SHARED, NULL);
+    cr_expect_eq(acc_sectors(&c, 0, 0xF, 0, 1).outcome, BWM_CACHE_MISS_NEW, "4 of the 6 sector MSHRs");
+    cr_expect_eq(acc_sectors(&c, 128, 0x7, 0, 2).outcome, BWM_CACHE_RESERVATION_FAIL, "3 sectors do not fit in 2");
+    cr_expect_eq(acc_sectors(&c, 128, 0x3, 0, 3).outcome, BWM_CACHE_MISS_NEW, "2 do");
+    cr_expect_eq(acc_sectors(&c, 256, 0x1, 0, 4).outcome, BWM_CACHE_RESERVATION_FAIL, "every sector MSHR is taken");
+    cr_expect_eq(acc_sectors(&c, 0, 0x1, 0, 5).outcome, BWM_CACHE_MISS_MERGED);
+    cr_expect_eq(acc_sectors(&c, 0, 0x1, 0, 6).outcome, BWM_CACHE_RESERVATION_FAIL,
+                 "sector 0 has its 2 requesters");
+    cr_expect_eq(acc_sectors(&c, 0, 0x2, 0, 7).outcome, BWM_CACHE_MISS_MERGED, "sector 1 has room for one more");
+    uint64_t tok[64];
+    cr_expect_eq(fill_sectors(&c, 0, 0x3, tok), 2, "tokens 5 and 7 wait for sectors 0 or 1 only");
+    cr_expect_eq(acc_sectors(&c, 256, 0x3, 0, 8).outcome, BWM_CACHE_MISS_NEW, "the 2 filled sectors freed 2 MSHRs");
+    bwm_cache_free(&c);
+}
+
 Test(mshr, a_fill_wakes_only_the_tokens_it_completes)
 {
     bwm_mshr m;
     bwm_err err = {{0}};
-    cr_assert_eq(bwm_mshr_init(&m, 2, 4, &err), BWM_OK, "%s", err.msg);
+    cr_assert_eq(bwm_mshr_init(&m, 2, 4, 1, &err), BWM_OK, "%s", err.msg);
     bwm_mshr_entry *e = bwm_mshr_add(&m, 0, 0, 0, 7, 0x1);
     bwm_mshr_merge(&m, e, 0, 8, 0x3, 0x2);
     bwm_mshr_merge(&m, e, 0, 9, 0x1, 0);
