@@ -116,7 +116,7 @@ static bwm_cache_outcome fetch(bwm_cache *c, bwm_tag_line *l, uint64_t line, int
         return BWM_CACHE_RESERVATION_FAIL;
     if (c->alloc_on_miss && !c->bypass) {
         if (l) {
-            l->state = BWM_LINE_RESERVED; /* a sector miss: the line stays, its sectors pending */
+            bwm_tags_set_state(&c->tags, l, BWM_LINE_RESERVED); /* a sector miss: the line stays */
         } else {
             bwm_tag_line *v = bwm_tags_victim(&c->tags, line, app);
             if (!v)
@@ -184,7 +184,7 @@ static bwm_cache_outcome write_access(bwm_cache *c, bwm_tag_line *l, uint64_t li
         if (l) {
             l->valid &= (uint8_t)~want;
             if (l->state == BWM_LINE_VALID && !l->valid)
-                l->state = BWM_LINE_INVALID;
+                bwm_tags_set_state(&c->tags, l, BWM_LINE_INVALID);
         }
         return BWM_CACHE_WRITE_DOWN;
     }
@@ -268,7 +268,7 @@ int bwm_cache_fill_sectors(bwm_cache *c, uint64_t line_addr, unsigned sectors, u
         l->valid = 0;
     }
     l->valid |= (uint8_t)sectors;
-    l->state = closed || !c->alloc_on_miss ? BWM_LINE_VALID : BWM_LINE_RESERVED;
+    bwm_tags_set_state(&c->tags, l, closed || !c->alloc_on_miss ? BWM_LINE_VALID : BWM_LINE_RESERVED);
     if (has_write && c->cfg.write == BWM_WRITE_BACK)
         l->dirty |= (uint8_t)sectors;
     bwm_tags_touch(&c->tags, l);
@@ -285,7 +285,7 @@ void bwm_cache_rank_line(bwm_cache *c, uint64_t addr, int rank)
 {
     bwm_tag_line *l = bwm_tags_lookup(&c->tags, bwm_tags_line_addr(&c->tags, addr));
     if (l)
-        l->rank = (uint8_t)rank;
+        bwm_tags_set_rank(&c->tags, l, rank);
 }
 
 void bwm_cache_bypass(bwm_cache *c, int on)

@@ -37,7 +37,7 @@ int bwm_mshr_init(bwm_mshr *m, int n_entries, int max_merge, int per_sector, bwm
         return bwm_fail(err, BWM_EFAIL, "out of memory for %d MSHRs", n_entries);
     }
     for (unsigned i = 0; i < slots; i++)
-        m->index[i] = -1;
+        m->index[i] = (bwm_mshr_slot){0, -1};
     for (int i = 0; i < n_entries; i++)
         m->entries[i].next_free = i + 1 < n_entries ? i + 1 : -1;
     m->free_head = 0;
@@ -57,14 +57,14 @@ void bwm_mshr_free(bwm_mshr *m)
 static unsigned probe(const bwm_mshr *m, uint64_t line_addr)
 {
     unsigned s = slot_of(m, line_addr);
-    while (m->index[s] >= 0 && m->entries[m->index[s]].line_addr != line_addr)
+    while (m->index[s].entry >= 0 && m->index[s].line_addr != line_addr)
         s = (s + 1) & m->index_mask;
     return s;
 }
 
 bwm_mshr_entry *bwm_mshr_find(const bwm_mshr *m, uint64_t line_addr)
 {
-    int e = m->index[probe(m, line_addr)];
+    int e = m->index[probe(m, line_addr)].entry;
     return e >= 0 ? &m->entries[e] : NULL;
 }
 
@@ -101,7 +101,7 @@ bwm_mshr_entry *bwm_mshr_add(bwm_mshr *m, uint64_t line_addr, int app, int is_wr
     bwm_mshr_entry *e = &m->entries[i];
     m->free_head = e->next_free;
     m->used++;
-    m->index[probe(m, line_addr)] = i;
+    m->index[probe(m, line_addr)] = (bwm_mshr_slot){line_addr, i};
     e->line_addr = line_addr;
     e->app = app;
     e->has_write = 0;
@@ -130,15 +130,15 @@ void bwm_mshr_merge(bwm_mshr *m, bwm_mshr_entry *e, int is_write, uint64_t token
  * hole, so that every key stays reachable from its home slot. */
 static void unindex(bwm_mshr *m, unsigned s)
 {
-    m->index[s] = -1;
+    m->index[s].entry = -1;
     unsigned hole = s;
-    for (unsigned j = (s + 1) & m->index_mask; m->index[j] >= 0; j = (j + 1) & m->index_mask) {
-        unsigned home = slot_of(m, m->entries[m->index[j]].line_addr);
+    for (unsigned j = (s + 1) & m->index_mask; m->index[j].entry >= 0; j = (j + 1) & m->index_mask) {
+        unsigned home = slot_of(m, m->index[j].line_addr);
         /* j's key may move to hole unless its home lies cyclically in (hole, j] */
         int stays = hole <= j ? (home > hole && home <= j) : (home > hole || home <= j);
         if (!stays) {
             m->index[hole] = m->index[j];
-            m->index[j] = -1;
+            m->index[j].entry = -1;
             hole = j;
         }
     }
@@ -148,7 +148,7 @@ int bwm_mshr_fill(bwm_mshr *m, uint64_t line_addr, unsigned sectors, uint64_t *t
                   int *app, int *has_write, int *closed)
 {
     unsigned s = probe(m, line_addr);
-    int i = m->index[s];
+    int i = m->index[s].entry;
     if (i < 0)
         return -1;
     bwm_mshr_entry *e = &m->entries[i];
@@ -160,22 +160,25 @@ int bwm_mshr_fill(bwm_mshr *m, uint64_t line_addr, unsigned sectors, uint64_t *t
         m->sectors_used -= bwm_sector_count(e->pending & sectors);
     e->pending &= ~sectors;
     *closed = e->pending == 0;
-    int woken = 0, kept = 0;
-    for (int k = 0; k < e->n_tokens; k++) {
-        if (m->per_sector)
-            count_waiters(e, wait[k] & sectors, -1);
-        unsigned left = wait[k] & ~sectors;
-        if (left == 0 || *closed) {
-            tokens_out[woken++] = tok[k];
-        } else {
-            tok[kept] = tok[k];
-            wait[kept++] = (uint8_t)left;
+    if (!*closed) {
+        int woken = 0, kept = 0;
+        for (int k = 0; k < e->n_tokens; k++) {
+            if (m->per_sector)
+                count_waiters(e, wait[k] & sectors, -1);
+            unsigned left = wait[k] & ~sectors;
+            if (left == 0) {
+                tokens_out[woken++] = tok[k];
+            } else {
+                tok[kept] = tok[k];
+                wait[kept++] = (uint8_t)left;
+            }
         }
-    }
-    *n_tokens = woken;
-    e->n_tokens = kept;
-    if (!*closed)
+        *n_tokens = woken;
+        e->n_tokens = kept;
         return 0;
+    }
+    memcpy(tokens_out, tok, (size_t)e->n_tokens * sizeof *tok); /* everyone: the entry closes */
+    *n_tokens = e->n_tokens;
     unindex(m, s);
     e->next_free = m->free_head;
     m->free_head = i;

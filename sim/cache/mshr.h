@@ -35,6 +35,12 @@ typedef struct bwm_mshr_entry {
     int next_free;  /* free-list link when unused; -1 ends the list */
 } bwm_mshr_entry;
 
+/* An index slot: the line it holds (entry >= 0), so that a probe reads no entry. */
+typedef struct bwm_mshr_slot {
+    uint64_t line_addr;
+    int32_t entry; /* -1: empty */
+} bwm_mshr_slot;
+
 typedef struct bwm_mshr {
     int n_entries, max_merge, used;
     int per_sector;   /* capacity in sectors (see above) */
@@ -43,7 +49,7 @@ typedef struct bwm_mshr {
     bwm_mshr_entry *entries;
     uint64_t *tokens; /* n_entries × capacity */
     uint8_t *waits;   /* n_entries × capacity: the sectors each token still waits for */
-    int *index;       /* open-addressing slots: entry number or -1 */
+    bwm_mshr_slot *index; /* open-addressing slots */
     unsigned index_mask;
     int free_head;
 } bwm_mshr;
