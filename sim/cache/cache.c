@@ -178,7 +178,6 @@ static bwm_cache_outcome write_access(bwm_cache *c, bwm_tag_line *l, uint64_t li
             bwm_tags_touch(&c->tags, l);
         else if (c->cfg.write_alloc == BWM_WALLOC_LAZY && !lazy_allocate(c, l, line, app, want, r))
             return BWM_CACHE_RESERVATION_FAIL;
-        r->sectors = want;
         return BWM_CACHE_WRITE_DOWN;
     default: /* write-evict, and local-WB/global-WT for global stores */
         if (l) {
