@@ -27,6 +27,13 @@ int bwm_cache_check_modelled(const bwm_cache_config *cfg, bwm_err *err)
         return bwm_fail(err, BWM_EINPUT, "a sector cache needs %d-byte lines (%d sectors of %d bytes), got %d",
                         BWM_CACHE_SECTORS * BWM_CACHE_SECTOR_BYTES, BWM_CACHE_SECTORS, BWM_CACHE_SECTOR_BYTES,
                         cfg->line_bytes);
+    /* a sector cache's MSHRs are per sector: a whole-line miss takes 4, and
+       merging is counted in a byte per sector */
+    if (cfg->kind == BWM_CACHE_SECTOR && cfg->alloc != BWM_ALLOC_STREAMING &&
+        (cfg->mshr_entries < BWM_CACHE_SECTORS || cfg->mshr_max_merge > UINT8_MAX))
+        return bwm_fail(err, BWM_EINPUT, "a sector cache needs %d to %d MSHRs merging at most %d requests each "
+                        "(one MSHR per sector), got %d merging %d", BWM_CACHE_SECTORS, 1 << 20, UINT8_MAX,
+                        cfg->mshr_entries, cfg->mshr_max_merge);
     return BWM_OK;
 }
 

@@ -206,6 +206,8 @@ Test(cache, init_refuses_what_is_not_modelled)
     expect_init_fails("N:4:128:4,L:B:m:N:P,A:8:2,8", 1, BWM_CACHE_SHARED, NULL, "16, 32 or 64 sets");
     expect_init_fails("N:4:128:4,L:B:m:N:C,A:8:2,8", 1, BWM_CACHE_SHARED, NULL, "no definition in GPGPU-Sim");
     expect_init_fails("S:4:64:4,L:B:m:N:L,A:8:2,8", 1, BWM_CACHE_SHARED, NULL, "sector cache needs 128-byte");
+    expect_init_fails("S:4:128:4,L:B:m:N:L,A:3:2,8", 1, BWM_CACHE_SHARED, NULL, "one MSHR per sector");
+    expect_init_fails("S:4:128:4,L:B:m:N:L,A:8:256,8", 1, BWM_CACHE_SHARED, NULL, "merging at most 255");
     expect_init_fails("N:16:128:4,L:L:m:N:H,A:8:2,8", 1, BWM_CACHE_SHARED, NULL, "32 or 64 sets");
 }
 
