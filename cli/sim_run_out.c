@@ -2,6 +2,7 @@
 #include "cli/sim_run_out.h"
 
 #include <math.h>
+#include <stddef.h>
 
 #include "io/json.h"
 #include "io/table.h"
@@ -11,7 +12,11 @@
 static const char *const app_cols[] = {
     "workload", "sched", "mode", "seed", "requests", "app_index", "app", "app_name", "name", "sms", "insts",
     "cycles", "ipc", "mpki", "bw", "bw_frac", "row_hit_rate", "avg_mem_latency", "l1_accesses", "l1_misses",
-    "l2_accesses", "l2_misses", "dram_bytes_read", "dram_bytes_written", "ipc_alone", "mpki_alone", "bw_alone",
+    "l2_accesses", "l2_misses",
+    /* the cache counts in sectors */
+    "l1_hits", "l1_sector_accesses", "l1_sector_hits", "l1_sector_misses",
+    "l2_hits", "l2_sector_accesses", "l2_sector_hits", "l2_sector_misses",
+    "dram_bytes_read", "dram_bytes_written", "ipc_alone", "mpki_alone", "bw_alone",
     "sd", "it", "ws", "hs", "antt", "max_slowdown", "unfairness",
 };
 
@@ -21,6 +26,28 @@ static void metric_cell(bwm_table *t, const bwm_workload_result *r, double v)
         bwm_table_num(t, v);
     else
         bwm_table_null(t);
+}
+
+/* The cache counts in sectors, in the order of app_cols (the vocabulary
+ * test checks that CSV and JSON carry the same names). */
+static const struct {
+    const char *name;
+    size_t offset;
+} sector_counts[] = {
+    {"l1_hits", offsetof(bwm_app_result, l1_hits)},
+    {"l1_sector_accesses", offsetof(bwm_app_result, l1_sector_accesses)},
+    {"l1_sector_hits", offsetof(bwm_app_result, l1_sector_hits)},
+    {"l1_sector_misses", offsetof(bwm_app_result, l1_sector_misses)},
+    {"l2_hits", offsetof(bwm_app_result, l2_hits)},
+    {"l2_sector_accesses", offsetof(bwm_app_result, l2_sector_accesses)},
+    {"l2_sector_hits", offsetof(bwm_app_result, l2_sector_hits)},
+    {"l2_sector_misses", offsetof(bwm_app_result, l2_sector_misses)},
+};
+#define N_SECTOR_COUNTS (sizeof sector_counts / sizeof sector_counts[0])
+
+static long long count_at(const bwm_app_result *x, size_t k)
+{
+    return (long long)*(const uint64_t *)((const char *)x + sector_counts[k].offset);
 }
 
 static void app_rows(const bwm_sim_run_info *info, const bwm_workload_result *r, bwm_table *t)
@@ -49,6 +76,8 @@ static void app_rows(const bwm_sim_run_info *info, const bwm_workload_result *r,
         bwm_table_int(t, (long long)x->l1_misses);
         bwm_table_int(t, (long long)x->l2_accesses);
         bwm_table_int(t, (long long)x->l2_misses);
+        for (size_t k = 0; k < N_SECTOR_COUNTS; k++)
+            bwm_table_int(t, count_at(x, k));
         bwm_table_int(t, (long long)x->dram_bytes_read);
         bwm_table_int(t, (long long)x->dram_bytes_written);
         bwm_table_num(t, r->alone[a].ipc);
@@ -99,6 +128,8 @@ static void emit_json(const bwm_sim_run_info *info, const bwm_workload_result *r
         bwm_json_kv_int(&j, "l1_misses", (long long)x->l1_misses);
         bwm_json_kv_int(&j, "l2_accesses", (long long)x->l2_accesses);
         bwm_json_kv_int(&j, "l2_misses", (long long)x->l2_misses);
+        for (size_t k = 0; k < N_SECTOR_COUNTS; k++)
+            bwm_json_kv_int(&j, sector_counts[k].name, count_at(x, k));
         bwm_json_kv_int(&j, "dram_bytes_read", (long long)x->dram_bytes_read);
         bwm_json_kv_int(&j, "dram_bytes_written", (long long)x->dram_bytes_written);
         bwm_json_kv_num(&j, "ipc_alone", r->alone[a].ipc);

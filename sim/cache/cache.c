@@ -27,6 +27,13 @@ int bwm_cache_check_modelled(const bwm_cache_config *cfg, bwm_err *err)
         return bwm_fail(err, BWM_EINPUT, "a sector cache needs %d-byte lines (%d sectors of %d bytes), got %d",
                         BWM_CACHE_SECTORS * BWM_CACHE_SECTOR_BYTES, BWM_CACHE_SECTORS, BWM_CACHE_SECTOR_BYTES,
                         cfg->line_bytes);
+    /* a sector cache's MSHRs are per sector: a whole-line miss takes 4, and
+       merging is counted in a byte per sector */
+    if (cfg->kind == BWM_CACHE_SECTOR && cfg->alloc != BWM_ALLOC_STREAMING &&
+        (cfg->mshr_entries < BWM_CACHE_SECTORS || cfg->mshr_max_merge > UINT8_MAX))
+        return bwm_fail(err, BWM_EINPUT, "a sector cache needs %d to %d MSHRs merging at most %d requests each "
+                        "(one MSHR per sector), got %d merging %d", BWM_CACHE_SECTORS, 1 << 20, UINT8_MAX,
+                        cfg->mshr_entries, cfg->mshr_max_merge);
     return BWM_OK;
 }
 
@@ -43,8 +50,12 @@ int bwm_cache_init(bwm_cache *c, const bwm_cache_config *cfg, int n_apps, bwm_ca
         return rc;
     /* GPGPU-Sim's streaming L1: allocation on fill, and as many MSHRs as lines */
     int streaming = cfg->alloc == BWM_ALLOC_STREAMING;
-    rc = bwm_mshr_init(&c->mshr, streaming ? cfg->sets * cfg->ways : cfg->mshr_entries,
-                       streaming ? STREAMING_MAX_MERGE : cfg->mshr_max_merge, err);
+    /* GPGPU-Sim keys a sector cache's MSHRs by sector (mshr_addr), and gives a
+       streaming sector cache 4 MSHRs a line */
+    int sector = cfg->kind == BWM_CACHE_SECTOR;
+    int lines = cfg->sets * cfg->ways * (sector ? BWM_CACHE_SECTORS : 1);
+    rc = bwm_mshr_init(&c->mshr, streaming ? lines : cfg->mshr_entries,
+                       streaming ? STREAMING_MAX_MERGE : cfg->mshr_max_merge, sector, err);
     if (rc) {
         bwm_cache_free(c);
         return rc;
@@ -75,41 +86,64 @@ static void evict(bwm_cache *c, const bwm_tag_line *v, bwm_cache_writeback *wb)
     if (v->state == BWM_LINE_VALID && v->dirty) {
         wb->valid = 1;
         wb->line_addr = v->addr;
+        wb->sectors = v->dirty;
         wb->app = v->app;
         c->stats[v->app].writebacks++;
     }
 }
 
-/* A miss that needs the line: merge into a pending entry, or open a new one
- * (reserving a victim when allocating on miss). */
-static bwm_cache_outcome fetch(bwm_cache *c, uint64_t line, int app, int is_write, uint64_t token,
-                               bwm_cache_result *r)
+static int is_sector(const bwm_cache *c)
+{
+    return c->cfg.kind == BWM_CACHE_SECTOR;
+}
+
+unsigned bwm_cache_sectors_of(const bwm_cache *c, unsigned sectors)
+{
+    sectors &= BWM_SECTORS_ALL;
+    return is_sector(c) && sectors ? sectors : BWM_SECTORS_ALL;
+}
+
+/* A miss that needs the sectors `need` of the line (l: the line if
+ * present): merge into a pending entry, sending a fetch for what the entry
+ * has not fetched, or open a new one (reserving the line, or a victim, when
+ * allocating on miss).  r->sectors is what goes down. */
+static bwm_cache_outcome fetch(bwm_cache *c, bwm_tag_line *l, uint64_t line, int app, int is_write,
+                               uint64_t token, unsigned need, bwm_cache_result *r)
 {
     bwm_mshr_entry *e = bwm_mshr_find(&c->mshr, line);
     if (e) {
-        if (!bwm_mshr_can_merge(&c->mshr, e))
+        unsigned missing = need & ~e->pending;
+        if (!bwm_mshr_can_merge(&c->mshr, e, need) || (missing && bwm_mshr_full(&c->mshr, missing)))
             return BWM_CACHE_RESERVATION_FAIL;
-        bwm_mshr_merge(&c->mshr, e, is_write, token);
-        return BWM_CACHE_MISS_MERGED;
+        bwm_mshr_merge(&c->mshr, e, is_write, token, need, missing);
+        r->sectors = missing;
+        return missing ? BWM_CACHE_MISS_NEW : BWM_CACHE_MISS_MERGED;
     }
-    if (bwm_mshr_full(&c->mshr))
+    if (bwm_mshr_full(&c->mshr, need))
         return BWM_CACHE_RESERVATION_FAIL;
     if (c->alloc_on_miss && !c->bypass) {
-        bwm_tag_line *v = bwm_tags_victim(&c->tags, line, app);
-        if (!v)
-            return BWM_CACHE_RESERVATION_FAIL;
-        evict(c, v, &r->wb);
-        bwm_tags_install(&c->tags, v, line, app, BWM_LINE_RESERVED);
+        if (l) {
+            bwm_tags_set_state(&c->tags, l, BWM_LINE_RESERVED); /* a sector miss: the line stays */
+        } else {
+            bwm_tag_line *v = bwm_tags_victim(&c->tags, line, app);
+            if (!v)
+                return BWM_CACHE_RESERVATION_FAIL;
+            evict(c, v, &r->wb);
+            bwm_tags_install(&c->tags, v, line, app, BWM_LINE_RESERVED);
+        }
     }
-    bwm_mshr_add(&c->mshr, line, app, is_write, token);
+    bwm_mshr_add(&c->mshr, line, app, is_write, token, need);
+    r->sectors = need;
     return BWM_CACHE_MISS_NEW;
 }
 
 /* Lazy fetch-on-read (GPGPU-Sim's LAZY_FETCH_ON_READ): a store miss takes
- * a line without reading it from below; the stored data make it valid (the
- * model's stores write whole lines or sectors) and, under write-back, dirty.
- * A line already pending keeps its fill.  0 when no way is free. */
-static int lazy_allocate(bwm_cache *c, bwm_tag_line *l, uint64_t line, int app, bwm_cache_result *r)
+ * a line without reading it from below; the stored data make the store's
+ * sectors valid (the model's stores write whole lines or sectors) and,
+ * under write-back, dirty.  A line already pending keeps its fill (and, in
+ * a line cache, stays invalid until then).  0 when no way is free. */
+static int lazy_allocate(bwm_cache *c, bwm_tag_line *l, uint64_t line, int app, unsigned want,
+                         bwm_cache_result *r)
 {
     if (!l) {
         l = bwm_tags_victim(&c->tags, line, app);
@@ -117,65 +151,55 @@ static int lazy_allocate(bwm_cache *c, bwm_tag_line *l, uint64_t line, int app, 
             return 0;
         evict(c, l, &r->wb);
         bwm_tags_install(&c->tags, l, line, app, BWM_LINE_VALID);
+        l->valid = (uint8_t)want;
+    } else if (is_sector(c)) {
+        l->valid |= (uint8_t)want;
     }
-    l->dirty |= c->cfg.write == BWM_WRITE_BACK;
+    if (c->cfg.write == BWM_WRITE_BACK)
+        l->dirty |= (uint8_t)want;
     bwm_tags_touch(&c->tags, l);
     return 1;
 }
 
 static bwm_cache_outcome write_access(bwm_cache *c, bwm_tag_line *l, uint64_t line, int app, uint64_t token,
-                                      bwm_cache_result *r)
+                                      unsigned want, bwm_cache_result *r)
 {
-    int valid = l && l->state == BWM_LINE_VALID;
+    unsigned valid = l ? l->valid : 0;
+    r->sectors = want;
     if (c->bypass)
         return BWM_CACHE_WRITE_DOWN;
     switch (c->cfg.write) {
     case BWM_WRITE_BACK:
-        if (valid) {
-            l->dirty = 1;
+        if (r->hit) {
+            l->dirty |= (uint8_t)want;
             bwm_tags_touch(&c->tags, l);
             return BWM_CACHE_HIT;
         }
         if (c->cfg.write_alloc == BWM_WALLOC_NONE)
             return BWM_CACHE_WRITE_DOWN;
         if (c->cfg.write_alloc == BWM_WALLOC_LAZY)
-            return lazy_allocate(c, l, line, app, r) ? BWM_CACHE_HIT : BWM_CACHE_RESERVATION_FAIL;
-        return fetch(c, line, app, 1, token, r);
+            return lazy_allocate(c, l, line, app, want, r) ? BWM_CACHE_HIT : BWM_CACHE_RESERVATION_FAIL;
+        return fetch(c, l, line, app, 1, token, want & ~valid, r);
     case BWM_WRITE_THROUGH:
-        if (valid)
+        if (r->hit)
             bwm_tags_touch(&c->tags, l);
-        else if (c->cfg.write_alloc == BWM_WALLOC_LAZY && !lazy_allocate(c, l, line, app, r))
+        else if (c->cfg.write_alloc == BWM_WALLOC_LAZY && !lazy_allocate(c, l, line, app, want, r))
             return BWM_CACHE_RESERVATION_FAIL;
         return BWM_CACHE_WRITE_DOWN;
     default: /* write-evict, and local-WB/global-WT for global stores */
-        if (valid)
-            l->state = BWM_LINE_INVALID;
+        if (l) {
+            l->valid &= (uint8_t)~want;
+            if (l->state == BWM_LINE_VALID && !l->valid)
+                bwm_tags_set_state(&c->tags, l, BWM_LINE_INVALID);
+        }
         return BWM_CACHE_WRITE_DOWN;
     }
 }
 
-int bwm_cache_access(bwm_cache *c, uint64_t addr, int app, int is_write, uint64_t token, bwm_cache_result *r,
-                     bwm_err *err)
+/* Counts an accepted access that needed `want` and found `valid`. */
+static void count(bwm_cache *c, int app, int is_write, unsigned want, unsigned valid, const bwm_cache_result *r)
 {
-    if (app < 0 || app >= c->n_apps)
-        return bwm_fail(err, BWM_EINPUT, "cache access by application %d; the cache has %d", app, c->n_apps);
-    uint64_t line = bwm_tags_line_addr(&c->tags, addr);
-    *r = (bwm_cache_result){.line_addr = line};
-    bwm_tag_line *l = c->bypass ? NULL : bwm_tags_lookup(&c->tags, line);
-    r->hit = l && l->state == BWM_LINE_VALID;
-    if (is_write) {
-        r->outcome = write_access(c, l, line, app, token, r);
-    } else if (r->hit) {
-        bwm_tags_touch(&c->tags, l);
-        r->outcome = BWM_CACHE_HIT;
-    } else {
-        r->outcome = fetch(c, line, app, 0, token, r);
-    }
     bwm_cache_stats *s = &c->stats[app];
-    if (r->outcome == BWM_CACHE_RESERVATION_FAIL) {
-        s->res_fails++;
-        return BWM_OK;
-    }
     s->accesses++;
     if (is_write)
         s->writes++;
@@ -189,16 +213,55 @@ int bwm_cache_access(bwm_cache *c, uint64_t addr, int app, int is_write, uint64_
         s->misses++;
     if (!is_write && r->outcome == BWM_CACHE_MISS_NEW)
         s->read_misses++;
+    s->sector_accesses += (uint64_t)bwm_sector_count(want);
+    s->sector_hits += (uint64_t)bwm_sector_count(want & valid);
+    if (r->outcome == BWM_CACHE_MISS_NEW)
+        s->sector_misses += (uint64_t)bwm_sector_count(r->sectors);
+    else if (is_write && r->outcome != BWM_CACHE_MISS_MERGED)
+        s->sector_misses += (uint64_t)bwm_sector_count(want & ~valid);
+}
+
+int bwm_cache_access_sectors(bwm_cache *c, uint64_t addr, unsigned sectors, int app, int is_write,
+                             uint64_t token, bwm_cache_result *r, bwm_err *err)
+{
+    if (app < 0 || app >= c->n_apps)
+        return bwm_fail(err, BWM_EINPUT, "cache access by application %d; the cache has %d", app, c->n_apps);
+    uint64_t line = bwm_tags_line_addr(&c->tags, addr);
+    unsigned want = bwm_cache_sectors_of(c, sectors);
+    *r = (bwm_cache_result){.line_addr = line};
+    bwm_tag_line *l = c->bypass ? NULL : bwm_tags_lookup(&c->tags, line);
+    unsigned valid = l ? l->valid : 0;
+    r->hit = (valid & want) == want;
+    if (is_write) {
+        r->outcome = write_access(c, l, line, app, token, want, r);
+    } else if (r->hit) {
+        bwm_tags_touch(&c->tags, l);
+        r->outcome = BWM_CACHE_HIT;
+    } else {
+        r->outcome = fetch(c, l, line, app, 0, token, want & ~valid, r);
+    }
+    if (r->outcome == BWM_CACHE_RESERVATION_FAIL) {
+        c->stats[app].res_fails++;
+        return BWM_OK;
+    }
+    count(c, app, is_write, want, valid, r);
     return BWM_OK;
 }
 
-int bwm_cache_fill(bwm_cache *c, uint64_t line_addr, uint64_t *tokens_out, int *n_tokens,
-                   bwm_cache_writeback *wb, bwm_err *err)
+int bwm_cache_access(bwm_cache *c, uint64_t addr, int app, int is_write, uint64_t token, bwm_cache_result *r,
+                     bwm_err *err)
+{
+    return bwm_cache_access_sectors(c, addr, BWM_SECTORS_ALL, app, is_write, token, r, err);
+}
+
+int bwm_cache_fill_sectors(bwm_cache *c, uint64_t line_addr, unsigned sectors, uint64_t *tokens_out,
+                           int *n_tokens, bwm_cache_writeback *wb, bwm_err *err)
 {
     uint64_t line = bwm_tags_line_addr(&c->tags, line_addr);
-    int app, has_write;
+    int app, has_write, closed;
     *wb = (bwm_cache_writeback){0};
-    if (bwm_mshr_retire(&c->mshr, line, tokens_out, n_tokens, &app, &has_write))
+    sectors &= BWM_SECTORS_ALL;
+    if (bwm_mshr_fill(&c->mshr, line, sectors, tokens_out, n_tokens, &app, &has_write, &closed))
         return bwm_fail(err, BWM_EINPUT, "fill of line 0x%llx, which has no pending miss", (unsigned long long)line);
     if (c->bypass)
         return BWM_OK;
@@ -208,18 +271,27 @@ int bwm_cache_fill(bwm_cache *c, uint64_t line_addr, uint64_t *tokens_out, int *
         l = bwm_tags_victim(&c->tags, line, app);
         evict(c, l, wb);
         bwm_tags_install(&c->tags, l, line, app, BWM_LINE_VALID);
+        l->valid = 0;
     }
-    l->state = BWM_LINE_VALID;
-    l->dirty |= has_write && c->cfg.write == BWM_WRITE_BACK;
+    l->valid |= (uint8_t)sectors;
+    bwm_tags_set_state(&c->tags, l, closed || !c->alloc_on_miss ? BWM_LINE_VALID : BWM_LINE_RESERVED);
+    if (has_write && c->cfg.write == BWM_WRITE_BACK)
+        l->dirty |= (uint8_t)sectors;
     bwm_tags_touch(&c->tags, l);
     return BWM_OK;
+}
+
+int bwm_cache_fill(bwm_cache *c, uint64_t line_addr, uint64_t *tokens_out, int *n_tokens,
+                   bwm_cache_writeback *wb, bwm_err *err)
+{
+    return bwm_cache_fill_sectors(c, line_addr, BWM_SECTORS_ALL, tokens_out, n_tokens, wb, err);
 }
 
 void bwm_cache_rank_line(bwm_cache *c, uint64_t addr, int rank)
 {
     bwm_tag_line *l = bwm_tags_lookup(&c->tags, bwm_tags_line_addr(&c->tags, addr));
     if (l)
-        l->rank = (uint8_t)rank;
+        bwm_tags_set_rank(&c->tags, l, rank);
 }
 
 void bwm_cache_bypass(bwm_cache *c, int on)
@@ -237,15 +309,21 @@ uint64_t bwm_cache_line_addr(const bwm_cache *c, uint64_t addr)
     return bwm_tags_line_addr(&c->tags, addr);
 }
 
-int bwm_cache_probe(const bwm_cache *c, uint64_t addr)
+int bwm_cache_probe_sectors(const bwm_cache *c, uint64_t addr, unsigned sectors)
 {
     const bwm_tag_line *l = bwm_tags_lookup(&c->tags, bwm_tags_line_addr(&c->tags, addr));
-    return l && l->state == BWM_LINE_VALID;
+    unsigned want = bwm_cache_sectors_of(c, sectors);
+    return l && (l->valid & want) == want;
+}
+
+int bwm_cache_probe(const bwm_cache *c, uint64_t addr)
+{
+    return bwm_cache_probe_sectors(c, addr, BWM_SECTORS_ALL);
 }
 
 int bwm_cache_max_merge(const bwm_cache *c)
 {
-    return c->mshr.max_merge;
+    return c->mshr.capacity;
 }
 
 int bwm_cache_pending(const bwm_cache *c)
@@ -271,6 +349,9 @@ void bwm_cache_total_stats(const bwm_cache *c, bwm_cache_stats *t)
         t->merged += s->merged;
         t->res_fails += s->res_fails;
         t->writebacks += s->writebacks;
+        t->sector_accesses += s->sector_accesses;
+        t->sector_hits += s->sector_hits;
+        t->sector_misses += s->sector_misses;
     }
 }
 

@@ -35,7 +35,30 @@
  * init (bwm_cache_check_modelled): read-only caches, fetch-on-write or
  * write-validate without write-back, lazy fetch-on-read with write-evict,
  * "F" or "L" write allocation with allocation on fill (GPGPU-Sim refuses
- * those too), FIFO (texture) MSHRs, and custom set indexing. */
+ * those too), FIFO (texture) MSHRs, and custom set indexing.
+ *
+ * Sector caches (kind "S", GPGPU-Sim's sector_cache): every access names the
+ * 32-byte sectors of its line it needs (sector.h); a line keeps valid and
+ * dirty bits per sector.  A read hits when every sector it needs is valid.
+ * Otherwise the sectors neither valid nor pending are fetched, and only
+ * those: a line miss allocates the line (as above) and fetches the
+ * requested sectors, a sector miss on a present line fetches the missing
+ * ones, and an access whose missing sectors are all pending merges into the
+ * line's MSHR entry.  An access that needs sectors a pending entry has not
+ * fetched joins the entry and sends a fetch of its own for those sectors
+ * (MISS_NEW), so one entry may have several fetches out; each fill wakes
+ * the requesters it completes.  The MSHRs count sectors, as GPGPU-Sim keys
+ * a sector cache's MSHRs by sector: the string's entries are pending
+ * sectors and its merge limit applies per sector (mshr.h).  GPGPU-Sim
+ * splits a request into one access per sector; here a request for several
+ * sectors of a line is one access.  While any of its sectors is
+ * pending, a line allocated on miss stays RESERVED (never a victim, as
+ * GPGPU-Sim's sector_cache_block::is_reserved_line).  Stores make their
+ * sectors valid and, under write-back, dirty; write-evict invalidates the
+ * store's sectors; a dirty victim writes back only its dirty sectors.  A
+ * line cache behaves as a sector cache whose every access needs the whole
+ * line.  Stores are taken to write whole sectors (a partly written sector
+ * is readable: GPGPU-Sim's byte masks are not modelled). */
 #ifndef BWM_CACHE_H
 #define BWM_CACHE_H
 
@@ -43,18 +66,16 @@
 
 #include "sim/cache/cache_config.h"
 #include "sim/cache/mshr.h"
+#include "sim/cache/sector.h"
 #include "sim/cache/tags.h"
 #include "sim/dram/addrmap.h"
 #include "util/status.h"
 
-/* GPGPU-Sim's sector caches: 4 sectors of 32 bytes per 128-byte line. */
-#define BWM_CACHE_SECTORS 4
-#define BWM_CACHE_SECTOR_BYTES 32
-
 typedef enum bwm_cache_outcome {
     BWM_CACHE_HIT,              /* served here; nothing to wait for (also a store that a lazy
                                    fetch-on-read miss allocated here: hit stays 0) */
-    BWM_CACHE_MISS_NEW,         /* fetch result.line_addr from below; the token waits for its fill */
+    BWM_CACHE_MISS_NEW,         /* fetch result.sectors of result.line_addr from below; the token
+                                   waits for its fill */
     BWM_CACHE_MISS_MERGED,      /* joined a pending miss; the token waits for its fill */
     BWM_CACHE_WRITE_DOWN,       /* send this write to the next level; nothing waits here */
     BWM_CACHE_RESERVATION_FAIL  /* refused (MSHRs, merge list or ways busy): retry later */
@@ -64,13 +85,16 @@ typedef enum bwm_cache_outcome {
 typedef struct bwm_cache_writeback {
     int valid;          /* 0: nothing to write back */
     uint64_t line_addr;
+    unsigned sectors;   /* the dirty sectors to write (all of them in a line cache) */
     int app;            /* the application that owned the line */
 } bwm_cache_writeback;
 
 typedef struct bwm_cache_result {
     bwm_cache_outcome outcome;
-    int hit;            /* the line was present (also for WRITE_DOWN) */
+    int hit;            /* every sector needed was valid (also for WRITE_DOWN) */
     uint64_t line_addr;
+    unsigned sectors;   /* MISS_NEW: the sectors to fetch; WRITE_DOWN: the sectors to write
+                           (all of them in a line cache) */
     bwm_cache_writeback wb; /* a dirty victim evicted by this access (allocate on miss) */
 } bwm_cache_result;
 
@@ -83,6 +107,10 @@ typedef struct bwm_cache_stats {
     uint64_t merged;     /* joined a pending miss to the same line */
     uint64_t res_fails;  /* refused accesses (not counted in accesses) */
     uint64_t writebacks; /* dirty lines of this application written back */
+    /* the same accepted accesses counted in sectors (a line cache's access is
+       4 sectors): sectors needed, found valid, and missing (fetched, or for a
+       store neither valid nor pending); the rest were pending (merged) */
+    uint64_t sector_accesses, sector_hits, sector_misses;
 } bwm_cache_stats;
 
 typedef enum bwm_cache_sharing {
@@ -114,19 +142,31 @@ int bwm_cache_init(bwm_cache *c, const bwm_cache_config *cfg, int n_apps, bwm_ca
                    const int *ways_per_app, bwm_err *err);
 void bwm_cache_free(bwm_cache *c);
 
-/* One access of application app to byte address addr; token identifies the
- * requester for the fill.  Fills *r.  Fails only for an application number
- * out of range. */
+/* One access of application app to the sectors `sectors` of the line of
+ * byte address addr (a line cache takes every access as one to the whole
+ * line; 0 means the whole line too); token identifies the requester for the
+ * fill.  Fills *r.  Fails only for an application number out of range. */
+int bwm_cache_access_sectors(bwm_cache *c, uint64_t addr, unsigned sectors, int app, int is_write,
+                             uint64_t token, bwm_cache_result *r, bwm_err *err);
+/* The same for the whole line. */
 int bwm_cache_access(bwm_cache *c, uint64_t addr, int app, int is_write, uint64_t token, bwm_cache_result *r,
                      bwm_err *err);
 
-/* The data of a pending line arrived: the line becomes valid (dirty if a
- * write waited on it under write-back), the waiting tokens are copied in
- * arrival order to tokens_out (room for bwm_cache_max_merge) and counted in
+/* The data of `sectors` (a MISS_NEW's result.sectors) of a pending line
+ * arrived: they become valid (dirty if a write waited on the line under
+ * write-back), the tokens that wait for nothing more are copied in arrival
+ * order to tokens_out (room for bwm_cache_max_merge) and counted in
  * *n_tokens, and a dirty victim replaced at fill time is reported in *wb.
  * Fails with BWM_EINPUT when line_addr has no pending miss. */
+int bwm_cache_fill_sectors(bwm_cache *c, uint64_t line_addr, unsigned sectors, uint64_t *tokens_out,
+                           int *n_tokens, bwm_cache_writeback *wb, bwm_err *err);
+/* The same for every pending sector (a line cache's whole line). */
 int bwm_cache_fill(bwm_cache *c, uint64_t line_addr, uint64_t *tokens_out, int *n_tokens,
                    bwm_cache_writeback *wb, bwm_err *err);
+
+/* What a request for `sectors` moves at this cache's granularity: the
+ * sectors themselves in a sector cache, the whole line in a line cache. */
+unsigned bwm_cache_sectors_of(const bwm_cache *c, unsigned sectors);
 
 /* Sets the replacement rank (tags.h) of the line holding addr, if any: how
  * a warp-type-aware insertion policy marks lines to evict first or last. */
@@ -140,10 +180,13 @@ void bwm_cache_index_by(bwm_cache *c, const bwm_addrmap *m);
 /* The line address of addr (offset bits cleared). */
 uint64_t bwm_cache_line_addr(const bwm_cache *c, uint64_t addr);
 
-/* 1 if addr's line is present and valid; changes no state. */
+/* 1 if addr's line is present and valid (every sector of `sectors`
+ * valid, for bwm_cache_probe_sectors); changes no state. */
 int bwm_cache_probe(const bwm_cache *c, uint64_t addr);
+int bwm_cache_probe_sectors(const bwm_cache *c, uint64_t addr, unsigned sectors);
 
-/* Requesters one pending line can hold (the size tokens_out needs). */
+/* Requesters one pending line can hold (the size tokens_out needs): the
+ * merge limit, 4 times that for a sector cache (a limit per sector). */
 int bwm_cache_max_merge(const bwm_cache *c);
 
 /* Lines pending in the MSHRs. */

@@ -2,16 +2,27 @@
  * and not yet had filled.
  *
  * A bwm_mshr holds at most n_entries pending line addresses; each entry keeps
- * up to max_merge requester tokens (opaque 64-bit values from the caller,
- * woken when the line is filled), the application of the first requester and
- * whether any requester was a write.  Entries are found through an
- * open-addressing index, so lookups are O(1) on average.  All memory is
- * allocated at init; add, merge and retire allocate nothing. */
+ * up to max_merge requester tokens (opaque 64-bit values from the caller),
+ * the application of the first requester, whether any requester was a write,
+ * and the sectors (sector.h) whose data are still to come.  Each token waits
+ * for a set of those sectors: a fill of some sectors wakes, in arrival
+ * order, the tokens it completes, and the entry closes when no sector is
+ * pending any more.  A line cache fetches whole lines (BWM_SECTORS_ALL), so
+ * its one fill wakes every token and closes the entry.
+ *
+ * Per-sector MSHRs (a sector cache's, as GPGPU-Sim keys them by sector
+ * address) count their capacity in sectors: n_entries pending sectors at
+ * most, over however many lines, and up to max_merge requesters waiting on
+ * each sector; an entry then holds up to 4 × max_merge tokens.  Otherwise
+ * the table holds n_entries lines of up to max_merge requesters.  Entries are found
+ * through an open-addressing index, so lookups are O(1) on average.  All
+ * memory is allocated at init; add, merge and fill allocate nothing. */
 #ifndef BWM_MSHR_H
 #define BWM_MSHR_H
 
 #include <stdint.h>
 
+#include "sim/cache/sector.h"
 #include "util/status.h"
 
 typedef struct bwm_mshr_entry {
@@ -19,42 +30,62 @@ typedef struct bwm_mshr_entry {
     int app;        /* application of the first requester */
     int has_write;  /* a merged requester was a write */
     int n_tokens;
+    unsigned pending; /* sectors fetched and not yet filled */
+    uint8_t waiters[BWM_CACHE_SECTORS]; /* per-sector MSHRs: tokens waiting on each sector */
     int next_free;  /* free-list link when unused; -1 ends the list */
 } bwm_mshr_entry;
 
+/* An index slot: the line it holds (entry >= 0), so that a probe reads no entry. */
+typedef struct bwm_mshr_slot {
+    uint64_t line_addr;
+    int32_t entry; /* -1: empty */
+} bwm_mshr_slot;
+
 typedef struct bwm_mshr {
     int n_entries, max_merge, used;
+    int per_sector;   /* capacity in sectors (see above) */
+    int sectors_used; /* per-sector MSHRs: pending sectors */
+    int capacity;     /* tokens an entry holds */
     bwm_mshr_entry *entries;
-    uint64_t *tokens; /* n_entries × max_merge */
-    int *index;       /* open-addressing slots: entry number or -1 */
+    uint64_t *tokens; /* n_entries × capacity */
+    uint8_t *waits;   /* n_entries × capacity: the sectors each token still waits for */
+    bwm_mshr_slot *index; /* open-addressing slots */
     unsigned index_mask;
     int free_head;
 } bwm_mshr;
 
-int bwm_mshr_init(bwm_mshr *m, int n_entries, int max_merge, bwm_err *err);
+/* per_sector: capacity in sectors (see above). */
+int bwm_mshr_init(bwm_mshr *m, int n_entries, int max_merge, int per_sector, bwm_err *err);
 void bwm_mshr_free(bwm_mshr *m);
 
 /* The entry pending for line_addr, or NULL. */
 bwm_mshr_entry *bwm_mshr_find(const bwm_mshr *m, uint64_t line_addr);
 
-/* 1 when no entry is free. */
-int bwm_mshr_full(const bwm_mshr *m);
+/* 1 when a new fetch of `sectors` finds no room (no free entry, or for
+ * per-sector MSHRs too few free sectors). */
+int bwm_mshr_full(const bwm_mshr *m, unsigned sectors);
 
-/* 1 when e has room for one more requester. */
-int bwm_mshr_can_merge(const bwm_mshr *m, const bwm_mshr_entry *e);
+/* 1 when e has room for one more requester waiting on `wait` (per-sector
+ * MSHRs: on each of its sectors). */
+int bwm_mshr_can_merge(const bwm_mshr *m, const bwm_mshr_entry *e, unsigned wait);
 
 /* Opens an entry for line_addr (not pending, table not full: the caller
- * checks) with its first requester. */
-bwm_mshr_entry *bwm_mshr_add(bwm_mshr *m, uint64_t line_addr, int app, int is_write, uint64_t token);
+ * checks) whose first requester fetches and waits for `sectors` (non-zero). */
+bwm_mshr_entry *bwm_mshr_add(bwm_mshr *m, uint64_t line_addr, int app, int is_write, uint64_t token,
+                             unsigned sectors);
 
-/* Adds a requester to e (which must have room). */
-void bwm_mshr_merge(bwm_mshr *m, bwm_mshr_entry *e, int is_write, uint64_t token);
+/* Adds a requester to e (which must have room) that waits for `wait`; the
+ * sectors of `fetch` (a new fetch the caller sends) become pending too. */
+void bwm_mshr_merge(bwm_mshr *m, bwm_mshr_entry *e, int is_write, uint64_t token, unsigned wait,
+                    unsigned fetch);
 
-/* Closes the entry for line_addr: copies its tokens in arrival order to
- * tokens_out (room for max_merge), their number to *n_tokens, its first
- * requester's application to *app and its write flag to *has_write.
- * Returns 0, or -1 when line_addr is not pending. */
-int bwm_mshr_retire(bwm_mshr *m, uint64_t line_addr, uint64_t *tokens_out, int *n_tokens, int *app,
-                    int *has_write);
+/* The data of `sectors` of line_addr arrived: copies the tokens that wait
+ * for nothing more, in arrival order, to tokens_out (room for capacity),
+ * their number to *n_tokens, the entry's first requester's application to
+ * *app and its write flag to *has_write; *closed is 1 when no sector is
+ * pending any more and the entry is freed.  Returns 0, or -1 when line_addr
+ * is not pending. */
+int bwm_mshr_fill(bwm_mshr *m, uint64_t line_addr, unsigned sectors, uint64_t *tokens_out, int *n_tokens,
+                  int *app, int *has_write, int *closed);
 
 #endif

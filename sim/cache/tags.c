@@ -74,11 +74,16 @@ int bwm_tags_init(bwm_tags *t, int sets, int ways, int line_bytes, bwm_cache_rep
     t->n_apps = n_apps;
     t->first_way = calloc((size_t)n_apps, sizeof *t->first_way);
     t->n_ways = calloc((size_t)n_apps, sizeof *t->n_ways);
-    t->lines = calloc((size_t)sets * (size_t)ways, sizeof *t->lines);
-    if (!t->first_way || !t->n_ways || !t->lines) {
+    size_t n = (size_t)sets * (size_t)ways;
+    t->lines = calloc(n, sizeof *t->lines);
+    t->keys = malloc(n * sizeof *t->keys);
+    t->order = calloc(n, sizeof *t->order); /* every line invalid: order 0 */
+    if (!t->first_way || !t->n_ways || !t->lines || !t->keys || !t->order) {
         bwm_tags_free(t);
         return bwm_fail(err, BWM_EFAIL, "out of memory for a %d x %d tag array", sets, ways);
     }
+    for (size_t i = 0; i < n; i++)
+        t->keys[i] = BWM_TAGS_NO_LINE;
     int rc = split_ways(t, sharing, ways_per_app, err);
     if (rc)
         bwm_tags_free(t);
@@ -90,6 +95,8 @@ void bwm_tags_free(bwm_tags *t)
     free(t->first_way);
     free(t->n_ways);
     free(t->lines);
+    free(t->keys);
+    free(t->order);
     *t = (bwm_tags){0};
 }
 
@@ -135,43 +142,73 @@ int bwm_tags_set_of(const bwm_tags *t, uint64_t line_addr)
 
 bwm_tag_line *bwm_tags_lookup(const bwm_tags *t, uint64_t line_addr)
 {
-    bwm_tag_line *set = t->lines + (size_t)bwm_tags_set_of(t, line_addr) * (size_t)t->ways;
+    size_t first = (size_t)bwm_tags_set_of(t, line_addr) * (size_t)t->ways;
+    const uint64_t *key = t->keys + first;
     for (int w = 0; w < t->ways; w++)
-        if (set[w].state != BWM_LINE_INVALID && set[w].addr == line_addr)
-            return &set[w];
+        if (key[w] == line_addr)
+            return &t->lines[first + (size_t)w];
     return NULL;
+}
+
+/* Brings l's key and victim order up to date with its state, rank and stamp. */
+static void update(bwm_tags *t, const bwm_tag_line *l)
+{
+    size_t i = (size_t)(l - t->lines);
+    t->keys[i] = l->state == BWM_LINE_INVALID ? BWM_TAGS_NO_LINE : l->addr;
+    t->order[i] = l->state == BWM_LINE_INVALID  ? 0
+                  : l->state == BWM_LINE_VALID ? (uint64_t)l->rank << 56 | l->stamp
+                                               : UINT64_MAX;
 }
 
 void bwm_tags_touch(bwm_tags *t, bwm_tag_line *l)
 {
-    if (t->repl == BWM_REPL_LRU)
+    if (t->repl == BWM_REPL_LRU) {
         l->stamp = ++t->clock;
+        update(t, l);
+    }
 }
 
+void bwm_tags_set_state(bwm_tags *t, bwm_tag_line *l, bwm_line_state state)
+{
+    l->state = (uint8_t)state;
+    update(t, l);
+}
+
+void bwm_tags_set_rank(bwm_tags *t, bwm_tag_line *l, int rank)
+{
+    l->rank = (uint8_t)rank;
+    update(t, l);
+}
+
+/* The smallest victim order wins, the first way among equals: an invalid way
+ * (order 0) first, then the lowest rank and among those the oldest stamp
+ * (stamps are unique and below 2^56); never a reserved line (UINT64_MAX). */
 bwm_tag_line *bwm_tags_victim(bwm_tags *t, uint64_t line_addr, int app)
 {
-    bwm_tag_line *set = t->lines + (size_t)bwm_tags_set_of(t, line_addr) * (size_t)t->ways;
-    bwm_tag_line *best = NULL;
-    int end = t->first_way[app] + t->n_ways[app];
-    for (int w = t->first_way[app]; w < end; w++) {
-        bwm_tag_line *l = &set[w];
-        if (l->state == BWM_LINE_INVALID)
-            return l;
-        if (l->state == BWM_LINE_VALID &&
-            (!best || l->rank < best->rank || (l->rank == best->rank && l->stamp < best->stamp)))
-            best = l;
-    }
-    return best;
+    size_t first = (size_t)bwm_tags_set_of(t, line_addr) * (size_t)t->ways + (size_t)t->first_way[app];
+    const uint64_t *order = t->order + first;
+    uint64_t best = UINT64_MAX;
+    int at = -1;
+    for (int w = 0; w < t->n_ways[app]; w++)
+        if (order[w] < best) {
+            best = order[w];
+            at = w;
+            if (best == 0)
+                break;
+        }
+    return at < 0 ? NULL : &t->lines[first + (size_t)at];
 }
 
 void bwm_tags_install(bwm_tags *t, bwm_tag_line *l, uint64_t line_addr, int app, bwm_line_state state)
 {
     l->addr = line_addr;
     l->state = (uint8_t)state;
+    l->valid = state == BWM_LINE_VALID ? BWM_SECTORS_ALL : 0;
     l->dirty = 0;
     l->app = (uint16_t)app;
     l->rank = BWM_TAGS_RANK_NORMAL;
     l->stamp = ++t->clock;
+    update(t, l);
 }
 
 void bwm_tags_ways_of(const bwm_tags *t, int app, int *first, int *n)

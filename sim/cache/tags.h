@@ -8,13 +8,18 @@
  * its own contiguous slice when partitioned, so that partitioned
  * applications never evict each other's lines.  A RESERVED line (allocated
  * at miss time, its fill still pending) is never chosen as a victim.
- * Every operation is O(ways) and allocates nothing. */
+ * Every operation is O(ways) and allocates nothing.  Beside the lines, two
+ * packed arrays make the scans short: each line's address (or none, when
+ * invalid) for lookups, and its place in the victim order for victim
+ * selection; so a line's state, rank and use change only through the
+ * functions below. */
 #ifndef BWM_TAGS_H
 #define BWM_TAGS_H
 
 #include <stdint.h>
 
 #include "sim/cache/cache_config.h"
+#include "sim/cache/sector.h"
 #include "sim/dram/addrmap.h"
 #include "util/status.h"
 
@@ -28,14 +33,17 @@ typedef struct bwm_tag_line {
     uint64_t addr;  /* line address */
     uint64_t stamp; /* last use (LRU) or allocation (FIFO); smallest is the victim */
     uint8_t state;  /* bwm_line_state */
-    uint8_t dirty;
+    uint8_t valid;  /* sectors holding data (sector.h): all of them when VALID in a line cache */
+    uint8_t dirty;  /* sectors written and not yet written back */
     uint16_t app;   /* application that allocated the line */
     uint8_t rank;   /* replacement rank: lower ranks are evicted first, by age among
-                       equals (BWM_TAGS_RANK_NORMAL unless set, e.g. by bwm_cache_rank_line) */
+                       equals (BWM_TAGS_RANK_NORMAL unless set by bwm_tags_set_rank) */
 } bwm_tag_line;
 
 /* The rank every installed line starts with. */
 #define BWM_TAGS_RANK_NORMAL 1
+/* The key of an invalid line (no line address has its offset bits set). */
+#define BWM_TAGS_NO_LINE UINT64_MAX
 
 typedef enum bwm_tags_sharing {
     BWM_TAGS_SHARED,     /* every application may allocate into every way */
@@ -50,6 +58,9 @@ typedef struct bwm_tags {
     int *first_way; /* per application: first way it may allocate into */
     int *n_ways;    /* per application: how many */
     bwm_tag_line *lines; /* sets × ways, set-major */
+    uint64_t *keys;      /* per line: its address, BWM_TAGS_NO_LINE when invalid */
+    uint64_t *order;     /* per line: victim order, smallest first (0 invalid, UINT64_MAX reserved,
+                            else rank above the stamp) */
     const bwm_addrmap *index_map; /* set index from this map's partition address (NULL: the address) */
     uint64_t clock;      /* stamp source */
 } bwm_tags;
@@ -80,6 +91,10 @@ bwm_tag_line *bwm_tags_lookup(const bwm_tags *t, uint64_t line_addr);
 /* Records a use of l (moves it to most-recently-used under LRU). */
 void bwm_tags_touch(bwm_tags *t, bwm_tag_line *l);
 
+/* Sets l's state (an invalid line is forgotten) or its replacement rank. */
+void bwm_tags_set_state(bwm_tags *t, bwm_tag_line *l, bwm_line_state state);
+void bwm_tags_set_rank(bwm_tags *t, bwm_tag_line *l, int rank);
+
 /* The line application app would replace to hold line_addr: an invalid way
  * of its own first, else among its non-reserved lines the one of lowest
  * rank, least recently used (LRU) or oldest (FIFO) among equal ranks.  NULL
@@ -87,7 +102,8 @@ void bwm_tags_touch(bwm_tags *t, bwm_tag_line *l);
 bwm_tag_line *bwm_tags_victim(bwm_tags *t, uint64_t line_addr, int app);
 
 /* Puts line_addr into l (a victim) for app in the given state, clean, of
- * rank BWM_TAGS_RANK_NORMAL. */
+ * rank BWM_TAGS_RANK_NORMAL, with every sector valid when VALID and none
+ * when RESERVED. */
 void bwm_tags_install(bwm_tags *t, bwm_tag_line *l, uint64_t line_addr, int app, bwm_line_state state);
 
 /* The ways application app may allocate into: [*first, *first + *n). */

@@ -152,15 +152,17 @@ static void ldst_step(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
 {
     int w = sm->ldst_warp;
     uint64_t line = sm->ldst_line[sm->ldst_next];
+    unsigned sectors = sm->ldst_sectors[sm->ldst_next];
     int is_write = sm->ldst_write;
-    if (sm->ldst_wait_fill || (!link->can_send(link->ctx, sm->id, is_write) &&
-                               (is_write || !bwm_cache_probe(&sm->l1, line)))) {
+    if (sm->ldst_wait_fill ||
+        (!link->can_send(link->ctx, sm->id, is_write, bwm_cache_sectors_of(&sm->l1, sectors)) &&
+         (is_write || !bwm_cache_probe_sectors(&sm->l1, line, sectors)))) {
         sm->stats.ldst_stall++;
         return;
     }
     bwm_cache_result r;
     bwm_err err;
-    bwm_cache_access(&sm->l1, line, sm->app, is_write, sm->ldst_token, &r, &err);
+    bwm_cache_access_sectors(&sm->l1, line, sectors, sm->app, is_write, sm->ldst_token, &r, &err);
     switch (r.outcome) {
     case BWM_CACHE_RESERVATION_FAIL:
         /* MSHRs, merge slots or ways are busy: only a fill frees them */
@@ -173,7 +175,7 @@ static void ldst_step(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
         break;
     case BWM_CACHE_MISS_NEW:
     case BWM_CACHE_WRITE_DOWN:
-        link->send(link->ctx, sm->id, w, sm->app, r.line_addr, is_write, now);
+        link->send(link->ctx, sm->id, w, sm->app, r.line_addr, r.sectors, is_write, now);
         break;
     case BWM_CACHE_MISS_MERGED:
         break;
@@ -220,6 +222,7 @@ static void issue(bwm_sm *sm, int w, int64_t now)
         sm->ldst_next = 0;
         sm->ldst_n = in->nlines;
         memcpy(sm->ldst_line, in->line, (size_t)in->nlines * sizeof in->line[0]);
+        memcpy(sm->ldst_sectors, in->sectors, (size_t)in->nlines * sizeof in->sectors[0]);
         if (is_write) {
             sm->stats.stores++;
             sm->stats.store_lines += (uint64_t)in->nlines;
@@ -308,12 +311,12 @@ void bwm_sm_cycle(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
     plan(sm, now);
 }
 
-int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, int64_t now, bwm_err *err)
+int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, unsigned sectors, int64_t now, bwm_err *err)
 {
     int n = 0;
     bwm_cache_writeback wb;
     bwm_err sub;
-    if (bwm_cache_fill(&sm->l1, line_addr, sm->tokens, &n, &wb, &sub) != BWM_OK)
+    if (bwm_cache_fill_sectors(&sm->l1, line_addr, sectors, sm->tokens, &n, &wb, &sub) != BWM_OK)
         return bwm_fail(err, BWM_EFAIL, "SM %d: %s", sm->id, sub.msg);
     /* every cycle up to now was idle: the wheel holds nothing before
        next_active, so time may move on to now */

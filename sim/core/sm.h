@@ -6,9 +6,10 @@
  * a warp whose operands are ready (warp_sched.h chooses which):
  *   - compute and scratchpad instructions make their warp wait their
  *     latency (the application's compute_latency, smem_latency);
- *   - a load or store hands its coalesced lines to the SM's load/store unit,
- *     which must be free to accept them (a structural stall otherwise) and
- *     sends one line per cycle to the L1D;
+ *   - a load or store hands its coalesced lines (and the sectors of each it
+ *     touches) to the SM's load/store unit, which must be free to accept
+ *     them (a structural stall otherwise) and sends one line per cycle to
+ *     the L1D;
  *   - the scoreboard: each load a warp issues takes one of its
  *     loads_in_flight entries until every line of the load has returned; a
  *     warp with every entry taken does not issue another load.  The load's
@@ -41,10 +42,12 @@
 
 /* How an SM reaches the memory system (provided by the GPU). */
 typedef struct bwm_sm_link {
-    /* Whether a line request of this kind can be sent now. */
-    int (*can_send)(void *ctx, int sm, int is_write);
-    /* Sends a line request that can_send allowed; must accept it. */
-    void (*send)(void *ctx, int sm, int warp, int app, uint64_t line_addr, int is_write, int64_t now);
+    /* Whether a line request of this kind, for these sectors (sector.h), can be sent now. */
+    int (*can_send)(void *ctx, int sm, int is_write, unsigned sectors);
+    /* Sends a request for (loads) or of (stores) the sectors of a line that
+       can_send allowed; must accept it. */
+    void (*send)(void *ctx, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int is_write,
+                 int64_t now);
     void *ctx;
 } bwm_sm_link;
 
@@ -97,6 +100,7 @@ typedef struct bwm_sm {
     int ldst_write, ldst_next, ldst_n;
     int ldst_wait_fill;         /* the L1D refused its line: retry after the next fill */
     uint64_t ldst_line[BWM_MAX_COALESCE];
+    uint8_t ldst_sectors[BWM_MAX_COALESCE];
     bwm_cache l1;
     uint64_t *tokens;           /* scratch for fills */
     int halted;                 /* issues nothing (its load/store unit still drains) */
@@ -132,9 +136,10 @@ static inline int64_t bwm_sm_next_active(const bwm_sm *sm)
     return sm->next_active;
 }
 
-/* The data of line_addr came back at cycle now: fills the L1D and wakes its
- * waiters.  Fails (BWM_EFAIL) for a line the L1D was not waiting for. */
-int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, int64_t now, bwm_err *err);
+/* The data of the sectors (what the L1D fetched) of line_addr came back at
+ * cycle now: fills the L1D and wakes its waiters.  Fails (BWM_EFAIL) for a
+ * line the L1D was not waiting for. */
+int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, unsigned sectors, int64_t now, bwm_err *err);
 
 /* Stops (halted = 1) or resumes issuing; the load/store unit still drains. */
 void bwm_sm_halt(bwm_sm *sm, int halted, int64_t now);

@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "sim/dram/dram_config.h"
-#include "sim/workload/warp_stream.h"
 
 void bwm_app_counters_take(const bwm_gpu *g, int app, bwm_app_counters *c)
 {
@@ -16,14 +15,25 @@ void bwm_app_counters_take(const bwm_gpu *g, int app, bwm_app_counters *c)
     for (int i = g->first_sm[app]; i < g->first_sm[app] + g->n_sms_of[app]; i++) {
         const bwm_cache_stats *s = bwm_cache_app_stats(&g->sms[i].l1, app);
         c->l1_accesses += s->accesses;
+        c->l1_hits += s->hits;
         c->l1_misses += s->misses;
+        c->l1_sector_accesses += s->sector_accesses;
+        c->l1_sector_hits += s->sector_hits;
+        c->l1_sector_misses += s->sector_misses;
     }
     for (int i = 0; i < g->n_subparts; i++) {
-        const bwm_cache_stats *s = bwm_cache_app_stats(&g->subparts[i].l2, app);
+        const bwm_subpart *sp = &g->subparts[i];
+        const bwm_cache_stats *s = bwm_cache_app_stats(&sp->l2, app);
         /* a load MeDiC sent past the L2 is an access that missed */
-        c->l2_accesses += s->accesses + g->subparts[i].bypassed[app];
-        c->l2_misses += s->misses + g->subparts[i].bypassed[app];
+        c->l2_accesses += s->accesses + sp->bypassed[app];
+        c->l2_hits += s->hits;
+        c->l2_misses += s->misses + sp->bypassed[app];
+        c->l2_sector_accesses += s->sector_accesses + sp->bypassed_sectors[app];
+        c->l2_sector_hits += s->sector_hits;
+        c->l2_sector_misses += s->sector_misses + sp->bypassed_sectors[app];
     }
+    c->dram_bytes_read = g->dram_bytes_read[app];
+    c->dram_bytes_written = g->dram_bytes_written[app];
     for (int ch = 0; ch < g->mem.n_channels; ch++) {
         const bwm_mc_counts *m = &g->mem.mcs[ch].apps[app].c;
         c->dram_reads += m->reads;
@@ -51,16 +61,28 @@ void bwm_app_result_from(const bwm_gpu *g, int app, const bwm_app_counters *from
     r->sms = g->n_sms_of[app];
     r->insts = to->insts - from->insts;
     r->cycles = to->cycle - from->cycle;
-    r->l1_accesses = to->l1_accesses - from->l1_accesses;
-    r->l1_misses = to->l1_misses - from->l1_misses;
-    r->l2_accesses = to->l2_accesses - from->l2_accesses;
-    r->l2_misses = to->l2_misses - from->l2_misses;
-    r->dram_bytes_read = (to->dram_reads - from->dram_reads) * BWM_LINE_BYTES;
-    r->dram_bytes_written = (to->dram_writes - from->dram_writes) * BWM_LINE_BYTES;
+#define DIFF(f) r->f = to->f - from->f
+    DIFF(l1_accesses);
+    DIFF(l1_hits);
+    DIFF(l1_misses);
+    DIFF(l1_sector_accesses);
+    DIFF(l1_sector_hits);
+    DIFF(l1_sector_misses);
+    DIFF(l2_accesses);
+    DIFF(l2_hits);
+    DIFF(l2_misses);
+    DIFF(l2_sector_accesses);
+    DIFF(l2_sector_hits);
+    DIFF(l2_sector_misses);
+    DIFF(dram_bytes_read);
+    DIFF(dram_bytes_written);
+#undef DIFF
+    int sector_l2 = g->cfg.l2.kind == BWM_CACHE_SECTOR;
+    uint64_t l2_mpki_misses = sector_l2 ? r->l2_sector_misses : r->l2_misses;
     double bytes = (double)(to->dram_bytes - from->dram_bytes);
     double seconds = (double)r->cycles / (g->cfg.dram.core_mhz * 1e6);
     r->ipc = ratio((double)r->insts, (double)r->cycles);
-    r->mpki = ratio(1000.0 * (double)r->l2_misses, (double)r->insts);
+    r->mpki = ratio(1000.0 * (double)l2_mpki_misses, (double)r->insts);
     r->bw = ratio(bytes, seconds) / 1e9;
     r->bw_frac = r->bw / bwm_dram_peak_gbs(&g->cfg.dram);
     r->row_hit_rate = ratio((double)(to->row_hits - from->row_hits),

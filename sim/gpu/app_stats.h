@@ -5,7 +5,13 @@
  * instructions and load latencies) at one core cycle; the statistics of an
  * interval are the difference of two snapshots, turned into the quantities of
  * DESIGN.md (ipc, mpki, bw in GB/s, bw_frac, row_hit_rate, avg_mem_latency
- * in core cycles) by bwm_app_result_from. */
+ * in core cycles) by bwm_app_result_from.
+ *
+ * L1 and L2 accesses, hits and misses are counted in line requests and in
+ * sectors (cache.h; a line cache's request is 4 sectors).  mpki is L2 misses
+ * per 1000 instructions in the L2's own unit: line misses for a line L2,
+ * sector misses for a sector L2 (GPGPU-Sim's L2_total_cache_misses, which
+ * counts one per 32-byte sector request). */
 #ifndef BWM_APP_STATS_H
 #define BWM_APP_STATS_H
 
@@ -16,9 +22,11 @@
 typedef struct bwm_app_counters {
     int64_t cycle;             /* core cycle of the snapshot */
     uint64_t insts;
-    uint64_t l1_accesses, l1_misses;
-    uint64_t l2_accesses, l2_misses;
-    uint64_t dram_reads, dram_writes, dram_bytes;
+    uint64_t l1_accesses, l1_hits, l1_misses;
+    uint64_t l1_sector_accesses, l1_sector_hits, l1_sector_misses;
+    uint64_t l2_accesses, l2_hits, l2_misses;
+    uint64_t l2_sector_accesses, l2_sector_hits, l2_sector_misses;
+    uint64_t dram_reads, dram_writes, dram_bytes, dram_bytes_read, dram_bytes_written;
     uint64_t row_hits, row_accesses;
     uint64_t latency_sum, latency_n;
 } bwm_app_counters;
@@ -30,7 +38,11 @@ typedef struct bwm_app_result {
     int64_t cycles;
     double ipc, mpki, bw, bw_frac, row_hit_rate, avg_mem_latency;
     uint64_t l1_accesses, l1_misses, l2_accesses, l2_misses;
-    uint64_t dram_bytes_read, dram_bytes_written;
+    uint64_t l1_hits, l2_hits;
+    uint64_t l1_sector_accesses, l1_sector_hits, l1_sector_misses;
+    uint64_t l2_sector_accesses, l2_sector_hits, l2_sector_misses;
+    uint64_t dram_bytes_read, dram_bytes_written; /* data bytes DRAM requests read and wrote
+                                                     (32 per sector; bw counts whole bursts) */
 } bwm_app_result;
 
 void bwm_app_counters_take(const bwm_gpu *g, int app, bwm_app_counters *out);

@@ -14,19 +14,21 @@
 /* Pool entries SMs leave free, so that L2 write-backs always find one. */
 #define POOL_RESERVE(n_subparts) (64 + 8 * (n_subparts))
 
-static int request_bytes(int is_write)
+/* A load request carries its header; a store also its sectors' data. */
+static int request_bytes(int is_write, unsigned sectors)
 {
-    return is_write ? BWM_LINE_BYTES + BWM_HEADER_BYTES : BWM_HEADER_BYTES;
+    return is_write ? bwm_sector_bytes(sectors) + BWM_HEADER_BYTES : BWM_HEADER_BYTES;
 }
 
-static int link_can_send(void *ctx, int sm, int is_write)
+static int link_can_send(void *ctx, int sm, int is_write, unsigned sectors)
 {
     bwm_gpu *g = ctx;
     return bwm_req_room(&g->pool) > POOL_RESERVE(g->n_subparts) &&
-           bwm_xbar_can_send(g->req_net, sm, request_bytes(is_write));
+           bwm_xbar_can_send(g->req_net, sm, request_bytes(is_write, sectors));
 }
 
-static void link_send(void *ctx, int sm, int warp, int app, uint64_t line_addr, int is_write, int64_t now)
+static void link_send(void *ctx, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int is_write,
+                      int64_t now)
 {
     bwm_gpu *g = ctx;
     int32_t id = bwm_req_alloc(&g->pool);
@@ -39,7 +41,9 @@ static void link_send(void *ctx, int sm, int warp, int app, uint64_t line_addr, 
     r->warp = warp;
     r->subpart = (int32_t)(r->da.channel * (uint32_t)g->cfg.dram.n_sub_partitions + r->da.sub_partition);
     r->kind = is_write ? BWM_MREQ_STORE : BWM_MREQ_LOAD;
-    bwm_xbar_send(g->req_net, sm, r->subpart, request_bytes(is_write), (uint64_t)id,
+    r->sectors = (uint8_t)sectors;
+    r->dram_sectors = 0;
+    bwm_xbar_send(g->req_net, sm, r->subpart, request_bytes(is_write, sectors), (uint64_t)id,
                   g->cycle[BWM_CLK_ICNT]);
 }
 
@@ -49,6 +53,10 @@ static void mc_done(void *ctx, const bwm_mc_req *req, int64_t done)
     bwm_gpu *g = ctx;
     int32_t id = (int32_t)req->tag;
     bwm_mreq *r = bwm_req_at(&g->pool, id);
+    if (req->is_write)
+        g->dram_bytes_written[r->app] += req->bytes;
+    else
+        g->dram_bytes_read[r->app] += req->bytes;
     if (r->kind == BWM_MREQ_WRITEBACK)
         bwm_req_release(&g->pool, id);
     else
@@ -283,7 +291,7 @@ static int core_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
         uint64_t id;
         if ((replies[i / 64] >> (i % 64) & 1) && bwm_xbar_pop(g->reply_net, i, &id)) {
             bwm_mreq *r = bwm_req_at(&g->pool, (int32_t)id);
-            if (bwm_sm_fill(sm, r->line_addr, now, err) != BWM_OK)
+            if (bwm_sm_fill(sm, r->line_addr, r->sectors, now, err) != BWM_OK)
                 return BWM_EFAIL;
             g->latency[r->app].sum += (uint64_t)(now - r->issued);
             g->latency[r->app].n++;

@@ -80,6 +80,8 @@ typedef struct bwm_gpu {
     uint64_t app_insts[BWM_GPU_MAX_APPS];   /* thread instructions committed so far */
     uint64_t sweep[BWM_GPU_MAX_APPS];       /* each application's shared sweep cursor */
     bwm_gpu_latency latency[BWM_GPU_MAX_APPS];
+    uint64_t dram_bytes_read[BWM_GPU_MAX_APPS];    /* data bytes DRAM requests asked for */
+    uint64_t dram_bytes_written[BWM_GPU_MAX_APPS];
     uint64_t replies;                        /* load replies delivered to SMs */
     int64_t sm_wake;                         /* no SM has work before this core cycle
                                                 unless a reply arrives (0: look at every SM) */

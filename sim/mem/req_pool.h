@@ -1,4 +1,6 @@
 /* req_pool.h — the line requests in flight between the SMs and DRAM.
+ * A request names a line and which of its 32-byte sectors it moves: the
+ * whole line unless a sector cache asks for less.
  *
  * Every request the memory system carries (an L1D miss, a store, an L2
  * write-back) lives in one slot of the pool from the moment it is created to
@@ -29,6 +31,9 @@ typedef struct bwm_mreq {
     int32_t app, sm, warp;
     int32_t subpart;    /* memory sub-partition (global number) */
     uint8_t kind;       /* bwm_mreq_kind */
+    uint8_t sectors;    /* the sectors of the line it reads or writes (sector.h): what a load's
+                           reply carries, what a store or write-back writes */
+    uint8_t dram_sectors; /* the sectors it reads from or writes to DRAM, once it goes there */
     int32_t next_free;
 } bwm_mreq;
 

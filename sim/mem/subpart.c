@@ -34,7 +34,8 @@ int bwm_subpart_init(bwm_subpart *sp, int id, const bwm_gpu_config *cfg, int n_a
     }
     sp->tokens = calloc((size_t)merge, sizeof *sp->tokens);
     sp->bypassed = calloc((size_t)n_apps, sizeof *sp->bypassed);
-    if (!sp->tokens || !sp->bypassed) {
+    sp->bypassed_sectors = calloc((size_t)n_apps, sizeof *sp->bypassed_sectors);
+    if (!sp->tokens || !sp->bypassed || !sp->bypassed_sectors) {
         bwm_subpart_free(sp);
         return bwm_fail(err, BWM_EFAIL, "out of memory for sub-partition %d", id);
     }
@@ -50,8 +51,10 @@ void bwm_subpart_free(bwm_subpart *sp)
     bwm_delay_queue_free(&sp->replies);
     free(sp->tokens);
     free(sp->bypassed);
+    free(sp->bypassed_sectors);
     sp->tokens = NULL;
     sp->bypassed = NULL;
+    sp->bypassed_sectors = NULL;
 }
 
 bwm_mc_req bwm_subpart_mc_req(const bwm_mreq *r, int32_t id)
@@ -64,7 +67,7 @@ bwm_mc_req bwm_subpart_mc_req(const bwm_mreq *r, int32_t id)
     m.app = r->app;
     m.sm = r->sm;
     m.warp = r->warp;
-    m.bytes = BWM_LINE_BYTES;
+    m.bytes = (uint32_t)bwm_sector_bytes(r->dram_sectors);
     m.is_write = r->kind == BWM_MREQ_WRITEBACK;
     return m;
 }
@@ -83,6 +86,7 @@ static void write_back(bwm_subpart *sp, const bwm_cache_writeback *wb, const bwm
     r->warp = cause->warp;
     r->subpart = sp->id;
     r->kind = BWM_MREQ_WRITEBACK;
+    r->sectors = r->dram_sectors = (uint8_t)wb->sectors;
     bwm_delay_push(&sp->to_dram, id, now + sp->dram_latency);
     sp->stats.writebacks++;
 }
@@ -107,7 +111,7 @@ static int fill_one(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err 
     int n = 0;
     bwm_cache_writeback wb;
     bwm_err sub;
-    if (bwm_cache_fill(&sp->l2, cause.line_addr, sp->tokens, &n, &wb, &sub) != BWM_OK)
+    if (bwm_cache_fill_sectors(&sp->l2, cause.line_addr, cause.dram_sectors, sp->tokens, &n, &wb, &sub) != BWM_OK)
         return bwm_fail(err, BWM_EFAIL, "sub-partition %d: %s", sp->id, sub.msg);
     bwm_delay_pop(&sp->returns);
     for (int i = 0; i < n; i++) {
@@ -128,7 +132,8 @@ static void send_reply(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
 {
     int32_t id = bwm_delay_peek(&sp->replies, now);
     if (id >= 0 && bwm_xbar_send(env->reply_net, sp->id, bwm_req_at(env->pool, id)->sm,
-                                 BWM_LINE_BYTES + BWM_HEADER_BYTES, (uint64_t)id, env->icnt_now) == 0)
+                                 bwm_sector_bytes(bwm_req_at(env->pool, id)->sectors) + BWM_HEADER_BYTES,
+                                 (uint64_t)id, env->icnt_now) == 0)
         bwm_delay_pop(&sp->replies);
 }
 
@@ -163,8 +168,10 @@ static void access_l2(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
         bwm_delay_pop(&sp->rop);
         bwm_mreq *r = bwm_req_at(env->pool, id);
         r->kind = BWM_MREQ_BYPASS;
+        r->dram_sectors = (uint8_t)bwm_cache_sectors_of(&sp->l2, r->sectors);
         bwm_delay_push(&sp->to_dram, id, now + sp->dram_latency);
         sp->bypassed[r->app]++;
+        sp->bypassed_sectors[r->app] += (uint64_t)bwm_sector_count(r->dram_sectors);
         id = bwm_delay_peek(&sp->rop, now);
     }
     if (id < 0)
@@ -178,7 +185,7 @@ static void access_l2(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
     int is_write = r->kind == BWM_MREQ_STORE;
     bwm_cache_result res;
     bwm_err err;
-    bwm_cache_access(&sp->l2, r->line_addr, r->app, is_write, (uint64_t)id, &res, &err);
+    bwm_cache_access_sectors(&sp->l2, r->line_addr, r->sectors, r->app, is_write, (uint64_t)id, &res, &err);
     switch (res.outcome) {
     case BWM_CACHE_RESERVATION_FAIL:
         sp->stats.l2_stall++;
@@ -190,10 +197,12 @@ static void access_l2(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
             bwm_delay_push(&sp->replies, id, now);
         break;
     case BWM_CACHE_MISS_NEW:
+        r->dram_sectors = (uint8_t)res.sectors;
         bwm_delay_push(&sp->to_dram, id, now + sp->dram_latency);
         break;
     case BWM_CACHE_WRITE_DOWN:
         r->kind = BWM_MREQ_WRITEBACK; /* write-through: the store itself goes to DRAM */
+        r->dram_sectors = (uint8_t)res.sectors;
         bwm_delay_push(&sp->to_dram, id, now + sp->dram_latency);
         break;
     case BWM_CACHE_MISS_MERGED:

@@ -17,7 +17,10 @@
  *   5. takes one request from the request crossbar into the ROP queue.
  * A step that lacks room downstream (queue, request pool, crossbar buffer,
  * controller queue, MSHR) waits and retries next cycle.  Loads, stores and
- * write-backs are request numbers of the GPU's bwm_req_pool. */
+ * write-backs are request numbers of the GPU's bwm_req_pool.  A request
+ * reads or writes the sectors it names (req_pool.h); a sector L2 fetches
+ * only the sectors it lacks and writes back only dirty ones, so a DRAM
+ * request moves 32 bytes per sector (a line L2 always moves 128). */
 #ifndef BWM_SUBPART_H
 #define BWM_SUBPART_H
 
@@ -68,6 +71,7 @@ typedef struct bwm_subpart {
     uint64_t *tokens;
     bwm_subpart_stats stats;
     uint64_t *bypassed;       /* per application: loads sent to DRAM past the L2 */
+    uint64_t *bypassed_sectors; /* the sectors they read */
 } bwm_subpart;
 
 /* map (which must outlive sp) gives the L2 its set-index address when the

@@ -1,6 +1,8 @@
 /* warp_stream.c — synthetic per-warp instruction streams (see warp_stream.h). */
 #include "sim/workload/warp_stream.h"
 
+#include "sim/cache/sector.h"
+
 uint64_t bwm_app_base(int app)
 {
     return (uint64_t)app << 40;
@@ -88,24 +90,47 @@ static uint64_t position(const bwm_warp_stream *w, const bwm_synth_app *a, uint6
     return start + (uint64_t)j;
 }
 
+unsigned bwm_warp_stream_sectors(const bwm_synth_app *a, uint64_t line_addr, int random)
+{
+    unsigned lanes = (unsigned)((a->lanes + a->coalesce - 1) / a->coalesce);
+    unsigned words = BWM_LINE_BYTES / BWM_WORD_BYTES;
+    if (lanes > words)
+        lanes = words;
+    unsigned first = 0;
+    if (random) {
+        uint64_t h = (line_addr / BWM_LINE_BYTES) * UINT64_C(0x9E3779B97F4A7C15);
+        h ^= h >> 29;
+        first = (unsigned)((h >> 32) % (words - lanes + 1));
+    }
+    return bwm_sector_span(first * BWM_WORD_BYTES, lanes * BWM_WORD_BYTES);
+}
+
+/* Line j of out is line_addr; it is also the warp's previous line j. */
+static void put_line(bwm_warp_stream *w, const bwm_synth_app *a, bwm_inst *out, int j, uint64_t line_addr,
+                     int random)
+{
+    out->line[j] = line_addr;
+    out->sectors[j] = (uint8_t)bwm_warp_stream_sectors(a, line_addr, random);
+    w->prev[j] = line_addr;
+    w->prev_sectors[j] = out->sectors[j];
+}
+
 static void new_lines(bwm_warp_stream *w, const bwm_synth_app *a, bwm_inst *out)
 {
     out->nlines = a->coalesce;
     w->nprev = a->coalesce;
     if (a->hot_frac > 0 && bwm_rng_uniform(&w->rng) < a->hot_frac) {
         uint64_t first = bwm_rng_below(&w->rng, w->hot_lines);
-        for (int j = 0; j < a->coalesce; j++) {
-            out->line[j] = w->base + (w->hot_base + (first + (uint64_t)j) % w->hot_lines) * BWM_LINE_BYTES;
-            w->prev[j] = out->line[j];
-        }
+        for (int j = 0; j < a->coalesce; j++)
+            put_line(w, a, out, j, w->base + (w->hot_base + (first + (uint64_t)j) % w->hot_lines) * BWM_LINE_BYTES,
+                     0);
         return;
     }
-    uint64_t start = a->pattern == BWM_PATTERN_RANDOM ? 0 : claim(w, a);
+    int random = a->pattern == BWM_PATTERN_RANDOM;
+    uint64_t start = random ? 0 : claim(w, a);
     for (int j = 0; j < a->coalesce; j++) {
-        uint64_t idx = a->pattern == BWM_PATTERN_RANDOM ? bwm_rng_below(&w->rng, w->nlines)
-                                                        : bwm_warp_stream_place(w, position(w, a, start, j));
-        out->line[j] = w->base + idx * BWM_LINE_BYTES;
-        w->prev[j] = out->line[j];
+        uint64_t idx = random ? bwm_rng_below(&w->rng, w->nlines) : bwm_warp_stream_place(w, position(w, a, start, j));
+        put_line(w, a, out, j, w->base + idx * BWM_LINE_BYTES, random);
     }
     w->mem_issued++;
 }
@@ -121,8 +146,10 @@ void bwm_warp_stream_next(bwm_warp_stream *w, const bwm_synth_app *a, bwm_inst *
     out->kind = bwm_rng_uniform(&w->rng) < a->store_frac ? BWM_INST_STORE : BWM_INST_LOAD;
     if (w->nprev > 0 && bwm_rng_uniform(&w->rng) < a->reuse) {
         out->nlines = w->nprev;
-        for (int j = 0; j < w->nprev; j++)
+        for (int j = 0; j < w->nprev; j++) {
             out->line[j] = w->prev[j];
+            out->sectors[j] = w->prev_sectors[j];
+        }
         return;
     }
     new_lines(w, a, out);

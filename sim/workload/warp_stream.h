@@ -26,7 +26,16 @@
  * set: coalesce consecutive lines from a random place in a region of hot_kb
  * placed after the footprint (data an application keeps coming back to,
  * which the L2 holds when it fits).  With probability `reuse` a memory
- * instruction re-touches the warp's previous lines instead (L1 hits). */
+ * instruction re-touches the warp's previous lines (and sectors) instead
+ * (L1 hits).
+ *
+ * Which sectors of each line an instruction touches (sector.h): its active
+ * lanes spread evenly over its lines, ceil(lanes / coalesce) contiguous
+ * lanes per line, each lane loading or storing one 4-byte word
+ * (BWM_WORD_BYTES).  Stream, block and hot-set lines are touched from their
+ * first byte; a random line from a word offset taken from a hash of the
+ * line address (the span stays inside the line), so the sector a GUPS
+ * update hits is fixed by its address and costs no draw of the generator. */
 #ifndef BWM_WARP_STREAM_H
 #define BWM_WARP_STREAM_H
 
@@ -37,6 +46,7 @@
 
 #define BWM_LINE_BYTES 128
 #define BWM_MAX_COALESCE 32
+#define BWM_WORD_BYTES 4 /* bytes one lane loads or stores */
 
 typedef enum bwm_inst_kind { BWM_INST_COMPUTE, BWM_INST_SMEM, BWM_INST_LOAD, BWM_INST_STORE } bwm_inst_kind;
 
@@ -44,6 +54,7 @@ typedef struct bwm_inst {
     bwm_inst_kind kind;
     int nlines;                          /* loads and stores: line requests */
     uint64_t line[BWM_MAX_COALESCE];     /* byte addresses, 128-byte aligned */
+    uint8_t sectors[BWM_MAX_COALESCE];   /* the sectors of each line touched (sector.h) */
 } bwm_inst;
 
 typedef struct bwm_warp_stream {
@@ -62,6 +73,7 @@ typedef struct bwm_warp_stream {
     uint64_t own_cursor;   /* stream: the sweep cursor of a warp that shares none */
     uint64_t *cursor;      /* stream: the next sweep position (own_cursor or shared) */
     uint64_t prev[BWM_MAX_COALESCE];
+    uint8_t prev_sectors[BWM_MAX_COALESCE];
     int nprev;
 } bwm_warp_stream;
 
@@ -78,5 +90,8 @@ void bwm_warp_stream_next(bwm_warp_stream *w, const bwm_synth_app *a, bwm_inst *
 /* The line index (0 .. nlines-1) at sweep position pos: the run mapping of
  * the stream and block patterns (exposed for tests). */
 uint64_t bwm_warp_stream_place(const bwm_warp_stream *w, uint64_t pos);
+
+/* The sectors of line_addr an instruction of a touches (see above). */
+unsigned bwm_warp_stream_sectors(const bwm_synth_app *a, uint64_t line_addr, int random);
 
 #endif

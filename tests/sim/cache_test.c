@@ -3,7 +3,9 @@
  * set hash, way-partitioning against another application's streaming, and
  * shared ways that let it evict), the MSHRs (merging, back-pressure, the
  * index under deletion), the L1D (write-evict, no write allocation), the L2
- * (write-back, fetch-on-write, dirty victims) and per-application stats. */
+ * (write-back, fetch-on-write, dirty victims), per-application stats, and
+ * sector caches (sector hits and misses, fetching only missing sectors, MSHR
+ * merging per sector, reserved lines, dirty-sector write-back). */
 #include <criterion/criterion.h>
 #include <string.h>
 
@@ -46,11 +48,11 @@ static bwm_cache_result acc(bwm_cache *c, uint64_t addr, int app, int is_write, 
 /* Fills line and returns how many tokens it woke; the first is stored in *first. */
 static int fill(bwm_cache *c, uint64_t line, uint64_t *first, bwm_cache_writeback *wb)
 {
-    uint64_t tok[64];
+    uint64_t tok[256];
     int n = -1;
     bwm_cache_writeback w;
     bwm_err err = {{0}};
-    cr_assert(bwm_cache_max_merge(c) <= 64);
+    cr_assert(bwm_cache_max_merge(c) <= 256);
     cr_assert_eq(bwm_cache_fill(c, line, tok, &n, wb ? wb : &w, &err), BWM_OK, "%s", err.msg);
     if (first && n > 0)
         *first = tok[0];
@@ -204,6 +206,8 @@ Test(cache, init_refuses_what_is_not_modelled)
     expect_init_fails("N:4:128:4,L:B:m:N:P,A:8:2,8", 1, BWM_CACHE_SHARED, NULL, "16, 32 or 64 sets");
     expect_init_fails("N:4:128:4,L:B:m:N:C,A:8:2,8", 1, BWM_CACHE_SHARED, NULL, "no definition in GPGPU-Sim");
     expect_init_fails("S:4:64:4,L:B:m:N:L,A:8:2,8", 1, BWM_CACHE_SHARED, NULL, "sector cache needs 128-byte");
+    expect_init_fails("S:4:128:4,L:B:m:N:L,A:3:2,8", 1, BWM_CACHE_SHARED, NULL, "one MSHR per sector");
+    expect_init_fails("S:4:128:4,L:B:m:N:L,A:8:256,8", 1, BWM_CACHE_SHARED, NULL, "merging at most 255");
     expect_init_fails("N:16:128:4,L:L:m:N:H,A:8:2,8", 1, BWM_CACHE_SHARED, NULL, "32 or 64 sets");
 }
 
@@ -371,18 +375,20 @@ Test(mshr, index_survives_deletion_in_any_order)
 {
     bwm_mshr m;
     bwm_err err = {{0}};
-    cr_assert_eq(bwm_mshr_init(&m, 64, 1, &err), BWM_OK, "%s", err.msg);
+    cr_assert_eq(bwm_mshr_init(&m, 64, 1, 0, &err), BWM_OK, "%s", err.msg);
     for (uint64_t k = 0; k < 64; k++)
-        bwm_mshr_add(&m, k * 128, 0, 0, k);
-    cr_expect(bwm_mshr_full(&m));
+        bwm_mshr_add(&m, k * 128, 0, 0, k, BWM_SECTORS_ALL);
+    cr_expect(bwm_mshr_full(&m, BWM_SECTORS_ALL));
     int live[64];
     for (int k = 0; k < 64; k++)
         live[k] = 1;
     for (int round = 0; round < 3; round++) {
         for (int k = round; k < 64; k += 3) {
             uint64_t tok;
-            int n, app, w;
-            cr_assert_eq(bwm_mshr_retire(&m, (uint64_t)k * 128, &tok, &n, &app, &w), 0, "line %d lost", k);
+            int n, app, w, closed;
+            cr_assert_eq(bwm_mshr_fill(&m, (uint64_t)k * 128, BWM_SECTORS_ALL, &tok, &n, &app, &w, &closed), 0,
+                         "line %d lost", k);
+            cr_expect(closed);
             cr_expect_eq(tok, (uint64_t)k);
             live[k] = 0;
             for (int j = 0; j < 64; j++) {
@@ -393,8 +399,8 @@ Test(mshr, index_survives_deletion_in_any_order)
     }
     cr_expect_eq(m.used, 0);
     for (uint64_t k = 100; k < 164; k++)
-        bwm_mshr_add(&m, k * 128, 1, 1, k); /* every freed entry is reusable */
-    cr_expect(bwm_mshr_full(&m));
+        bwm_mshr_add(&m, k * 128, 1, 1, k, BWM_SECTORS_ALL); /* every freed entry is reusable */
+    cr_expect(bwm_mshr_full(&m, BWM_SECTORS_ALL));
     bwm_mshr_free(&m);
 }
 
@@ -659,7 +665,8 @@ Test(tags, partition_address_indexes_the_sets)
 Test(cache, lazy_fetch_on_read_allocates_without_a_fetch)
 {
     bwm_cache c;
-    make(&c, "S:4:128:4,L:B:m:L:L,A:8:2,8", 1, BWM_CACHE_SHARED, NULL);
+    /* 32 MSHRs: a sector cache's count sectors, 8 whole-line misses */
+    make(&c, "S:4:128:4,L:B:m:L:L,A:32:2,8", 1, BWM_CACHE_SHARED, NULL);
     bwm_cache_result r = acc(&c, 0x100, 0, 1, 1);
     cr_expect_eq(r.outcome, BWM_CACHE_HIT, "a lazy store miss completes here");
     cr_expect_not(r.hit);
@@ -692,11 +699,12 @@ Test(cache, streaming_allocates_on_fill_with_a_line_per_mshr)
 {
     bwm_cache c;
     make(&c, "S:4:128:2,L:L:s:N:L,A:3:2,16:0,32", 1, BWM_CACHE_SHARED, NULL);
-    /* 8 lines: 8 MSHRs of 64 requesters, whatever the string says */
+    /* 8 lines: 8 MSHRs of 64 requesters, whatever the string says (per sector, as
+       it is a sector cache: 32 sectors, 256 requesters a line) */
     for (uint64_t k = 0; k < 8; k++)
         cr_expect_eq(acc(&c, k * SET_STRIDE, 0, 0, k).outcome, BWM_CACHE_MISS_NEW);
     cr_expect_eq(acc(&c, 8 * SET_STRIDE, 0, 0, 8).outcome, BWM_CACHE_RESERVATION_FAIL);
-    cr_expect_eq(bwm_cache_max_merge(&c), 64);
+    cr_expect_eq(bwm_cache_max_merge(&c), 64 * BWM_CACHE_SECTORS);
     cr_expect_not(bwm_cache_probe(&c, 0), "nothing is reserved before the fill");
     cr_expect_eq(fill(&c, 0, NULL, NULL), 1);
     cr_expect(bwm_cache_probe(&c, 0));
@@ -715,4 +723,236 @@ Test(cache, bypass_caches_nothing)
     cr_expect_eq(acc(&c, 0, 0, 0, 3).outcome, BWM_CACHE_MISS_NEW, "a second load misses again");
     cr_expect_eq(acc(&c, 0x80, 0, 1, 4).outcome, BWM_CACHE_WRITE_DOWN);
     bwm_cache_free(&c);
+}
+
+/* ---- sector caches ---- */
+
+/* small sector caches: an L1D allocating on miss and a write-back L2 with
+   lazy fetch-on-read (GPGPU-Sim 4.x's L2 policy) */
+#define SECTOR_L1 "S:4:128:4,L:L:m:N:L,A:8:4,8"
+#define SECTOR_L2 "S:4:128:4,L:B:m:L:L,A:8:4,8"
+
+static bwm_cache_result acc_sectors(bwm_cache *c, uint64_t addr, unsigned sectors, int is_write, uint64_t token)
+{
+    bwm_cache_result r;
+    bwm_err err = {{0}};
+    cr_assert_eq(bwm_cache_access_sectors(c, addr, sectors, 0, is_write, token, &r, &err), BWM_OK, "%s", err.msg);
+    return r;
+}
+
+/* Fills `sectors` of line; the woken tokens go to tok (room for 64). */
+static int fill_sectors(bwm_cache *c, uint64_t line, unsigned sectors, uint64_t *tok)
+{
+    int n = -1;
+    bwm_cache_writeback wb;
+    bwm_err err = {{0}};
+    cr_assert_eq(bwm_cache_fill_sectors(c, line, sectors, tok, &n, &wb, &err), BWM_OK, "%s", err.msg);
+    return n;
+}
+
+Test(sector, masks_count_and_span)
+{
+    cr_expect_eq(bwm_sector_bytes(BWM_SECTORS_ALL), 128);
+    cr_expect_eq(bwm_sector_bytes(0x5), 64);
+    cr_expect_eq(bwm_sector_span(0, 4), 0x1u);
+    cr_expect_eq(bwm_sector_span(28, 8), 0x3u, "bytes 28..35 straddle sectors 0 and 1");
+    cr_expect_eq(bwm_sector_span(96, 32), 0x8u);
+    cr_expect_eq(bwm_sector_span(0, 128), BWM_SECTORS_ALL);
+    cr_expect_eq(bwm_sector_span(64, 1000), 0xCu, "clipped to the line");
+    cr_expect_eq(bwm_sector_span(0, 0), 0u);
+}
+
+Test(sector, hit_needs_every_sector_and_a_sector_miss_fetches_only_what_is_missing)
+{
+    bwm_cache c;
+    make(&c, SECTOR_L1, 1, BWM_CACHE_SHARED, NULL);
+    bwm_cache_result r = acc_sectors(&c, 0x1000, 0x1, 0, 1);
+    cr_expect_eq(r.outcome, BWM_CACHE_MISS_NEW);
+    cr_expect_eq(r.sectors, 0x1u, "a line miss fetches only the requested sector");
+    uint64_t tok[64];
+    cr_expect_eq(fill_sectors(&c, 0x1000, 0x1, tok), 1);
+    cr_expect_eq(acc_sectors(&c, 0x1000, 0x1, 0, 2).outcome, BWM_CACHE_HIT);
+    cr_expect(bwm_cache_probe_sectors(&c, 0x1000, 0x1));
+    cr_expect_not(bwm_cache_probe_sectors(&c, 0x1000, 0x3), "sector 1 was never fetched");
+    r = acc_sectors(&c, 0x1000, 0x3, 0, 3);
+    cr_expect_eq(r.outcome, BWM_CACHE_MISS_NEW, "sector 1 is missing: a sector miss");
+    cr_expect_eq(r.sectors, 0x2u, "only the missing sector is fetched");
+    cr_expect_not(r.hit);
+    cr_expect_eq(acc_sectors(&c, 0x1000, 0x1, 0, 4).outcome, BWM_CACHE_HIT,
+                 "sector 0 stays readable while sector 1 is pending");
+    cr_expect_eq(fill_sectors(&c, 0x1000, 0x2, tok), 1);
+    cr_expect_eq(tok[0], 3u);
+    cr_expect_eq(acc_sectors(&c, 0x1000, 0x3, 0, 5).outcome, BWM_CACHE_HIT);
+    const bwm_cache_stats *s = bwm_cache_app_stats(&c, 0);
+    cr_expect_eq(s->accesses, 5u);
+    cr_expect_eq(s->hits, 3u);
+    cr_expect_eq(s->misses, 2u);
+    cr_expect_eq(s->sector_accesses, 1u + 1u + 2u + 1u + 2u);
+    cr_expect_eq(s->sector_hits, 0u + 1u + 1u + 1u + 2u);
+    cr_expect_eq(s->sector_misses, 2u);
+    bwm_cache_free(&c);
+}
+
+Test(sector, a_line_cache_always_moves_whole_lines)
+{
+    bwm_cache c;
+    make(&c, SMALL_L1, 1, BWM_CACHE_SHARED, NULL);
+    bwm_cache_result r = acc_sectors(&c, 0x1000, 0x1, 0, 1);
+    cr_expect_eq(r.outcome, BWM_CACHE_MISS_NEW);
+    cr_expect_eq(r.sectors, BWM_SECTORS_ALL);
+    cr_expect_eq(bwm_cache_sectors_of(&c, 0x2), BWM_SECTORS_ALL);
+    uint64_t tok[64];
+    cr_expect_eq(fill_sectors(&c, 0x1000, BWM_SECTORS_ALL, tok), 1);
+    cr_expect_eq(acc_sectors(&c, 0x1000, 0x8, 0, 2).outcome, BWM_CACHE_HIT);
+    cr_expect_eq(bwm_cache_app_stats(&c, 0)->sector_accesses, 8u, "two line accesses are 8 sectors");
+    bwm_cache_free(&c);
+}
+
+Test(sector, mshr_merges_pending_sectors_and_fetches_the_rest)
+{
+    bwm_cache c;
+    make(&c, SECTOR_L1, 1, BWM_CACHE_SHARED, NULL);
+    cr_expect_eq(acc_sectors(&c, 0x2000, 0x1, 0, 1).sectors, 0x1u);
+    bwm_cache_result r = acc_sectors(&c, 0x2000, 0x1, 0, 2);
+    cr_expect_eq(r.outcome, BWM_CACHE_MISS_MERGED, "the same sector is pending: merge");
+    r = acc_sectors(&c, 0x2000, 0x3, 0, 3);
+    cr_expect_eq(r.outcome, BWM_CACHE_MISS_NEW, "sector 1 is not pending: a fetch of its own");
+    cr_expect_eq(r.sectors, 0x2u);
+    cr_expect_eq(bwm_cache_pending(&c), 1, "one MSHR entry for the line");
+    cr_expect_eq(bwm_cache_app_stats(&c, 0)->merged, 1u);
+    cr_expect_eq(bwm_cache_app_stats(&c, 0)->sector_misses, 2u);
+    uint64_t tok[64];
+    cr_expect_eq(fill_sectors(&c, 0x2000, 0x1, tok), 2, "sector 0 wakes the two that needed only it");
+    cr_expect_eq(tok[0], 1u);
+    cr_expect_eq(tok[1], 2u);
+    cr_expect_eq(bwm_cache_pending(&c), 1, "sector 1 is still pending");
+    cr_expect_eq(c.tags.lines[0].state, BWM_LINE_RESERVED, "a line with a pending sector is reserved");
+    cr_expect_eq(fill_sectors(&c, 0x2000, 0x2, tok), 1);
+    cr_expect_eq(tok[0], 3u);
+    cr_expect_eq(bwm_cache_pending(&c), 0);
+    cr_expect(bwm_cache_probe_sectors(&c, 0x2000, 0x3));
+    cr_expect_not(bwm_cache_probe_sectors(&c, 0x2000, 0x4));
+    bwm_cache_free(&c);
+}
+
+Test(sector, a_line_with_a_pending_sector_is_never_the_victim)
+{
+    bwm_cache c;
+    make(&c, SECTOR_L1, 1, BWM_CACHE_SHARED, NULL);
+    uint64_t tok[64];
+    for (uint64_t k = 0; k < 4; k++) { /* fill one set with sector 0 of four lines */
+        acc_sectors(&c, k * SET_STRIDE, 0x1, 0, k);
+        fill_sectors(&c, k * SET_STRIDE, 0x1, tok);
+    }
+    /* line 0 is the LRU; a sector miss on it makes it pending */
+    cr_expect_eq(acc_sectors(&c, 0, 0x2, 0, 10).outcome, BWM_CACHE_MISS_NEW);
+    cr_expect_eq(acc_sectors(&c, 4 * SET_STRIDE, 0x1, 0, 11).outcome, BWM_CACHE_MISS_NEW);
+    cr_expect(bwm_cache_probe_sectors(&c, 0, 0x1), "the pending line was evicted");
+    cr_expect_not(bwm_cache_probe_sectors(&c, 1 * SET_STRIDE, 0x1), "the least recently used line stayed");
+    bwm_cache_free(&c);
+}
+
+Test(sector, write_back_writes_only_dirty_sectors)
+{
+    bwm_cache c;
+    make(&c, SECTOR_L2, 1, BWM_CACHE_SHARED, NULL);
+    bwm_cache_result r = acc_sectors(&c, 0, 0x4, 1, 1);
+    cr_expect_eq(r.outcome, BWM_CACHE_HIT, "lazy fetch-on-read: a store miss fetches nothing");
+    cr_expect(bwm_cache_probe_sectors(&c, 0, 0x4), "the stored sector is valid");
+    cr_expect_not(bwm_cache_probe_sectors(&c, 0, 0x1));
+    cr_expect_eq(acc_sectors(&c, 0, 0x1, 0, 2).sectors, 0x1u, "a read of another sector fetches it");
+    uint64_t tok[64];
+    fill_sectors(&c, 0, 0x1, tok);
+    cr_expect_eq(acc_sectors(&c, 0, 0x8, 1, 3).outcome, BWM_CACHE_HIT);
+    for (uint64_t k = 1; k < 4; k++)
+        cr_expect_eq(acc_sectors(&c, k * SET_STRIDE, 0x1, 1, 10 + k).outcome, BWM_CACHE_HIT);
+    r = acc_sectors(&c, 4 * SET_STRIDE, 0x2, 0, 20);
+    cr_expect_eq(r.outcome, BWM_CACHE_MISS_NEW);
+    cr_assert(r.wb.valid, "the dirty LRU line is written back");
+    cr_expect_eq(r.wb.line_addr, 0u);
+    cr_expect_eq(r.wb.sectors, 0xCu, "sectors 2 and 3 were written; sector 0 was only read");
+    cr_expect_eq(bwm_sector_bytes(r.wb.sectors), 64);
+    bwm_cache_free(&c);
+}
+
+Test(sector, write_evict_invalidates_the_stored_sectors_only)
+{
+    bwm_cache c;
+    make(&c, SECTOR_L1, 1, BWM_CACHE_SHARED, NULL);
+    uint64_t tok[64];
+    acc_sectors(&c, 0x40, 0x3, 0, 1);
+    fill_sectors(&c, 0x40, 0x3, tok);
+    bwm_cache_result r = acc_sectors(&c, 0x40, 0x2, 1, 2);
+    cr_expect_eq(r.outcome, BWM_CACHE_WRITE_DOWN);
+    cr_expect_eq(r.sectors, 0x2u, "the store writes its own sector");
+    cr_expect(bwm_cache_probe_sectors(&c, 0x40, 0x1));
+    cr_expect_not(bwm_cache_probe_sectors(&c, 0x40, 0x2));
+    bwm_cache_free(&c);
+}
+
+Test(sector, fetch_on_write_fills_dirty_sectors)
+{
+    bwm_cache c;
+    make(&c, "S:4:128:4,L:B:m:W:L,A:8:4,8", 1, BWM_CACHE_SHARED, NULL);
+    bwm_cache_result r = acc_sectors(&c, 0, 0x2, 1, 1);
+    cr_expect_eq(r.outcome, BWM_CACHE_MISS_NEW);
+    cr_expect_eq(r.sectors, 0x2u);
+    uint64_t tok[64];
+    fill_sectors(&c, 0, 0x2, tok);
+    cr_expect_eq(c.tags.lines[0].dirty, 0x2u);
+    cr_expect_eq(c.tags.lines[0].state, BWM_LINE_VALID);
+    bwm_cache_free(&c);
+}
+
+Test(sector, allocate_on_fill_installs_the_filled_sectors)
+{
+    bwm_cache c;
+    make(&c, "S:4:128:4,L:L:s:N:L,A:8:4,8", 1, BWM_CACHE_SHARED, NULL);
+    cr_expect_eq(acc_sectors(&c, 0, 0x8, 0, 1).sectors, 0x8u);
+    cr_expect_not(bwm_cache_probe(&c, 0), "nothing is reserved before the fill");
+    uint64_t tok[64];
+    fill_sectors(&c, 0, 0x8, tok);
+    cr_expect(bwm_cache_probe_sectors(&c, 0, 0x8));
+    cr_expect_not(bwm_cache_probe_sectors(&c, 0, 0x4));
+    bwm_cache_free(&c);
+}
+
+Test(sector, mshrs_count_sectors_and_merges_per_sector)
+{
+    bwm_cache c;
+    make(&c, "S:4:128:4,L:L:m:N:L,A:6:2,8", 1, BWM_CACHE_SHARED, NULL);
+    cr_expect_eq(acc_sectors(&c, 0, 0xF, 0, 1).outcome, BWM_CACHE_MISS_NEW, "4 of the 6 sector MSHRs");
+    cr_expect_eq(acc_sectors(&c, 128, 0x7, 0, 2).outcome, BWM_CACHE_RESERVATION_FAIL, "3 sectors do not fit in 2");
+    cr_expect_eq(acc_sectors(&c, 128, 0x3, 0, 3).outcome, BWM_CACHE_MISS_NEW, "2 do");
+    cr_expect_eq(acc_sectors(&c, 256, 0x1, 0, 4).outcome, BWM_CACHE_RESERVATION_FAIL, "every sector MSHR is taken");
+    cr_expect_eq(acc_sectors(&c, 0, 0x1, 0, 5).outcome, BWM_CACHE_MISS_MERGED);
+    cr_expect_eq(acc_sectors(&c, 0, 0x1, 0, 6).outcome, BWM_CACHE_RESERVATION_FAIL,
+                 "sector 0 has its 2 requesters");
+    cr_expect_eq(acc_sectors(&c, 0, 0x2, 0, 7).outcome, BWM_CACHE_MISS_MERGED, "sector 1 has room for one more");
+    uint64_t tok[64];
+    cr_expect_eq(fill_sectors(&c, 0, 0x3, tok), 2, "tokens 5 and 7 wait for sectors 0 or 1 only");
+    cr_expect_eq(acc_sectors(&c, 256, 0x3, 0, 8).outcome, BWM_CACHE_MISS_NEW, "the 2 filled sectors freed 2 MSHRs");
+    bwm_cache_free(&c);
+}
+
+Test(mshr, a_fill_wakes_only_the_tokens_it_completes)
+{
+    bwm_mshr m;
+    bwm_err err = {{0}};
+    cr_assert_eq(bwm_mshr_init(&m, 2, 4, 1, &err), BWM_OK, "%s", err.msg);
+    bwm_mshr_entry *e = bwm_mshr_add(&m, 0, 0, 0, 7, 0x1);
+    bwm_mshr_merge(&m, e, 0, 8, 0x3, 0x2);
+    bwm_mshr_merge(&m, e, 0, 9, 0x1, 0);
+    cr_expect_eq(e->pending, 0x3u);
+    uint64_t tok[4];
+    int n, app, w, closed;
+    cr_assert_eq(bwm_mshr_fill(&m, 0, 0x2, tok, &n, &app, &w, &closed), 0);
+    cr_expect_eq(n, 0, "no token waits for sector 1 alone");
+    cr_expect_not(closed);
+    cr_assert_eq(bwm_mshr_fill(&m, 0, 0x1, tok, &n, &app, &w, &closed), 0);
+    cr_expect(closed);
+    cr_expect_eq(n, 3);
+    cr_expect(tok[0] == 7 && tok[1] == 8 && tok[2] == 9, "arrival order");
+    cr_expect_eq(bwm_mshr_find(&m, 0), NULL);
+    bwm_mshr_free(&m);
 }

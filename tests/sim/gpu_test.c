@@ -1,7 +1,9 @@
-/* gpu_test.c — the whole simulated GPU: conservation, determinism, the
- * unloaded latency of one load against the latencies configured on its path,
- * streaming bandwidth, L2 way-partitioning, the paper mode's budget, and a
- * stress pair where prioritising one application moves bandwidth to it. */
+/* gpu_test.c — the whole simulated GPU: conservation (with line and with
+ * sector caches), determinism, the unloaded latency of one load against the
+ * latencies configured on its path, streaming bandwidth, L2
+ * way-partitioning, the paper mode's budget, a stress pair where
+ * prioritising one application moves bandwidth to it, and the DRAM bytes of
+ * sector requests. */
 #include <criterion/criterion.h>
 #include <limits.h>
 #include <stdio.h>
@@ -83,11 +85,15 @@ static void run_cycles(const bwm_gpu_config *cfg, int n, const bwm_synth_app *ap
     bwm_gpu_free(&g);
 }
 
-Test(gpu, every_request_is_answered_once)
+/* memsys15's caches as sector caches: the same geometry and policies */
+#define SECTOR_CACHES "-gpgpu_cache:dl1 S:32:128:4,L:L:m:N:H,A:32:8,8 -gpgpu_cache:dl2 S:64:128:16,L:B:m:W:L,A:256:4,4:0,32"
+
+static void expect_every_request_answered_once(const char *overrides)
 {
-    bwm_gpu_config cfg = load("-gpgpu_n_clusters 8");
+    bwm_gpu_config cfg = load(overrides);
     bwm_synth_app apps[2] = {app("RD", 32, 0.3, 0.3, 4, BWM_PATTERN_STREAM, 64, 2, 2),
                              app("RND", 16, 0.1, 0.5, 8, BWM_PATTERN_RANDOM, 64, 4, 2)};
+    apps[0].lanes = 16; /* 4 lanes per line: the first sector only, on a sector cache */
     bwm_gpu g;
     init(&g, &cfg, 2, apps, "frfcfs", 0, 7);
     bwm_run_params rp = {0, 20000, 1000, 0, 0, 0};
@@ -108,6 +114,60 @@ Test(gpu, every_request_is_answered_once)
                  (unsigned long long)l1_read_misses);
     bwm_run_result_free(&r);
     bwm_gpu_free(&g);
+}
+
+Test(gpu, every_request_is_answered_once)
+{
+    expect_every_request_answered_once("-gpgpu_n_clusters 8");
+}
+
+Test(gpu, every_request_is_answered_once_with_sector_caches)
+{
+    expect_every_request_answered_once("-gpgpu_n_clusters 8 " SECTOR_CACHES);
+}
+
+/* GUPS (one 4-byte word per line at random) alone: DRAM bytes read per L2 miss (line requests). */
+static double gups_bytes_per_miss(const char *overrides, bwm_app_result *out)
+{
+    bwm_gpu_config cfg = load(overrides);
+    bwm_synth_app gups = app("GUPS", 8, 0.06, 0, 32, BWM_PATTERN_RANDOM, 256, 4, 2);
+    bwm_run_result r;
+    run_cycles(&cfg, 1, &gups, "frfcfs", 0, 3, 20000, &r);
+    *out = r.apps[0];
+    bwm_run_result_free(&r);
+    cr_assert_gt(out->l2_misses, 1000);
+    return (double)out->dram_bytes_read / (double)out->l2_misses;
+}
+
+Test(gpu, a_dram_request_moves_32_bytes_per_sector)
+{
+    bwm_mreq r;
+    memset(&r, 0, sizeof r);
+    r.line_addr = 0x4000;
+    r.dram_sectors = 0x4;
+    cr_expect_eq(bwm_subpart_mc_req(&r, 9).bytes, 32u);
+    r.dram_sectors = 0xB;
+    cr_expect_eq(bwm_subpart_mc_req(&r, 9).bytes, 96u);
+    r.dram_sectors = BWM_SECTORS_ALL;
+    cr_expect_eq(bwm_subpart_mc_req(&r, 9).bytes, 128u, "a line L2 reads and writes whole lines");
+    r.kind = BWM_MREQ_WRITEBACK;
+    cr_expect(bwm_subpart_mc_req(&r, 9).is_write);
+}
+
+Test(gpu, gups_on_sector_caches_moves_a_quarter_of_the_bytes_per_miss)
+{
+    bwm_app_result line, sector;
+    double per_line = gups_bytes_per_miss("", &line);
+    double per_sector = gups_bytes_per_miss(SECTOR_CACHES, &sector);
+    cr_expect(per_line > 124 && per_line < 132, "a line L2 reads whole lines: %g bytes per miss", per_line);
+    cr_expect(per_sector >= 30 && per_sector <= 34, "%g bytes per miss on sector caches", per_sector);
+    cr_expect(per_sector / per_line > 0.23 && per_sector / per_line < 0.27);
+    /* mpki on a sector L2 counts sector misses: here one per line miss */
+    cr_expect_eq(sector.l2_sector_misses, sector.l2_misses);
+    cr_expect_eq(line.l2_sector_misses, 4 * line.l2_misses, "a line cache's miss is 4 sectors");
+    cr_expect_float_eq(sector.mpki, 1000.0 * (double)sector.l2_sector_misses / (double)sector.insts, 1e-9);
+    cr_expect_float_eq(line.mpki, 1000.0 * (double)line.l2_misses / (double)line.insts, 1e-9);
+    cr_expect_lt(sector.l1_sector_accesses, line.l1_sector_accesses, "the sector L1D counts one sector per line");
 }
 
 Test(gpu, paper_mode_commits_exactly_the_budget)

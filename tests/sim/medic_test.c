@@ -211,13 +211,13 @@ Test(medic, lines_of_lower_rank_are_evicted_first)
     /* a is least recently used, and goes under plain LRU */
     cr_assert_eq(bwm_tags_victim(&t, 256, 0), a);
     /* a mostly-hit warp's line (rank 2) stays; b (rank 1) goes */
-    a->rank = (uint8_t)bwm_warp_type_rank(BWM_WARP_MOSTLY_HIT);
+    bwm_tags_set_rank(&t, a, bwm_warp_type_rank(BWM_WARP_MOSTLY_HIT));
     cr_assert_eq(bwm_tags_victim(&t, 256, 0), b);
     /* a mostly-miss line (rank 0) goes first, however recent */
-    a->rank = BWM_TAGS_RANK_NORMAL;
+    bwm_tags_set_rank(&t, a, BWM_TAGS_RANK_NORMAL);
     bwm_tags_touch(&t, a);
     cr_assert_eq(bwm_tags_victim(&t, 256, 0), b);
-    a->rank = (uint8_t)bwm_warp_type_rank(BWM_WARP_ALL_MISS);
+    bwm_tags_set_rank(&t, a, bwm_warp_type_rank(BWM_WARP_ALL_MISS));
     cr_assert_eq(bwm_tags_victim(&t, 256, 0), a);
     bwm_tags_free(&t);
 }

@@ -23,17 +23,19 @@ typedef struct fake_memory {
     uint64_t sent;
 } fake_memory;
 
-static int can_send(void *ctx, int sm, int is_write)
+static int can_send(void *ctx, int sm, int is_write, unsigned sectors)
 {
     (void)sm;
     (void)is_write;
+    (void)sectors;
     fake_memory *m = ctx;
     return m->n < QUEUE;
 }
 
-static void send(void *ctx, int sm, int warp, int app, uint64_t line, int is_write, int64_t now)
+static void send(void *ctx, int sm, int warp, int app, uint64_t line, unsigned sectors, int is_write, int64_t now)
 {
     (void)sm;
+    cr_assert_eq(sectors, BWM_SECTORS_ALL, "a line L1D fetches whole lines");
     (void)warp;
     (void)app;
     cr_assert_not(is_write);
@@ -67,7 +69,7 @@ static uint64_t run(int dep, int loads, int64_t latency, int64_t cycles, int64_t
     uint64_t seen = 0;
     for (int64_t c = 0; c < cycles; c++) {
         while (mem->n > 0 && mem->due[mem->head] <= c) {
-            cr_assert_eq(bwm_sm_fill(&sm, mem->line[mem->head], c, &err), BWM_OK, "%s", err.msg);
+            cr_assert_eq(bwm_sm_fill(&sm, mem->line[mem->head], BWM_SECTORS_ALL, c, &err), BWM_OK, "%s", err.msg);
             mem->head = (mem->head + 1) % QUEUE;
             mem->n--;
         }

@@ -7,6 +7,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "sim/cache/sector.h"
+#include "sim/config/gpu_config.h"
 #include "tests/support/cli_expect.h"
 #include "tests/support/tmp_text.h"
 
@@ -40,6 +42,24 @@ Test(tested_cfgs, every_one_runs_blk_and_gups)
                       tested[i]);
         }
         bwm_run_free(&r);
+    }
+}
+
+/* Every tested config has a sector L2, and a 32-byte sector costs one DRAM
+ * burst: the burst (busW x BL x chips per controller, GPGPU-Sim's
+ * dram_atom_size) is 32 bytes, 64 on the GTX480. */
+Test(tested_cfgs, a_sector_costs_one_burst)
+{
+    for (size_t i = 0; i < sizeof tested / sizeof tested[0]; i++) {
+        char path[256];
+        snprintf(path, sizeof path, CFGS "%s.config", tested[i]);
+        bwm_gpu_config cfg;
+        bwm_err err;
+        cr_assert_eq(bwm_gpu_config_load_with(path, NULL, "test", &cfg, NULL, &err), BWM_OK, "%s", err.msg);
+        cr_expect_eq(cfg.l2.kind, BWM_CACHE_SECTOR, "%s", tested[i]);
+        int burst = cfg.dram.chips_per_channel * cfg.dram.bus_width_bytes * cfg.dram.burst_length;
+        cr_expect_eq(burst, strcmp(tested[i], "SM2_GTX480") ? 32 : 64, "%s: %d-byte bursts", tested[i], burst);
+        cr_expect_eq((BWM_CACHE_SECTOR_BYTES + burst - 1) / burst, 1, "%s", tested[i]);
     }
 }
 

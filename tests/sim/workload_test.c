@@ -1,10 +1,12 @@
-/* workload_test.c — synthetic applications: parameters, CSV, instruction streams. */
+/* workload_test.c — synthetic applications: parameters, CSV, instruction
+ * streams and the sectors their lanes touch. */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "sim/cache/sector.h"
 #include "sim/workload/synth_app.h"
 #include "sim/workload/warp_stream.h"
 #include "util/buf.h"
@@ -86,12 +88,19 @@ Test(workload, a_stream_warp_sharing_nothing_sweeps_alone)
     }
 }
 
-Test(workload, random_pattern_stays_in_footprint_and_address_space)
+/* base_app hopping at random, every instruction a memory one. */
+static bwm_synth_app random_app(void)
 {
     bwm_synth_app a = base_app();
     a.pattern = BWM_PATTERN_RANDOM;
     a.mem_frac = 1;
     a.smem_frac = 0;
+    return a;
+}
+
+Test(workload, random_pattern_stays_in_footprint_and_address_space)
+{
+    bwm_synth_app a = random_app();
     a.footprint_mb = 1;
     bwm_warp_stream w;
     bwm_warp_stream_init(&w, &a, 2, 3, 48, 99);
@@ -389,4 +398,84 @@ Test(workload, written_applications_load_back)
     }
     free(back);
     remove(path);
+}
+
+Test(workload, stream_lanes_touch_the_first_sectors_of_their_lines)
+{
+    static const struct {
+        int lanes, coalesce;
+        unsigned sectors;
+    } cases[] = {
+        {32, 1, 0xF}, /* 32 words = the whole line */
+        {32, 4, 0x1}, /* 8 lanes per line: 32 bytes */
+        {16, 2, 0x1},
+        {24, 2, 0x3}, /* 12 lanes: 48 bytes, sectors 0 and 1 */
+        {32, 3, 0x3}, /* ceil(32 / 3) = 11 lanes: 44 bytes */
+        {1, 4, 0x1},  /* fewer lanes than lines: still one word per line */
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        bwm_synth_app a = base_app();
+        a.mem_frac = 1;
+        a.smem_frac = 0;
+        a.lanes = cases[k].lanes;
+        a.coalesce = cases[k].coalesce;
+        bwm_warp_stream w;
+        bwm_warp_stream_init(&w, &a, 0, 0, 1, 5);
+        bwm_inst in;
+        bwm_warp_stream_next(&w, &a, &in);
+        for (int j = 0; j < in.nlines; j++)
+            cr_expect_eq(in.sectors[j], cases[k].sectors, "lanes %d coalesce %d: sectors 0x%x", cases[k].lanes,
+                         cases[k].coalesce, in.sectors[j]);
+    }
+}
+
+Test(workload, a_random_lane_hits_a_sector_fixed_by_its_address)
+{
+    bwm_synth_app a = random_app();
+    a.store_frac = 0;
+    a.coalesce = 32;
+    a.lanes = 32; /* GUPS: one lane, one 4-byte word, per line */
+    bwm_warp_stream w, again;
+    bwm_warp_stream_init(&w, &a, 0, 0, 1, 11);
+    bwm_warp_stream_init(&again, &a, 0, 0, 1, 11);
+    int per_sector[4] = {0};
+    bwm_inst in, in2;
+    for (int i = 0; i < 2000; i++) {
+        bwm_warp_stream_next(&w, &a, &in);
+        bwm_warp_stream_next(&again, &a, &in2);
+        for (int j = 0; j < in.nlines; j++) {
+            cr_assert_eq(bwm_sector_count(in.sectors[j]), 1, "one word touches one sector");
+            cr_assert_eq(in.sectors[j], bwm_warp_stream_sectors(&a, in.line[j], 1), "not a function of the address");
+            per_sector[__builtin_ctz(in.sectors[j])]++;
+        }
+        cr_assert_eq(in.line[0], in2.line[0], "the masks took draws of the generator");
+    }
+    for (int s = 0; s < 4; s++)
+        cr_expect(per_sector[s] > 2000 * 32 / 4 * 9 / 10 && per_sector[s] < 2000 * 32 / 4 * 11 / 10,
+                  "sector %d hit %d times of %d", s, per_sector[s], 2000 * 32);
+    /* the lines a random stream touches do not depend on the lanes (no extra draws) */
+    bwm_synth_app b = a;
+    b.lanes = 8;
+    bwm_warp_stream_init(&w, &a, 0, 0, 1, 3);
+    bwm_warp_stream_init(&again, &b, 0, 0, 1, 3);
+    for (int i = 0; i < 100; i++) {
+        bwm_warp_stream_next(&w, &a, &in);
+        bwm_warp_stream_next(&again, &b, &in2);
+        cr_assert_eq(memcmp(in.line, in2.line, (size_t)in.nlines * sizeof in.line[0]), 0);
+    }
+}
+
+Test(workload, a_random_span_stays_inside_its_line)
+{
+    bwm_synth_app a = base_app();
+    a.pattern = BWM_PATTERN_RANDOM;
+    a.coalesce = 2;
+    a.lanes = 24; /* 12 words: two sectors, or three when the span straddles */
+    int seen[16] = {0};
+    for (uint64_t line = 0; line < 4096; line++) {
+        unsigned m = bwm_warp_stream_sectors(&a, line * 128, 1);
+        cr_assert(m == 0x3 || m == 0x6 || m == 0xC || m == 0x7 || m == 0xE, "0x%x is not 48 contiguous bytes", m);
+        seen[m]++;
+    }
+    cr_expect(seen[0x3] && seen[0x6] && seen[0xC] && seen[0x7] && seen[0xE], "some offsets never drawn");
 }
