@@ -200,6 +200,19 @@ Test(sched, its_counts_reads_only_and_ranks_misses_without_instructions_last)
     expect_ranked_first(2 * WINDOW, 1);
 }
 
+/* A sector L2 misses 32 bytes per sector: application 0's ten one-sector
+ * misses are 10 sector misses, fewer than application 1's four whole lines
+ * (16 sectors), although they are more requests. */
+Test(sched, its_counts_misses_in_bytes_as_a_sector_l2_counts_sectors)
+{
+    mh_start(&bwm_sched_its, 64, 2, WINDOW);
+    mh_background(0, 10, 0, 32);
+    mh_background(1, 4, 0, 128);
+    mh_run_idle();
+    insts[0] = insts[1] = 1000;
+    expect_ranked_first(WINDOW, 0);
+}
+
 Test(sched, weis_serves_the_lowest_bandwidth_application_after_row_hits)
 {
     mh_start(&bwm_sched_weis, 64, 2, WINDOW);

@@ -5,7 +5,10 @@
  *    writes are write-backs and do not count) × 1000
  *   / (instructions it committed during the window,
  *      from bwm_sched_params.committed_insts),
- * and ranks the applications by ascending MPKI (ties: lower index).  An
+ * and ranks the applications by ascending MPKI (ties: lower index).  Misses
+ * are counted in bytes (a line L2 misses 128, a sector L2 32 per sector), so
+ * the key is MPKI × bytes per miss: the same order as MPKI when every miss
+ * moves a line, and the order of GPGPU-Sim's sector MPKI on a sector L2.  An
  * application with misses but no instructions in the window has an infinite
  * MPKI (last); one with no misses has MPKI 0.  Requests are then served row
  * hits first, then by that rank (rank_pick.h).  Until the first window ends
@@ -39,7 +42,7 @@ static void its_enqueue(void *state, const bwm_mc *mc, int32_t slot)
 {
     const bwm_mc_req *r = &mc->slots[slot].req;
     if (!r->is_write)
-        ((bwm_rank_state *)state)->count[r->app]++;
+        ((bwm_rank_state *)state)->count[r->app] += r->bytes;
 }
 
 static void its_window(void *state, const bwm_mc *mc, int64_t now)
@@ -49,8 +52,8 @@ static void its_window(void *state, const bwm_mc *mc, int64_t now)
     bwm_rank_state *s = state;
     for (int a = 0; a < s->n_apps; a++) {
         uint64_t insts = bwm_rank_delta(&s->prev[a], s->p->committed_insts[a]);
-        uint64_t misses = s->count[a];
-        s->key[a] = misses == 0 ? 0 : insts == 0 ? INFINITY : (double)misses * 1000.0 / (double)insts;
+        uint64_t miss_bytes = s->count[a];
+        s->key[a] = miss_bytes == 0 ? 0 : insts == 0 ? INFINITY : (double)miss_bytes * 1000.0 / (double)insts;
         s->count[a] = 0;
     }
     bwm_rank_by_key(s);
