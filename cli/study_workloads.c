@@ -7,6 +7,8 @@
 
 #include "cli/data_path.h"
 #include "cli/opts.h"
+#include "cli/provenance.h"
+#include "cli/result_out.h"
 #include "cli/study_cmds.h"
 #include "io/csv.h"
 #include "study/pick.h"
@@ -34,17 +36,21 @@ static int read_where(const char *path, size_t n, char (*where)[32], bwm_err *er
 int bwm_cmd_study_workloads(int argc, char **argv)
 {
     const char *apps_file = NULL, *named = NULL;
+    int o_prov = 0;
     const bwm_opt opts[] = {
         {"apps-file", "FILE", "applications catalogue (default: the shipped data/apps.csv, Table 1)", &apps_file, NULL},
         {"named", "FILE", "the workloads the paper names, id,apps,where (default: data/workloads/paper.csv)", &named,
          NULL},
+        BWM_PROVENANCE_OPT(o_prov),
     };
     const bwm_cmd cmd = {
         "bwmpki study workloads",
         "The study's workloads, chosen deterministically: 100 pairs covering every MPKI and BW class (the paper's "
         "named pairs first), the 25-workload IT and WS subsets, 10 triples, every application alone, and the "
         "--quick flags.",
-        "Writes CSV: id,apps,class_mpki,class_bw,d_mpki,d_bw_frac,it_subset,ws_subset,quick,paper (flags true/false).\n"
+        "Fields: id,apps,class_mpki,class_bw,d_mpki,d_bw_frac,it_subset,ws_subset,quick,paper (flags true/false).\n"
+        "CSV starts with comment lines saying what the file is (it is a workload list the study reads); JSON:\n"
+        "{\"workloads\":[...], \"provenance\":{...}}.\n"
         "The shipped data/workloads/study.csv is: bwmpki study workloads -o data/workloads/study.csv",
         opts, sizeof opts / sizeof opts[0],
     };
@@ -79,15 +85,26 @@ int bwm_cmd_study_workloads(int argc, char **argv)
         where_ptr[k] = where[k];
     if (st == BWM_OK)
         st = bwm_pick(&cat, &list, where_ptr, &pick, &err);
-    bwm_buf out;
-    bwm_buf_init(&out);
+    bwm_provenance prov = {.command = cmd.path, .argc = argc - 1, .argv = argv + 1, .apps_file = cat_path,
+                           .workloads = named_path};
     if (st == BWM_OK)
-        bwm_pick_csv(&cat, &pick, &out);
-    if (st == BWM_OK)
-        st = bwm_cli_emit(&cmd, &common, &out);
-    else
+        st = bwm_provenance_hash(&prov, &err);
+    if (st != BWM_OK) {
         bwm_cli_report(&cmd, st, &err);
-    bwm_buf_free(&out);
+    } else {
+        bwm_table t;
+        bwm_pick_table(&cat, &pick, &t);
+        bwm_result_table tab = {"workloads", &t};
+        bwm_result_prov rp = {&prov, o_prov};
+        bwm_buf out;
+        bwm_buf_init(&out);
+        if (common.format == BWM_FMT_CSV)
+            bwm_buf_puts(&out, bwm_pick_csv_comment);
+        bwm_result_render(&tab, 1, 0, common.format, &rp, &out);
+        st = bwm_cli_emit(&cmd, &common, &out);
+        bwm_buf_free(&out);
+        bwm_table_free(&t);
+    }
     bwm_pick_free(&pick);
     free(where);
     bwm_workloads_free(&list);

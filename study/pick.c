@@ -262,17 +262,17 @@ void bwm_pick_free(bwm_pick_list *l)
     l->n = 0;
 }
 
-void bwm_pick_csv(const bwm_catalog *cat, const bwm_pick_list *l, bwm_buf *out)
+const char *const bwm_pick_csv_comment =
+    "# The study's workloads, written by 'bwmpki study workloads' from data/apps.csv (Table 1)\n"
+    "# and data/workloads/paper.csv: 100 pairs, 10 triples and every application alone (the\n"
+    "# alpha-SJF sweep).  Classes from Table 1 (paper 000, Sec. 7); it_subset / ws_subset: the\n"
+    "# 25 workloads of the IT and WS figures; quick: the --quick study.  Do not edit by hand.\n";
+
+void bwm_pick_table(const bwm_catalog *cat, const bwm_pick_list *l, bwm_table *t)
 {
     static const char *const cols[] = {"id", "apps", "class_mpki", "class_bw", "d_mpki", "d_bw_frac",
                                        "it_subset", "ws_subset", "quick", "paper"};
-    bwm_buf_puts(out,
-                 "# The study's workloads, written by 'bwmpki study workloads' from data/apps.csv (Table 1)\n"
-                 "# and data/workloads/paper.csv: 100 pairs, 10 triples and every application alone (the\n"
-                 "# alpha-SJF sweep).  Classes from Table 1 (paper 000, Sec. 7); it_subset / ws_subset: the\n"
-                 "# 25 workloads of the IT and WS figures; quick: the --quick study.  Do not edit by hand.\n");
-    bwm_table t;
-    bwm_table_init(&t, "", cols, sizeof cols / sizeof cols[0]);
+    bwm_table_init(t, "Study workloads", cols, sizeof cols / sizeof cols[0]);
     for (size_t k = 0; k < l->n; k++) {
         const bwm_pick_workload *w = &l->w[k];
         char apps[64] = "";
@@ -280,25 +280,23 @@ void bwm_pick_csv(const bwm_catalog *cat, const bwm_pick_list *l, bwm_buf *out)
             size_t len = strlen(apps);
             snprintf(apps + len, sizeof apps - len, "%s%s", i ? "_" : "", cat->e[w->app[i]].abbr);
         }
-        bwm_table_int(&t, (long long)k + 1);
-        bwm_table_str(&t, apps);
+        bwm_table_int(t, (long long)k + 1);
+        bwm_table_str(t, apps);
         if (w->napps > 1) {
             char cm[16], cb[16];
             snprintf(cm, sizeof cm, "%s-MPKI", bwm_class_letter(w->classes.mpki));
             snprintf(cb, sizeof cb, "%s-BW", bwm_class_letter(w->classes.bw));
-            bwm_table_str(&t, cm);
-            bwm_table_str(&t, cb);
-            bwm_table_num(&t, w->classes.d_mpki);
-            bwm_table_num(&t, w->classes.d_bw_frac);
+            bwm_table_str(t, cm);
+            bwm_table_str(t, cb);
+            bwm_table_num(t, w->classes.d_mpki);
+            bwm_table_num(t, w->classes.d_bw_frac);
         } else {
             for (int c = 0; c < 4; c++)
-                bwm_table_null(&t);
+                bwm_table_null(t);
         }
-        bwm_table_bool(&t, w->it_subset);
-        bwm_table_bool(&t, w->ws_subset);
-        bwm_table_bool(&t, w->quick);
-        bwm_table_str(&t, w->paper);
+        bwm_table_bool(t, w->it_subset);
+        bwm_table_bool(t, w->ws_subset);
+        bwm_table_bool(t, w->quick);
+        bwm_table_str(t, w->paper);
     }
-    bwm_table_render(&t, BWM_FMT_CSV, out);
-    bwm_table_free(&t);
 }

@@ -27,6 +27,7 @@
 #include <stddef.h>
 
 #include "io/catalog.h"
+#include "io/table.h"
 #include "io/workloads.h"
 #include "model/classify.h"
 #include "util/buf.h"
@@ -57,8 +58,12 @@ int bwm_pick(const bwm_catalog *cat, const bwm_workload_list *named, const char 
              bwm_pick_list *out, bwm_err *err);
 void bwm_pick_free(bwm_pick_list *l);
 
-/* The list as CSV: id,apps,class_mpki,class_bw,d_mpki,d_bw_frac,it_subset,
- * ws_subset,quick,paper (ids 1, 2, ... in list order), after a comment. */
-void bwm_pick_csv(const bwm_catalog *cat, const bwm_pick_list *l, bwm_buf *out);
+/* The list as a table (initialised here; the caller frees it):
+ * id,apps,class_mpki,class_bw,d_mpki,d_bw_frac,it_subset,ws_subset,quick,
+ * paper (ids 1, 2, ... in list order). */
+void bwm_pick_table(const bwm_catalog *cat, const bwm_pick_list *l, bwm_table *t);
+
+/* The comment lines that start the list's CSV file (data/workloads/study.csv). */
+extern const char *const bwm_pick_csv_comment;
 
 #endif
