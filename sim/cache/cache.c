@@ -55,6 +55,7 @@ int bwm_cache_init(bwm_cache *c, const bwm_cache_config *cfg, int n_apps, bwm_ca
         return bwm_fail(err, BWM_EFAIL, "out of memory for cache statistics");
     }
     c->cfg = *cfg;
+    c->tags.write_ratio = cfg->write_ratio;
     c->n_apps = n_apps;
     c->alloc_on_miss = cfg->alloc == BWM_ALLOC_ON_MISS || (streaming && cfg->streaming_on_miss);
     return BWM_OK;
@@ -119,6 +120,7 @@ static int lazy_allocate(bwm_cache *c, bwm_tag_line *l, uint64_t line, int app, 
         bwm_tags_install(&c->tags, l, line, app, BWM_LINE_VALID);
     }
     l->dirty |= c->cfg.write == BWM_WRITE_BACK;
+    bwm_tags_mark_written(&c->tags, l);
     bwm_tags_touch(&c->tags, l);
     return 1;
 }
@@ -133,6 +135,7 @@ static bwm_cache_outcome write_access(bwm_cache *c, bwm_tag_line *l, uint64_t li
     case BWM_WRITE_BACK:
         if (valid) {
             l->dirty = 1;
+            bwm_tags_mark_written(&c->tags, l);
             bwm_tags_touch(&c->tags, l);
             return BWM_CACHE_HIT;
         }
@@ -141,9 +144,11 @@ static bwm_cache_outcome write_access(bwm_cache *c, bwm_tag_line *l, uint64_t li
         if (c->cfg.write_alloc == BWM_WALLOC_LAZY)
             return lazy_allocate(c, l, line, app, r) ? BWM_CACHE_HIT : BWM_CACHE_RESERVATION_FAIL;
         return fetch(c, line, app, 1, token, r);
-    case BWM_WRITE_THROUGH:
-        if (valid)
+    case BWM_WRITE_THROUGH: /* GPGPU-Sim marks the line modified all the same */
+        if (valid) {
+            bwm_tags_mark_written(&c->tags, l);
             bwm_tags_touch(&c->tags, l);
+        }
         else if (c->cfg.write_alloc == BWM_WALLOC_LAZY && !lazy_allocate(c, l, line, app, r))
             return BWM_CACHE_RESERVATION_FAIL;
         return BWM_CACHE_WRITE_DOWN;
@@ -204,13 +209,19 @@ int bwm_cache_fill(bwm_cache *c, uint64_t line_addr, uint64_t *tokens_out, int *
         return BWM_OK;
     bwm_tag_line *l = bwm_tags_lookup(&c->tags, line);
     if (!l) {
-        /* allocate on fill; a victim always exists, as nothing is reserved */
+        /* allocate on fill: nothing is reserved, so only a write ratio that
+           keeps every line of the set leaves no victim, and then the data
+           is not kept (GPGPU-Sim's tag_array::fill gives up too) */
         l = bwm_tags_victim(&c->tags, line, app);
+        if (!l)
+            return BWM_OK;
         evict(c, l, wb);
         bwm_tags_install(&c->tags, l, line, app, BWM_LINE_VALID);
     }
     l->state = BWM_LINE_VALID;
     l->dirty |= has_write && c->cfg.write == BWM_WRITE_BACK;
+    if (l->dirty)
+        bwm_tags_mark_written(&c->tags, l);
     bwm_tags_touch(&c->tags, l);
     return BWM_OK;
 }

@@ -153,11 +153,12 @@ bwm_tag_line *bwm_tags_victim(bwm_tags *t, uint64_t line_addr, int app)
     bwm_tag_line *set = t->lines + (size_t)bwm_tags_set_of(t, line_addr) * (size_t)t->ways;
     bwm_tag_line *best = NULL;
     int end = t->first_way[app] + t->n_ways[app];
+    int keep_written = t->n_written * 100 < (long)t->write_ratio * t->sets * t->ways;
     for (int w = t->first_way[app]; w < end; w++) {
         bwm_tag_line *l = &set[w];
         if (l->state == BWM_LINE_INVALID)
             return l;
-        if (l->state == BWM_LINE_VALID &&
+        if (l->state == BWM_LINE_VALID && !(keep_written && l->written) &&
             (!best || l->rank < best->rank || (l->rank == best->rank && l->stamp < best->stamp)))
             best = l;
     }
@@ -169,9 +170,17 @@ void bwm_tags_install(bwm_tags *t, bwm_tag_line *l, uint64_t line_addr, int app,
     l->addr = line_addr;
     l->state = (uint8_t)state;
     l->dirty = 0;
+    t->n_written -= l->written;
+    l->written = 0;
     l->app = (uint16_t)app;
     l->rank = BWM_TAGS_RANK_NORMAL;
     l->stamp = ++t->clock;
+}
+
+void bwm_tags_mark_written(bwm_tags *t, bwm_tag_line *l)
+{
+    t->n_written += !l->written;
+    l->written = 1;
 }
 
 void bwm_tags_ways_of(const bwm_tags *t, int app, int *first, int *n)

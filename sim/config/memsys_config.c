@@ -121,12 +121,32 @@ static int clocks(bwm_optset *s, bwm_dram_config *c, bwm_err *err)
     return st;
 }
 
+/* -gpgpu_mem_address_mask picks one of GPGPU-Sim's preset mappings
+ * (addrdec.cc), and -gpgpu_mem_addr_mapping, when given, replaces every mask
+ * and the channel position of the preset: then the mask changes nothing at
+ * any value.  Without a mapping string the simulator's default is preset 0;
+ * the other presets are refused. */
+static int address_mask(bwm_optset *s, const bwm_optent *map_given, bwm_err *err)
+{
+    static const char name[] = "-gpgpu_mem_address_mask";
+    int mask = 0;
+    int st = bwm_optval_int(s, name, 0, -(1 << 30), 1 << 30, &mask, err);
+    if (st != BWM_OK || map_given || mask == 0)
+        return st;
+    return bwm_optval_fail(bwm_optset_find(s, name), 0, err, BWM_EINPUT,
+                           "preset address mapping %d is not modelled (modelled: 0, GPGPU-Sim's default); give the "
+                           "mapping with -gpgpu_mem_addr_mapping, which replaces the preset", mask);
+}
+
 static int mapping(bwm_optset *s, bwm_dram_config *c, bwm_err *err)
 {
     const char *text;
     const bwm_optent *e;
     bwm_err sub;
     bwm_optval_str(s, "-gpgpu_mem_addr_mapping", BWM_DEFAULT_ADDR_MAPPING, &text, &e);
+    int st0 = address_mask(s, e, err);
+    if (st0 != BWM_OK)
+        return st0;
     if (bwm_addrmap_parse_mask(&c->map, text, c->n_channels, c->n_sub_partitions, c->n_banks,
                                c->n_bank_groups, &sub) != BWM_OK)
         return at_option(e, "-gpgpu_mem_addr_mapping", 0, &sub, err);
