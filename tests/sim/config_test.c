@@ -386,7 +386,9 @@ Test(config_cli, prints_the_gpu_part_in_json_csv_and_table)
     const char *json[] = {
         "\"sms\":30,", "\"warps_per_sm\":48,", "\"warp_schedulers\":2,", "\"warp_scheduler\":\"gto\",",
         "\"l1d_sets\":32,\"l1d_line_bytes\":128,\"l1d_ways\":4,", "\"l1d_kb\":16,", "\"l1_latency\":1,",
+        "\"l1_banks\":1,\"l1_write_ratio\":0,\"coalesce_arch\":13,",
         "\"flit_bytes\":32,", "\"icnt_in_buffer\":64,", "\"icnt_out_buffer\":64,", "\"icnt_latency\":8,",
+        "\"ejection_buffer\":8,",
         "\"l2_slices\":6,", "\"l2_sets\":64,\"l2_line_bytes\":128,\"l2_ways\":16,", "\"l2_slice_kb\":128,",
         "\"l2_kb\":768,", "\"l2_sharing\":\"partitioned\",", "\"l2_rop_latency\":120,", "\"dram_latency\":100,",
         "\"core_mhz\":700,\"icnt_mhz\":700,\"l2_mhz\":700,\"dram_mhz\":924,",

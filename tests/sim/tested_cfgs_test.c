@@ -48,6 +48,13 @@ Test(tested_cfgs, access_path_options_of_the_dev_branch_are_taken)
             cr_expect(!strstr(r.err, names[k]), "%s: %s is ignored", tested[i], names[k]);
         bwm_run_free(&r);
     }
+    /* Volta as GPGPU-Sim configures it: 4 L1D banks, write ratio 25 %, sectors */
+    bwm_run r;
+    bwm_run_cli(&r, "sim config --config " CFGS "SM7_QV100.config --format json");
+    bwm_expect_ok(&r);
+    bwm_expect_contains(r.out, "\"l1_banks\":4,\"l1_write_ratio\":25,\"coalesce_arch\":70,");
+    bwm_expect_contains(r.out, "\"ejection_buffer\":32,");
+    bwm_run_free(&r);
 }
 
 Test(tested_cfgs, every_one_runs_blk_and_gups)
