@@ -220,7 +220,7 @@ static int is_pow2(long v)
  * the banks (-gpgpu_l1_banks_hashing_function 0, linear).  The model's L1D
  * takes one whole line per cycle.  So does GPGPU-Sim's with 128-byte
  * accesses (coalesce arch below 40) when banks × interleaving is at most a
- * line (every line falls in one bank), and with 32-byte sectors (40 on)
+ * line, or with one bank (every line falls in one bank), and with 32-byte sectors (40 on)
  * when it is exactly a line and the interleaving at most a sector (a line's
  * four sectors in different banks, the next line's in the same ones).  Other
  * values are refused.  When global accesses skip the L1D, its banks see
@@ -243,14 +243,14 @@ static int l1_banks(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
     int sectors = c->coalesce_arch >= 40;
     if (is_pow2(c->l1_banks) && is_pow2(c->l1_bank_bytes) &&
         (sectors ? span == BWM_GPU_LINE_BYTES && c->l1_bank_bytes <= BWM_CACHE_SECTOR_BYTES
-                 : span <= BWM_GPU_LINE_BYTES))
+                 : span <= BWM_GPU_LINE_BYTES || c->l1_banks == 1))
         return BWM_OK;
     return fail_at(bwm_optset_find(s, name), name, err,
                    "%d banks interleaved every %d bytes with %s accesses (-gpgpu_coalesce_arch %d) do not take "
                    "one line per cycle as the model's L1D does (modelled: powers of two with banks x interleaving "
                    "%s %d bytes%s)", c->l1_banks, c->l1_bank_bytes, sectors ? "32-byte sector" : "128-byte",
                    c->coalesce_arch, sectors ? "=" : "<=", BWM_GPU_LINE_BYTES,
-                   sectors ? ", interleaving <= 32" : "");
+                   sectors ? ", interleaving <= 32" : ", or one bank");
 }
 
 int bwm_gpu_l1d_for(const bwm_gpu_config *cfg, int uses_shmem, bwm_cache_config *out, bwm_err *err)

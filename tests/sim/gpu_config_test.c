@@ -321,6 +321,7 @@ Test(gpu_config, l1_banks_that_take_one_line_per_cycle)
     static const char *const ok[] = {
         WITH_L1 "-gpgpu_coalesce_arch 20\n-gpgpu_l1_banks 4\n",  /* 4 x 32 B: every line in bank 0 */
         WITH_L1 "-gpgpu_coalesce_arch 35\n-gpgpu_l1_banks 1\n",
+        WITH_L1 "-gpgpu_l1_banks 1\n-gpgpu_l1_banks_byte_interleaving 256\n", /* one bank holds every line */
         WITH_L1 "-gpgpu_coalesce_arch 75\n-gpgpu_l1_banks 8\n-gpgpu_l1_banks_byte_interleaving 16\n",
         /* the L1D skipped: its banks see nothing */
         WITH_L1 "-gpgpu_coalesce_arch 61\n-gmem_skip_L1D 1\n-gpgpu_l1_banks 3\n",
@@ -339,6 +340,9 @@ Test(gpu_config, bad_access_path_values)
     /* 128-byte accesses in 8 banks of 32 bytes: lines 0 and 1 fall in banks 0 and 4 */
     expect_bad(WITH_L1 "-gpgpu_l1_banks 8\n", 2, "-gpgpu_l1_banks", "128-byte accesses");
     expect_bad(WITH_L1 "-gpgpu_l1_banks 3\n", 2, "-gpgpu_l1_banks", "3 banks");
+    /* 2 banks of 128 bytes: consecutive lines alternate between them, two a cycle */
+    expect_bad(WITH_L1 "-gpgpu_l1_banks 2\n-gpgpu_l1_banks_byte_interleaving 128\n", 2, "-gpgpu_l1_banks",
+               "2 banks interleaved every 128 bytes");
     expect_bad(WITH_L1 "-gpgpu_l1_banks_hashing_function 1\n", 2, "-gpgpu_l1_banks_hashing_function",
                "hashing function 1 is not modelled");
     expect_bad("-gpgpu_l1_cache_write_ratio -1\n", 1, "-gpgpu_l1_cache_write_ratio", "-1 is outside");
