@@ -374,5 +374,26 @@ Test(gpu_config, address_mask_is_replaced_by_a_mapping)
     cr_expect(!listed(&ign, "-gpgpu_mem_address_mask"));
     bwm_optlist_free(&ign);
     cr_expect_eq(load_text("-gpgpu_mem_address_mask 0\n", path, &c, NULL, &err), BWM_OK, "%s", err.msg);
-    expect_bad("-gpgpu_mem_address_mask 1\n", 1, "-gpgpu_mem_address_mask", "preset address mapping 1 is not modelled");
+    cr_expect_eq(c.dram.map.dramid_at, 10);
+    /* without a mapping the preset is the mapping.  Preset 1 on 8 channels
+       (GPGPU-Sim's default): channel bits 13..15 inserted at 13; bank bits
+       11..12 and column bits 0..10 lie below and stay; the row, 13..26,
+       moves up 3 to 16..29 */
+    cr_assert_eq(load_text("-gpgpu_mem_address_mask 1\n", path, &c, NULL, &err), BWM_OK, "%s", err.msg);
+    cr_expect_eq(c.dram.map.dramid_at, 13);
+    cr_expect_eq(c.dram.map.mask_chip, 0xE000u);
+    cr_expect_eq(c.dram.map.mask_bank, 0x1800u);
+    cr_expect_eq(c.dram.map.mask_row, 0x3FFF0000u);
+    cr_expect_eq(c.dram.map.mask_col, 0x7FFu);
+    cr_expect_eq(c.dram.map.mask_burst, 0xFu);
+    /* preset 2 puts the channel at 11, so the bank bits move up to 14..15 */
+    cr_assert_eq(load_text("-gpgpu_mem_address_mask 2\n", path, &c, NULL, &err), BWM_OK, "%s", err.msg);
+    cr_expect_eq(c.dram.map.mask_chip, 0x3800u);
+    cr_expect_eq(c.dram.map.mask_bank, 0xC000u);
+    /* 100 shares bits between bank and burst; 7 is no preset */
+    expect_bad("-gpgpu_mem_address_mask 100\n", 1, "-gpgpu_mem_address_mask", "preset address mapping 100 is not");
+    expect_bad("-gpgpu_mem_address_mask 7\n", 1, "-gpgpu_mem_address_mask", "preset address mapping 7 is not");
+    /* a preset of 4 banks on 16 banks is refused, naming the mask */
+    expect_bad("-gpgpu_dram_timing_opt nbk=16:CCD=2:RRD=6:RCD=12:RAS=28:RP=12:RC=40:CL=12:WL=4:CDLR=5:WR=12\n"
+               "-gpgpu_mem_address_mask 1\n", 2, "-gpgpu_mem_address_mask", "bank bits");
 }

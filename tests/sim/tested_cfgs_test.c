@@ -124,8 +124,8 @@ Test(tested_cfgs, unmodelled_access_path_values_are_refused_by_both)
                        "0 is outside");
     expect_both_refuse("-network_mode 2\n-icnt_subnets 1\n", "-icnt_subnets", "1 is not modelled");
     expect_both_refuse("-network_mode 2\n-icnt_arbiter_algo 0\n", "-icnt_arbiter_algo", "0 is not modelled");
-    expect_both_refuse("-gpgpu_mem_address_mask 3\n", "-gpgpu_mem_address_mask",
-                       "preset address mapping 3 is not modelled");
+    expect_both_refuse("-gpgpu_mem_address_mask 100\n", "-gpgpu_mem_address_mask",
+                       "preset address mapping 100 is not modelled");
 }
 
 Test(tested_cfgs, bank_groups_off_runs)
