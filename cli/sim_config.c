@@ -218,10 +218,14 @@ static void emit_gpu(kv *o, const bwm_gpu_config *g)
     emit_cache(o, "l1d_", &g->l1d);
     kv_num(o, "l1d_kb", bwm_cache_config_bytes(&g->l1d) / 1024.0);
     kv_int(o, "l1_latency", g->l1_latency);
+    kv_int(o, "l1_banks", g->l1_banks);
+    kv_int(o, "l1_write_ratio", g->l1_write_ratio);
+    kv_int(o, "coalesce_arch", g->coalesce_arch);
     kv_int(o, "flit_bytes", g->flit_bytes);
     kv_int(o, "icnt_in_buffer", g->icnt_in_buffer);
     kv_int(o, "icnt_out_buffer", g->icnt_out_buffer);
     kv_int(o, "icnt_latency", g->icnt_latency);
+    kv_int(o, "ejection_buffer", g->ejection_buffer);
     kv_int(o, "l2_slices", slices);
     emit_cache(o, "l2_", &g->l2);
     kv_num(o, "l2_slice_kb", bwm_cache_config_bytes(&g->l2) / 1024.0);
@@ -318,7 +322,8 @@ int bwm_cmd_sim_config(int argc, char **argv)
         "memory geometry, timings, clocks, peak bandwidth, address mapping.",
         "Options the simulator does not model are listed in the output; those that may change results\n"
         "(not of the compute pipeline, instructions, textures, power or statistics, which the applications'\n"
-        "profiles stand for) are also named on stderr, every one with --verbose.\n"
+        "profiles stand for, nor options that cannot act in a run) are also named on stderr, every one with\n"
+        "--verbose. A timing option at a value the simulator does not reproduce is refused, naming it.\n"
         "CSV: setting,value, one row per key of the JSON object (ignored: the names, blank-separated).\n"
         "Example: bwmpki sim config --config data/configs/memsys15.config --format json",
         opts, sizeof opts / sizeof opts[0],

@@ -66,6 +66,7 @@ int bwm_cache_init(bwm_cache *c, const bwm_cache_config *cfg, int n_apps, bwm_ca
         return bwm_fail(err, BWM_EFAIL, "out of memory for cache statistics");
     }
     c->cfg = *cfg;
+    c->tags.write_ratio = cfg->write_ratio;
     c->n_apps = n_apps;
     c->alloc_on_miss = cfg->alloc == BWM_ALLOC_ON_MISS || (streaming && cfg->streaming_on_miss);
     return BWM_OK;
@@ -157,6 +158,7 @@ static int lazy_allocate(bwm_cache *c, bwm_tag_line *l, uint64_t line, int app, 
     }
     if (c->cfg.write == BWM_WRITE_BACK)
         l->dirty |= (uint8_t)want;
+    bwm_tags_mark_written(&c->tags, l);
     bwm_tags_touch(&c->tags, l);
     return 1;
 }
@@ -172,6 +174,7 @@ static bwm_cache_outcome write_access(bwm_cache *c, bwm_tag_line *l, uint64_t li
     case BWM_WRITE_BACK:
         if (r->hit) {
             l->dirty |= (uint8_t)want;
+            bwm_tags_mark_written(&c->tags, l);
             bwm_tags_touch(&c->tags, l);
             return BWM_CACHE_HIT;
         }
@@ -180,10 +183,11 @@ static bwm_cache_outcome write_access(bwm_cache *c, bwm_tag_line *l, uint64_t li
         if (c->cfg.write_alloc == BWM_WALLOC_LAZY)
             return lazy_allocate(c, l, line, app, want, r) ? BWM_CACHE_HIT : BWM_CACHE_RESERVATION_FAIL;
         return fetch(c, l, line, app, 1, token, want & ~valid, r);
-    case BWM_WRITE_THROUGH:
-        if (r->hit)
+    case BWM_WRITE_THROUGH: /* GPGPU-Sim marks the line modified all the same */
+        if (r->hit) {
+            bwm_tags_mark_written(&c->tags, l);
             bwm_tags_touch(&c->tags, l);
-        else if (c->cfg.write_alloc == BWM_WALLOC_LAZY && !lazy_allocate(c, l, line, app, want, r))
+        } else if (c->cfg.write_alloc == BWM_WALLOC_LAZY && !lazy_allocate(c, l, line, app, want, r))
             return BWM_CACHE_RESERVATION_FAIL;
         return BWM_CACHE_WRITE_DOWN;
     default: /* write-evict, and local-WB/global-WT for global stores */
@@ -267,8 +271,12 @@ int bwm_cache_fill_sectors(bwm_cache *c, uint64_t line_addr, unsigned sectors, u
         return BWM_OK;
     bwm_tag_line *l = bwm_tags_lookup(&c->tags, line);
     if (!l) {
-        /* allocate on fill; a victim always exists, as nothing is reserved */
+        /* allocate on fill: nothing is reserved, so only a write ratio that
+           keeps every line of the set leaves no victim, and then the data
+           is not kept (GPGPU-Sim's tag_array::fill gives up too) */
         l = bwm_tags_victim(&c->tags, line, app);
+        if (!l)
+            return BWM_OK;
         evict(c, l, wb);
         bwm_tags_install(&c->tags, l, line, app, BWM_LINE_VALID);
         l->valid = 0;
@@ -277,6 +285,8 @@ int bwm_cache_fill_sectors(bwm_cache *c, uint64_t line_addr, unsigned sectors, u
     bwm_tags_set_state(&c->tags, l, closed || !c->alloc_on_miss ? BWM_LINE_VALID : BWM_LINE_RESERVED);
     if (has_write && c->cfg.write == BWM_WRITE_BACK)
         l->dirty |= (uint8_t)sectors;
+    if (l->dirty)
+        bwm_tags_mark_written(&c->tags, l);
     bwm_tags_touch(&c->tags, l);
     return BWM_OK;
 }

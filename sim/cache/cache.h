@@ -15,6 +15,9 @@
  *     and the line is dirty once filled; replacing a dirty line produces a
  *     write-back the caller sends to DRAM.
  *   - write-through ("T") keeps hit lines and sends every store down.
+ *   - write ratio (cfg.write_ratio, GPGPU-Sim's L1D write ratio): lines a
+ *     store wrote (under write-back or write-through) are not replaced
+ *     while they are fewer than that percentage of the cache (tags.h).
  *   - lazy fetch-on-read (write allocation "L", GPGPU-Sim 4.x's L2 and
  *     Volta-and-later L1): a store miss takes a line without fetching it;
  *     the line is valid at once (the model's stores write whole lines) and,

@@ -177,6 +177,7 @@ int bwm_cache_config_parse(bwm_cache_config *cfg, const char *s, bwm_err *err)
                         "(geometry, policies, mshr, miss queue[, data port]), got %d",
                         s, sp.n_groups);
     c.streaming_on_miss = 0;
+    c.write_ratio = 0;
     if ((rc = parse_geometry(&c, s, &sp, err)) || (rc = parse_policies(&c, s, &sp, err)) ||
         (rc = parse_queues(&c, s, &sp, err)))
         return rc;

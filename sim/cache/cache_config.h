@@ -78,6 +78,7 @@ typedef struct bwm_cache_config {
     int data_port_width; /* bytes; 0 when absent */
     int streaming_on_miss; /* not in the string: a streaming ('s') L1 that has the whole
                               unified memory allocates on miss (GPGPU-Sim's adaptive L1) */
+    int write_ratio;     /* not in the string: -gpgpu_l1_cache_write_ratio, 0..100 (tags.h) */
 } bwm_cache_config;
 
 /* Parses a GPGPU-Sim cache string into cfg.  On bad input returns BWM_EINPUT

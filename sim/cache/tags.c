@@ -187,15 +187,17 @@ bwm_tag_line *bwm_tags_victim(bwm_tags *t, uint64_t line_addr, int app)
 {
     size_t first = (size_t)bwm_tags_set_of(t, line_addr) * (size_t)t->ways + (size_t)t->first_way[app];
     const uint64_t *order = t->order + first;
+    int keep_written = t->write_ratio > 0 && t->n_written * 100 < (long)t->write_ratio * t->sets * t->ways;
     uint64_t best = UINT64_MAX;
     int at = -1;
-    for (int w = 0; w < t->n_ways[app]; w++)
-        if (order[w] < best) {
-            best = order[w];
-            at = w;
-            if (best == 0)
-                break;
-        }
+    for (int w = 0; w < t->n_ways[app]; w++) {
+        if (order[w] >= best || (keep_written && order[w] != 0 && t->lines[first + (size_t)w].written))
+            continue;
+        best = order[w];
+        at = w;
+        if (best == 0)
+            break;
+    }
     return at < 0 ? NULL : &t->lines[first + (size_t)at];
 }
 
@@ -205,10 +207,18 @@ void bwm_tags_install(bwm_tags *t, bwm_tag_line *l, uint64_t line_addr, int app,
     l->state = (uint8_t)state;
     l->valid = state == BWM_LINE_VALID ? BWM_SECTORS_ALL : 0;
     l->dirty = 0;
+    t->n_written -= l->written;
+    l->written = 0;
     l->app = (uint16_t)app;
     l->rank = BWM_TAGS_RANK_NORMAL;
     l->stamp = ++t->clock;
     update(t, l);
+}
+
+void bwm_tags_mark_written(bwm_tags *t, bwm_tag_line *l)
+{
+    t->n_written += !l->written;
+    l->written = 1;
 }
 
 void bwm_tags_ways_of(const bwm_tags *t, int app, int *first, int *n)

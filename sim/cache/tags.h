@@ -38,6 +38,7 @@ typedef struct bwm_tag_line {
     uint16_t app;   /* application that allocated the line */
     uint8_t rank;   /* replacement rank: lower ranks are evicted first, by age among
                        equals (BWM_TAGS_RANK_NORMAL unless set by bwm_tags_set_rank) */
+    uint8_t written; /* a store wrote it (GPGPU-Sim's MODIFIED, write-through too) */
 } bwm_tag_line;
 
 /* The rank every installed line starts with. */
@@ -63,6 +64,8 @@ typedef struct bwm_tags {
                             else rank above the stamp) */
     const bwm_addrmap *index_map; /* set index from this map's partition address (NULL: the address) */
     uint64_t clock;      /* stamp source */
+    int write_ratio;     /* percent; 0: written lines are evicted like any other */
+    long n_written;      /* installed lines marked written */
 } bwm_tags;
 
 /* Builds the array.  sharing PARTITIONED splits the ways among n_apps
@@ -98,12 +101,18 @@ void bwm_tags_set_rank(bwm_tags *t, bwm_tag_line *l, int rank);
 /* The line application app would replace to hold line_addr: an invalid way
  * of its own first, else among its non-reserved lines the one of lowest
  * rank, least recently used (LRU) or oldest (FIFO) among equal ranks.  NULL
- * when every way it may use is reserved. */
+ * when every way it may use is reserved.  With a write ratio (GPGPU-Sim's
+ * -gpgpu_l1_cache_write_ratio, tag_array::probe), a written line may be
+ * chosen only while written lines are at least write_ratio percent of all
+ * lines; below that they are skipped like reserved ones. */
 bwm_tag_line *bwm_tags_victim(bwm_tags *t, uint64_t line_addr, int app);
 
-/* Puts line_addr into l (a victim) for app in the given state, clean, of
- * rank BWM_TAGS_RANK_NORMAL, with every sector valid when VALID and none
- * when RESERVED. */
+/* Marks l written (counted once until the line is replaced). */
+void bwm_tags_mark_written(bwm_tags *t, bwm_tag_line *l);
+
+/* Puts line_addr into l (a victim) for app in the given state, clean and
+ * not written, of rank BWM_TAGS_RANK_NORMAL, with every sector valid when
+ * VALID and none when RESERVED. */
 void bwm_tags_install(bwm_tags *t, bwm_tag_line *l, uint64_t line_addr, int app, bwm_line_state state);
 
 /* The ways application app may allocate into: [*first, *first + *n). */

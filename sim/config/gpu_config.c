@@ -101,6 +101,25 @@ static int warp_scheduler(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
     return fail_at(e, name, err, "unknown warp scheduler '%s' (modelled: gto, lrr)", text);
 }
 
+/* -gpgpu_coalesce_arch (GPGPU-Sim's abstract_hardware_model.cc).  Below 13
+ * GPGPU-Sim has no coalescer for global accesses and aborts.  From 13 to 39
+ * a warp's accesses coalesce into 128-byte segments, the model's line
+ * requests (a segment only partly used shrinks to 64 or 32 bytes, but the
+ * L1D still fetches its whole line; 20..38 use 32-byte sectors for accesses
+ * that skip the L1D).  From 40 on they coalesce into 32-byte sectors, which
+ * the model, as it does sector caches ("S:"), simulates as the whole
+ * 128-byte lines that hold them. */
+static int coalescer(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
+{
+    static const char name[] = "-gpgpu_coalesce_arch";
+    int st = bwm_optval_int(s, name, 13, 0, 1 << 20, &c->coalesce_arch, err);
+    if (st == BWM_OK && c->coalesce_arch < 13)
+        return fail_at(bwm_optset_find(s, name), name, err,
+                       "%d: GPGPU-Sim coalesces global accesses from architecture 13 on (below it aborts)",
+                       c->coalesce_arch);
+    return st;
+}
+
 static int cores(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
 {
     int st = bwm_optval_int(s, "-gpgpu_n_clusters", 10, 1, 1024, &c->n_clusters, err);
@@ -114,6 +133,8 @@ static int cores(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
         st = bwm_optval_int(s, "-gpgpu_num_sched_per_core", 1, 1, c->max_warps_per_sm, &c->n_warp_scheds, err);
     if (st == BWM_OK)
         st = warp_scheduler(s, c, err);
+    if (st == BWM_OK)
+        st = coalescer(s, c, err);
     return st;
 }
 
@@ -188,6 +209,50 @@ static int l1d_options(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
     return BWM_OK;
 }
 
+static int is_pow2(long v)
+{
+    return v > 0 && (v & (v - 1)) == 0;
+}
+
+/* The L1D's banks (GPGPU-Sim's ldst_unit): each cycle the L1D takes up to
+ * -gpgpu_l1_banks accesses of the instruction at hand, one per bank, an
+ * access's bank being its address / -gpgpu_l1_banks_byte_interleaving mod
+ * the banks (-gpgpu_l1_banks_hashing_function 0, linear).  The model's L1D
+ * takes one whole line per cycle.  So does GPGPU-Sim's with 128-byte
+ * accesses (coalesce arch below 40) when banks × interleaving is at most a
+ * line, or with one bank (every line falls in one bank), and with 32-byte sectors (40 on)
+ * when it is exactly a line and the interleaving at most a sector (a line's
+ * four sectors in different banks, the next line's in the same ones).  Other
+ * values are refused.  When global accesses skip the L1D, its banks see
+ * none of them and any value is the same. */
+static int l1_banks(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
+{
+    static const char name[] = "-gpgpu_l1_banks", hname[] = "-gpgpu_l1_banks_hashing_function";
+    int hash = 0;
+    int st = bwm_optval_int(s, name, 1, 1, 1 << 10, &c->l1_banks, err);
+    if (st == BWM_OK)
+        st = bwm_optval_int(s, "-gpgpu_l1_banks_byte_interleaving", 32, 1, 1 << 20, &c->l1_bank_bytes, err);
+    if (st == BWM_OK)
+        st = bwm_optval_int(s, hname, 0, 0, 1 << 10, &hash, err);
+    if (st != BWM_OK || c->skip_l1)
+        return st;
+    if (hash != 0)
+        return fail_at(bwm_optset_find(s, hname), hname, err,
+                       "bank hashing function %d is not modelled (modelled: 0, linear)", hash);
+    long span = (long)c->l1_banks * c->l1_bank_bytes;
+    int sectors = c->coalesce_arch >= 40;
+    if (is_pow2(c->l1_banks) && is_pow2(c->l1_bank_bytes) &&
+        (sectors ? span == BWM_GPU_LINE_BYTES && c->l1_bank_bytes <= BWM_CACHE_SECTOR_BYTES
+                 : span <= BWM_GPU_LINE_BYTES || c->l1_banks == 1))
+        return BWM_OK;
+    return fail_at(bwm_optset_find(s, name), name, err,
+                   "%d banks interleaved every %d bytes with %s accesses (-gpgpu_coalesce_arch %d) do not take "
+                   "one line per cycle as the model's L1D does (modelled: powers of two with banks x interleaving "
+                   "%s %d bytes%s)", c->l1_banks, c->l1_bank_bytes, sectors ? "32-byte sector" : "128-byte",
+                   c->coalesce_arch, sectors ? "=" : "<=", BWM_GPU_LINE_BYTES,
+                   sectors ? ", interleaving <= 32" : ", or one bank");
+}
+
 int bwm_gpu_l1d_for(const bwm_gpu_config *cfg, int uses_shmem, bwm_cache_config *out, bwm_err *err)
 {
     *out = cfg->l1d;
@@ -214,7 +279,12 @@ static int caches(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
 {
     int st = cache(s, "-gpgpu_cache:dl1", BWM_DEFAULT_DL1, &c->l1d, &c->l1d_none, err);
     if (st == BWM_OK)
+        st = bwm_optval_int(s, "-gpgpu_l1_cache_write_ratio", 0, 0, 1 << 20, &c->l1_write_ratio, err);
+    c->l1d.write_ratio = c->l1_write_ratio;
+    if (st == BWM_OK)
         st = l1d_options(s, c, err);
+    if (st == BWM_OK)
+        st = l1_banks(s, c, err);
     if (st == BWM_OK)
         st = cache(s, "-gpgpu_cache:dl2", BWM_DEFAULT_DL2, &c->l2, NULL, err);
     if (st != BWM_OK)
@@ -275,6 +345,42 @@ static int holds_largest_packet(const bwm_optset *s, const char *name, int have,
                    "give a larger %s", BWM_ICNT_MAX_PACKET_BYTES, need, c->flit_bytes, have, name, name);
 }
 
+/* An option whose only modelled value is want; GPGPU-Sim reads it only
+ * when used is set, and then any other value is refused with why. */
+static int only_value(bwm_optset *s, const char *name, int def, int want, int used, int *out, const char *why,
+                      bwm_err *err)
+{
+    int st = bwm_optval_int(s, name, def, 0, 1 << 20, out, err);
+    if (st != BWM_OK || !used || *out == want)
+        return st;
+    return fail_at(bwm_optset_find(s, name), name, err, "%d is not modelled (modelled: %d, %s)", *out, want, why);
+}
+
+/* The cluster's ejection buffer and GPGPU-Sim's own crossbar (-network_mode
+ * 2, icnt_wrapper.cc and local_interconnect.cc).  The ejection buffer holds
+ * the replies a cluster took from the interconnect until its SM accepts
+ * them, one per cycle; the model's SMs accept a reply every cycle, so the
+ * buffer never holds more than one and any size from 1 up is the same (0
+ * would never take a reply).  -icnt_subnets 2 is the model's separate
+ * request and reply crossbars (1 would share one).  -icnt_arbiter_algo 1,
+ * iSLIP: each output grants the first input from its pointer on whose head
+ * packet asks for it and moves the pointer past it, as the model's
+ * round-robin arbiter does; 0 (a pointer that turns every cycle whatever is
+ * granted) is not modelled.  Under -network_mode 1 (the default)
+ * GPGPU-Sim reads neither. */
+static int icnt_choices(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
+{
+    const bwm_optent *mode = bwm_optset_find(s, "-network_mode");
+    int local = mode && strcmp(mode->value, "2") == 0;
+    int st = bwm_optval_int(s, "-gpgpu_n_cluster_ejection_buffer_size", 8, 1, 1 << 20, &c->ejection_buffer, err);
+    if (st == BWM_OK)
+        st = only_value(s, "-icnt_subnets", 2, 2, local, &c->icnt_subnets,
+                        "separate request and reply networks", err);
+    if (st == BWM_OK)
+        st = only_value(s, "-icnt_arbiter_algo", 1, 1, local, &c->icnt_arbiter, "iSLIP", err);
+    return st;
+}
+
 static int interconnect(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
 {
     int st = bwm_optval_int(s, "-icnt_flit_size", 32, 1, 4096, &c->flit_bytes, err);
@@ -288,6 +394,8 @@ static int interconnect(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
         st = holds_largest_packet(s, "-icnt_in_buffer_limit", c->icnt_in_buffer, c, err);
     if (st == BWM_OK)
         st = holds_largest_packet(s, "-icnt_out_buffer_limit", c->icnt_out_buffer, c, err);
+    if (st == BWM_OK)
+        st = icnt_choices(s, c, err);
     return st;
 }
 

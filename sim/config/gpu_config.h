@@ -13,7 +13,12 @@
  * -gpgpu_gmem_skip_L1D (3.x: -gmem_skip_L1D), -gpgpu_adaptive_cache_config
  * (early 4.x: -adaptive_volta_cache_config) with -gpgpu_unified_l1d_size,
  * -gpgpu_shmem_option and -gpgpu_shmem_size, -gpgpu_dram_partition_queues,
- * -gpgpu_dram_return_queue_size, and bwmpki's own -bwm_icnt_latency
+ * -gpgpu_dram_return_queue_size, -gpgpu_l1_cache_write_ratio, and at the
+ * values the model reproduces -gpgpu_coalesce_arch, -gpgpu_l1_banks (with
+ * -gpgpu_l1_banks_byte_interleaving and -gpgpu_l1_banks_hashing_function),
+ * -gpgpu_n_cluster_ejection_buffer_size, -icnt_subnets and -icnt_arbiter_algo
+ * (gpu_config.c says which values and why; any other value is refused,
+ * naming the option), and bwmpki's own -bwm_icnt_latency
  * (crossbar traversal in interconnect cycles), -bwm_l2_sharing
  * (partitioned | shared) and -bwm_l2_set_address (partition: the L2 slices
  * index their sets with GPGPU-Sim's partition address, the line address
@@ -72,6 +77,13 @@ typedef struct bwm_gpu_config {
     int partition_queues[4];  /* -gpgpu_dram_partition_queues: crossbar->L2, L2->DRAM, DRAM->L2, L2->crossbar */
     int return_queue;         /* -gpgpu_dram_return_queue_size (0: unbounded) */
     int l2_index_partition;   /* -bwm_l2_set_address: 1 partition (GPGPU-Sim), 0 physical */
+    int coalesce_arch;        /* -gpgpu_coalesce_arch: >= 13 (see coalescer in gpu_config.c) */
+    int l1_banks;             /* -gpgpu_l1_banks */
+    int l1_bank_bytes;        /* -gpgpu_l1_banks_byte_interleaving */
+    int l1_write_ratio;       /* -gpgpu_l1_cache_write_ratio, percent (l1d.write_ratio) */
+    int ejection_buffer;      /* -gpgpu_n_cluster_ejection_buffer_size: replies, >= 1 */
+    int icnt_subnets;         /* -icnt_subnets: 2, separate request and reply crossbars */
+    int icnt_arbiter;         /* -icnt_arbiter_algo: 1, iSLIP */
 } bwm_gpu_config;
 
 /* Fills cfg from s (the memory-system options too), marking the options used. */

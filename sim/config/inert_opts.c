@@ -35,6 +35,20 @@ static const char *const inert_names[] = {
     /* GPGPU-Sim's interconnect implementation: the simulator's is always the
        crossbar of -icnt_flit_size, -icnt_*_buffer_limit and -bwm_icnt_latency */
     "-network_mode", "-inter_config_file",
+    /* GPGPU-Sim invalidates a cluster's L1D in every cycle in which the
+       cluster has no unfinished thread, and the L2 once no cluster has one
+       (gpgpu_sim::cycle): between kernels.  The simulator's warps never
+       finish: an application runs from the first cycle to the last in both
+       run modes (the paper mode's relaunch continues the same warps with
+       fresh work; there is no kernel boundary, and no drain, to model), so
+       no SM is ever idle and neither flush can happen. */
+    "-gpgpu_flush_l1_cache", "-gpgpu_flush_l2_cache",
+    /* The L1D and shared-memory sizes of a kernel that asks for more L1 or
+       more shared memory (cudaFuncSetCacheConfig; gpgpu_sim::set_cache_config).
+       A kernel that asks nothing gets -gpgpu_cache:dl1, and the synthetic
+       applications ask nothing. */
+    "-gpgpu_cache:dl1PrefL1", "-gpgpu_cache:dl1PrefShared", "-gpgpu_shmem_size_PrefL1",
+    "-gpgpu_shmem_size_PrefShared",
 };
 
 int bwm_option_inert(const char *name)

@@ -121,15 +121,77 @@ static int clocks(bwm_optset *s, bwm_dram_config *c, bwm_err *err)
     return st;
 }
 
+/* GPGPU-Sim's preset mappings (-gpgpu_mem_address_mask, addrdec.cc): the
+ * channel's position and the bank, row and column masks before the channel
+ * bits are inserted; the burst is always the low 4 bits (0xF). */
+typedef struct addr_preset {
+    int value, chip_at;
+    uint64_t bank, row, col;
+} addr_preset;
+
+static const addr_preset presets[] = {
+    {0, 10, 0x300, 0x7FFE000, 0x1CFF},   {160, 6, 0x300, 0x7FFE000, 0x1CFF},
+    {1, 13, 0x1800, 0x7FFE000, 0x7FF},   {2, 11, 0x1800, 0x7FFE000, 0x7FF},
+    {3, 11, 0x1800, 0xFFFE000, 0x7FF},   {5, 5, 0x1800, 0x7FFE000, 0x7FF},
+    {6, 6, 0x1800, 0x7FFE000, 0x7FF},    {106, 6, 0x1800, 0x7FFE000, 0x7FF},
+    {14, 14, 0x1800, 0x7FFE000, 0x7FF},  {15, 15, 0x1800, 0x7FFE000, 0x7FF},
+    {16, 16, 0x1800, 0x7FFE000, 0x7FF},
+};
+
+/* The preset as a mapping string, "dramid@N;" and 64 letters (S marks a
+ * burst bit, which is a column bit too). */
+static void preset_text(const addr_preset *p, char *out, size_t size)
+{
+    int n = snprintf(out, size, "dramid@%d;", p->chip_at);
+    for (int b = 63; b >= 0 && n + 1 < (int)size; b--) {
+        uint64_t m = (uint64_t)1 << b;
+        out[n++] = b < 4 ? 'S' : p->bank & m ? 'B' : p->row & m ? 'R' : p->col & m ? 'C' : '0';
+    }
+    out[n] = '\0';
+}
+
+/* -gpgpu_mem_address_mask picks one of the presets, and
+ * -gpgpu_mem_addr_mapping, when given, replaces every mask and the channel
+ * position of the preset: then the mask changes nothing at any value.
+ * Without a mapping string the preset is the mapping (0 is the default);
+ * GPGPU-Sim's 100 and 103 share bits between the bank and the burst, which
+ * a mapping string cannot say, and other values leave its constructor's
+ * overlapping masks: both are refused.  *text is set to the preset's
+ * mapping (in buf) when one applies. */
+static int address_mask(bwm_optset *s, const bwm_optent *map_given, const char **text, char *buf, size_t size,
+                        bwm_err *err)
+{
+    static const char name[] = "-gpgpu_mem_address_mask";
+    int mask = 0;
+    int st = bwm_optval_int(s, name, 0, -(1 << 30), 1 << 30, &mask, err);
+    if (st != BWM_OK || map_given || mask == 0)
+        return st;
+    for (size_t i = 0; i < sizeof presets / sizeof presets[0]; i++)
+        if (presets[i].value == mask) {
+            preset_text(&presets[i], buf, size);
+            *text = buf;
+            return BWM_OK;
+        }
+    return bwm_optval_fail(bwm_optset_find(s, name), 0, err, BWM_EINPUT,
+                           "preset address mapping %d is not modelled (modelled: 0, 1, 2, 3, 5, 6, 14, 15, 16, 106, "
+                           "160); give the mapping with -gpgpu_mem_addr_mapping, which replaces the preset", mask);
+}
+
 static int mapping(bwm_optset *s, bwm_dram_config *c, bwm_err *err)
 {
     const char *text;
     const bwm_optent *e;
     bwm_err sub;
+    char preset[96];
     bwm_optval_str(s, "-gpgpu_mem_addr_mapping", BWM_DEFAULT_ADDR_MAPPING, &text, &e);
+    int st0 = address_mask(s, e, &text, preset, sizeof preset, err);
+    if (st0 != BWM_OK)
+        return st0;
     if (bwm_addrmap_parse_mask(&c->map, text, c->n_channels, c->n_sub_partitions, c->n_banks,
-                               c->n_bank_groups, &sub) != BWM_OK)
-        return at_option(e, "-gpgpu_mem_addr_mapping", 0, &sub, err);
+                               c->n_bank_groups, &sub) != BWM_OK) {
+        const char *mname = text == preset ? "-gpgpu_mem_address_mask" : "-gpgpu_mem_addr_mapping";
+        return at_option(text == preset ? bwm_optset_find(s, mname) : e, mname, 0, &sub, err);
+    }
     bwm_optval_str(s, "-bwm_addr_xor", NULL, &text, &e);
     if (text && bwm_addrmap_parse_xor(&c->map, text, &sub) != BWM_OK)
         return at_option(e, "-bwm_addr_xor", 0, &sub, err);

@@ -8,7 +8,9 @@
  * Honoured: -gpgpu_n_mem, -gpgpu_n_sub_partition_per_mchannel,
  * -gpgpu_n_mem_per_ctrlr, -gpgpu_dram_buswidth, -gpgpu_dram_burst_length,
  * -dram_data_command_freq_ratio, -gpgpu_dram_timing_opt,
- * -gpgpu_mem_addr_mapping, -gpgpu_memory_partition_indexing (or its older
+ * -gpgpu_mem_addr_mapping, -gpgpu_mem_address_mask (GPGPU-Sim's preset
+ * mappings: any value with a mapping string, which replaces the preset;
+ * without one the preset, see memsys_config.c), -gpgpu_memory_partition_indexing (or its older
  * name -memory_partition_indexing), -gpgpu_frfcfs_dram_sched_queue_size,
  * -gpgpu_dram_scheduler, -gpgpu_clock_domains, -dram_bnk_indexing_policy,
  * -dram_bnkgrp_indexing_policy, -dram_dual_bus_interface (HBM: ACT/PRE and

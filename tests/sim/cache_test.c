@@ -3,10 +3,12 @@
  * set hash, way-partitioning against another application's streaming, and
  * shared ways that let it evict), the MSHRs (merging, back-pressure, the
  * index under deletion), the L1D (write-evict, no write allocation), the L2
- * (write-back, fetch-on-write, dirty victims), per-application stats, and
+ * (write-back, fetch-on-write, dirty victims), per-application stats,
  * sector caches (sector hits and misses, fetching only missing sectors, MSHR
- * merging per sector, reserved lines, dirty-sector write-back). */
+ * merging per sector, reserved lines, dirty-sector write-back) and the L1D
+ * write ratio that keeps written lines. */
 #include <criterion/criterion.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "sim/cache/cache.h"
@@ -955,4 +957,81 @@ Test(mshr, a_fill_wakes_only_the_tokens_it_completes)
     cr_expect(tok[0] == 7 && tok[1] == 8 && tok[2] == 9, "arrival order");
     cr_expect_eq(bwm_mshr_find(&m, 0), NULL);
     bwm_mshr_free(&m);
+}
+
+/* ---- write ratio (GPGPU-Sim's -gpgpu_l1_cache_write_ratio) ---- */
+
+/* A write-through, lazy fetch-on-read L1D of `sets` linear sets of 4 ways
+ * (Volta's policies) with the given write ratio. */
+static void make_ratio(bwm_cache *c, int sets, int ratio)
+{
+    char s[64];
+    snprintf(s, sizeof s, "N:%d:128:4,L:T:m:L:L,A:8:8,8", sets);
+    bwm_cache_config cfg = parse(s);
+    cfg.write_ratio = ratio;
+    bwm_err err = {{0}};
+    cr_assert_eq(bwm_cache_init(c, &cfg, 1, BWM_CACHE_SHARED, NULL, &err), BWM_OK, "%s", err.msg);
+}
+
+/* One set: a store takes line A (written, the oldest), loads fill B, C, D;
+ * a load of E then needs a victim.  1 written line of 4 is 25 %. */
+static int written_line_survives(int ratio)
+{
+    bwm_cache c;
+    make_ratio(&c, 1, ratio);
+    cr_assert_eq(acc(&c, 0x000, 0, 1, 1).outcome, BWM_CACHE_WRITE_DOWN);
+    load(&c, 0x080, 0);
+    load(&c, 0x100, 0);
+    load(&c, 0x180, 0);
+    cr_assert_eq(acc(&c, 0x200, 0, 0, 2).outcome, BWM_CACHE_MISS_NEW);
+    int a_kept = bwm_cache_probe(&c, 0x000), b_kept = bwm_cache_probe(&c, 0x080);
+    cr_expect_neq(a_kept, b_kept, "exactly one of A (LRU) and B (LRU among clean lines) is the victim");
+    bwm_cache_free(&c);
+    return a_kept;
+}
+
+Test(write_ratio, a_written_line_is_kept_while_written_lines_are_below_the_ratio)
+{
+    cr_expect(written_line_survives(50), "25 %% written < 50 %%: B, the oldest clean line, goes instead");
+    cr_expect(written_line_survives(26));
+}
+
+Test(write_ratio, at_or_above_the_ratio_written_lines_are_plain_lru)
+{
+    cr_expect_not(written_line_survives(25), "25 %% written >= 25 %%: A, the least recently used, goes");
+    cr_expect_not(written_line_survives(0), "ratio 0 (GPGPU-Sim's default): no protection");
+}
+
+Test(write_ratio, a_set_of_written_lines_refuses_until_the_ratio_is_reached)
+{
+    bwm_cache c;
+    /* 2 sets of 4 ways: set 0 holds lines 0x000, 0x100, 0x200, ... */
+    make_ratio(&c, 2, 75);
+    for (uint64_t k = 0; k < 4; k++)
+        cr_assert_eq(acc(&c, k * 0x100, 0, 1, k).outcome, BWM_CACHE_WRITE_DOWN);
+    /* 4 written of 8 lines = 50 % < 75 %: no line of set 0 may go */
+    cr_expect_eq(acc(&c, 0x400, 0, 0, 9).outcome, BWM_CACHE_RESERVATION_FAIL);
+    /* two more written lines in set 1 make 6 of 8 = 75 %: now they may */
+    cr_assert_eq(acc(&c, 0x080, 0, 1, 10).outcome, BWM_CACHE_WRITE_DOWN);
+    cr_assert_eq(acc(&c, 0x180, 0, 1, 11).outcome, BWM_CACHE_WRITE_DOWN);
+    cr_expect_eq(acc(&c, 0x400, 0, 0, 12).outcome, BWM_CACHE_MISS_NEW);
+    cr_expect_not(bwm_cache_probe(&c, 0x000), "the least recently used written line went");
+    bwm_cache_free(&c);
+}
+
+Test(write_ratio, a_replaced_written_line_no_longer_counts)
+{
+    bwm_cache c;
+    make_ratio(&c, 1, 50);
+    /* A and B written: 2 of 4 = 50 %, so written lines may go */
+    cr_assert_eq(acc(&c, 0x000, 0, 1, 1).outcome, BWM_CACHE_WRITE_DOWN);
+    cr_assert_eq(acc(&c, 0x080, 0, 1, 2).outcome, BWM_CACHE_WRITE_DOWN);
+    load(&c, 0x100, 0);
+    load(&c, 0x180, 0);
+    load(&c, 0x200, 0); /* replaces A: 1 written line left, 25 % */
+    cr_expect_not(bwm_cache_probe(&c, 0x000));
+    load(&c, 0x280, 0); /* B is now kept: C, the oldest clean line, goes */
+    cr_expect(bwm_cache_probe(&c, 0x080));
+    cr_expect_not(bwm_cache_probe(&c, 0x100));
+    bwm_cache_free(&c);
 }

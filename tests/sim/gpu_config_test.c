@@ -1,7 +1,9 @@
 /* gpu_config_test.c — GPGPU-Sim option files into bwm_gpu_config: the
  * paper's Table 2 GPU, the stock GTX480 config (3.x option names), the
  * GPGPU-Sim defaults, the 4.x name winning over the 3.x one, and every bad
- * value with its file, line, option and status. */
+ * value with its file, line, option and status; the access-path options
+ * (coalescer, L1D banks and write ratio, ejection buffer, crossbar subnets
+ * and arbiter, address mask) at the values honoured and refused. */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,6 +11,7 @@
 #include <unistd.h>
 
 #include "sim/config/gpu_config.h"
+#include "sim/config/memsys_config.h"
 #include "tests/support/tmp_text.h"
 
 #define GTX480 BWM_SOURCE_DIR "/tests/fixtures/gtx480.config"
@@ -273,4 +276,124 @@ Test(gpu_config, bad_latencies_and_buffers)
 Test(gpu_config, memory_system_errors_come_through)
 {
     expect_bad("-gpgpu_n_clusters 30\n-gpgpu_n_mem 0\n", 2, "-gpgpu_n_mem", "0 is outside 1..4096");
+}
+
+/* ---- the options honoured at some values only (gpu_config.c) ---- */
+
+/* An L1D that global accesses use (the default, "none", is skipped). */
+#define WITH_L1 "-gpgpu_cache:dl1 N:32:128:4,L:L:m:N:H,A:32:8,8\n"
+
+Test(gpu_config, access_path_values_are_taken)
+{
+    char path[BWM_TMP_PATH_MAX];
+    bwm_gpu_config c;
+    bwm_optlist ign;
+    bwm_err err = {{0}};
+    cr_assert_eq(load_text(WITH_L1 "-gpgpu_coalesce_arch 70\n-gpgpu_l1_banks 4\n-gpgpu_l1_cache_write_ratio 25\n"
+                           "-gpgpu_n_cluster_ejection_buffer_size 32\n-network_mode 2\n-icnt_subnets 2\n"
+                           "-icnt_arbiter_algo 1\n", path, &c, &ign, &err), BWM_OK, "%s", err.msg);
+    cr_expect_eq(c.coalesce_arch, 70);
+    cr_expect_eq(c.l1_banks, 4);
+    cr_expect_eq(c.l1_bank_bytes, 32);
+    cr_expect_eq(c.l1_write_ratio, 25);
+    cr_expect_eq(c.l1d.write_ratio, 25, "the L1D carries the ratio to its tags");
+    cr_expect_eq(c.l2.write_ratio, 0);
+    cr_expect_eq(c.ejection_buffer, 32);
+    cr_expect_eq(c.icnt_subnets, 2);
+    cr_expect_eq(c.icnt_arbiter, 1);
+    cr_expect(!listed(&ign, "-gpgpu_l1_banks"));
+    cr_expect(!listed(&ign, "-icnt_arbiter_algo"));
+    cr_expect(listed(&ign, "-network_mode"), "read, not taken: it stays an inert ignored option");
+    bwm_optlist_free(&ign);
+    /* GPGPU-Sim's defaults */
+    cr_assert_eq(load_text("-gpgpu_n_mem 6\n", path, &c, NULL, &err), BWM_OK, "%s", err.msg);
+    cr_expect_eq(c.coalesce_arch, 13);
+    cr_expect_eq(c.l1_banks, 1);
+    cr_expect_eq(c.l1_write_ratio, 0);
+    cr_expect_eq(c.ejection_buffer, 8);
+}
+
+Test(gpu_config, l1_banks_that_take_one_line_per_cycle)
+{
+    char path[BWM_TMP_PATH_MAX];
+    bwm_gpu_config c;
+    bwm_err err = {{0}};
+    static const char *const ok[] = {
+        WITH_L1 "-gpgpu_coalesce_arch 20\n-gpgpu_l1_banks 4\n",  /* 4 x 32 B: every line in bank 0 */
+        WITH_L1 "-gpgpu_coalesce_arch 35\n-gpgpu_l1_banks 1\n",
+        WITH_L1 "-gpgpu_l1_banks 1\n-gpgpu_l1_banks_byte_interleaving 256\n", /* one bank holds every line */
+        WITH_L1 "-gpgpu_coalesce_arch 75\n-gpgpu_l1_banks 8\n-gpgpu_l1_banks_byte_interleaving 16\n",
+        /* the L1D skipped: its banks see nothing */
+        WITH_L1 "-gpgpu_coalesce_arch 61\n-gmem_skip_L1D 1\n-gpgpu_l1_banks 3\n",
+        "-gpgpu_coalesce_arch 70\n-gpgpu_l1_banks 2\n-gpgpu_l1_banks_hashing_function 1\n",
+    };
+    for (size_t i = 0; i < sizeof ok / sizeof ok[0]; i++)
+        cr_expect_eq(load_text(ok[i], path, &c, NULL, &err), BWM_OK, "%s: %s", ok[i], err.msg);
+}
+
+Test(gpu_config, bad_access_path_values)
+{
+    expect_bad("-gpgpu_coalesce_arch 12\n", 1, "-gpgpu_coalesce_arch", "12: GPGPU-Sim coalesces");
+    /* sectors: 4 per line, so one bank takes a line in 4 cycles, 8 banks take two lines at once */
+    expect_bad(WITH_L1 "-gpgpu_coalesce_arch 70\n-gpgpu_l1_banks 1\n", 3, "-gpgpu_l1_banks", "1 banks");
+    expect_bad(WITH_L1 "-gpgpu_coalesce_arch 70\n-gpgpu_l1_banks 8\n", 3, "-gpgpu_l1_banks", "8 banks");
+    /* 128-byte accesses in 8 banks of 32 bytes: lines 0 and 1 fall in banks 0 and 4 */
+    expect_bad(WITH_L1 "-gpgpu_l1_banks 8\n", 2, "-gpgpu_l1_banks", "128-byte accesses");
+    expect_bad(WITH_L1 "-gpgpu_l1_banks 3\n", 2, "-gpgpu_l1_banks", "3 banks");
+    /* 2 banks of 128 bytes: consecutive lines alternate between them, two a cycle */
+    expect_bad(WITH_L1 "-gpgpu_l1_banks 2\n-gpgpu_l1_banks_byte_interleaving 128\n", 2, "-gpgpu_l1_banks",
+               "2 banks interleaved every 128 bytes");
+    expect_bad(WITH_L1 "-gpgpu_l1_banks_hashing_function 1\n", 2, "-gpgpu_l1_banks_hashing_function",
+               "hashing function 1 is not modelled");
+    expect_bad("-gpgpu_l1_cache_write_ratio -1\n", 1, "-gpgpu_l1_cache_write_ratio", "-1 is outside");
+    expect_bad("-gpgpu_n_cluster_ejection_buffer_size 0\n", 1, "-gpgpu_n_cluster_ejection_buffer_size",
+               "0 is outside 1..");
+    expect_bad("-network_mode 2\n-icnt_subnets 1\n", 2, "-icnt_subnets", "1 is not modelled (modelled: 2");
+    expect_bad("-network_mode 2\n-icnt_arbiter_algo 0\n", 2, "-icnt_arbiter_algo", "0 is not modelled");
+}
+
+Test(gpu_config, intersim_reads_neither_subnets_nor_arbiter)
+{
+    char path[BWM_TMP_PATH_MAX];
+    bwm_gpu_config c;
+    bwm_err err = {{0}};
+    cr_expect_eq(load_text("-icnt_subnets 1\n-icnt_arbiter_algo 0\n", path, &c, NULL, &err), BWM_OK, "%s", err.msg);
+    cr_expect_eq(load_text("-network_mode 1\n-icnt_subnets 1\n", path, &c, NULL, &err), BWM_OK, "%s", err.msg);
+}
+
+Test(gpu_config, address_mask_is_replaced_by_a_mapping)
+{
+    char path[BWM_TMP_PATH_MAX];
+    bwm_gpu_config c;
+    bwm_optlist ign;
+    bwm_err err = {{0}};
+    /* preset 1 would put the channel at bit 13; the mapping string says 10 */
+    cr_expect_eq(load_text("-gpgpu_mem_address_mask 1\n-gpgpu_mem_addr_mapping " BWM_DEFAULT_ADDR_MAPPING "\n", path, &c,
+                           &ign, &err), BWM_OK, "%s", err.msg);
+    cr_expect_eq(c.dram.map.dramid_at, 10);
+    cr_expect(!listed(&ign, "-gpgpu_mem_address_mask"));
+    bwm_optlist_free(&ign);
+    cr_expect_eq(load_text("-gpgpu_mem_address_mask 0\n", path, &c, NULL, &err), BWM_OK, "%s", err.msg);
+    cr_expect_eq(c.dram.map.dramid_at, 10);
+    /* without a mapping the preset is the mapping.  Preset 1 on 8 channels
+       (GPGPU-Sim's default): channel bits 13..15 inserted at 13; bank bits
+       11..12 and column bits 0..10 lie below and stay; the row, 13..26,
+       moves up 3 to 16..29 */
+    cr_assert_eq(load_text("-gpgpu_mem_address_mask 1\n", path, &c, NULL, &err), BWM_OK, "%s", err.msg);
+    cr_expect_eq(c.dram.map.dramid_at, 13);
+    cr_expect_eq(c.dram.map.mask_chip, 0xE000u);
+    cr_expect_eq(c.dram.map.mask_bank, 0x1800u);
+    cr_expect_eq(c.dram.map.mask_row, 0x3FFF0000u);
+    cr_expect_eq(c.dram.map.mask_col, 0x7FFu);
+    cr_expect_eq(c.dram.map.mask_burst, 0xFu);
+    /* preset 2 puts the channel at 11, so the bank bits move up to 14..15 */
+    cr_assert_eq(load_text("-gpgpu_mem_address_mask 2\n", path, &c, NULL, &err), BWM_OK, "%s", err.msg);
+    cr_expect_eq(c.dram.map.mask_chip, 0x3800u);
+    cr_expect_eq(c.dram.map.mask_bank, 0xC000u);
+    /* 100 shares bits between bank and burst; 7 is no preset */
+    expect_bad("-gpgpu_mem_address_mask 100\n", 1, "-gpgpu_mem_address_mask", "preset address mapping 100 is not");
+    expect_bad("-gpgpu_mem_address_mask 7\n", 1, "-gpgpu_mem_address_mask", "preset address mapping 7 is not");
+    /* a preset of 4 banks on 16 banks is refused, naming the mask */
+    expect_bad("-gpgpu_dram_timing_opt nbk=16:CCD=2:RRD=6:RCD=12:RAS=28:RP=12:RC=40:CL=12:WL=4:CDLR=5:WR=12\n"
+               "-gpgpu_mem_address_mask 1\n", 2, "-gpgpu_mem_address_mask", "bank bits");
 }

@@ -25,8 +25,38 @@ Test(tested_cfgs, every_one_loads_in_sim_config)
         bwm_run r;
         bwm_run_cli(&r, "sim config --config " CFGS "%s.config --format csv", tested[i]);
         cr_expect_eq(r.status, 0, "%s: %s", tested[i], r.err);
+        /* every option is modelled, or inert for a stated reason */
+        cr_expect_str_eq(r.err, "", "%s", tested[i]);
+        bwm_run_free(&r);
+        bwm_run_cli(&r, "sim config --config " CFGS "%s.config --format csv --verbose", tested[i]);
+        cr_expect(strstr(r.err, "bwmpki sim config: ignored: "), "%s: --verbose lists the inert ones", tested[i]);
+        cr_expect(!strstr(r.err, "may change results"), "%s: %s", tested[i], r.err);
         bwm_run_free(&r);
     }
+}
+
+/* The tested configs' values of the options honoured at some values only. */
+Test(tested_cfgs, access_path_options_of_the_dev_branch_are_taken)
+{
+    static const char *const names[] = {
+        "-gpgpu_coalesce_arch", "-gpgpu_n_cluster_ejection_buffer_size", "-gpgpu_mem_address_mask",
+        "-gpgpu_l1_banks", "-gpgpu_l1_cache_write_ratio", "-icnt_subnets", "-icnt_arbiter_algo",
+    };
+    for (size_t i = 0; i < sizeof tested / sizeof tested[0]; i++) {
+        bwm_run r;
+        bwm_run_cli(&r, "sim config --config " CFGS "%s.config --format json --verbose", tested[i]);
+        bwm_expect_ok(&r);
+        for (size_t k = 0; k < sizeof names / sizeof names[0]; k++)
+            cr_expect(!strstr(r.err, names[k]), "%s: %s is ignored", tested[i], names[k]);
+        bwm_run_free(&r);
+    }
+    /* Volta as GPGPU-Sim configures it: 4 L1D banks, write ratio 25 %, sectors */
+    bwm_run r;
+    bwm_run_cli(&r, "sim config --config " CFGS "SM7_QV100.config --format json");
+    bwm_expect_ok(&r);
+    bwm_expect_contains(r.out, "\"l1_banks\":4,\"l1_write_ratio\":25,\"coalesce_arch\":70,");
+    bwm_expect_contains(r.out, "\"ejection_buffer\":32,");
+    bwm_run_free(&r);
 }
 
 Test(tested_cfgs, every_one_runs_blk_and_gups)
@@ -100,6 +130,22 @@ Test(tested_cfgs, sim_config_refuses_what_sim_run_refuses)
                        "GPGPU-Sim defines IPOLY for 16, 32 or 64");
     expect_both_refuse("-gpgpu_dram_timing_opt nbk=128:CCD=2:RRD=6:RCD=12:RAS=28:RP=12:RC=40:CL=12:WL=4:CDLR=5:WR=12\n",
                        "-gpgpu_dram_timing_opt", "at most 64 banks");
+}
+
+/* The values of the access-path options the model does not reproduce. */
+Test(tested_cfgs, unmodelled_access_path_values_are_refused_by_both)
+{
+    expect_both_refuse("-gpgpu_coalesce_arch 12\n", "-gpgpu_coalesce_arch", "12: GPGPU-Sim coalesces");
+    expect_both_refuse("-gpgpu_cache:dl1 N:32:128:4,L:L:m:N:H,A:32:8,8\n-gpgpu_coalesce_arch 70\n-gpgpu_l1_banks 2\n",
+                       "-gpgpu_l1_banks", "2 banks interleaved every 32 bytes");
+    expect_both_refuse("-gpgpu_cache:dl1 N:32:128:4,L:L:m:N:H,A:32:8,8\n-gpgpu_l1_banks_hashing_function 2\n",
+                       "-gpgpu_l1_banks_hashing_function", "hashing function 2 is not modelled");
+    expect_both_refuse("-gpgpu_n_cluster_ejection_buffer_size 0\n", "-gpgpu_n_cluster_ejection_buffer_size",
+                       "0 is outside");
+    expect_both_refuse("-network_mode 2\n-icnt_subnets 1\n", "-icnt_subnets", "1 is not modelled");
+    expect_both_refuse("-network_mode 2\n-icnt_arbiter_algo 0\n", "-icnt_arbiter_algo", "0 is not modelled");
+    expect_both_refuse("-gpgpu_mem_address_mask 100\n", "-gpgpu_mem_address_mask",
+                       "preset address mapping 100 is not modelled");
 }
 
 Test(tested_cfgs, bank_groups_off_runs)
