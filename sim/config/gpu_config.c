@@ -370,8 +370,7 @@ static int only_value(bwm_optset *s, const char *name, int def, int want, int us
  * GPGPU-Sim reads neither. */
 static int icnt_choices(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
 {
-    const bwm_optent *mode = bwm_optset_find(s, "-network_mode");
-    int local = mode && strcmp(mode->value, "2") == 0;
+    int local = c->icnt_local;
     int st = bwm_optval_int(s, "-gpgpu_n_cluster_ejection_buffer_size", 8, 1, 1 << 20, &c->ejection_buffer, err);
     if (st == BWM_OK)
         st = only_value(s, "-icnt_subnets", 2, 2, local, &c->icnt_subnets,
@@ -381,9 +380,26 @@ static int icnt_choices(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
     return st;
 }
 
+/* -network_mode: 1 (the default) is Booksim's network, modelled as the
+ * crossbar of -icnt_flit_size flits; 2 is GPGPU-Sim's own crossbar
+ * (local_interconnect.cc), which moves whole packets, one per input and one
+ * per output each cycle, with buffers counted in packets: the model's
+ * crossbar with every packet one flit (-icnt_flit_size is then unused). */
+static int network_mode(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
+{
+    int mode;
+    int st = bwm_optval_int(s, "-network_mode", 1, 1, 2, &mode, err);
+    c->icnt_local = st == BWM_OK && mode == 2;
+    if (c->icnt_local)
+        c->flit_bytes = BWM_ICNT_MAX_PACKET_BYTES;
+    return st;
+}
+
 static int interconnect(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
 {
     int st = bwm_optval_int(s, "-icnt_flit_size", 32, 1, 4096, &c->flit_bytes, err);
+    if (st == BWM_OK)
+        st = network_mode(s, c, err);
     if (st == BWM_OK)
         st = bwm_optval_int(s, "-icnt_in_buffer_limit", 64, 1, 1 << 20, &c->icnt_in_buffer, err);
     if (st == BWM_OK)

@@ -61,7 +61,8 @@ typedef struct bwm_gpu_config {
     int l1_latency;           /* core cycles, L1D hit */
     int l2_rop_latency;       /* L2 cycles from arrival at a sub-partition to the L2 access */
     int dram_latency;         /* L2 cycles from an L2 miss to the request entering the controller */
-    int flit_bytes;           /* -icnt_flit_size */
+    int flit_bytes;           /* -icnt_flit_size; under -network_mode 2 the largest packet (one flit each) */
+    int icnt_local;           /* -network_mode 2: GPGPU-Sim's own crossbar, whole packets, buffers in packets */
     int icnt_in_buffer;       /* flits per input port */
     int icnt_out_buffer;      /* flits per output port */
     int icnt_latency;         /* interconnect cycles */

@@ -32,9 +32,10 @@ static const char *const inert_names[] = {
     "-gpgpu_stack_size_limit", "-gpgpu_heap_size_limit", "-gpgpu_max_concurrent_kernel",
     "-gpgpu_kernel_launch_latency", "-gpgpu_TB_launch_latency",
     "-gpgpu_perf_sim_memcpy", "-perf_sim_memcpy", "-gpgpu_memlatency_stat",
-    /* GPGPU-Sim's interconnect implementation: the simulator's is always the
-       crossbar of -icnt_flit_size, -icnt_*_buffer_limit and -bwm_icnt_latency */
-    "-network_mode", "-inter_config_file",
+    /* Booksim's network file (-network_mode 1): the simulator's network is
+       always the crossbar of -icnt_flit_size, -icnt_*_buffer_limit and
+       -bwm_icnt_latency */
+    "-inter_config_file",
     /* GPGPU-Sim invalidates a cluster's L1D in every cycle in which the
        cluster has no unfinished thread, and the L2 once no cluster has one
        (gpgpu_sim::cycle): between kernels.  The simulator's warps never

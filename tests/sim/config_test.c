@@ -425,6 +425,9 @@ Test(config_cli, bad_gpu_option_exits_2_naming_it)
     bwm_run_cli(&r, "sim config --config %s --set '-icnt_out_buffer_limit 2'", MEMSYS15);
     bwm_expect_bad(&r, "--set:1: option -icnt_out_buffer_limit: 2 flits cannot hold the largest packet");
     bwm_run_free(&r);
+    bwm_run_cli(&r, "sim config --config %s --set '-network_mode 3'", MEMSYS15);
+    bwm_expect_bad(&r, "--set:1: option -network_mode: 3 is outside 1..2");
+    bwm_run_free(&r);
 }
 
 Test(config, inert_options_are_outside_the_memory_system)
@@ -432,11 +435,12 @@ Test(config, inert_options_are_outside_the_memory_system)
     cr_expect(bwm_option_inert("-ptx_opcode_latency_int"));
     cr_expect(bwm_option_inert("-gpgpu_operand_collector_num_units_sp"));
     cr_expect(bwm_option_inert("-gpgpu_tex_cache:l1"));
-    cr_expect(bwm_option_inert("-network_mode"));
+    cr_expect(bwm_option_inert("-inter_config_file"));
     /* the memory system's, modelled or not, are never inert */
     cr_expect(!bwm_option_inert("-gpgpu_cache:dl1"));
     cr_expect(!bwm_option_inert("-gpgpu_num_sched_per_core"));
     cr_expect(!bwm_option_inert("-gpgpu_mem_address_mask"));
     cr_expect(!bwm_option_inert("-icnt_subnets"));
+    cr_expect(!bwm_option_inert("-network_mode"));
     cr_expect(!bwm_option_inert("-gpgpu_tex"));
 }

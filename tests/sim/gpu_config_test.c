@@ -133,7 +133,8 @@ Test(gpu_config, stock_gtx480_loads_with_its_3x_names)
     cr_expect(!listed(&ign, "-rop_latency"));
     cr_expect(!listed(&ign, "-gpgpu_shader_core_pipeline"));
     cr_expect(listed(&ign, "-gpgpu_cache:il1"));
-    cr_expect(listed(&ign, "-network_mode"));
+    cr_expect(!listed(&ign, "-network_mode"), "-network_mode 1 is the crossbar of -icnt_flit_size flits");
+    cr_expect(!c.icnt_local);
     bwm_optlist_free(&ign);
 }
 
@@ -303,7 +304,13 @@ Test(gpu_config, access_path_values_are_taken)
     cr_expect_eq(c.icnt_arbiter, 1);
     cr_expect(!listed(&ign, "-gpgpu_l1_banks"));
     cr_expect(!listed(&ign, "-icnt_arbiter_algo"));
-    cr_expect(listed(&ign, "-network_mode"), "read, not taken: it stays an inert ignored option");
+    cr_expect(!listed(&ign, "-network_mode"));
+    /* GPGPU-Sim's own crossbar moves whole packets: every packet, the
+       largest (a line and its header) too, is one flit, and the buffers
+       count packets */
+    cr_expect(c.icnt_local);
+    cr_expect_eq(bwm_gpu_packet_flits(&c, BWM_ICNT_MAX_PACKET_BYTES), 1);
+    cr_expect_eq(bwm_gpu_packet_flits(&c, BWM_ICNT_HEADER_BYTES), 1);
     bwm_optlist_free(&ign);
     /* GPGPU-Sim's defaults */
     cr_assert_eq(load_text("-gpgpu_n_mem 6\n", path, &c, NULL, &err), BWM_OK, "%s", err.msg);
