@@ -9,7 +9,8 @@
 static const bwm_verb areas[] = {
     {"model", "closed-form engine: performance, bandwidth sharing, epsilon-transfer, alpha-SJF", bwm_area_model},
     {"sim", "cycle-level simulator of the GPU memory system", bwm_area_sim},
-    {"fit", "importers of other tools' output beside the model, with error tables", bwm_area_fit},
+    {"fit", "the model against measurements (GPGPU-Sim logs, simulated runs): errors, fitted parameters, policies",
+     bwm_area_fit},
     {"calibrate", "tune the synthetic applications to Table 1 (--check: verify the calibrated file)",
      bwm_cmd_calibrate},
     {"study", "the main job: paper 000's evaluation with figures and a report (merge: combine shards)",
