@@ -170,7 +170,7 @@ int bwm_mc_init(bwm_mc *mc, int id, const bwm_dram_config *cfg, const bwm_mc_par
         return bwm_fail(err, BWM_EFAIL, "out of memory for a memory controller");
     }
     for (int b = 0; b < mc->n_banks; b++)
-        mc->banks[b] = (bwm_mc_bank){-1, -1, 0, 0, -1, 0, 0};
+        mc->banks[b] = (bwm_mc_bank){.head = -1, .tail = -1, .cur = -1};
     mc->next_event = BWM_DRAM_NEVER;
     mc->next_refresh = mc->spec.refi > 0 ? mc->spec.refi : BWM_DRAM_NEVER;
     mc->window = p->window;
@@ -454,7 +454,7 @@ static int64_t request_step(bwm_mc *mc, int64_t now, int only, int *issued)
             continue;
         }
         ready++;
-        uint64_t seq = mc->slots[mc->banks[b].cur].seq;
+        uint64_t seq = mc->banks[b].cur_seq;
         if (best < 0 || col > best_col || (col == best_col && seq < best_seq)) {
             best = b;
             best_col = col;
@@ -517,6 +517,7 @@ static void pick_writes(bwm_mc *mc)
         if (n_bank == 1)
             mc->wq_banks &= ~((uint64_t)1 << b);
         mc->banks[b].cur = s;
+        mc->banks[b].cur_seq = mc->slots[s].seq;
         mc->banks[b].ready_lb = 0;
         mc->pick_mask &= ~((uint64_t)1 << b);
         mc->busy_mask |= (uint64_t)1 << b;
@@ -539,6 +540,7 @@ static void pick_for_free_banks(bwm_mc *mc)
             continue; /* the policy holds this bank for now */
         unlink_waiting(mc, b, s);
         mc->banks[b].cur = s;
+        mc->banks[b].cur_seq = mc->slots[s].seq;
         mc->banks[b].ready_lb = 0;
         mc->pick_mask &= ~((uint64_t)1 << b);
         mc->busy_mask |= (uint64_t)1 << b;
@@ -572,8 +574,12 @@ void bwm_mc_tick(bwm_mc *mc, int64_t now)
     } else {
         int issued;
         next = request_step(mc, now, -1, &issued);
-        if (issued >= 0 && mc->dram.dual_bus) /* the other command bus may carry one more */
-            next = min64(next, request_step(mc, now, !issued, &issued));
+        /* The row bus of a dual command bus may carry one more after a
+         * column command.  Not after a row command: it was chosen because
+         * no column command could issue, and a row command neither frees a
+         * bank nor lets a column command issue sooner. */
+        if (issued == 1 && mc->dram.dual_bus)
+            next = min64(next, request_step(mc, now, 0, &issued));
     }
     if (mc->pick_mask && !mc->write_mode)
         next = now + 1; /* the policy held a bank: ask again */

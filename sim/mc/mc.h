@@ -66,6 +66,7 @@ typedef struct bwm_mc_bank {
     int32_t n_queued;
     int32_t n_hits;     /* waiting requests for the bank's open row */
     int32_t cur;        /* request in service, -1 if none */
+    uint64_t cur_seq;   /* its arrival order (kept here: the command choice compares it often) */
     int32_t cmd;        /* its next command (bwm_dram_cmd), valid while ready_lb > 0 */
     int64_t ready_lb;   /* lower bound of the cycle that command can issue (0: unknown);
                            stays valid while other banks issue, since timing
