@@ -41,10 +41,23 @@ int bwm_sched_args_collect(const bwm_cmd *cmd, int argc, char **argv, bwm_sched_
     return BWM_OK;
 }
 
+/* A pointer to --alpha and --m when a setting names alpha or m and the run
+ * has asjf or asjfw (they take them as options of their own), else "". */
+static const char *asjf_hint(const bwm_sched_settings *s, const bwm_sched_ops *const *ops, size_t n)
+{
+    int asjf = 0;
+    for (size_t i = 0; i < n; i++)
+        asjf |= strcmp(ops[i]->name, "asjf") == 0 || strcmp(ops[i]->name, "asjfw") == 0;
+    for (int i = 0; asjf && i < s->n; i++)
+        if (strcmp(s->v[i].name, "alpha") == 0 || strcmp(s->v[i].name, "m") == 0)
+            return "; asjf and asjfw take alpha and m as --alpha and --m";
+    return "";
+}
+
 int bwm_sched_args_check(const bwm_sched_settings *s, const char *const *scheds, size_t n, int n_apps,
                          bwm_err *err)
 {
-    const bwm_sched_ops *ops[32];
+    const bwm_sched_ops *ops[32] = {0};
     size_t k = 0;
     for (size_t i = 0; i < n && k < sizeof ops / sizeof ops[0]; i++) {
         const char *policy;
@@ -56,7 +69,7 @@ int bwm_sched_args_check(const bwm_sched_settings *s, const char *const *scheds,
     }
     bwm_err sub;
     if (bwm_sched_settings_check(s, ops, k, &sub) != BWM_OK)
-        return bwm_fail(err, BWM_EINPUT, "option --" OPT ": %s", sub.msg);
+        return bwm_fail(err, BWM_EINPUT, "option --" OPT ": %s%s", sub.msg, asjf_hint(s, ops, k));
     return BWM_OK;
 }
 

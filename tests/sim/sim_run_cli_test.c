@@ -228,6 +228,7 @@ Test(sim_run_cli, bad_input_exits_2_without_output)
         {"--apps BLK,QTC --sched bliss --sched-param source=warp", "option --sched-param: source=warp: 'warp' is not "
                                                                    "one of app, sm"},
         {"--apps BLK,QTC --sched frfcfs --sched-param threshold=3", "(known: none)"},
+        {"--apps BLK --sched asjf --sched-param alpha=0.25", "asjf and asjfw take alpha and m as --alpha and --m"},
         {"--apps BLK,QTC --sched medic --sched-param mostly-miss=0.8", "medic: mostly-miss=0.8 must be >= 0 and below "
                                                                        "mostly-hit=0.7"},
         {"--apps BLK,QTC --sched medic --sched-param bypass=maybe", "option --sched-param: bypass=maybe"},
