@@ -16,7 +16,7 @@
 /* Sectors in mask. */
 static inline int bwm_sector_count(unsigned mask)
 {
-    return (0x4332322132212110ull >> 4 * (mask & BWM_SECTORS_ALL)) & 0xF; /* the bits of 0..15 */
+    return __builtin_popcount(mask & BWM_SECTORS_ALL);
 }
 
 /* Bytes the sectors of mask hold (128 for the whole line). */

@@ -106,9 +106,9 @@ static int warp_scheduler(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
  * a warp's accesses coalesce into 128-byte segments, the model's line
  * requests (a segment only partly used shrinks to 64 or 32 bytes, but the
  * L1D still fetches its whole line; 20..38 use 32-byte sectors for accesses
- * that skip the L1D).  From 40 on they coalesce into 32-byte sectors, which
- * the model, as it does sector caches ("S:"), simulates as the whole
- * 128-byte lines that hold them. */
+ * that skip the L1D).  From 40 on they coalesce into 32-byte sectors: the
+ * model's line requests name the sectors their lanes touch (sector.h), one
+ * access per line where GPGPU-Sim makes one per sector. */
 static int coalescer(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
 {
     static const char name[] = "-gpgpu_coalesce_arch";
