@@ -59,8 +59,8 @@ static void mc_done(void *ctx, const bwm_mc_req *req, int64_t done)
         g->dram_bytes_read[r->app] += req->bytes;
     if (r->kind == BWM_MREQ_WRITEBACK)
         bwm_req_release(&g->pool, id);
-    else
-        bwm_subpart_returned(&g->subparts[r->subpart], id);
+    else if (!g->failed && bwm_subpart_returned(&g->subparts[r->subpart], id, &g->fault) != BWM_OK)
+        g->failed = 1; /* reported by the next bwm_gpu_step */
 }
 
 /* mhz is within BWM_CLOCK_MHZ_MIN..MAX (check_params): 1000 to 1e9 fs. */

@@ -25,9 +25,14 @@ int bwm_subpart_init(bwm_subpart *sp, int id, const bwm_gpu_config *cfg, int n_a
        one MSHR entry and replies to all its requesters at once) */
     int merge = bwm_cache_max_merge(&sp->l2);
     const int *q = cfg->partition_queues;
+    /* DRAM's returns come back without back-pressure, so the queue holds
+       every read that can be in flight: one fetch per MSHR entry, and as
+       many loads MeDiC bypasses (the thesis sets no number; this gives the
+       bypass path the L2's own capacity for misses in flight) */
+    sp->bypass_limit = sp->l2.mshr.n_entries;
     if ((st = bwm_delay_queue_init(&sp->rop, q[0], err)) != BWM_OK ||
         (st = bwm_delay_queue_init(&sp->to_dram, q[1] < 2 ? 2 : q[1], err)) != BWM_OK ||
-        (st = bwm_delay_queue_init(&sp->returns, sp->l2.mshr.n_entries + 1, err)) != BWM_OK ||
+        (st = bwm_delay_queue_init(&sp->returns, 2 * sp->l2.mshr.n_entries + 1, err)) != BWM_OK ||
         (st = bwm_delay_queue_init(&sp->replies, merge + 8, err)) != BWM_OK) {
         bwm_subpart_free(sp);
         return st;
@@ -105,6 +110,7 @@ static int fill_one(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err 
     bwm_mreq cause = *bwm_req_at(env->pool, id);
     if (cause.kind == BWM_MREQ_BYPASS) {
         bwm_delay_pop(&sp->returns);
+        sp->bypass_in_flight--;
         bwm_delay_push(&sp->replies, id, now);
         return BWM_OK;
     }
@@ -161,7 +167,7 @@ static void access_l2(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
     if (id >= 0 && bypasses(env, id)) {
         /* on to DRAM without taking the cycle's L2 access, leaving room for
            that access's miss and write-back */
-        if (bwm_delay_room(&sp->to_dram) < 3) {
+        if (bwm_delay_room(&sp->to_dram) < 3 || sp->bypass_in_flight >= sp->bypass_limit) {
             sp->stats.l2_stall++;
             return;
         }
@@ -170,6 +176,7 @@ static void access_l2(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
         r->kind = BWM_MREQ_BYPASS;
         r->dram_sectors = (uint8_t)bwm_cache_sectors_of(&sp->l2, r->sectors);
         bwm_delay_push(&sp->to_dram, id, now + sp->dram_latency);
+        sp->bypass_in_flight++;
         sp->bypassed[r->app]++;
         sp->bypassed_sectors[r->app] += (uint64_t)bwm_sector_count(r->dram_sectors);
         id = bwm_delay_peek(&sp->rop, now);
@@ -233,9 +240,13 @@ int bwm_subpart_cycle(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_er
     return BWM_OK;
 }
 
-void bwm_subpart_returned(bwm_subpart *sp, int32_t id)
+int bwm_subpart_returned(bwm_subpart *sp, int32_t id, bwm_err *err)
 {
+    if (bwm_delay_room(&sp->returns) < 1)
+        return bwm_fail(err, BWM_EFAIL, "sub-partition %d: DRAM returned more lines than its queue holds (%d)",
+                        sp->id, sp->returns.cap);
     bwm_delay_push(&sp->returns, id, 0);
+    return BWM_OK;
 }
 
 int bwm_subpart_idle(const bwm_subpart *sp)

@@ -72,6 +72,8 @@ typedef struct bwm_subpart {
     bwm_subpart_stats stats;
     uint64_t *bypassed;       /* per application: loads sent to DRAM past the L2 */
     uint64_t *bypassed_sectors; /* the sectors they read */
+    int32_t bypass_limit;     /* bypassed loads that may wait on DRAM at once */
+    int32_t bypass_in_flight; /* bypassed loads waiting on DRAM */
 } bwm_subpart;
 
 /* map (which must outlive sp) gives the L2 its set-index address when the
@@ -84,8 +86,10 @@ void bwm_subpart_free(bwm_subpart *sp);
 int bwm_subpart_cycle(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err *err);
 
 /* DRAM returned the line fetched for request id (called from the
- * controller's completion). */
-void bwm_subpart_returned(bwm_subpart *sp, int32_t id);
+ * controller's completion).  BWM_EFAIL if the queue of returned lines is
+ * full, which the bounds on fetches and bypasses in flight rule out (an
+ * internal fault, reported rather than losing a request). */
+int bwm_subpart_returned(bwm_subpart *sp, int32_t id, bwm_err *err);
 
 /* Nothing queued anywhere in the sub-partition (MSHRs may still wait on DRAM). */
 int bwm_subpart_idle(const bwm_subpart *sp);

@@ -425,6 +425,40 @@ static void run_medic(bwm_gpu *g, const char *knobs)
     bwm_run_result_free(&r);
 }
 
+/* DRAM returns reads without back-pressure, so a slice bounds what it has
+ * in flight: its MSHRs bound the fetches, and as many bypassed loads may
+ * wait on DRAM.  With 4 MSHR entries per slice and unbounded controller
+ * queues, RND's bypassed loads would otherwise pile up in the controllers
+ * beyond what the slice's queue of returned lines holds. */
+Test(gpu, medic_bounds_the_bypassed_loads_in_flight)
+{
+    static bwm_synth_app apps[2];
+    bwm_gpu_config cfg = load("-gpgpu_n_clusters 4\n-gpgpu_cache:dl2 N:64:128:16,L:B:m:W:L,A:4:4,4:0,32\n"
+                              "-gpgpu_frfcfs_dram_sched_queue_size 0");
+    apps[0] = app("HOT", 16, 0.3, 0, 4, BWM_PATTERN_STREAM, 0.0625, 2, 2);
+    apps[1] = app("RND", 16, 0.3, 0, 8, BWM_PATTERN_RANDOM, 64, 2, 2);
+    bwm_sched_settings s = {0};
+    bwm_err err;
+    cr_assert_eq(bwm_sched_settings_add(&s, "sampling-interval=2000", &err), BWM_OK, "%s", err.msg);
+    bwm_gpu_params p = params(2, apps, "medic");
+    p.sched_params.settings = &s;
+    p.seed = 3;
+    bwm_gpu g;
+    cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_OK, "%s", err.msg);
+    int most = 0;
+    for (int c = 0; c < 20000; c++) {
+        cr_assert_eq(bwm_gpu_run_core_cycles(&g, 1, &err), BWM_OK, "%s", err.msg);
+        for (int i = 0; i < g.n_subparts; i++)
+            most = g.subparts[i].bypass_in_flight > most ? g.subparts[i].bypass_in_flight : most;
+    }
+    bwm_app_counters rnd;
+    bwm_app_counters_take(&g, 1, &rnd);
+    cr_assert_gt(bypassed(&g, 1), rnd.l2_accesses / 5, "RND's loads bypass (%llu of %llu)",
+                 (unsigned long long)bypassed(&g, 1), (unsigned long long)rnd.l2_accesses);
+    cr_expect_eq(most, 4, "the bound is reached and never passed");
+    bwm_gpu_free(&g);
+}
+
 Test(gpu, medic_bypasses_the_missing_application_only)
 {
     bwm_gpu g;
