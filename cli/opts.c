@@ -238,12 +238,3 @@ int bwm_cli_emit(const bwm_cmd *cmd, const bwm_common *common, const bwm_buf *ou
     return bwm_cli_report(cmd, st, &err);
 }
 
-int bwm_cli_emit_table(const bwm_cmd *cmd, const bwm_common *common, const bwm_table *t)
-{
-    bwm_buf out;
-    bwm_buf_init(&out);
-    bwm_table_render(t, common->format, &out);
-    int st = bwm_cli_emit(cmd, common, &out);
-    bwm_buf_free(&out);
-    return st;
-}

@@ -70,7 +70,5 @@ int bwm_cli_commit(const char *option, const char *path, const bwm_buf *b, bwm_e
 
 /* Renders-and-writes helper: commits out to common->output (option -o). */
 int bwm_cli_emit(const bwm_cmd *cmd, const bwm_common *common, const bwm_buf *out);
-/* Renders t in the chosen format and emits it like bwm_cli_emit. */
-int bwm_cli_emit_table(const bwm_cmd *cmd, const bwm_common *common, const bwm_table *t);
 
 #endif

@@ -32,7 +32,8 @@ int bwm_result_pick_keyed(const char *given, const char *(*key)(int), size_t n, 
     return bwm_result_pick(given, keys, k, idx, err);
 }
 
-int bwm_result_pick_table(const char *given, const bwm_result_table *tabs, size_t n, size_t *idx, bwm_err *err)
+/* bwm_result_pick for tables described by bwm_result_table. */
+static int pick_table(const char *given, const bwm_result_table *tabs, size_t n, size_t *idx, bwm_err *err)
 {
     const char *keys[16];
     size_t k = n < 16 ? n : 16;
@@ -80,7 +81,7 @@ int bwm_result_emit(const bwm_cmd *cmd, const bwm_common *common, const bwm_resu
 {
     bwm_err err;
     size_t pick;
-    int st = bwm_result_pick_table(table, tabs, n, &pick, &err);
+    int st = pick_table(table, tabs, n, &pick, &err);
     if (st != BWM_OK)
         return bwm_cli_report(cmd, st, &err);
     bwm_buf out;

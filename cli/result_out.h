@@ -35,9 +35,6 @@ int bwm_result_pick(const char *given, const char *const *keys, size_t n, size_t
 /* The same with the n names given by key(0..n-1). */
 int bwm_result_pick_keyed(const char *given, const char *(*key)(int), size_t n, size_t *idx, bwm_err *err);
 
-/* The same for tables described by bwm_result_table. */
-int bwm_result_pick_table(const char *given, const bwm_result_table *tabs, size_t n, size_t *idx, bwm_err *err);
-
 /* Renders tabs in fmt: CSV the table pick (after the provenance comments
  * when asked), JSON {key: [...], ..., "provenance": {...}}, text all. */
 void bwm_result_render(const bwm_result_table *tabs, size_t n, size_t pick, bwm_format fmt,

@@ -36,8 +36,6 @@ void bwm_app_counters_take(const bwm_gpu *g, int app, bwm_app_counters *c)
     c->dram_bytes_written = g->dram_bytes_written[app];
     for (int ch = 0; ch < g->mem.n_channels; ch++) {
         const bwm_mc_counts *m = &g->mem.mcs[ch].apps[app].c;
-        c->dram_reads += m->reads;
-        c->dram_writes += m->writes;
         c->dram_bytes += m->bytes;
         c->row_hits += m->row_hits;
         c->row_accesses += m->row_hits + m->row_misses + m->row_conflicts;

@@ -26,7 +26,7 @@ typedef struct bwm_app_counters {
     uint64_t l1_sector_accesses, l1_sector_hits, l1_sector_misses;
     uint64_t l2_accesses, l2_hits, l2_misses;
     uint64_t l2_sector_accesses, l2_sector_hits, l2_sector_misses;
-    uint64_t dram_reads, dram_writes, dram_bytes, dram_bytes_read, dram_bytes_written;
+    uint64_t dram_bytes, dram_bytes_read, dram_bytes_written;
     uint64_t row_hits, row_accesses;
     uint64_t latency_sum, latency_n;
 } bwm_app_counters;

@@ -494,6 +494,16 @@ static void update_write_mode(bwm_mc *mc)
         mc->write_mode = 0;
 }
 
+/* Bank b starts serving request slot s (already out of any queue). */
+static void serve(bwm_mc *mc, int b, int32_t s)
+{
+    mc->banks[b].cur = s;
+    mc->banks[b].cur_seq = mc->slots[s].seq;
+    mc->banks[b].ready_lb = 0;
+    mc->pick_mask &= ~((uint64_t)1 << b);
+    mc->busy_mask |= (uint64_t)1 << b;
+}
+
 /* Each free bank with waiting writes takes its oldest write to the open
  * row, else its oldest write. */
 static void pick_writes(bwm_mc *mc)
@@ -516,11 +526,7 @@ static void pick_writes(bwm_mc *mc)
         mc->wq_n--;
         if (n_bank == 1)
             mc->wq_banks &= ~((uint64_t)1 << b);
-        mc->banks[b].cur = s;
-        mc->banks[b].cur_seq = mc->slots[s].seq;
-        mc->banks[b].ready_lb = 0;
-        mc->pick_mask &= ~((uint64_t)1 << b);
-        mc->busy_mask |= (uint64_t)1 << b;
+        serve(mc, b, s);
     }
 }
 
@@ -539,11 +545,7 @@ static void pick_for_free_banks(bwm_mc *mc)
         if (s < 0 || s >= mc->cap || (int)mc->slots[s].req.da.bank != b)
             continue; /* the policy holds this bank for now */
         unlink_waiting(mc, b, s);
-        mc->banks[b].cur = s;
-        mc->banks[b].cur_seq = mc->slots[s].seq;
-        mc->banks[b].ready_lb = 0;
-        mc->pick_mask &= ~((uint64_t)1 << b);
-        mc->busy_mask |= (uint64_t)1 << b;
+        serve(mc, b, s);
     }
 }
 

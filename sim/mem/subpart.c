@@ -29,7 +29,6 @@ int bwm_subpart_init(bwm_subpart *sp, int id, const bwm_gpu_config *cfg, int n_a
        every read that can be in flight: one fetch per MSHR entry, and as
        many loads MeDiC bypasses (the thesis sets no number; this gives the
        bypass path the L2's own capacity for misses in flight) */
-    sp->bypass_limit = sp->l2.mshr.n_entries;
     if ((st = bwm_delay_queue_init(&sp->rop, q[0], err)) != BWM_OK ||
         (st = bwm_delay_queue_init(&sp->to_dram, q[1] < 2 ? 2 : q[1], err)) != BWM_OK ||
         (st = bwm_delay_queue_init(&sp->returns, 2 * sp->l2.mshr.n_entries + 1, err)) != BWM_OK ||
@@ -167,7 +166,7 @@ static void access_l2(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
     if (id >= 0 && bypasses(env, id)) {
         /* on to DRAM without taking the cycle's L2 access, leaving room for
            that access's miss and write-back */
-        if (bwm_delay_room(&sp->to_dram) < 3 || sp->bypass_in_flight >= sp->bypass_limit) {
+        if (bwm_delay_room(&sp->to_dram) < 3 || sp->bypass_in_flight >= sp->l2.mshr.n_entries) {
             sp->stats.l2_stall++;
             return;
         }

@@ -72,8 +72,7 @@ typedef struct bwm_subpart {
     bwm_subpart_stats stats;
     uint64_t *bypassed;       /* per application: loads sent to DRAM past the L2 */
     uint64_t *bypassed_sectors; /* the sectors they read */
-    int32_t bypass_limit;     /* bypassed loads that may wait on DRAM at once */
-    int32_t bypass_in_flight; /* bypassed loads waiting on DRAM */
+    int32_t bypass_in_flight; /* bypassed loads waiting on DRAM (at most the L2's MSHR entries) */
 } bwm_subpart;
 
 /* map (which must outlive sp) gives the L2 its set-index address when the
