@@ -154,10 +154,15 @@ static void ldst_step(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
     uint64_t line = sm->ldst_line[sm->ldst_next];
     unsigned sectors = sm->ldst_sectors[sm->ldst_next];
     int is_write = sm->ldst_write;
-    if (sm->ldst_wait_fill ||
-        (!link->can_send(link->ctx, sm->id, is_write, bwm_cache_sectors_of(&sm->l1, sectors)) &&
-         (is_write || !bwm_cache_probe_sectors(&sm->l1, line, sectors)))) {
+    if (sm->ldst_wait_fill) {
         sm->stats.ldst_stall++;
+        return;
+    }
+    if (!link->can_send(link->ctx, sm->id, is_write, bwm_cache_sectors_of(&sm->l1, sectors)) &&
+        (is_write || !bwm_cache_probe_sectors(&sm->l1, line, sectors))) {
+        sm->stats.ldst_stall++;
+        sm->ldst_wait_link = 1;
+        sm->ldst_link_since = now;
         return;
     }
     bwm_cache_result r;
@@ -279,10 +284,15 @@ static int64_t next_wheel_cycle(const bwm_sm *sm, int64_t now)
     return INT64_MAX;
 }
 
-/* After cycle now: when the SM next has work of its own. */
+/* After cycle now: when the SM next has work of its own.  A ready warp
+ * whose next instruction is a load or store waits while the load/store
+ * unit is busy; so does the unit while the L1D or the link refuses its
+ * line.  A fill or bwm_sm_link_ready ends those waits. */
 static void plan(bwm_sm *sm, int64_t now)
 {
-    if ((sm->ready && !sm->halted) || (sm->ldst_warp >= 0 && !sm->ldst_wait_fill)) {
+    int ldst_busy = sm->ldst_warp >= 0;
+    uint64_t can_issue = sm->halted ? 0 : ldst_busy ? sm->ready & ~sm->mem_next : sm->ready;
+    if (can_issue || (ldst_busy && !sm->ldst_wait_fill && !sm->ldst_wait_link)) {
         sm->next_active = now + 1;
         return;
     }
@@ -294,7 +304,7 @@ void bwm_sm_cycle(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
 {
     sm->now = now;
     collect_wakeups(sm, now);
-    if (sm->ldst_warp >= 0)
+    if (sm->ldst_warp >= 0 && !sm->ldst_wait_link)
         ldst_step(sm, now, link);
     if (sm->ready && !sm->halted) {
         for (int s = 0; s < sm->n_scheds; s++) {
@@ -326,12 +336,25 @@ int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, unsigned sectors, int64_t now, b
         sm->ldst_wait_fill = 0;
         sm->next_active = now;
     }
+    if (sm->ldst_wait_link)
+        bwm_sm_link_ready(sm, now); /* the line may hit now */
     for (int i = 0; i < n; i++)
         line_returned(sm, sm->tokens[i], now + 1);
     int64_t t = sm->ready && !sm->halted ? now : next_wheel_cycle(sm, now - 1);
     if (t < sm->next_active)
         sm->next_active = t;
     return BWM_OK;
+}
+
+void bwm_sm_link_ready(bwm_sm *sm, int64_t now)
+{
+    if (!sm->ldst_wait_link)
+        return;
+    sm->ldst_wait_link = 0;
+    if (now > sm->ldst_link_since + 1)
+        sm->stats.ldst_stall += (uint64_t)(now - sm->ldst_link_since - 1);
+    if (now < sm->next_active)
+        sm->next_active = now;
 }
 
 void bwm_sm_halt(bwm_sm *sm, int halted, int64_t now)

@@ -19,7 +19,8 @@
  * L1D hits return after l1_latency cycles.  Misses (and every store: global
  * stores are write-evict, no write allocation) go to the memory system
  * through the link the GPU provides; a full link makes the load/store unit
- * retry next cycle.  When a line comes back (bwm_sm_fill) the L1D wakes the
+ * wait until the GPU says the link may have room (bwm_sm_link_ready), then
+ * retry.  When a line comes back (bwm_sm_fill) the L1D wakes the
  * warps that wait for it.
  *
  * Instructions are counted at issue, as thread instructions (the
@@ -99,6 +100,8 @@ typedef struct bwm_sm {
     uint64_t ldst_token;        /* loads: the scoreboard entry its lines return to */
     int ldst_write, ldst_next, ldst_n;
     int ldst_wait_fill;         /* the L1D refused its line: retry after the next fill */
+    int ldst_wait_link;         /* the link refused its line: retry after bwm_sm_link_ready */
+    int64_t ldst_link_since;    /* the cycle the link refused it */
     uint64_t ldst_line[BWM_MAX_COALESCE];
     uint8_t ldst_sectors[BWM_MAX_COALESCE];
     bwm_cache l1;
@@ -135,6 +138,19 @@ static inline int64_t bwm_sm_next_active(const bwm_sm *sm)
 {
     return sm->next_active;
 }
+
+/* Whether the load/store unit waits for the link: its line missed the L1D
+ * and the link could not take it.  Until bwm_sm_link_ready (or a fill)
+ * another try would fail the same way, so the SM is not active for it. */
+static inline int bwm_sm_waits_for_link(const bwm_sm *sm)
+{
+    return sm->ldst_wait_link;
+}
+
+/* The link may have room now (the caller's superset of the events that
+ * give it room): the load/store unit tries again at cycle now.  The cycles
+ * it waited count as stalls, as if it had tried in each. */
+void bwm_sm_link_ready(bwm_sm *sm, int64_t now);
 
 /* The data of the sectors (what the L1D fetched) of line_addr came back at
  * cycle now: fills the L1D and wakes its waiters.  Fails (BWM_EFAIL) for a

@@ -20,11 +20,21 @@ static int request_bytes(int is_write, unsigned sectors)
     return is_write ? bwm_sector_bytes(sectors) + BWM_HEADER_BYTES : BWM_HEADER_BYTES;
 }
 
+/* Whether the request pool may take a request from an SM (the reserve is
+ * for the L2's own requests). */
+static int pool_has_room(const bwm_gpu *g)
+{
+    return bwm_req_room(&g->pool) > POOL_RESERVE(g->n_subparts);
+}
+
 static int link_can_send(void *ctx, int sm, int is_write, unsigned sectors)
 {
     bwm_gpu *g = ctx;
-    return bwm_req_room(&g->pool) > POOL_RESERVE(g->n_subparts) &&
-           bwm_xbar_can_send(g->req_net, sm, request_bytes(is_write, sectors));
+    if (!pool_has_room(g)) {
+        g->pool_wait[sm / 64] |= 1ull << (sm % 64);
+        return 0;
+    }
+    return bwm_xbar_can_send(g->req_net, sm, request_bytes(is_write, sectors));
 }
 
 static void link_send(void *ctx, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int is_write,
@@ -114,7 +124,9 @@ static int build_sms(bwm_gpu *g, const bwm_gpu_params *p, const int *split, bwm_
     g->n_sms = g->cfg.n_sms;
     g->sms = calloc((size_t)g->n_sms, sizeof *g->sms);
     g->warps_per_sm = calloc((size_t)g->n_sms, sizeof *g->warps_per_sm);
-    if (!g->sms || !g->warps_per_sm)
+    g->link_wait = calloc((size_t)(g->n_sms + 63) / 64, sizeof *g->link_wait);
+    g->pool_wait = calloc((size_t)(g->n_sms + 63) / 64, sizeof *g->pool_wait);
+    if (!g->sms || !g->warps_per_sm || !g->link_wait || !g->pool_wait)
         return bwm_fail(err, BWM_EFAIL, "out of memory for %d SMs", g->n_sms);
     int sm = 0;
     for (int a = 0; a < p->n_apps; a++) {
@@ -259,6 +271,8 @@ void bwm_gpu_free(bwm_gpu *g)
     free(g->sms);
     free(g->subparts);
     free(g->warps_per_sm);
+    free(g->link_wait);
+    free(g->pool_wait);
     bwm_xbar_free(g->req_net);
     bwm_xbar_free(g->reply_net);
     bwm_memsys_free(&g->mem);
@@ -277,18 +291,46 @@ static int any_reply(const bwm_gpu *g)
     return 0;
 }
 
+/* The SMs whose waiting load/store unit may send now, in word w: its
+ * crossbar input gained space, or the request pool refused it and has room
+ * now.  A superset of the moments a retry can succeed, so retrying only
+ * then changes no result. */
+static uint64_t link_room(const bwm_gpu *g, const uint64_t *freed, int w)
+{
+    uint64_t pool = pool_has_room(g) ? g->pool_wait[w] : 0;
+    return g->link_wait[w] & (freed[w] | pool);
+}
+
+static int any_link_room(const bwm_gpu *g)
+{
+    const uint64_t *freed = bwm_xbar_freed(g->req_net);
+    for (int w = 0; w < (g->n_busy_sms + 63) / 64; w++)
+        if (link_room(g, freed, w))
+            return 1;
+    return 0;
+}
+
 /* Core cycle now: replies to their SMs, then every SM with work.  Cycles
- * in which no SM has work and no reply waits are skipped as a whole. */
+ * in which no SM has work, no reply waits and no waiting load/store unit
+ * may send are skipped as a whole. */
 static int core_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
 {
-    if (now < g->sm_wake && !any_reply(g))
+    if (now < g->sm_wake && !any_reply(g) && !any_link_room(g)) {
+        bwm_xbar_clear_freed(g->req_net);
         return BWM_OK;
+    }
     bwm_sm_link link = {link_can_send, link_send, g};
     const uint64_t *replies = bwm_xbar_deliverable(g->reply_net);
+    const uint64_t *freed = bwm_xbar_freed(g->req_net);
     int64_t wake = INT64_MAX;
     for (int i = 0; i < g->n_busy_sms; i++) {
         bwm_sm *sm = &g->sms[i];
         uint64_t id;
+        uint64_t bit = 1ull << (i % 64);
+        if (link_room(g, freed, i / 64) & bit) {
+            g->pool_wait[i / 64] &= ~bit;
+            bwm_sm_link_ready(sm, now);
+        }
         if ((replies[i / 64] >> (i % 64) & 1) && bwm_xbar_pop(g->reply_net, i, &id)) {
             bwm_mreq *r = bwm_req_at(&g->pool, (int32_t)id);
             if (bwm_sm_fill(sm, r->line_addr, r->sectors, now, err) != BWM_OK)
@@ -300,10 +342,15 @@ static int core_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
         }
         if (now >= bwm_sm_next_active(sm))
             bwm_sm_cycle(sm, now, &link);
+        if (bwm_sm_waits_for_link(sm))
+            g->link_wait[i / 64] |= bit;
+        else
+            g->link_wait[i / 64] &= ~bit;
         if (bwm_sm_next_active(sm) < wake)
             wake = bwm_sm_next_active(sm);
     }
     g->sm_wake = wake;
+    bwm_xbar_clear_freed(g->req_net);
     return BWM_OK;
 }
 

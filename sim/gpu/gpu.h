@@ -84,7 +84,10 @@ typedef struct bwm_gpu {
     uint64_t dram_bytes_written[BWM_GPU_MAX_APPS];
     uint64_t replies;                        /* load replies delivered to SMs */
     int64_t sm_wake;                         /* no SM has work before this core cycle
-                                                unless a reply arrives (0: look at every SM) */
+                                                unless a reply arrives or the link gets room
+                                                (0: look at every SM) */
+    uint64_t *link_wait;                     /* SMs whose load/store unit waits for the link */
+    uint64_t *pool_wait;                     /* of those, the ones the request pool refused */
     /* clocks */
     int64_t period_fs[BWM_CLK_COUNT];
     int64_t next_fs[BWM_CLK_COUNT];

@@ -6,6 +6,7 @@
 #include "sim/icnt/xbar.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #define MAX_PORTS (1 << 16)
 #define MAX_BUFFER (1 << 24)
@@ -50,6 +51,7 @@ struct bwm_xbar {
     uint64_t *active;   /* outputs with a packet crossing, asking, or in the latency pipeline */
     int64_t *out_wake;  /* per output: the earliest cycle stepping it can change anything */
     uint64_t *deliverable; /* outputs with a packet to pop (vis > 0) */
+    uint64_t *freed;       /* inputs whose buffer space grew since the last clear */
     int64_t now;        /* last cycle ticked */
     int64_t wake;       /* bwm_xbar_next_event */
     uint64_t n_packets; /* anywhere in the crossbar */
@@ -124,8 +126,9 @@ int bwm_xbar_new(bwm_xbar **out, const bwm_xbar_params *p, bwm_err *err)
     x->active = calloc((size_t)(p->n_out + 63) / 64, sizeof *x->active);
     x->out_wake = calloc((size_t)p->n_out, sizeof *x->out_wake);
     x->deliverable = calloc((size_t)(p->n_out + 63) / 64, sizeof *x->deliverable);
+    x->freed = calloc((size_t)x->words_in, sizeof *x->freed);
     if (!x->in || !x->in_ring || !x->out || !x->out_ring || !x->req || !x->active || !x->out_wake ||
-        !x->deliverable) {
+        !x->deliverable || !x->freed) {
         bwm_xbar_free(x);
         return bwm_fail(err, BWM_EFAIL, "out of memory for a %dx%d crossbar's buffers", p->n_in, p->n_out);
     }
@@ -149,6 +152,7 @@ void bwm_xbar_free(bwm_xbar *x)
     free(x->active);
     free(x->out_wake);
     free(x->deliverable);
+    free(x->freed);
     free(x);
 }
 
@@ -259,6 +263,7 @@ static void finish_crossing(bwm_xbar *x, int o, int64_t now)
     q->held = -1;
     xin *s = &x->in[i];
     s->used -= in_head(x, i)->flits;
+    x->freed[i / 64] |= 1ull << (i % 64);
     s->head = wrap(s->head + 1, x->p.in_buffer_flits);
     if (--s->n > 0)
         ask(x, i, now + 1);
@@ -390,4 +395,14 @@ const uint64_t *bwm_xbar_deliverable(const bwm_xbar *x)
 const bwm_xbar_stats *bwm_xbar_get_stats(const bwm_xbar *x)
 {
     return &x->st;
+}
+
+const uint64_t *bwm_xbar_freed(const bwm_xbar *x)
+{
+    return x->freed;
+}
+
+void bwm_xbar_clear_freed(bwm_xbar *x)
+{
+    memset(x->freed, 0, (size_t)x->words_in * sizeof *x->freed);
 }

@@ -87,6 +87,12 @@ int bwm_xbar_idle(const bwm_xbar *x);
  * It changes with every tick and pop; a receiver scanning many outputs
  * reads it instead of trying each one. */
 const uint64_t *bwm_xbar_deliverable(const bwm_xbar *x);
+/* A mask of the inputs whose buffer space grew (a packet's last flit
+ * crossed) since the last bwm_xbar_clear_freed: bwm_xbar_can_send turns
+ * from false to true for an input only when its bit is set, so a sender
+ * refused for lack of room needs to try again only then. */
+const uint64_t *bwm_xbar_freed(const bwm_xbar *x);
+void bwm_xbar_clear_freed(bwm_xbar *x);
 const bwm_xbar_stats *bwm_xbar_get_stats(const bwm_xbar *x);
 
 #endif

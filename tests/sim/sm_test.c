@@ -5,7 +5,8 @@
  * after the load issues; its fill at cycle s + T makes the value usable the
  * cycle after; so instruction k·d + j issues at k·(T + 2) + j (j < d).
  * With loads_in_flight L and values used late, L lines are out at a time
- * and each entry turns over every T + 2 cycles. */
+ * and each entry turns over every T + 2 cycles.  A line the link refuses
+ * waits, without asking again, until the link may have room. */
 #include <criterion/criterion.h>
 #include <string.h>
 
@@ -46,23 +47,30 @@ static void send(void *ctx, int sm, int warp, int app, uint64_t line, unsigned s
     m->sent++;
 }
 
-/* Runs one warp for `cycles` cycles; fills[] records each issue cycle of
- * the first n_issue instructions.  Returns warp instructions issued. */
-static uint64_t run(int dep, int loads, int64_t latency, int64_t cycles, int64_t *issue_at, int n_issue,
-                    fake_memory *mem)
+/* One SM of memsys15 with one warp of loads only (*a must outlive it). */
+static void one_warp_sm(bwm_sm *sm, bwm_synth_app *a, int dep, int loads)
 {
     bwm_gpu_config cfg;
     bwm_err err;
     cr_assert_eq(bwm_gpu_config_load_with(MEMSYS15, "-gpgpu_n_clusters 1 -gpgpu_num_sched_per_core 1", "test",
                                           &cfg, NULL, &err), BWM_OK, "%s", err.msg);
+    bwm_synth_app_init(a);
+    a->mem_frac = 1;           /* every instruction a load of one new line */
+    a->dep_distance = dep;
+    a->loads_in_flight = loads;
+    bwm_sm_params p = {0, 0, a, 1, 0, 1, 1, NULL, NULL};
+    cr_assert_eq(bwm_sm_init(sm, &cfg, &p, &err), BWM_OK, "%s", err.msg);
+}
+
+/* Runs one warp for `cycles` cycles; fills[] records each issue cycle of
+ * the first n_issue instructions.  Returns warp instructions issued. */
+static uint64_t run(int dep, int loads, int64_t latency, int64_t cycles, int64_t *issue_at, int n_issue,
+                    fake_memory *mem)
+{
+    bwm_err err;
     bwm_synth_app a;
-    bwm_synth_app_init(&a);
-    a.mem_frac = 1;            /* every instruction a load of one new line */
-    a.dep_distance = dep;
-    a.loads_in_flight = loads;
     bwm_sm sm;
-    bwm_sm_params p = {0, 0, &a, 1, 0, 1, 1, NULL, NULL};
-    cr_assert_eq(bwm_sm_init(&sm, &cfg, &p, &err), BWM_OK, "%s", err.msg);
+    one_warp_sm(&sm, &a, dep, loads);
     memset(mem, 0, sizeof *mem);
     mem->latency = latency;
     bwm_sm_link link = {can_send, send, mem};
@@ -113,4 +121,64 @@ Test(sm, l_loads_in_flight_keep_l_lines_per_round_trip)
         cr_assert_float_eq(per_cycle, ls[i] / (double)T, 0.02 * ls[i] / (double)T);
         cr_assert_geq(n, mem.sent);
     }
+}
+
+/* A link that refuses until opened, counting the tries. */
+typedef struct gate {
+    int open, tries;
+    int64_t sent_at;
+} gate;
+
+static int gate_can_send(void *ctx, int sm, int is_write, unsigned sectors)
+{
+    (void)sm;
+    (void)is_write;
+    (void)sectors;
+    gate *g = ctx;
+    g->tries++;
+    return g->open;
+}
+
+static void gate_send(void *ctx, int sm, int warp, int app, uint64_t line, unsigned sectors, int is_write,
+                      int64_t now)
+{
+    (void)sm;
+    (void)warp;
+    (void)app;
+    (void)line;
+    (void)sectors;
+    (void)is_write;
+    gate *g = ctx;
+    g->sent_at = now;
+}
+
+/* The load issues at 0 and its line is refused at 1: the SM then has
+ * nothing to do (its warp's next load waits for the busy load/store unit)
+ * and asks the link nothing until told it may have room; the line leaves
+ * that cycle, and every cycle it waited counts as a stall. */
+Test(sm, a_refused_line_waits_for_the_link_then_leaves_at_once)
+{
+    bwm_synth_app a;
+    bwm_sm sm;
+    one_warp_sm(&sm, &a, 4096, 4);
+    gate g = {0, 0, -1};
+    bwm_sm_link link = {gate_can_send, gate_send, &g};
+    bwm_sm_cycle(&sm, 0, &link);
+    cr_assert_eq(sm.stats.warp_insts, 1);
+    bwm_sm_cycle(&sm, 1, &link);
+    cr_assert_eq(g.tries, 1);
+    cr_assert(bwm_sm_waits_for_link(&sm));
+    cr_assert_eq(bwm_sm_next_active(&sm), INT64_MAX, "nothing to do until the link has room");
+    for (int64_t c = 2; c < 50; c++)
+        bwm_sm_cycle(&sm, c, &link); /* a caller that cycles it anyway: still no try */
+    cr_assert_eq(g.tries, 1);
+    g.open = 1;
+    bwm_sm_link_ready(&sm, 50);
+    cr_assert_eq(bwm_sm_next_active(&sm), 50);
+    cr_assert_not(bwm_sm_waits_for_link(&sm));
+    bwm_sm_cycle(&sm, 50, &link);
+    cr_assert_eq(g.sent_at, 50);
+    cr_assert_eq(g.tries, 2);
+    cr_assert_eq(sm.stats.ldst_stall, 49, "cycles 1 to 49 (got %llu)", (unsigned long long)sm.stats.ldst_stall);
+    bwm_sm_free(&sm);
 }

@@ -1,7 +1,7 @@
 /* xbar_test.c — sim/icnt/xbar: the exact delivery time of one packet, one
  * flit per output per cycle, disjoint pairs in parallel, round-robin
  * fairness, back-pressure from a full input buffer and from a receiver that
- * never pops, conservation and per-pair order under random traffic (also with
+ * never pops, the mask of inputs whose space grew, conservation and per-pair order under random traffic (also with
  * more than 64 inputs), skipping to bwm_xbar_next_event losing nothing,
  * determinism, and every bad parameter and bad send. */
 #include <criterion/criterion.h>
@@ -295,6 +295,39 @@ Test(xbar, full_input_buffer_refuses_then_accepts_after_draining)
     }
     cr_expect_eq(want, 4);
     cr_expect(bwm_xbar_idle(x));
+    bwm_xbar_free(x);
+}
+
+/* An input's freed bit is set exactly when its buffer space grows (the last
+ * flit of its head packet crossed), also when the ticks in between were
+ * skipped, and stays until cleared: so a refused sender that retries only
+ * on its bit never misses the cycle it could send again. */
+Test(xbar, freed_marks_the_inputs_whose_space_grew_until_cleared)
+{
+    bwm_xbar *x = make(70, 2, 4, 16, 3);
+    const int src = 68; /* in the second word of the mask */
+    cr_assert_eq(bwm_xbar_send(x, src, 1, bytes_of(2), 1, 0), 0);
+    cr_assert_eq(bwm_xbar_send(x, src, 1, bytes_of(2), 2, 0), 0);
+    cr_assert_eq(bwm_xbar_send(x, 3, 0, bytes_of(1), 3, 0), 0);
+    cr_expect_not(bwm_xbar_can_send(x, src, 1));
+    bwm_xbar_tick(x, 0);
+    bwm_xbar_tick(x, 1); /* first flit of packet 1; input 3's only flit crosses */
+    const uint64_t *freed = bwm_xbar_freed(x);
+    cr_expect_eq(freed[0], 1ull << 3);
+    cr_expect_eq(freed[1], 0, "a crossing first flit frees nothing");
+    cr_expect_not(bwm_xbar_can_send(x, src, 1));
+    bwm_xbar_clear_freed(x);
+    cr_expect_eq(freed[0], 0);
+    bwm_xbar_tick(x, bwm_xbar_next_event(x)); /* skipped to packet 1's last flit */
+    cr_expect_eq(freed[1], 1ull << (src - 64));
+    cr_expect(bwm_xbar_can_send(x, src, bytes_of(2)));
+    bwm_xbar_tick(x, 3);
+    cr_expect_eq(freed[1], 1ull << (src - 64), "the bit stays until cleared");
+    bwm_xbar_clear_freed(x);
+    for (int64_t c = 4; c < 12; c++)
+        bwm_xbar_tick(x, c); /* packet 2 crosses at 4: its space is freed at its last flit */
+    cr_expect_eq(freed[1], 1ull << (src - 64));
+    cr_expect_eq(freed[0], 0);
     bwm_xbar_free(x);
 }
 
