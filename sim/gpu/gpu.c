@@ -126,7 +126,8 @@ static int build_sms(bwm_gpu *g, const bwm_gpu_params *p, const int *split, bwm_
     g->warps_per_sm = calloc((size_t)g->n_sms, sizeof *g->warps_per_sm);
     g->link_wait = calloc((size_t)(g->n_sms + 63) / 64, sizeof *g->link_wait);
     g->pool_wait = calloc((size_t)(g->n_sms + 63) / 64, sizeof *g->pool_wait);
-    if (!g->sms || !g->warps_per_sm || !g->link_wait || !g->pool_wait)
+    g->sm_next = calloc((size_t)g->n_sms, sizeof *g->sm_next); /* 0: every SM looks at cycle 0 */
+    if (!g->sms || !g->warps_per_sm || !g->link_wait || !g->pool_wait || !g->sm_next)
         return bwm_fail(err, BWM_EFAIL, "out of memory for %d SMs", g->n_sms);
     int sm = 0;
     for (int a = 0; a < p->n_apps; a++) {
@@ -273,6 +274,7 @@ void bwm_gpu_free(bwm_gpu *g)
     free(g->warps_per_sm);
     free(g->link_wait);
     free(g->pool_wait);
+    free(g->sm_next);
     bwm_xbar_free(g->req_net);
     bwm_xbar_free(g->reply_net);
     bwm_memsys_free(&g->mem);
@@ -310,9 +312,41 @@ static int any_link_room(const bwm_gpu *g)
     return 0;
 }
 
-/* Core cycle now: replies to their SMs, then every SM with work.  Cycles
- * in which no SM has work, no reply waits and no waiting load/store unit
- * may send are skipped as a whole. */
+/* SM i's turn in core cycle now: the link's room, its reply, its cycle. */
+static int visit_sm(bwm_gpu *g, int i, int64_t now, const uint64_t *replies, const uint64_t *freed,
+                    const bwm_sm_link *link, bwm_err *err)
+{
+    bwm_sm *sm = &g->sms[i];
+    uint64_t id, bit = 1ull << (i % 64);
+    if (link_room(g, freed, i / 64) & bit) {
+        g->pool_wait[i / 64] &= ~bit;
+        bwm_sm_link_ready(sm, now);
+    }
+    if ((replies[i / 64] & bit) && bwm_xbar_pop(g->reply_net, i, &id)) {
+        bwm_mreq *r = bwm_req_at(&g->pool, (int32_t)id);
+        if (bwm_sm_fill(sm, r->line_addr, r->sectors, now, err) != BWM_OK)
+            return BWM_EFAIL;
+        g->latency[r->app].sum += (uint64_t)(now - r->issued);
+        g->latency[r->app].n++;
+        g->replies++;
+        bwm_req_release(&g->pool, (int32_t)id);
+    }
+    if (now >= bwm_sm_next_active(sm))
+        bwm_sm_cycle(sm, now, link);
+    if (bwm_sm_waits_for_link(sm))
+        g->link_wait[i / 64] |= bit;
+    else
+        g->link_wait[i / 64] &= ~bit;
+    g->sm_next[i] = bwm_sm_next_active(sm);
+    return BWM_OK;
+}
+
+/* Core cycle now: replies to their SMs, then every SM with work, in SM
+ * order.  Only SMs that may have something to do take their turn: a reply
+ * waits, the link may have room for it (an SM the request pool refused
+ * looks at the pool in its turn, since an earlier SM's reply may free it),
+ * or its next active cycle has come.  Cycles in which no SM would take a
+ * turn are skipped as a whole. */
 static int core_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
 {
     if (now < g->sm_wake && !any_reply(g) && !any_link_room(g)) {
@@ -322,33 +356,18 @@ static int core_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
     bwm_sm_link link = {link_can_send, link_send, g};
     const uint64_t *replies = bwm_xbar_deliverable(g->reply_net);
     const uint64_t *freed = bwm_xbar_freed(g->req_net);
-    int64_t wake = INT64_MAX;
-    for (int i = 0; i < g->n_busy_sms; i++) {
-        bwm_sm *sm = &g->sms[i];
-        uint64_t id;
-        uint64_t bit = 1ull << (i % 64);
-        if (link_room(g, freed, i / 64) & bit) {
-            g->pool_wait[i / 64] &= ~bit;
-            bwm_sm_link_ready(sm, now);
-        }
-        if ((replies[i / 64] >> (i % 64) & 1) && bwm_xbar_pop(g->reply_net, i, &id)) {
-            bwm_mreq *r = bwm_req_at(&g->pool, (int32_t)id);
-            if (bwm_sm_fill(sm, r->line_addr, r->sectors, now, err) != BWM_OK)
+    for (int w = 0; w < (g->n_busy_sms + 63) / 64; w++) {
+        int base = w * 64, n = g->n_busy_sms - base < 64 ? g->n_busy_sms - base : 64;
+        uint64_t visit = replies[w] | (g->link_wait[w] & (freed[w] | g->pool_wait[w]));
+        for (int k = 0; k < n; k++)
+            visit |= (uint64_t)(g->sm_next[base + k] <= now) << k;
+        for (; visit; visit &= visit - 1)
+            if (visit_sm(g, base + __builtin_ctzll(visit), now, replies, freed, &link, err) != BWM_OK)
                 return BWM_EFAIL;
-            g->latency[r->app].sum += (uint64_t)(now - r->issued);
-            g->latency[r->app].n++;
-            g->replies++;
-            bwm_req_release(&g->pool, (int32_t)id);
-        }
-        if (now >= bwm_sm_next_active(sm))
-            bwm_sm_cycle(sm, now, &link);
-        if (bwm_sm_waits_for_link(sm))
-            g->link_wait[i / 64] |= bit;
-        else
-            g->link_wait[i / 64] &= ~bit;
-        if (bwm_sm_next_active(sm) < wake)
-            wake = bwm_sm_next_active(sm);
     }
+    int64_t wake = INT64_MAX;
+    for (int i = 0; i < g->n_busy_sms; i++)
+        wake = g->sm_next[i] < wake ? g->sm_next[i] : wake;
     g->sm_wake = wake;
     bwm_xbar_clear_freed(g->req_net);
     return BWM_OK;
@@ -420,7 +439,9 @@ int bwm_gpu_quiet(const bwm_gpu *g)
 
 void bwm_gpu_halt(bwm_gpu *g, int halted)
 {
-    for (int i = 0; i < g->n_busy_sms; i++)
+    for (int i = 0; i < g->n_busy_sms; i++) {
         bwm_sm_halt(&g->sms[i], halted, g->cycle[BWM_CLK_CORE]);
+        g->sm_next[i] = bwm_sm_next_active(&g->sms[i]);
+    }
     g->sm_wake = 0;
 }

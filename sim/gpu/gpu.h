@@ -88,6 +88,7 @@ typedef struct bwm_gpu {
                                                 (0: look at every SM) */
     uint64_t *link_wait;                     /* SMs whose load/store unit waits for the link */
     uint64_t *pool_wait;                     /* of those, the ones the request pool refused */
+    int64_t *sm_next;                        /* each SM's bwm_sm_next_active, packed for the scan */
     /* clocks */
     int64_t period_fs[BWM_CLK_COUNT];
     int64_t next_fs[BWM_CLK_COUNT];

@@ -429,7 +429,7 @@ static void pick_for_free_banks(bwm_mc *mc);
 /* Whether the controller should pick for free banks now. */
 static int has_picks(const bwm_mc *mc)
 {
-    return mc->pick_mask || mc->wq_n;
+    return mc->pick_mask || mc->wq_n || mc->write_mode;
 }
 
 /* One command among the banks' requests: ready column commands first, then
@@ -530,15 +530,10 @@ static void pick_writes(bwm_mc *mc)
     }
 }
 
-static void pick_for_free_banks(bwm_mc *mc)
+/* Each free bank with waiting reads takes the one its policy picks (or
+ * none: the policy holds the bank). */
+static void pick_reads(bwm_mc *mc)
 {
-    if (mc->wq) {
-        update_write_mode(mc);
-        if (mc->write_mode) {
-            pick_writes(mc);
-            return;
-        }
-    }
     for (uint64_t m = mc->pick_mask; m; m &= m - 1) {
         int b = __builtin_ctzll(m);
         int32_t s = mc->sched->pick(mc->sched_state, mc, b);
@@ -546,6 +541,31 @@ static void pick_for_free_banks(bwm_mc *mc)
             continue; /* the policy holds this bank for now */
         unlink_waiting(mc, b, s);
         serve(mc, b, s);
+    }
+}
+
+/* Free banks take requests.  With a write queue the mode follows the
+ * queues at once: a pick that takes the last waiting read, or brings the
+ * write queue below its low watermark, may switch it, and the banks still
+ * free then pick in the new mode.  Without a change of state the mode
+ * cannot switch back (the two conditions exclude each other), so this
+ * ends; and the mode never depends on which cycles the controller ticks. */
+static void pick_for_free_banks(bwm_mc *mc)
+{
+    if (!mc->wq) {
+        pick_reads(mc);
+        return;
+    }
+    update_write_mode(mc);
+    for (;;) {
+        int mode = mc->write_mode;
+        if (mode)
+            pick_writes(mc);
+        else
+            pick_reads(mc);
+        update_write_mode(mc);
+        if (mc->write_mode == mode)
+            return;
     }
 }
 

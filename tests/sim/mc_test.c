@@ -2,7 +2,8 @@
  * (tests/support/dram_cfg.h: RCD 12, CL 12, RP 12, RAS 28, RC 40, RRD 6,
  * CCD 2, CCDL 3, WL 4, CDLR 5, burst 2 cycles of 32 bytes): latencies
  * derived by hand, arbitration, scheduling order of FR-FCFS and FCFS,
- * back-pressure, conservation, determinism, refresh, and a policy plugged in
+ * back-pressure, conservation, determinism, skipping between events changing
+ * nothing, refresh, and a policy plugged in
  * from outside the registry. */
 #include <criterion/criterion.h>
 #include <stdlib.h>
@@ -347,6 +348,69 @@ Test(mc, every_request_is_served_exactly_once)
     cr_assert_eq(s.n_cmds[BWM_CMD_RD] + s.n_cmds[BWM_CMD_WR], c->bursts);
     cr_assert_eq(s.n_cmds[BWM_CMD_ACT], c->row_misses + c->row_conflicts);
     cr_assert_eq(s.data_cycles, c->bursts * TEST_BURST);
+}
+
+/* Offers o[i] at its cycle like drive(), but ticks the controller in every
+ * cycle instead of jumping to bwm_mc_next_event. */
+static void drive_each_cycle(bwm_mc *mc, const offer *o, int n)
+{
+    int i = 0;
+    for (int64_t now = 0; i < n || !bwm_mc_idle(mc); now++) {
+        for (; i < n && o[i].at <= now; i++) {
+            bwm_mc_req r = request(o[i].bank, o[i].row, o[i].is_write, o[i].bytes, (uint64_t)i);
+            cr_assert_eq(bwm_mc_enqueue(mc, &r, now), BWM_MC_ACCEPTED);
+        }
+        bwm_mc_tick(mc, now);
+        cr_assert_lt(now, 10000000, "the controller does not finish");
+    }
+}
+
+/* Skipping to the next event is only a speed-up: a controller ticked in
+ * every cycle serves every request at the same cycle, also with a write
+ * queue (whose mode must not depend on when the controller looks), a dual
+ * command bus and refresh. */
+Test(mc, ticking_every_cycle_or_from_event_to_event_serves_alike)
+{
+    enum { N = 1500 };
+    static offer o[N];
+    static int64_t skipping[N];
+    bwm_rng rng;
+    bwm_rng_seed(&rng, 5);
+    int64_t at = 0;
+    for (int i = 0; i < N; i++) {
+        /* bursts of reads and writes with pauses between them */
+        at += i % 50 == 0 ? 300 : (int64_t)bwm_rng_below(&rng, 6);
+        o[i] = (offer){at, (int)bwm_rng_below(&rng, 8), (int)bwm_rng_below(&rng, 3), bwm_rng_uniform(&rng) < 0.5,
+                       (uint32_t)(1 + bwm_rng_below(&rng, 96))};
+    }
+    for (int variant = 0; variant < 4; variant++) {
+        bwm_test_dram_config(&cfg);
+        if (variant >= 1) {
+            cfg.write_queue = 1;
+            cfg.write_queue_size = 256;
+            cfg.write_high = 12;
+            cfg.write_low = 4;
+        }
+        if (variant >= 2)
+            cfg.dual_bus = 1;
+        if (variant >= 3) {
+            cfg.t.REFI = 500;
+            cfg.t.RFC = 30;
+        }
+        bwm_mc a;
+        make(&a, &bwm_sched_frfcfs, 4096, 1);
+        drive(&a, o, N);
+        cr_assert_eq(R.n_done, N, "variant %d", variant);
+        memcpy(skipping, R.done, sizeof skipping);
+        bwm_mc_free(&a);
+        make(&a, &bwm_sched_frfcfs, 4096, 1);
+        drive_each_cycle(&a, o, N);
+        cr_assert_eq(R.n_done, N, "variant %d", variant);
+        for (int i = 0; i < N; i++)
+            cr_assert_eq(R.done[i], skipping[i], "variant %d, request %d: done at %lld ticking every cycle, %lld "
+                         "skipping", variant, i, (long long)R.done[i], (long long)skipping[i]);
+        bwm_mc_free(&a);
+    }
 }
 
 Test(mc, runs_are_deterministic)
