@@ -8,37 +8,19 @@
 
 #define OPT "sched-param"
 
-/* The option cmd knows by the name in a (after "--", up to any "="). */
-static const bwm_opt *known(const bwm_cmd *cmd, const char *a, size_t len)
+/* One --sched-param value into the settings ctx. */
+static int add_setting(void *ctx, const char *value, bwm_err *err)
 {
-    for (size_t i = 0; i < cmd->nopts; i++)
-        if (strlen(cmd->opts[i].name) == len && strncmp(cmd->opts[i].name, a, len) == 0)
-            return &cmd->opts[i];
-    return NULL;
+    bwm_err sub;
+    if (bwm_sched_settings_add(ctx, value, &sub) != BWM_OK)
+        return bwm_fail(err, BWM_EINPUT, "option --" OPT ": %s", sub.msg);
+    return BWM_OK;
 }
 
 int bwm_sched_args_collect(const bwm_cmd *cmd, int argc, char **argv, bwm_sched_settings *s, bwm_err *err)
 {
     memset(s, 0, sizeof *s);
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (strcmp(a, "-o") == 0) {
-            i++;
-            continue;
-        }
-        if (strncmp(a, "--", 2) != 0)
-            continue;
-        const char *eq = strchr(a + 2, '=');
-        size_t len = eq ? (size_t)(eq - a - 2) : strlen(a + 2);
-        const bwm_opt *o = known(cmd, a + 2, len);
-        int takes_value = (o && o->arg) || (len == 6 && (strncmp(a + 2, "format", 6) == 0 ||
-                                                         strncmp(a + 2, "output", 6) == 0));
-        const char *val = eq ? eq + 1 : takes_value && i + 1 < argc ? argv[++i] : NULL;
-        bwm_err sub;
-        if (o && strcmp(o->name, OPT) == 0 && val && bwm_sched_settings_add(s, val, &sub) != BWM_OK)
-            return bwm_fail(err, BWM_EINPUT, "option --" OPT ": %s", sub.msg);
-    }
-    return BWM_OK;
+    return bwm_opts_each(cmd, argc, argv, OPT, add_setting, s, err);
 }
 
 /* A pointer to --alpha and --m when a setting names alpha or m and the run
