@@ -172,8 +172,9 @@ static int emit(const bwm_common *common, const perf_opts *o, const bwm_provenan
     return st;
 }
 
-/* What produced the fit: the simulations' configuration, run and seed, or
- * only the command line and the applications file with --results. */
+/* What produced the fit: the simulations' configuration, run and seed; with
+ * --results no run, and the configuration (with --set) only when it gave the
+ * core clock, i.e. without --clock. */
 static int provenance(const bwm_cmd *cmd, int argc, char **argv, const perf_opts *o, bwm_provenance *p,
                       bwm_err *err)
 {
@@ -183,8 +184,11 @@ static int provenance(const bwm_cmd *cmd, int argc, char **argv, const perf_opts
     if (st == BWM_OK)
         st = bwm_sim_provenance(cmd, argc, argv, &o->sim, o->apps_file, &run, seed, p, err);
     if (st == BWM_OK && o->results) {
-        p->config[0] = '\0';
         p->has_run = 0;
+        if (o->clock) { /* the configuration gave nothing to the fit */
+            p->config[0] = '\0';
+            p->set = NULL;
+        }
     }
     return st;
 }

@@ -63,17 +63,27 @@ static int resolve(const bwm_cmd *cmd, const char *name, size_t len, const char 
 }
 
 /* As resolve, and an old spelling (cli/opt_renames.h) stands for the new
- * one, with a note on stderr. */
+ * one; *now is set to the new spelling when the old one was used (else NULL). */
+static int resolve_any(const bwm_cmd *cmd, const char *name, size_t len, const char **format, bwm_common *common,
+                       target *t, const char **now)
+{
+    *now = NULL;
+    if (resolve(cmd, name, len, format, common, t) == 0)
+        return 0;
+    *now = bwm_opt_renamed(name, len);
+    return *now ? resolve(cmd, *now, strlen(*now), format, common, t) : -1;
+}
+
+/* As resolve_any, with a note on stderr for an old spelling. */
 static int resolve_renamed(const bwm_cmd *cmd, const char *name, size_t len, const char **format,
                            bwm_common *common, target *t)
 {
-    if (resolve(cmd, name, len, format, common, t) == 0)
-        return 0;
-    const char *now = bwm_opt_renamed(name, len);
-    if (!now || resolve(cmd, now, strlen(now), format, common, t) != 0)
+    const char *now;
+    if (resolve_any(cmd, name, len, format, common, t, &now) != 0)
         return -1;
-    fprintf(stderr, "%s: option --%.*s is now --%s; the old spelling will be removed in the next release\n",
-            cmd->path, (int)len, name, now);
+    if (now)
+        fprintf(stderr, "%s: option --%.*s is now --%s; the old spelling will be removed in the next release\n",
+                cmd->path, (int)len, name, now);
     return 0;
 }
 
@@ -165,6 +175,35 @@ int bwm_opts_parse(const bwm_cmd *cmd, int argc, char **argv, bwm_common *common
     if (st == BWM_OK && common->output && common->output[0] == '\0')
         st = bwm_fail(err, BWM_EINPUT, "option -o: empty file name");
     return st;
+}
+
+int bwm_opts_each(const bwm_cmd *cmd, int argc, char **argv, const char *name, bwm_opt_each_fn fn, void *ctx,
+                  bwm_err *err)
+{
+    const bwm_opt *want = find_opt(cmd, name, strlen(name));
+    const char *format;
+    bwm_common common;
+    for (int i = 1; want && want->arg && i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--") == 0)
+            break;
+        if (strcmp(a, "-o") == 0) {
+            i++;
+            continue;
+        }
+        if (strncmp(a, "--", 2) != 0)
+            continue;
+        const char *opt = a + 2, *eq = strchr(opt, '='), *now;
+        size_t len = eq ? (size_t)(eq - opt) : strlen(opt);
+        target t;
+        if (resolve_any(cmd, opt, len, &format, &common, &t, &now) != 0 || !t.value)
+            continue;
+        const char *value = eq ? eq + 1 : i + 1 < argc ? argv[++i] : NULL;
+        int st = t.value == want->value && value ? fn(ctx, value, err) : BWM_OK;
+        if (st != BWM_OK)
+            return st;
+    }
+    return BWM_OK;
 }
 
 int bwm_opt_double(const char *name, const char *s, double *out, bwm_err *err)

@@ -46,6 +46,14 @@ int bwm_opts_parse(const bwm_cmd *cmd, int argc, char **argv, bwm_common *common
                    bwm_err *err);
 void bwm_opts_usage(const bwm_cmd *cmd);
 
+/* Calls fn with the value of every occurrence of cmd's option name (one
+ * that takes a value) in argv, in order, reading argv as bwm_opts_parse
+ * does (which keeps only the last): the values of an option that may be
+ * repeated.  Stops at fn's first error, which it returns. */
+typedef int (*bwm_opt_each_fn)(void *ctx, const char *value, bwm_err *err);
+int bwm_opts_each(const bwm_cmd *cmd, int argc, char **argv, const char *name, bwm_opt_each_fn fn, void *ctx,
+                  bwm_err *err);
+
 /* Typed values of options; errors read "option --NAME: ...". */
 int bwm_opt_double(const char *name, const char *s, double *out, bwm_err *err);
 int bwm_opt_i64(const char *name, const char *s, int64_t lo, int64_t hi, int64_t *out,

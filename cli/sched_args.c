@@ -1,6 +1,7 @@
 /* sched_args.c — --sched-param (see sched_args.h). */
 #include "cli/sched_args.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "sim/gpu/workload_run.h"
@@ -8,50 +9,19 @@
 
 #define OPT "sched-param"
 
-/* The option cmd knows by the name in a (after "--", up to any "="). */
-static const bwm_opt *known(const bwm_cmd *cmd, const char *a, size_t len)
+/* One --sched-param value into the settings ctx. */
+static int add_setting(void *ctx, const char *value, bwm_err *err)
 {
-    for (size_t i = 0; i < cmd->nopts; i++)
-        if (strlen(cmd->opts[i].name) == len && strncmp(cmd->opts[i].name, a, len) == 0)
-            return &cmd->opts[i];
-    return NULL;
+    bwm_err sub;
+    if (bwm_sched_settings_add(ctx, value, &sub) != BWM_OK)
+        return bwm_fail(err, BWM_EINPUT, "option --" OPT ": %s", sub.msg);
+    return BWM_OK;
 }
 
 int bwm_sched_args_collect(const bwm_cmd *cmd, int argc, char **argv, bwm_sched_settings *s, bwm_err *err)
 {
     memset(s, 0, sizeof *s);
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (strcmp(a, "-o") == 0) {
-            i++;
-            continue;
-        }
-        if (strncmp(a, "--", 2) != 0)
-            continue;
-        const char *eq = strchr(a + 2, '=');
-        size_t len = eq ? (size_t)(eq - a - 2) : strlen(a + 2);
-        const bwm_opt *o = known(cmd, a + 2, len);
-        int takes_value = (o && o->arg) || (len == 6 && (strncmp(a + 2, "format", 6) == 0 ||
-                                                         strncmp(a + 2, "output", 6) == 0));
-        const char *val = eq ? eq + 1 : takes_value && i + 1 < argc ? argv[++i] : NULL;
-        bwm_err sub;
-        if (o && strcmp(o->name, OPT) == 0 && val && bwm_sched_settings_add(s, val, &sub) != BWM_OK)
-            return bwm_fail(err, BWM_EINPUT, "option --" OPT ": %s", sub.msg);
-    }
-    return BWM_OK;
-}
-
-/* A pointer to --alpha and --m when a setting names alpha or m and the run
- * has asjf or asjfw (they take them as options of their own), else "". */
-static const char *asjf_hint(const bwm_sched_settings *s, const bwm_sched_ops *const *ops, size_t n)
-{
-    int asjf = 0;
-    for (size_t i = 0; i < n; i++)
-        asjf |= strcmp(ops[i]->name, "asjf") == 0 || strcmp(ops[i]->name, "asjfw") == 0;
-    for (int i = 0; asjf && i < s->n; i++)
-        if (strcmp(s->v[i].name, "alpha") == 0 || strcmp(s->v[i].name, "m") == 0)
-            return "; asjf and asjfw take alpha and m as --alpha and --m";
-    return "";
+    return bwm_opts_each(cmd, argc, argv, OPT, add_setting, s, err);
 }
 
 int bwm_sched_args_check(const bwm_sched_settings *s, const char *const *scheds, size_t n, int n_apps,
@@ -69,7 +39,36 @@ int bwm_sched_args_check(const bwm_sched_settings *s, const char *const *scheds,
     }
     bwm_err sub;
     if (bwm_sched_settings_check(s, ops, k, &sub) != BWM_OK)
-        return bwm_fail(err, BWM_EINPUT, "option --" OPT ": %s%s", sub.msg, asjf_hint(s, ops, k));
+        return bwm_fail(err, BWM_EINPUT, "option --" OPT ": %s", sub.msg);
+    return BWM_OK;
+}
+
+int bwm_sched_args_shorthand(bwm_sched_settings *s, const bwm_sched_ops *const *ops, size_t n, const char *policy,
+                             const char *name, const char *value, bwm_err *err)
+{
+    const bwm_sched_knob *k = bwm_sched_knob_find(ops[0], name);
+    double v, given;
+    bwm_err sub;
+    if (!k)
+        return bwm_fail(err, BWM_EFAIL, "scheduler %s has no parameter %s", ops[0]->name, name);
+    if (bwm_sched_knob_parse(k, value, &v, &sub) != BWM_OK)
+        return bwm_fail(err, BWM_EINPUT, "option --%s: %s (%s)", name, sub.msg, k->help);
+    size_t at = 0;
+    while (at < n && strcmp(ops[at]->name, policy) != 0)
+        at++;
+    if (at == n)
+        return BWM_OK; /* beside other schedulers the option changes nothing */
+    for (int i = 0; i < s->n; i++) { /* the settings that apply to the knob, checked before */
+        const bwm_sched_setting *x = &s->v[i];
+        if (strcmp(x->name, name) == 0 && (!x->policy[0] || strcmp(x->policy, policy) == 0) &&
+            bwm_sched_knob_parse(k, x->value, &given, &sub) == BWM_OK && given != v)
+            return bwm_fail(err, BWM_EINPUT, "options --%s and --" OPT ": --%s %s and %s%s%s=%s differ (give one)",
+                            name, name, value, x->policy, x->policy[0] ? "." : "", x->name, x->value);
+    }
+    char text[96]; /* the value as parsed, in at most 24 characters */
+    snprintf(text, sizeof text, "%s.%s=%.17g", policy, name, v);
+    if (bwm_sched_settings_add(s, text, &sub) != BWM_OK)
+        return bwm_fail(err, BWM_EINPUT, "option --%s: %s", name, sub.msg);
     return BWM_OK;
 }
 

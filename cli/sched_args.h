@@ -9,7 +9,7 @@
 #include <stddef.h>
 
 #include "cli/opts.h"
-#include "sim/mc/sched_knobs.h"
+#include "sim/mc/sched.h"
 
 #define BWM_SCHED_PARAM_OPT(var)                                                                           \
     {"sched-param", "NAME=VALUE", "a scheduler parameter, [SCHEDULER.]NAME=VALUE; repeatable (list below)", \
@@ -23,6 +23,15 @@ int bwm_sched_args_collect(const bwm_cmd *cmd, int argc, char **argv, bwm_sched_
  * gives them (prior-K included). */
 int bwm_sched_args_check(const bwm_sched_settings *s, const char *const *scheds, size_t n, int n_apps,
                          bwm_err *err);
+
+/* --NAME VALUE, a shorthand of the knob NAME of the n schedulers ops (--alpha
+ * and --m of asjf and asjfw): VALUE is checked as ops[0]'s knob ("option
+ * --NAME: ..."); when policy, the run's scheduler, is one of ops the setting
+ * POLICY.NAME=VALUE is added to s (checked before: bwm_sched_args_check),
+ * and a setting of s giving the knob another value is refused, naming both.
+ * Beside other schedulers the option changes nothing. */
+int bwm_sched_args_shorthand(bwm_sched_settings *s, const bwm_sched_ops *const *ops, size_t n, const char *policy,
+                             const char *name, const char *value, bwm_err *err);
 
 /* details, then a paragraph listing every scheduler parameter with its
  * default: the details text of a command with --sched-param. */

@@ -10,6 +10,7 @@
 #include "cli/sim_opts.h"
 #include "io/json.h"
 #include "io/table.h"
+#include "sim/config/memsys_config.h"
 #include "sim/config/optset.h"
 #include "sim/mc/memsys.h"
 #include "sim/mc/report.h"
@@ -275,6 +276,12 @@ int bwm_cmd_sim_dram(int argc, char **argv)
         st = bwm_sim_load_memsys(&cmd, o.config, o.set, o.verbose, &cfg, NULL, &err);
     if (st == BWM_OK)
         st = parse_numbers(&o, &cfg, &queue, &req_bytes, &err);
+    if (st == BWM_OK && queue > 0) { /* the controllers at --queue's size */
+        bwm_dram_config sized = cfg;
+        sized.queue_size = (int)queue;
+        if ((st = bwm_memsys_footprint_check(&sized, "--queue", &sub)) != BWM_OK)
+            bwm_fail(&err, st, "option --queue: %s", sub.msg);
+    }
     bwm_provenance prov = {.command = cmd.path, .argc = argc - 1, .argv = argv + 1, .set = o.set};
     bwm_sim_config_path(o.config, prov.config, sizeof prov.config);
     if (st == BWM_OK)

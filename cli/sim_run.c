@@ -96,11 +96,21 @@ static int parse_run(const run_opts *o, bwm_workload_spec *s, bwm_err *err)
     if (o->series && (st = bwm_opt_i64("series-every", o->series_every, 1, 1 << 30, &s->run.series_every,
                                        err)) != BWM_OK)
         return st;
-    if ((st = bwm_opt_double("alpha", o->alpha, &s->alpha, err)) != BWM_OK ||
-        (st = bwm_opt_require("alpha", s->alpha > 0 && s->alpha <= 1, "in (0, 1]", s->alpha, err)) != BWM_OK ||
-        (st = bwm_opt_double("m", o->m, &s->m, err)) != BWM_OK)
-        return st;
-    return bwm_opt_require("m", s->m >= 1, ">= 1 (a row miss is not served faster than a hit)", s->m, err);
+    return BWM_OK;
+}
+
+/* --alpha and --m: the shorthands of the knobs alpha and m of asjf and
+ * asjfw, added to the settings (after --sched-param, which they must not
+ * contradict). */
+static int asjf_shorthands(const run_opts *o, const char *policy, bwm_sched_settings *settings, bwm_err *err)
+{
+    static const bwm_sched_ops *const asjf[] = {&bwm_sched_asjf, &bwm_sched_asjfw};
+    int st = BWM_OK;
+    if (o->alpha)
+        st = bwm_sched_args_shorthand(settings, asjf, 2, policy, "alpha", o->alpha, err);
+    if (st == BWM_OK && o->m)
+        st = bwm_sched_args_shorthand(settings, asjf, 2, policy, "m", o->m, err);
+    return st;
 }
 
 /* prior-low-mpki and prior-low-bw rank by the alone profiles: those read
@@ -142,7 +152,7 @@ int bwm_cmd_sim_run(int argc, char **argv)
     char apps_default[4096];
     bwm_data_path(BWM_CALIBRATED_APPS, apps_default, sizeof apps_default);
     run_opts o = {{NULL, NULL, NULL, NULL, NULL, 0}, NULL, apps_default, "frfcfs", NULL, "1000000", "100000000", "1024",
-                  "0.5", "3", NULL, "1024", NULL, 0, NULL, 0, 0, 0};
+                  NULL, NULL, NULL, "1024", NULL, 0, NULL, 0, 0, 0};
     const bwm_opt opts[] = {
         BWM_SIM_OPT_ROWS(o.sim),
         {"apps", "A,B,..", "1 to 4 applications by abbreviation or name (required)", &o.apps, NULL},
@@ -157,8 +167,10 @@ int bwm_cmd_sim_run(int argc, char **argv)
         {"insts", "N", "paper mode: thread instructions per application (default 1000000)", &o.insts, NULL},
         {"max-cycles", "N", "paper mode: fail after this many core cycles (default 100000000)", &o.max_cycles, NULL},
         {"window", "N", "its/weis window in core cycles (default 1024)", &o.window, NULL},
-        {"alpha", "A", "asjf/asjfw: alpha in (0, 1] (default 0.5)", &o.alpha, NULL},
-        {"m", "M", "asjf/asjfw: row-miss/row-hit service-time ratio (default 3)", &o.m, NULL},
+        {"alpha", "A", "asjf/asjfw: alpha in (0, 1] (default 0.5); the same as --sched-param alpha=A", &o.alpha,
+         NULL},
+        {"m", "M", "asjf/asjfw: row-miss/row-hit service-time ratio, >= 1 (default 3); the same as --sched-param "
+         "m=M", &o.m, NULL},
         {"alone", "FILE", "alone profiles (CSV with abbr, ipc, mpki, bw, e.g. an earlier sim run's CSV) "
          "instead of simulating each application alone", &o.alone, NULL},
         {"series", "FILE", "write a CSV time series of ipc, mpki, bw per application", &o.series, NULL},
@@ -219,8 +231,8 @@ int bwm_cmd_sim_run(int argc, char **argv)
         bwm_err sub;
         if ((st = bwm_workload_sched(o.sched, s.n_apps, &policy, &prior, &sub)) != BWM_OK)
             bwm_fail(&err, st, "option --sched: %s", sub.msg);
-        else
-            st = bwm_sched_args_check(&settings, &o.sched, 1, s.n_apps, &err);
+        else if ((st = bwm_sched_args_check(&settings, &o.sched, 1, s.n_apps, &err)) == BWM_OK)
+            st = asjf_shorthands(&o, policy, &settings, &err);
     }
     if (st == BWM_OK && o.alone) {
         st = bwm_alone_load(o.alone, s.apps, s.n_apps, alone, &err);

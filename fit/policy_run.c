@@ -77,8 +77,6 @@ int bwm_prun_workload(const bwm_prun *p, const bwm_synth_app *const *apps, size_
     for (size_t i = 0; i < n; i++)
         s.apps[i] = apps[i];
     s.window = p->window;
-    s.alpha = 0.5; /* unused: asjf and asjfw have no closed form */
-    s.m = 3;
     s.run = p->run;
     s.seed = p->seed;
     s.settings = p->settings;

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "sim/mc/sched.h"
 #include "study/run_file.h"
 
 static int alone_profiles(const bwm_study_env *e, const bwm_study_run *r, bwm_alone_profile *out, bwm_err *err)
@@ -24,6 +25,24 @@ static int alone_profiles(const bwm_study_env *e, const bwm_study_run *r, bwm_al
     return BWM_OK;
 }
 
+/* The α-SJF sweep's alpha and m as knob settings of the run's scheduler,
+ * checked as --sched-param is (a run without alpha has none). */
+static int asjf_settings(const bwm_study_run *r, bwm_sched_settings *set, bwm_err *err)
+{
+    memset(set, 0, sizeof *set);
+    if (!(r->alpha > 0))
+        return BWM_OK;
+    char text[96];
+    int n = snprintf(text, sizeof text, "alpha=%.17g", r->alpha);
+    if (r->m > 0)
+        snprintf(text + n, sizeof text - (size_t)n, ",m=%.17g", r->m);
+    const bwm_sched_ops *ops;
+    int st = bwm_sched_lookup(r->sched, &ops, err);
+    if (st == BWM_OK)
+        st = bwm_sched_settings_add(set, text, err);
+    return st == BWM_OK ? bwm_sched_settings_check(set, &ops, 1, err) : st;
+}
+
 static int simulate(const bwm_study_env *e, const bwm_study_run *r, const bwm_synth_app *const *apps,
                     bwm_run_rec *rec, bwm_err *err)
 {
@@ -34,7 +53,10 @@ static int simulate(const bwm_study_env *e, const bwm_study_run *r, const bwm_sy
         rec->alone[0] = (bwm_alone_profile){a->ipc, a->mpki, a->bw};
         return st;
     }
+    bwm_sched_settings knobs;
     int st = alone_profiles(e, r, rec->alone, err);
+    if (st == BWM_OK)
+        st = asjf_settings(r, &knobs, err);
     if (st != BWM_OK)
         return st;
     bwm_workload_spec s;
@@ -47,8 +69,7 @@ static int simulate(const bwm_study_env *e, const bwm_study_run *r, const bwm_sy
     }
     s.sched = r->sched;
     s.window = r->window;
-    s.alpha = r->alpha > 0 ? r->alpha : 0.5;
-    s.m = r->m > 0 ? r->m : 3;
+    s.settings = &knobs;
     s.run = e->run;
     s.seed = e->seed;
     s.alone = rec->alone;

@@ -3,10 +3,6 @@
 
 #include <stdlib.h>
 
-/* Most warps an SM holds: the merge limit of a streaming cache's MSHRs
- * (GPGPU-Sim's MAX_WARP_PER_SM). */
-#define STREAMING_MAX_MERGE 64
-
 int bwm_cache_check_modelled(const bwm_cache_config *cfg, bwm_err *err)
 {
     if (cfg->write == BWM_WRITE_READ_ONLY)
@@ -55,7 +51,7 @@ int bwm_cache_init(bwm_cache *c, const bwm_cache_config *cfg, int n_apps, bwm_ca
     int sector = cfg->kind == BWM_CACHE_SECTOR;
     int lines = cfg->sets * cfg->ways * (sector ? BWM_CACHE_SECTORS : 1);
     rc = bwm_mshr_init(&c->mshr, streaming ? lines : cfg->mshr_entries,
-                       streaming ? STREAMING_MAX_MERGE : cfg->mshr_max_merge, sector, err);
+                       streaming ? BWM_CACHE_STREAMING_MAX_MERGE : cfg->mshr_max_merge, sector, err);
     if (rc) {
         bwm_cache_free(c);
         return rc;

@@ -74,6 +74,10 @@
 #include "sim/dram/addrmap.h"
 #include "util/status.h"
 
+/* Most warps an SM holds: the merge limit of a streaming cache's MSHRs
+ * (GPGPU-Sim's MAX_WARP_PER_SM). */
+#define BWM_CACHE_STREAMING_MAX_MERGE 64
+
 typedef enum bwm_cache_outcome {
     BWM_CACHE_HIT,              /* served here; nothing to wait for (also a store that a lazy
                                    fetch-on-read miss allocated here: hit stays 0) */

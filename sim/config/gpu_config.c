@@ -14,6 +14,7 @@
 #include "sim/config/memsys_config.h"
 #include "sim/config/optval.h"
 #include "sim/config/rx.h"
+#include "sim/mem/footprint.h"
 #include "util/num.h"
 
 /* "THREADS:WARP_SIZE"; nine digits at most, so that an int holds each. */
@@ -149,9 +150,10 @@ static int cache_buildable(const bwm_cache_config *c, bwm_err *err)
     return st;
 }
 
-/* One cache string; its line must be the model's request size, and the
- * model must implement it.  none (may be NULL) accepts "none" and says so. */
-static int cache(bwm_optset *s, const char *name, const char *def, bwm_cache_config *out, int *none, bwm_err *err)
+/* One cache string, parsed; its line must be the model's request size.
+ * none (may be NULL) accepts "none" and says so. */
+static int cache_string(bwm_optset *s, const char *name, const char *def, bwm_cache_config *out, int *none,
+                        bwm_err *err)
 {
     const char *text;
     const bwm_optent *e;
@@ -166,9 +168,41 @@ static int cache(bwm_optset *s, const char *name, const char *def, bwm_cache_con
     if (out->line_bytes != BWM_GPU_LINE_BYTES)
         return fail_at(e, name, err, "line size %d bytes: the model's memory requests are %d-byte lines",
                        out->line_bytes, BWM_GPU_LINE_BYTES);
-    if (cache_buildable(out, &sub) != BWM_OK)
-        return fail_at(e, name, err, "%s", sub.msg);
     return BWM_OK;
+}
+
+/* The cache of option name, which the model must implement. */
+static int cache_built(const bwm_optset *s, const char *name, const bwm_cache_config *c, bwm_err *err)
+{
+    bwm_err sub;
+    if (cache_buildable(c, &sub) != BWM_OK)
+        return fail_at(bwm_optset_find(s, name), name, err, "%s", sub.msg);
+    return BWM_OK;
+}
+
+/* The whole memory system, the L2 slices with the controllers, takes at
+ * most BWM_MEMSYS_MAX_BYTES (sim/mem/footprint.h); checked before a slice
+ * is built.  The fault is put at the option involved that was given last
+ * (the defaults stay far below the limit). */
+static int memory_footprint(bwm_optset *s, const bwm_gpu_config *c, bwm_err *err)
+{
+    bwm_mc_footprint mc;
+    bwm_l2_footprint l2;
+    bwm_mc_footprint_of(&c->dram, &mc);
+    bwm_l2_footprint_of(&c->dram, &c->l2, c->partition_queues, &l2);
+    if (mc.bytes + l2.bytes <= BWM_MEMSYS_MAX_BYTES)
+        return BWM_OK;
+    static const char *const names[] = {"-gpgpu_cache:dl2", "-gpgpu_n_mem", "-gpgpu_n_sub_partition_per_mchannel",
+                                        "-gpgpu_dram_partition_queues"};
+    const bwm_optent *e = bwm_optval_last_given(s, names, sizeof names / sizeof names[0]);
+    return fail_at(e, "-gpgpu_cache:dl2", err,
+                   "the memory system would take %.0f MiB, more than the limit of %.0f MiB: %lld L2 slices "
+                   "(-gpgpu_n_mem %d x -gpgpu_n_sub_partition_per_mchannel %d) of %.1f MiB each (-gpgpu_cache:dl2: "
+                   "%lld lines, %lld MSHR entries merging %lld requests; -gpgpu_dram_partition_queues %d:%d:%d:%d), and "
+                   "%.0f MiB of memory controllers", (mc.bytes + l2.bytes) / BWM_MIB, BWM_MEMSYS_MAX_BYTES / BWM_MIB,
+                   (long long)l2.slices, c->dram.n_channels, c->dram.n_sub_partitions, l2.slice_bytes / BWM_MIB,
+                   (long long)l2.lines, (long long)l2.mshrs, (long long)l2.merge, c->partition_queues[0],
+                   c->partition_queues[1], c->partition_queues[2], c->partition_queues[3], mc.bytes / BWM_MIB);
 }
 
 /* The L1D options beyond its string: skip, adaptive size, shared memory. */
@@ -277,7 +311,9 @@ int bwm_gpu_l1d_for(const bwm_gpu_config *cfg, int uses_shmem, bwm_cache_config 
 
 static int caches(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
 {
-    int st = cache(s, "-gpgpu_cache:dl1", BWM_DEFAULT_DL1, &c->l1d, &c->l1d_none, err);
+    int st = cache_string(s, "-gpgpu_cache:dl1", BWM_DEFAULT_DL1, &c->l1d, &c->l1d_none, err);
+    if (st == BWM_OK)
+        st = cache_built(s, "-gpgpu_cache:dl1", &c->l1d, err);
     if (st == BWM_OK)
         st = bwm_optval_int(s, "-gpgpu_l1_cache_write_ratio", 0, 0, 1 << 20, &c->l1_write_ratio, err);
     c->l1d.write_ratio = c->l1_write_ratio;
@@ -286,7 +322,7 @@ static int caches(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
     if (st == BWM_OK)
         st = l1_banks(s, c, err);
     if (st == BWM_OK)
-        st = cache(s, "-gpgpu_cache:dl2", BWM_DEFAULT_DL2, &c->l2, NULL, err);
+        st = cache_string(s, "-gpgpu_cache:dl2", BWM_DEFAULT_DL2, &c->l2, NULL, err);
     if (st != BWM_OK)
         return st;
     int n = 0;
@@ -294,6 +330,10 @@ static int caches(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
                          &n, err);
     if (st == BWM_OK)
         st = bwm_optval_int(s, "-gpgpu_dram_return_queue_size", 0, 0, 1 << 20, &c->return_queue, err);
+    if (st == BWM_OK)
+        st = memory_footprint(s, c, err);
+    if (st == BWM_OK)
+        st = cache_built(s, "-gpgpu_cache:dl2", &c->l2, err);
     if (st != BWM_OK)
         return st;
     static const char aname[] = "-bwm_l2_set_address";

@@ -9,6 +9,7 @@
 #include "sim/config/timing_opt.h"
 #include "sim/dram/timing.h"
 #include "sim/mc/mc.h"
+#include "sim/mem/footprint.h"
 #include "util/num.h"
 
 /* "core:icnt:l2:dram" in MHz. */
@@ -237,6 +238,38 @@ static int command_and_write_queues(bwm_optset *s, bwm_dram_config *c, bwm_err *
     return BWM_OK;
 }
 
+int bwm_memsys_footprint_check(const bwm_dram_config *c, const char *queue_name, bwm_err *err)
+{
+    bwm_mc_footprint f;
+    bwm_mc_footprint_of(c, &f);
+    if (f.bytes <= BWM_MEMSYS_MAX_BYTES)
+        return BWM_OK;
+    char wq[64] = "";
+    if (c->write_queue)
+        snprintf(wq, sizeof wq, " + -dram_write_queue_size %d", c->write_queue_size);
+    return bwm_fail(err, BWM_EINPUT, "the memory controllers would take %.0f MiB, more than the limit of %.0f MiB: "
+                    "%d channels (-gpgpu_n_mem) each with %lld request entries "
+                    "(%s %d%s), %lld data-return slots (CL, WL and burst of "
+                    "-gpgpu_dram_timing_opt) and %d banks (its nbk)", f.bytes / BWM_MIB, BWM_MEMSYS_MAX_BYTES / BWM_MIB,
+                    c->n_channels, (long long)f.entries, queue_name, c->queue_size, wq, (long long)f.returns, c->n_banks);
+}
+
+/* bwm_memsys_footprint_check, reported at the option involved that was
+ * given last (the defaults stay far below the limit). */
+static int footprint(bwm_optset *s, const bwm_dram_config *c, bwm_err *err)
+{
+    bwm_err sub;
+    if (bwm_memsys_footprint_check(c, "-gpgpu_frfcfs_dram_sched_queue_size", &sub) == BWM_OK)
+        return BWM_OK;
+    const char *names[] = {"-gpgpu_n_mem", "-gpgpu_frfcfs_dram_sched_queue_size",
+                           bwm_optval_alias(s, "-dram_write_queue_size", "-Write_Queue_Size"), "-gpgpu_dram_timing_opt"};
+    const bwm_optent *e = bwm_optval_last_given(s, names, sizeof names / sizeof names[0]);
+    if (e)
+        return bwm_optval_fail(e, 0, err, BWM_EINPUT, "%s", sub.msg);
+    *err = sub;
+    return BWM_EINPUT;
+}
+
 int bwm_dram_config_from_opts(bwm_optset *s, bwm_dram_config *cfg, bwm_err *err)
 {
     bwm_dram_config c;
@@ -250,6 +283,8 @@ int bwm_dram_config_from_opts(bwm_optset *s, bwm_dram_config *cfg, bwm_err *err)
         st = mapping(s, &c, err);
     if (st == BWM_OK)
         st = command_and_write_queues(s, &c, err);
+    if (st == BWM_OK)
+        st = footprint(s, &c, err);
     if (st == BWM_OK)
         *cfg = c;
     return st;

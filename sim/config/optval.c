@@ -4,6 +4,7 @@
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "util/num.h"
 
@@ -48,6 +49,27 @@ void bwm_optval_str(bwm_optset *s, const char *name, const char *def, const char
 const char *bwm_optval_alias(const bwm_optset *s, const char *name, const char *old_name)
 {
     return bwm_optset_find(s, name) || !bwm_optset_find(s, old_name) ? name : old_name;
+}
+
+/* Whether a was given after b: in the overrides (another origin than the
+ * file's, which is read first), or later in the same origin. */
+static int given_after(const bwm_optset *s, const bwm_optent *a, const bwm_optent *b)
+{
+    int a_file = strcmp(a->origin, s->v[0].origin) == 0, b_file = strcmp(b->origin, s->v[0].origin) == 0;
+    if (a_file != b_file)
+        return !a_file;
+    return strcmp(a->origin, b->origin) == 0 && a->line > b->line;
+}
+
+const bwm_optent *bwm_optval_last_given(const bwm_optset *s, const char *const *names, size_t n)
+{
+    const bwm_optent *last = NULL;
+    for (size_t i = 0; i < n; i++) {
+        const bwm_optent *e = bwm_optset_find(s, names[i]);
+        if (e && (!last || given_after(s, e, last)))
+            last = e;
+    }
+    return last;
 }
 
 int bwm_optval_ints(bwm_optset *s, const char *name, const char *def, char sep, int min_n, int max_n, int lo,

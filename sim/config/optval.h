@@ -27,6 +27,11 @@ void bwm_optval_str(bwm_optset *s, const char *name, const char *def, const char
  * that (GPGPU-Sim 3.x's spelling) is in the set. */
 const char *bwm_optval_alias(const bwm_optset *s, const char *name, const char *old_name);
 
+/* Of the n options names, the one given last (in the overrides rather than
+ * the file, at a later line), where a fault their values make together is
+ * reported; NULL when none is given. */
+const bwm_optent *bwm_optval_last_given(const bwm_optset *s, const char *const *names, size_t n);
+
 /* A list of min_n..max_n (at most 64) integers in lo..hi separated by sep
  * ("64:64:64:64"), into out; *n receives the count.  def is the text used
  * when the option is absent. */

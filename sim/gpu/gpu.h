@@ -48,7 +48,7 @@ typedef struct bwm_gpu_params {
                                                    the remainder to the first applications */
     const char *sched;                          /* memory scheduler name (sched.h) */
     int64_t window;                             /* scheduler window in core cycles (its, weis) */
-    bwm_sched_params sched_params;              /* prior_app, alone profiles, alpha, m; the GPU
+    bwm_sched_params sched_params;              /* prior_app, alone profiles, knob settings; the GPU
                                                    fills n_apps, committed_insts, n_sms and
                                                    warps_per_sm */
     uint64_t seed;

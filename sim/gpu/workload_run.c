@@ -117,8 +117,6 @@ int bwm_workload_run(const bwm_workload_spec *s, bwm_workload_result *out, bwm_e
     sp.prior_app = prior_app;
     sp.alone_mpki = mpki;
     sp.alone_bw = bw;
-    sp.alpha = s->alpha;
-    sp.m = s->m;
     sp.settings = s->settings;
     st = simulate(s, s->n_apps, s->apps, split, policy, &sp, &out->run, err);
     if (st != BWM_OK)

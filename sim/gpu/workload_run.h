@@ -28,8 +28,7 @@ typedef struct bwm_workload_spec {
     int split[BWM_GPU_MAX_APPS];   /* all zero: equal split */
     const char *sched;             /* name, or prior-K */
     int64_t window;                /* core cycles (its, weis) */
-    double alpha, m;               /* asjf, asjfw */
-    const bwm_sched_settings *settings; /* knobs of parbs, atlas, ... (NULL: defaults) */
+    const bwm_sched_settings *settings; /* knobs of asjf, parbs, atlas, ... (NULL: defaults) */
     bwm_run_params run;
     uint64_t seed;
     const bwm_alone_profile *alone; /* n_apps profiles, or NULL: simulate them */

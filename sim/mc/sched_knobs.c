@@ -51,7 +51,7 @@ int bwm_sched_settings_add(bwm_sched_settings *s, const char *text, bwm_err *err
     }
 }
 
-static const bwm_sched_knob *find_knob(const bwm_sched_ops *ops, const char *name)
+const bwm_sched_knob *bwm_sched_knob_find(const bwm_sched_ops *ops, const char *name)
 {
     for (int i = 0; i < ops->n_knobs; i++)
         if (strcmp(ops->knobs[i].name, name) == 0)
@@ -59,8 +59,7 @@ static const bwm_sched_knob *find_knob(const bwm_sched_ops *ops, const char *nam
     return NULL;
 }
 
-/* The value of text for knob k: BWM_OK, or BWM_EINPUT saying what k takes. */
-static int knob_value(const bwm_sched_knob *k, const char *text, double *out, bwm_err *err)
+int bwm_sched_knob_parse(const bwm_sched_knob *k, const char *text, double *out, bwm_err *err)
 {
     if (k->kind == BWM_KNOB_CHOICE) {
         bwm_buf names;
@@ -81,9 +80,10 @@ static int knob_value(const bwm_sched_knob *k, const char *text, double *out, bw
     int64_t whole;
     if (bwm_parse_double(text, &v) != 0)
         return bwm_fail(err, BWM_EINPUT, "'%s' is not a number", text);
-    if (k->kind == BWM_KNOB_WEIGHT) {
-        if (!(v >= 0 && v < 1))
-            return bwm_fail(err, BWM_EINPUT, "%s is outside [0, 1)", text);
+    if (k->kind == BWM_KNOB_WEIGHT || k->kind == BWM_KNOB_SHARE) {
+        int weight = k->kind == BWM_KNOB_WEIGHT;
+        if (weight ? !(v >= 0 && v < 1) : !(v > 0 && v <= 1))
+            return bwm_fail(err, BWM_EINPUT, "%s is outside %s", text, weight ? "[0, 1)" : "(0, 1]");
         *out = v;
         return BWM_OK;
     }
@@ -113,12 +113,12 @@ static int check_one(const bwm_sched_setting *x, const bwm_sched_ops *const *ops
     for (size_t i = 0; i < n; i++) {
         if (x->policy[0] && strcmp(x->policy, ops[i]->name) != 0)
             continue;
-        const bwm_sched_knob *k = find_knob(ops[i], x->name);
+        const bwm_sched_knob *k = bwm_sched_knob_find(ops[i], x->name);
         double v;
         bwm_err sub;
         if (!k)
             continue;
-        if (knob_value(k, x->value, &v, &sub) != 0)
+        if (bwm_sched_knob_parse(k, x->value, &v, &sub) != 0)
             return bwm_fail(err, BWM_EINPUT, "%s%s%s=%s: %s (%s)", x->policy, x->policy[0] ? "." : "", x->name,
                             x->value, sub.msg, k->help);
         (*applies)++;
@@ -159,7 +159,8 @@ void bwm_sched_knob_values(const bwm_sched_ops *ops, const bwm_sched_settings *s
         for (int j = 0; j < ops->n_knobs; j++) {
             double v;
             bwm_err sub;
-            if (strcmp(ops->knobs[j].name, x->name) == 0 && knob_value(&ops->knobs[j], x->value, &v, &sub) == 0)
+            if (strcmp(ops->knobs[j].name, x->name) == 0 &&
+                bwm_sched_knob_parse(&ops->knobs[j], x->value, &v, &sub) == 0)
                 out[j] = v;
         }
     }

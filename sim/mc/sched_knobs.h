@@ -23,6 +23,7 @@ struct bwm_sched_ops;
 typedef enum bwm_knob_kind {
     BWM_KNOB_REAL,   /* any number in [min, max] */
     BWM_KNOB_WEIGHT, /* a number in [0, 1) (min and max unused) */
+    BWM_KNOB_SHARE,  /* a number in (0, 1] (min and max unused) */
     BWM_KNOB_WHOLE,  /* a whole number in [min, max] */
     BWM_KNOB_CYCLES, /* a whole number of core cycles in [min, max] */
     BWM_KNOB_CHOICE  /* one of choices[] (the value is its index) */
@@ -59,6 +60,13 @@ int bwm_sched_settings_add(bwm_sched_settings *s, const char *text, bwm_err *err
  * the setting and lists the knobs that exist. */
 int bwm_sched_settings_check(const bwm_sched_settings *s, const struct bwm_sched_ops *const *ops, size_t n,
                              bwm_err *err);
+
+/* The knob of ops called name, or NULL. */
+const bwm_sched_knob *bwm_sched_knob_find(const struct bwm_sched_ops *ops, const char *name);
+
+/* The value of text for knob k: BWM_OK, or BWM_EINPUT saying what k takes
+ * ("2 is outside (0, 1]"). */
+int bwm_sched_knob_parse(const bwm_sched_knob *k, const char *text, double *out, bwm_err *err);
 
 /* The values of ops's knobs, in the order of its list: each setting that
  * applies overrides the default (the last one wins).  s may be NULL.  The

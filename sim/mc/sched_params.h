@@ -3,7 +3,8 @@
  * The simulator fills one bwm_sched_params and hands the same pointer to
  * every controller (bwm_mc_params.sched_ctx); the policies of sim/mc/sched/
  * read it in init and while they run.  It holds the static choices (which
- * application to prioritise, the alone profiles, α) and read-only views of
+ * application to prioritise, the alone profiles, every policy's knob
+ * settings) and read-only views of
  * live simulator state that hardware would broadcast to the controllers (the
  * instructions each application has committed, the warps assigned to each
  * SM).  Policies never write through it.  Policies that need a field that is
@@ -27,12 +28,10 @@ typedef struct bwm_sched_params {
     /* its: thread instructions committed so far by each application (n_apps
        counters owned by the simulator, updated as it runs) */
     const uint64_t *committed_insts;
-    /* asjf, asjfw */
-    double alpha;                    /* 0 < alpha <= 1 */
-    double m;                        /* row-miss / row-hit service-time ratio (GDDR5: 3) */
+    /* asjf, asjfw (their alpha and m are knobs) */
     int n_sms;                       /* SMs; requests carry req.sm in 0..n_sms-1 */
     const int *warps_per_sm;         /* warps assigned to each SM (tolerance), n_sms values */
-    /* the knobs of parbs, atlas, tcm, bliss, sms (NULL: the defaults) */
+    /* the knobs of asjf, asjfw, parbs, atlas, tcm, bliss, sms, medic (NULL: the defaults) */
     const bwm_sched_settings *settings;
     double dram_per_core;            /* DRAM cycles per core cycle, for knobs in core
                                         cycles (0: taken as 1) */

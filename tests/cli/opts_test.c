@@ -195,6 +195,25 @@ Test(opts, old_spelling_works_with_a_note)
     bwm_run_free(&r);
 }
 
+/* A repeatable option (--sched-param) keeps each of its values, read as the
+ * parser reads the command line: --NAME=VALUE, and other options' values
+ * (an old spelling's too) skipped. */
+Test(opts, repeated_option_keeps_every_value)
+{
+#define RUN "sim run --apps GUPS,BLK --sched bliss --set '-gpgpu_n_clusters 4' --cycles 3000 --warmup 300 "
+    expect_same_output(RUN "--sched-param threshold=1 --sched-param bliss.clearing-interval=50 --format csv",
+                       RUN "--sched-param=threshold=1 --apps-csv " BWM_SOURCE_DIR "/data/apps_calibrated.csv "
+                           "--sched-param bliss.clearing-interval=50 --format csv");
+    bwm_run a, b;
+    bwm_run_cli(&a, RUN "--sched-param threshold=1 --sched-param bliss.clearing-interval=50 --format csv");
+    bwm_run_cli(&b, RUN "--sched-param bliss.clearing-interval=50 --format csv");
+    bwm_expect_ok(&b);
+    cr_assert_str_neq(a.out, b.out, "the first --sched-param was lost");
+    bwm_run_free(&a);
+    bwm_run_free(&b);
+#undef RUN
+}
+
 Test(opts, old_spelling_errors_name_the_spelling_given)
 {
     bwm_expect_bad_cli("model classify --workload=", "option --workload: empty value after '='");

@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "tests/support/cli_expect.h"
 
@@ -139,34 +138,33 @@ Test(fit_cli, out_dir_writes_the_runs_and_the_summary)
     bwm_run_free(&r);
 }
 
-static void bad(const char *args, const char *message)
-{
-    bwm_run r;
-    bwm_run_cli(&r, "fit import %s --format json -o /tmp/bwm_fit_cli_bad.json --out /tmp/bwm_fit_cli_bad", args);
-    bwm_expect_bad(&r, message);
-    cr_assert_neq(access("/tmp/bwm_fit_cli_bad.json", F_OK), 0, "a failed run left an output file");
-    cr_assert_neq(access("/tmp/bwm_fit_cli_bad", F_OK), 0, "a failed run left an output folder");
-    bwm_run_free(&r);
-}
-
 Test(fit_cli, bad_input_exits_2_with_the_file_and_what_is_missing)
 {
-    bad("--logs " FIX "cut_short.log",
-        "bwmpki fit import: " FIX "cut_short.log: no 'gpu_tot_sim_cycle' (log cut short?)");
-    bad("--logs " FIX "normal.log," FIX "no_dram.log", FIX "no_dram.log: no 'DRAM[0]' statistics");
-    bad("--logs " FIX "cut_kernel2.log", FIX "cut_kernel2.log: no 'gpu_tot_ipc' for kernel 2");
-    bad("--logs " FIX "v4_cut_kernel2.log", FIX "v4_cut_kernel2.log: no 'gpu_tot_sim_cycle' for kernel 2 (its "
-        "statistics start at line 125; log cut short?)");
-    bad("--csv " FIX "missing_mpki.csv", FIX "missing_mpki.csv:1: missing column 'mpki'");
-    bad("--csv " FIX "bad_number.csv", FIX "bad_number.csv:3: column 'mpki': 'ten' is not a finite number");
-    bad("--logs " FIX "no_such.log", FIX "no_such.log: cannot open");
-    bad("--logs " FIX, FIX ": is a directory (expected a file)");
-    bad("--csv " FIX, FIX ": is a directory (expected a file)");
-    bad("", "give --logs, --csv or both");
-    bad("--csv " FIX "runs.csv --line 0", "option --line: must be > 0");
-    bad("--csv " FIX "runs.csv --clock x", "option --clock: 'x' is not a finite number");
-    bad("--logs " FIX "normal.log,", "option --logs: empty file name (item 2)");
-    bad("--logs " FIX "absurd_insn.log", FIX "absurd_insn.log:26: gpu_tot_sim_insn: '1.8e23' is not a count");
+#define IMPORT "fit import "
+    bwm_expect_bad_cli_writes_nothing(IMPORT "--logs " FIX "cut_short.log",
+                                      "bwmpki fit import: " FIX "cut_short.log: no 'gpu_tot_sim_cycle' (log cut short?)");
+    bwm_expect_bad_cli_writes_nothing(IMPORT "--logs " FIX "normal.log," FIX "no_dram.log",
+                                      FIX "no_dram.log: no 'DRAM[0]' statistics");
+    bwm_expect_bad_cli_writes_nothing(IMPORT "--logs " FIX "cut_kernel2.log",
+                                      FIX "cut_kernel2.log: no 'gpu_tot_ipc' for kernel 2");
+    bwm_expect_bad_cli_writes_nothing(IMPORT "--logs " FIX "v4_cut_kernel2.log",
+                                      FIX "v4_cut_kernel2.log: no 'gpu_tot_sim_cycle' for kernel 2 (its statistics "
+                                          "start at line 125; log cut short?)");
+    bwm_expect_bad_cli_writes_nothing(IMPORT "--csv " FIX "missing_mpki.csv",
+                                      FIX "missing_mpki.csv:1: missing column 'mpki'");
+    bwm_expect_bad_cli_writes_nothing(IMPORT "--csv " FIX "bad_number.csv",
+                                      FIX "bad_number.csv:3: column 'mpki': 'ten' is not a finite number");
+    bwm_expect_bad_cli_writes_nothing(IMPORT "--logs " FIX "no_such.log", FIX "no_such.log: cannot open");
+    bwm_expect_bad_cli_writes_nothing(IMPORT "--logs " FIX, FIX ": is a directory (expected a file)");
+    bwm_expect_bad_cli_writes_nothing(IMPORT "--csv " FIX, FIX ": is a directory (expected a file)");
+    bwm_expect_bad_cli_writes_nothing(IMPORT, "give --logs, --csv or both");
+    bwm_expect_bad_cli_writes_nothing(IMPORT "--csv " FIX "runs.csv --line 0", "option --line: must be > 0");
+    bwm_expect_bad_cli_writes_nothing(IMPORT "--csv " FIX "runs.csv --clock x",
+                                      "option --clock: 'x' is not a finite number");
+    bwm_expect_bad_cli_writes_nothing(IMPORT "--logs " FIX "normal.log,", "option --logs: empty file name (item 2)");
+    bwm_expect_bad_cli_writes_nothing(IMPORT "--logs " FIX "absurd_insn.log",
+                                      FIX "absurd_insn.log:26: gpu_tot_sim_insn: '1.8e23' is not a count");
+#undef IMPORT
 }
 
 /* "bwmpki ARGS" succeeds and its help mentions needle. */

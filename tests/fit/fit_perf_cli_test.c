@@ -90,6 +90,49 @@ Test(fit_perf_cli, results_json_by_hand)
     bwm_run_free(&r);
 }
 
+/* Without --clock the core clock comes from --config and --set: the
+ * provenance names them (path, sha256 of the file, the --set text). */
+Test(fit_perf_cli, results_clock_from_config_in_provenance)
+{
+    char path[BWM_TMP_PATH_MAX];
+    bwm_write_tmp(path, RESULTS);
+    const char *cfg = BWM_SOURCE_DIR "/tests/fixtures/gtx480.config"; /* core clock 700 MHz */
+    const char *set = "-gpgpu_clock_domains 1000.0:700.0:700.0:924.0";
+    bwm_run sum;
+    bwm_run_shell(&sum, "sha256sum " BWM_SOURCE_DIR "/tests/fixtures/gtx480.config");
+    bwm_expect_ok(&sum);
+    char sha[65];
+    snprintf(sha, sizeof sha, "%.64s", sum.out);
+    bwm_run_free(&sum);
+
+    bwm_run r;
+    bwm_run_cli(&r, "fit perf --results %s --apps-file %s --config %s --set '%s' --format json", path, APPS, cfg, set);
+    bwm_expect_ok(&r);
+    /* the clock of --set, 1 GHz: BLK's plain model is 100 as in the hand-worked case */
+    cr_assert_float_eq(bwm_json_number(json_row(r.out, "app", "BLK"), "ipc_model"), 100, 1e-9);
+    const char *prov = strstr(r.out, "\"provenance\":{");
+    cr_assert(prov, "%s", r.out);
+    char want[512];
+    snprintf(want, sizeof want, "\"config\":\"%s\",\"config_sha256\":\"%s\",\"set\":\"%s\",", cfg, sha, set);
+    bwm_expect_contains(prov, want);
+    cr_assert(!strstr(prov, "\"seed\""), "nothing was simulated: %s", prov);
+    bwm_run_free(&r);
+
+    bwm_run_cli(&r, "fit perf --results %s --apps-file %s --config %s --format csv --provenance", path, APPS, cfg);
+    bwm_expect_ok(&r);
+    snprintf(want, sizeof want, "\n# config: %s\n# config_sha256: %s\n", cfg, sha);
+    bwm_expect_contains(r.out, want);
+    cr_assert(!strstr(r.out, "# set:") && !strstr(r.out, "# seed:"), "%s", r.out);
+    bwm_run_free(&r);
+
+    /* the default configuration, when none is given */
+    bwm_run_cli(&r, "fit perf --results %s --apps-file %s --format json", path, APPS);
+    bwm_expect_ok(&r);
+    bwm_expect_contains(strstr(r.out, "\"provenance\":{"), "/configs/memsys15.config\",\"config_sha256\":\"");
+    bwm_run_free(&r);
+    unlink(path);
+}
+
 Test(fit_perf_cli, results_table_and_csv)
 {
     bwm_run r;
@@ -199,17 +242,12 @@ Test(fit_perf_cli, short_simulation_of_two_apps)
     bwm_run_free(&r);
 }
 
+/* "fit perf ARGS" is bad input that writes nothing. */
 static void bad_run(const char *args, const char *message)
 {
-    char out[64], dir[64];
-    snprintf(out, sizeof out, "/tmp/bwm_fit_perf_bad_%d.json", (int)getpid());
-    snprintf(dir, sizeof dir, "/tmp/bwm_fit_perf_bad_%d", (int)getpid());
-    bwm_run r;
-    bwm_run_cli(&r, "fit perf %s --format json -o %s --out %s", args, out, dir);
-    bwm_expect_bad(&r, message);
-    cr_assert_neq(access(out, F_OK), 0, "a failed run left an output file");
-    cr_assert_neq(access(dir, F_OK), 0, "a failed run left an output folder");
-    bwm_run_free(&r);
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, "fit perf %s", args);
+    bwm_expect_bad_cli_writes_nothing(cmd, message);
 }
 
 /* Bad --results text: the message names the file and line. */

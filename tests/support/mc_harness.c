@@ -55,7 +55,7 @@ void mh_setup(void)
         warps[i] = 8;
     memset(&knob_settings, 0, sizeof knob_settings);
     P = (bwm_sched_params){.n_apps = 2, .prior_app = 0, .alone_mpki = mpki, .alone_bw = bw,
-                           .committed_insts = insts, .alpha = 0.5, .m = 3, .n_sms = 4,
+                           .committed_insts = insts, .n_sms = 4,
                            .warps_per_sm = warps};
     for (int i = 0; i < 4; i++)
         mpki[i] = bw[i] = 1;

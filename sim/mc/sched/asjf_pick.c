@@ -9,6 +9,15 @@
 #include "model/asjf.h"
 #include "sim/mc/sched/sched_ctx.h"
 
+enum { K_ALPHA, K_M };
+
+const bwm_sched_knob bwm_asjf_knobs[BWM_ASJF_NKNOBS] = {
+    {"alpha", BWM_KNOB_SHARE, 0.5, 0, 1, NULL,
+     "weight of queue length against row hits, k = m^(1/(1-alpha)): near 0 shortest job first, 1 FR-FCFS order "
+     "(paper 004: 0.5)"},
+    {"m", BWM_KNOB_REAL, 3, 1, INFINITY, NULL, "row-miss / row-hit service-time ratio, >= 1 (GDDR5: 3)"},
+};
+
 /* One queue of the current pick: a warp of the chosen SM, or an application. */
 typedef struct asjf_queue {
     int32_t key;
@@ -61,19 +70,14 @@ void bwm_asjf_sched_free(void *state)
     free(s);
 }
 
-int bwm_asjf_sched_init(const bwm_mc *mc, int writes_equal, const char *policy, void **state,
+int bwm_asjf_sched_init(const bwm_mc *mc, int writes_equal, const bwm_sched_ops *ops, void **state,
                         bwm_err *err)
 {
+    const char *policy = ops->name;
     const bwm_sched_params *p;
     int st = bwm_sched_params_get(mc, policy, &p, err);
     if (st != BWM_OK)
         return st;
-    if (!isfinite(p->alpha) || p->alpha <= 0 || p->alpha > 1)
-        return bwm_fail(err, BWM_EINPUT, "scheduler %s: alpha must be in (0, 1] (got %g)", policy,
-                        p->alpha);
-    if (!isfinite(p->m) || p->m < 1)
-        return bwm_fail(err, BWM_EINPUT, "scheduler %s: m (row-miss / row-hit service time) must "
-                        "be >= 1 (got %g)", policy, p->m);
     if (p->n_sms < 1 || !p->warps_per_sm)
         return bwm_fail(err, BWM_EINPUT, "scheduler %s needs warps_per_sm for n_sms >= 1 SMs "
                         "(got %d SMs%s)", policy, p->n_sms, p->warps_per_sm ? "" : ", no array");
@@ -82,8 +86,10 @@ int bwm_asjf_sched_init(const bwm_mc *mc, int writes_equal, const char *policy, 
         bwm_asjf_sched_free(s);
         return bwm_fail(err, BWM_EFAIL, "out of memory for scheduler %s", policy);
     }
+    double v[BWM_ASJF_NKNOBS]; /* checked with the run's settings (sched_knobs.h) */
+    bwm_sched_knobs_read(mc, ops, v);
     s->p = p;
-    s->k = bwm_asjf_k(p->alpha, p->m);
+    s->k = bwm_asjf_k(v[K_ALPHA], v[K_M]);
     s->writes_equal = writes_equal;
     *state = s;
     return BWM_OK;

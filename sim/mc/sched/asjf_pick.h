@@ -10,7 +10,8 @@
  *    one with the fewest warps assigned (bwm_sched_params.warps_per_sm, read
  *    live), ties to the SM holding the oldest request;
  * 3. within it, H_s = shortest queue with a row hit, M_s = shortest without;
- *    M_s if |H_s| > k·|M_s| with k = bwm_asjf_k(alpha, m), else H_s (equal
+ *    M_s if |H_s| > k·|M_s| with k = bwm_asjf_k(alpha, m), alpha and m the
+ *    policy's knobs (bwm_asjf_knobs), else H_s (equal
  *    lengths: the queue holding the older request); it serves H_s's oldest
  *    row hit, or M_s's oldest request.
  * Requests without an origin (sm or warp < 0, or sm >= n_sms) form one queue
@@ -24,8 +25,15 @@
 #define BWM_ASJF_PICK_H
 
 #include "sim/mc/mc.h"
+#include "sim/mc/sched.h"
 
-int bwm_asjf_sched_init(const bwm_mc *mc, int writes_equal, const char *policy, void **state,
+/* The knobs of asjf and asjfw: alpha in (0, 1] (paper 004: 0.5) and m >= 1
+ * (GDDR5: 3). */
+#define BWM_ASJF_NKNOBS 2
+extern const bwm_sched_knob bwm_asjf_knobs[BWM_ASJF_NKNOBS];
+
+/* Init of ops (asjf or asjfw, whose knobs are bwm_asjf_knobs). */
+int bwm_asjf_sched_init(const bwm_mc *mc, int writes_equal, const bwm_sched_ops *ops, void **state,
                         bwm_err *err);
 void bwm_asjf_sched_enqueue(void *state, const bwm_mc *mc, int32_t slot);
 int32_t bwm_asjf_sched_pick(void *state, const bwm_mc *mc, int bank);

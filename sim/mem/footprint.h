@@ -1,0 +1,51 @@
+/* footprint.h — the memory the memory system takes when the simulator
+ * builds it, worked out from its configuration alone: a configuration asking
+ * for more than BWM_MEMSYS_MAX_BYTES is refused when it loads, naming its
+ * options (sim/config), instead of failing or overflowing when it is built.
+ *
+ * Counted, per channel (bwm_mc_init, bwm_dram_channel_init): the controller,
+ * its request pool (queue and write queue), write queue, bank tables and
+ * data-return heap; per L2 slice (bwm_subpart_init, bwm_cache_init): the
+ * slice, its tag array, its MSHRs with their merge lists and index, and its
+ * four queues.  Not counted: what does not grow with the configuration
+ * (per-application statistics, a scheduler's few bytes per request) and the
+ * growth of an unbounded queue while running (its first 64 entries are).
+ * Byte counts are doubles: exact to 2^53, and no product overflows. */
+#ifndef BWM_FOOTPRINT_H
+#define BWM_FOOTPRINT_H
+
+#include <stdint.h>
+
+#include "sim/cache/cache_config.h"
+#include "sim/dram/dram_config.h"
+
+#define BWM_MIB (1024.0 * 1024)
+
+/* The most the memory system (controllers, DRAM state and L2 slices) may
+ * take: 2 GiB. */
+#define BWM_MEMSYS_MAX_BYTES (2048 * BWM_MIB)
+
+/* The memory controllers and DRAM channels. */
+typedef struct bwm_mc_footprint {
+    int64_t entries;  /* request pool entries per channel: queue (64 when unbounded) + write queue */
+    int64_t returns;  /* data-return slots per channel: max(CL, WL) + burst + 2 */
+    double bytes;     /* every channel, with its banks */
+} bwm_mc_footprint;
+
+void bwm_mc_footprint_of(const bwm_dram_config *cfg, bwm_mc_footprint *out);
+
+/* The L2 slices, one per sub-partition, with their queues (queues: the four
+ * sizes of -gpgpu_dram_partition_queues). */
+typedef struct bwm_l2_footprint {
+    int64_t slices;      /* channels x sub-partitions */
+    int64_t lines;       /* lines of a slice */
+    int64_t mshrs;       /* MSHR entries of a slice */
+    int64_t merge;       /* requests an MSHR entry holds */
+    double slice_bytes;  /* one slice */
+    double bytes;        /* every slice */
+} bwm_l2_footprint;
+
+void bwm_l2_footprint_of(const bwm_dram_config *d, const bwm_cache_config *l2, const int queues[4],
+                         bwm_l2_footprint *out);
+
+#endif
