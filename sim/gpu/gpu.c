@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sim/gpu/cluster.h"
 #include "sim/mc/sched/medic.h"
 #include "sim/workload/warp_stream.h"
 #include "util/num.h"
@@ -24,7 +25,8 @@ static int link_can_send(void *ctx, int sm, int is_write, unsigned sectors)
 {
     bwm_gpu *g = ctx;
     return bwm_req_room(&g->pool) > POOL_RESERVE(g->n_subparts) &&
-           bwm_xbar_can_send(g->req_net, sm, request_bytes(is_write, sectors));
+           bwm_xbar_can_send(g->req_net, bwm_gpu_cluster_of(g->cfg.cores_per_cluster, sm),
+                             request_bytes(is_write, sectors));
 }
 
 static void link_send(void *ctx, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int is_write,
@@ -43,8 +45,8 @@ static void link_send(void *ctx, int sm, int warp, int app, uint64_t line_addr, 
     r->kind = is_write ? BWM_MREQ_STORE : BWM_MREQ_LOAD;
     r->sectors = (uint8_t)sectors;
     r->dram_sectors = 0;
-    bwm_xbar_send(g->req_net, sm, r->subpart, request_bytes(is_write, sectors), (uint64_t)id,
-                  g->cycle[BWM_CLK_ICNT]);
+    bwm_xbar_send(g->req_net, bwm_gpu_cluster_of(g->cfg.cores_per_cluster, sm), r->subpart,
+                  request_bytes(is_write, sectors), (uint64_t)id, g->cycle[BWM_CLK_ICNT]);
 }
 
 static void mc_done(void *ctx, const bwm_mc_req *req, int64_t done)
@@ -136,6 +138,7 @@ static int build_sms(bwm_gpu *g, const bwm_gpu_params *p, const int *split, bwm_
             g->n_busy_sms = sm + 1;
         }
     }
+    g->n_busy_clusters = bwm_gpu_cluster_of(g->cfg.cores_per_cluster, g->n_busy_sms - 1) + 1;
     return BWM_OK;
 }
 
@@ -168,9 +171,10 @@ static int build_memory(bwm_gpu *g, const bwm_gpu_params *p, bwm_err *err)
         if (st != BWM_OK)
             return st;
     }
-    bwm_xbar_params req = {g->n_sms, g->n_subparts, g->cfg.flit_bytes, g->cfg.icnt_in_buffer,
+    /* one node per SM cluster (cluster.h), one per sub-partition */
+    bwm_xbar_params req = {g->cfg.n_clusters, g->n_subparts, g->cfg.flit_bytes, g->cfg.icnt_in_buffer,
                            g->cfg.icnt_out_buffer, g->cfg.icnt_latency};
-    bwm_xbar_params rep = {g->n_subparts, g->n_sms, g->cfg.flit_bytes, g->cfg.icnt_in_buffer,
+    bwm_xbar_params rep = {g->n_subparts, g->cfg.n_clusters, g->cfg.flit_bytes, g->cfg.icnt_in_buffer,
                            g->cfg.icnt_out_buffer, g->cfg.icnt_latency};
     int st = bwm_xbar_new(&g->req_net, &req, err);
     if (st == BWM_OK)
@@ -267,44 +271,25 @@ void bwm_gpu_free(bwm_gpu *g)
     memset(g, 0, sizeof *g);
 }
 
-/* Whether a reply waits for any SM. */
+/* Whether a reply waits at any cluster. */
 static int any_reply(const bwm_gpu *g)
 {
     const uint64_t *replies = bwm_xbar_deliverable(g->reply_net);
-    for (int w = 0; w < (g->n_busy_sms + 63) / 64; w++)
+    for (int w = 0; w < (g->n_busy_clusters + 63) / 64; w++)
         if (replies[w])
             return 1;
     return 0;
 }
 
-/* Core cycle now: replies to their SMs, then every SM with work.  Cycles
- * in which no SM has work and no reply waits are skipped as a whole. */
+/* Core cycle now: every cluster takes a reply to its SM, then the SMs with
+ * work run (cluster.h).  Cycles in which no SM has work and no reply waits
+ * are skipped as a whole. */
 static int core_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
 {
     if (now < g->sm_wake && !any_reply(g))
         return BWM_OK;
     bwm_sm_link link = {link_can_send, link_send, g};
-    const uint64_t *replies = bwm_xbar_deliverable(g->reply_net);
-    int64_t wake = INT64_MAX;
-    for (int i = 0; i < g->n_busy_sms; i++) {
-        bwm_sm *sm = &g->sms[i];
-        uint64_t id;
-        if ((replies[i / 64] >> (i % 64) & 1) && bwm_xbar_pop(g->reply_net, i, &id)) {
-            bwm_mreq *r = bwm_req_at(&g->pool, (int32_t)id);
-            if (bwm_sm_fill(sm, r->line_addr, r->sectors, now, err) != BWM_OK)
-                return BWM_EFAIL;
-            g->latency[r->app].sum += (uint64_t)(now - r->issued);
-            g->latency[r->app].n++;
-            g->replies++;
-            bwm_req_release(&g->pool, (int32_t)id);
-        }
-        if (now >= bwm_sm_next_active(sm))
-            bwm_sm_cycle(sm, now, &link);
-        if (bwm_sm_next_active(sm) < wake)
-            wake = bwm_sm_next_active(sm);
-    }
-    g->sm_wake = wake;
-    return BWM_OK;
+    return bwm_clusters_cycle(g, now, &link, &g->sm_wake, err);
 }
 
 static int l2_cycle(bwm_gpu *g, int64_t now, bwm_err *err)

@@ -215,6 +215,7 @@ Test(sim_run_cli, bad_input_exits_2_without_output)
         {"--apps BLK,QTC,GUPS,NN,MUM", "1 to 4 application"},
         {"--apps BLK,QTC,GUPS --set '-gpgpu_n_clusters 2'", "option --apps: 3 applications but the GPU has 2 SMs"},
         {"--apps BLK --cycles 0", "--cycles"},
+        {"--apps BLK --set '-gpgpu_simt_core_sim_order 3'", "option -gpgpu_simt_core_sim_order: 3 is outside 0..1"},
         {"--apps BLK --alpha 0 --sched asjf", "--alpha"},
         {"--apps BLK --alone /nonexistent/alone.csv", "/nonexistent/alone.csv"},
         {"--apps BLK --alone " BWM_SOURCE_DIR "/tests", "/tests: is a directory (expected a file)"},
