@@ -210,6 +210,7 @@ static void emit_gpu(kv *o, const bwm_gpu_config *g)
     kv_int(o, "sms", g->n_sms);
     kv_int(o, "clusters", g->n_clusters);
     kv_int(o, "cores_per_cluster", g->cores_per_cluster);
+    kv_str(o, "core_sim_order", g->core_order_rr ? "round-robin" : "fixed");
     kv_int(o, "threads_per_sm", g->max_threads_per_sm);
     kv_int(o, "warp_size", g->warp_size);
     kv_int(o, "warps_per_sm", g->max_warps_per_sm);

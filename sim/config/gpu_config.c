@@ -121,11 +121,19 @@ static int coalescer(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
     return st;
 }
 
+/* The SMs: -gpgpu_n_clusters clusters of -gpgpu_n_cores_per_cluster, each
+ * cluster one node of the interconnect; -gpgpu_simt_core_sim_order is the
+ * order a cluster's SMs take their core cycle in (GPGPU-Sim's
+ * simt_core_cluster::core_cycle): 1 (the default) round-robin, the first
+ * SM turning every cycle, 0 fixed; GPGPU-Sim takes any value but 1 as fixed,
+ * the model only 0 and 1. */
 static int cores(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
 {
     int st = bwm_optval_int(s, "-gpgpu_n_clusters", 10, 1, 1024, &c->n_clusters, err);
     if (st == BWM_OK)
         st = bwm_optval_int(s, "-gpgpu_n_cores_per_cluster", 3, 1, 64, &c->cores_per_cluster, err);
+    if (st == BWM_OK)
+        st = bwm_optval_int(s, "-gpgpu_simt_core_sim_order", 1, 0, 1, &c->core_order_rr, err);
     if (st == BWM_OK) {
         c->n_sms = c->n_clusters * c->cores_per_cluster;
         st = pipeline(s, c, err);
@@ -398,9 +406,10 @@ static int only_value(bwm_optset *s, const char *name, int def, int want, int us
 
 /* The cluster's ejection buffer and GPGPU-Sim's own crossbar (-network_mode
  * 2, icnt_wrapper.cc and local_interconnect.cc).  The ejection buffer holds
- * the replies a cluster took from the interconnect until its SM accepts
- * them, one per cycle; the model's SMs accept a reply every cycle, so the
- * buffer never holds more than one and any size from 1 up is the same (0
+ * the replies a cluster took from the interconnect, one per core cycle,
+ * until the SM each is for accepts it, one per core cycle for the cluster
+ * (cluster.h); the model's SMs accept a reply every cycle, so the buffer
+ * never keeps one past its cycle and any size from 1 up is the same (0
  * would never take a reply).  -icnt_subnets 2 is the model's separate
  * request and reply crossbars (1 would share one).  -icnt_arbiter_algo 1,
  * iSLIP: each output grants the first input from its pointer on whose head

@@ -6,6 +6,7 @@
  * "FILE:LINE: option -NAME: ..." and BWM_EINPUT.
  *
  * Honoured here: -gpgpu_n_clusters, -gpgpu_n_cores_per_cluster,
+ * -gpgpu_simt_core_sim_order (0 or 1),
  * -gpgpu_shader_core_pipeline (threads per SM : warp size), -gpgpu_num_sched_per_core,
  * -gpgpu_scheduler (gto, lrr), -gpgpu_cache:dl1, -gpgpu_cache:dl2,
  * -gpgpu_l1_latency, -gpgpu_l2_rop_latency (3.x name: -rop_latency),
@@ -25,7 +26,7 @@
  * without its channel and sub-partition bits; physical: with the address
  * itself, as bwmpki did before).
  *
- * Defaults: 10 clusters of 3 SMs, "1024:32", 1 warp scheduler, gto, the
+ * Defaults: 10 clusters of 3 SMs in round-robin order, "1024:32", 1 warp scheduler, gto, the
  * cache strings below, latencies 1 (L1), 85 (ROP), 30 (DRAM), 32-byte flits,
  * 64-flit buffers, 8 interconnect cycles, partitioned L2.  Beyond the ranges
  * of each option the model requires 32-thread warps, at most 64 warps per
@@ -48,7 +49,9 @@ typedef enum bwm_warp_sched_kind {
 
 typedef struct bwm_gpu_config {
     int n_clusters;           /* -gpgpu_n_clusters */
-    int cores_per_cluster;    /* -gpgpu_n_cores_per_cluster */
+    int cores_per_cluster;    /* -gpgpu_n_cores_per_cluster: SMs sharing one interconnect node */
+    int core_order_rr;        /* -gpgpu_simt_core_sim_order: 1 a cluster's first SM turns every
+                                 core cycle, 0 SM order fixed */
     int n_sms;                /* the product */
     int max_threads_per_sm;   /* -gpgpu_shader_core_pipeline THREADS:WARP */
     int warp_size;
@@ -129,6 +132,14 @@ const char *bwm_warp_sched_name(bwm_warp_sched_kind k);
  * allocates on miss, as GPGPU-Sim reconfigures it.  Fails when no option
  * holds the shared memory. */
 int bwm_gpu_l1d_for(const bwm_gpu_config *cfg, int uses_shmem, bwm_cache_config *out, bwm_err *err);
+
+/* The cluster of SM sm (GPGPU-Sim's sid_to_cluster): SMs
+ * c * cores_per_cluster .. (c + 1) * cores_per_cluster - 1 form cluster c,
+ * node c of the crossbars. */
+static inline int bwm_gpu_cluster_of(int cores_per_cluster, int sm)
+{
+    return sm / cores_per_cluster;
+}
 
 /* Flits of a packet of bytes bytes: ceil(bytes / flit_bytes). */
 int bwm_gpu_packet_flits(const bwm_gpu_config *cfg, int bytes);

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sim/gpu/cluster.h"
 #include "sim/mc/sched/medic.h"
 #include "sim/workload/warp_stream.h"
 #include "util/num.h"
@@ -34,7 +35,8 @@ static int link_can_send(void *ctx, int sm, int is_write, unsigned sectors)
         g->pool_wait[sm / 64] |= 1ull << (sm % 64);
         return 0;
     }
-    return bwm_xbar_can_send(g->req_net, sm, request_bytes(is_write, sectors));
+    return bwm_xbar_can_send(g->req_net, bwm_gpu_cluster_of(g->cfg.cores_per_cluster, sm),
+                             request_bytes(is_write, sectors));
 }
 
 static void link_send(void *ctx, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int is_write,
@@ -53,8 +55,8 @@ static void link_send(void *ctx, int sm, int warp, int app, uint64_t line_addr, 
     r->kind = is_write ? BWM_MREQ_STORE : BWM_MREQ_LOAD;
     r->sectors = (uint8_t)sectors;
     r->dram_sectors = 0;
-    bwm_xbar_send(g->req_net, sm, r->subpart, request_bytes(is_write, sectors), (uint64_t)id,
-                  g->cycle[BWM_CLK_ICNT]);
+    bwm_xbar_send(g->req_net, bwm_gpu_cluster_of(g->cfg.cores_per_cluster, sm), r->subpart,
+                  request_bytes(is_write, sectors), (uint64_t)id, g->cycle[BWM_CLK_ICNT]);
 }
 
 static void mc_done(void *ctx, const bwm_mc_req *req, int64_t done)
@@ -149,6 +151,7 @@ static int build_sms(bwm_gpu *g, const bwm_gpu_params *p, const int *split, bwm_
             g->n_busy_sms = sm + 1;
         }
     }
+    g->n_busy_clusters = bwm_gpu_cluster_of(g->cfg.cores_per_cluster, g->n_busy_sms - 1) + 1;
     return BWM_OK;
 }
 
@@ -181,9 +184,10 @@ static int build_memory(bwm_gpu *g, const bwm_gpu_params *p, bwm_err *err)
         if (st != BWM_OK)
             return st;
     }
-    bwm_xbar_params req = {g->n_sms, g->n_subparts, g->cfg.flit_bytes, g->cfg.icnt_in_buffer,
+    /* one node per SM cluster (cluster.h), one per sub-partition */
+    bwm_xbar_params req = {g->cfg.n_clusters, g->n_subparts, g->cfg.flit_bytes, g->cfg.icnt_in_buffer,
                            g->cfg.icnt_out_buffer, g->cfg.icnt_latency};
-    bwm_xbar_params rep = {g->n_subparts, g->n_sms, g->cfg.flit_bytes, g->cfg.icnt_in_buffer,
+    bwm_xbar_params rep = {g->n_subparts, g->cfg.n_clusters, g->cfg.flit_bytes, g->cfg.icnt_in_buffer,
                            g->cfg.icnt_out_buffer, g->cfg.icnt_latency};
     int st = bwm_xbar_new(&g->req_net, &req, err);
     if (st == BWM_OK)
@@ -283,53 +287,47 @@ void bwm_gpu_free(bwm_gpu *g)
     memset(g, 0, sizeof *g);
 }
 
-/* Whether a reply waits for any SM. */
+/* Whether a reply waits at any cluster. */
 static int any_reply(const bwm_gpu *g)
 {
     const uint64_t *replies = bwm_xbar_deliverable(g->reply_net);
-    for (int w = 0; w < (g->n_busy_sms + 63) / 64; w++)
+    for (int w = 0; w < (g->n_busy_clusters + 63) / 64; w++)
         if (replies[w])
             return 1;
     return 0;
 }
 
-/* The SMs whose waiting load/store unit may send now, in word w: its
- * crossbar input gained space, or the request pool refused it and has room
- * now.  A superset of the moments a retry can succeed, so retrying only
- * then changes no result. */
-static uint64_t link_room(const bwm_gpu *g, const uint64_t *freed, int w)
+/* Whether SM i waits for the link and the link may have room for it now:
+ * its cluster's crossbar input gained space, or the request pool refused
+ * it and has room now.  A superset of the moments a retry can succeed, so
+ * retrying only then changes no result. */
+static int link_room(const bwm_gpu *g, const uint64_t *freed, int i)
 {
-    uint64_t pool = pool_has_room(g) ? g->pool_wait[w] : 0;
-    return g->link_wait[w] & (freed[w] | pool);
+    uint64_t bit = 1ull << (i % 64);
+    if (!(g->link_wait[i / 64] & bit))
+        return 0;
+    int c = bwm_gpu_cluster_of(g->cfg.cores_per_cluster, i);
+    return (freed[c / 64] >> (c % 64) & 1) || ((g->pool_wait[i / 64] & bit) && pool_has_room(g));
 }
 
 static int any_link_room(const bwm_gpu *g)
 {
     const uint64_t *freed = bwm_xbar_freed(g->req_net);
     for (int w = 0; w < (g->n_busy_sms + 63) / 64; w++)
-        if (link_room(g, freed, w))
-            return 1;
+        for (uint64_t bits = g->link_wait[w]; bits; bits &= bits - 1)
+            if (link_room(g, freed, w * 64 + __builtin_ctzll(bits)))
+                return 1;
     return 0;
 }
 
-/* SM i's turn in core cycle now: the link's room, its reply, its cycle. */
-static int visit_sm(bwm_gpu *g, int i, int64_t now, const uint64_t *replies, const uint64_t *freed,
-                    const bwm_sm_link *link, bwm_err *err)
+/* SM i's turn in core cycle now: the link's room for it, then its cycle. */
+static void visit_sm(bwm_gpu *g, int i, int64_t now, const uint64_t *freed, const bwm_sm_link *link)
 {
     bwm_sm *sm = &g->sms[i];
-    uint64_t id, bit = 1ull << (i % 64);
-    if (link_room(g, freed, i / 64) & bit) {
+    uint64_t bit = 1ull << (i % 64);
+    if (link_room(g, freed, i)) {
         g->pool_wait[i / 64] &= ~bit;
         bwm_sm_link_ready(sm, now);
-    }
-    if ((replies[i / 64] & bit) && bwm_xbar_pop(g->reply_net, i, &id)) {
-        bwm_mreq *r = bwm_req_at(&g->pool, (int32_t)id);
-        if (bwm_sm_fill(sm, r->line_addr, r->sectors, now, err) != BWM_OK)
-            return BWM_EFAIL;
-        g->latency[r->app].sum += (uint64_t)(now - r->issued);
-        g->latency[r->app].n++;
-        g->replies++;
-        bwm_req_release(&g->pool, (int32_t)id);
     }
     if (now >= bwm_sm_next_active(sm))
         bwm_sm_cycle(sm, now, link);
@@ -338,32 +336,35 @@ static int visit_sm(bwm_gpu *g, int i, int64_t now, const uint64_t *replies, con
     else
         g->link_wait[i / 64] &= ~bit;
     g->sm_next[i] = bwm_sm_next_active(sm);
-    return BWM_OK;
 }
 
-/* Core cycle now: replies to their SMs, then every SM with work, in SM
- * order.  Only SMs that may have something to do take their turn: a reply
- * waits, the link may have room for it (an SM the request pool refused
- * looks at the pool in its turn, since an earlier SM's reply may free it),
- * or its next active cycle has come.  Cycles in which no SM would take a
- * turn are skipped as a whole. */
+/* Core cycle now: every cluster takes a reply to its SM, then the SMs take
+ * their turns, cluster by cluster in each cluster's order (cluster.h).
+ * Only SMs that may have something to do take a turn: their next active
+ * cycle has come (a reply brings it forward), or they wait for the link
+ * (and look at it in their turn, since an SM before them may have changed
+ * the request pool).  Cycles in which no SM has work, no reply waits and no
+ * waiting SM's link may have room are skipped as a whole. */
 static int core_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
 {
     if (now < g->sm_wake && !any_reply(g) && !any_link_room(g)) {
         bwm_xbar_clear_freed(g->req_net);
         return BWM_OK;
     }
+    if (bwm_clusters_eject(g, now, err) != BWM_OK)
+        return BWM_EFAIL;
     bwm_sm_link link = {link_can_send, link_send, g};
-    const uint64_t *replies = bwm_xbar_deliverable(g->reply_net);
     const uint64_t *freed = bwm_xbar_freed(g->req_net);
-    for (int w = 0; w < (g->n_busy_sms + 63) / 64; w++) {
-        int base = w * 64, n = g->n_busy_sms - base < 64 ? g->n_busy_sms - base : 64;
-        uint64_t visit = replies[w] | (g->link_wait[w] & (freed[w] | g->pool_wait[w]));
-        for (int k = 0; k < n; k++)
-            visit |= (uint64_t)(g->sm_next[base + k] <= now) << k;
-        for (; visit; visit &= visit - 1)
-            if (visit_sm(g, base + __builtin_ctzll(visit), now, replies, freed, &link, err) != BWM_OK)
-                return BWM_EFAIL;
+    int n = g->cfg.cores_per_cluster, first = bwm_cluster_first_turn(&g->cfg, now);
+    /* bwm_cluster_sm's order without its divisions */
+    for (int base = 0, j = first; base < g->n_busy_sms;) {
+        int i = base + j;
+        if (++j == n)
+            j = 0;
+        if (j == first)
+            base += n;
+        if (i < g->n_busy_sms && (g->sm_next[i] <= now || (g->link_wait[i / 64] >> (i % 64) & 1)))
+            visit_sm(g, i, now, freed, &link);
     }
     int64_t wake = INT64_MAX;
     for (int i = 0; i < g->n_busy_sms; i++)

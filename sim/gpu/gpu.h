@@ -7,11 +7,13 @@
  * many as the SM holds when the application asks for more (warps_of says
  * which; bwm_gpu_warps_limit reports it).  Loads
  * that miss in an L1D and every store travel as pool requests (req_pool.h)
- * over the request crossbar (SM i is input i; sub-partition j is output j)
- * to the sub-partition their address maps to; replies come back over the
- * reply crossbar.  Each memory channel has one controller with the chosen
- * scheduler; its completions go back to the sub-partition (reads) or free the
- * write.
+ * over the request crossbar to the sub-partition their address maps to;
+ * replies come back over the reply crossbar.  A crossbar node is an SM
+ * cluster (cluster.h: its SMs share the node's input and output ports) or
+ * a sub-partition: SM cluster c is input c of the request crossbar and
+ * output c of the reply crossbar, sub-partition j output j and input j.
+ * Each memory channel has one controller with the chosen scheduler; its
+ * completions go back to the sub-partition (reads) or free the write.
  *
  * Time: every domain (core, interconnect, L2, DRAM) has a period in
  * femtoseconds from -gpgpu_clock_domains; bwm_gpu_step advances global time
@@ -67,6 +69,7 @@ typedef struct bwm_gpu {
                                                number, limited to what the SM holds */
     int n_sms;
     int n_busy_sms;             /* SMs running an application: the first n_busy_sms */
+    int n_busy_clusters;        /* clusters holding one of them: the first n_busy_clusters */
     bwm_sm *sms;
     int n_subparts;
     bwm_subpart *subparts;

@@ -12,6 +12,7 @@ int bwm_subpart_init(bwm_subpart *sp, int id, const bwm_gpu_config *cfg, int n_a
     memset(sp, 0, sizeof *sp);
     sp->id = id;
     sp->rop_latency = cfg->l2_rop_latency;
+    sp->cores_per_cluster = cfg->cores_per_cluster;
     sp->dram_latency = cfg->dram_latency;
     int st = bwm_cache_init(&sp->l2, &cfg->l2, n_apps,
                             cfg->l2_shared ? BWM_CACHE_SHARED : BWM_CACHE_PARTITIONED, NULL, err);
@@ -133,12 +134,15 @@ static int fill_one(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err 
     return BWM_OK;
 }
 
+/* The oldest reply to the reply crossbar, bound for its SM's cluster. */
 static void send_reply(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
 {
     int32_t id = bwm_delay_peek(&sp->replies, now);
-    if (id >= 0 && bwm_xbar_send(env->reply_net, sp->id, bwm_req_at(env->pool, id)->sm,
-                                 bwm_sector_bytes(bwm_req_at(env->pool, id)->sectors) + BWM_HEADER_BYTES,
-                                 (uint64_t)id, env->icnt_now) == 0)
+    if (id < 0)
+        return;
+    const bwm_mreq *r = bwm_req_at(env->pool, id);
+    if (bwm_xbar_send(env->reply_net, sp->id, bwm_gpu_cluster_of(sp->cores_per_cluster, r->sm),
+                      bwm_sector_bytes(r->sectors) + BWM_HEADER_BYTES, (uint64_t)id, env->icnt_now) == 0)
         bwm_delay_pop(&sp->replies);
 }
 

@@ -5,7 +5,8 @@
  *   1. fills the L2 with one line DRAM returned, turning its waiting loads
  *      into replies and its waiting stores into completed writes (a dirty
  *      victim becomes a write-back);
- *   2. offers the oldest reply to the reply crossbar;
+ *   2. offers the oldest reply to the reply crossbar, bound for the
+ *      cluster of the SM that asked (bwm_gpu_cluster_of);
  *   3. offers the oldest request whose DRAM latency has elapsed to the
  *      channel's memory controller;
  *   4. gives the oldest request whose ROP latency has elapsed one L2 access
@@ -63,6 +64,7 @@ typedef struct bwm_subpart_stats {
 typedef struct bwm_subpart {
     int id;
     int rop_latency, dram_latency;
+    int cores_per_cluster;    /* a reply goes to its SM's cluster (bwm_gpu_cluster_of) */
     bwm_cache l2;
     bwm_delay_queue rop;      /* from the crossbar to the L2 */
     bwm_delay_queue to_dram;  /* from the L2 to the controller */

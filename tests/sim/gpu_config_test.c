@@ -148,6 +148,7 @@ Test(gpu_config, absent_options_take_gpgpusim_defaults)
     cr_expect_eq(ign.n, 0u);
     cr_expect_eq(c.n_clusters, 10);
     cr_expect_eq(c.cores_per_cluster, 3);
+    cr_expect_eq(c.core_order_rr, 1, "GPGPU-Sim's -gpgpu_simt_core_sim_order defaults to 1, round-robin");
     cr_expect_eq(c.n_sms, 30);
     cr_expect_eq(c.max_threads_per_sm, 1024);
     cr_expect_eq(c.warp_size, 32);
@@ -224,6 +225,8 @@ Test(gpu_config, bad_cores_and_warps)
 {
     expect_bad("-gpgpu_n_clusters 0\n", 1, "-gpgpu_n_clusters", "0 is outside 1..");
     expect_bad("# c\n-gpgpu_n_cores_per_cluster x\n", 2, "-gpgpu_n_cores_per_cluster", "'x' is not an integer");
+    expect_bad("-gpgpu_simt_core_sim_order 2\n", 1, "-gpgpu_simt_core_sim_order", "2 is outside 0..1");
+    expect_bad("-gpgpu_simt_core_sim_order -1\n", 1, "-gpgpu_simt_core_sim_order", "-1 is outside 0..1");
     expect_bad("-gpgpu_shader_core_pipeline 2048:64\n", 1, "-gpgpu_shader_core_pipeline",
                "warp size 64: the model's warps are 32 threads wide");
     expect_bad("-gpgpu_shader_core_pipeline 1000:32\n", 1, "-gpgpu_shader_core_pipeline",

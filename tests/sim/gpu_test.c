@@ -1,5 +1,6 @@
 /* gpu_test.c — the whole simulated GPU: conservation (with line and with
- * sector caches), determinism, the unloaded latency of one load against the
+ * sector caches, with SMs sharing a cluster's ports), determinism (with
+ * one and two SMs per cluster), the unloaded latency of one load against the
  * latencies configured on its path, streaming bandwidth, L2
  * way-partitioning, the paper mode's budget, a stress pair where
  * prioritising one application moves bandwidth to it, and the DRAM bytes of
@@ -14,58 +15,12 @@
 #include "sim/gpu/gpu.h"
 #include "sim/gpu/run.h"
 #include "sim/gpu/workload_run.h"
-
-#define MEMSYS15 BWM_SOURCE_DIR "/data/configs/memsys15.config"
-
-static bwm_gpu_config load(const char *overrides)
-{
-    bwm_gpu_config cfg;
-    bwm_err err;
-    cr_assert_eq(bwm_gpu_config_load_with(MEMSYS15, overrides, "test", &cfg, NULL, &err), BWM_OK, "%s",
-                 err.msg);
-    return cfg;
-}
-
-/* A synthetic application: memory instructions stream or hop at random. */
-static bwm_synth_app app(const char *abbr, int warps, double mem_frac, double store_frac, int coalesce,
-                         bwm_pattern pattern, double footprint_mb, int compute_latency, int loads_in_flight)
-{
-    bwm_synth_app a;
-    bwm_synth_app_init(&a);
-    snprintf(a.name, sizeof a.name, "%s", abbr);
-    snprintf(a.abbr, sizeof a.abbr, "%s", abbr);
-    a.warps = warps;
-    a.mem_frac = mem_frac;
-    a.store_frac = store_frac;
-    a.coalesce = coalesce;
-    a.pattern = pattern;
-    a.footprint_mb = footprint_mb;
-    a.smem_latency = 1;
-    a.compute_latency = compute_latency;
-    a.dep_distance = BWM_SYNTH_MAX_DEP; /* values used late: loads_in_flight bounds the run-ahead */
-    a.loads_in_flight = loads_in_flight;
-    a.lanes = 32;
-    bwm_err err;
-    cr_assert_eq(bwm_synth_app_check(&a, &err), BWM_OK, "%s", err.msg);
-    return a;
-}
-
-/* Parameters for n applications under sched; the rest zero. */
-static bwm_gpu_params params(int n, const bwm_synth_app *apps, const char *sched)
-{
-    bwm_gpu_params p;
-    memset(&p, 0, sizeof p);
-    p.n_apps = n;
-    for (int a = 0; a < n; a++)
-        p.apps[a] = &apps[a];
-    p.sched = sched;
-    return p;
-}
+#include "tests/support/gpu_harness.h"
 
 static void init(bwm_gpu *g, const bwm_gpu_config *cfg, int n, const bwm_synth_app *apps, const char *sched,
                  int prior_app, uint64_t seed)
 {
-    bwm_gpu_params p = params(n, apps, sched);
+    bwm_gpu_params p = gh_params(n, apps, sched);
     p.window = 1024;
     p.sched_params.prior_app = prior_app;
     p.seed = seed;
@@ -90,9 +45,9 @@ static void run_cycles(const bwm_gpu_config *cfg, int n, const bwm_synth_app *ap
 
 static void expect_every_request_answered_once(const char *overrides)
 {
-    bwm_gpu_config cfg = load(overrides);
-    bwm_synth_app apps[2] = {app("RD", 32, 0.3, 0.3, 4, BWM_PATTERN_STREAM, 64, 2, 2),
-                             app("RND", 16, 0.1, 0.5, 8, BWM_PATTERN_RANDOM, 64, 4, 2)};
+    bwm_gpu_config cfg = gh_config(overrides);
+    bwm_synth_app apps[2] = {gh_app("RD", 32, 0.3, 0.3, 4, BWM_PATTERN_STREAM, 64, 2, 2),
+                             gh_app("RND", 16, 0.1, 0.5, 8, BWM_PATTERN_RANDOM, 64, 4, 2)};
     apps[0].lanes = 16; /* 4 lanes per line: the first sector only, on a sector cache */
     bwm_gpu g;
     init(&g, &cfg, 2, apps, "frfcfs", 0, 7);
@@ -126,11 +81,18 @@ Test(gpu, every_request_is_answered_once_with_sector_caches)
     expect_every_request_answered_once("-gpgpu_n_clusters 8 " SECTOR_CACHES);
 }
 
+/* Three SMs per cluster share its crossbar ports; the 9 SMs split 5 and 4,
+ * so the middle cluster runs both applications. */
+Test(gpu, every_request_is_answered_once_with_three_sms_per_cluster)
+{
+    expect_every_request_answered_once("-gpgpu_n_clusters 3 -gpgpu_n_cores_per_cluster 3");
+}
+
 /* GUPS (one 4-byte word per line at random) alone: DRAM bytes read per L2 miss (line requests). */
 static double gups_bytes_per_miss(const char *overrides, bwm_app_result *out)
 {
-    bwm_gpu_config cfg = load(overrides);
-    bwm_synth_app gups = app("GUPS", 8, 0.06, 0, 32, BWM_PATTERN_RANDOM, 256, 4, 2);
+    bwm_gpu_config cfg = gh_config(overrides);
+    bwm_synth_app gups = gh_app("GUPS", 8, 0.06, 0, 32, BWM_PATTERN_RANDOM, 256, 4, 2);
     bwm_run_result r;
     run_cycles(&cfg, 1, &gups, "frfcfs", 0, 3, 20000, &r);
     *out = r.apps[0];
@@ -172,9 +134,9 @@ Test(gpu, gups_on_sector_caches_moves_a_quarter_of_the_bytes_per_miss)
 
 Test(gpu, paper_mode_commits_exactly_the_budget)
 {
-    bwm_gpu_config cfg = load("-gpgpu_n_clusters 4");
-    bwm_synth_app apps[2] = {app("FAST", 16, 0.05, 0, 1, BWM_PATTERN_STREAM, 8, 1, 2),
-                             app("SLOW", 16, 0.3, 0, 4, BWM_PATTERN_RANDOM, 64, 8, 1)};
+    bwm_gpu_config cfg = gh_config("-gpgpu_n_clusters 4");
+    bwm_synth_app apps[2] = {gh_app("FAST", 16, 0.05, 0, 1, BWM_PATTERN_STREAM, 8, 1, 2),
+                             gh_app("SLOW", 16, 0.3, 0, 4, BWM_PATTERN_RANDOM, 64, 8, 1)};
     bwm_gpu g;
     init(&g, &cfg, 2, apps, "frfcfs", 0, 1);
     bwm_run_params rp = {1, 0, 0, 200000, 10000000, 0};
@@ -194,15 +156,14 @@ Test(gpu, paper_mode_commits_exactly_the_budget)
     bwm_gpu_free(&g);
 }
 
-Test(gpu, same_seed_same_result_other_seed_differs)
+static void expect_same_seed_same_result(const bwm_gpu_config *cfg, int64_t cycles)
 {
-    bwm_gpu_config cfg = load("-gpgpu_n_clusters 6");
-    bwm_synth_app apps[2] = {app("A", 24, 0.2, 0.2, 2, BWM_PATTERN_RANDOM, 32, 2, 2),
-                             app("B", 24, 0.2, 0.1, 4, BWM_PATTERN_STREAM, 32, 2, 2)};
+    bwm_synth_app apps[2] = {gh_app("A", 24, 0.2, 0.2, 2, BWM_PATTERN_RANDOM, 32, 2, 2),
+                             gh_app("B", 24, 0.2, 0.1, 4, BWM_PATTERN_STREAM, 32, 2, 2)};
     bwm_run_result r1, r2, r3;
-    run_cycles(&cfg, 2, apps, "its", 0, 11, 10000, &r1);
-    run_cycles(&cfg, 2, apps, "its", 0, 11, 10000, &r2);
-    run_cycles(&cfg, 2, apps, "its", 0, 12, 10000, &r3);
+    run_cycles(cfg, 2, apps, "its", 0, 11, cycles, &r1);
+    run_cycles(cfg, 2, apps, "its", 0, 11, cycles, &r2);
+    run_cycles(cfg, 2, apps, "its", 0, 12, cycles, &r3);
     cr_assert_eq(memcmp(r1.apps, r2.apps, sizeof r1.apps), 0);
     cr_assert_eq(r1.requests, r2.requests);
     cr_assert_neq(memcmp(r1.apps, r3.apps, sizeof r1.apps), 0);
@@ -211,14 +172,31 @@ Test(gpu, same_seed_same_result_other_seed_differs)
     bwm_run_result_free(&r3);
 }
 
+Test(gpu, same_seed_same_result_other_seed_differs)
+{
+    bwm_gpu_config cfg = gh_config("-gpgpu_n_clusters 6");
+    expect_same_seed_same_result(&cfg, 10000);
+}
+
+/* SM7_TITANV: 40 clusters of 2 SMs */
+Test(gpu, same_seed_same_result_with_two_sms_per_cluster)
+{
+    bwm_gpu_config cfg;
+    bwm_err err;
+    cr_assert_eq(bwm_gpu_config_load_with(BWM_SOURCE_DIR "/tests/fixtures/tested-cfgs/SM7_TITANV.config", NULL,
+                                          "test", &cfg, NULL, &err), BWM_OK, "%s", err.msg);
+    cr_assert_eq(cfg.cores_per_cluster, 2);
+    expect_same_seed_same_result(&cfg, 3000);
+}
+
 /* Core cycles from a lone load's issue to its data back at the SM, with every
  * clock at 1000 MHz so that all domains count the same cycles. */
 static int64_t lone_load_latency(const char *extra)
 {
     char over[512];
     snprintf(over, sizeof over, "-gpgpu_n_clusters 1 -gpgpu_clock_domains 1000:1000:1000:1000 %s", extra);
-    bwm_gpu_config cfg = load(over);
-    bwm_synth_app a = app("ONE", 1, 1, 0, 1, BWM_PATTERN_STREAM, 1, 1, 1);
+    bwm_gpu_config cfg = gh_config(over);
+    bwm_synth_app a = gh_app("ONE", 1, 1, 0, 1, BWM_PATTERN_STREAM, 1, 1, 1);
     bwm_gpu g;
     init(&g, &cfg, 1, &a, "frfcfs", 0, 1);
     bwm_err err;
@@ -256,8 +234,8 @@ Test(gpu, unloaded_load_latency_is_the_sum_of_the_path)
 
 Test(gpu, a_streaming_application_alone_reaches_85_percent_of_peak)
 {
-    bwm_gpu_config cfg = load(NULL);
-    bwm_synth_app a = app("STR", 48, 1, 0, 4, BWM_PATTERN_STREAM, 256, 1, 8);
+    bwm_gpu_config cfg = gh_config(NULL);
+    bwm_synth_app a = gh_app("STR", 48, 1, 0, 4, BWM_PATTERN_STREAM, 256, 1, 8);
     bwm_run_result r;
     run_cycles(&cfg, 1, &a, "frfcfs", 0, 1, 20000, &r);
     cr_assert_geq(r.apps[0].bw_frac, 0.85, "bw_frac %g", r.apps[0].bw_frac);
@@ -267,10 +245,10 @@ Test(gpu, a_streaming_application_alone_reaches_85_percent_of_peak)
 
 Test(gpu, l2_way_partitioning_protects_a_small_working_set)
 {
-    bwm_synth_app apps[2] = {app("SMALL", 2, 0.05, 0, 1, BWM_PATTERN_STREAM, 0.125, 4, 4),
-                             app("STR", 48, 1, 0, 4, BWM_PATTERN_STREAM, 256, 1, 8)};
-    bwm_gpu_config part = load("-bwm_l2_sharing partitioned");
-    bwm_gpu_config shared = load("-bwm_l2_sharing shared");
+    bwm_synth_app apps[2] = {gh_app("SMALL", 2, 0.05, 0, 1, BWM_PATTERN_STREAM, 0.125, 4, 4),
+                             gh_app("STR", 48, 1, 0, 4, BWM_PATTERN_STREAM, 256, 1, 8)};
+    bwm_gpu_config part = gh_config("-bwm_l2_sharing partitioned");
+    bwm_gpu_config shared = gh_config("-bwm_l2_sharing shared");
     bwm_run_result rp, rs;
     run_cycles(&part, 2, apps, "frfcfs", 0, 1, 20000, &rp);
     run_cycles(&shared, 2, apps, "frfcfs", 0, 1, 20000, &rs);
@@ -284,9 +262,9 @@ Test(gpu, l2_way_partitioning_protects_a_small_working_set)
 
 Test(gpu, prioritising_one_application_moves_bandwidth_to_it)
 {
-    bwm_gpu_config cfg = load(NULL);
-    bwm_synth_app apps[2] = {app("RND", 48, 0.2, 0, 8, BWM_PATTERN_RANDOM, 256, 2, 4),
-                             app("STR", 48, 0.5, 0, 4, BWM_PATTERN_STREAM, 256, 2, 4)};
+    bwm_gpu_config cfg = gh_config(NULL);
+    bwm_synth_app apps[2] = {gh_app("RND", 48, 0.2, 0, 8, BWM_PATTERN_RANDOM, 256, 2, 4),
+                             gh_app("STR", 48, 0.5, 0, 4, BWM_PATTERN_STREAM, 256, 2, 4)};
     bwm_run_result fr, p1, p2;
     run_cycles(&cfg, 2, apps, "frfcfs", 0, 1, 20000, &fr);
     run_cycles(&cfg, 2, apps, "prior", 0, 1, 20000, &p1);
@@ -304,11 +282,11 @@ Test(gpu, prioritising_one_application_moves_bandwidth_to_it)
 
 Test(gpu, bad_splits_and_too_many_applications)
 {
-    bwm_gpu_config cfg = load("-gpgpu_n_clusters 2");
-    bwm_synth_app apps[3] = {app("A", 4, 0.1, 0, 1, BWM_PATTERN_STREAM, 1, 1, 1),
-                             app("B", 4, 0.1, 0, 1, BWM_PATTERN_STREAM, 1, 1, 1),
-                             app("C", 4, 0.1, 0, 1, BWM_PATTERN_STREAM, 1, 1, 1)};
-    bwm_gpu_params p = params(3, apps, "frfcfs");
+    bwm_gpu_config cfg = gh_config("-gpgpu_n_clusters 2");
+    bwm_synth_app apps[3] = {gh_app("A", 4, 0.1, 0, 1, BWM_PATTERN_STREAM, 1, 1, 1),
+                             gh_app("B", 4, 0.1, 0, 1, BWM_PATTERN_STREAM, 1, 1, 1),
+                             gh_app("C", 4, 0.1, 0, 1, BWM_PATTERN_STREAM, 1, 1, 1)};
+    bwm_gpu_params p = gh_params(3, apps, "frfcfs");
     bwm_gpu g;
     bwm_err err;
     cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_EINPUT);
@@ -338,8 +316,8 @@ Test(gpu, bad_splits_and_too_many_applications)
  * Expected row-hit rate 1 − 6/R; a run of 2 lines is one chunk: 1/2. */
 static double row_hit_rate_of_run(int run)
 {
-    bwm_gpu_config cfg = load("-gpgpu_n_clusters 1");
-    bwm_synth_app a = app("RUN", 1, 1, 0, 1, BWM_PATTERN_STREAM, 256, 1, 1);
+    bwm_gpu_config cfg = gh_config("-gpgpu_n_clusters 1");
+    bwm_synth_app a = gh_app("RUN", 1, 1, 0, 1, BWM_PATTERN_STREAM, 256, 1, 1);
     a.dep_distance = 1;
     a.row_run = run;
     bwm_run_result r;
@@ -364,8 +342,8 @@ Test(gpu, l_lines_in_flight_give_l_lines_per_latency)
 {
     int ls[] = {1, 4, 8};
     for (int i = 0; i < 3; i++) {
-        bwm_gpu_config cfg = load("-gpgpu_n_clusters 1");
-        bwm_synth_app a = app("LIT", 1, 1, 0, 1, BWM_PATTERN_RANDOM, 256, 1, ls[i]);
+        bwm_gpu_config cfg = gh_config("-gpgpu_n_clusters 1");
+        bwm_synth_app a = gh_app("LIT", 1, 1, 0, 1, BWM_PATTERN_RANDOM, 256, 1, ls[i]);
         bwm_run_result r;
         run_cycles(&cfg, 1, &a, "frfcfs", 0, 1, 60000, &r);
         double bytes_per_cycle = r.apps[0].bw * 1e9 / (cfg.dram.core_mhz * 1e6);
@@ -379,15 +357,15 @@ Test(gpu, l_lines_in_flight_give_l_lines_per_latency)
 /* Clock periods and the window become integers: values that cannot are refused. */
 Test(gpu, clocks_and_window_that_do_not_convert_are_refused)
 {
-    bwm_gpu_config cfg = load("");
-    bwm_synth_app a = app("A", 4, 0.1, 0, 1, BWM_PATTERN_STREAM, 1, 1, 1);
-    bwm_gpu_params p = params(1, &a, "its");
+    bwm_gpu_config cfg = gh_config("");
+    bwm_synth_app a = gh_app("A", 4, 0.1, 0, 1, BWM_PATTERN_STREAM, 1, 1, 1);
+    bwm_gpu_params p = gh_params(1, &a, "its");
     bwm_gpu g;
     bwm_err err;
     cfg.dram.l2_mhz = 1e-300;
     cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_EINPUT);
     cr_assert(strstr(err.msg, "clock of 1e-300 MHz"), "%s", err.msg);
-    cfg = load("");
+    cfg = gh_config("");
     p.window = INT64_MAX;
     cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_EINPUT);
     cr_assert(strstr(err.msg, "window"), "%s", err.msg);
@@ -407,13 +385,13 @@ static uint64_t bypassed(const bwm_gpu *g, int app)
 static void run_medic(bwm_gpu *g, const char *knobs)
 {
     static bwm_synth_app apps[2];
-    bwm_gpu_config cfg = load("-gpgpu_n_clusters 4");
-    apps[0] = app("HOT", 16, 0.3, 0, 4, BWM_PATTERN_STREAM, 0.0625, 2, 2);
-    apps[1] = app("RND", 16, 0.3, 0, 8, BWM_PATTERN_RANDOM, 64, 2, 2);
+    bwm_gpu_config cfg = gh_config("-gpgpu_n_clusters 4");
+    apps[0] = gh_app("HOT", 16, 0.3, 0, 4, BWM_PATTERN_STREAM, 0.0625, 2, 2);
+    apps[1] = gh_app("RND", 16, 0.3, 0, 8, BWM_PATTERN_RANDOM, 64, 2, 2);
     bwm_sched_settings s = {0};
     bwm_err err;
     cr_assert_eq(bwm_sched_settings_add(&s, knobs, &err), BWM_OK, "%s", err.msg);
-    bwm_gpu_params p = params(2, apps, "medic");
+    bwm_gpu_params p = gh_params(2, apps, "medic");
     p.sched_params.settings = &s;
     p.seed = 3;
     cr_assert_eq(bwm_gpu_init(g, &cfg, &p, &err), BWM_OK, "%s", err.msg);
@@ -433,14 +411,14 @@ static void run_medic(bwm_gpu *g, const char *knobs)
 Test(gpu, medic_bounds_the_bypassed_loads_in_flight)
 {
     static bwm_synth_app apps[2];
-    bwm_gpu_config cfg = load("-gpgpu_n_clusters 4\n-gpgpu_cache:dl2 N:64:128:16,L:B:m:W:L,A:4:4,4:0,32\n"
+    bwm_gpu_config cfg = gh_config("-gpgpu_n_clusters 4\n-gpgpu_cache:dl2 N:64:128:16,L:B:m:W:L,A:4:4,4:0,32\n"
                               "-gpgpu_frfcfs_dram_sched_queue_size 0");
-    apps[0] = app("HOT", 16, 0.3, 0, 4, BWM_PATTERN_STREAM, 0.0625, 2, 2);
-    apps[1] = app("RND", 16, 0.3, 0, 8, BWM_PATTERN_RANDOM, 64, 2, 2);
+    apps[0] = gh_app("HOT", 16, 0.3, 0, 4, BWM_PATTERN_STREAM, 0.0625, 2, 2);
+    apps[1] = gh_app("RND", 16, 0.3, 0, 8, BWM_PATTERN_RANDOM, 64, 2, 2);
     bwm_sched_settings s = {0};
     bwm_err err;
     cr_assert_eq(bwm_sched_settings_add(&s, "sampling-interval=2000", &err), BWM_OK, "%s", err.msg);
-    bwm_gpu_params p = params(2, apps, "medic");
+    bwm_gpu_params p = gh_params(2, apps, "medic");
     p.sched_params.settings = &s;
     p.seed = 3;
     bwm_gpu g;

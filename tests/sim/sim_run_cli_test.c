@@ -258,6 +258,7 @@ Test(sim_run_cli, bad_input_exits_2_without_output)
         {"--apps BLK --alpha 0 --sched asjf", "option --alpha: 0 is outside (0, 1] (weight of queue length"},
         {"--apps BLK --alpha 1.5 --sched frfcfs", "option --alpha: 1.5 is outside (0, 1]"},
         {"--apps BLK --m 0.5 --sched asjfw", "option --m: 0.5 is outside 1..inf (row-miss / row-hit"},
+        {"--apps BLK --set '-gpgpu_simt_core_sim_order 3'", "option -gpgpu_simt_core_sim_order: 3 is outside 0..1"},
         {"--apps BLK --alone /nonexistent/alone.csv", "/nonexistent/alone.csv"},
         {"--apps BLK --alone " BWM_SOURCE_DIR "/tests", "/tests: is a directory (expected a file)"},
         {"--apps BLK --apps-file " BWM_SOURCE_DIR "/tests", "/tests: is a directory (expected a file)"},

@@ -57,6 +57,11 @@ Test(tested_cfgs, access_path_options_of_the_dev_branch_are_taken)
     bwm_expect_contains(r.out, "\"l1_banks\":4,\"l1_write_ratio\":25,\"coalesce_arch\":70,");
     bwm_expect_contains(r.out, "\"ejection_buffer\":32,");
     bwm_run_free(&r);
+    /* Volta's SMs in pairs, each pair one node of the interconnect */
+    bwm_run_cli(&r, "sim config --config " CFGS "SM7_TITANV.config --format json");
+    bwm_expect_ok(&r);
+    bwm_expect_contains(r.out, "\"clusters\":40,\"cores_per_cluster\":2,\"core_sim_order\":\"round-robin\",");
+    bwm_run_free(&r);
 }
 
 Test(tested_cfgs, every_one_runs_blk_and_gups)

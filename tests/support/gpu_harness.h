@@ -1,0 +1,26 @@
+/* gpu_harness.h — test support for the whole-GPU tests: memsys15 with a
+ * test's overrides, synthetic applications from a few parameters, and the
+ * GPU parameters of n applications under a scheduler.  Every helper asserts
+ * that what it builds is valid. */
+#ifndef BWM_TEST_GPU_HARNESS_H
+#define BWM_TEST_GPU_HARNESS_H
+
+#include "sim/config/gpu_config.h"
+#include "sim/gpu/gpu.h"
+#include "sim/workload/synth_app.h"
+
+#define GH_MEMSYS15 BWM_SOURCE_DIR "/data/configs/memsys15.config"
+
+/* memsys15.config with overrides (option syntax; may be NULL) applied. */
+bwm_gpu_config gh_config(const char *overrides);
+
+/* A synthetic application: memory instructions stream, sweep blocks or hop
+ * at random; values used late (loads_in_flight bounds the run-ahead), 32
+ * lanes, one-cycle scratchpad. */
+bwm_synth_app gh_app(const char *abbr, int warps, double mem_frac, double store_frac, int coalesce,
+                     bwm_pattern pattern, double footprint_mb, int compute_latency, int loads_in_flight);
+
+/* Parameters for n applications under sched; the rest zero. */
+bwm_gpu_params gh_params(int n, const bwm_synth_app *apps, const char *sched);
+
+#endif
