@@ -324,18 +324,26 @@ static int any_link_room(const bwm_gpu *g)
 static void visit_sm(bwm_gpu *g, int i, int64_t now, const uint64_t *freed, const bwm_sm_link *link)
 {
     bwm_sm *sm = &g->sms[i];
-    uint64_t bit = 1ull << (i % 64);
-    if (link_room(g, freed, i)) {
+    uint64_t bit = 1ull << (i % 64), *wait = &g->link_wait[i / 64];
+    if ((*wait & bit) && link_room(g, freed, i)) {
         g->pool_wait[i / 64] &= ~bit;
         bwm_sm_link_ready(sm, now);
     }
     if (now >= bwm_sm_next_active(sm))
         bwm_sm_cycle(sm, now, link);
-    if (bwm_sm_waits_for_link(sm))
-        g->link_wait[i / 64] |= bit;
-    else
-        g->link_wait[i / 64] &= ~bit;
+    *wait = (*wait & ~bit) | (bwm_sm_waits_for_link(sm) ? bit : 0);
     g->sm_next[i] = bwm_sm_next_active(sm);
+}
+
+/* SM i's place in core cycle now: its turn if it may have something to do
+ * (its next active cycle has come, or it waits for the link while some SM
+ * does); returns wake lowered to its next active cycle. */
+static inline int64_t take_turn(bwm_gpu *g, int i, int64_t now, const uint64_t *freed, const bwm_sm_link *link,
+                                uint64_t waiting, int64_t wake)
+{
+    if (g->sm_next[i] <= now || (waiting && (g->link_wait[i / 64] >> (i % 64) & 1)))
+        visit_sm(g, i, now, freed, link);
+    return g->sm_next[i] < wake ? g->sm_next[i] : wake;
 }
 
 /* Core cycle now: every cluster takes a reply to its SM, then the SMs take
@@ -356,19 +364,25 @@ static int core_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
     bwm_sm_link link = {link_can_send, link_send, g};
     const uint64_t *freed = bwm_xbar_freed(g->req_net);
     int n = g->cfg.cores_per_cluster, first = bwm_cluster_first_turn(&g->cfg, now);
-    /* bwm_cluster_sm's order without its divisions */
-    for (int base = 0, j = first; base < g->n_busy_sms;) {
-        int i = base + j;
-        if (++j == n)
-            j = 0;
-        if (j == first)
-            base += n;
-        if (i < g->n_busy_sms && (g->sm_next[i] <= now || (g->link_wait[i / 64] >> (i % 64) & 1)))
-            visit_sm(g, i, now, freed, &link);
-    }
+    uint64_t waiting = 0;
+    for (int w = 0; w < (g->n_busy_sms + 63) / 64; w++)
+        waiting |= g->link_wait[w];
     int64_t wake = INT64_MAX;
-    for (int i = 0; i < g->n_busy_sms; i++)
-        wake = g->sm_next[i] < wake ? g->sm_next[i] : wake;
+    if (n == 1) {
+        for (int i = 0; i < g->n_busy_sms; i++)
+            wake = take_turn(g, i, now, freed, &link, waiting, wake);
+    } else {
+        /* bwm_cluster_sm's order without its divisions */
+        for (int base = 0, j = first; base < g->n_busy_sms;) {
+            int i = base + j;
+            if (++j == n)
+                j = 0;
+            if (j == first)
+                base += n;
+            if (i < g->n_busy_sms)
+                wake = take_turn(g, i, now, freed, &link, waiting, wake);
+        }
+    }
     g->sm_wake = wake;
     bwm_xbar_clear_freed(g->req_net);
     return BWM_OK;

@@ -4,7 +4,7 @@
  * shared ways that let it evict), the MSHRs (merging, back-pressure, the
  * index under deletion), the L1D (write-evict, no write allocation), the L2
  * (write-back, fetch-on-write, dirty victims), per-application stats,
- * sector caches (sector hits and misses, fetching only missing sectors, MSHR
+ * sector counts of every mask, sector caches (sector hits and misses, fetching only missing sectors, MSHR
  * merging per sector, reserved lines, dirty-sector write-back) and the L1D
  * write ratio that keeps written lines. */
 #include <criterion/criterion.h>
@@ -70,6 +70,17 @@ static void load(bwm_cache *c, uint64_t addr, int app)
 }
 
 /* ---- parser ---- */
+
+Test(sector, count_and_bytes_of_every_mask)
+{
+    for (unsigned m = 0; m < 64; m++) {
+        int want = 0;
+        for (int b = 0; b < BWM_CACHE_SECTORS; b++)
+            want += (int)(m >> b & 1);
+        cr_assert_eq(bwm_sector_count(m), want, "mask 0x%x", m);
+        cr_assert_eq(bwm_sector_bytes(m), want * BWM_CACHE_SECTOR_BYTES, "mask 0x%x", m);
+    }
+}
 
 Test(cache_config, stock_dl1_string)
 {
