@@ -78,7 +78,8 @@ int bwm_tags_init(bwm_tags *t, int sets, int ways, int line_bytes, bwm_cache_rep
     t->lines = calloc(n, sizeof *t->lines);
     t->keys = malloc(n * sizeof *t->keys);
     t->order = calloc(n, sizeof *t->order); /* every line invalid: order 0 */
-    if (!t->first_way || !t->n_ways || !t->lines || !t->keys || !t->order) {
+    t->written = calloc(n, sizeof *t->written);
+    if (!t->first_way || !t->n_ways || !t->lines || !t->keys || !t->order || !t->written) {
         bwm_tags_free(t);
         return bwm_fail(err, BWM_EFAIL, "out of memory for a %d x %d tag array", sets, ways);
     }
@@ -97,6 +98,7 @@ void bwm_tags_free(bwm_tags *t)
     free(t->lines);
     free(t->keys);
     free(t->order);
+    free(t->written);
     *t = (bwm_tags){0};
 }
 
@@ -187,11 +189,12 @@ bwm_tag_line *bwm_tags_victim(bwm_tags *t, uint64_t line_addr, int app)
 {
     size_t first = (size_t)bwm_tags_set_of(t, line_addr) * (size_t)t->ways + (size_t)t->first_way[app];
     const uint64_t *order = t->order + first;
+    const uint8_t *written = t->written + first;
     int keep_written = t->write_ratio > 0 && t->n_written * 100 < (long)t->write_ratio * t->sets * t->ways;
     uint64_t best = UINT64_MAX;
     int at = -1;
     for (int w = 0; w < t->n_ways[app]; w++) {
-        if (order[w] >= best || (keep_written && order[w] != 0 && t->lines[first + (size_t)w].written))
+        if (order[w] >= best || (keep_written && order[w] != 0 && written[w]))
             continue;
         best = order[w];
         at = w;
@@ -207,8 +210,9 @@ void bwm_tags_install(bwm_tags *t, bwm_tag_line *l, uint64_t line_addr, int app,
     l->state = (uint8_t)state;
     l->valid = state == BWM_LINE_VALID ? BWM_SECTORS_ALL : 0;
     l->dirty = 0;
-    t->n_written -= l->written;
-    l->written = 0;
+    size_t i = (size_t)(l - t->lines);
+    t->n_written -= t->written[i];
+    t->written[i] = 0;
     l->app = (uint16_t)app;
     l->rank = BWM_TAGS_RANK_NORMAL;
     l->stamp = ++t->clock;
@@ -217,8 +221,9 @@ void bwm_tags_install(bwm_tags *t, bwm_tag_line *l, uint64_t line_addr, int app,
 
 void bwm_tags_mark_written(bwm_tags *t, bwm_tag_line *l)
 {
-    t->n_written += !l->written;
-    l->written = 1;
+    size_t i = (size_t)(l - t->lines);
+    t->n_written += !t->written[i];
+    t->written[i] = 1;
 }
 
 void bwm_tags_ways_of(const bwm_tags *t, int app, int *first, int *n)

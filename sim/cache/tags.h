@@ -12,7 +12,8 @@
  * packed arrays make the scans short: each line's address (or none, when
  * invalid) for lookups, and its place in the victim order for victim
  * selection; so a line's state, rank and use change only through the
- * functions below. */
+ * functions below (a third packed array says which lines a store wrote,
+ * for the write ratio's victim scan). */
 #ifndef BWM_TAGS_H
 #define BWM_TAGS_H
 
@@ -38,7 +39,6 @@ typedef struct bwm_tag_line {
     uint16_t app;   /* application that allocated the line */
     uint8_t rank;   /* replacement rank: lower ranks are evicted first, by age among
                        equals (BWM_TAGS_RANK_NORMAL unless set by bwm_tags_set_rank) */
-    uint8_t written; /* a store wrote it (GPGPU-Sim's MODIFIED, write-through too) */
 } bwm_tag_line;
 
 /* The rank every installed line starts with. */
@@ -62,6 +62,7 @@ typedef struct bwm_tags {
     uint64_t *keys;      /* per line: its address, BWM_TAGS_NO_LINE when invalid */
     uint64_t *order;     /* per line: victim order, smallest first (0 invalid, UINT64_MAX reserved,
                             else rank above the stamp) */
+    uint8_t *written;    /* per line: a store wrote it (GPGPU-Sim's MODIFIED, write-through too) */
     const bwm_addrmap *index_map; /* set index from this map's partition address (NULL: the address) */
     uint64_t clock;      /* stamp source */
     int write_ratio;     /* percent; 0: written lines are evicted like any other */
