@@ -56,8 +56,14 @@ int bwm_sched_args_shorthand(bwm_sched_settings *s, const bwm_sched_ops *const *
     size_t at = 0;
     while (at < n && strcmp(ops[at]->name, policy) != 0)
         at++;
-    if (at == n)
-        return BWM_OK; /* beside other schedulers the option changes nothing */
+    if (at == n) { /* as --sched-param NAME=VALUE would be, it is refused beside other schedulers */
+        char takers[96] = "";
+        for (size_t i = 0; i < n; i++)
+            snprintf(takers + strlen(takers), sizeof takers - strlen(takers), "%s%s",
+                     i == 0 ? "" : i + 1 == n ? " and " : ", ", ops[i]->name);
+        return bwm_fail(err, BWM_EINPUT, "option --%s: scheduler %s has no parameter %s (only %s take it)", name,
+                        policy, name, takers);
+    }
     for (int i = 0; i < s->n; i++) { /* the settings that apply to the knob, checked before */
         const bwm_sched_setting *x = &s->v[i];
         if (strcmp(x->name, name) == 0 && (!x->policy[0] || strcmp(x->policy, policy) == 0) &&

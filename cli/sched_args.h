@@ -29,7 +29,8 @@ int bwm_sched_args_check(const bwm_sched_settings *s, const char *const *scheds,
  * --NAME: ..."); when policy, the run's scheduler, is one of ops the setting
  * POLICY.NAME=VALUE is added to s (checked before: bwm_sched_args_check),
  * and a setting of s giving the knob another value is refused, naming both.
- * Beside other schedulers the option changes nothing. */
+ * Beside other schedulers the option is refused (BWM_EINPUT), as
+ * --sched-param NAME=VALUE is. */
 int bwm_sched_args_shorthand(bwm_sched_settings *s, const bwm_sched_ops *const *ops, size_t n, const char *policy,
                              const char *name, const char *value, bwm_err *err);
 

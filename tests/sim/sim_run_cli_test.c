@@ -257,6 +257,8 @@ Test(sim_run_cli, bad_input_exits_2_without_output)
         {"--apps BLK --cycles 0", "--cycles"},
         {"--apps BLK --alpha 0 --sched asjf", "option --alpha: 0 is outside (0, 1] (weight of queue length"},
         {"--apps BLK --alpha 1.5 --sched frfcfs", "option --alpha: 1.5 is outside (0, 1]"},
+        {"--apps BLK --alpha 0.5 --sched frfcfs", "option --alpha: scheduler frfcfs has no parameter alpha (only asjf and asjfw take it)"},
+        {"--apps BLK --m 2", "option --m: scheduler frfcfs has no parameter m (only asjf and asjfw take it)"},
         {"--apps BLK --m 0.5 --sched asjfw", "option --m: 0.5 is outside 1..inf (row-miss / row-hit"},
         {"--apps BLK --set '-gpgpu_simt_core_sim_order 3'", "option -gpgpu_simt_core_sim_order: 3 is outside 0..1"},
         {"--apps BLK --alone /nonexistent/alone.csv", "/nonexistent/alone.csv"},
