@@ -140,6 +140,33 @@ static int *verbose_flag(const bwm_cmd *cmd)
     return o && !o->arg ? o->flag : NULL;
 }
 
+static int count_value(void *ctx, const char *value, bwm_err *err)
+{
+    (void)value;
+    (void)err;
+    ++*(int *)ctx;
+    return BWM_OK;
+}
+
+/* Options whose text a user may expect to add up when repeated (--set:
+ * option-file text): only the last would be read, so a repeat is refused
+ * rather than dropping the earlier ones without a word. */
+static int refuse_repeats(const bwm_cmd *cmd, int argc, char **argv, bwm_err *err)
+{
+    static const char *const whole[] = {"set"};
+    for (size_t k = 0; k < sizeof whole / sizeof whole[0]; k++) {
+        int n = 0;
+        int st = bwm_opts_each(cmd, argc, argv, whole[k], count_value, &n, err);
+        if (st != BWM_OK)
+            return st;
+        if (n > 1)
+            return bwm_fail(err, BWM_EINPUT, "option --%s: given %d times, and only one is read; give all the options "
+                            "in one --%s (\"-gpgpu_n_mem 8 -gpgpu_n_clusters 15\", or one per line)", whole[k], n,
+                            whole[k]);
+    }
+    return BWM_OK;
+}
+
 int bwm_opts_parse(const bwm_cmd *cmd, int argc, char **argv, bwm_common *common,
                    bwm_err *err)
 {
@@ -174,6 +201,8 @@ int bwm_opts_parse(const bwm_cmd *cmd, int argc, char **argv, bwm_common *common
     int st = choose_format(format, common, err);
     if (st == BWM_OK && common->output && common->output[0] == '\0')
         st = bwm_fail(err, BWM_EINPUT, "option -o: empty file name");
+    if (st == BWM_OK)
+        st = refuse_repeats(cmd, argc, argv, err);
     return st;
 }
 

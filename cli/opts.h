@@ -7,7 +7,9 @@
  * Getopt-style: --NAME=VALUE works like --NAME VALUE (an empty VALUE is an
  * error), -oFILE like -o FILE, and "--" ends the options.  Without --format,
  * -o FILE's extension (.json, .csv, .txt) picks the format.  An option's old
- * spelling (cli/opt_renames.h) still works, with a note on stderr. */
+ * spelling (cli/opt_renames.h) still works, with a note on stderr.  An
+ * option given twice keeps its last value, except --set, whose repeat is
+ * refused (its text would be expected to add up). */
 #ifndef BWM_OPTS_H
 #define BWM_OPTS_H
 

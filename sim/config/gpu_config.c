@@ -188,29 +188,40 @@ static int cache_built(const bwm_optset *s, const char *name, const bwm_cache_co
     return BWM_OK;
 }
 
-/* The whole memory system, the L2 slices with the controllers, takes at
- * most BWM_MEMSYS_MAX_BYTES (sim/mem/footprint.h); checked before a slice
- * is built.  The fault is put at the option involved that was given last
- * (the defaults stay far below the limit). */
+/* The whole memory system, the SMs' L1Ds and the L2 slices with the
+ * controllers, takes at most BWM_MEMSYS_MAX_BYTES (sim/mem/footprint.h);
+ * checked before a slice is built.  The fault is put at the option
+ * involved that was given last (the defaults stay far below the limit).
+ * An adaptive L1D counts at its largest (no shared memory). */
 static int memory_footprint(bwm_optset *s, const bwm_gpu_config *c, bwm_err *err)
 {
     bwm_mc_footprint mc;
     bwm_l2_footprint l2;
+    bwm_cache_footprint l1 = {0};
+    bwm_cache_config l1c;
+    bwm_err sub;
     bwm_mc_footprint_of(&c->dram, &mc);
     bwm_l2_footprint_of(&c->dram, &c->l2, c->partition_queues, &l2);
-    if (mc.bytes + l2.bytes <= BWM_MEMSYS_MAX_BYTES)
+    if (!c->l1d_none && bwm_gpu_l1d_for(c, 0, &l1c, &sub) == BWM_OK)
+        bwm_cache_footprint_of(&l1c, &l1);
+    double l1s = (double)c->n_sms * l1.bytes;
+    if (mc.bytes + l2.bytes + l1s <= BWM_MEMSYS_MAX_BYTES)
         return BWM_OK;
     static const char *const names[] = {"-gpgpu_cache:dl2", "-gpgpu_n_mem", "-gpgpu_n_sub_partition_per_mchannel",
-                                        "-gpgpu_dram_partition_queues"};
+                                        "-gpgpu_dram_partition_queues", "-gpgpu_cache:dl1", "-gpgpu_n_clusters",
+                                        "-gpgpu_n_cores_per_cluster"};
     const bwm_optent *e = bwm_optval_last_given(s, names, sizeof names / sizeof names[0]);
     return fail_at(e, "-gpgpu_cache:dl2", err,
                    "the memory system would take %.0f MiB, more than the limit of %.0f MiB: %lld L2 slices "
                    "(-gpgpu_n_mem %d x -gpgpu_n_sub_partition_per_mchannel %d) of %.1f MiB each (-gpgpu_cache:dl2: "
-                   "%lld lines, %lld MSHR entries merging %lld requests; -gpgpu_dram_partition_queues %d:%d:%d:%d), and "
-                   "%.0f MiB of memory controllers", (mc.bytes + l2.bytes) / BWM_MIB, BWM_MEMSYS_MAX_BYTES / BWM_MIB,
-                   (long long)l2.slices, c->dram.n_channels, c->dram.n_sub_partitions, l2.slice_bytes / BWM_MIB,
-                   (long long)l2.lines, (long long)l2.mshrs, (long long)l2.merge, c->partition_queues[0],
-                   c->partition_queues[1], c->partition_queues[2], c->partition_queues[3], mc.bytes / BWM_MIB);
+                   "%lld lines, %lld MSHR entries merging %lld requests; -gpgpu_dram_partition_queues %d:%d:%d:%d), "
+                   "%d SMs' L1Ds of %.1f MiB each (-gpgpu_cache:dl1: %lld lines, %lld MSHR entries merging %lld "
+                   "requests) and %.0f MiB of memory controllers",
+                   (mc.bytes + l2.bytes + l1s) / BWM_MIB, BWM_MEMSYS_MAX_BYTES / BWM_MIB, (long long)l2.slices,
+                   c->dram.n_channels, c->dram.n_sub_partitions, l2.slice_bytes / BWM_MIB, (long long)l2.lines,
+                   (long long)l2.mshrs, (long long)l2.merge, c->partition_queues[0], c->partition_queues[1],
+                   c->partition_queues[2], c->partition_queues[3], c->n_sms, l1.bytes / BWM_MIB, (long long)l1.lines,
+                   (long long)l1.mshrs, (long long)l1.merge, mc.bytes / BWM_MIB);
 }
 
 /* The L1D options beyond its string: skip, adaptive size, shared memory. */

@@ -35,24 +35,33 @@ static double mshr_bytes(int64_t n, int64_t merge)
            slots * sizeof(bwm_mshr_slot);
 }
 
+void bwm_cache_footprint_of(const bwm_cache_config *c, bwm_cache_footprint *out)
+{
+    /* bwm_cache_init: a streaming cache has an MSHR entry per line (per
+       sector in a sector cache); a sector cache's entries merge per sector;
+       bwm_tags_init: a line, its key, its victim order and its written flag */
+    int sector = c->kind == BWM_CACHE_SECTOR;
+    int streaming = c->alloc == BWM_ALLOC_STREAMING;
+    out->lines = (int64_t)c->sets * c->ways;
+    out->mshrs = streaming ? out->lines * (sector ? BWM_CACHE_SECTORS : 1) : c->mshr_entries;
+    out->merge = (streaming ? BWM_CACHE_STREAMING_MAX_MERGE : c->mshr_max_merge) * (sector ? BWM_CACHE_SECTORS : 1);
+    out->bytes = (double)out->lines * (sizeof(bwm_tag_line) + 2 * sizeof(uint64_t) + sizeof(uint8_t)) +
+                 mshr_bytes(out->mshrs, out->merge);
+}
+
 void bwm_l2_footprint_of(const bwm_dram_config *d, const bwm_cache_config *l2, const int queues[4],
                          bwm_l2_footprint *out)
 {
-    /* bwm_cache_init: a streaming cache has an MSHR entry per line (per
-       sector in a sector cache); a sector cache's entries merge per sector */
-    int sector = l2->kind == BWM_CACHE_SECTOR;
-    int streaming = l2->alloc == BWM_ALLOC_STREAMING;
+    bwm_cache_footprint cf;
+    bwm_cache_footprint_of(l2, &cf);
     out->slices = (int64_t)d->n_channels * d->n_sub_partitions;
-    out->lines = (int64_t)l2->sets * l2->ways;
-    out->mshrs = streaming ? out->lines * (sector ? BWM_CACHE_SECTORS : 1) : l2->mshr_entries;
-    out->merge = (streaming ? BWM_CACHE_STREAMING_MAX_MERGE : l2->mshr_max_merge) * (sector ? BWM_CACHE_SECTORS : 1);
-    /* bwm_tags_init: a line, its key and its victim order; bwm_subpart_init:
-       the four queues (the L2->DRAM one at least 2 long, the returns one
-       per MSHR entry twice over) and a reply's tokens */
+    out->lines = cf.lines;
+    out->mshrs = cf.mshrs;
+    out->merge = cf.merge;
+    /* bwm_subpart_init: the four queues (the L2->DRAM one at least 2 long,
+       the returns one per MSHR entry twice over) and a reply's tokens */
     int64_t queued = queues[0] + (queues[1] < 2 ? 2 : queues[1]) + (2 * out->mshrs + 1) + (out->merge + 8);
-    out->slice_bytes = (double)sizeof(bwm_subpart) +
-                       (double)out->lines * (sizeof(bwm_tag_line) + 2 * sizeof(uint64_t)) +
-                       mshr_bytes(out->mshrs, out->merge) + (double)queued * sizeof(bwm_delay_entry) +
+    out->slice_bytes = (double)sizeof(bwm_subpart) + cf.bytes + (double)queued * sizeof(bwm_delay_entry) +
                        (double)out->merge * sizeof(uint64_t);
     out->bytes = (double)out->slices * out->slice_bytes;
 }

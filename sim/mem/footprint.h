@@ -7,7 +7,7 @@
  * its request pool (queue and write queue), write queue, bank tables and
  * data-return heap; per L2 slice (bwm_subpart_init, bwm_cache_init): the
  * slice, its tag array, its MSHRs with their merge lists and index, and its
- * four queues.  Not counted: what does not grow with the configuration
+ * four queues; and each SM's L1D (its tag array and MSHRs; bwm_sm_init).  Not counted: what does not grow with the configuration
  * (per-application statistics, a scheduler's few bytes per request) and the
  * growth of an unbounded queue while running (its first 64 entries are).
  * Byte counts are doubles: exact to 2^53, and no product overflows. */
@@ -21,8 +21,8 @@
 
 #define BWM_MIB (1024.0 * 1024)
 
-/* The most the memory system (controllers, DRAM state and L2 slices) may
- * take: 2 GiB. */
+/* The most the memory system (controllers, DRAM state, L2 slices and the
+ * SMs' L1Ds) may take: 2 GiB. */
 #define BWM_MEMSYS_MAX_BYTES (2048 * BWM_MIB)
 
 /* The memory controllers and DRAM channels. */
@@ -33,6 +33,16 @@ typedef struct bwm_mc_footprint {
 } bwm_mc_footprint;
 
 void bwm_mc_footprint_of(const bwm_dram_config *cfg, bwm_mc_footprint *out);
+
+/* One cache: its tag array and MSHRs (bwm_cache_init). */
+typedef struct bwm_cache_footprint {
+    int64_t lines;       /* lines of the cache */
+    int64_t mshrs;       /* MSHR entries */
+    int64_t merge;       /* requests an MSHR entry holds */
+    double bytes;
+} bwm_cache_footprint;
+
+void bwm_cache_footprint_of(const bwm_cache_config *c, bwm_cache_footprint *out);
 
 /* The L2 slices, one per sub-partition, with their queues (queues: the four
  * sizes of -gpgpu_dram_partition_queues). */

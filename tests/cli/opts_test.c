@@ -1,7 +1,7 @@
 /* opts_test.c — the option parser every command shares (cli/opts.h), run
  * through bwmpki: --NAME=VALUE, "--", -oFILE, the format an -o file's
- * extension picks, renamed options, and the errors (exit 2, naming the
- * option). */
+ * extension picks, renamed options, a repeated --set refused, and the
+ * errors (exit 2, naming the option). */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -231,5 +231,20 @@ Test(opts, help_mentions_the_getopt_forms_and_new_names)
     bwm_expect_contains(r.out, "--apps-file FILE");
     cr_assert_null(strstr(r.out, "--workload "), "%s", r.out);
     cr_assert_null(strstr(r.out, "--apps-csv"), "%s", r.out);
+    bwm_run_free(&r);
+}
+
+/* --set is option-file text: a second one would silently replace the
+ * first, so a repeat is refused (in either spelling), and one --set holding
+ * several options reads them all. */
+Test(opts, a_repeated_set_is_refused_and_one_set_holds_several_options)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "sim config --set '-gpgpu_n_mem 4' --set=-gpgpu_n_clusters=15");
+    bwm_expect_bad(&r, "option --set: given 2 times, and only one is read");
+    bwm_run_free(&r);
+    run_quiet(&r, "sim config --set '-gpgpu_n_mem 4 -gpgpu_n_clusters 15' --format csv");
+    cr_expect(strstr(r.out, "\nchannels,4\n") != NULL, "%s", r.out);
+    cr_expect(strstr(r.out, "\nsms,15\n") != NULL, "%s", r.out);
     bwm_run_free(&r);
 }

@@ -418,13 +418,21 @@ Test(config_cli, memory_system_over_2_gib_exits_2_writing_nothing)
     bwm_expect_contains(r.err, "more than the limit of 2048 MiB: 4096 channels (-gpgpu_n_mem)");
     cr_assert_neq(access(out, F_OK), 0, "a refused configuration left %s", out);
     bwm_run_free(&r);
-    /* the L2 slices count too: 6 of 2.5 GiB each (a tag array of 64 M lines) */
+    /* the L2 slices count too: 6 of 2.6 GiB each (a tag array of 64 M lines) */
     bwm_run_cli(&r, "sim config --config %s --set '-gpgpu_cache:dl2 N:1048576:128:64,L:B:m:W:L,A:256:4,4:0,32' "
                 "--format json -o %s", MEMSYS15, out);
     bwm_expect_bad(&r, "--set:1: option -gpgpu_cache:dl2: the memory system would take ");
-    bwm_expect_contains(r.err, "6 L2 slices (-gpgpu_n_mem 6 x -gpgpu_n_sub_partition_per_mchannel 1) of 2560.0 MiB "
+    bwm_expect_contains(r.err, "6 L2 slices (-gpgpu_n_mem 6 x -gpgpu_n_sub_partition_per_mchannel 1) of 2624.0 MiB "
                                "each (-gpgpu_cache:dl2: 67108864 lines, 256 MSHR entries merging 4 requests; "
-                               "-gpgpu_dram_partition_queues 64:64:64:64), and ");
+                               "-gpgpu_dram_partition_queues 64:64:64:64), 30 SMs' L1Ds of 0.0 MiB each ");
+    cr_assert_neq(access(out, F_OK), 0, "a refused configuration left %s", out);
+    bwm_run_free(&r);
+    /* and the SMs' L1Ds: 30 of 164 MiB each (4 M lines) */
+    bwm_run_cli(&r, "sim config --config %s --set '-gpgpu_cache:dl1 N:65536:128:64,L:L:m:N:L,A:32:8,8' "
+                "--format json -o %s", MEMSYS15, out);
+    bwm_expect_bad(&r, "--set:1: option -gpgpu_cache:dl1: the memory system would take 4921 MiB");
+    bwm_expect_contains(r.err, "30 SMs' L1Ds of 164.0 MiB each (-gpgpu_cache:dl1: 4194304 lines, 32 MSHR entries "
+                               "merging 8 requests)");
     cr_assert_neq(access(out, F_OK), 0, "a refused configuration left %s", out);
     bwm_run_free(&r);
 }
