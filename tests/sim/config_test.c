@@ -406,35 +406,39 @@ Test(config_cli, bad_input_exits_2_with_nothing_on_stdout)
     bwm_run_free(&r);
 }
 
-Test(config_cli, memory_system_over_2_gib_exits_2_writing_nothing)
+/* sim config on memsys15 with --set SET is refused for its size: its
+ * message starts with start (after the command's name) and holds detail,
+ * and no -o file is left. */
+static void expect_too_big(const char *set, const char *start, const char *detail)
 {
     const char *out = "/tmp/bwm_config_too_big.json";
     unlink(out);
     bwm_run r;
-    bwm_run_cli(&r, "sim config --config %s --set '-gpgpu_n_mem 4096 -gpgpu_frfcfs_dram_sched_queue_size 65536' "
-                "--format json -o %s", MEMSYS15, out);
-    bwm_expect_bad(&r, "bwmpki sim config: --set:1: option -gpgpu_n_mem: the memory controllers "
-                       "would take ");
-    bwm_expect_contains(r.err, "more than the limit of 2048 MiB: 4096 channels (-gpgpu_n_mem)");
+    bwm_run_cli(&r, "sim config --config %s --set '%s' --format json -o %s", MEMSYS15, set, out);
+    char message[256];
+    snprintf(message, sizeof message, "bwmpki sim config: %s", start);
+    bwm_expect_bad(&r, message);
+    bwm_expect_contains(r.err, detail);
     cr_assert_neq(access(out, F_OK), 0, "a refused configuration left %s", out);
     bwm_run_free(&r);
+}
+
+Test(config_cli, memory_system_over_2_gib_exits_2_writing_nothing)
+{
+    expect_too_big("-gpgpu_n_mem 4096 -gpgpu_frfcfs_dram_sched_queue_size 65536",
+                   "--set:1: option -gpgpu_n_mem: the memory controllers would take ",
+                   "more than the limit of 2048 MiB: 4096 channels (-gpgpu_n_mem)");
     /* the L2 slices count too: 6 of 2.6 GiB each (a tag array of 64 M lines) */
-    bwm_run_cli(&r, "sim config --config %s --set '-gpgpu_cache:dl2 N:1048576:128:64,L:B:m:W:L,A:256:4,4:0,32' "
-                "--format json -o %s", MEMSYS15, out);
-    bwm_expect_bad(&r, "--set:1: option -gpgpu_cache:dl2: the memory system would take ");
-    bwm_expect_contains(r.err, "6 L2 slices (-gpgpu_n_mem 6 x -gpgpu_n_sub_partition_per_mchannel 1) of 2624.0 MiB "
-                               "each (-gpgpu_cache:dl2: 67108864 lines, 256 MSHR entries merging 4 requests; "
-                               "-gpgpu_dram_partition_queues 64:64:64:64), 30 SMs' L1Ds of 0.0 MiB each ");
-    cr_assert_neq(access(out, F_OK), 0, "a refused configuration left %s", out);
-    bwm_run_free(&r);
+    expect_too_big("-gpgpu_cache:dl2 N:1048576:128:64,L:B:m:W:L,A:256:4,4:0,32",
+                   "--set:1: option -gpgpu_cache:dl2: the memory system would take ",
+                   "6 L2 slices (-gpgpu_n_mem 6 x -gpgpu_n_sub_partition_per_mchannel 1) of 2624.0 MiB each "
+                   "(-gpgpu_cache:dl2: 67108864 lines, 256 MSHR entries merging 4 requests; "
+                   "-gpgpu_dram_partition_queues 64:64:64:64), 30 SMs' L1Ds of 0.0 MiB each ");
     /* and the SMs' L1Ds: 30 of 164 MiB each (4 M lines) */
-    bwm_run_cli(&r, "sim config --config %s --set '-gpgpu_cache:dl1 N:65536:128:64,L:L:m:N:L,A:32:8,8' "
-                "--format json -o %s", MEMSYS15, out);
-    bwm_expect_bad(&r, "--set:1: option -gpgpu_cache:dl1: the memory system would take 4921 MiB");
-    bwm_expect_contains(r.err, "30 SMs' L1Ds of 164.0 MiB each (-gpgpu_cache:dl1: 4194304 lines, 32 MSHR entries "
-                               "merging 8 requests)");
-    cr_assert_neq(access(out, F_OK), 0, "a refused configuration left %s", out);
-    bwm_run_free(&r);
+    expect_too_big("-gpgpu_cache:dl1 N:65536:128:64,L:L:m:N:L,A:32:8,8",
+                   "--set:1: option -gpgpu_cache:dl1: the memory system would take 4921 MiB",
+                   "30 SMs' L1Ds of 164.0 MiB each (-gpgpu_cache:dl1: 4194304 lines, 32 MSHR entries merging 8 "
+                   "requests)");
 }
 
 Test(config_cli, prints_the_gpu_part_in_json_csv_and_table)
