@@ -336,8 +336,7 @@ int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, unsigned sectors, int64_t now, b
         sm->ldst_wait_fill = 0;
         sm->next_active = now;
     }
-    if (sm->ldst_wait_link)
-        bwm_sm_link_ready(sm, now); /* the line may hit now */
+    bwm_sm_link_ready(sm, now); /* a line waiting for the link may hit now */
     for (int i = 0; i < n; i++)
         line_returned(sm, sm->tokens[i], now + 1);
     int64_t t = sm->ready && !sm->halted ? now : next_wheel_cycle(sm, now - 1);

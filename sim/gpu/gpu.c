@@ -325,7 +325,7 @@ static void visit_sm(bwm_gpu *g, int i, int64_t now, const uint64_t *freed, cons
 {
     bwm_sm *sm = &g->sms[i];
     uint64_t bit = 1ull << (i % 64), *wait = &g->link_wait[i / 64];
-    if ((*wait & bit) && link_room(g, freed, i)) {
+    if (link_room(g, freed, i)) {
         g->pool_wait[i / 64] &= ~bit;
         bwm_sm_link_ready(sm, now);
     }
