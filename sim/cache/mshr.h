@@ -15,13 +15,14 @@
  * most, over however many lines, and up to max_merge requesters waiting on
  * each sector; an entry then holds up to 4 × max_merge tokens.  Otherwise
  * the table holds n_entries lines of up to max_merge requesters.  Entries are found
- * through an open-addressing index, so lookups are O(1) on average.  All
+ * through an address index (addr_index.h), so lookups are O(1) on average.  All
  * memory is allocated at init; add, merge and fill allocate nothing. */
 #ifndef BWM_MSHR_H
 #define BWM_MSHR_H
 
 #include <stdint.h>
 
+#include "sim/cache/addr_index.h"
 #include "sim/cache/sector.h"
 #include "util/status.h"
 
@@ -35,12 +36,6 @@ typedef struct bwm_mshr_entry {
     int next_free;  /* free-list link when unused; -1 ends the list */
 } bwm_mshr_entry;
 
-/* An index slot: the line it holds (entry >= 0), so that a probe reads no entry. */
-typedef struct bwm_mshr_slot {
-    uint64_t line_addr;
-    int32_t entry; /* -1: empty */
-} bwm_mshr_slot;
-
 typedef struct bwm_mshr {
     int n_entries, max_merge, used;
     int per_sector;   /* capacity in sectors (see above) */
@@ -49,8 +44,7 @@ typedef struct bwm_mshr {
     bwm_mshr_entry *entries;
     uint64_t *tokens; /* n_entries × capacity */
     uint8_t *waits;   /* n_entries × capacity: the sectors each token still waits for */
-    bwm_mshr_slot *index; /* open-addressing slots */
-    unsigned index_mask;
+    bwm_addr_index index; /* pending line -> entry */
     int free_head;
 } bwm_mshr;
 

@@ -44,6 +44,18 @@ static int split_ways(bwm_tags *t, bwm_tags_sharing sharing, const int *ways_per
     return BWM_OK;
 }
 
+/* Whether an array has the wide-set structures (too many lines for an
+ * index: it scans). */
+static int indexed(int64_t sets, int64_t ways)
+{
+    return ways >= BWM_TAGS_WIDE_WAYS && sets * ways <= BWM_ADDR_INDEX_MAX_KEYS;
+}
+
+static int chunks_of(int64_t ways)
+{
+    return (int)((ways + BWM_TAGS_CHUNK - 1) / BWM_TAGS_CHUNK);
+}
+
 int bwm_tags_init(bwm_tags *t, int sets, int ways, int line_bytes, bwm_cache_repl repl,
                   bwm_cache_set_index set_index, int n_apps, bwm_tags_sharing sharing, const int *ways_per_app,
                   bwm_err *err)
@@ -86,9 +98,47 @@ int bwm_tags_init(bwm_tags *t, int sets, int ways, int line_bytes, bwm_cache_rep
     for (size_t i = 0; i < n; i++)
         t->keys[i] = BWM_TAGS_NO_LINE;
     int rc = split_ways(t, sharing, ways_per_app, err);
+    if (rc == BWM_OK && indexed(sets, ways))
+        rc = bwm_tags_index_sets(t, err);
     if (rc)
         bwm_tags_free(t);
     return rc;
+}
+
+/* Whether t has the wide-set structures (the rarer case: a hint to the compiler). */
+static inline int wide(const bwm_tags *t)
+{
+    return __builtin_expect(t->wide != NULL, 0);
+}
+
+int bwm_tags_index_sets(bwm_tags *t, bwm_err *err)
+{
+    if (t->wide)
+        return BWM_OK;
+    bwm_tags_wide *x = calloc(1, sizeof *x);
+    if (!x)
+        return bwm_fail(err, BWM_EFAIL, "out of memory for a %d x %d tag array", t->sets, t->ways);
+    t->wide = x;
+    int rc = bwm_addr_index_init(&x->index, t->sets * t->ways, err);
+    if (rc)
+        return rc;
+    x->chunks = chunks_of(t->ways);
+    size_t n = (size_t)t->sets * (size_t)x->chunks;
+    /* every line invalid (order 0): every chunk's minima are 0 */
+    x->chunk_min = calloc(n, sizeof *x->chunk_min);
+    x->chunk_min_kept = calloc(n, sizeof *x->chunk_min_kept);
+    if (!x->chunk_min || !x->chunk_min_kept)
+        return bwm_fail(err, BWM_EFAIL, "out of memory for the chunk minima of a %d x %d tag array", t->sets, t->ways);
+    return BWM_OK;
+}
+
+double bwm_tags_bytes(int64_t sets, int64_t ways)
+{
+    double lines = (double)sets * (double)ways;
+    double bytes = lines * (sizeof(bwm_tag_line) + 2 * sizeof(uint64_t) + sizeof(uint8_t));
+    if (indexed(sets, ways))
+        bytes += bwm_addr_index_bytes(sets * ways) + 2.0 * (double)sets * chunks_of(ways) * sizeof(uint64_t);
+    return bytes;
 }
 
 void bwm_tags_free(bwm_tags *t)
@@ -99,6 +149,12 @@ void bwm_tags_free(bwm_tags *t)
     free(t->keys);
     free(t->order);
     free(t->written);
+    if (t->wide) {
+        bwm_addr_index_free(&t->wide->index);
+        free(t->wide->chunk_min);
+        free(t->wide->chunk_min_kept);
+        free(t->wide);
+    }
     *t = (bwm_tags){0};
 }
 
@@ -142,24 +198,87 @@ int bwm_tags_set_of(const bwm_tags *t, uint64_t line_addr)
     }
 }
 
-bwm_tag_line *bwm_tags_lookup(const bwm_tags *t, uint64_t line_addr)
+bwm_tag_line *bwm_tags_lookup_wide(const bwm_tags *t, uint64_t line_addr)
 {
-    size_t first = (size_t)bwm_tags_set_of(t, line_addr) * (size_t)t->ways;
-    const uint64_t *key = t->keys + first;
-    for (int w = 0; w < t->ways; w++)
-        if (key[w] == line_addr)
-            return &t->lines[first + (size_t)w];
-    return NULL;
+    int32_t i = bwm_addr_index_find(&t->wide->index, line_addr);
+    return i >= 0 ? &t->lines[i] : NULL;
+}
+
+/* A line's victim order when written lines are kept (skipped unless invalid). */
+static uint64_t kept_order(uint64_t order, uint8_t written)
+{
+    return order != 0 && written ? UINT64_MAX : order;
+}
+
+/* The smallest order (kept: kept_order) among the ways of line i's chunk. */
+static uint64_t chunk_scan(const bwm_tags *t, size_t i, int kept)
+{
+    size_t set_first = i - i % (size_t)t->ways;
+    size_t w0 = i % (size_t)t->ways / BWM_TAGS_CHUNK * BWM_TAGS_CHUNK;
+    size_t w1 = w0 + BWM_TAGS_CHUNK < (size_t)t->ways ? w0 + BWM_TAGS_CHUNK : (size_t)t->ways;
+    uint64_t m = UINT64_MAX;
+    for (size_t k = set_first + w0; k < set_first + w1; k++) {
+        uint64_t o = kept ? kept_order(t->order[k], t->written[k]) : t->order[k];
+        if (o < m)
+            m = o;
+    }
+    return m;
+}
+
+/* Line i's order in one kind of chunk minima went from was to now. */
+static void fix_chunk(bwm_tags *t, uint64_t *min, size_t i, uint64_t was, uint64_t now, int kept)
+{
+    size_t c = i / (size_t)t->ways * (size_t)t->wide->chunks + i % (size_t)t->ways / BWM_TAGS_CHUNK;
+    if (now < min[c])
+        min[c] = now;
+    else if (was == min[c] && now != was)
+        min[c] = chunk_scan(t, i, kept);
+}
+
+/* Wide sets: line i's key was was_key and its order was_order (its written
+ * flag unchanged). */
+__attribute__((noinline)) static void update_wide(bwm_tags *t, size_t i, uint64_t was_key, uint64_t was_order)
+{
+    if (was_key != t->keys[i]) {
+        if (was_key != BWM_TAGS_NO_LINE)
+            bwm_addr_index_remove(&t->wide->index, was_key);
+        if (t->keys[i] != BWM_TAGS_NO_LINE)
+            bwm_addr_index_put(&t->wide->index, t->keys[i], (int32_t)i);
+    }
+    uint8_t w = t->written[i];
+    fix_chunk(t, t->wide->chunk_min, i, was_order, t->order[i], 0);
+    fix_chunk(t, t->wide->chunk_min_kept, i, kept_order(was_order, w), kept_order(t->order[i], w), 1);
 }
 
 /* Brings l's key and victim order up to date with its state, rank and stamp. */
-static void update(bwm_tags *t, const bwm_tag_line *l)
+static inline void update(bwm_tags *t, const bwm_tag_line *l)
 {
     size_t i = (size_t)(l - t->lines);
-    t->keys[i] = l->state == BWM_LINE_INVALID ? BWM_TAGS_NO_LINE : l->addr;
-    t->order[i] = l->state == BWM_LINE_INVALID  ? 0
-                  : l->state == BWM_LINE_VALID ? (uint64_t)l->rank << 56 | l->stamp
-                                               : UINT64_MAX;
+    uint64_t key = l->state == BWM_LINE_INVALID ? BWM_TAGS_NO_LINE : l->addr;
+    uint64_t order = l->state == BWM_LINE_INVALID  ? 0
+                     : l->state == BWM_LINE_VALID ? (uint64_t)l->rank << 56 | l->stamp
+                                                  : UINT64_MAX;
+    if (wide(t)) {
+        uint64_t was_key = t->keys[i], was_order = t->order[i];
+        t->keys[i] = key;
+        t->order[i] = order;
+        update_wide(t, i, was_key, was_order);
+        return;
+    }
+    t->keys[i] = key;
+    t->order[i] = order;
+}
+
+/* Sets line i's written flag (counted in n_written). */
+static void set_written(bwm_tags *t, size_t i, uint8_t written)
+{
+    uint8_t was = t->written[i];
+    if (was == written)
+        return;
+    t->n_written += written ? 1 : -1;
+    t->written[i] = written;
+    if (wide(t))
+        fix_chunk(t, t->wide->chunk_min_kept, i, kept_order(t->order[i], was), kept_order(t->order[i], written), 1);
 }
 
 void bwm_tags_touch(bwm_tags *t, bwm_tag_line *l)
@@ -182,15 +301,41 @@ void bwm_tags_set_rank(bwm_tags *t, bwm_tag_line *l, int rank)
     update(t, l);
 }
 
+/* The victim of a wide set whose every way the application may use: the
+ * first chunk of the smallest minimum, then the first way in it holding
+ * that order, which is the line the scan below finds. */
+static bwm_tag_line *victim_by_chunks(const bwm_tags *t, int set, int keep_written)
+{
+    const bwm_tags_wide *x = t->wide;
+    const uint64_t *min = (keep_written ? x->chunk_min_kept : x->chunk_min) + (size_t)set * (size_t)x->chunks;
+    uint64_t best = UINT64_MAX;
+    int at = -1;
+    for (int c = 0; c < x->chunks && best != 0; c++)
+        if (min[c] < best) {
+            best = min[c];
+            at = c;
+        }
+    if (at < 0)
+        return NULL;
+    size_t first = (size_t)set * (size_t)t->ways;
+    size_t k = first + (size_t)at * BWM_TAGS_CHUNK;
+    while ((keep_written ? kept_order(t->order[k], t->written[k]) : t->order[k]) != best)
+        k++;
+    return &t->lines[k];
+}
+
 /* The smallest victim order wins, the first way among equals: an invalid way
  * (order 0) first, then the lowest rank and among those the oldest stamp
  * (stamps are unique and below 2^56); never a reserved line (UINT64_MAX). */
 bwm_tag_line *bwm_tags_victim(bwm_tags *t, uint64_t line_addr, int app)
 {
-    size_t first = (size_t)bwm_tags_set_of(t, line_addr) * (size_t)t->ways + (size_t)t->first_way[app];
+    int set = bwm_tags_set_of(t, line_addr);
+    int keep_written = t->write_ratio > 0 && t->n_written * 100 < (long)t->write_ratio * t->sets * t->ways;
+    if (wide(t) && t->n_ways[app] == t->ways)
+        return victim_by_chunks(t, set, keep_written);
+    size_t first = (size_t)set * (size_t)t->ways + (size_t)t->first_way[app];
     const uint64_t *order = t->order + first;
     const uint8_t *written = t->written + first;
-    int keep_written = t->write_ratio > 0 && t->n_written * 100 < (long)t->write_ratio * t->sets * t->ways;
     uint64_t best = UINT64_MAX;
     int at = -1;
     for (int w = 0; w < t->n_ways[app]; w++) {
@@ -210,20 +355,16 @@ void bwm_tags_install(bwm_tags *t, bwm_tag_line *l, uint64_t line_addr, int app,
     l->state = (uint8_t)state;
     l->valid = state == BWM_LINE_VALID ? BWM_SECTORS_ALL : 0;
     l->dirty = 0;
-    size_t i = (size_t)(l - t->lines);
-    t->n_written -= t->written[i];
-    t->written[i] = 0;
     l->app = (uint16_t)app;
     l->rank = BWM_TAGS_RANK_NORMAL;
     l->stamp = ++t->clock;
     update(t, l);
+    set_written(t, (size_t)(l - t->lines), 0);
 }
 
 void bwm_tags_mark_written(bwm_tags *t, bwm_tag_line *l)
 {
-    size_t i = (size_t)(l - t->lines);
-    t->n_written += !t->written[i];
-    t->written[i] = 1;
+    set_written(t, (size_t)(l - t->lines), 1);
 }
 
 void bwm_tags_ways_of(const bwm_tags *t, int app, int *first, int *n)

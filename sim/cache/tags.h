@@ -13,12 +13,21 @@
  * invalid) for lookups, and its place in the victim order for victim
  * selection; so a line's state, rank and use change only through the
  * functions below (a third packed array says which lines a store wrote,
- * for the write ratio's victim scan). */
+ * for the write ratio's victim scan).
+ *
+ * Wide sets (BWM_TAGS_WIDE_WAYS ways or more, as the 256-way L1D a Volta
+ * unified cache gives) would make each scan read kilobytes: there an address
+ * index finds a line in one probe, and the victim orders are kept as minima
+ * per chunk of BWM_TAGS_CHUNK ways (one for the plain order, one for the
+ * order with written lines skipped), so that a victim search reads the
+ * set's chunk minima and one chunk.  Both give exactly the line the scan
+ * would. */
 #ifndef BWM_TAGS_H
 #define BWM_TAGS_H
 
 #include <stdint.h>
 
+#include "sim/cache/addr_index.h"
 #include "sim/cache/cache_config.h"
 #include "sim/cache/sector.h"
 #include "sim/dram/addrmap.h"
@@ -45,11 +54,24 @@ typedef struct bwm_tag_line {
 #define BWM_TAGS_RANK_NORMAL 1
 /* The key of an invalid line (no line address has its offset bits set). */
 #define BWM_TAGS_NO_LINE UINT64_MAX
+/* Sets of this many ways or more are indexed and keep chunk minima (above),
+ * unless the array has more lines than an index holds. */
+#define BWM_TAGS_WIDE_WAYS 32
+/* Ways per chunk of a wide set. */
+#define BWM_TAGS_CHUNK 16
 
 typedef enum bwm_tags_sharing {
     BWM_TAGS_SHARED,     /* every application may allocate into every way */
     BWM_TAGS_PARTITIONED /* each application allocates only into its own ways */
 } bwm_tags_sharing;
+
+/* The structures of a wide set (see above). */
+typedef struct bwm_tags_wide {
+    bwm_addr_index index;     /* line address -> line, for the VALID and RESERVED lines */
+    int chunks;               /* chunks per set */
+    uint64_t *chunk_min;      /* per chunk: the smallest victim order */
+    uint64_t *chunk_min_kept; /* per chunk: the same with written lines (but invalid ones) as UINT64_MAX */
+} bwm_tags_wide;
 
 typedef struct bwm_tags {
     int sets, ways, line_bytes, line_log2, sets_log2;
@@ -67,6 +89,7 @@ typedef struct bwm_tags {
     uint64_t clock;      /* stamp source */
     int write_ratio;     /* percent; 0: written lines are evicted like any other */
     long n_written;      /* installed lines marked written */
+    struct bwm_tags_wide *wide; /* wide sets only (else NULL) */
 } bwm_tags;
 
 /* Builds the array.  sharing PARTITIONED splits the ways among n_apps
@@ -81,6 +104,14 @@ int bwm_tags_init(bwm_tags *t, int sets, int ways, int line_bytes, bwm_cache_rep
                   bwm_err *err);
 void bwm_tags_free(bwm_tags *t);
 
+/* Gives a set of fewer than BWM_TAGS_WIDE_WAYS ways the wide-set structures
+ * too (for tests that compare both ways of finding lines); call it before
+ * any line is installed. */
+int bwm_tags_index_sets(bwm_tags *t, bwm_err *err);
+
+/* Bytes bwm_tags_init allocates for sets x ways lines. */
+double bwm_tags_bytes(int64_t sets, int64_t ways);
+
 /* Makes the set index come from m's partition address of each line (as
  * GPGPU-Sim's L2 slices index theirs); m must outlive t. */
 void bwm_tags_index_by(bwm_tags *t, const bwm_addrmap *m);
@@ -89,8 +120,21 @@ void bwm_tags_index_by(bwm_tags *t, const bwm_addrmap *m);
 uint64_t bwm_tags_line_addr(const bwm_tags *t, uint64_t addr);
 int bwm_tags_set_of(const bwm_tags *t, uint64_t line_addr);
 
-/* The line holding line_addr (VALID or RESERVED), or NULL. */
-bwm_tag_line *bwm_tags_lookup(const bwm_tags *t, uint64_t line_addr);
+/* The line holding line_addr (VALID or RESERVED), or NULL: through the
+ * index in wide sets, else by scanning the set's keys (inline: the hot path
+ * of every cache access). */
+bwm_tag_line *bwm_tags_lookup_wide(const bwm_tags *t, uint64_t line_addr);
+static inline bwm_tag_line *bwm_tags_lookup(const bwm_tags *t, uint64_t line_addr)
+{
+    if (__builtin_expect(t->wide != NULL, 0))
+        return bwm_tags_lookup_wide(t, line_addr);
+    size_t first = (size_t)bwm_tags_set_of(t, line_addr) * (size_t)t->ways;
+    const uint64_t *key = t->keys + first;
+    for (int w = 0; w < t->ways; w++)
+        if (key[w] == line_addr)
+            return &t->lines[first + (size_t)w];
+    return NULL;
+}
 
 /* Records a use of l (moves it to most-recently-used under LRU). */
 void bwm_tags_touch(bwm_tags *t, bwm_tag_line *l);

@@ -25,28 +25,24 @@ void bwm_mc_footprint_of(const bwm_dram_config *cfg, bwm_mc_footprint *out)
 }
 
 /* bwm_mshr_init: entries, n x merge tokens and their sector masks, and an
- * index of the power of two >= 2n slots. */
+ * index of n keys. */
 static double mshr_bytes(int64_t n, int64_t merge)
 {
-    double slots = 1;
-    while (slots < 2.0 * (double)n)
-        slots *= 2;
     return (double)n * sizeof(bwm_mshr_entry) + (double)n * (double)merge * (sizeof(uint64_t) + sizeof(uint8_t)) +
-           slots * sizeof(bwm_mshr_slot);
+           bwm_addr_index_bytes(n);
 }
 
 void bwm_cache_footprint_of(const bwm_cache_config *c, bwm_cache_footprint *out)
 {
     /* bwm_cache_init: a streaming cache has an MSHR entry per line (per
        sector in a sector cache); a sector cache's entries merge per sector;
-       bwm_tags_init: a line, its key, its victim order and its written flag */
+       bwm_tags_init: bwm_tags_bytes */
     int sector = c->kind == BWM_CACHE_SECTOR;
     int streaming = c->alloc == BWM_ALLOC_STREAMING;
     out->lines = (int64_t)c->sets * c->ways;
     out->mshrs = streaming ? out->lines * (sector ? BWM_CACHE_SECTORS : 1) : c->mshr_entries;
     out->merge = (streaming ? BWM_CACHE_STREAMING_MAX_MERGE : c->mshr_max_merge) * (sector ? BWM_CACHE_SECTORS : 1);
-    out->bytes = (double)out->lines * (sizeof(bwm_tag_line) + 2 * sizeof(uint64_t) + sizeof(uint8_t)) +
-                 mshr_bytes(out->mshrs, out->merge);
+    out->bytes = bwm_tags_bytes(c->sets, c->ways) + mshr_bytes(out->mshrs, out->merge);
 }
 
 void bwm_l2_footprint_of(const bwm_dram_config *d, const bwm_cache_config *l2, const int queues[4],

@@ -436,8 +436,8 @@ Test(config_cli, memory_system_over_2_gib_exits_2_writing_nothing)
                    "-gpgpu_dram_partition_queues 64:64:64:64), 30 SMs' L1Ds of 0.0 MiB each ");
     /* and the SMs' L1Ds: 30 of 164 MiB each (4 M lines) */
     expect_too_big("-gpgpu_cache:dl1 N:65536:128:64,L:L:m:N:L,A:32:8,8",
-                   "--set:1: option -gpgpu_cache:dl1: the memory system would take 4921 MiB",
-                   "30 SMs' L1Ds of 164.0 MiB each (-gpgpu_cache:dl1: 4194304 lines, 32 MSHR entries merging 8 "
+                   "--set:1: option -gpgpu_cache:dl1: the memory system would take 8881 MiB",
+                   "30 SMs' L1Ds of 296.0 MiB each (-gpgpu_cache:dl1: 4194304 lines, 32 MSHR entries merging 8 "
                    "requests)");
 }
 
