@@ -1,6 +1,7 @@
 /* channel.c — applying the timing matrix to one channel (see channel.h). */
 #include "sim/dram/channel.h"
 
+#include <assert.h>
 #include <stdlib.h>
 
 static int64_t max64(int64_t a, int64_t b)
@@ -75,11 +76,16 @@ int64_t bwm_dram_ready(const bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank)
     return t;
 }
 
+/* Raises each command's earliest cycle to now + its latency after the
+ * command issued at now.  A latency of 0 or less moves it to at most now,
+ * which no later question (asked at now or after) can tell apart from an
+ * earlier cycle: so every entry is updated, without a branch. */
 static void apply_lat(int64_t *next, const int *lat, int64_t now)
 {
-    for (int c = 0; c < BWM_CMD_COUNT; c++)
-        if (lat[c] > 0)
-            next[c] = max64(next[c], now + lat[c]);
+    for (int c = 0; c < BWM_CMD_COUNT; c++) {
+        int64_t t = now + lat[c];
+        next[c] = t > next[c] ? t : next[c];
+    }
 }
 
 int64_t bwm_dram_issue(bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank, int64_t row,
@@ -87,6 +93,12 @@ int64_t bwm_dram_issue(bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank, int64_t
 {
     if (bwm_dram_ready(ch, cmd, bank) > now)
         return -1;
+    return bwm_dram_issue_ready(ch, cmd, bank, row, now);
+}
+
+int64_t bwm_dram_issue_ready(bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank, int64_t row, int64_t now)
+{
+    assert(bwm_dram_ready(ch, cmd, bank) <= now);
     const bwm_dram_spec *s = ch->spec;
     apply_lat(ch->next, s->lat[BWM_SCOPE_CHANNEL][cmd], now);
     if (cmd == BWM_CMD_REF) {

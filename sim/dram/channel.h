@@ -92,4 +92,9 @@ static inline int64_t bwm_dram_ready_allowed(const bwm_dram_channel *ch, bwm_dra
 int64_t bwm_dram_issue(bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank, int64_t row,
                        int64_t now);
 
+/* The same for a command the caller knows may issue at now (its
+ * bwm_dram_ready is at most now; checked only by assertion): the
+ * controller's hot path, which has just computed that. */
+int64_t bwm_dram_issue_ready(bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank, int64_t row, int64_t now);
+
 #endif

@@ -349,7 +349,7 @@ static void issue_for_request(bwm_mc *mc, int b, bwm_dram_cmd cmd, int64_t now)
     bwm_mc_bank *bk = &mc->banks[b];
     int32_t s = bk->cur;
     bwm_mc_entry *e = &mc->slots[s];
-    int64_t done = bwm_dram_issue(&mc->dram, cmd, b, (int64_t)e->req.da.row, now);
+    int64_t done = bwm_dram_issue_ready(&mc->dram, cmd, b, (int64_t)e->req.da.row, now);
     bk->ready_lb = 0;
     if (!e->started) {
         e->started = 1;
