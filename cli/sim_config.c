@@ -99,7 +99,7 @@ typedef struct kv {
     bwm_json j;
 } kv;
 
-typedef enum kv_kind { KV_INT, KV_NUM, KV_STR } kv_kind;
+typedef enum kv_kind { KV_INT, KV_NUM, KV_STR, KV_BOOL } kv_kind;
 
 /* One name/value row; the value is i, d or s according to kind. */
 static void kv_put(kv *o, const char *name, kv_kind kind, long long i, double d, const char *s)
@@ -112,6 +112,8 @@ static void kv_put(kv *o, const char *name, kv_kind kind, long long i, double d,
         o->json ? bwm_json_int(&o->j, i) : bwm_table_int(&o->t, i);
     else if (kind == KV_NUM)
         o->json ? bwm_json_num(&o->j, d) : bwm_table_num(&o->t, d);
+    else if (kind == KV_BOOL)
+        o->json ? bwm_json_bool(&o->j, (int)i) : bwm_table_bool(&o->t, (int)i);
     else
         o->json ? bwm_json_str(&o->j, s) : bwm_table_str(&o->t, s);
 }
@@ -124,6 +126,11 @@ static void kv_int(kv *o, const char *name, long long v)
 static void kv_num(kv *o, const char *name, double v)
 {
     kv_put(o, name, KV_NUM, 0, v, NULL);
+}
+
+static void kv_bool(kv *o, const char *name, int v)
+{
+    kv_put(o, name, KV_BOOL, v != 0, 0, NULL);
 }
 
 static void kv_str(kv *o, const char *name, const char *v)
@@ -203,6 +210,28 @@ static void emit_cache(kv *o, const char *prefix, const bwm_cache_config *c)
     kv_rows(o, prefix, rows, sizeof rows / sizeof rows[0]);
 }
 
+/* An adaptive L1D: the unified memory, and the L1D an SM gets when its
+ * application uses no shared memory and when it uses -gpgpu_shmem_size
+ * (the l1d_ rows above are the cache string's; sim run uses these). */
+static void emit_adaptive_l1d(kv *o, const bwm_gpu_config *g)
+{
+    int adaptive = g->adaptive_l1 && !g->l1d_none;
+    kv_bool(o, "l1d_adaptive", adaptive);
+    if (!adaptive)
+        return;
+    kv_int(o, "l1d_unified_kb", g->unified_l1d_kb);
+    static const char *const names[2][2] = {{"l1d_ways_without_shmem", "l1d_kb_without_shmem"},
+                                            {"l1d_ways_with_shmem", "l1d_kb_with_shmem"}};
+    for (int uses = 0; uses < 2; uses++) {
+        bwm_cache_config c;
+        bwm_err err;
+        if (bwm_gpu_l1d_for(g, uses, &c, &err) != BWM_OK)
+            continue; /* the configuration was checked: both fit (gpu_config.c) */
+        kv_int(o, names[uses][0], c.ways);
+        kv_num(o, names[uses][1], bwm_cache_config_bytes(&c) / 1024.0);
+    }
+}
+
 /* The SMs, their L1D, the crossbar and the L2 slices, with the latencies. */
 static void emit_gpu(kv *o, const bwm_gpu_config *g)
 {
@@ -218,6 +247,7 @@ static void emit_gpu(kv *o, const bwm_gpu_config *g)
     kv_str(o, "warp_scheduler", bwm_warp_sched_name(g->warp_sched));
     emit_cache(o, "l1d_", &g->l1d);
     kv_num(o, "l1d_kb", bwm_cache_config_bytes(&g->l1d) / 1024.0);
+    emit_adaptive_l1d(o, g);
     kv_int(o, "l1_latency", g->l1_latency);
     kv_int(o, "l1_banks", g->l1_banks);
     kv_int(o, "l1_write_ratio", g->l1_write_ratio);
