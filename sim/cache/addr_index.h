@@ -62,7 +62,7 @@ void bwm_addr_index_put(bwm_addr_index *ix, uint64_t key, int32_t value);
 /* Empties slot s (a slot bwm_addr_index_probe found holding a key). */
 void bwm_addr_index_remove_at(bwm_addr_index *ix, unsigned s);
 
-/* Forgets key (present). */
+/* Forgets key (nothing when it is absent). */
 void bwm_addr_index_remove(bwm_addr_index *ix, uint64_t key);
 
 #endif

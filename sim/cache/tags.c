@@ -235,19 +235,22 @@ static void fix_chunk(bwm_tags *t, uint64_t *min, size_t i, uint64_t was, uint64
         min[c] = chunk_scan(t, i, kept);
 }
 
-/* Wide sets: line i's key was was_key and its order was_order (its written
- * flag unchanged). */
-__attribute__((noinline)) static void update_wide(bwm_tags *t, size_t i, uint64_t was_key, uint64_t was_order)
+/* Wide sets: line i takes key and order; the index and the chunk minima
+ * follow (its written flag unchanged). */
+__attribute__((noinline)) static void update_wide(bwm_tags *t, size_t i, uint64_t key, uint64_t order)
 {
-    if (was_key != t->keys[i]) {
+    uint64_t was_key = t->keys[i], was_order = t->order[i];
+    t->keys[i] = key;
+    t->order[i] = order;
+    if (was_key != key) {
         if (was_key != BWM_TAGS_NO_LINE)
             bwm_addr_index_remove(&t->wide->index, was_key);
-        if (t->keys[i] != BWM_TAGS_NO_LINE)
-            bwm_addr_index_put(&t->wide->index, t->keys[i], (int32_t)i);
+        if (key != BWM_TAGS_NO_LINE)
+            bwm_addr_index_put(&t->wide->index, key, (int32_t)i);
     }
     uint8_t w = t->written[i];
-    fix_chunk(t, t->wide->chunk_min, i, was_order, t->order[i], 0);
-    fix_chunk(t, t->wide->chunk_min_kept, i, kept_order(was_order, w), kept_order(t->order[i], w), 1);
+    fix_chunk(t, t->wide->chunk_min, i, was_order, order, 0);
+    fix_chunk(t, t->wide->chunk_min_kept, i, kept_order(was_order, w), kept_order(order, w), 1);
 }
 
 /* Brings l's key and victim order up to date with its state, rank and stamp. */
@@ -259,14 +262,11 @@ static inline void update(bwm_tags *t, const bwm_tag_line *l)
                      : l->state == BWM_LINE_VALID ? (uint64_t)l->rank << 56 | l->stamp
                                                   : UINT64_MAX;
     if (wide(t)) {
-        uint64_t was_key = t->keys[i], was_order = t->order[i];
+        update_wide(t, i, key, order);
+    } else {
         t->keys[i] = key;
         t->order[i] = order;
-        update_wide(t, i, was_key, was_order);
-        return;
     }
-    t->keys[i] = key;
-    t->order[i] = order;
 }
 
 /* Sets line i's written flag (counted in n_written). */
