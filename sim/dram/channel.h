@@ -66,17 +66,12 @@ static inline int bwm_dram_row_bus(const bwm_dram_channel *ch, bwm_dram_cmd cmd)
  * while any bank is open).  bank is ignored for REF. */
 int64_t bwm_dram_ready(const bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank);
 
-/* The same for a command the bank's state allows (not REF): the hot path of
- * the controller, which derives the command from that state. */
-static inline int64_t bwm_dram_ready_allowed(const bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank)
+/* The channel-wide part of when cmd (not REF) may issue: the command bus,
+ * the channel-scope rules and, for RD/WR, the data bus. */
+static inline int64_t bwm_dram_channel_floor(const bwm_dram_channel *ch, bwm_dram_cmd cmd)
 {
-    const bwm_dram_bank *bk = &ch->banks[bank];
     int64_t bus = bwm_dram_row_bus(ch, cmd) ? ch->row_cmd_free : ch->cmd_free;
     int64_t t = bus > ch->next[cmd] ? bus : ch->next[cmd];
-    if (bk->next[cmd] > t)
-        t = bk->next[cmd];
-    if (ch->groups[bk->group].next[cmd] > t)
-        t = ch->groups[bk->group].next[cmd];
     if (cmd == BWM_CMD_RD || cmd == BWM_CMD_WR) {
         int64_t data = ch->data_free
                       - (cmd == BWM_CMD_RD ? ch->spec->read_latency : ch->spec->write_latency);
@@ -84,6 +79,22 @@ static inline int64_t bwm_dram_ready_allowed(const bwm_dram_channel *ch, bwm_dra
             t = data;
     }
     return t;
+}
+
+/* The bank's part: its own and its bank group's rules. */
+static inline int64_t bwm_dram_bank_floor(const bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank)
+{
+    const bwm_dram_bank *bk = &ch->banks[bank];
+    int64_t g = ch->groups[bk->group].next[cmd];
+    return bk->next[cmd] > g ? bk->next[cmd] : g;
+}
+
+/* bwm_dram_ready for a command the bank's state allows (not REF): the hot
+ * path of the controller, which derives the command from that state. */
+static inline int64_t bwm_dram_ready_allowed(const bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank)
+{
+    int64_t c = bwm_dram_channel_floor(ch, cmd), b = bwm_dram_bank_floor(ch, cmd, bank);
+    return c > b ? c : b;
 }
 
 /* Issues cmd to bank at cycle now (row is used by ACT).  Returns, for RD and

@@ -10,6 +10,13 @@ static int64_t min64(int64_t a, int64_t b)
     return a < b ? a : b;
 }
 
+/* Something changed that may let a command issue, or a bank pick, at now. */
+static void wake(bwm_mc *mc, int64_t now)
+{
+    mc->next_event = min64(mc->next_event, now);
+    mc->cmd_next = min64(mc->cmd_next, now);
+}
+
 static uint32_t bursts_for(const bwm_mc *mc, uint32_t bytes)
 {
     return (bytes + (uint32_t)mc->burst_bytes - 1) / (uint32_t)mc->burst_bytes;
@@ -172,6 +179,7 @@ int bwm_mc_init(bwm_mc *mc, int id, const bwm_dram_config *cfg, const bwm_mc_par
     for (int b = 0; b < mc->n_banks; b++)
         mc->banks[b] = (bwm_mc_bank){.head = -1, .tail = -1, .cur = -1};
     mc->next_event = BWM_DRAM_NEVER;
+    mc->cmd_next = BWM_DRAM_NEVER;
     mc->next_refresh = mc->spec.refi > 0 ? mc->spec.refi : BWM_DRAM_NEVER;
     mc->window = p->window;
     mc->next_window = p->window > 0 && p->sched->on_window ? p->window : BWM_DRAM_NEVER;
@@ -218,7 +226,7 @@ static void write_queue_add(bwm_mc *mc, int32_t s, int64_t now)
     mc->wq_live++;
     mc->wq_banks |= (uint64_t)1 << mc->slots[s].req.da.bank;
     mc->apps[mc->slots[s].req.app].queued++;
-    mc->next_event = min64(mc->next_event, now);
+    wake(mc, now);
 }
 
 int bwm_mc_enqueue(bwm_mc *mc, const bwm_mc_req *req, int64_t now)
@@ -262,7 +270,10 @@ int bwm_mc_enqueue(bwm_mc *mc, const bwm_mc_req *req, int64_t now)
     mc->apps[req->app].queued++;
     if (mc->sched->enqueue)
         mc->sched->enqueue(mc->sched_state, mc, s);
-    mc->next_event = min64(mc->next_event, now);
+    /* A bank in service issues what it would have issued anyway; with a
+     * write queue a waiting read may end the drain. */
+    if (bk->cur < 0 || mc->wq)
+        wake(mc, now);
     return BWM_MC_ACCEPTED;
 }
 
@@ -350,7 +361,8 @@ static void issue_for_request(bwm_mc *mc, int b, bwm_dram_cmd cmd, int64_t now)
     int32_t s = bk->cur;
     bwm_mc_entry *e = &mc->slots[s];
     int64_t done = bwm_dram_issue_ready(&mc->dram, cmd, b, (int64_t)e->req.da.row, now);
-    bk->ready_lb = 0;
+    mc->issued++;
+    bk->ready_at = 0;
     if (!e->started) {
         e->started = 1;
         e->outcome = cmd == BWM_CMD_ACT ? BWM_ROW_MISS
@@ -384,6 +396,7 @@ static int refresh_step(bwm_mc *mc, int64_t now, int64_t *next)
         int64_t t = bwm_dram_ready(ch, BWM_CMD_REF, 0);
         if (t <= now) {
             bwm_dram_issue(ch, BWM_CMD_REF, 0, -1, now);
+            mc->issued++;
             mc->refresh_due = 0;
             mc->next_refresh += mc->spec.refi;
             return 1;
@@ -405,23 +418,68 @@ static int refresh_step(bwm_mc *mc, int64_t now, int64_t *next)
     if (best < 0)
         return 0;
     bwm_dram_issue(ch, BWM_CMD_PRE, best, -1, now);
+    mc->issued++;
     mc->banks[best].n_hits = 0;
     for (int b = 0; b < mc->n_banks; b++)
-        mc->banks[b].ready_lb = 0;
+        mc->banks[b].ready_at = 0;
     return 1;
 }
 
-/* The cycle the next command of bank b's request can issue: the cached
- * lower bound while it lies in the future, else computed exactly. */
-static inline int64_t bank_ready(bwm_mc *mc, int b, int64_t now)
+/* The cycle the next command of bank b's request can issue, computed
+ * exactly (and the command, if unknown) unless no command has issued since
+ * it last was. */
+static inline int64_t bank_ready(bwm_mc *mc, int b)
 {
     bwm_mc_bank *bk = &mc->banks[b];
-    if (bk->ready_lb > now)
-        return bk->ready_lb;
-    if (bk->ready_lb == 0)
+    if (bk->ready_epoch == mc->issued && bk->ready_at > 0)
+        return bk->ready_at;
+    if (bk->ready_at == 0)
         bk->cmd = (int32_t)next_cmd(mc, b);
-    bk->ready_lb = bwm_dram_ready_allowed(&mc->dram, (bwm_dram_cmd)bk->cmd, b);
-    return bk->ready_lb;
+    bk->ready_at = bwm_dram_ready_allowed(&mc->dram, (bwm_dram_cmd)bk->cmd, b);
+    bk->ready_epoch = mc->issued;
+    return bk->ready_at;
+}
+
+/* Whether bank b's next command is a column command (RD, WR). */
+static inline int is_col(const bwm_mc *mc, int b)
+{
+    return mc->banks[b].cmd == BWM_CMD_RD || mc->banks[b].cmd == BWM_CMD_WR;
+}
+
+/* Whether bank b's command goes before bank best's (best < 0: none yet):
+ * column commands first, then the oldest request. */
+static inline int goes_before(const bwm_mc *mc, int b, int best)
+{
+    if (best < 0)
+        return 1;
+    int col = is_col(mc, b), best_col = is_col(mc, best);
+    return col > best_col || (col == best_col && mc->banks[b].cur_seq < mc->banks[best].cur_seq);
+}
+
+/* Computes every bank in service's ready cycle afresh after a command
+ * (the channel-wide part once per command kind) and returns the earliest
+ * (BWM_DRAM_NEVER if no bank is in service).  Waking exactly then, the
+ * controller never ticks to find that another bank's command took the
+ * cycle it waited for. */
+static int64_t next_issue(bwm_mc *mc)
+{
+    const bwm_dram_channel *ch = &mc->dram;
+    int64_t floor[BWM_CMD_REF];
+    for (int c = 0; c < BWM_CMD_REF; c++)
+        floor[c] = bwm_dram_channel_floor(ch, (bwm_dram_cmd)c);
+    int64_t next = BWM_DRAM_NEVER;
+    for (uint64_t m = mc->busy_mask; m; m &= m - 1) {
+        int b = __builtin_ctzll(m);
+        bwm_mc_bank *bk = &mc->banks[b];
+        if (bk->ready_at == 0)
+            bk->cmd = (int32_t)next_cmd(mc, b);
+        int64_t t = bwm_dram_bank_floor(ch, (bwm_dram_cmd)bk->cmd, b);
+        t = t > floor[bk->cmd] ? t : floor[bk->cmd];
+        bk->ready_at = t;
+        bk->ready_epoch = mc->issued;
+        next = min64(next, t);
+    }
+    return next;
 }
 
 static void pick_for_free_banks(bwm_mc *mc);
@@ -436,44 +494,30 @@ static int has_picks(const bwm_mc *mc)
  * the oldest request; only (-1 any, 0 row, 1 column) restricts the class
  * (the second command of a dual command bus).  *issued receives the class
  * issued (-1: none).  Returns the earliest cycle after now at which a bank
- * in service may issue (a lower bound: the tick then checks). */
+ * in service may issue. */
 static int64_t request_step(bwm_mc *mc, int64_t now, int only, int *issued)
 {
-    int best = -1, best_col = 0, ready = 0;
-    uint64_t best_seq = 0;
+    int best = -1;
     int64_t next = BWM_DRAM_NEVER;
     *issued = -1;
     for (uint64_t m = mc->busy_mask; m; m &= m - 1) {
         int b = __builtin_ctzll(m);
-        int64_t t = bank_ready(mc, b, now);
-        int col = mc->banks[b].cmd == BWM_CMD_RD || mc->banks[b].cmd == BWM_CMD_WR;
-        if (only >= 0 && col != only)
-            continue;
-        if (t > now) {
+        int64_t t = bank_ready(mc, b);
+        if (t > now)
             next = min64(next, t);
-            continue;
-        }
-        ready++;
-        uint64_t seq = mc->banks[b].cur_seq;
-        if (best < 0 || col > best_col || (col == best_col && seq < best_seq)) {
+        else if (only >= 0 && is_col(mc, b) != only)
+            next = min64(next, now + 1); /* its bus is taken this cycle */
+        else if (goes_before(mc, b, best))
             best = b;
-            best_col = col;
-            best_seq = seq;
-        }
     }
     if (best < 0)
-        return next;
-    uint64_t was_busy = mc->busy_mask;
+        return next; /* exact: nothing changed since the ready cycles were computed */
+    int col = is_col(mc, best);
     issue_for_request(mc, best, (bwm_dram_cmd)mc->banks[best].cmd, now);
-    *issued = best_col;
+    *issued = col;
     if (has_picks(mc))
         pick_for_free_banks(mc); /* the bank just freed chooses at once */
-    if (ready > 1)
-        return now + 1; /* another bank is waiting for the command bus */
-    /* only the issued bank and newly chosen ones lost their bounds */
-    uint64_t fresh = (mc->busy_mask & ~was_busy) | (mc->busy_mask & ((uint64_t)1 << best));
-    for (uint64_t m = fresh; m; m &= m - 1)
-        next = min64(next, bank_ready(mc, __builtin_ctzll(m), now));
+    next = next_issue(mc);
     return next > now ? next : now + 1;
 }
 
@@ -499,7 +543,7 @@ static void serve(bwm_mc *mc, int b, int32_t s)
 {
     mc->banks[b].cur = s;
     mc->banks[b].cur_seq = mc->slots[s].seq;
-    mc->banks[b].ready_lb = 0;
+    mc->banks[b].ready_at = 0;
     mc->pick_mask &= ~((uint64_t)1 << b);
     mc->busy_mask |= (uint64_t)1 << b;
 }
@@ -583,30 +627,37 @@ void bwm_mc_tick(bwm_mc *mc, int64_t now)
         mc->sched->on_window(mc->sched_state, mc, now);
         while (mc->next_window <= now)
             mc->next_window += mc->window;
+        mc->cmd_next = now; /* the policy may pick otherwise */
     }
-    if (now >= mc->next_refresh)
+    if (now >= mc->next_refresh && !mc->refresh_due) {
         mc->refresh_due = 1;
-    if (has_picks(mc))
-        pick_for_free_banks(mc);
-
-    int64_t next = BWM_DRAM_NEVER;
-    if (mc->refresh_due) {
-        if (refresh_step(mc, now, &next))
-            next = now + 1;
-    } else {
-        int issued;
-        next = request_step(mc, now, -1, &issued);
-        /* The row bus of a dual command bus may carry one more after a
-         * column command.  Not after a row command: it was chosen because
-         * no column command could issue, and a row command neither frees a
-         * bank nor lets a column command issue sooner. */
-        if (issued == 1 && mc->dram.dual_bus)
-            next = min64(next, request_step(mc, now, 0, &issued));
+        mc->cmd_next = now;
     }
-    if (mc->pick_mask && !mc->write_mode)
-        next = now + 1; /* the policy held a bank: ask again */
-    if (mc->write_mode && (mc->wq_banks & ~mc->busy_mask))
-        next = now + 1;
+    if (now >= mc->cmd_next) {
+        if (has_picks(mc))
+            pick_for_free_banks(mc);
+        int64_t next = BWM_DRAM_NEVER;
+        if (mc->refresh_due) {
+            if (refresh_step(mc, now, &next))
+                next = now + 1;
+        } else {
+            int issued;
+            next = request_step(mc, now, -1, &issued);
+            /* The row bus of a dual command bus may carry one more after a
+             * column command.  Not after a row command: it was chosen because
+             * no column command could issue, and a row command neither frees a
+             * bank nor lets a column command issue sooner.  The second step
+             * sees the channel after both, so its answer is the one to keep. */
+            if (issued == 1 && mc->dram.dual_bus)
+                next = request_step(mc, now, 0, &issued);
+        }
+        if (mc->pick_mask && !mc->write_mode)
+            next = now + 1; /* the policy held a bank: ask again */
+        if (mc->write_mode && (mc->wq_banks & ~mc->busy_mask))
+            next = now + 1;
+        mc->cmd_next = next > now ? next : now + 1;
+    }
+    int64_t next = mc->cmd_next;
     if (mc->heap_n > 0)
         next = min64(next, mc->heap[0].done);
     if (!mc->refresh_due)

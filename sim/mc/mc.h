@@ -66,11 +66,11 @@ typedef struct bwm_mc_bank {
     int32_t n_queued;
     int32_t n_hits;     /* waiting requests for the bank's open row */
     int32_t cur;        /* request in service, -1 if none */
+    int32_t cmd;        /* its next command (bwm_dram_cmd), valid while ready_at > 0 */
     uint64_t cur_seq;   /* its arrival order (kept here: the command choice compares it often) */
-    int32_t cmd;        /* its next command (bwm_dram_cmd), valid while ready_lb > 0 */
-    int64_t ready_lb;   /* lower bound of the cycle that command can issue (0: unknown);
-                           stays valid while other banks issue, since timing
-                           constraints only ever move later */
+    int64_t ready_at;   /* the cycle that command can issue (0: unknown), as computed
+                           when the controller had issued ready_epoch commands */
+    uint64_t ready_epoch;
 } bwm_mc_bank;
 
 typedef struct bwm_mc_counts {
@@ -141,6 +141,10 @@ typedef struct bwm_mc {
     int32_t heap_n, heap_cap;
     /* time */
     int64_t next_event;
+    int64_t cmd_next;           /* the first cycle a command (or a pick) may be due: ticks
+                                   before it only complete requests */
+    uint64_t issued;            /* commands issued: a bank's ready_at is exact while it
+                                   equals its ready_epoch */
     int64_t next_refresh;       /* BWM_DRAM_NEVER when refresh is off */
     int refresh_due;
     int64_t window, next_window;

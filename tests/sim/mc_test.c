@@ -413,6 +413,69 @@ Test(mc, ticking_every_cycle_or_from_event_to_event_serves_alike)
     }
 }
 
+/* The controller wakes only when it has something to do: every tick at
+ * bwm_mc_next_event issues a command or completes a request, unless a
+ * request arrived in that cycle (the arbiter's wake-up cycle is exact, so
+ * it never ticks to find another bank's command took the cycle it waited
+ * for, and completions alone do not run the arbiter). */
+Test(mc, every_tick_at_the_next_event_does_something)
+{
+    enum { N = 3000 };
+    static offer o[N];
+    bwm_rng rng;
+    bwm_rng_seed(&rng, 11);
+    int64_t at = 0;
+    for (int i = 0; i < N; i++) {
+        at += (int64_t)bwm_rng_below(&rng, 4);
+        o[i] = (offer){at, (int)bwm_rng_below(&rng, 8), (int)bwm_rng_below(&rng, 4), bwm_rng_uniform(&rng) < 0.3,
+                       (uint32_t)(1 + bwm_rng_below(&rng, 96))};
+    }
+    for (int variant = 0; variant < 3; variant++) {
+        bwm_test_dram_config(&cfg);
+        cfg.dual_bus = variant == 1;
+        if (variant == 2) {
+            cfg.write_queue = 1;
+            cfg.write_queue_size = 256;
+            cfg.write_high = 12;
+            cfg.write_low = 4;
+        }
+        bwm_mc mc;
+        make(&mc, &bwm_sched_frfcfs, 4096, 1);
+        int64_t now = 0, idle_ticks = 0, ticks = 0;
+        int i = 0;
+        while (i < N || !bwm_mc_idle(&mc)) {
+            int arrived = 0;
+            for (; i < N && o[i].at <= now; i++, arrived = 1) {
+                bwm_mc_req r = request(o[i].bank, o[i].row, o[i].is_write, o[i].bytes, (uint64_t)i);
+                cr_assert_eq(bwm_mc_enqueue(&mc, &r, now), BWM_MC_ACCEPTED);
+            }
+            if (now >= bwm_mc_next_event(&mc)) {
+                bwm_mc_stats before, after;
+                bwm_mc_get_stats(&mc, &before);
+                int done = R.n_done;
+                bwm_mc_tick(&mc, now);
+                bwm_mc_get_stats(&mc, &after);
+                int acted = R.n_done != done;
+                for (int k = 0; k < BWM_CMD_COUNT; k++)
+                    acted |= after.n_cmds[k] != before.n_cmds[k];
+                ticks++;
+                idle_ticks += !acted && !arrived;
+            }
+            if (i == N && bwm_mc_idle(&mc))
+                break;
+            int64_t next = bwm_mc_next_event(&mc);
+            if (i < N && o[i].at < next)
+                next = o[i].at;
+            now = next > now ? next : now + 1;
+            cr_assert_lt(now, 10000000, "the controller does not finish");
+        }
+        cr_assert_eq(R.n_done, N, "variant %d", variant);
+        cr_assert_eq(idle_ticks, 0, "variant %d: %lld of %lld ticks found nothing to do", variant,
+                     (long long)idle_ticks, (long long)ticks);
+        bwm_mc_free(&mc);
+    }
+}
+
 Test(mc, runs_are_deterministic)
 {
     bwm_mc a, b;
