@@ -123,22 +123,8 @@ typedef struct bwm_completion {
 } bwm_completion;
 
 typedef struct bwm_mc {
-    int id;                     /* channel number */
-    bwm_dram_spec spec;
-    bwm_dram_channel dram;
-    int n_banks;
-    int burst_bytes;
-    /* request pool and queues */
-    bwm_mc_entry *slots;
-    int32_t cap, n_used, free_head;
-    int growable;
-    bwm_mc_bank *banks;
-    uint64_t pick_mask;         /* banks without a request in service but with waiting ones */
-    uint64_t busy_mask;         /* banks with a request in service */
-    uint64_t seq;
-    /* requests whose data is on its way */
-    bwm_completion *heap;
-    int32_t heap_n, heap_cap;
+    /* The fields every tick and command reads come first, together, so a
+     * tick touches few host cache lines. */
     /* time */
     int64_t next_event;
     int64_t cmd_next;           /* the first cycle a command (or a pick) may be due: ticks
@@ -146,9 +132,33 @@ typedef struct bwm_mc {
     uint64_t issued;            /* commands issued: a bank's ready_at is exact while it
                                    equals its ready_epoch */
     int64_t next_refresh;       /* BWM_DRAM_NEVER when refresh is off */
-    int refresh_due;
-    int64_t window, next_window;
+    int64_t next_window;
     int64_t now;                /* the cycle of the tick in progress (for policies) */
+    int refresh_due;
+    int n_banks;
+    /* request pool and queues */
+    uint64_t pick_mask;         /* banks without a request in service but with waiting ones */
+    uint64_t busy_mask;         /* banks with a request in service */
+    uint64_t seq;
+    bwm_mc_bank *banks;
+    bwm_mc_entry *slots;
+    int32_t cap, n_used, free_head;
+    int growable;
+    /* requests whose data is on its way */
+    bwm_completion *heap;
+    int32_t heap_n, heap_cap;
+    /* separate write queue (-dram_seperate_write_queue_enable; see mc.c):
+       waiting writes, oldest first, outside the bank queues */
+    int32_t *wq, wq_n;
+    int write_mode;             /* draining writes (reads wait) */
+    uint64_t wq_banks;          /* banks with a waiting write */
+    int32_t wq_live;            /* write slots taken: waiting or in service */
+    int32_t wq_cap, wq_high, wq_low;
+    bwm_dram_channel dram;
+    bwm_dram_spec spec;
+    int id;                     /* channel number */
+    int burst_bytes;
+    int64_t window;
     /* policy */
     const bwm_sched_ops *sched;
     void *sched_state;
@@ -160,13 +170,6 @@ typedef struct bwm_mc {
     bwm_mc_app_stats *apps;
     bwm_mc_bank_stats *bank_stats;
     bwm_mc_stats stats;
-    /* separate write queue (-dram_seperate_write_queue_enable; see mc.c):
-       waiting writes, oldest first, outside the bank queues */
-    int32_t wq_cap, wq_high, wq_low;
-    int32_t *wq, wq_n;
-    int32_t wq_live;            /* write slots taken: waiting or in service */
-    uint64_t wq_banks;          /* banks with a waiting write */
-    int write_mode;             /* draining writes (reads wait) */
 } bwm_mc;
 
 enum { BWM_MC_ACCEPTED = 0, BWM_MC_FULL = 1, BWM_MC_INVALID = -1 };
