@@ -112,6 +112,7 @@ void bwm_mc_free(bwm_mc *mc)
     bwm_dram_channel_free(&mc->dram);
     free(mc->slots);
     free(mc->banks);
+    free(mc->row_waiting);
     free(mc->heap);
     free(mc->apps);
     free(mc->bank_stats);
@@ -168,10 +169,11 @@ int bwm_mc_init(bwm_mc *mc, int id, const bwm_dram_config *cfg, const bwm_mc_par
                                                                    : mc->spec.write_latency)
                    + mc->spec.burst_cycles + 2;
     mc->banks = malloc((size_t)mc->n_banks * sizeof *mc->banks);
+    mc->row_waiting = calloc((size_t)mc->n_banks * BWM_MC_ROW_BUCKETS, sizeof *mc->row_waiting);
     mc->heap = malloc((size_t)mc->heap_cap * sizeof *mc->heap);
     mc->apps = calloc((size_t)p->n_apps, sizeof *mc->apps);
     mc->bank_stats = calloc((size_t)mc->n_banks, sizeof *mc->bank_stats);
-    if (!mc->banks || !mc->heap || !mc->apps || !mc->bank_stats
+    if (!mc->banks || !mc->row_waiting || !mc->heap || !mc->apps || !mc->bank_stats
         || grow_pool(mc, (p->queue_size ? p->queue_size : 64) + mc->wq_cap) != 0) {
         bwm_mc_free(mc);
         return bwm_fail(err, BWM_EFAIL, "out of memory for a memory controller");
@@ -200,6 +202,12 @@ int bwm_mc_init(bwm_mc *mc, int id, const bwm_dram_config *cfg, const bwm_mc_par
 static int row_open_for(const bwm_mc *mc, int bank, int64_t row)
 {
     return mc->dram.banks[bank].open_row == row;
+}
+
+/* The count of bank's waiting requests in row's bucket. */
+static uint32_t *row_waiting(bwm_mc *mc, int bank, uint32_t row)
+{
+    return &mc->row_waiting[(size_t)bank * BWM_MC_ROW_BUCKETS + (row & (BWM_MC_ROW_BUCKETS - 1))];
 }
 
 int bwm_mc_is_hit(const bwm_mc *mc, int32_t slot)
@@ -263,6 +271,7 @@ int bwm_mc_enqueue(bwm_mc *mc, const bwm_mc_req *req, int64_t now)
         bk->head = s;
     bk->tail = s;
     bk->n_queued++;
+    (*row_waiting(mc, b, req->da.row))++;
     if (row_open_for(mc, b, (int64_t)req->da.row))
         bk->n_hits++;
     if (bk->cur < 0)
@@ -290,6 +299,7 @@ static void unlink_waiting(bwm_mc *mc, int b, int32_t s)
     else
         bk->tail = e->prev;
     bk->n_queued--;
+    (*row_waiting(mc, b, e->req.da.row))--;
     if (row_open_for(mc, b, (int64_t)e->req.da.row))
         bk->n_hits--;
 }
@@ -298,7 +308,7 @@ static void count_hits(bwm_mc *mc, int b)
 {
     int64_t row = mc->dram.banks[b].open_row;
     int32_t n = 0;
-    if (row >= 0)
+    if (row >= 0 && *row_waiting(mc, b, (uint32_t)row) > 0)
         for (int32_t s = mc->banks[b].head; s >= 0; s = mc->slots[s].next)
             n += (int64_t)mc->slots[s].req.da.row == row;
     mc->banks[b].n_hits = n;

@@ -37,6 +37,10 @@
 #include "util/status.h"
 
 #define BWM_MC_MAX_BANKS 64
+/* Per bank, waiting requests are counted by row modulo this (a power of
+ * two), so opening a row with none of its bucket waiting needs no walk of
+ * the queue to count the row's hits. */
+#define BWM_MC_ROW_BUCKETS 256
 
 typedef struct bwm_mc_req {
     uint64_t addr;      /* physical address */
@@ -144,6 +148,8 @@ typedef struct bwm_mc {
     bwm_mc_entry *slots;
     int32_t cap, n_used, free_head;
     int growable;
+    uint32_t *row_waiting;      /* [bank * BWM_MC_ROW_BUCKETS + row % BWM_MC_ROW_BUCKETS]:
+                                   waiting requests of the bank in that bucket of rows */
     /* requests whose data is on its way */
     bwm_completion *heap;
     int32_t heap_n, heap_cap;

@@ -17,7 +17,8 @@ void bwm_mc_footprint_of(const bwm_dram_config *cfg, bwm_mc_footprint *out)
     int64_t latency = cfg->t.CL > cfg->t.WL ? cfg->t.CL : cfg->t.WL;
     out->entries = (cfg->queue_size ? cfg->queue_size : 64) + wq;
     out->returns = latency + cfg->burst_length / cfg->data_command_ratio + 2;
-    double per_bank = (double)sizeof(bwm_mc_bank) + sizeof(bwm_mc_bank_stats) + sizeof(bwm_dram_bank);
+    double per_bank = (double)sizeof(bwm_mc_bank) + sizeof(bwm_mc_bank_stats) + sizeof(bwm_dram_bank) +
+                      BWM_MC_ROW_BUCKETS * sizeof(uint32_t);
     double channel = (double)sizeof(bwm_mc) + (double)out->entries * sizeof(bwm_mc_entry) +
                      (double)wq * sizeof(int32_t) + (double)out->returns * sizeof(bwm_completion) +
                      (double)cfg->n_banks * per_bank + (double)cfg->n_bank_groups * sizeof(bwm_dram_group);

@@ -229,6 +229,27 @@ Test(mc, frfcfs_serves_a_younger_row_hit_first)
     cr_assert_eq(M.stats.c.row_conflicts, 1);
 }
 
+/* The controller counts a bank's waiting requests by row bucket to skip
+ * counting hits when a row opens: rows 1, 1 + BWM_MC_ROW_BUCKETS and
+ * 1 + 2 * BWM_MC_ROW_BUCKETS share a bucket, and only row 1's younger
+ * request is a hit when request 0 opens row 1 (also after request 1, of
+ * another row of the bucket, has left the queue). */
+Test(mc, frfcfs_counts_hits_among_rows_sharing_a_bucket)
+{
+    const int other = 1 + BWM_MC_ROW_BUCKETS, third = 1 + 2 * BWM_MC_ROW_BUCKETS;
+    const offer o[] = {{0, 0, 1, 0, 0}, {0, 0, other, 0, 0}, {0, 0, 1, 0, 0}, {0, 0, third, 0, 0},
+                       {0, 0, third, 0, 0}};
+    serve(NULL, o, 5);
+    cr_assert_eq(R.order[0], 0);
+    cr_assert_eq(R.order[1], 2, "the younger hit to row 1 goes first, not the other row of its bucket");
+    cr_assert_eq(R.order[2], 1);
+    cr_assert_eq(R.order[3], 3);
+    cr_assert_eq(R.order[4], 4);
+    cr_assert_eq(M.stats.c.row_hits, 2);
+    cr_assert_eq(M.stats.c.row_misses, 1);
+    cr_assert_eq(M.stats.c.row_conflicts, 2);
+}
+
 Test(mc, fcfs_serves_in_arrival_order)
 {
     serve(&bwm_sched_fcfs, hit_vs_miss, 3);
