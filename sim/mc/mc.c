@@ -435,17 +435,24 @@ static int refresh_step(bwm_mc *mc, int64_t now, int64_t *next)
     return 1;
 }
 
-/* The cycle the next command of bank b's request can issue, computed
- * exactly (and the command, if unknown) unless no command has issued since
- * it last was. */
-static inline int64_t bank_ready(bwm_mc *mc, int b)
+/* The channel-wide part of each command kind's ready cycle (REF aside):
+ * the buses and the channel-scope rules. */
+static void channel_floors(const bwm_mc *mc, int64_t floor[BWM_CMD_REF])
+{
+    for (int c = 0; c < BWM_CMD_REF; c++)
+        floor[c] = bwm_dram_channel_floor(&mc->dram, (bwm_dram_cmd)c);
+}
+
+/* Computes the cycle the next command of bank b's request can issue (and
+ * the command, if unknown) from the channel-wide floors.  It stays exact
+ * until the next command issues (ready_epoch). */
+static inline int64_t compute_ready(bwm_mc *mc, int b, const int64_t *floor)
 {
     bwm_mc_bank *bk = &mc->banks[b];
-    if (bk->ready_epoch == mc->issued && bk->ready_at > 0)
-        return bk->ready_at;
     if (bk->ready_at == 0)
         bk->cmd = (int32_t)next_cmd(mc, b);
-    bk->ready_at = bwm_dram_ready_allowed(&mc->dram, (bwm_dram_cmd)bk->cmd, b);
+    int64_t t = bwm_dram_bank_floor(&mc->dram, (bwm_dram_cmd)bk->cmd, b);
+    bk->ready_at = t > floor[bk->cmd] ? t : floor[bk->cmd];
     bk->ready_epoch = mc->issued;
     return bk->ready_at;
 }
@@ -473,22 +480,11 @@ static inline int goes_before(const bwm_mc *mc, int b, int best)
  * cycle it waited for. */
 static int64_t next_issue(bwm_mc *mc)
 {
-    const bwm_dram_channel *ch = &mc->dram;
     int64_t floor[BWM_CMD_REF];
-    for (int c = 0; c < BWM_CMD_REF; c++)
-        floor[c] = bwm_dram_channel_floor(ch, (bwm_dram_cmd)c);
+    channel_floors(mc, floor);
     int64_t next = BWM_DRAM_NEVER;
-    for (uint64_t m = mc->busy_mask; m; m &= m - 1) {
-        int b = __builtin_ctzll(m);
-        bwm_mc_bank *bk = &mc->banks[b];
-        if (bk->ready_at == 0)
-            bk->cmd = (int32_t)next_cmd(mc, b);
-        int64_t t = bwm_dram_bank_floor(ch, (bwm_dram_cmd)bk->cmd, b);
-        t = t > floor[bk->cmd] ? t : floor[bk->cmd];
-        bk->ready_at = t;
-        bk->ready_epoch = mc->issued;
-        next = min64(next, t);
-    }
+    for (uint64_t m = mc->busy_mask; m; m &= m - 1)
+        next = min64(next, compute_ready(mc, __builtin_ctzll(m), floor));
     return next;
 }
 
@@ -507,12 +503,18 @@ static int has_picks(const bwm_mc *mc)
  * in service may issue. */
 static int64_t request_step(bwm_mc *mc, int64_t now, int only, int *issued)
 {
-    int best = -1;
-    int64_t next = BWM_DRAM_NEVER;
+    int best = -1, have_floor = 0;
+    int64_t next = BWM_DRAM_NEVER, floor[BWM_CMD_REF];
     *issued = -1;
     for (uint64_t m = mc->busy_mask; m; m &= m - 1) {
         int b = __builtin_ctzll(m);
-        int64_t t = bank_ready(mc, b);
+        int64_t t = mc->banks[b].ready_at;
+        if (mc->banks[b].ready_epoch != mc->issued || t == 0) { /* new in service, or a refresh since */
+            if (!have_floor)
+                channel_floors(mc, floor);
+            have_floor = 1;
+            t = compute_ready(mc, b, floor);
+        }
         if (t > now)
             next = min64(next, t);
         else if (only >= 0 && is_col(mc, b) != only)
