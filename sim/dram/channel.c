@@ -67,7 +67,7 @@ int64_t bwm_dram_ready(const bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank)
     if (!state_allows(ch, cmd, bank))
         return BWM_DRAM_NEVER;
     if (cmd != BWM_CMD_REF)
-        return bwm_dram_ready_allowed(ch, cmd, bank);
+        return max64(bwm_dram_channel_floor(ch, cmd), bwm_dram_bank_floor(ch, cmd, bank));
     int64_t t = max64(max64(ch->cmd_free, ch->row_cmd_free), ch->next[cmd]);
     for (int b = 0; b < ch->n_banks; b++)
         t = max64(t, ch->banks[b].next[cmd]);

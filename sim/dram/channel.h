@@ -66,8 +66,10 @@ static inline int bwm_dram_row_bus(const bwm_dram_channel *ch, bwm_dram_cmd cmd)
  * while any bank is open).  bank is ignored for REF. */
 int64_t bwm_dram_ready(const bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank);
 
-/* The channel-wide part of when cmd (not REF) may issue: the command bus,
- * the channel-scope rules and, for RD/WR, the data bus. */
+/* When a command the bank's state allows (not REF) may issue is the later
+ * of two parts, which the controller computes apart: the channel-wide one
+ * (the command bus, the channel-scope rules and, for RD/WR, the data bus)
+ * and the bank's. */
 static inline int64_t bwm_dram_channel_floor(const bwm_dram_channel *ch, bwm_dram_cmd cmd)
 {
     int64_t bus = bwm_dram_row_bus(ch, cmd) ? ch->row_cmd_free : ch->cmd_free;
@@ -87,14 +89,6 @@ static inline int64_t bwm_dram_bank_floor(const bwm_dram_channel *ch, bwm_dram_c
     const bwm_dram_bank *bk = &ch->banks[bank];
     int64_t g = ch->groups[bk->group].next[cmd];
     return bk->next[cmd] > g ? bk->next[cmd] : g;
-}
-
-/* bwm_dram_ready for a command the bank's state allows (not REF): the hot
- * path of the controller, which derives the command from that state. */
-static inline int64_t bwm_dram_ready_allowed(const bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank)
-{
-    int64_t c = bwm_dram_channel_floor(ch, cmd), b = bwm_dram_bank_floor(ch, cmd, bank);
-    return c > b ? c : b;
 }
 
 /* Issues cmd to bank at cycle now (row is used by ACT).  Returns, for RD and

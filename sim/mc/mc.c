@@ -430,8 +430,7 @@ static int refresh_step(bwm_mc *mc, int64_t now, int64_t *next)
     bwm_dram_issue(ch, BWM_CMD_PRE, best, -1, now);
     mc->issued++;
     mc->banks[best].n_hits = 0;
-    for (int b = 0; b < mc->n_banks; b++)
-        mc->banks[b].ready_at = 0;
+    mc->banks[best].ready_at = 0; /* its command changes with its row */
     return 1;
 }
 
