@@ -37,9 +37,10 @@ int bwm_trace_run(bwm_memsys *ms, bwm_trace *t, uint32_t req_bytes, bwm_trace_su
                         "(the configuration's -gpgpu_frfcfs_dram_sched_queue_size is 0)",
                         t->name, line);
     for (;;) {
+        int refused = 0;
         while (have && at <= now) {
             int r = bwm_memsys_offer(ms, &req, now);
-            if (r == BWM_MC_FULL)
+            if ((refused = r == BWM_MC_FULL))
                 break;
             if (r == BWM_MC_INVALID)
                 return bwm_fail(err, BWM_EINPUT,
@@ -53,7 +54,10 @@ int bwm_trace_run(bwm_memsys *ms, bwm_trace *t, uint32_t req_bytes, bwm_trace_su
         bwm_memsys_tick(ms, now);
         if (!have && bwm_memsys_idle(ms))
             break;
-        int64_t next = bwm_memsys_next_event(ms);
+        /* A refused request tries again next cycle: a command issued in
+         * this tick may have freed its queue's room, whenever the
+         * controller next wakes. */
+        int64_t next = refused ? now + 1 : bwm_memsys_next_event(ms);
         if (have && at > now && at < next)
             next = at;
         if (next == BWM_DRAM_NEVER)

@@ -422,6 +422,52 @@ Test(trace_mode, timed_requests_arrive_at_their_cycle)
     cr_assert_eq(o.r.read_latency_p99, 32);
 }
 
+/* "As fast as the queues accept them": a refused record enters in the first
+ * cycle its queue has room, so the run equals one that offers and ticks in
+ * every cycle, whenever the controllers would next wake by themselves. */
+Test(trace_mode, a_refused_record_enters_as_soon_as_there_is_room)
+{
+    write_lines(3000, 1, 0.3);
+    outcome o;
+    bwm_err err;
+    cr_assert_eq(run_trace(tmp, "frfcfs", 16, &o, &err), BWM_OK, "%s", err.msg);
+
+    bwm_dram_config cfg;
+    bwm_optlist ign;
+    cr_assert_eq(bwm_memsys_config_load(MEMSYS15, &cfg, &ign, &err), BWM_OK, "%s", err.msg);
+    bwm_optlist_free(&ign);
+    bwm_memsys_params p = bwm_memsys_defaults();
+    p.queue_size = 16;
+    bwm_memsys ms;
+    cr_assert_eq(bwm_memsys_init(&ms, &cfg, &p, &err), BWM_OK, "%s", err.msg);
+    bwm_trace t;
+    cr_assert_eq(bwm_trace_open(&t, tmp, &err), BWM_OK, "%s", err.msg);
+    bwm_trace_rec rec;
+    int have;
+    cr_assert_eq(bwm_trace_next(&t, &rec, &have, &err), BWM_OK);
+    for (int64_t now = 0; have || !bwm_memsys_idle(&ms); now++) {
+        while (have) {
+            bwm_mc_req req = {.addr = rec.addr, .app = 0, .sm = -1, .warp = -1, .bytes = 128,
+                              .is_write = (uint8_t)rec.is_write};
+            if (bwm_memsys_enqueue(&ms, &req, now) == BWM_MC_FULL)
+                break;
+            cr_assert_eq(bwm_trace_next(&t, &rec, &have, &err), BWM_OK);
+        }
+        bwm_memsys_tick(&ms, now);
+        cr_assert_lt(now, 10000000, "the memory system does not finish");
+    }
+    bwm_trace_close(&t);
+    unlink(tmp);
+    bwm_mc_stats each;
+    bwm_memsys_totals(&ms, &each);
+    bwm_memsys_free(&ms);
+    cr_assert_eq(each.c.requests, 3000);
+    cr_assert_eq(o.total.last_done, each.last_done);
+    cr_assert_eq(o.total.read_latency.sum, each.read_latency.sum, "read latency sums %llu and %llu",
+                 (unsigned long long)o.total.read_latency.sum, (unsigned long long)each.read_latency.sum);
+    cr_assert_eq(o.total.c.row_hits, each.c.row_hits);
+}
+
 Test(trace_mode, untimed_trace_needs_a_bounded_queue)
 {
     outcome o;
