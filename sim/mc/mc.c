@@ -335,19 +335,17 @@ static void count(bwm_mc_counts *c, const bwm_completion *k, int burst_bytes)
 
 static void complete(bwm_mc *mc, const bwm_completion *k)
 {
-    count(&mc->stats.c, k, mc->burst_bytes);
     count(&mc->bank_stats[k->bank].c, k, mc->burst_bytes);
     bwm_mc_app_stats *a = &mc->apps[k->req.app];
     count(&a->c, k, mc->burst_bytes);
     a->queued--;
     if (!k->req.is_write) {
         uint64_t lat = (uint64_t)(k->done - k->req.arrival);
-        bwm_lat_hist_add(&mc->stats.read_latency, lat);
         bwm_lat_hist_add(&mc->bank_stats[k->bank].read_latency, lat);
         a->read_latency_sum += lat;
     }
-    if (k->done > mc->stats.last_done)
-        mc->stats.last_done = k->done;
+    if (k->done > mc->last_done)
+        mc->last_done = k->done;
     if (mc->done)
         mc->done(mc->done_ctx, &k->req, k->done);
 }
@@ -682,9 +680,26 @@ int bwm_mc_idle(const bwm_mc *mc)
     return mc->n_used == 0 && mc->heap_n == 0;
 }
 
+void bwm_mc_counts_add(bwm_mc_counts *into, const bwm_mc_counts *from)
+{
+    into->requests += from->requests;
+    into->reads += from->reads;
+    into->writes += from->writes;
+    into->bursts += from->bursts;
+    into->bytes += from->bytes;
+    into->row_hits += from->row_hits;
+    into->row_misses += from->row_misses;
+    into->row_conflicts += from->row_conflicts;
+}
+
 void bwm_mc_get_stats(const bwm_mc *mc, bwm_mc_stats *out)
 {
-    *out = mc->stats;
+    memset(out, 0, sizeof *out);
+    for (int b = 0; b < mc->n_banks; b++) {
+        bwm_mc_counts_add(&out->c, &mc->bank_stats[b].c);
+        bwm_lat_hist_merge(&out->read_latency, &mc->bank_stats[b].read_latency);
+    }
+    out->last_done = mc->last_done;
     for (int k = 0; k < BWM_CMD_COUNT; k++)
         out->n_cmds[k] = mc->dram.n_cmds[k];
     out->data_cycles = mc->dram.data_cycles;

@@ -174,8 +174,9 @@ typedef struct bwm_mc {
     /* statistics */
     int n_apps;
     bwm_mc_app_stats *apps;
-    bwm_mc_bank_stats *bank_stats;
-    bwm_mc_stats stats;
+    bwm_mc_bank_stats *bank_stats; /* the channel's counts and latencies are their sum
+                                      (bwm_mc_get_stats) */
+    int64_t last_done;             /* cycle after the last completed request's data */
 } bwm_mc;
 
 enum { BWM_MC_ACCEPTED = 0, BWM_MC_FULL = 1, BWM_MC_INVALID = -1 };
@@ -200,8 +201,11 @@ void bwm_mc_tick(bwm_mc *mc, int64_t now);
  * the controller is idle and has no timed event). */
 static inline int64_t bwm_mc_next_event(const bwm_mc *mc) { return mc->next_event; }
 
-/* The controller's statistics, with the channel's command counts. */
+/* The controller's statistics (its banks' added up), with the channel's
+ * command counts. */
 void bwm_mc_get_stats(const bwm_mc *mc, bwm_mc_stats *out);
+/* Adds one set of counts into another. */
+void bwm_mc_counts_add(bwm_mc_counts *into, const bwm_mc_counts *from);
 
 /* No request waiting, in service or in flight. */
 int bwm_mc_idle(const bwm_mc *mc);

@@ -94,18 +94,6 @@ int bwm_memsys_idle(const bwm_memsys *ms)
     return 1;
 }
 
-void bwm_mc_counts_add(bwm_mc_counts *into, const bwm_mc_counts *from)
-{
-    into->requests += from->requests;
-    into->reads += from->reads;
-    into->writes += from->writes;
-    into->bursts += from->bursts;
-    into->bytes += from->bytes;
-    into->row_hits += from->row_hits;
-    into->row_misses += from->row_misses;
-    into->row_conflicts += from->row_conflicts;
-}
-
 void bwm_mc_stats_add(bwm_mc_stats *into, const bwm_mc_stats *from)
 {
     bwm_mc_counts_add(&into->c, &from->c);

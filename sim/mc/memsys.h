@@ -58,6 +58,5 @@ int bwm_memsys_idle(const bwm_memsys *ms);
 void bwm_memsys_totals(const bwm_memsys *ms, bwm_mc_stats *out);
 /* Adds one controller's statistics into another set. */
 void bwm_mc_stats_add(bwm_mc_stats *into, const bwm_mc_stats *from);
-void bwm_mc_counts_add(bwm_mc_counts *into, const bwm_mc_counts *from);
 
 #endif
