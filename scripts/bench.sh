@@ -4,7 +4,7 @@
 # (NAME without the bench_ prefix, e.g. "model_bench").  Nothing is asserted.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh build-bench -DBWM_TESTS=OFF
+bash scripts/setup.sh --pgo build-bench -DBWM_TESTS=OFF
 names=("$@")
 if ((${#names[@]} == 0)); then
   for exe in build-bench/bench/bench_*; do names+=("${exe##*/bench_}"); done

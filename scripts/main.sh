@@ -8,7 +8,7 @@
 # run again; an interrupted study goes on where it stopped.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh build
+bash scripts/setup.sh --pgo build
 bin=build/cli/bwmpki
 mkdir -p out
 echo "== Paper 000, Figure 6 (C = 50; MPKI 20, 5; alone BW 30, 40)"
