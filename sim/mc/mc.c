@@ -178,8 +178,12 @@ int bwm_mc_init(bwm_mc *mc, int id, const bwm_dram_config *cfg, const bwm_mc_par
         bwm_mc_free(mc);
         return bwm_fail(err, BWM_EFAIL, "out of memory for a memory controller");
     }
-    for (int b = 0; b < mc->n_banks; b++)
+    for (int b = 0; b < mc->n_banks; b++) {
         mc->banks[b] = (bwm_mc_bank){.head = -1, .tail = -1, .cur = -1};
+        for (int o = 0; o < mc->n_banks; o++)
+            if (mc->dram.banks[o].group == mc->dram.banks[b].group)
+                mc->group_banks[b] |= (uint64_t)1 << o;
+    }
     mc->next_event = BWM_DRAM_NEVER;
     mc->cmd_next = BWM_DRAM_NEVER;
     mc->next_refresh = mc->spec.refi > 0 ? mc->spec.refi : BWM_DRAM_NEVER;
@@ -369,8 +373,8 @@ static void issue_for_request(bwm_mc *mc, int b, bwm_dram_cmd cmd, int64_t now)
     int32_t s = bk->cur;
     bwm_mc_entry *e = &mc->slots[s];
     int64_t done = bwm_dram_issue_ready(&mc->dram, cmd, b, (int64_t)e->req.da.row, now);
-    mc->issued++;
-    bk->ready_at = 0;
+    mc->cmd_stale |= (uint64_t)1 << b;
+    mc->floor_stale |= mc->group_banks[b];
     if (!e->started) {
         e->started = 1;
         e->outcome = cmd == BWM_CMD_ACT ? BWM_ROW_MISS
@@ -404,7 +408,7 @@ static int refresh_step(bwm_mc *mc, int64_t now, int64_t *next)
         int64_t t = bwm_dram_ready(ch, BWM_CMD_REF, 0);
         if (t <= now) {
             bwm_dram_issue(ch, BWM_CMD_REF, 0, -1, now);
-            mc->issued++;
+            mc->floor_stale = ~(uint64_t)0;
             mc->refresh_due = 0;
             mc->next_refresh += mc->spec.refi;
             return 1;
@@ -426,9 +430,9 @@ static int refresh_step(bwm_mc *mc, int64_t now, int64_t *next)
     if (best < 0)
         return 0;
     bwm_dram_issue(ch, BWM_CMD_PRE, best, -1, now);
-    mc->issued++;
     mc->banks[best].n_hits = 0;
-    mc->banks[best].ready_at = 0; /* its command changes with its row */
+    mc->cmd_stale |= (uint64_t)1 << best; /* its command changes with its row */
+    mc->floor_stale |= mc->group_banks[best];
     return 1;
 }
 
@@ -440,24 +444,10 @@ static void channel_floors(const bwm_mc *mc, int64_t floor[BWM_CMD_REF])
         floor[c] = bwm_dram_channel_floor(&mc->dram, (bwm_dram_cmd)c);
 }
 
-/* Computes the cycle the next command of bank b's request can issue (and
- * the command, if unknown) from the channel-wide floors.  It stays exact
- * until the next command issues (ready_epoch). */
-static inline int64_t compute_ready(bwm_mc *mc, int b, const int64_t *floor)
-{
-    bwm_mc_bank *bk = &mc->banks[b];
-    if (bk->ready_at == 0)
-        bk->cmd = (int32_t)next_cmd(mc, b);
-    int64_t t = bwm_dram_bank_floor(&mc->dram, (bwm_dram_cmd)bk->cmd, b);
-    bk->ready_at = t > floor[bk->cmd] ? t : floor[bk->cmd];
-    bk->ready_epoch = mc->issued;
-    return bk->ready_at;
-}
-
 /* Whether bank b's next command is a column command (RD, WR). */
 static inline int is_col(const bwm_mc *mc, int b)
 {
-    return mc->banks[b].cmd == BWM_CMD_RD || mc->banks[b].cmd == BWM_CMD_WR;
+    return mc->cmd[b] == BWM_CMD_RD || mc->cmd[b] == BWM_CMD_WR;
 }
 
 /* Whether bank b's command goes before bank best's (best < 0: none yet):
@@ -470,18 +460,33 @@ static inline int goes_before(const bwm_mc *mc, int b, int best)
     return col > best_col || (col == best_col && mc->banks[b].cur_seq < mc->banks[best].cur_seq);
 }
 
-/* Computes every bank in service's ready cycle afresh after a command
- * (the channel-wide part once per command kind) and returns the earliest
- * (BWM_DRAM_NEVER if no bank is in service).  Waking exactly then, the
- * controller never ticks to find that another bank's command took the
- * cycle it waited for. */
-static int64_t next_issue(bwm_mc *mc)
+/* Computes the ready cycle of each bank in mask (banks in service) afresh
+ * from the channel-wide floors (once per command kind) and its bank floor
+ * (recomputed only if stale), and returns the earliest (BWM_DRAM_NEVER for
+ * none).  Called for every bank in service after a command, the controller
+ * wakes exactly when the next command can issue, never to find that another
+ * bank's command took the cycle it waited for. */
+static int64_t update_ready(bwm_mc *mc, uint64_t mask)
 {
     int64_t floor[BWM_CMD_REF];
     channel_floors(mc, floor);
+    for (uint64_t m = mask & mc->cmd_stale; m; m &= m - 1) {
+        int b = __builtin_ctzll(m);
+        mc->cmd[b] = (uint8_t)next_cmd(mc, b);
+    }
+    for (uint64_t m = mask & (mc->cmd_stale | mc->floor_stale); m; m &= m - 1) {
+        int b = __builtin_ctzll(m);
+        mc->bank_floor[b] = bwm_dram_bank_floor(&mc->dram, (bwm_dram_cmd)mc->cmd[b], b);
+    }
+    mc->cmd_stale &= ~mask;
+    mc->floor_stale &= ~mask;
     int64_t next = BWM_DRAM_NEVER;
-    for (uint64_t m = mc->busy_mask; m; m &= m - 1)
-        next = min64(next, compute_ready(mc, __builtin_ctzll(m), floor));
+    for (uint64_t m = mask; m; m &= m - 1) {
+        int b = __builtin_ctzll(m);
+        int64_t t = mc->bank_floor[b] > floor[mc->cmd[b]] ? mc->bank_floor[b] : floor[mc->cmd[b]];
+        mc->ready_at[b] = t;
+        next = min64(next, t);
+    }
     return next;
 }
 
@@ -500,18 +505,15 @@ static int has_picks(const bwm_mc *mc)
  * in service may issue. */
 static int64_t request_step(bwm_mc *mc, int64_t now, int only, int *issued)
 {
-    int best = -1, have_floor = 0;
-    int64_t next = BWM_DRAM_NEVER, floor[BWM_CMD_REF];
+    int best = -1;
+    int64_t next = BWM_DRAM_NEVER;
     *issued = -1;
+    uint64_t stale = mc->busy_mask & (mc->cmd_stale | mc->floor_stale);
+    if (stale) /* new in service, or a refresh since */
+        update_ready(mc, stale);
     for (uint64_t m = mc->busy_mask; m; m &= m - 1) {
         int b = __builtin_ctzll(m);
-        int64_t t = mc->banks[b].ready_at;
-        if (mc->banks[b].ready_epoch != mc->issued || t == 0) { /* new in service, or a refresh since */
-            if (!have_floor)
-                channel_floors(mc, floor);
-            have_floor = 1;
-            t = compute_ready(mc, b, floor);
-        }
+        int64_t t = mc->ready_at[b];
         if (t > now)
             next = min64(next, t);
         else if (only >= 0 && is_col(mc, b) != only)
@@ -522,11 +524,11 @@ static int64_t request_step(bwm_mc *mc, int64_t now, int only, int *issued)
     if (best < 0)
         return next; /* exact: nothing changed since the ready cycles were computed */
     int col = is_col(mc, best);
-    issue_for_request(mc, best, (bwm_dram_cmd)mc->banks[best].cmd, now);
+    issue_for_request(mc, best, (bwm_dram_cmd)mc->cmd[best], now);
     *issued = col;
     if (has_picks(mc))
         pick_for_free_banks(mc); /* the bank just freed chooses at once */
-    next = next_issue(mc);
+    next = update_ready(mc, mc->busy_mask);
     return next > now ? next : now + 1;
 }
 
@@ -552,7 +554,7 @@ static void serve(bwm_mc *mc, int b, int32_t s)
 {
     mc->banks[b].cur = s;
     mc->banks[b].cur_seq = mc->slots[s].seq;
-    mc->banks[b].ready_at = 0;
+    mc->cmd_stale |= (uint64_t)1 << b;
     mc->pick_mask &= ~((uint64_t)1 << b);
     mc->busy_mask |= (uint64_t)1 << b;
 }

@@ -70,11 +70,7 @@ typedef struct bwm_mc_bank {
     int32_t n_queued;
     int32_t n_hits;     /* waiting requests for the bank's open row */
     int32_t cur;        /* request in service, -1 if none */
-    int32_t cmd;        /* its next command (bwm_dram_cmd), valid while ready_at > 0 */
     uint64_t cur_seq;   /* its arrival order (kept here: the command choice compares it often) */
-    int64_t ready_at;   /* the cycle that command can issue (0: unknown), as computed
-                           when the controller had issued ready_epoch commands */
-    uint64_t ready_epoch;
 } bwm_mc_bank;
 
 typedef struct bwm_mc_counts {
@@ -133,13 +129,22 @@ typedef struct bwm_mc {
     int64_t next_event;
     int64_t cmd_next;           /* the first cycle a command (or a pick) may be due: ticks
                                    before it only complete requests */
-    uint64_t issued;            /* commands issued: a bank's ready_at is exact while it
-                                   equals its ready_epoch */
     int64_t next_refresh;       /* BWM_DRAM_NEVER when refresh is off */
     int64_t next_window;
     int64_t now;                /* the cycle of the tick in progress (for policies) */
     int refresh_due;
     int n_banks;
+    /* The command choice, per bank in service: its next command, the cycle it
+     * can issue, and the bank's (and its group's) part of that cycle.  They
+     * stay exact until a command issues: then ready_at is computed afresh
+     * for every bank in service, bank_floor only for the banks whose own
+     * state changed (floor_stale: the bank group of the command's bank) and
+     * cmd only for the banks whose request or row changed (cmd_stale). */
+    uint64_t cmd_stale, floor_stale;
+    int64_t ready_at[BWM_MC_MAX_BANKS];
+    int64_t bank_floor[BWM_MC_MAX_BANKS];
+    uint64_t group_banks[BWM_MC_MAX_BANKS]; /* the banks of each bank's group */
+    uint8_t cmd[BWM_MC_MAX_BANKS];          /* bwm_dram_cmd */
     /* request pool and queues */
     uint64_t pick_mask;         /* banks without a request in service but with waiting ones */
     uint64_t busy_mask;         /* banks with a request in service */
