@@ -181,7 +181,7 @@ static void render(const dram_opts *o, const bwm_provenance *prov, const bwm_mem
                 bwm_mc_get_stats(mc, &chs);
                 scope s = {pass == 0 ? "channel" : "bank", pass == 0 ? &chs : NULL, 0, ch, pass == 0 ? -1 : b,
                            {0}};
-                const bwm_lat_hist *lat = pass == 0 ? &chs.read_latency : &mc->bank_stats[b].read_latency;
+                const bwm_lat_hist *lat = pass == 0 ? &chs.read_latency : &mc->bank_latency[b];
                 s.latency_max = (int64_t)lat->max;
                 bwm_dram_report_make(&s.r, pass == 0 ? &chs.c : &mc->bank_stats[b].c, lat, cycles, ch_peak,
                                      c->dram_mhz);
@@ -292,6 +292,7 @@ int bwm_cmd_sim_dram(int argc, char **argv)
     bwm_memsys_params p = bwm_memsys_defaults();
     p.sched = o.sched;
     p.queue_size = (int)queue;
+    p.bank_latency = o.per_bank;
     bwm_memsys ms;
     st = bwm_memsys_init(&ms, &cfg, &p, &err);
     if (st != BWM_OK)

@@ -116,6 +116,7 @@ void bwm_mc_free(bwm_mc *mc)
     free(mc->heap);
     free(mc->apps);
     free(mc->bank_stats);
+    free(mc->bank_latency);
     free(mc->wq);
     memset(mc, 0, sizeof *mc);
 }
@@ -173,7 +174,10 @@ int bwm_mc_init(bwm_mc *mc, int id, const bwm_dram_config *cfg, const bwm_mc_par
     mc->heap = malloc((size_t)mc->heap_cap * sizeof *mc->heap);
     mc->apps = calloc((size_t)p->n_apps, sizeof *mc->apps);
     mc->bank_stats = calloc((size_t)mc->n_banks, sizeof *mc->bank_stats);
+    if (p->bank_latency)
+        mc->bank_latency = calloc((size_t)mc->n_banks, sizeof *mc->bank_latency);
     if (!mc->banks || !mc->row_waiting || !mc->heap || !mc->apps || !mc->bank_stats
+        || (p->bank_latency && !mc->bank_latency)
         || grow_pool(mc, (p->queue_size ? p->queue_size : 64) + mc->wq_cap) != 0) {
         bwm_mc_free(mc);
         return bwm_fail(err, BWM_EFAIL, "out of memory for a memory controller");
@@ -345,7 +349,9 @@ static void complete(bwm_mc *mc, const bwm_completion *k)
     a->queued--;
     if (!k->req.is_write) {
         uint64_t lat = (uint64_t)(k->done - k->req.arrival);
-        bwm_lat_hist_add(&mc->bank_stats[k->bank].read_latency, lat);
+        bwm_lat_hist_add(&mc->read_latency, lat);
+        if (mc->bank_latency)
+            bwm_lat_hist_add(&mc->bank_latency[k->bank], lat);
         a->read_latency_sum += lat;
     }
     if (k->done > mc->last_done)
@@ -697,10 +703,9 @@ void bwm_mc_counts_add(bwm_mc_counts *into, const bwm_mc_counts *from)
 void bwm_mc_get_stats(const bwm_mc *mc, bwm_mc_stats *out)
 {
     memset(out, 0, sizeof *out);
-    for (int b = 0; b < mc->n_banks; b++) {
+    for (int b = 0; b < mc->n_banks; b++)
         bwm_mc_counts_add(&out->c, &mc->bank_stats[b].c);
-        bwm_lat_hist_merge(&out->read_latency, &mc->bank_stats[b].read_latency);
-    }
+    out->read_latency = mc->read_latency;
     out->last_done = mc->last_done;
     for (int k = 0; k < BWM_CMD_COUNT; k++)
         out->n_cmds[k] = mc->dram.n_cmds[k];

@@ -87,7 +87,6 @@ typedef struct bwm_mc_app_stats {
 
 typedef struct bwm_mc_bank_stats {
     bwm_mc_counts c;
-    bwm_lat_hist read_latency;
 } bwm_mc_bank_stats;
 
 typedef struct bwm_mc_stats {
@@ -111,6 +110,7 @@ typedef struct bwm_mc_params {
     void *sched_ctx;            /* the policy's own parameters or shared state (e.g. the
                                    prioritised application, alpha), read by its init;
                                    may be NULL */
+    int bank_latency;           /* also keep a read latency histogram per bank */
 } bwm_mc_params;
 
 typedef struct bwm_completion {
@@ -179,8 +179,9 @@ typedef struct bwm_mc {
     /* statistics */
     int n_apps;
     bwm_mc_app_stats *apps;
-    bwm_mc_bank_stats *bank_stats; /* the channel's counts and latencies are their sum
-                                      (bwm_mc_get_stats) */
+    bwm_mc_bank_stats *bank_stats; /* the channel's counts are their sum (bwm_mc_get_stats) */
+    bwm_lat_hist read_latency;     /* the channel's, arrival to last data, DRAM cycles */
+    bwm_lat_hist *bank_latency;    /* per bank, with bwm_mc_params.bank_latency (else NULL) */
     int64_t last_done;             /* cycle after the last completed request's data */
 } bwm_mc;
 

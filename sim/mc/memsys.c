@@ -7,7 +7,7 @@
 
 bwm_memsys_params bwm_memsys_defaults(void)
 {
-    return (bwm_memsys_params){NULL, -1, 1, 0, NULL, NULL, NULL};
+    return (bwm_memsys_params){NULL, -1, 1, 0, NULL, NULL, NULL, 0};
 }
 
 void bwm_memsys_free(bwm_memsys *ms)
@@ -42,7 +42,7 @@ int bwm_memsys_init(bwm_memsys *ms, const bwm_dram_config *cfg, const bwm_memsys
     if (!ms->mcs)
         return bwm_fail(err, BWM_EFAIL, "out of memory for %d controllers", cfg->n_channels);
     bwm_mc_params mp = {ms->sched, ms->queue_size, p->n_apps, p->window, p->done, p->done_ctx,
-                        p->sched_ctx};
+                        p->sched_ctx, p->bank_latency};
     for (int c = 0; c < cfg->n_channels; c++) {
         st = bwm_mc_init(&ms->mcs[c], c, cfg, &mp, err);
         if (st != BWM_OK) {

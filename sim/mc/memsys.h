@@ -24,6 +24,7 @@ typedef struct bwm_memsys_params {
     bwm_mc_done_fn done; /* may be NULL */
     void *done_ctx;
     void *sched_ctx;     /* handed to every controller's policy (see mc.h) */
+    int bank_latency;    /* also keep a read latency histogram per bank */
 } bwm_memsys_params;
 
 /* Defaults: configuration's scheduler and queue, one application, no window. */
@@ -54,7 +55,7 @@ static inline int64_t bwm_memsys_next_event(const bwm_memsys *ms) { return ms->n
 int bwm_memsys_idle(const bwm_memsys *ms);
 
 /* Statistics of all channels added up (bank statistics are per channel:
- * ms->mcs[c].bank_stats). */
+ * ms->mcs[c].bank_stats and, when asked for, bank_latency). */
 void bwm_memsys_totals(const bwm_memsys *ms, bwm_mc_stats *out);
 /* Adds one controller's statistics into another set. */
 void bwm_mc_stats_add(bwm_mc_stats *into, const bwm_mc_stats *from);

@@ -47,7 +47,7 @@ static void on_done(void *ctx, const bwm_mc_req *r, int64_t done)
 static void make(bwm_mc *mc, const bwm_sched_ops *sched, int queue, int n_apps)
 {
     memset(&R, 0, sizeof R);
-    bwm_mc_params p = {sched, queue, n_apps, 0, on_done, &R, NULL};
+    bwm_mc_params p = {sched, queue, n_apps, 0, on_done, &R, NULL, 0};
     bwm_err err;
     cr_assert_eq(bwm_mc_init(mc, 0, &cfg, &p, &err), BWM_OK, "%s", err.msg);
 }
@@ -373,6 +373,29 @@ Test(mc, every_request_is_served_exactly_once)
     cr_assert_eq(s.data_cycles, c->bursts * TEST_BURST);
 }
 
+Test(mc, bank_latency_histograms_add_up_to_the_channels_when_asked_for)
+{
+    cr_assert_null(start(&bwm_sched_frfcfs, 16, 1)->bank_latency, "not kept unless asked for");
+    bwm_mc_free(&M);
+    M_live = 0;
+    memset(&R, 0, sizeof R);
+    bwm_mc_params p = {&bwm_sched_frfcfs, 16, 2, 0, on_done, &R, NULL, 1};
+    bwm_err err;
+    cr_assert_eq(bwm_mc_init(&M, 0, &cfg, &p, &err), BWM_OK, "%s", err.msg);
+    M_live = 1;
+    random_run(&M, 11, 2000);
+    bwm_mc_stats s;
+    bwm_mc_get_stats(&M, &s);
+    bwm_lat_hist sum;
+    memset(&sum, 0, sizeof sum);
+    for (int b = 0; b < M.n_banks; b++) {
+        cr_assert_eq(M.bank_latency[b].count, M.bank_stats[b].c.reads, "bank %d", b);
+        bwm_lat_hist_merge(&sum, &M.bank_latency[b]);
+    }
+    cr_assert_gt(s.read_latency.count, 0);
+    cr_assert(memcmp(&sum, &s.read_latency, sizeof sum) == 0);
+}
+
 /* Offers o[i] at its cycle like drive(), but ticks the controller in every
  * cycle instead of jumping to bwm_mc_next_event. */
 static void drive_each_cycle(bwm_mc *mc, const offer *o, int n)
@@ -577,7 +600,7 @@ Test(mc, a_policy_is_a_struct_of_functions)
     bwm_mc mc;
     memset(&R, 0, sizeof R);
     int tag = 1234;
-    bwm_mc_params p = {&lifo, 16, 1, 100, on_done, &R, &tag};
+    bwm_mc_params p = {&lifo, 16, 1, 100, on_done, &R, &tag, 0};
     bwm_err err;
     cr_assert_eq(bwm_mc_init(&mc, 0, &cfg, &p, &err), BWM_OK);
     offer o[] = {{0, 0, 1, 0, 0}, {0, 0, 2, 0, 0}, {0, 0, 3, 0, 0}, {0, 0, 4, 0, 0}};
@@ -609,7 +632,7 @@ Test(mc, init_rejects_bad_parameters)
 {
     bwm_mc mc;
     bwm_err err;
-    bwm_mc_params p = {NULL, 16, 1, 0, NULL, NULL, NULL};
+    bwm_mc_params p = {NULL, 16, 1, 0, NULL, NULL, NULL, 0};
     cr_assert_eq(bwm_mc_init(&mc, 0, &cfg, &p, &err), BWM_EINPUT);
     p.sched = &bwm_sched_fcfs;
     p.n_apps = 0;
