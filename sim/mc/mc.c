@@ -2,6 +2,7 @@
  * completions and statistics (see mc.h). */
 #include "sim/mc/mc.h"
 
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -55,52 +56,33 @@ static void free_slot(bwm_mc *mc, int32_t i)
     mc->n_used--;
 }
 
-/* ---- completion heap (ordered by done cycle, then arrival) ----------- */
+/* ---- requests whose data is on its way ------------------------------ */
 
-static int before(const bwm_completion *a, const bwm_completion *b)
+/* Column commands move their data one after another on the channel's one
+ * data bus (each starts when the one before has ended: channel floor), so
+ * requests complete in the order their last column commands issue, each
+ * later than the one before: a ring in issue order is in completion order.
+ * Returns -1 if it is full.  Not reached: one column command per cycle,
+ * each done within max(CL, WL) + burst cycles, bounds the data in flight,
+ * and init sizes the ring for that. */
+static int returns_push(bwm_mc *mc, const bwm_completion *c)
 {
-    return a->done < b->done || (a->done == b->done && a->seq < b->seq);
-}
-
-/* Returns -1 if the heap is full.  Not reached: one column command per
- * cycle, each done within max(CL, WL) + burst cycles, bounds the data in
- * flight, and init sizes the heap for that. */
-static int heap_push(bwm_mc *mc, const bwm_completion *c)
-{
-    if (mc->heap_n == mc->heap_cap)
+    if (mc->ret_n == mc->ret_cap)
         return -1;
-    int32_t i = mc->heap_n++;
-    bwm_completion *h = mc->heap;
-    while (i > 0) {
-        int32_t p = (i - 1) / 2;
-        if (!before(c, &h[p]))
-            break;
-        h[i] = h[p];
-        i = p;
-    }
-    h[i] = *c;
+    int32_t i = mc->ret_head + mc->ret_n;
+    if (i >= mc->ret_cap)
+        i -= mc->ret_cap;
+    assert(mc->ret_n == 0 || mc->ret[i == 0 ? mc->ret_cap - 1 : i - 1].done < c->done);
+    mc->ret[i] = *c;
+    mc->ret_n++;
     return 0;
 }
 
-static void heap_pop(bwm_mc *mc, bwm_completion *out)
+static void returns_pop(bwm_mc *mc)
 {
-    bwm_completion *h = mc->heap;
-    *out = h[0];
-    bwm_completion last = h[--mc->heap_n];
-    int32_t i = 0, n = mc->heap_n;
-    for (;;) {
-        int32_t c = 2 * i + 1;
-        if (c >= n)
-            break;
-        if (c + 1 < n && before(&h[c + 1], &h[c]))
-            c++;
-        if (!before(&h[c], &last))
-            break;
-        h[i] = h[c];
-        i = c;
-    }
-    if (n > 0)
-        h[i] = last;
+    if (++mc->ret_head == mc->ret_cap)
+        mc->ret_head = 0;
+    mc->ret_n--;
 }
 
 /* ---- init ------------------------------------------------------------ */
@@ -113,7 +95,7 @@ void bwm_mc_free(bwm_mc *mc)
     free(mc->slots);
     free(mc->banks);
     free(mc->row_waiting);
-    free(mc->heap);
+    free(mc->ret);
     free(mc->apps);
     free(mc->bank_stats);
     free(mc->bank_latency);
@@ -166,17 +148,17 @@ int bwm_mc_init(bwm_mc *mc, int id, const bwm_dram_config *cfg, const bwm_mc_par
     mc->free_head = -1;
     mc->growable = p->queue_size == 0;
     mc->n_apps = p->n_apps;
-    mc->heap_cap = (mc->spec.read_latency > mc->spec.write_latency ? mc->spec.read_latency
+    mc->ret_cap = (mc->spec.read_latency > mc->spec.write_latency ? mc->spec.read_latency
                                                                    : mc->spec.write_latency)
                    + mc->spec.burst_cycles + 2;
     mc->banks = malloc((size_t)mc->n_banks * sizeof *mc->banks);
     mc->row_waiting = calloc((size_t)mc->n_banks * BWM_MC_ROW_BUCKETS, sizeof *mc->row_waiting);
-    mc->heap = malloc((size_t)mc->heap_cap * sizeof *mc->heap);
+    mc->ret = malloc((size_t)mc->ret_cap * sizeof *mc->ret);
     mc->apps = calloc((size_t)p->n_apps, sizeof *mc->apps);
     mc->bank_stats = calloc((size_t)mc->n_banks, sizeof *mc->bank_stats);
     if (p->bank_latency)
         mc->bank_latency = calloc((size_t)mc->n_banks, sizeof *mc->bank_latency);
-    if (!mc->banks || !mc->row_waiting || !mc->heap || !mc->apps || !mc->bank_stats
+    if (!mc->banks || !mc->row_waiting || !mc->ret || !mc->apps || !mc->bank_stats
         || (p->bank_latency && !mc->bank_latency)
         || grow_pool(mc, (p->queue_size ? p->queue_size : 64) + mc->wq_cap) != 0) {
         bwm_mc_free(mc);
@@ -393,8 +375,8 @@ static void issue_for_request(bwm_mc *mc, int b, bwm_dram_cmd cmd, int64_t now)
     else if (--e->bursts_left == 0) {
         bwm_completion k = {done, e->seq, e->req, b, 0, e->outcome};
         k.bursts = (uint16_t)bursts_for(mc, e->req.bytes);
-        if (heap_push(mc, &k) != 0)
-            complete(mc, &k); /* cannot happen (see heap_push): report it now rather than lose it */
+        if (returns_push(mc, &k) != 0)
+            complete(mc, &k); /* cannot happen (see returns_push): report it now rather than lose it */
         if (mc->wq && e->req.is_write)
             mc->wq_live--;
         free_slot(mc, s);
@@ -635,10 +617,9 @@ void bwm_mc_tick(bwm_mc *mc, int64_t now)
     if (now < mc->next_event)
         return;
     mc->now = now;
-    while (mc->heap_n > 0 && mc->heap[0].done <= now) {
-        bwm_completion k;
-        heap_pop(mc, &k);
-        complete(mc, &k);
+    while (mc->ret_n > 0 && mc->ret[mc->ret_head].done <= now) {
+        complete(mc, &mc->ret[mc->ret_head]);
+        returns_pop(mc);
     }
     if (now >= mc->next_window) {
         mc->sched->on_window(mc->sched_state, mc, now);
@@ -675,8 +656,8 @@ void bwm_mc_tick(bwm_mc *mc, int64_t now)
         mc->cmd_next = next > now ? next : now + 1;
     }
     int64_t next = mc->cmd_next;
-    if (mc->heap_n > 0)
-        next = min64(next, mc->heap[0].done);
+    if (mc->ret_n > 0)
+        next = min64(next, mc->ret[mc->ret_head].done);
     if (!mc->refresh_due)
         next = min64(next, mc->next_refresh);
     next = min64(next, mc->next_window);
@@ -685,7 +666,7 @@ void bwm_mc_tick(bwm_mc *mc, int64_t now)
 
 int bwm_mc_idle(const bwm_mc *mc)
 {
-    return mc->n_used == 0 && mc->heap_n == 0;
+    return mc->n_used == 0 && mc->ret_n == 0;
 }
 
 void bwm_mc_counts_add(bwm_mc_counts *into, const bwm_mc_counts *from)

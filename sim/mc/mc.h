@@ -155,9 +155,9 @@ typedef struct bwm_mc {
     int growable;
     uint32_t *row_waiting;      /* [bank * BWM_MC_ROW_BUCKETS + row % BWM_MC_ROW_BUCKETS]:
                                    waiting requests of the bank in that bucket of rows */
-    /* requests whose data is on its way */
-    bwm_completion *heap;
-    int32_t heap_n, heap_cap;
+    /* requests whose data is on its way, in completion order (a ring) */
+    bwm_completion *ret;
+    int32_t ret_head, ret_n, ret_cap;
     /* separate write queue (-dram_seperate_write_queue_enable; see mc.c):
        waiting writes, oldest first, outside the bank queues */
     int32_t *wq, wq_n;

@@ -11,7 +11,7 @@
 void bwm_mc_footprint_of(const bwm_dram_config *cfg, bwm_mc_footprint *out)
 {
     /* bwm_mc_init: the pool holds the queue (64 to start with when
-       unbounded) and the write queue; the heap every read or write whose
+       unbounded) and the write queue; the return ring every read or write whose
        data is on its way */
     int64_t wq = cfg->write_queue ? cfg->write_queue_size : 0;
     int64_t latency = cfg->t.CL > cfg->t.WL ? cfg->t.CL : cfg->t.WL;
