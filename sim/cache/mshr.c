@@ -16,10 +16,15 @@ int bwm_mshr_init(bwm_mshr *m, int n_entries, int max_merge, int per_sector, bwm
     m->max_merge = max_merge;
     m->per_sector = per_sector != 0;
     m->capacity = per_sector ? max_merge * BWM_CACHE_SECTORS : max_merge;
-    m->entries = calloc((size_t)n_entries, sizeof *m->entries);
-    m->tokens = calloc((size_t)n_entries * (size_t)m->capacity, sizeof *m->tokens);
-    m->waits = calloc((size_t)n_entries * (size_t)m->capacity, sizeof *m->waits);
-    if (!m->entries || !m->tokens || !m->waits) {
+    m->overflow = m->capacity > BWM_MSHR_INLINE ? m->capacity - BWM_MSHR_INLINE : 0;
+    m->entries = aligned_alloc(sizeof *m->entries, (size_t)n_entries * sizeof *m->entries);
+    if (m->entries)
+        memset(m->entries, 0, (size_t)n_entries * sizeof *m->entries);
+    if (m->overflow) {
+        m->tokens = calloc((size_t)n_entries * (size_t)m->overflow, sizeof *m->tokens);
+        m->waits = calloc((size_t)n_entries * (size_t)m->overflow, sizeof *m->waits);
+    }
+    if (!m->entries || (m->overflow && (!m->tokens || !m->waits))) {
         bwm_mshr_free(m);
         return bwm_fail(err, BWM_EFAIL, "out of memory for %d MSHRs", n_entries);
     }
@@ -41,6 +46,23 @@ void bwm_mshr_free(bwm_mshr *m)
     free(m->waits);
     bwm_addr_index_free(&m->index);
     *m = (bwm_mshr){0};
+}
+
+_Static_assert(sizeof(bwm_mshr_entry) == 64, "an MSHR entry is one host cache line");
+
+/* Where entry e's k-th token and its sectors are kept. */
+static uint64_t *token_at(const bwm_mshr *m, bwm_mshr_entry *e, int k)
+{
+    if (k < BWM_MSHR_INLINE)
+        return &e->tokens[k];
+    return &m->tokens[(size_t)(e - m->entries) * (size_t)m->overflow + (size_t)(k - BWM_MSHR_INLINE)];
+}
+
+static uint8_t *wait_at(const bwm_mshr *m, bwm_mshr_entry *e, int k)
+{
+    if (k < BWM_MSHR_INLINE)
+        return &e->waits[k];
+    return &m->waits[(size_t)(e - m->entries) * (size_t)m->overflow + (size_t)(k - BWM_MSHR_INLINE)];
 }
 
 bwm_mshr_entry *bwm_mshr_find(const bwm_mshr *m, uint64_t line_addr)
@@ -96,15 +118,15 @@ bwm_mshr_entry *bwm_mshr_add(bwm_mshr *m, uint64_t line_addr, int app, int is_wr
 void bwm_mshr_merge(bwm_mshr *m, bwm_mshr_entry *e, int is_write, uint64_t token, unsigned wait,
                     unsigned fetch)
 {
-    size_t k = (size_t)(e - m->entries) * (size_t)m->capacity + (size_t)e->n_tokens++;
-    m->tokens[k] = token;
-    m->waits[k] = (uint8_t)wait;
+    int k = e->n_tokens++;
+    *token_at(m, e, k) = token;
+    *wait_at(m, e, k) = (uint8_t)wait;
     if (m->per_sector) {
         count_waiters(e, wait, 1);
         m->sectors_used += bwm_sector_count(fetch & ~e->pending);
     }
-    e->pending |= fetch;
-    e->has_write |= is_write != 0;
+    e->pending = (uint8_t)(e->pending | fetch);
+    e->has_write = (uint8_t)(e->has_write | (is_write != 0));
 }
 
 int bwm_mshr_fill(bwm_mshr *m, uint64_t line_addr, unsigned sectors, uint64_t *tokens_out, int *n_tokens,
@@ -115,32 +137,32 @@ int bwm_mshr_fill(bwm_mshr *m, uint64_t line_addr, unsigned sectors, uint64_t *t
     if (i < 0)
         return -1;
     bwm_mshr_entry *e = &m->entries[i];
-    uint64_t *tok = m->tokens + (size_t)i * (size_t)m->capacity;
-    uint8_t *wait = m->waits + (size_t)i * (size_t)m->capacity;
     *app = e->app;
     *has_write = e->has_write;
     if (m->per_sector)
         m->sectors_used -= bwm_sector_count(e->pending & sectors);
-    e->pending &= ~sectors;
+    e->pending = (uint8_t)(e->pending & ~sectors);
     *closed = e->pending == 0;
     if (!*closed) {
         int woken = 0, kept = 0;
         for (int k = 0; k < e->n_tokens; k++) {
+            unsigned wait = *wait_at(m, e, k);
             if (m->per_sector)
-                count_waiters(e, wait[k] & sectors, -1);
-            unsigned left = wait[k] & ~sectors;
+                count_waiters(e, wait & sectors, -1);
+            unsigned left = wait & ~sectors;
             if (left == 0) {
-                tokens_out[woken++] = tok[k];
+                tokens_out[woken++] = *token_at(m, e, k);
             } else {
-                tok[kept] = tok[k];
-                wait[kept++] = (uint8_t)left;
+                *token_at(m, e, kept) = *token_at(m, e, k);
+                *wait_at(m, e, kept++) = (uint8_t)left;
             }
         }
         *n_tokens = woken;
         e->n_tokens = kept;
         return 0;
     }
-    memcpy(tokens_out, tok, (size_t)e->n_tokens * sizeof *tok); /* everyone: the entry closes */
+    for (int k = 0; k < e->n_tokens; k++) /* everyone: the entry closes */
+        tokens_out[k] = *token_at(m, e, k);
     *n_tokens = e->n_tokens;
     bwm_addr_index_remove_at(&m->index, s);
     e->next_free = m->free_head;

@@ -15,8 +15,11 @@
  * most, over however many lines, and up to max_merge requesters waiting on
  * each sector; an entry then holds up to 4 × max_merge tokens.  Otherwise
  * the table holds n_entries lines of up to max_merge requesters.  Entries are found
- * through an address index (addr_index.h), so lookups are O(1) on average.  All
- * memory is allocated at init; add, merge and fill allocate nothing. */
+ * through an address index (addr_index.h), so lookups are O(1) on average.  An
+ * entry is one host cache line holding its first BWM_MSHR_INLINE tokens; more
+ * merged requesters go to a table beside it, so the common fill (one or two
+ * requesters) reads the index slot and the entry only.  All memory is
+ * allocated at init; add, merge and fill allocate nothing. */
 #ifndef BWM_MSHR_H
 #define BWM_MSHR_H
 
@@ -26,14 +29,18 @@
 #include "sim/cache/sector.h"
 #include "util/status.h"
 
+#define BWM_MSHR_INLINE 4 /* tokens an entry holds itself */
+
 typedef struct bwm_mshr_entry {
     uint64_t line_addr;
-    int app;        /* application of the first requester */
-    int has_write;  /* a merged requester was a write */
-    int n_tokens;
-    unsigned pending; /* sectors fetched and not yet filled */
+    uint64_t tokens[BWM_MSHR_INLINE]; /* the first requesters' tokens, in arrival order */
+    int32_t app;       /* application of the first requester */
+    int32_t n_tokens;
+    int32_t next_free; /* free-list link when unused; -1 ends the list */
+    uint8_t pending;   /* sectors fetched and not yet filled */
+    uint8_t has_write; /* a merged requester was a write */
+    uint8_t waits[BWM_MSHR_INLINE];     /* the sectors each of those tokens still waits for */
     uint8_t waiters[BWM_CACHE_SECTORS]; /* per-sector MSHRs: tokens waiting on each sector */
-    int next_free;  /* free-list link when unused; -1 ends the list */
 } bwm_mshr_entry;
 
 typedef struct bwm_mshr {
@@ -41,9 +48,10 @@ typedef struct bwm_mshr {
     int per_sector;   /* capacity in sectors (see above) */
     int sectors_used; /* per-sector MSHRs: pending sectors */
     int capacity;     /* tokens an entry holds */
+    int overflow;     /* of those, beyond BWM_MSHR_INLINE: kept in tokens and waits */
     bwm_mshr_entry *entries;
-    uint64_t *tokens; /* n_entries × capacity */
-    uint8_t *waits;   /* n_entries × capacity: the sectors each token still waits for */
+    uint64_t *tokens; /* n_entries × capacity: tokens from BWM_MSHR_INLINE on */
+    uint8_t *waits;   /* n_entries × capacity: the sectors each of those still waits for */
     bwm_addr_index index; /* pending line -> entry */
     int free_head;
 } bwm_mshr;

@@ -25,11 +25,12 @@ void bwm_mc_footprint_of(const bwm_dram_config *cfg, bwm_mc_footprint *out)
     out->bytes = (double)cfg->n_channels * channel;
 }
 
-/* bwm_mshr_init: entries, n x merge tokens and their sector masks, and an
- * index of n keys. */
+/* bwm_mshr_init: entries, n x the tokens beyond an entry's own and their
+ * sector masks, and an index of n keys. */
 static double mshr_bytes(int64_t n, int64_t merge)
 {
-    return (double)n * sizeof(bwm_mshr_entry) + (double)n * (double)merge * (sizeof(uint64_t) + sizeof(uint8_t)) +
+    int64_t overflow = merge > BWM_MSHR_INLINE ? merge - BWM_MSHR_INLINE : 0;
+    return (double)n * sizeof(bwm_mshr_entry) + (double)n * (double)overflow * (sizeof(uint64_t) + sizeof(uint8_t)) +
            bwm_addr_index_bytes(n);
 }
 

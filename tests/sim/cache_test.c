@@ -397,12 +397,12 @@ Test(mshr, index_survives_deletion_in_any_order)
         live[k] = 1;
     for (int round = 0; round < 3; round++) {
         for (int k = round; k < 64; k += 3) {
-            uint64_t tok;
+            uint64_t tok[BWM_MSHR_INLINE]; /* room for more than max_merge: gcc cannot see n <= 1 */
             int n, app, w, closed;
-            cr_assert_eq(bwm_mshr_fill(&m, (uint64_t)k * 128, BWM_SECTORS_ALL, &tok, &n, &app, &w, &closed), 0,
+            cr_assert_eq(bwm_mshr_fill(&m, (uint64_t)k * 128, BWM_SECTORS_ALL, tok, &n, &app, &w, &closed), 0,
                          "line %d lost", k);
             cr_expect(closed);
-            cr_expect_eq(tok, (uint64_t)k);
+            cr_expect_eq(tok[0], (uint64_t)k);
             live[k] = 0;
             for (int j = 0; j < 64; j++) {
                 bwm_mshr_entry *e = bwm_mshr_find(&m, (uint64_t)j * 128);
@@ -967,6 +967,37 @@ Test(mshr, a_fill_wakes_only_the_tokens_it_completes)
     cr_expect_eq(n, 3);
     cr_expect(tok[0] == 7 && tok[1] == 8 && tok[2] == 9, "arrival order");
     cr_expect_eq(bwm_mshr_find(&m, 0), NULL);
+    bwm_mshr_free(&m);
+}
+
+Test(mshr, tokens_beyond_an_entrys_own_keep_their_order)
+{
+    /* 7 requesters: BWM_MSHR_INLINE in the entry, the rest beside it; a
+       partial fill moves the ones still waiting across that boundary */
+    bwm_mshr m;
+    bwm_err err = {{0}};
+    cr_assert_eq(bwm_mshr_init(&m, 4, 4, 1, &err), BWM_OK, "%s", err.msg);
+    unsigned wait[7] = {0x1, 0x2, 0x1, 0x2, 0x2, 0x1, 0x2};
+    bwm_mshr_entry *e = bwm_mshr_add(&m, 0, 0, 0, 100, wait[0]);
+    for (int k = 1; k < 7; k++)
+        bwm_mshr_merge(&m, e, 0, 100 + (uint64_t)k, wait[k], wait[k]);
+    uint64_t tok[16];
+    int n, app, w, closed;
+    cr_assert_eq(bwm_mshr_fill(&m, 0, 0x1, tok, &n, &app, &w, &closed), 0);
+    cr_assert_eq(n, 3);
+    cr_expect(tok[0] == 100 && tok[1] == 102 && tok[2] == 105, "sector 0's waiters, in arrival order");
+    cr_expect_not(closed);
+    bwm_mshr_entry *again = bwm_mshr_add(&m, 128, 0, 0, 200, 0x1); /* another entry's tokens stay apart */
+    for (int k = 1; k < 6; k++)
+        bwm_mshr_merge(&m, again, 0, 200 + (uint64_t)k, 0x1, 0);
+    cr_assert_eq(bwm_mshr_fill(&m, 0, 0x2, tok, &n, &app, &w, &closed), 0);
+    cr_expect(closed);
+    cr_assert_eq(n, 4);
+    cr_expect(tok[0] == 101 && tok[1] == 103 && tok[2] == 104 && tok[3] == 106, "sector 1's waiters, in order");
+    cr_assert_eq(bwm_mshr_fill(&m, 128, 0x1, tok, &n, &app, &w, &closed), 0);
+    cr_assert_eq(n, 6);
+    for (int k = 0; k < 6; k++)
+        cr_expect_eq(tok[k], 200 + (uint64_t)k);
     bwm_mshr_free(&m);
 }
 
