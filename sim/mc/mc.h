@@ -134,6 +134,8 @@ typedef struct bwm_mc {
     int64_t now;                /* the cycle of the tick in progress (for policies) */
     int refresh_due;
     int n_banks;
+    uint64_t pick_mask;         /* banks without a request in service but with waiting ones */
+    uint64_t busy_mask;         /* banks with a request in service */
     /* The command choice, per bank in service: its next command, the cycle it
      * can issue, and the bank's (and its group's) part of that cycle.  They
      * stay exact until a command issues: then ready_at is computed afresh
@@ -146,8 +148,6 @@ typedef struct bwm_mc {
     uint64_t group_banks[BWM_MC_MAX_BANKS]; /* the banks of each bank's group */
     uint8_t cmd[BWM_MC_MAX_BANKS];          /* bwm_dram_cmd */
     /* request pool and queues */
-    uint64_t pick_mask;         /* banks without a request in service but with waiting ones */
-    uint64_t busy_mask;         /* banks with a request in service */
     uint64_t seq;
     bwm_mc_bank *banks;
     bwm_mc_entry *slots;
