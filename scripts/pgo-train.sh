@@ -19,8 +19,8 @@ done
 run sim run --config data/configs/cal12.config --apps BP,NN --sched asjf --cycles 50000
 run sim run --config tests/fixtures/tested-cfgs/SM6_TITANX.config --apps RED,MUM --cycles 20000
 run sim run --config tests/fixtures/tested-cfgs/SM7_QV100.config --apps SRAD,BFS2 --cycles 10000
-# a random-address trace for the controller alone
+# a random-address trace (1 GB, 64-byte requests) for the controller alone
 awk 'BEGIN { srand(7); for (i = 0; i < 100000; i++)
-       printf "0x%x %s\n", int(rand() * 2^30) * 64, rand() < 0.3 ? "W" : "R" }' >"$tmp/t.trace"
+       printf "0x%x %s\n", int(rand() * 2^24) * 64, rand() < 0.3 ? "W" : "R" }' >"$tmp/t.trace"
 run sim dram --trace "$tmp/t.trace"
 run model compare --mpki 20,5 --bw-alone 30,40 --peak 50
