@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench.sh — builds in release mode and runs every benchmark (bench/*.c), each
+# bench.sh — builds in release mode (profile-guided, as main.sh) and runs every benchmark (bench/*.c), each
 # on one core, printing its figures.  Usage: scripts/bench.sh [NAME...]
 # (NAME without the bench_ prefix, e.g. "model_bench").  Nothing is asserted.
 set -euo pipefail
