@@ -149,8 +149,8 @@ int bwm_mc_init(bwm_mc *mc, int id, const bwm_dram_config *cfg, const bwm_mc_par
     mc->growable = p->queue_size == 0;
     mc->n_apps = p->n_apps;
     mc->ret_cap = (mc->spec.read_latency > mc->spec.write_latency ? mc->spec.read_latency
-                                                                   : mc->spec.write_latency)
-                   + mc->spec.burst_cycles + 2;
+                                                                  : mc->spec.write_latency)
+                  + mc->spec.burst_cycles + 2;
     mc->banks = malloc((size_t)mc->n_banks * sizeof *mc->banks);
     mc->row_waiting = calloc((size_t)mc->n_banks * BWM_MC_ROW_BUCKETS, sizeof *mc->row_waiting);
     mc->ret = malloc((size_t)mc->ret_cap * sizeof *mc->ret);
