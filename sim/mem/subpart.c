@@ -11,6 +11,7 @@ int bwm_subpart_init(bwm_subpart *sp, int id, const bwm_gpu_config *cfg, int n_a
 {
     memset(sp, 0, sizeof *sp);
     sp->id = id;
+    sp->wake = INT64_MAX;
     sp->rop_latency = cfg->l2_rop_latency;
     sp->cores_per_cluster = cfg->cores_per_cluster;
     sp->dram_latency = cfg->dram_latency;
@@ -238,9 +239,19 @@ static void take_request(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
 static int quiet(const bwm_subpart *sp, int64_t now, const bwm_subpart_env *env)
 {
     const uint64_t *asked = bwm_xbar_deliverable(env->req_net);
-    return bwm_delay_next(&sp->returns) > now && bwm_delay_next(&sp->replies) > now &&
-           bwm_delay_next(&sp->to_dram) > now && bwm_delay_next(&sp->rop) > now &&
-           !(asked[sp->id / 64] >> (sp->id % 64) & 1);
+    return sp->wake > now && !(asked[sp->id / 64] >> (sp->id % 64) & 1);
+}
+
+static int64_t min64(int64_t a, int64_t b)
+{
+    return a < b ? a : b;
+}
+
+/* The earliest ready cycle of the queues' heads. */
+static int64_t next_wake(const bwm_subpart *sp)
+{
+    return min64(min64(bwm_delay_next(&sp->returns), bwm_delay_next(&sp->replies)),
+                 min64(bwm_delay_next(&sp->to_dram), bwm_delay_next(&sp->rop)));
 }
 
 int bwm_subpart_cycle(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err *err)
@@ -253,6 +264,7 @@ int bwm_subpart_cycle(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_er
     offer_dram(sp, now, env);
     access_l2(sp, now, env);
     take_request(sp, now, env);
+    sp->wake = next_wake(sp);
     return BWM_OK;
 }
 
@@ -262,6 +274,7 @@ int bwm_subpart_returned(bwm_subpart *sp, int32_t id, bwm_err *err)
         return bwm_fail(err, BWM_EFAIL, "sub-partition %d: DRAM returned more lines than its queue holds (%d)",
                         sp->id, sp->returns.cap);
     bwm_delay_push(&sp->returns, id, 0);
+    sp->wake = 0;
     return BWM_OK;
 }
 

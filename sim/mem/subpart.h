@@ -63,6 +63,8 @@ typedef struct bwm_subpart_stats {
 
 typedef struct bwm_subpart {
     int id;
+    int64_t wake;             /* the earliest ready cycle of its queues' heads (INT64_MAX: all
+                                 empty), kept here so a quiet cycle reads one line */
     int rop_latency, dram_latency;
     int cores_per_cluster;    /* a reply goes to its SM's cluster (bwm_gpu_cluster_of) */
     bwm_cache l2;
