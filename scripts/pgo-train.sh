@@ -5,7 +5,7 @@
 # compute-bound, irregular and streaming; frfcfs, rr, its, weis, asjf) on
 # memsys15, cal12 and two of GPGPU-Sim's stock configs (a GDDR5 one and an
 # HBM one with sector caches), plus a DRAM trace and the closed-form model.
-# About 5 seconds.  Usage: scripts/pgo-train.sh BWMPKI
+# About 3 seconds.  Usage: scripts/pgo-train.sh BWMPKI
 set -euo pipefail
 bin=$(realpath "${1:?usage: scripts/pgo-train.sh BWMPKI}")
 cd "$(dirname "$0")/.."

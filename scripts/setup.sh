@@ -46,7 +46,6 @@ if ((pgo)); then
     cmake --build "$build_dir" -j "$(nproc)" --target bwmpki >/dev/null
     echo "setup: training the profile-guided build (scripts/pgo-train.sh)"
     bash scripts/pgo-train.sh "$build_dir/cli/bwmpki"
-    cmake -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=Release "$@" -DBWM_PGO=use >/dev/null
     echo "$stamp" >"$build_dir/pgo-stamp"
   fi
   set -- "$@" -DBWM_PGO=use

@@ -242,16 +242,15 @@ static int quiet(const bwm_subpart *sp, int64_t now, const bwm_subpart_env *env)
     return sp->wake > now && !(asked[sp->id / 64] >> (sp->id % 64) & 1);
 }
 
-static int64_t min64(int64_t a, int64_t b)
-{
-    return a < b ? a : b;
-}
-
 /* The earliest ready cycle of the queues' heads. */
 static int64_t next_wake(const bwm_subpart *sp)
 {
-    return min64(min64(bwm_delay_next(&sp->returns), bwm_delay_next(&sp->replies)),
-                 min64(bwm_delay_next(&sp->to_dram), bwm_delay_next(&sp->rop)));
+    const bwm_delay_queue *queues[] = {&sp->returns, &sp->replies, &sp->to_dram, &sp->rop};
+    int64_t t = INT64_MAX;
+    for (int i = 0; i < 4; i++)
+        if (bwm_delay_next(queues[i]) < t)
+            t = bwm_delay_next(queues[i]);
+    return t;
 }
 
 int bwm_subpart_cycle(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err *err)
