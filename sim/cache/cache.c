@@ -178,6 +178,11 @@ static bwm_cache_outcome write_access(bwm_cache *c, bwm_tag_line *l, uint64_t li
             return BWM_CACHE_WRITE_DOWN;
         if (c->cfg.write_alloc == BWM_WALLOC_LAZY)
             return lazy_allocate(c, l, line, app, want, r) ? BWM_CACHE_HIT : BWM_CACHE_RESERVATION_FAIL;
+        if (c->cfg.write_alloc == BWM_WALLOC_WRITE) { /* the store goes down; the fill is a clean read */
+            bwm_cache_outcome o = fetch(c, l, line, app, 0, token, want & ~valid, r);
+            r->write_down = o != BWM_CACHE_RESERVATION_FAIL;
+            return o;
+        }
         return fetch(c, l, line, app, 1, token, want & ~valid, r);
     case BWM_WRITE_THROUGH: /* GPGPU-Sim marks the line modified all the same */
         if (r->hit) {

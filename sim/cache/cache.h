@@ -10,10 +10,16 @@
  *   - L1D ("L:L:m:N" or "L:E:m:N"): reads allocate on miss and wait in the
  *     MSHRs; global stores are write-evict, write-no-allocate: a store
  *     invalidates a hit line and always goes down as a write.
- *   - L2 slice ("L:B:m:W"): write-back, write-allocate: a store hit makes the
- *     line dirty; a store miss fetches the line like a read (fetch-on-write)
- *     and the line is dirty once filled; replacing a dirty line produces a
- *     write-back the caller sends to DRAM.
+ *   - L2 slice ("L:B:m:W"): write-back, write-allocate (GPGPU-Sim's
+ *     wr_miss_wa_naive): a store hit makes the line dirty; a store miss
+ *     sends the store itself down at once (result.write_down) and fetches
+ *     the line like a read, which fills it clean, so the line is written
+ *     back later only if another store hits it; replacing a dirty line
+ *     produces a write-back the caller sends to DRAM.
+ *   - fetch-on-write ("F"): a store miss fetches the line and the line is
+ *     dirty once filled (GPGPU-Sim's wr_miss_wa_fetch_on_write for a store
+ *     that writes part of its line or sector; a store that writes all of
+ *     it takes the line without a fetch there, which is not modelled).
  *   - write-through ("T") keeps hit lines and sends every store down.
  *   - write ratio (cfg.write_ratio, GPGPU-Sim's L1D write ratio): lines a
  *     store wrote (under write-back or write-through) are not replaced
@@ -103,6 +109,9 @@ typedef struct bwm_cache_result {
     unsigned sectors;   /* MISS_NEW: the sectors to fetch; WRITE_DOWN: the sectors to write
                            (all of them in a line cache) */
     bwm_cache_writeback wb; /* a dirty victim evicted by this access (allocate on miss) */
+    int write_down;     /* a store miss under write allocation "W" (MISS_NEW or MISS_MERGED):
+                           the store's own sectors also go to the next level now, before the
+                           fetch; the token waits for the fill all the same */
 } bwm_cache_result;
 
 typedef struct bwm_cache_stats {

@@ -22,7 +22,8 @@ int bwm_subpart_init(bwm_subpart *sp, int id, const bwm_gpu_config *cfg, int n_a
     if (cfg->l2_index_partition)
         bwm_cache_index_by(&sp->l2, map);
     /* -gpgpu_dram_partition_queues: crossbar->L2 and L2->DRAM as given (the
-       L2->DRAM queue needs room for a miss and a write-back); the DRAM->L2
+       L2->DRAM queue needs room for a miss and a write-back, and a store
+       under write allocation "W" for its own write too); the DRAM->L2
        and L2->crossbar queues hold what the MSHRs can release (a fill retires
        one MSHR entry and replies to all its requesters at once) */
     int merge = bwm_cache_max_merge(&sp->l2);
@@ -32,7 +33,7 @@ int bwm_subpart_init(bwm_subpart *sp, int id, const bwm_gpu_config *cfg, int n_a
        many loads MeDiC bypasses (the thesis sets no number; this gives the
        bypass path the L2's own capacity for misses in flight) */
     if ((st = bwm_delay_queue_init(&sp->rop, q[0], err)) != BWM_OK ||
-        (st = bwm_delay_queue_init(&sp->to_dram, q[1] < 2 ? 2 : q[1], err)) != BWM_OK ||
+        (st = bwm_delay_queue_init(&sp->to_dram, q[1] < 3 ? 3 : q[1], err)) != BWM_OK ||
         (st = bwm_delay_queue_init(&sp->returns, 2 * sp->l2.mshr.n_entries + 1, err)) != BWM_OK ||
         (st = bwm_delay_queue_init(&sp->replies, merge + 8, err)) != BWM_OK) {
         bwm_subpart_free(sp);
@@ -95,6 +96,19 @@ static void write_back(bwm_subpart *sp, const bwm_cache_writeback *wb, const bwm
     r->sectors = r->dram_sectors = (uint8_t)wb->sectors;
     bwm_delay_push(&sp->to_dram, id, now + sp->dram_latency);
     sp->stats.writebacks++;
+}
+
+/* Store id's own sectors on their way to DRAM as a write of their own,
+ * while the store waits in the L2's MSHRs for its line's clean fill (write
+ * allocation "W"). */
+static void write_through(bwm_subpart *sp, int32_t id, int64_t now, bwm_subpart_env *env)
+{
+    int32_t wid = bwm_req_alloc(env->pool);
+    bwm_mreq *w = bwm_req_at(env->pool, wid);
+    *w = *bwm_req_at(env->pool, id);
+    w->kind = BWM_MREQ_WRITEBACK;
+    w->dram_sectors = w->sectors;
+    bwm_delay_push(&sp->to_dram, wid, now + sp->dram_latency);
 }
 
 static bwm_warp_type type_of(const bwm_subpart_env *env, const bwm_mreq *r)
@@ -187,16 +201,21 @@ static void access_l2(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
     }
     if (id < 0)
         return;
-    if (bwm_delay_room(&sp->to_dram) < 2 || bwm_delay_room(&sp->replies) < 1 ||
-        bwm_req_room(env->pool) < 1) {
+    bwm_mreq *r = bwm_req_at(env->pool, id);
+    int is_write = r->kind == BWM_MREQ_STORE;
+    /* room for a miss and a write-back, and for a store under write
+       allocation "W" its own write too (GPGPU-Sim's miss_queue_full(2)) */
+    int through = is_write && sp->l2.cfg.write_alloc == BWM_WALLOC_WRITE;
+    if (bwm_delay_room(&sp->to_dram) < 2 + through || bwm_delay_room(&sp->replies) < 1 ||
+        bwm_req_room(env->pool) < 1 + through) {
         sp->stats.l2_stall++;
         return;
     }
-    bwm_mreq *r = bwm_req_at(env->pool, id);
-    int is_write = r->kind == BWM_MREQ_STORE;
     bwm_cache_result res;
     bwm_err err;
     bwm_cache_access_sectors(&sp->l2, r->line_addr, r->sectors, r->app, is_write, (uint64_t)id, &res, &err);
+    if (res.write_down)
+        write_through(sp, id, now, env);
     switch (res.outcome) {
     case BWM_CACHE_RESERVATION_FAIL:
         sp->stats.l2_stall++;

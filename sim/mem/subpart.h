@@ -13,7 +13,9 @@
  *      (after sending on, past the L2, a load MeDiC bypasses, if that is
  *      the oldest):
  *      a read hit becomes a reply, a store hit completes, a miss goes to the
- *      DRAM-latency queue (stores fetch the line: write-back, write-allocate),
+ *      DRAM-latency queue (a store miss fetches the line: write-back,
+ *      write-allocate; under allocation "W" the store also goes to DRAM as
+ *      a write of its own, ahead of the fetch, and the line fills clean),
  *      a dirty victim goes to DRAM as a write-back;
  *   5. takes one request from the request crossbar into the ROP queue.
  * A step that lacks room downstream (queue, request pool, crossbar buffer,

@@ -200,7 +200,7 @@ Test(opts, old_spelling_works_with_a_note)
  * (an old spelling's too) skipped. */
 Test(opts, repeated_option_keeps_every_value)
 {
-#define RUN "sim run --apps GUPS,BLK --sched bliss --set '-gpgpu_n_clusters 4' --cycles 3000 --warmup 300 "
+#define RUN "sim run --apps GUPS,BLK --sched bliss --set '-gpgpu_n_clusters 8' --cycles 3000 --warmup 300 "
     expect_same_output(RUN "--sched-param threshold=1 --sched-param bliss.clearing-interval=50 --format csv",
                        RUN "--sched-param=threshold=1 --apps-csv " BWM_SOURCE_DIR "/data/apps_calibrated.csv "
                            "--sched-param bliss.clearing-interval=50 --format csv");

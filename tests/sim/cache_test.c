@@ -3,7 +3,7 @@
  * set hash, way-partitioning against another application's streaming, and
  * shared ways that let it evict), the MSHRs (merging, back-pressure, the
  * index under deletion), the L1D (write-evict, no write allocation), the L2
- * (write-back, fetch-on-write, dirty victims), per-application stats,
+ * (write-back, write-allocate, dirty victims), per-application stats,
  * sector counts of every mask, sector caches (sector hits and misses, fetching only missing sectors, MSHR
  * merging per sector, reserved lines, dirty-sector write-back) and the L1D
  * write ratio that keeps written lines. */
@@ -490,16 +490,56 @@ Test(cache, l2_dirty_victim_is_written_back)
     bwm_cache_free(&c);
 }
 
-Test(cache, l2_store_miss_fetches_and_fills_dirty)
+/* Write allocation "W" (GPGPU-Sim's wr_miss_wa_naive): the store goes
+ * down at once and the line is fetched clean, so evicting it later writes
+ * nothing back. */
+Test(cache, l2_store_miss_writes_down_and_fills_clean)
 {
     bwm_cache c;
     make(&c, SMALL_L2, 1, BWM_CACHE_SHARED, NULL);
     bwm_cache_result r = acc(&c, 0, 0, 1, 42);
     cr_expect_eq(r.outcome, BWM_CACHE_MISS_NEW, "write-allocate fetches the line");
+    cr_expect(r.write_down, "the store was not sent down");
+    cr_expect_eq(r.sectors, BWM_SECTORS_ALL);
     uint64_t first = 0;
     cr_expect_eq(fill(&c, 0, &first, NULL), 1);
-    cr_expect_eq(first, 42);
+    cr_expect_eq(first, 42, "the store does not wait for its line's fill");
     cr_expect(bwm_cache_probe(&c, 0));
+    cr_expect_eq(c.tags.lines[0].dirty, 0u, "the fetched line is dirty");
+    for (uint64_t k = 1; k <= 4; k++) {
+        bwm_cache_result m = acc(&c, k * SET_STRIDE, 0, 0, k);
+        cr_expect(!m.wb.valid, "a line only a store miss touched was written back");
+        cr_expect(!m.write_down, "a load was sent down as a write");
+        fill(&c, m.line_addr, NULL, NULL);
+    }
+    cr_expect_not(bwm_cache_probe(&c, 0), "the store's line was not replaced");
+    cr_expect_eq(bwm_cache_app_stats(&c, 0)->writebacks, 0);
+    bwm_cache_free(&c);
+}
+
+Test(cache, l2_store_to_a_pending_line_writes_down_and_merges)
+{
+    bwm_cache c;
+    make(&c, SMALL_L2, 1, BWM_CACHE_SHARED, NULL);
+    cr_expect_eq(acc(&c, 0, 0, 0, 1).outcome, BWM_CACHE_MISS_NEW);
+    bwm_cache_result r = acc(&c, 0, 0, 1, 2);
+    cr_expect_eq(r.outcome, BWM_CACHE_MISS_MERGED);
+    cr_expect(r.write_down, "a store merged into a pending fetch was not sent down");
+    cr_expect_eq(fill(&c, 0, NULL, NULL), 2);
+    cr_expect_eq(c.tags.lines[0].dirty, 0u);
+    cr_expect_eq(acc(&c, 0, 0, 1, 3).outcome, BWM_CACHE_HIT, "a store hit is absorbed");
+    cr_expect_eq(c.tags.lines[0].dirty, BWM_SECTORS_ALL, "a store hit does not make the line dirty");
+    bwm_cache_free(&c);
+}
+
+Test(cache, l2_fetch_on_write_fills_dirty)
+{
+    bwm_cache c;
+    make(&c, "N:4:128:4,L:B:m:F:L,A:8:2,8", 1, BWM_CACHE_SHARED, NULL);
+    bwm_cache_result r = acc(&c, 0, 0, 1, 42);
+    cr_expect_eq(r.outcome, BWM_CACHE_MISS_NEW);
+    cr_expect(!r.write_down, "fetch-on-write sent the store down");
+    fill(&c, 0, NULL, NULL);
     bwm_cache_result last = {0};
     for (uint64_t k = 1; k <= 4; k++) {
         last = acc(&c, k * SET_STRIDE, 0, 0, k);
@@ -514,9 +554,10 @@ Test(cache, allocate_on_fill_reports_the_victim_at_fill)
     bwm_cache c;
     make(&c, "N:4:128:4,L:B:f:W:L,A:8:2,8", 1, BWM_CACHE_SHARED, NULL);
     for (uint64_t k = 0; k < 4; k++) {
-        bwm_cache_result r = acc(&c, k * SET_STRIDE, 0, 1, k);
+        bwm_cache_result r = acc(&c, k * SET_STRIDE, 0, 0, k);
         cr_expect_eq(r.outcome, BWM_CACHE_MISS_NEW);
         fill(&c, r.line_addr, NULL, NULL);
+        cr_expect_eq(acc(&c, k * SET_STRIDE, 0, 1, k).outcome, BWM_CACHE_HIT); /* dirty */
     }
     /* on-fill: misses to a full set are not refused, nothing is reserved */
     for (uint64_t k = 4; k < 8; k++) {
@@ -906,7 +947,7 @@ Test(sector, write_evict_invalidates_the_stored_sectors_only)
 Test(sector, fetch_on_write_fills_dirty_sectors)
 {
     bwm_cache c;
-    make(&c, "S:4:128:4,L:B:m:W:L,A:8:4,8", 1, BWM_CACHE_SHARED, NULL);
+    make(&c, "S:4:128:4,L:B:m:F:L,A:8:4,8", 1, BWM_CACHE_SHARED, NULL);
     bwm_cache_result r = acc_sectors(&c, 0, 0x2, 1, 1);
     cr_expect_eq(r.outcome, BWM_CACHE_MISS_NEW);
     cr_expect_eq(r.sectors, 0x2u);
@@ -914,6 +955,21 @@ Test(sector, fetch_on_write_fills_dirty_sectors)
     fill_sectors(&c, 0, 0x2, tok);
     cr_expect_eq(c.tags.lines[0].dirty, 0x2u);
     cr_expect_eq(c.tags.lines[0].state, BWM_LINE_VALID);
+    bwm_cache_free(&c);
+}
+
+Test(sector, write_allocate_writes_the_stores_sectors_down_and_fills_them_clean)
+{
+    bwm_cache c;
+    make(&c, "S:4:128:4,L:B:m:W:L,A:8:4,8", 1, BWM_CACHE_SHARED, NULL);
+    bwm_cache_result r = acc_sectors(&c, 0, 0x2, 1, 1);
+    cr_expect_eq(r.outcome, BWM_CACHE_MISS_NEW);
+    cr_expect(r.write_down);
+    cr_expect_eq(r.sectors, 0x2u);
+    uint64_t tok[64];
+    fill_sectors(&c, 0, 0x2, tok);
+    cr_expect_eq(c.tags.lines[0].dirty, 0u);
+    cr_expect(bwm_cache_probe_sectors(&c, 0, 0x2));
     bwm_cache_free(&c);
 }
 

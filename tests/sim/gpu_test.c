@@ -3,8 +3,8 @@
  * one and two SMs per cluster), the unloaded latency of one load against the
  * latencies configured on its path, streaming bandwidth, L2
  * way-partitioning, the paper mode's budget, a stress pair where
- * prioritising one application moves bandwidth to it, and the DRAM bytes of
- * sector requests. */
+ * prioritising one application moves bandwidth to it, the DRAM bytes of
+ * sector requests, and where the L2's write allocation sends stores. */
 #include <criterion/criterion.h>
 #include <limits.h>
 #include <stdio.h>
@@ -114,6 +114,49 @@ Test(gpu, a_dram_request_moves_32_bytes_per_sector)
     cr_expect_eq(bwm_subpart_mc_req(&r, 9).bytes, 128u, "a line L2 reads and writes whole lines");
     r.kind = BWM_MREQ_WRITEBACK;
     cr_expect(bwm_subpart_mc_req(&r, 9).is_write);
+}
+
+/* An application that only stores, each store to a line of its stream no
+ * one touched before: under the L2's write allocation "W" (memsys15) every
+ * store miss writes its line to DRAM at once and fetches it clean, so DRAM
+ * writes as many bytes as it reads and no dirty line is ever written back;
+ * under fetch-on-write ("F") the lines fill dirty and reach DRAM only when
+ * they are replaced, later: from an empty L2, DRAM then writes less than it
+ * reads (the 6144 lines memsys15's L2 holds are not written yet). */
+static bwm_app_result stores_only(const char *overrides, uint64_t *writebacks)
+{
+    bwm_gpu_config cfg = gh_config(overrides);
+    bwm_synth_app a = gh_app("ST", 8, 0.2, 1.0, 1, BWM_PATTERN_STREAM, 64, 4, 2);
+    a.row_run = 4096;
+    bwm_gpu g;
+    init(&g, &cfg, 1, &a, "frfcfs", 0, 5);
+    bwm_run_params rp = {0, 20000, 0, 0, 0, 0}; /* from an empty L2 */
+    bwm_run_result r;
+    bwm_err err;
+    cr_assert_eq(bwm_run(&g, &rp, &r, &err), BWM_OK, "%s", err.msg);
+    cr_assert_eq(g.pool.created, g.pool.freed);
+    *writebacks = 0;
+    for (int i = 0; i < g.n_subparts; i++)
+        *writebacks += g.subparts[i].stats.writebacks;
+    bwm_app_result out = r.apps[0];
+    bwm_run_result_free(&r);
+    bwm_gpu_free(&g);
+    cr_assert_gt(out.l2_misses, 5000);
+    return out;
+}
+
+Test(gpu, write_allocate_sends_each_store_miss_down_at_once_and_fills_clean)
+{
+    uint64_t wb;
+    bwm_app_result w = stores_only("-gpgpu_n_clusters 8", &wb);
+    cr_expect_eq(wb, 0, "%llu dirty write-backs of lines only store misses touched", (unsigned long long)wb);
+    double ratio = (double)w.dram_bytes_written / (double)w.dram_bytes_read;
+    cr_expect(ratio > 0.99 && ratio < 1.01, "W: DRAM wrote %llu bytes and read %llu",
+              (unsigned long long)w.dram_bytes_written, (unsigned long long)w.dram_bytes_read);
+    bwm_app_result f = stores_only("-gpgpu_n_clusters 8 -gpgpu_cache:dl2 N:64:128:16,L:B:m:F:L,A:256:4,4:0,32", &wb);
+    cr_expect_gt(wb, 1000, "fetch-on-write left no dirty line to write back");
+    cr_expect_lt((double)f.dram_bytes_written, 0.95 * (double)f.dram_bytes_read,
+                 "F: the lines still in the L2 are not yet written, so DRAM writes less than it reads");
 }
 
 Test(gpu, gups_on_sector_caches_moves_a_quarter_of_the_bytes_per_miss)
