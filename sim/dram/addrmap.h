@@ -40,13 +40,13 @@ typedef enum bwm_partition_indexing {
 typedef enum bwm_addrmap_kind { BWM_ADDRMAP_MASK, BWM_ADDRMAP_XOR } bwm_addrmap_kind;
 
 typedef struct bwm_dram_addr {
-    uint32_t channel;
-    uint32_t sub_partition; /* within the channel */
-    uint32_t bank;          /* 0..n_banks-1 */
-    uint32_t bank_group;    /* bank / (n_banks / n_bank_groups) unless the indexing policy says otherwise */
     uint32_t row;
     uint32_t col;
-    uint64_t burst;         /* byte offset within the burst (the S bits) */
+    uint32_t burst;         /* byte offset within the burst (the S bits) */
+    uint16_t channel;
+    uint16_t sub_partition; /* within the channel */
+    uint16_t bank;          /* 0..n_banks-1 */
+    uint16_t bank_group;    /* bank / (n_banks / n_bank_groups) unless the indexing policy says otherwise */
 } bwm_dram_addr;
 
 typedef struct bwm_addrmap {
