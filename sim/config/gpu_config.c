@@ -333,6 +333,13 @@ static int caches(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
     int st = cache_string(s, "-gpgpu_cache:dl1", BWM_DEFAULT_DL1, &c->l1d, &c->l1d_none, err);
     if (st == BWM_OK)
         st = cache_built(s, "-gpgpu_cache:dl1", &c->l1d, err);
+    /* the SM sends an L1D store miss down as a store and nothing else, so a
+       write-back L1D would keep its dirty lines and leave its store misses
+       waiting for fills that never come */
+    if (st == BWM_OK && c->l1d.write == BWM_WRITE_BACK)
+        st = fail_at(bwm_optset_find(s, "-gpgpu_cache:dl1"), "-gpgpu_cache:dl1", err,
+                     "write policy B (write-back) in an L1D is not modelled; the model's L1Ds are "
+                     "L (local write-back, global write-through), T or E");
     if (st == BWM_OK)
         st = bwm_optval_int(s, "-gpgpu_l1_cache_write_ratio", 0, 0, 1 << 20, &c->l1_write_ratio, err);
     c->l1d.write_ratio = c->l1_write_ratio;

@@ -258,6 +258,8 @@ Test(gpu_config, bad_caches_and_sharing)
                "line size 64 bytes: the model's memory requests are 128-byte lines");
     expect_bad("\n-gpgpu_cache:dl2 N:64:256:16,L:B:m:W:L,A:32:4,4:0,32\n", 2, "-gpgpu_cache:dl2", "line size 256 bytes");
     expect_bad("-gpgpu_cache:dl2 N:64:128\n", 1, "-gpgpu_cache:dl2", "cache string 'N:64:128'");
+    expect_bad("-gpgpu_cache:dl1 N:32:128:4,L:B:m:W:H,A:32:8,8\n", 1, "-gpgpu_cache:dl1",
+               "write policy B (write-back) in an L1D is not modelled");
     expect_bad("-bwm_l2_sharing private\n", 1, "-bwm_l2_sharing", "'private' is neither partitioned nor shared");
 }
 
