@@ -60,7 +60,8 @@
  * a sector cache's MSHRs by sector: the string's entries are pending
  * sectors and its merge limit applies per sector (mshr.h).  GPGPU-Sim
  * splits a request into one access per sector; here a request for several
- * sectors of a line is one access.  While any of its sectors is
+ * sectors of a line is one access (the L2 slices split requests before
+ * they reach their cache, subpart.h; an SM's L1D does not).  While any of its sectors is
  * pending, a line allocated on miss stays RESERVED (never a victim, as
  * GPGPU-Sim's sector_cache_block::is_reserved_line).  Stores make their
  * sectors valid and, under write-back, dirty; write-evict invalidates the

@@ -109,7 +109,8 @@ static int warp_scheduler(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
  * L1D still fetches its whole line; 20..38 use 32-byte sectors for accesses
  * that skip the L1D).  From 40 on they coalesce into 32-byte sectors: the
  * model's line requests name the sectors their lanes touch (sector.h), one
- * access per line where GPGPU-Sim makes one per sector. */
+ * L1D access per line where GPGPU-Sim makes one per sector, and what they
+ * send down goes as one request per sector (bwm_gpu_sector_requests). */
 static int coalescer(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
 {
     static const char name[] = "-gpgpu_coalesce_arch";

@@ -141,6 +141,16 @@ static inline int bwm_gpu_cluster_of(int cores_per_cluster, int sm)
     return sm / cores_per_cluster;
 }
 
+/* Whether an SM sends one request per 32-byte sector rather than one per
+ * line (GPGPU-Sim's coalescer, abstract_hardware_model.cc): from coalesce
+ * arch 40 on every global access is a 32-byte segment, and from 20 to 38
+ * those that skip the L1D are.  Each such request is its own packet on the
+ * crossbars, its own L2 access and its own DRAM request. */
+static inline int bwm_gpu_sector_requests(const bwm_gpu_config *cfg)
+{
+    return cfg->coalesce_arch >= 40 || (cfg->coalesce_arch >= 20 && cfg->coalesce_arch < 39 && cfg->skip_l1);
+}
+
 /* Flits of a packet of bytes bytes: ceil(bytes / flit_bytes). */
 int bwm_gpu_packet_flits(const bwm_gpu_config *cfg, int bytes);
 

@@ -22,6 +22,14 @@ static int eject(bwm_gpu *g, int c, int64_t now, bwm_err *err)
     if (!bwm_xbar_pop(g->reply_net, c, &id))
         return BWM_OK;
     bwm_mreq *r = bwm_req_at(&g->pool, (int32_t)id);
+    if (r->parent >= 0) { /* a sector of a load a sector L2 split: the load is back with its last one */
+        int32_t parent = r->parent;
+        bwm_req_release(&g->pool, (int32_t)id);
+        r = bwm_req_at(&g->pool, parent);
+        if (--r->children > 0)
+            return BWM_OK;
+        id = (uint64_t)parent;
+    }
     if (bwm_sm_fill(&g->sms[r->sm], r->line_addr, r->sectors, now, err) != BWM_OK)
         return BWM_EFAIL;
     g->sm_next[r->sm] = bwm_sm_next_active(&g->sms[r->sm]);

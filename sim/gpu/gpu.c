@@ -21,28 +21,37 @@ static int request_bytes(int is_write, unsigned sectors)
     return is_write ? bwm_sector_bytes(sectors) + BWM_HEADER_BYTES : BWM_HEADER_BYTES;
 }
 
-/* Whether the request pool may take a request from an SM (the reserve is
+/* Whether the request pool may take n requests from an SM (the reserve is
  * for the L2's own requests). */
-static int pool_has_room(const bwm_gpu *g)
+static int pool_has_room(const bwm_gpu *g, int n)
 {
-    return bwm_req_room(&g->pool) > POOL_RESERVE(g->n_subparts);
+    return bwm_req_room(&g->pool) >= POOL_RESERVE(g->n_subparts) + n;
+}
+
+/* The requests an SM's access to sectors of a line makes: one per sector
+ * when the SM sends sector requests (bwm_gpu_sector_requests), else one. */
+static int requests_for(const bwm_gpu *g, unsigned sectors)
+{
+    return bwm_gpu_sector_requests(&g->cfg) ? bwm_sector_count(sectors) : 1;
 }
 
 static int link_can_send(void *ctx, int sm, int is_write, unsigned sectors)
 {
     bwm_gpu *g = ctx;
-    if (!pool_has_room(g)) {
+    int n = requests_for(g, sectors);
+    if (!pool_has_room(g, n)) {
         g->pool_wait[sm / 64] |= 1ull << (sm % 64);
         return 0;
     }
-    return bwm_xbar_can_send(g->req_net, bwm_gpu_cluster_of(g->cfg.cores_per_cluster, sm),
-                             request_bytes(is_write, sectors));
+    unsigned each = n > 1 ? sectors & -sectors : sectors; /* sector requests all have the same size */
+    return bwm_xbar_can_send_many(g->req_net, bwm_gpu_cluster_of(g->cfg.cores_per_cluster, sm),
+                                  request_bytes(is_write, each), n);
 }
 
-static void link_send(void *ctx, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int is_write,
-                      int64_t now)
+/* One request for (loads) or of (stores) the sectors of a line. */
+static void send_request(bwm_gpu *g, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int is_write,
+                         int64_t now)
 {
-    bwm_gpu *g = ctx;
     int32_t id = bwm_req_alloc(&g->pool);
     bwm_mreq *r = bwm_req_at(&g->pool, id);
     r->line_addr = line_addr;
@@ -57,6 +66,21 @@ static void link_send(void *ctx, int sm, int warp, int app, uint64_t line_addr, 
     r->dram_sectors = 0;
     bwm_xbar_send(g->req_net, bwm_gpu_cluster_of(g->cfg.cores_per_cluster, sm), r->subpart,
                   request_bytes(is_write, sectors), (uint64_t)id, g->cycle[BWM_CLK_ICNT]);
+}
+
+/* The SM's requests for sectors of a line, which link_can_send allowed:
+ * sector requests in address order, as the L1D's miss queue sends them
+ * one after another, or one line request. */
+static void link_send(void *ctx, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int is_write,
+                      int64_t now)
+{
+    bwm_gpu *g = ctx;
+    if (requests_for(g, sectors) == 1) {
+        send_request(g, sm, warp, app, line_addr, sectors, is_write, now);
+        return;
+    }
+    for (unsigned left = sectors; left; left &= left - 1)
+        send_request(g, sm, warp, app, line_addr, left & -left, is_write, now);
 }
 
 static void mc_done(void *ctx, const bwm_mc_req *req, int64_t done)
@@ -307,7 +331,7 @@ static int link_room(const bwm_gpu *g, const uint64_t *freed, int i)
     if (!(g->link_wait[i / 64] & bit))
         return 0;
     int c = bwm_gpu_cluster_of(g->cfg.cores_per_cluster, i);
-    return (freed[c / 64] >> (c % 64) & 1) || ((g->pool_wait[i / 64] & bit) && pool_has_room(g));
+    return (freed[c / 64] >> (c % 64) & 1) || ((g->pool_wait[i / 64] & bit) && pool_has_room(g, 1));
 }
 
 static int any_link_room(const bwm_gpu *g)

@@ -85,7 +85,8 @@ typedef struct bwm_gpu {
     bwm_gpu_latency latency[BWM_GPU_MAX_APPS];
     uint64_t dram_bytes_read[BWM_GPU_MAX_APPS];    /* data bytes DRAM requests asked for */
     uint64_t dram_bytes_written[BWM_GPU_MAX_APPS];
-    uint64_t replies;                        /* load replies delivered to SMs */
+    uint64_t replies;                        /* loads the SMs sent, answered (a load a sector L2
+                                                split: once all its sectors are back) */
     int64_t sm_wake;                         /* no SM has work before this core cycle
                                                 unless a reply arrives or the link gets room
                                                 (0: look at every SM) */

@@ -169,12 +169,17 @@ static void ask(bwm_xbar *x, int i, int64_t ready)
     x->wake = min64(x->wake, ready);
 }
 
-int bwm_xbar_can_send(const bwm_xbar *x, int src, int bytes)
+int bwm_xbar_can_send_many(const bwm_xbar *x, int src, int bytes, int n)
 {
-    if (src < 0 || src >= x->p.n_in || bytes < 1)
+    if (src < 0 || src >= x->p.n_in || bytes < 1 || n < 1)
         return 0;
     int64_t f = flits_of(x, bytes);
-    return f <= x->p.out_buffer_flits && f <= x->p.in_buffer_flits - x->in[src].used;
+    return f <= x->p.out_buffer_flits && f * n <= x->p.in_buffer_flits - x->in[src].used;
+}
+
+int bwm_xbar_can_send(const bwm_xbar *x, int src, int bytes)
+{
+    return bwm_xbar_can_send_many(x, src, bytes, 1);
 }
 
 int bwm_xbar_send(bwm_xbar *x, int src, int dst, int bytes, uint64_t payload, int64_t now)

@@ -61,6 +61,9 @@ void bwm_xbar_free(bwm_xbar *x);
 /* Whether input src has room now for a packet of bytes bytes (that is,
  * whether bwm_xbar_send would return 0). */
 int bwm_xbar_can_send(const bwm_xbar *x, int src, int bytes);
+/* Whether input src has room now for n (>= 1) packets of bytes bytes each,
+ * sent one after another. */
+int bwm_xbar_can_send_many(const bwm_xbar *x, int src, int bytes, int n);
 /* Queues a packet from src to dst carrying payload (the caller's handle) at
  * cycle now.  Returns 0 when accepted, 1 when the input buffer is full (try
  * again later).  A packet larger than the input or the output buffer can

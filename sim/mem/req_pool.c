@@ -32,6 +32,8 @@ int32_t bwm_req_alloc(bwm_req_pool *p)
         return -1;
     p->free_head = p->v[id].next_free;
     p->v[id].next_free = -2; /* in use */
+    p->v[id].parent = -1;
+    p->v[id].children = 0;
     p->used++;
     p->created++;
     return id;

@@ -27,6 +27,8 @@ typedef enum bwm_mreq_kind {
 typedef struct bwm_mreq {
     uint64_t line_addr;
     bwm_dram_addr da;   /* the line's channel, bank, row (decoded once) */
+    int32_t parent;     /* a sector request a sector L2 split off (subpart.h): the request it
+                           belongs to; -1 for every other request */
     int64_t issued;     /* core cycle the SM sent it */
     int32_t app, sm, warp;
     int32_t subpart;    /* memory sub-partition (global number) */
@@ -34,6 +36,7 @@ typedef struct bwm_mreq {
     uint8_t sectors;    /* the sectors of the line it reads or writes (sector.h): what a load's
                            reply carries, what a store or write-back writes */
     uint8_t dram_sectors; /* the sectors it reads from or writes to DRAM, once it goes there */
+    uint8_t children;   /* a load split into sector requests: how many are not back yet */
     int32_t next_free;
 } bwm_mreq;
 
@@ -45,7 +48,8 @@ typedef struct bwm_req_pool {
 
 int bwm_req_pool_init(bwm_req_pool *p, int32_t cap, bwm_err *err);
 void bwm_req_pool_free(bwm_req_pool *p);
-/* A free slot (-1 when the pool is full); the caller fills it. */
+/* A free slot (-1 when the pool is full) with no parent and no children;
+ * the caller fills the rest. */
 int32_t bwm_req_alloc(bwm_req_pool *p);
 void bwm_req_release(bwm_req_pool *p, int32_t id);
 static inline bwm_mreq *bwm_req_at(bwm_req_pool *p, int32_t id) { return &p->v[id]; }

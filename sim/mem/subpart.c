@@ -245,10 +245,51 @@ static void access_l2(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
         write_back(sp, &res.wb, r, now, env);
 }
 
+/* The sector requests a request to this slice becomes: a sector L2 takes
+ * a request for several sectors as one request per sector (GPGPU-Sim's
+ * breakdown_request_to_sector_requests), each its own L2 access, DRAM
+ * request and reply; otherwise 1. */
+static int pieces(const bwm_subpart *sp, const bwm_mreq *r)
+{
+    return sp->l2.cfg.kind == BWM_CACHE_SECTOR ? bwm_sector_count(r->sectors) : 1;
+}
+
+/* Pool entries a split leaves free for the slices' own fills and writes. */
+#define SPLIT_RESERVE 8
+
+/* Request id, taken from the crossbar, as n > 1 sector requests into the
+ * ROP queue.  A load stays in the pool as their parent until all of them
+ * are back at its SM (cluster.c); a store needs no answer and goes. */
+static void split(bwm_subpart *sp, int32_t id, int n, int64_t ready, bwm_subpart_env *env)
+{
+    bwm_mreq *r = bwm_req_at(env->pool, id);
+    int is_load = r->kind == BWM_MREQ_LOAD;
+    for (unsigned left = r->sectors; left; left &= left - 1) {
+        int32_t cid = bwm_req_alloc(env->pool);
+        bwm_mreq *c = bwm_req_at(env->pool, cid);
+        *c = *r;
+        c->sectors = (uint8_t)(left & -left);
+        c->parent = is_load ? id : -1;
+        bwm_delay_push(&sp->rop, cid, ready);
+    }
+    if (is_load)
+        r->children = (uint8_t)n;
+    else
+        bwm_req_release(env->pool, id);
+}
+
 static void take_request(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
 {
     uint64_t id;
-    if (bwm_delay_room(&sp->rop) > 0 && bwm_xbar_pop(env->req_net, sp->id, &id))
+    if (bwm_delay_room(&sp->rop) < 1 || !bwm_xbar_peek(env->req_net, sp->id, &id))
+        return;
+    int n = pieces(sp, bwm_req_at(env->pool, (int32_t)id));
+    if (n > 1 && (bwm_delay_room(&sp->rop) < n || bwm_req_room(env->pool) < n + SPLIT_RESERVE))
+        return;
+    bwm_xbar_pop(env->req_net, sp->id, &id);
+    if (n > 1)
+        split(sp, (int32_t)id, n, now + sp->rop_latency, env);
+    else
         bwm_delay_push(&sp->rop, (int32_t)id, now + sp->rop_latency);
 }
 

@@ -17,7 +17,12 @@
  *      write-allocate; under allocation "W" the store also goes to DRAM as
  *      a write of its own, ahead of the fetch, and the line fills clean),
  *      a dirty victim goes to DRAM as a write-back;
- *   5. takes one request from the request crossbar into the ROP queue.
+ *   5. takes one request from the request crossbar into the ROP queue; a
+ *      sector L2 takes a request for several sectors as one request per
+ *      sector (GPGPU-Sim's breakdown_request_to_sector_requests), each its
+ *      own L2 access, DRAM request and reply, when the queue has room for
+ *      all of them; a load so split stays in the pool as their parent
+ *      (req_pool.h) until the last is back at its SM.
  * A step that lacks room downstream (queue, request pool, crossbar buffer,
  * controller queue, MSHR) waits and retries next cycle.  Loads, stores and
  * write-backs are request numbers of the GPU's bwm_req_pool.  A request

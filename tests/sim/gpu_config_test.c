@@ -347,6 +347,24 @@ Test(gpu_config, access_path_values_are_taken)
     cr_expect_eq(c.ejection_buffer, 8);
 }
 
+/* Which SMs send one request per sector: GPGPU-Sim's coalescer makes
+ * 32-byte segments from arch 40 on, and from 20 to 38 for accesses that
+ * skip the L1D (39 is in neither range). */
+Test(gpu_config, sector_requests_follow_the_coalescer)
+{
+    static const struct {
+        int arch, skip, sector;
+    } cases[] = {{13, 0, 0}, {13, 1, 0}, {19, 1, 0}, {20, 0, 0}, {20, 1, 1}, {35, 1, 1},
+                 {38, 1, 1}, {39, 1, 0}, {39, 0, 0}, {40, 0, 1}, {70, 0, 1}, {70, 1, 1}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        bwm_gpu_config c;
+        memset(&c, 0, sizeof c);
+        c.coalesce_arch = cases[i].arch;
+        c.skip_l1 = cases[i].skip;
+        cr_expect_eq(bwm_gpu_sector_requests(&c), cases[i].sector, "arch %d, skip %d", cases[i].arch, cases[i].skip);
+    }
+}
+
 Test(gpu_config, l1_banks_that_take_one_line_per_cycle)
 {
     char path[BWM_TMP_PATH_MAX];

@@ -4,7 +4,8 @@
  * latencies configured on its path, streaming bandwidth, L2
  * way-partitioning, the paper mode's budget, a stress pair where
  * prioritising one application moves bandwidth to it, the DRAM bytes of
- * sector requests, and where the L2's write allocation sends stores. */
+ * sector requests, where the L2's write allocation sends stores, and how a
+ * sector L2 and sector requests split a line's traffic. */
 #include <criterion/criterion.h>
 #include <limits.h>
 #include <stdio.h>
@@ -173,6 +174,90 @@ Test(gpu, gups_on_sector_caches_moves_a_quarter_of_the_bytes_per_miss)
     cr_expect_float_eq(sector.mpki, 1000.0 * (double)sector.l2_sector_misses / (double)sector.insts, 1e-9);
     cr_expect_float_eq(line.mpki, 1000.0 * (double)line.l2_misses / (double)line.insts, 1e-9);
     cr_expect_lt(sector.l1_sector_accesses, line.l1_sector_accesses, "the sector L1D counts one sector per line");
+}
+
+/* What one load-only stream of whole lines sent where, over a whole run
+ * (drained, so every request is answered). */
+typedef struct path_counts {
+    uint64_t l1_read_misses, l1_sector_misses; /* L1D accesses that sent requests, the sectors they fetched */
+    uint64_t request_packets, reply_packets;   /* on the two crossbars */
+    uint64_t l2_accesses, l2_sector_accesses;
+    uint64_t dram_reads, l2_sector_misses;
+    uint64_t answered;                         /* loads the SMs sent, answered (g.replies) */
+} path_counts;
+
+static path_counts stream_of_lines(const char *overrides)
+{
+    bwm_gpu_config cfg = gh_config(overrides);
+    bwm_synth_app a = gh_app("LD", 16, 0.2, 0, 1, BWM_PATTERN_STREAM, 64, 4, 4);
+    bwm_gpu g;
+    init(&g, &cfg, 1, &a, "frfcfs", 0, 9);
+    bwm_run_params rp = {0, 8000, 0, 0, 0, 0};
+    bwm_run_result r;
+    bwm_err err;
+    cr_assert_eq(bwm_run(&g, &rp, &r, &err), BWM_OK, "%s", err.msg);
+    cr_assert_eq(g.pool.created, g.pool.freed);
+    path_counts c = {0};
+    for (int i = 0; i < g.n_busy_sms; i++) {
+        const bwm_cache_stats *s = bwm_cache_app_stats(&g.sms[i].l1, 0);
+        c.l1_read_misses += s->read_misses;
+        c.l1_sector_misses += s->sector_misses;
+    }
+    c.request_packets = bwm_xbar_get_stats(g.req_net)->packets;
+    c.reply_packets = bwm_xbar_get_stats(g.reply_net)->packets;
+    for (int i = 0; i < g.n_subparts; i++) {
+        const bwm_cache_stats *s = bwm_cache_app_stats(&g.subparts[i].l2, 0);
+        c.l2_accesses += s->accesses;
+        c.l2_sector_accesses += s->sector_accesses;
+        c.l2_sector_misses += s->sector_misses;
+    }
+    for (int ch = 0; ch < g.mem.n_channels; ch++)
+        c.dram_reads += g.mem.mcs[ch].apps[0].c.reads;
+    c.answered = g.replies;
+    bwm_run_result_free(&r);
+    bwm_gpu_free(&g);
+    cr_assert_gt(c.l1_read_misses, 1000);
+    return c;
+}
+
+/* A line L1D (memsys15's) over a sector L2, as in GPGPU-Sim's GTX480: the
+ * L1D's line request crosses as one packet and the L2 slice takes it as
+ * four sector requests, each its own L2 access, DRAM read and reply; the
+ * load is answered once, when its fourth sector is back. */
+Test(gpu, a_sector_l2_takes_a_line_request_as_one_request_per_sector)
+{
+    path_counts c = stream_of_lines("-gpgpu_n_clusters 8 -gpgpu_cache:dl2 S:64:128:16,L:B:m:W:L,A:256:4,4:0,32");
+    cr_expect_eq(c.request_packets, c.l1_read_misses);
+    cr_expect_eq(c.l1_sector_misses, 4 * c.l1_read_misses, "a line L1D fetches whole lines");
+    cr_expect_eq(c.reply_packets, 4 * c.l1_read_misses);
+    cr_expect_eq(c.l2_accesses, 4 * c.l1_read_misses);
+    cr_expect_eq(c.l2_sector_accesses, c.l2_accesses, "one sector per L2 access");
+    cr_expect_eq(c.dram_reads, c.l2_sector_misses, "one DRAM read per sector missed");
+    cr_expect_eq(c.answered, c.l1_read_misses);
+    /* a line L2 takes the line request whole */
+    path_counts line = stream_of_lines("-gpgpu_n_clusters 8");
+    cr_expect_eq(line.reply_packets, line.l1_read_misses);
+    cr_expect_eq(line.l2_accesses, line.l1_read_misses);
+}
+
+/* Sector caches: with 128-byte segments (coalesce arch 13) the sector L1D
+ * sends one request per line for the sectors it lacks, which the L2 splits;
+ * from arch 40 on each sector is a request of its own from the SM, one
+ * packet each way. */
+Test(gpu, sector_requests_cross_as_one_packet_per_sector)
+{
+    path_counts lines = stream_of_lines("-gpgpu_n_clusters 8 " SECTOR_CACHES);
+    cr_expect_eq(lines.request_packets, lines.l1_read_misses);
+    cr_expect_eq(lines.reply_packets, lines.l1_sector_misses);
+    cr_expect_eq(lines.l2_accesses, lines.l1_sector_misses);
+    cr_expect_eq(lines.answered, lines.l1_read_misses);
+    path_counts sectors = stream_of_lines("-gpgpu_n_clusters 8 -gpgpu_coalesce_arch 70 -gpgpu_l1_banks 4 " SECTOR_CACHES);
+    cr_expect_gt(sectors.l1_sector_misses, 3 * sectors.l1_read_misses, "whole lines: %llu sectors, %llu misses",
+                 (unsigned long long)sectors.l1_sector_misses, (unsigned long long)sectors.l1_read_misses);
+    cr_expect_eq(sectors.request_packets, sectors.l1_sector_misses);
+    cr_expect_eq(sectors.reply_packets, sectors.l1_sector_misses);
+    cr_expect_eq(sectors.l2_accesses, sectors.l1_sector_misses);
+    cr_expect_eq(sectors.answered, sectors.l1_sector_misses, "each sector request is answered once");
 }
 
 Test(gpu, paper_mode_commits_exactly_the_budget)
