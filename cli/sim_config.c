@@ -253,6 +253,7 @@ static void emit_gpu(kv *o, const bwm_gpu_config *g)
     kv_int(o, "l1_write_ratio", g->l1_write_ratio);
     kv_int(o, "coalesce_arch", g->coalesce_arch);
     kv_str(o, "sm_requests", bwm_gpu_sector_requests(g) ? "sector" : "line");
+    kv_int(o, "warp_parts", g->warp_parts);
     kv_str(o, "icnt", g->icnt_local ? "local" : "booksim");
     kv_int(o, "flit_bytes", g->flit_bytes);
     kv_int(o, "icnt_in_buffer", g->icnt_in_buffer);

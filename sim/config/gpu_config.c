@@ -119,6 +119,14 @@ static int coalescer(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
         return fail_at(bwm_optset_find(s, name), name, err,
                        "%d: GPGPU-Sim coalesces global accesses from architecture 13 on (below it aborts)",
                        c->coalesce_arch);
+    /* GPGPU-Sim's option says shared memory, but its coalescer splits the
+       warp into these parts for global accesses too (mem_warp_parts) */
+    static const char pname[] = "-gpgpu_shmem_warp_parts";
+    if (st == BWM_OK)
+        st = bwm_optval_int(s, pname, 2, 1, BWM_WARP_SIZE, &c->warp_parts, err);
+    if (st == BWM_OK && BWM_WARP_SIZE % c->warp_parts != 0)
+        return fail_at(bwm_optset_find(s, pname), pname, err, "%d parts do not divide a warp of %d threads",
+                       c->warp_parts, BWM_WARP_SIZE);
     return st;
 }
 

@@ -82,6 +82,8 @@ typedef struct bwm_gpu_config {
     int return_queue;         /* -gpgpu_dram_return_queue_size (0: unbounded) */
     int l2_index_partition;   /* -bwm_l2_set_address: 1 partition (GPGPU-Sim), 0 physical */
     int coalesce_arch;        /* -gpgpu_coalesce_arch: >= 13 (see coalescer in gpu_config.c) */
+    int warp_parts;           /* -gpgpu_shmem_warp_parts: parts of a warp that coalesce apart
+                                 (sim/core/coalescer.h), 1 .. 32 dividing 32 */
     int l1_banks;             /* -gpgpu_l1_banks */
     int l1_bank_bytes;        /* -gpgpu_l1_banks_byte_interleaving */
     int l1_write_ratio;       /* -gpgpu_l1_cache_write_ratio, percent (l1d.write_ratio) */

@@ -27,7 +27,7 @@ static const char *const inert_names[] = {
     "-gpgpu_num_reg_banks", "-gpgpu_reg_file_port_throughput", "-gpgpu_clock_gated_lanes",
     "-gpgpu_shader_cta", "-gpgpu_shader_registers", "-gpgpu_registers_per_block", "-gpgpu_shmem_per_block",
     "-gpgpu_ignore_resources_limitation", "-gpgpu_occupancy_sm_number",
-    "-gpgpu_shmem_num_banks", "-gpgpu_shmem_limited_broadcast", "-gpgpu_shmem_warp_parts",
+    "-gpgpu_shmem_num_banks", "-gpgpu_shmem_limited_broadcast",
     "-gpgpu_smem_latency", "-smem_latency",
     "-gpgpu_stack_size_limit", "-gpgpu_heap_size_limit", "-gpgpu_max_concurrent_kernel",
     "-gpgpu_kernel_launch_latency", "-gpgpu_TB_launch_latency",

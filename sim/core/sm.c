@@ -55,6 +55,7 @@ int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, b
     sm->n_scheds = cfg->n_warp_scheds;
     sm->kind = cfg->warp_sched;
     sm->l1_latency = cfg->l1_latency;
+    sm->warp_parts = cfg->warp_parts;
     sm->app_insts = p->app_insts;
     sm->ldst_warp = -1;
     sm->far_min = INT64_MAX;
@@ -191,10 +192,10 @@ static void ldst_step(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
 
 /* A load takes the next scoreboard entry; its value is first used
  * dep_distance instructions on.  Returns the entry's token. */
-static uint64_t scoreboard_add(bwm_sm *sm, bwm_warp *wp, int w, int nlines)
+static uint64_t scoreboard_add(bwm_sm *sm, bwm_warp *wp, int w, int accesses)
 {
     int slot = (wp->load_head + wp->load_count) % BWM_SYNTH_MAX_LOADS;
-    wp->load[slot].pending = nlines;
+    wp->load[slot].pending = accesses;
     wp->load[slot].use_at = wp->issued + (uint64_t)sm->prog->dep_distance;
     wp->load_count++;
     wp->loads_out++;
@@ -225,16 +226,14 @@ static void issue(bwm_sm *sm, int w, int64_t now)
         sm->ldst_warp = w;
         sm->ldst_write = is_write;
         sm->ldst_next = 0;
-        sm->ldst_n = in->nlines;
-        memcpy(sm->ldst_line, in->line, (size_t)in->nlines * sizeof in->line[0]);
-        memcpy(sm->ldst_sectors, in->sectors, (size_t)in->nlines * sizeof in->sectors[0]);
+        sm->ldst_n = bwm_coalesce(in, a, sm->warp_parts, BWM_WARP_SIZE, sm->ldst_line, sm->ldst_sectors);
         if (is_write) {
             sm->stats.stores++;
             sm->stats.store_lines += (uint64_t)in->nlines;
         } else {
             sm->stats.loads++;
             sm->stats.load_lines += (uint64_t)in->nlines;
-            sm->ldst_token = scoreboard_add(sm, wp, w, in->nlines);
+            sm->ldst_token = scoreboard_add(sm, wp, w, sm->ldst_n);
         }
         break;
     }

@@ -6,12 +6,12 @@
  * a warp whose operands are ready (warp_sched.h chooses which):
  *   - compute and scratchpad instructions make their warp wait their
  *     latency (the application's compute_latency, smem_latency);
- *   - a load or store hands its coalesced lines (and the sectors of each it
- *     touches) to the SM's load/store unit, which must be free to accept
- *     them (a structural stall otherwise) and sends one line per cycle to
- *     the L1D;
+ *   - a load or store hands its accesses (coalescer.h: its lines, a line
+ *     once per warp part its lanes fall in, with the sectors each touches)
+ *     to the SM's load/store unit, which must be free to accept them (a
+ *     structural stall otherwise) and sends one access per cycle to the L1D;
  *   - the scoreboard: each load a warp issues takes one of its
- *     loads_in_flight entries until every line of the load has returned; a
+ *     loads_in_flight entries until every access of the load has returned; a
  *     warp with every entry taken does not issue another load.  The load's
  *     value is first used dep_distance warp instructions after the load:
  *     the warp stops before that instruction until all the load's lines are
@@ -33,6 +33,7 @@
 
 #include "sim/cache/cache.h"
 #include "sim/config/gpu_config.h"
+#include "sim/core/coalescer.h"
 #include "sim/workload/synth_app.h"
 #include "sim/workload/warp_stream.h"
 #include "util/status.h"
@@ -54,7 +55,7 @@ typedef struct bwm_sm_link {
 
 /* One scoreboard entry: a load whose lines are not all back yet. */
 typedef struct bwm_load_slot {
-    int pending;            /* lines still out */
+    int pending;            /* accesses still out */
     uint64_t use_at;        /* warp instruction index that first uses the value */
 } bwm_load_slot;
 
@@ -84,6 +85,7 @@ typedef struct bwm_sm {
     int n_warps, n_scheds;
     bwm_warp_sched_kind kind;
     int l1_latency;
+    int warp_parts;             /* -gpgpu_shmem_warp_parts: parts of a warp that coalesce apart */
     bwm_warp *warps;
     uint64_t ready;             /* warps that can issue now */
     uint64_t mem_next;          /* warps whose next instruction is a load or store */
@@ -102,8 +104,8 @@ typedef struct bwm_sm {
     int ldst_wait_fill;         /* the L1D refused its line: retry after the next fill */
     int ldst_wait_link;         /* the link refused its line: retry after bwm_sm_link_ready */
     int64_t ldst_link_since;    /* the cycle the link refused it */
-    uint64_t ldst_line[BWM_MAX_COALESCE];
-    uint8_t ldst_sectors[BWM_MAX_COALESCE];
+    uint64_t ldst_line[BWM_MAX_ACCESSES];
+    uint8_t ldst_sectors[BWM_MAX_ACCESSES];
     bwm_cache l1;
     uint64_t *tokens;           /* scratch for fills */
     int halted;                 /* issues nothing (its load/store unit still drains) */

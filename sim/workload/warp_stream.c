@@ -90,29 +90,40 @@ static uint64_t position(const bwm_warp_stream *w, const bwm_synth_app *a, uint6
     return start + (uint64_t)j;
 }
 
-unsigned bwm_warp_stream_sectors(const bwm_synth_app *a, uint64_t line_addr, int random)
+unsigned bwm_warp_stream_lanes_per_line(const bwm_synth_app *a)
 {
     unsigned lanes = (unsigned)((a->lanes + a->coalesce - 1) / a->coalesce);
     unsigned words = BWM_LINE_BYTES / BWM_WORD_BYTES;
-    if (lanes > words)
-        lanes = words;
-    unsigned first = 0;
-    if (random) {
-        uint64_t h = (line_addr / BWM_LINE_BYTES) * UINT64_C(0x9E3779B97F4A7C15);
-        h ^= h >> 29;
-        first = (unsigned)((h >> 32) % (words - lanes + 1));
-    }
-    return bwm_sector_span(first * BWM_WORD_BYTES, lanes * BWM_WORD_BYTES);
+    return lanes < words ? lanes : words;
+}
+
+unsigned bwm_warp_stream_first_word(const bwm_synth_app *a, uint64_t line_addr, int random)
+{
+    if (!random)
+        return 0;
+    unsigned words = BWM_LINE_BYTES / BWM_WORD_BYTES;
+    uint64_t h = (line_addr / BWM_LINE_BYTES) * UINT64_C(0x9E3779B97F4A7C15);
+    h ^= h >> 29;
+    return (unsigned)((h >> 32) % (words - bwm_warp_stream_lanes_per_line(a) + 1));
+}
+
+unsigned bwm_warp_stream_sectors(const bwm_synth_app *a, uint64_t line_addr, int random)
+{
+    unsigned first = bwm_warp_stream_first_word(a, line_addr, random);
+    return bwm_sector_span(first * BWM_WORD_BYTES, bwm_warp_stream_lanes_per_line(a) * BWM_WORD_BYTES);
 }
 
 /* Line j of out is line_addr; it is also the warp's previous line j. */
 static void put_line(bwm_warp_stream *w, const bwm_synth_app *a, bwm_inst *out, int j, uint64_t line_addr,
                      int random)
 {
+    unsigned first = bwm_warp_stream_first_word(a, line_addr, random);
     out->line[j] = line_addr;
-    out->sectors[j] = (uint8_t)bwm_warp_stream_sectors(a, line_addr, random);
+    out->first_word[j] = (uint8_t)first;
+    out->sectors[j] = (uint8_t)bwm_sector_span(first * BWM_WORD_BYTES, bwm_warp_stream_lanes_per_line(a) * BWM_WORD_BYTES);
     w->prev[j] = line_addr;
     w->prev_sectors[j] = out->sectors[j];
+    w->prev_first_word[j] = out->first_word[j];
 }
 
 static void new_lines(bwm_warp_stream *w, const bwm_synth_app *a, bwm_inst *out)
@@ -149,6 +160,7 @@ void bwm_warp_stream_next(bwm_warp_stream *w, const bwm_synth_app *a, bwm_inst *
         for (int j = 0; j < w->nprev; j++) {
             out->line[j] = w->prev[j];
             out->sectors[j] = w->prev_sectors[j];
+            out->first_word[j] = w->prev_first_word[j];
         }
         return;
     }

@@ -55,6 +55,7 @@ typedef struct bwm_inst {
     int nlines;                          /* loads and stores: line requests */
     uint64_t line[BWM_MAX_COALESCE];     /* byte addresses, 128-byte aligned */
     uint8_t sectors[BWM_MAX_COALESCE];   /* the sectors of each line touched (sector.h) */
+    uint8_t first_word[BWM_MAX_COALESCE]; /* the word of each line its first lane touches */
 } bwm_inst;
 
 typedef struct bwm_warp_stream {
@@ -74,6 +75,7 @@ typedef struct bwm_warp_stream {
     uint64_t *cursor;      /* stream: the next sweep position (own_cursor or shared) */
     uint64_t prev[BWM_MAX_COALESCE];
     uint8_t prev_sectors[BWM_MAX_COALESCE];
+    uint8_t prev_first_word[BWM_MAX_COALESCE];
     int nprev;
 } bwm_warp_stream;
 
@@ -90,6 +92,12 @@ void bwm_warp_stream_next(bwm_warp_stream *w, const bwm_synth_app *a, bwm_inst *
 /* The line index (0 .. nlines-1) at sweep position pos: the run mapping of
  * the stream and block patterns (exposed for tests). */
 uint64_t bwm_warp_stream_place(const bwm_warp_stream *w, uint64_t pos);
+
+/* The lanes an instruction of a puts on each of its lines (see above). */
+unsigned bwm_warp_stream_lanes_per_line(const bwm_synth_app *a);
+
+/* The word of line_addr the first of those lanes touches (see above). */
+unsigned bwm_warp_stream_first_word(const bwm_synth_app *a, uint64_t line_addr, int random);
 
 /* The sectors of line_addr an instruction of a touches (see above). */
 unsigned bwm_warp_stream_sectors(const bwm_synth_app *a, uint64_t line_addr, int random);

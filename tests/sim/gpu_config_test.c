@@ -102,6 +102,7 @@ Test(gpu_config, memsys15_gives_every_gpu_option_explicitly)
         "-gpgpu_num_sched_per_core", "-gpgpu_scheduler", "-gpgpu_cache:dl1", "-gpgpu_cache:dl2",
         "-gpgpu_l1_latency", "-gpgpu_l2_rop_latency", "-dram_latency", "-icnt_flit_size",
         "-icnt_in_buffer_limit", "-icnt_out_buffer_limit", "-bwm_icnt_latency", "-bwm_l2_sharing",
+        "-gpgpu_shmem_warp_parts",
     };
     bwm_optset s;
     bwm_err err;
@@ -155,6 +156,7 @@ Test(gpu_config, absent_options_take_gpgpusim_defaults)
     cr_expect_eq(c.max_warps_per_sm, 32);
     cr_expect_eq(c.n_warp_scheds, 1);
     cr_expect_eq(c.warp_sched, BWM_WARP_SCHED_GTO);
+    cr_expect_eq(c.warp_parts, 2, "GPGPU-Sim's coalescer splits a warp in two by default");
     /* "none": no L1D, every global access goes to the L2 */
     cr_expect(c.l1d_none);
     cr_expect(c.skip_l1);
@@ -319,8 +321,11 @@ Test(gpu_config, access_path_values_are_taken)
     bwm_err err = {{0}};
     cr_assert_eq(load_text(WITH_L1 "-gpgpu_coalesce_arch 70\n-gpgpu_l1_banks 4\n-gpgpu_l1_cache_write_ratio 25\n"
                            "-gpgpu_n_cluster_ejection_buffer_size 32\n-network_mode 2\n-icnt_subnets 2\n"
-                           "-icnt_arbiter_algo 1\n", path, &c, &ign, &err), BWM_OK, "%s", err.msg);
+                           "-icnt_arbiter_algo 1\n-gpgpu_shmem_warp_parts 4\n", path, &c, &ign, &err), BWM_OK, "%s",
+                 err.msg);
     cr_expect_eq(c.coalesce_arch, 70);
+    cr_expect_eq(c.warp_parts, 4);
+    cr_expect(!listed(&ign, "-gpgpu_shmem_warp_parts"), "the coalescer reads it");
     cr_expect_eq(c.l1_banks, 4);
     cr_expect_eq(c.l1_bank_bytes, 32);
     cr_expect_eq(c.l1_write_ratio, 25);
@@ -386,6 +391,9 @@ Test(gpu_config, l1_banks_that_take_one_line_per_cycle)
 Test(gpu_config, bad_access_path_values)
 {
     expect_bad("-gpgpu_coalesce_arch 12\n", 1, "-gpgpu_coalesce_arch", "12: GPGPU-Sim coalesces");
+    expect_bad("-gpgpu_shmem_warp_parts 0\n", 1, "-gpgpu_shmem_warp_parts", "0 is outside 1..32");
+    expect_bad("-gpgpu_shmem_warp_parts 64\n", 1, "-gpgpu_shmem_warp_parts", "64 is outside 1..32");
+    expect_bad("# c\n-gpgpu_shmem_warp_parts 3\n", 2, "-gpgpu_shmem_warp_parts", "3 parts do not divide a warp of 32");
     /* sectors: 4 per line, so one bank takes a line in 4 cycles, 8 banks take two lines at once */
     expect_bad(WITH_L1 "-gpgpu_coalesce_arch 70\n-gpgpu_l1_banks 1\n", 3, "-gpgpu_l1_banks", "1 banks");
     expect_bad(WITH_L1 "-gpgpu_coalesce_arch 70\n-gpgpu_l1_banks 8\n", 3, "-gpgpu_l1_banks", "8 banks");

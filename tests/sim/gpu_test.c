@@ -184,6 +184,7 @@ typedef struct path_counts {
     uint64_t l2_accesses, l2_sector_accesses;
     uint64_t dram_reads, l2_sector_misses;
     uint64_t answered;                         /* loads the SMs sent, answered (g.replies) */
+    uint64_t load_lines, l1_accesses;          /* lines the loads asked for, L1D accesses they made */
 } path_counts;
 
 static path_counts stream_of_lines(const char *overrides)
@@ -202,6 +203,8 @@ static path_counts stream_of_lines(const char *overrides)
         const bwm_cache_stats *s = bwm_cache_app_stats(&g.sms[i].l1, 0);
         c.l1_read_misses += s->read_misses;
         c.l1_sector_misses += s->sector_misses;
+        c.l1_accesses += s->accesses;
+        c.load_lines += g.sms[i].stats.load_lines;
     }
     c.request_packets = bwm_xbar_get_stats(g.req_net)->packets;
     c.reply_packets = bwm_xbar_get_stats(g.reply_net)->packets;
@@ -258,6 +261,26 @@ Test(gpu, sector_requests_cross_as_one_packet_per_sector)
     cr_expect_eq(sectors.reply_packets, sectors.l1_sector_misses);
     cr_expect_eq(sectors.l2_accesses, sectors.l1_sector_misses);
     cr_expect_eq(sectors.answered, sectors.l1_sector_misses, "each sector request is answered once");
+}
+
+/* L1D accesses per line a load-only stream of whole lines asks for, with
+ * the warp coalescing in parts parts (-gpgpu_shmem_warp_parts). */
+static double l1_accesses_per_line(int parts)
+{
+    char overrides[96];
+    snprintf(overrides, sizeof overrides, "-gpgpu_n_clusters 8 -gpgpu_shmem_warp_parts %d", parts);
+    path_counts c = stream_of_lines(overrides);
+    return (double)c.l1_accesses / (double)c.load_lines;
+}
+
+/* GPGPU-Sim's default of two warp parts makes each half-warp's 64 bytes
+ * of a whole-line load an access of its own (the second merges into the
+ * first's miss); four parts make four. */
+Test(gpu, warp_parts_make_one_access_per_part_of_a_line)
+{
+    cr_expect_float_eq(l1_accesses_per_line(1), 1.0, 1e-12);
+    cr_expect_float_eq(l1_accesses_per_line(2), 2.0, 1e-12);
+    cr_expect_float_eq(l1_accesses_per_line(4), 4.0, 1e-12);
 }
 
 Test(gpu, paper_mode_commits_exactly_the_budget)

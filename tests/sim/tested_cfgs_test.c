@@ -54,7 +54,7 @@ Test(tested_cfgs, access_path_options_of_the_dev_branch_are_taken)
     bwm_run r;
     bwm_run_cli(&r, "sim config --config " CFGS "SM7_QV100.config --format json");
     bwm_expect_ok(&r);
-    bwm_expect_contains(r.out, "\"l1_banks\":4,\"l1_write_ratio\":25,\"coalesce_arch\":70,\"sm_requests\":\"sector\",");
+    bwm_expect_contains(r.out, "\"l1_banks\":4,\"l1_write_ratio\":25,\"coalesce_arch\":70,\"sm_requests\":\"sector\",\"warp_parts\":1,");
     bwm_expect_contains(r.out, "\"ejection_buffer\":32,");
     /* its unified 128 KB: 4 sets x 256 ways of 128 B without shared memory;
        with -gpgpu_shmem_size 96 KB (the option 96 holds it) 32 KB, 64 ways */

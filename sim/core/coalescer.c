@@ -1,0 +1,33 @@
+/* coalescer.c — a warp instruction's accesses, part by part (see coalescer.h). */
+#include "sim/core/coalescer.h"
+
+#include <string.h>
+
+#include "sim/cache/sector.h"
+
+int bwm_coalesce(const bwm_inst *in, const bwm_synth_app *a, int parts, int warp_size, uint64_t *line,
+                 uint8_t *sectors)
+{
+    if (parts <= 1) {
+        memcpy(line, in->line, (size_t)in->nlines * sizeof in->line[0]);
+        memcpy(sectors, in->sectors, (size_t)in->nlines * sizeof in->sectors[0]);
+        return in->nlines;
+    }
+    unsigned per_line = bwm_warp_stream_lanes_per_line(a), per_part = (unsigned)(warp_size / parts);
+    int n = 0;
+    for (int p = 0; p < parts; p++) {
+        unsigned part_lo = (unsigned)p * per_part;
+        unsigned part_hi = p == parts - 1 ? UINT32_MAX : part_lo + per_part;
+        for (int j = 0; j < in->nlines; j++) {
+            unsigned lo = (unsigned)j * per_line, hi = lo + per_line;
+            unsigned from = lo > part_lo ? lo : part_lo, to = hi < part_hi ? hi : part_hi;
+            if (from >= to)
+                continue;
+            line[n] = in->line[j];
+            sectors[n] = (uint8_t)bwm_sector_span((in->first_word[j] + from - lo) * BWM_WORD_BYTES,
+                                                  (to - from) * BWM_WORD_BYTES);
+            n++;
+        }
+    }
+    return n;
+}

@@ -1,0 +1,112 @@
+/* coalescer_test.c — a warp instruction's accesses per warp part, derived
+ * by hand from GPGPU-Sim's memory_coalescing_arch: with one part the
+ * accesses are the instruction's lines; with more, a line whose lanes fall
+ * in several parts is accessed once per part, for that part's words only. */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "sim/cache/sector.h"
+#include "sim/core/coalescer.h"
+
+static bwm_synth_app app(int lanes, int coalesce)
+{
+    bwm_synth_app a;
+    memset(&a, 0, sizeof a);
+    a.lanes = lanes;
+    a.coalesce = coalesce;
+    return a;
+}
+
+/* The accesses of an instruction of a on lines 0x1000, 0x1080, ... from
+ * word first of each (with the sectors the warp stream gives them), in
+ * parts warp parts. */
+typedef struct accesses {
+    bwm_inst in;
+    int n;
+    uint64_t line[BWM_MAX_ACCESSES];
+    uint8_t sec[BWM_MAX_ACCESSES];
+} accesses;
+
+static accesses coalesce(const bwm_synth_app *a, unsigned first, int parts)
+{
+    accesses r;
+    memset(&r, 0, sizeof r);
+    r.in.kind = BWM_INST_LOAD;
+    r.in.nlines = a->coalesce;
+    unsigned per = bwm_warp_stream_lanes_per_line(a);
+    for (int j = 0; j < a->coalesce; j++) {
+        r.in.line[j] = 0x1000 + 0x80 * (uint64_t)j;
+        r.in.first_word[j] = (uint8_t)first;
+        r.in.sectors[j] = (uint8_t)bwm_sector_span(first * BWM_WORD_BYTES, per * BWM_WORD_BYTES);
+    }
+    r.n = bwm_coalesce(&r.in, a, parts, 32, r.line, r.sec);
+    return r;
+}
+
+Test(coalescer, one_part_gives_the_lines)
+{
+    bwm_synth_app a = app(24, 3);
+    accesses r = coalesce(&a, 0, 1);
+    cr_assert_eq(r.n, 3);
+    for (int j = 0; j < 3; j++) {
+        cr_expect_eq(r.line[j], r.in.line[j]);
+        cr_expect_eq(r.sec[j], r.in.sectors[j]);
+    }
+}
+
+/* 32 lanes on one line: half-warp 0 has words 0-15 (sectors 0 and 1),
+ * half-warp 1 words 16-31 (sectors 2 and 3): two 64-byte accesses. */
+Test(coalescer, two_parts_split_a_whole_line_in_halves)
+{
+    bwm_synth_app a = app(32, 1);
+    accesses r = coalesce(&a, 0, 2);
+    cr_assert_eq(r.n, 2);
+    cr_expect_eq(r.line[0], 0x1000);
+    cr_expect_eq(r.sec[0], 0x3);
+    cr_expect_eq(r.line[1], 0x1000);
+    cr_expect_eq(r.sec[1], 0xC);
+}
+
+/* 32 lanes on 3 lines, 11 each: line 0 lanes 0-10, line 1 lanes 11-21,
+ * line 2 lanes 22-32.  Part 0 (lanes 0-15): line 0 words 0-10 (bytes 0-43,
+ * sectors 0-1), line 1 words 0-4 (bytes 0-19, sector 0); part 1: line 1
+ * words 5-10 (bytes 20-43, sectors 0-1), line 2 words 0-10 (sectors 0-1). */
+Test(coalescer, a_line_across_the_halves_is_accessed_from_each)
+{
+    bwm_synth_app a = app(32, 3);
+    accesses r = coalesce(&a, 0, 2);
+    cr_assert_eq(r.n, 4);
+    static const uint64_t want_line[] = {0x1000, 0x1080, 0x1080, 0x1100};
+    static const uint8_t want_sec[] = {0x3, 0x1, 0x3, 0x3};
+    for (int k = 0; k < 4; k++) {
+        cr_expect_eq(r.line[k], want_line[k], "access %d", k);
+        cr_expect_eq(r.sec[k], want_sec[k], "access %d: sectors 0x%x", k, r.sec[k]);
+    }
+}
+
+/* One lane per line (GUPS): every line lies in one part, so the accesses
+ * are the lines, in order, whatever the parts; a line's words start at its
+ * own first word (word 20: bytes 80-83, sector 2). */
+Test(coalescer, one_lane_per_line_is_never_split)
+{
+    bwm_synth_app a = app(32, 32);
+    for (int parts = 1; parts <= 32; parts *= 2) {
+        accesses r = coalesce(&a, 20, parts);
+        cr_assert_eq(r.n, 32);
+        for (int j = 0; j < 32; j++) {
+            cr_expect_eq(r.line[j], r.in.line[j]);
+            cr_expect_eq(r.sec[j], 0x4);
+        }
+    }
+}
+
+/* The bound: 31 lines of 2 lanes in 32 parts of one lane cut into at most
+ * lines + parts - 1 accesses; lanes past the warp (line 30 holds lanes 60
+ * and 61 of the model's even spread) belong to the last part. */
+Test(coalescer, accesses_stay_within_the_bound)
+{
+    bwm_synth_app a = app(32, 31);
+    accesses r = coalesce(&a, 0, 32);
+    cr_expect_leq(r.n, 31 + 32 - 1);
+    cr_expect_eq(r.n, 16 * 2 + 15, "lines 0-15 span two one-lane parts each, lines 16-30 lie in the last");
+}
