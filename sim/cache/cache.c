@@ -160,10 +160,10 @@ static int lazy_allocate(bwm_cache *c, bwm_tag_line *l, uint64_t line, int app, 
 }
 
 static bwm_cache_outcome write_access(bwm_cache *c, bwm_tag_line *l, uint64_t line, int app, uint64_t token,
-                                      unsigned want, bwm_cache_result *r)
+                                      unsigned want, unsigned own, bwm_cache_result *r)
 {
     unsigned valid = l ? l->valid : 0;
-    r->sectors = want;
+    r->sectors = own;
     if (c->bypass)
         return BWM_CACHE_WRITE_DOWN;
     switch (c->cfg.write) {
@@ -238,7 +238,8 @@ int bwm_cache_access_sectors(bwm_cache *c, uint64_t addr, unsigned sectors, int 
     unsigned valid = l ? l->valid : 0;
     r->hit = (valid & want) == want;
     if (is_write) {
-        r->outcome = write_access(c, l, line, app, token, want, r);
+        unsigned own = sectors & BWM_SECTORS_ALL ? sectors & BWM_SECTORS_ALL : BWM_SECTORS_ALL;
+        r->outcome = write_access(c, l, line, app, token, want, own, r);
     } else if (r->hit) {
         bwm_tags_touch(&c->tags, l);
         r->outcome = BWM_CACHE_HIT;

@@ -67,7 +67,8 @@
  * sectors valid and, under write-back, dirty; write-evict invalidates the
  * store's sectors; a dirty victim writes back only its dirty sectors.  A
  * line cache behaves as a sector cache whose every access needs the whole
- * line.  Stores are taken to write whole sectors (a partly written sector
+ * line, except that a store it sends down writes only its own sectors.
+ * Stores are taken to write whole sectors (a partly written sector
  * is readable: GPGPU-Sim's byte masks are not modelled). */
 #ifndef BWM_CACHE_H
 #define BWM_CACHE_H
@@ -107,8 +108,9 @@ typedef struct bwm_cache_result {
     bwm_cache_outcome outcome;
     int hit;            /* every sector needed was valid (also for WRITE_DOWN) */
     uint64_t line_addr;
-    unsigned sectors;   /* MISS_NEW: the sectors to fetch; WRITE_DOWN: the sectors to write
-                           (all of them in a line cache) */
+    unsigned sectors;   /* MISS_NEW: the sectors to fetch (all of them in a line cache);
+                           WRITE_DOWN: the store's own sectors, which it writes below (GPGPU-Sim
+                           sends the store itself, of the size its coalescer gave it) */
     bwm_cache_writeback wb; /* a dirty victim evicted by this access (allocate on miss) */
     int write_down;     /* a store miss under write allocation "W" (MISS_NEW or MISS_MERGED):
                            the store's own sectors also go to the next level now, before the

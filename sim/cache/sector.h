@@ -41,4 +41,14 @@ static inline unsigned bwm_sector_span(unsigned offset, unsigned len)
     return ((2u << last) - 1) & ~((1u << first) - 1);
 }
 
+/* The sectors of the segment GPGPU-Sim's coalescer sends for an access to
+ * the sectors of mask within a 128-byte segment
+ * (memory_coalescing_arch_reduce_and_send): the 32-byte sector or 64-byte
+ * half it lies in, else the whole 128 bytes.  0 stays 0. */
+static inline unsigned bwm_sector_segment(unsigned mask)
+{
+    mask &= BWM_SECTORS_ALL;
+    return (mask & 0x3u) && (mask & 0xCu) ? BWM_SECTORS_ALL : mask;
+}
+
 #endif

@@ -5,7 +5,8 @@
 
 #include "sim/cache/sector.h"
 
-int bwm_coalesce(const bwm_inst *in, const bwm_synth_app *a, int parts, int warp_size, uint64_t *line,
+/* The accesses, part by part; returns how many. */
+static int split(const bwm_inst *in, const bwm_synth_app *a, int parts, int warp_size, uint64_t *line,
                  uint8_t *sectors)
 {
     if (parts <= 1) {
@@ -29,5 +30,15 @@ int bwm_coalesce(const bwm_inst *in, const bwm_synth_app *a, int parts, int warp
             n++;
         }
     }
+    return n;
+}
+
+int bwm_coalesce(const bwm_inst *in, const bwm_synth_app *a, int parts, int warp_size, int line_segments,
+                 uint64_t *line, uint8_t *sectors)
+{
+    int n = split(in, a, parts, warp_size, line, sectors);
+    if (line_segments && in->kind == BWM_INST_STORE)
+        for (int k = 0; k < n; k++)
+            sectors[k] = (uint8_t)bwm_sector_segment(sectors[k]);
     return n;
 }

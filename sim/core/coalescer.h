@@ -7,7 +7,11 @@
  * bwm_warp_stream_lanes_per_line of them each from the line's first word
  * (warp_stream.h; lanes past the last part's start belong to the last
  * part).  The accesses come part by part, each part's lines in the
- * instruction's order; with one part they are the instruction's lines. */
+ * instruction's order; with one part they are the instruction's lines.
+ * With 128-byte segments a store sends what GPGPU-Sim's coalescer reduces
+ * its segment to (bwm_sector_segment: a 32-byte sector, a 64-byte half or
+ * the whole line); with 32-byte segments each sector is its own (the GPU
+ * sends them one by one, bwm_gpu_sector_requests). */
 #ifndef BWM_COALESCER_H
 #define BWM_COALESCER_H
 
@@ -21,10 +25,10 @@
 #define BWM_MAX_ACCESSES (2 * BWM_MAX_COALESCE)
 
 /* The accesses of load or store in (of application a) for a warp of
- * warp_size lanes in parts parts (1 .. warp_size, a divisor of it):
- * lines and sectors into line[] and sectors[] (BWM_MAX_ACCESSES each);
- * returns how many. */
-int bwm_coalesce(const bwm_inst *in, const bwm_synth_app *a, int parts, int warp_size, uint64_t *line,
-                 uint8_t *sectors);
+ * warp_size lanes in parts parts (1 .. warp_size, a divisor of it), with
+ * 128-byte segments (line_segments) or 32-byte ones: lines and sectors into
+ * line[] and sectors[] (BWM_MAX_ACCESSES each); returns how many. */
+int bwm_coalesce(const bwm_inst *in, const bwm_synth_app *a, int parts, int warp_size, int line_segments,
+                 uint64_t *line, uint8_t *sectors);
 
 #endif

@@ -56,6 +56,7 @@ int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, b
     sm->kind = cfg->warp_sched;
     sm->l1_latency = cfg->l1_latency;
     sm->warp_parts = cfg->warp_parts;
+    sm->line_segments = !bwm_gpu_sector_requests(cfg);
     sm->app_insts = p->app_insts;
     sm->ldst_warp = -1;
     sm->far_min = INT64_MAX;
@@ -226,7 +227,8 @@ static void issue(bwm_sm *sm, int w, int64_t now)
         sm->ldst_warp = w;
         sm->ldst_write = is_write;
         sm->ldst_next = 0;
-        sm->ldst_n = bwm_coalesce(in, a, sm->warp_parts, BWM_WARP_SIZE, sm->ldst_line, sm->ldst_sectors);
+        sm->ldst_n = bwm_coalesce(in, a, sm->warp_parts, BWM_WARP_SIZE, sm->line_segments, sm->ldst_line,
+                                  sm->ldst_sectors);
         if (is_write) {
             sm->stats.stores++;
             sm->stats.store_lines += (uint64_t)in->nlines;

@@ -86,6 +86,7 @@ typedef struct bwm_sm {
     bwm_warp_sched_kind kind;
     int l1_latency;
     int warp_parts;             /* -gpgpu_shmem_warp_parts: parts of a warp that coalesce apart */
+    int line_segments;          /* accesses coalesce into 128-byte segments (else 32-byte sectors) */
     bwm_warp *warps;
     uint64_t ready;             /* warps that can issue now */
     uint64_t mem_next;          /* warps whose next instruction is a load or store */

@@ -14,13 +14,9 @@ int bwm_cluster_sm(const bwm_gpu_config *cfg, int c, int k, int64_t now)
     return c * n + (j < n ? j : j - n);
 }
 
-/* The oldest reply at cluster c's node, which has one, to the SM that
- * asked for it. */
-static int eject(bwm_gpu *g, int c, int64_t now, bwm_err *err)
+/* Reply id reaches the SM that asked for it at cycle now. */
+static int deliver(bwm_gpu *g, uint64_t id, int64_t now, bwm_err *err)
 {
-    uint64_t id;
-    if (!bwm_xbar_pop(g->reply_net, c, &id))
-        return BWM_OK;
     bwm_mreq *r = bwm_req_at(&g->pool, (int32_t)id);
     if (r->parent >= 0) { /* a sector of a load a sector L2 split: the load is back with its last one */
         int32_t parent = r->parent;
@@ -42,10 +38,25 @@ static int eject(bwm_gpu *g, int c, int64_t now, bwm_err *err)
 
 int bwm_clusters_eject(bwm_gpu *g, int64_t now, bwm_err *err)
 {
-    const uint64_t *replies = bwm_xbar_deliverable(g->reply_net);
-    for (int w = 0; w < (g->n_busy_clusters + 63) / 64; w++)
-        for (uint64_t bits = replies[w]; bits; bits &= bits - 1)
-            if (eject(g, w * 64 + __builtin_ctzll(bits), now, err) != BWM_OK)
+    int words = (g->n_busy_clusters + 63) / 64;
+    for (int w = 0; w < words; w++) /* each FIFO's head to its SM */
+        for (uint64_t bits = g->held_mask[w]; bits; bits &= bits - 1) {
+            int c = w * 64 + __builtin_ctzll(bits);
+            uint64_t id = (uint64_t)g->held_reply[c];
+            g->held_reply[c] = -1;
+            if (deliver(g, id, now, err) != BWM_OK)
                 return BWM_EFAIL;
+        }
+    const uint64_t *replies = bwm_xbar_deliverable(g->reply_net);
+    for (int w = 0; w < words; w++) { /* then a reply from each port into its FIFO */
+        g->held_mask[w] = 0;
+        for (uint64_t bits = replies[w]; bits; bits &= bits - 1) {
+            int c = w * 64 + __builtin_ctzll(bits);
+            uint64_t id;
+            bwm_xbar_pop(g->reply_net, c, &id);
+            g->held_reply[c] = (int32_t)id;
+            g->held_mask[w] |= 1ull << (c % 64);
+        }
+    }
     return BWM_OK;
 }

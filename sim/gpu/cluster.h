@@ -13,15 +13,14 @@
  * now mod cores_per_cluster of the cluster goes first at core cycle now, the
  * others after it in turn; under 0, SM 0 first.
  *
- * Replies (simt_core_cluster::icnt_cycle): each core cycle the cluster takes
- * at most one reply from its node into its response FIFO
- * (-gpgpu_n_cluster_ejection_buffer_size) and hands at most one, the FIFO's
- * head, to the SM the reply came from (sid_to_cid).  The model's SMs take a
- * reply in any cycle (GPGPU-Sim's ldst_unit_response_buffer_full is never
- * true for them), so the FIFO never holds a reply past the cycle it came
- * in: the cluster hands the one reply it takes straight to its SM.
- * GPGPU-Sim, which drains the FIFO before it takes from the node, hands it
- * over one core cycle later; the model leaves out that cycle.
+ * Replies (simt_core_cluster::icnt_cycle): each core cycle the cluster
+ * first hands the head of its response FIFO
+ * (-gpgpu_n_cluster_ejection_buffer_size) to the SM the reply came from
+ * (sid_to_cid), then takes at most one reply from its node into the FIFO.
+ * The model's SMs take a reply in any cycle (GPGPU-Sim's
+ * ldst_unit_response_buffer_full is never true for them), so the FIFO holds
+ * at most the one reply it took in the cycle before: every reply spends one
+ * core cycle in it, and any buffer size is the same.
  *
  * As in GPGPU-Sim's core clock (gpgpu_sim::cycle), every cluster takes its
  * reply first, then the clusters run their SMs, cluster by cluster.  A
@@ -41,9 +40,10 @@ int bwm_cluster_first_turn(const bwm_gpu_config *cfg, int64_t now);
  * core cycle now. */
 int bwm_cluster_sm(const bwm_gpu_config *cfg, int c, int k, int64_t now);
 
-/* Core cycle now, first step: each cluster with a busy SM takes at most
- * one reply from its node to the SM that asked for it (the GPU's record of
- * that SM's next active cycle follows).  Fails (BWM_EFAIL) when an SM
+/* Core cycle now, first step: each cluster with a busy SM hands the reply
+ * in its response FIFO to the SM that asked for it (the GPU's record of that
+ * SM's next active cycle follows), then takes at most one reply from its
+ * node into the FIFO.  Fails (BWM_EFAIL) when an SM
  * refuses a reply (a line its L1D did not ask for).  The SMs then take
  * their turns in bwm_cluster_sm's order (the GPU runs them). */
 int bwm_clusters_eject(bwm_gpu *g, int64_t now, bwm_err *err);

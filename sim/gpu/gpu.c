@@ -153,7 +153,13 @@ static int build_sms(bwm_gpu *g, const bwm_gpu_params *p, const int *split, bwm_
     g->link_wait = calloc((size_t)(g->n_sms + 63) / 64, sizeof *g->link_wait);
     g->pool_wait = calloc((size_t)(g->n_sms + 63) / 64, sizeof *g->pool_wait);
     g->sm_next = calloc((size_t)g->n_sms, sizeof *g->sm_next); /* 0: every SM looks at cycle 0 */
-    if (!g->sms || !g->warps_per_sm || !g->link_wait || !g->pool_wait || !g->sm_next)
+    g->held_reply = malloc((size_t)g->cfg.n_clusters * sizeof *g->held_reply);
+    g->held_mask = calloc((size_t)(g->cfg.n_clusters + 63) / 64, sizeof *g->held_mask);
+    if (g->held_reply)
+        for (int c = 0; c < g->cfg.n_clusters; c++)
+            g->held_reply[c] = -1;
+    if (!g->sms || !g->warps_per_sm || !g->link_wait || !g->pool_wait || !g->sm_next || !g->held_reply ||
+        !g->held_mask)
         return bwm_fail(err, BWM_EFAIL, "out of memory for %d SMs", g->n_sms);
     int sm = 0;
     for (int a = 0; a < p->n_apps; a++) {
@@ -301,6 +307,8 @@ void bwm_gpu_free(bwm_gpu *g)
     free(g->subparts);
     free(g->warps_per_sm);
     free(g->link_wait);
+    free(g->held_reply);
+    free(g->held_mask);
     free(g->pool_wait);
     free(g->sm_next);
     bwm_xbar_free(g->req_net);
@@ -309,6 +317,15 @@ void bwm_gpu_free(bwm_gpu *g)
     bwm_req_pool_free(&g->pool);
     bwm_warp_types_free(&g->warp_types);
     memset(g, 0, sizeof *g);
+}
+
+/* Whether a cluster's response FIFO holds a reply. */
+static int any_held(const bwm_gpu *g)
+{
+    for (int w = 0; w < (g->n_busy_clusters + 63) / 64; w++)
+        if (g->held_mask[w])
+            return 1;
+    return 0;
 }
 
 /* Whether a reply waits at any cluster. */
@@ -379,7 +396,7 @@ static inline int64_t take_turn(bwm_gpu *g, int i, int64_t now, const uint64_t *
  * waiting SM's link may have room are skipped as a whole. */
 static int core_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
 {
-    if (now < g->sm_wake && !any_reply(g) && !any_link_room(g)) {
+    if (now < g->sm_wake && !any_reply(g) && !any_held(g) && !any_link_room(g)) {
         bwm_xbar_clear_freed(g->req_net);
         return BWM_OK;
     }

@@ -91,6 +91,8 @@ typedef struct bwm_gpu {
                                                 unless a reply arrives or the link gets room
                                                 (0: look at every SM) */
     uint64_t *link_wait;                     /* SMs whose load/store unit waits for the link */
+    int32_t *held_reply;                     /* per cluster: the reply in its response FIFO (-1: none) */
+    uint64_t *held_mask;                     /* the clusters holding one */
     uint64_t *pool_wait;                     /* of those, the ones the request pool refused */
     int64_t *sm_next;                        /* each SM's bwm_sm_next_active, packed for the scan */
     /* clocks */

@@ -847,7 +847,10 @@ Test(sector, hit_needs_every_sector_and_a_sector_miss_fetches_only_what_is_missi
     bwm_cache_free(&c);
 }
 
-Test(sector, a_line_cache_always_moves_whole_lines)
+/* A line cache fetches whole lines; a store it sends down (here global
+ * write-through with no allocation) writes only its own sectors, as
+ * GPGPU-Sim's write request is the store itself. */
+Test(sector, a_line_cache_fetches_whole_lines_and_writes_a_stores_sectors)
 {
     bwm_cache c;
     make(&c, SMALL_L1, 1, BWM_CACHE_SHARED, NULL);
@@ -859,6 +862,12 @@ Test(sector, a_line_cache_always_moves_whole_lines)
     cr_expect_eq(fill_sectors(&c, 0x1000, BWM_SECTORS_ALL, tok), 1);
     cr_expect_eq(acc_sectors(&c, 0x1000, 0x8, 0, 2).outcome, BWM_CACHE_HIT);
     cr_expect_eq(bwm_cache_app_stats(&c, 0)->sector_accesses, 8u, "two line accesses are 8 sectors");
+    r = acc_sectors(&c, 0x3000, 0x6, 1, 3);
+    cr_expect_eq(r.outcome, BWM_CACHE_WRITE_DOWN);
+    cr_expect_eq(r.sectors, 0x6u);
+    r = acc_sectors(&c, 0x1000, 0x2, 1, 4);
+    cr_expect_eq(r.outcome, BWM_CACHE_WRITE_DOWN, "a write hit in a write-through line cache goes down too");
+    cr_expect_eq(r.sectors, 0x2u);
     bwm_cache_free(&c);
 }
 

@@ -27,11 +27,12 @@ typedef struct accesses {
     uint8_t sec[BWM_MAX_ACCESSES];
 } accesses;
 
-static accesses coalesce(const bwm_synth_app *a, unsigned first, int parts)
+static accesses coalesce_kind(const bwm_synth_app *a, unsigned first, int parts, bwm_inst_kind kind,
+                              int line_segments)
 {
     accesses r;
     memset(&r, 0, sizeof r);
-    r.in.kind = BWM_INST_LOAD;
+    r.in.kind = kind;
     r.in.nlines = a->coalesce;
     unsigned per = bwm_warp_stream_lanes_per_line(a);
     for (int j = 0; j < a->coalesce; j++) {
@@ -39,8 +40,14 @@ static accesses coalesce(const bwm_synth_app *a, unsigned first, int parts)
         r.in.first_word[j] = (uint8_t)first;
         r.in.sectors[j] = (uint8_t)bwm_sector_span(first * BWM_WORD_BYTES, per * BWM_WORD_BYTES);
     }
-    r.n = bwm_coalesce(&r.in, a, parts, 32, r.line, r.sec);
+    r.n = bwm_coalesce(&r.in, a, parts, 32, line_segments, r.line, r.sec);
     return r;
+}
+
+/* A load's accesses with 128-byte segments. */
+static accesses coalesce(const bwm_synth_app *a, unsigned first, int parts)
+{
+    return coalesce_kind(a, first, parts, BWM_INST_LOAD, 1);
 }
 
 Test(coalescer, one_part_gives_the_lines)
@@ -109,4 +116,29 @@ Test(coalescer, accesses_stay_within_the_bound)
     accesses r = coalesce(&a, 0, 32);
     cr_expect_leq(r.n, 31 + 32 - 1);
     cr_expect_eq(r.n, 16 * 2 + 15, "lines 0-15 span two one-lane parts each, lines 16-30 lie in the last");
+}
+
+/* A store with 128-byte segments sends the segment GPGPU-Sim's coalescer
+ * reduces it to: 11 lanes from word 14 write bytes 56-99 (sectors 1-3,
+ * both halves), so the whole line; from word 0, bytes 0-43 (the lower
+ * half).  A load keeps its sectors, and so does a store with 32-byte
+ * segments, which the GPU sends sector by sector. */
+Test(coalescer, a_store_sends_its_reduced_segment)
+{
+    bwm_synth_app a = app(32, 3);
+    cr_expect_eq(coalesce_kind(&a, 14, 1, BWM_INST_STORE, 1).sec[0], BWM_SECTORS_ALL);
+    cr_expect_eq(coalesce_kind(&a, 0, 1, BWM_INST_STORE, 1).sec[0], 0x3);
+    cr_expect_eq(coalesce_kind(&a, 14, 1, BWM_INST_LOAD, 1).sec[0], 0xE);
+    cr_expect_eq(coalesce_kind(&a, 14, 1, BWM_INST_STORE, 0).sec[0], 0xE);
+}
+
+/* GPGPU-Sim's reduction of a 128-byte segment, mask by mask: a sector
+ * alone stays 32 bytes, two in one half are that 64-byte half, anything in
+ * both halves is the whole segment. */
+Test(coalescer, segments_of_every_mask)
+{
+    static const unsigned want[16] = {0x0, 0x1, 0x2, 0x3, 0x4, 0xF, 0xF, 0xF,
+                                      0x8, 0xF, 0xF, 0xF, 0xC, 0xF, 0xF, 0xF};
+    for (unsigned m = 0; m < 16; m++)
+        cr_expect_eq(bwm_sector_segment(m), want[m], "mask 0x%x", m);
 }

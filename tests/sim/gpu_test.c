@@ -124,11 +124,12 @@ Test(gpu, a_dram_request_moves_32_bytes_per_sector)
  * under fetch-on-write ("F") the lines fill dirty and reach DRAM only when
  * they are replaced, later: from an empty L2, DRAM then writes less than it
  * reads (the 6144 lines memsys15's L2 holds are not written yet). */
-static bwm_app_result stores_only(const char *overrides, uint64_t *writebacks)
+static bwm_app_result stores_only(const char *overrides, int lanes, uint64_t *writebacks)
 {
     bwm_gpu_config cfg = gh_config(overrides);
     bwm_synth_app a = gh_app("ST", 8, 0.2, 1.0, 1, BWM_PATTERN_STREAM, 64, 4, 2);
     a.row_run = 4096;
+    a.lanes = lanes;
     bwm_gpu g;
     init(&g, &cfg, 1, &a, "frfcfs", 0, 5);
     bwm_run_params rp = {0, 20000, 0, 0, 0, 0}; /* from an empty L2 */
@@ -149,15 +150,27 @@ static bwm_app_result stores_only(const char *overrides, uint64_t *writebacks)
 Test(gpu, write_allocate_sends_each_store_miss_down_at_once_and_fills_clean)
 {
     uint64_t wb;
-    bwm_app_result w = stores_only("-gpgpu_n_clusters 8", &wb);
+    bwm_app_result w = stores_only("-gpgpu_n_clusters 8", 32, &wb);
     cr_expect_eq(wb, 0, "%llu dirty write-backs of lines only store misses touched", (unsigned long long)wb);
     double ratio = (double)w.dram_bytes_written / (double)w.dram_bytes_read;
     cr_expect(ratio > 0.99 && ratio < 1.01, "W: DRAM wrote %llu bytes and read %llu",
               (unsigned long long)w.dram_bytes_written, (unsigned long long)w.dram_bytes_read);
-    bwm_app_result f = stores_only("-gpgpu_n_clusters 8 -gpgpu_cache:dl2 N:64:128:16,L:B:m:F:L,A:256:4,4:0,32", &wb);
+    bwm_app_result f = stores_only("-gpgpu_n_clusters 8 -gpgpu_cache:dl2 N:64:128:16,L:B:m:F:L,A:256:4,4:0,32", 32, &wb);
     cr_expect_gt(wb, 1000, "fetch-on-write left no dirty line to write back");
     cr_expect_lt((double)f.dram_bytes_written, 0.95 * (double)f.dram_bytes_read,
                  "F: the lines still in the L2 are not yet written, so DRAM writes less than it reads");
+}
+
+/* Stores of one 4-byte word per line: the coalescer reduces each to a
+ * 32-byte segment, so under "W" the line L2 writes 32 bytes to DRAM per
+ * store miss while it fetches the whole 128-byte line. */
+Test(gpu, a_narrow_store_writes_its_32_byte_segment)
+{
+    uint64_t wb;
+    bwm_app_result w = stores_only("-gpgpu_n_clusters 8", 1, &wb);
+    double ratio = (double)w.dram_bytes_written / (double)w.dram_bytes_read;
+    cr_expect(ratio > 0.24 && ratio < 0.26, "DRAM wrote %llu bytes and read %llu",
+              (unsigned long long)w.dram_bytes_written, (unsigned long long)w.dram_bytes_read);
 }
 
 Test(gpu, gups_on_sector_caches_moves_a_quarter_of_the_bytes_per_miss)
@@ -367,11 +380,12 @@ Test(gpu, unloaded_load_latency_is_the_sum_of_the_path)
        closed bank */
     int64_t base = lone_load_latency("");
     int64_t path = 120 + 100 + (8 + 1) + (8 + 5) + 12 + 12 + 4;
-    /* plus six one-cycle hand-offs between clocked units (crossbar to ROP
+    /* plus seven one-cycle hand-offs between clocked units (crossbar to ROP
        queue, L2 to DRAM queue, queue to controller, command issue, completion
-       to the L2 fill, reply pop to the warp); the checks below show that no
-       latency on the path is counted twice or lost */
-    cr_assert_eq(base, path + 6, "latency %lld, path %lld", (long long)base, (long long)path);
+       to the L2 fill, reply pop into the cluster's response FIFO, FIFO to the
+       warp); the checks below show that no latency on the path is counted
+       twice or lost */
+    cr_assert_eq(base, path + 7, "latency %lld, path %lld", (long long)base, (long long)path);
     /* each latency on the path adds exactly its own cycles */
     cr_assert_eq(lone_load_latency("-gpgpu_l2_rop_latency 130") - base, 10);
     cr_assert_eq(lone_load_latency("-dram_latency 107") - base, 7);
