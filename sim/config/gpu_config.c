@@ -361,8 +361,15 @@ static int caches(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
     if (st != BWM_OK)
         return st;
     int n = 0;
-    st = bwm_optval_ints(s, "-gpgpu_dram_partition_queues", "8:8:8:8", ':', 4, 4, 1, 1 << 16, c->partition_queues,
-                         &n, err);
+    static const char qname[] = "-gpgpu_dram_partition_queues";
+    st = bwm_optval_ints(s, qname, "8:8:8:8", ':', 4, 4, 1, 1 << 16, c->partition_queues, &n, err);
+    /* a sector L2 takes a request as up to 4 sector requests, all into the
+       crossbar->L2 queue at once (GPGPU-Sim admits a request only when that
+       queue has room for 4, SECTOR_CHUNCK_SIZE) */
+    if (st == BWM_OK && c->l2.kind == BWM_CACHE_SECTOR && c->partition_queues[0] < BWM_CACHE_SECTORS)
+        st = fail_at(bwm_optset_find(s, qname), qname, err,
+                     "a crossbar->L2 queue of %d: a sector L2 takes a request as up to %d sector requests at once, "
+                     "so the queue must hold at least %d", c->partition_queues[0], BWM_CACHE_SECTORS, BWM_CACHE_SECTORS);
     if (st == BWM_OK)
         st = bwm_optval_int(s, "-gpgpu_dram_return_queue_size", 0, 0, 1 << 20, &c->return_queue, err);
     if (st == BWM_OK)

@@ -392,6 +392,9 @@ Test(gpu_config, bad_access_path_values)
 {
     expect_bad("-gpgpu_coalesce_arch 12\n", 1, "-gpgpu_coalesce_arch", "12: GPGPU-Sim coalesces");
     expect_bad("-gpgpu_shmem_warp_parts 0\n", 1, "-gpgpu_shmem_warp_parts", "0 is outside 1..32");
+    /* a sector L2 takes a line request as 4 sector requests at once */
+    expect_bad("-gpgpu_cache:dl2 S:64:128:8,L:B:m:W:L,A:256:4,4:0,32\n-gpgpu_dram_partition_queues 3:8:8:8\n", 2,
+               "-gpgpu_dram_partition_queues", "a crossbar->L2 queue of 3");
     expect_bad("-gpgpu_shmem_warp_parts 64\n", 1, "-gpgpu_shmem_warp_parts", "64 is outside 1..32");
     expect_bad("# c\n-gpgpu_shmem_warp_parts 3\n", 2, "-gpgpu_shmem_warp_parts", "3 parts do not divide a warp of 32");
     /* sectors: 4 per line, so one bank takes a line in 4 cycles, 8 banks take two lines at once */
