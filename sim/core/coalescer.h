@@ -6,8 +6,10 @@
  * words.  The instruction's lanes fill its lines in order,
  * bwm_warp_stream_lanes_per_line of them each from the line's first word
  * (warp_stream.h; lanes past the last part's start belong to the last
- * part).  The accesses come part by part, each part's lines in the
- * instruction's order; with one part they are the instruction's lines.
+ * part).  The load/store unit takes them as GPGPU-Sim's takes its access
+ * queue, from the back: the last part first and, within a part, the
+ * highest address first (each part's transactions are queued in address
+ * order, and accessq_back is taken first).
  * With 128-byte segments a store sends what GPGPU-Sim's coalescer reduces
  * its segment to (bwm_sector_segment: a 32-byte sector, a 64-byte half or
  * the whole line); with 32-byte segments each sector is its own (the GPU

@@ -69,8 +69,9 @@ static void send_request(bwm_gpu *g, int sm, int warp, int app, uint64_t line_ad
 }
 
 /* The SM's requests for sectors of a line, which link_can_send allowed:
- * sector requests in address order, as the L1D's miss queue sends them
- * one after another, or one line request. */
+ * sector requests one after another, the highest address first (the order
+ * GPGPU-Sim's load/store unit takes a warp's sector accesses in), or one
+ * line request. */
 static void link_send(void *ctx, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int is_write,
                       int64_t now)
 {
@@ -79,8 +80,11 @@ static void link_send(void *ctx, int sm, int warp, int app, uint64_t line_addr, 
         send_request(g, sm, warp, app, line_addr, sectors, is_write, now);
         return;
     }
-    for (unsigned left = sectors; left; left &= left - 1)
-        send_request(g, sm, warp, app, line_addr, left & -left, is_write, now);
+    for (unsigned left = sectors; left;) {
+        unsigned top = 1u << (31 - __builtin_clz(left));
+        send_request(g, sm, warp, app, line_addr, top, is_write, now);
+        left &= ~top;
+    }
 }
 
 static void mc_done(void *ctx, const bwm_mc_req *req, int64_t done)

@@ -1,7 +1,9 @@
 /* coalescer_test.c — a warp instruction's accesses per warp part, derived
  * by hand from GPGPU-Sim's memory_coalescing_arch: with one part the
  * accesses are the instruction's lines; with more, a line whose lanes fall
- * in several parts is accessed once per part, for that part's words only. */
+ * in several parts is accessed once per part, for that part's words only;
+ * they come as GPGPU-Sim's load/store unit takes them, the last part first
+ * and the highest address first within a part. */
 #include <criterion/criterion.h>
 #include <string.h>
 
@@ -50,14 +52,14 @@ static accesses coalesce(const bwm_synth_app *a, unsigned first, int parts)
     return coalesce_kind(a, first, parts, BWM_INST_LOAD, 1);
 }
 
-Test(coalescer, one_part_gives_the_lines)
+Test(coalescer, one_part_gives_the_lines_highest_first)
 {
     bwm_synth_app a = app(24, 3);
     accesses r = coalesce(&a, 0, 1);
     cr_assert_eq(r.n, 3);
     for (int j = 0; j < 3; j++) {
-        cr_expect_eq(r.line[j], r.in.line[j]);
-        cr_expect_eq(r.sec[j], r.in.sectors[j]);
+        cr_expect_eq(r.line[j], r.in.line[2 - j]);
+        cr_expect_eq(r.sec[j], r.in.sectors[2 - j]);
     }
 }
 
@@ -69,9 +71,9 @@ Test(coalescer, two_parts_split_a_whole_line_in_halves)
     accesses r = coalesce(&a, 0, 2);
     cr_assert_eq(r.n, 2);
     cr_expect_eq(r.line[0], 0x1000);
-    cr_expect_eq(r.sec[0], 0x3);
+    cr_expect_eq(r.sec[0], 0xC, "half-warp 1 first");
     cr_expect_eq(r.line[1], 0x1000);
-    cr_expect_eq(r.sec[1], 0xC);
+    cr_expect_eq(r.sec[1], 0x3);
 }
 
 /* 32 lanes on 3 lines, 11 each: line 0 lanes 0-10, line 1 lanes 11-21,
@@ -83,8 +85,8 @@ Test(coalescer, a_line_across_the_halves_is_accessed_from_each)
     bwm_synth_app a = app(32, 3);
     accesses r = coalesce(&a, 0, 2);
     cr_assert_eq(r.n, 4);
-    static const uint64_t want_line[] = {0x1000, 0x1080, 0x1080, 0x1100};
-    static const uint8_t want_sec[] = {0x3, 0x1, 0x3, 0x3};
+    static const uint64_t want_line[] = {0x1100, 0x1080, 0x1080, 0x1000};
+    static const uint8_t want_sec[] = {0x3, 0x3, 0x1, 0x3};
     for (int k = 0; k < 4; k++) {
         cr_expect_eq(r.line[k], want_line[k], "access %d", k);
         cr_expect_eq(r.sec[k], want_sec[k], "access %d: sectors 0x%x", k, r.sec[k]);
@@ -92,8 +94,8 @@ Test(coalescer, a_line_across_the_halves_is_accessed_from_each)
 }
 
 /* One lane per line (GUPS): every line lies in one part, so the accesses
- * are the lines, in order, whatever the parts; a line's words start at its
- * own first word (word 20: bytes 80-83, sector 2). */
+ * are the lines, the highest first, whatever the parts; a line's words
+ * start at its own first word (word 20: bytes 80-83, sector 2). */
 Test(coalescer, one_lane_per_line_is_never_split)
 {
     bwm_synth_app a = app(32, 32);
@@ -101,7 +103,7 @@ Test(coalescer, one_lane_per_line_is_never_split)
         accesses r = coalesce(&a, 20, parts);
         cr_assert_eq(r.n, 32);
         for (int j = 0; j < 32; j++) {
-            cr_expect_eq(r.line[j], r.in.line[j]);
+            cr_expect_eq(r.line[j], r.in.line[31 - j]);
             cr_expect_eq(r.sec[j], 0x4);
         }
     }
@@ -141,4 +143,21 @@ Test(coalescer, segments_of_every_mask)
                                       0x8, 0xF, 0xF, 0xF, 0xC, 0xF, 0xF, 0xF};
     for (unsigned m = 0; m < 16; m++)
         cr_expect_eq(bwm_sector_segment(m), want[m], "mask 0x%x", m);
+}
+
+/* Lines out of address order (a stream crossing into a lower run, or
+ * random lines) are taken highest address first all the same. */
+Test(coalescer, lines_come_highest_address_first)
+{
+    bwm_synth_app a = app(32, 4);
+    accesses r = coalesce(&a, 0, 1);
+    r.in.line[0] = 0x5000;
+    r.in.line[1] = 0x9000;
+    r.in.line[2] = 0x1000;
+    r.in.line[3] = 0x7000;
+    r.n = bwm_coalesce(&r.in, &a, 1, 32, 1, r.line, r.sec);
+    static const uint64_t want[] = {0x9000, 0x7000, 0x5000, 0x1000};
+    cr_assert_eq(r.n, 4);
+    for (int k = 0; k < 4; k++)
+        cr_expect_eq(r.line[k], want[k], "access %d", k);
 }
