@@ -36,10 +36,18 @@ static int split(const bwm_inst *in, const bwm_synth_app *a, int parts, int warp
 }
 
 /* Puts the n accesses in the order the load/store unit takes them: the
- * last part first and, within a part, the highest address first (a stable
- * insertion sort: n is at most BWM_MAX_ACCESSES). */
+ * last part first and, within a part, the highest address first.  The
+ * accesses come part by part, mostly in ascending address order (streams),
+ * so they are reversed first and then finished by an insertion sort, which
+ * has little left to do (n is at most BWM_MAX_ACCESSES). */
 static void order(int n, uint64_t *line, uint8_t *sectors, uint8_t *part)
 {
+    for (int i = 0, j = n - 1; i < j; i++, j--) {
+        uint64_t l = line[i];
+        uint8_t s = sectors[i], p = part[i];
+        line[i] = line[j], sectors[i] = sectors[j], part[i] = part[j];
+        line[j] = l, sectors[j] = s, part[j] = p;
+    }
     for (int k = 1; k < n; k++) {
         uint64_t l = line[k];
         uint8_t s = sectors[k], p = part[k];
