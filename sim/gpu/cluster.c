@@ -18,6 +18,11 @@ int bwm_cluster_sm(const bwm_gpu_config *cfg, int c, int k, int64_t now)
 static int deliver(bwm_gpu *g, uint64_t id, int64_t now, bwm_err *err)
 {
     bwm_mreq *r = bwm_req_at(&g->pool, (int32_t)id);
+    if (bwm_mreq_is_store(r->kind)) { /* a write acknowledgement: the store is done */
+        g->acks++;
+        bwm_req_release(&g->pool, (int32_t)id);
+        return BWM_OK;
+    }
     if (r->parent >= 0) { /* a sector of a load a sector L2 split: the load is back with its last one */
         int32_t parent = r->parent;
         bwm_req_release(&g->pool, (int32_t)id);

@@ -62,6 +62,7 @@ static void send_request(bwm_gpu *g, int sm, int warp, int app, uint64_t line_ad
     r->warp = warp;
     r->subpart = (int32_t)(r->da.channel * (uint32_t)g->cfg.dram.n_sub_partitions + r->da.sub_partition);
     r->kind = is_write ? BWM_MREQ_STORE : BWM_MREQ_LOAD;
+    g->stores += (uint64_t)is_write;
     r->sectors = (uint8_t)sectors;
     r->dram_sectors = 0;
     bwm_xbar_send(g->req_net, bwm_gpu_cluster_of(g->cfg.cores_per_cluster, sm), r->subpart,
@@ -99,8 +100,8 @@ static void mc_done(void *ctx, const bwm_mc_req *req, int64_t done)
         g->dram_bytes_read[r->app] += req->bytes;
     if (r->kind == BWM_MREQ_WRITEBACK)
         bwm_req_release(&g->pool, id);
-    else if (!g->failed && bwm_subpart_returned(&g->subparts[r->subpart], id, &g->fault) != BWM_OK)
-        g->failed = 1; /* reported by the next bwm_gpu_step */
+    else
+        bwm_subpart_returned(&g->subparts[r->subpart], &g->pool, id);
 }
 
 /* mhz is within BWM_CLOCK_MHZ_MIN..MAX (check_params): 1000 to 1e9 fs. */

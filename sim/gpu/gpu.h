@@ -87,6 +87,10 @@ typedef struct bwm_gpu {
     uint64_t dram_bytes_written[BWM_GPU_MAX_APPS];
     uint64_t replies;                        /* loads the SMs sent, answered (a load a sector L2
                                                 split: once all its sectors are back) */
+    uint64_t stores;                         /* store requests the SMs sent */
+    uint64_t acks;                           /* write acknowledgements delivered to SMs (one per
+                                                store request, one per sector of a store a
+                                                sector L2 split) */
     int64_t sm_wake;                         /* no SM has work before this core cycle
                                                 unless a reply arrives or the link gets room
                                                 (0: look at every SM) */

@@ -14,7 +14,7 @@ int bwm_req_pool_init(bwm_req_pool *p, int32_t cap, bwm_err *err)
         return bwm_fail(err, BWM_EFAIL, "out of memory for %d requests", cap);
     p->cap = cap;
     for (int32_t i = 0; i < cap; i++)
-        p->v[i].next_free = i + 1 < cap ? i + 1 : -1;
+        p->v[i].link = i + 1 < cap ? i + 1 : -1;
     p->free_head = 0;
     return BWM_OK;
 }
@@ -30,8 +30,8 @@ int32_t bwm_req_alloc(bwm_req_pool *p)
     int32_t id = p->free_head;
     if (id < 0)
         return -1;
-    p->free_head = p->v[id].next_free;
-    p->v[id].next_free = -2; /* in use */
+    p->free_head = p->v[id].link;
+    p->v[id].link = -1; /* in use, in no list */
     p->v[id].parent = -1;
     p->v[id].children = 0;
     p->used++;
@@ -41,8 +41,27 @@ int32_t bwm_req_alloc(bwm_req_pool *p)
 
 void bwm_req_release(bwm_req_pool *p, int32_t id)
 {
-    p->v[id].next_free = p->free_head;
+    p->v[id].link = p->free_head;
     p->free_head = id;
     p->used--;
     p->freed++;
+}
+
+void bwm_req_list_push(bwm_req_pool *p, bwm_req_list *l, int32_t id)
+{
+    p->v[id].link = -1;
+    if (l->tail >= 0)
+        p->v[l->tail].link = id;
+    else
+        l->head = id;
+    l->tail = id;
+}
+
+void bwm_req_list_pop(bwm_req_pool *p, bwm_req_list *l)
+{
+    int32_t id = l->head;
+    l->head = p->v[id].link;
+    if (l->head < 0)
+        l->tail = -1;
+    p->v[id].link = -1;
 }

@@ -18,10 +18,12 @@
 #include "util/status.h"
 
 typedef enum bwm_mreq_kind {
-    BWM_MREQ_LOAD,      /* an L1D read miss: answered by a reply to its SM */
-    BWM_MREQ_STORE,     /* a global store: consumed by the L2 */
-    BWM_MREQ_WRITEBACK, /* a dirty L2 line on its way to DRAM */
-    BWM_MREQ_BYPASS     /* a load that skips the L2 (MeDiC): DRAM's data go straight to a reply */
+    BWM_MREQ_LOAD,        /* an L1D read miss: answered by a reply to its SM */
+    BWM_MREQ_STORE,       /* a global store: answered by a write acknowledgement to its SM */
+    BWM_MREQ_WRITEBACK,   /* a dirty L2 line on its way to DRAM: nobody is answered */
+    BWM_MREQ_BYPASS,      /* a load that skips the L2 (MeDiC): DRAM's data go straight to a reply */
+    BWM_MREQ_STORE_WRITE  /* a store's data on their way to DRAM (write-through, no allocation,
+                             write allocation "W"): acknowledged to its SM once DRAM wrote them */
 } bwm_mreq_kind;
 
 typedef struct bwm_mreq {
@@ -37,7 +39,7 @@ typedef struct bwm_mreq {
                            reply carries, what a store or write-back writes */
     uint8_t dram_sectors; /* the sectors it reads from or writes to DRAM, once it goes there */
     uint8_t children;   /* a load split into sector requests: how many are not back yet */
-    int32_t next_free;
+    int32_t link;       /* free: the next free slot; in a bwm_req_list: the next in it */
 } bwm_mreq;
 
 typedef struct bwm_req_pool {
@@ -54,5 +56,20 @@ int32_t bwm_req_alloc(bwm_req_pool *p);
 void bwm_req_release(bwm_req_pool *p, int32_t id);
 static inline bwm_mreq *bwm_req_at(bwm_req_pool *p, int32_t id) { return &p->v[id]; }
 static inline int32_t bwm_req_room(const bwm_req_pool *p) { return p->cap - p->used; }
+
+/* Whether a request of kind k is answered with a write acknowledgement. */
+static inline int bwm_mreq_is_store(int k) { return k == BWM_MREQ_STORE || k == BWM_MREQ_STORE_WRITE; }
+
+/* A first-in first-out list of requests in use, linked through their pool
+ * slots, so that it never fills and allocates nothing (a request is in at
+ * most one list at a time). */
+typedef struct bwm_req_list {
+    int32_t head, tail; /* -1: empty */
+} bwm_req_list;
+
+static inline void bwm_req_list_init(bwm_req_list *l) { l->head = l->tail = -1; }
+static inline int32_t bwm_req_list_peek(const bwm_req_list *l) { return l->head; }
+void bwm_req_list_push(bwm_req_pool *p, bwm_req_list *l, int32_t id);
+void bwm_req_list_pop(bwm_req_pool *p, bwm_req_list *l);
 
 #endif

@@ -28,13 +28,9 @@ int bwm_subpart_init(bwm_subpart *sp, int id, const bwm_gpu_config *cfg, int n_a
        one MSHR entry and replies to all its requesters at once) */
     int merge = bwm_cache_max_merge(&sp->l2);
     const int *q = cfg->partition_queues;
-    /* DRAM's returns come back without back-pressure, so the queue holds
-       every read that can be in flight: one fetch per MSHR entry, and as
-       many loads MeDiC bypasses (the thesis sets no number; this gives the
-       bypass path the L2's own capacity for misses in flight) */
+    bwm_req_list_init(&sp->returns);
     if ((st = bwm_delay_queue_init(&sp->rop, q[0], err)) != BWM_OK ||
         (st = bwm_delay_queue_init(&sp->to_dram, q[1] < 3 ? 3 : q[1], err)) != BWM_OK ||
-        (st = bwm_delay_queue_init(&sp->returns, 2 * sp->l2.mshr.n_entries + 1, err)) != BWM_OK ||
         (st = bwm_delay_queue_init(&sp->replies, merge + 8, err)) != BWM_OK) {
         bwm_subpart_free(sp);
         return st;
@@ -54,7 +50,6 @@ void bwm_subpart_free(bwm_subpart *sp)
     bwm_cache_free(&sp->l2);
     bwm_delay_queue_free(&sp->rop);
     bwm_delay_queue_free(&sp->to_dram);
-    bwm_delay_queue_free(&sp->returns);
     bwm_delay_queue_free(&sp->replies);
     free(sp->tokens);
     free(sp->bypassed);
@@ -75,7 +70,7 @@ bwm_mc_req bwm_subpart_mc_req(const bwm_mreq *r, int32_t id)
     m.sm = r->sm;
     m.warp = r->warp;
     m.bytes = (uint32_t)bwm_sector_bytes(r->dram_sectors);
-    m.is_write = r->kind == BWM_MREQ_WRITEBACK;
+    m.is_write = r->kind == BWM_MREQ_WRITEBACK || r->kind == BWM_MREQ_STORE_WRITE;
     return m;
 }
 
@@ -106,7 +101,7 @@ static void write_through(bwm_subpart *sp, int32_t id, int64_t now, bwm_subpart_
     int32_t wid = bwm_req_alloc(env->pool);
     bwm_mreq *w = bwm_req_at(env->pool, wid);
     *w = *bwm_req_at(env->pool, id);
-    w->kind = BWM_MREQ_WRITEBACK;
+    w->kind = BWM_MREQ_STORE_WRITE; /* its acknowledgement is the store's */
     w->dram_sectors = w->sectors;
     bwm_delay_push(&sp->to_dram, wid, now + sp->dram_latency);
 }
@@ -118,15 +113,16 @@ static bwm_warp_type type_of(const bwm_subpart_env *env, const bwm_mreq *r)
 
 static int fill_one(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err *err)
 {
-    int32_t id = bwm_delay_peek(&sp->returns, now);
+    int32_t id = bwm_req_list_peek(&sp->returns);
     if (id < 0 || bwm_delay_room(&sp->replies) < bwm_cache_max_merge(&sp->l2) ||
         bwm_delay_room(&sp->to_dram) < 1 || bwm_req_room(env->pool) < 1)
         return BWM_OK;
     bwm_mreq cause = *bwm_req_at(env->pool, id);
-    if (cause.kind == BWM_MREQ_BYPASS) {
-        bwm_delay_pop(&sp->returns);
-        sp->bypass_in_flight--;
-        bwm_delay_push(&sp->replies, id, now);
+    if (cause.kind == BWM_MREQ_BYPASS || cause.kind == BWM_MREQ_STORE_WRITE) {
+        bwm_req_list_pop(env->pool, &sp->returns);
+        if (cause.kind == BWM_MREQ_BYPASS)
+            sp->bypass_in_flight--;
+        bwm_delay_push(&sp->replies, id, now); /* the data, or the store's acknowledgement */
         return BWM_OK;
     }
     int n = 0;
@@ -134,10 +130,12 @@ static int fill_one(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err 
     bwm_err sub;
     if (bwm_cache_fill_sectors(&sp->l2, cause.line_addr, cause.dram_sectors, sp->tokens, &n, &wb, &sub) != BWM_OK)
         return bwm_fail(err, BWM_EFAIL, "sub-partition %d: %s", sp->id, sub.msg);
-    bwm_delay_pop(&sp->returns);
+    bwm_req_list_pop(env->pool, &sp->returns);
     for (int i = 0; i < n; i++) {
         int32_t t = (int32_t)sp->tokens[i];
-        if (bwm_req_at(env->pool, t)->kind == BWM_MREQ_LOAD)
+        /* a store waiting for the fill is acknowledged now under
+           fetch-on-write; under "W" its write, gone to DRAM, is */
+        if (bwm_req_at(env->pool, t)->kind == BWM_MREQ_LOAD || sp->l2.cfg.write_alloc != BWM_WALLOC_WRITE)
             bwm_delay_push(&sp->replies, t, now);
         else
             bwm_req_release(env->pool, t);
@@ -156,8 +154,9 @@ static void send_reply(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
     if (id < 0)
         return;
     const bwm_mreq *r = bwm_req_at(env->pool, id);
-    if (bwm_xbar_send(env->reply_net, sp->id, bwm_gpu_cluster_of(sp->cores_per_cluster, r->sm),
-                      bwm_sector_bytes(r->sectors) + BWM_HEADER_BYTES, (uint64_t)id, env->icnt_now) == 0)
+    int bytes = bwm_mreq_is_store(r->kind) ? BWM_HEADER_BYTES : bwm_sector_bytes(r->sectors) + BWM_HEADER_BYTES;
+    if (bwm_xbar_send(env->reply_net, sp->id, bwm_gpu_cluster_of(sp->cores_per_cluster, r->sm), bytes,
+                      (uint64_t)id, env->icnt_now) == 0)
         bwm_delay_pop(&sp->replies);
 }
 
@@ -220,18 +219,15 @@ static void access_l2(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
     case BWM_CACHE_RESERVATION_FAIL:
         sp->stats.l2_stall++;
         return;
-    case BWM_CACHE_HIT:
-        if (is_write)
-            bwm_req_release(env->pool, id);
-        else
-            bwm_delay_push(&sp->replies, id, now);
+    case BWM_CACHE_HIT: /* the data, or the store's acknowledgement */
+        bwm_delay_push(&sp->replies, id, now);
         break;
     case BWM_CACHE_MISS_NEW:
         r->dram_sectors = (uint8_t)res.sectors;
         bwm_delay_push(&sp->to_dram, id, now + sp->dram_latency);
         break;
     case BWM_CACHE_WRITE_DOWN:
-        r->kind = BWM_MREQ_WRITEBACK; /* write-through: the store itself goes to DRAM */
+        r->kind = BWM_MREQ_STORE_WRITE; /* write-through: the store itself goes to DRAM */
         r->dram_sectors = (uint8_t)res.sectors;
         bwm_delay_push(&sp->to_dram, id, now + sp->dram_latency);
         break;
@@ -305,9 +301,9 @@ static int quiet(const bwm_subpart *sp, int64_t now, const bwm_subpart_env *env)
 /* The earliest ready cycle of the queues' heads. */
 static int64_t next_wake(const bwm_subpart *sp)
 {
-    const bwm_delay_queue *queues[] = {&sp->returns, &sp->replies, &sp->to_dram, &sp->rop};
-    int64_t t = INT64_MAX;
-    for (int i = 0; i < 4; i++)
+    const bwm_delay_queue *queues[] = {&sp->replies, &sp->to_dram, &sp->rop};
+    int64_t t = bwm_req_list_peek(&sp->returns) >= 0 ? 0 : INT64_MAX;
+    for (int i = 0; i < 3; i++)
         if (bwm_delay_next(queues[i]) < t)
             t = bwm_delay_next(queues[i]);
     return t;
@@ -327,17 +323,13 @@ int bwm_subpart_cycle(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_er
     return BWM_OK;
 }
 
-int bwm_subpart_returned(bwm_subpart *sp, int32_t id, bwm_err *err)
+void bwm_subpart_returned(bwm_subpart *sp, bwm_req_pool *pool, int32_t id)
 {
-    if (bwm_delay_room(&sp->returns) < 1)
-        return bwm_fail(err, BWM_EFAIL, "sub-partition %d: DRAM returned more lines than its queue holds (%d)",
-                        sp->id, sp->returns.cap);
-    bwm_delay_push(&sp->returns, id, 0);
+    bwm_req_list_push(pool, &sp->returns, id);
     sp->wake = 0;
-    return BWM_OK;
 }
 
 int bwm_subpart_idle(const bwm_subpart *sp)
 {
-    return sp->rop.n == 0 && sp->to_dram.n == 0 && sp->returns.n == 0 && sp->replies.n == 0;
+    return sp->rop.n == 0 && sp->to_dram.n == 0 && bwm_req_list_peek(&sp->returns) < 0 && sp->replies.n == 0;
 }

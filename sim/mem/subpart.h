@@ -2,9 +2,11 @@
  * channel and the queues around it (GPGPU-Sim's memory_sub_partition).
  *
  * Runs in the L2 clock domain.  Each L2 cycle it:
- *   1. fills the L2 with one line DRAM returned, turning its waiting loads
- *      into replies and its waiting stores into completed writes (a dirty
- *      victim becomes a write-back);
+ *   1. takes the oldest thing DRAM answered: a line it fills the L2 with,
+ *      turning its waiting loads into replies and its waiting stores into
+ *      write acknowledgements under fetch-on-write (a dirty victim becomes
+ *      a write-back), or a store's write, which becomes the store's write
+ *      acknowledgement (an 8-byte reply);
  *   2. offers the oldest reply to the reply crossbar, bound for the
  *      cluster of the SM that asked (bwm_gpu_cluster_of);
  *   3. offers the oldest request whose DRAM latency has elapsed to the
@@ -12,11 +14,14 @@
  *   4. gives the oldest request whose ROP latency has elapsed one L2 access
  *      (after sending on, past the L2, a load MeDiC bypasses, if that is
  *      the oldest):
- *      a read hit becomes a reply, a store hit completes, a miss goes to the
- *      DRAM-latency queue (a store miss fetches the line: write-back,
- *      write-allocate; under allocation "W" the store also goes to DRAM as
- *      a write of its own, ahead of the fetch, and the line fills clean),
- *      a dirty victim goes to DRAM as a write-back;
+ *      a read hit becomes a reply, a store hit its write acknowledgement, a
+ *      miss goes to the DRAM-latency queue (a store miss fetches the line:
+ *      write-back, write-allocate; under allocation "W" the store also goes
+ *      to DRAM as a write of its own, ahead of the fetch, and the line
+ *      fills clean), a dirty victim goes to DRAM as a write-back.  As in
+ *      GPGPU-Sim (l2cache.cc, dram.cc) every store is acknowledged: at once
+ *      on a hit or a lazy allocation, at the fill under fetch-on-write,
+ *      and once DRAM has written it when its data go there;
  *   5. takes one request from the request crossbar into the ROP queue; a
  *      sector L2 takes a request for several sectors as one request per
  *      sector (GPGPU-Sim's breakdown_request_to_sector_requests), each its
@@ -77,7 +82,9 @@ typedef struct bwm_subpart {
     bwm_cache l2;
     bwm_delay_queue rop;      /* from the crossbar to the L2 */
     bwm_delay_queue to_dram;  /* from the L2 to the controller */
-    bwm_delay_queue returns;  /* lines DRAM returned, to fill */
+    bwm_req_list returns;     /* what DRAM answered, in order: lines to fill, loads MeDiC
+                                 bypassed, stores DRAM wrote (DRAM answers without
+                                 back-pressure, so it is a list that never fills) */
     bwm_delay_queue replies;  /* to the reply crossbar */
     uint64_t *tokens;
     bwm_subpart_stats stats;
@@ -95,11 +102,9 @@ void bwm_subpart_free(bwm_subpart *sp);
 /* One L2 cycle (see above).  Fails only on an internal inconsistency. */
 int bwm_subpart_cycle(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err *err);
 
-/* DRAM returned the line fetched for request id (called from the
- * controller's completion).  BWM_EFAIL if the queue of returned lines is
- * full, which the bounds on fetches and bypasses in flight rule out (an
- * internal fault, reported rather than losing a request). */
-int bwm_subpart_returned(bwm_subpart *sp, int32_t id, bwm_err *err);
+/* DRAM answered request id (a load's fetch or a store's write; called
+ * from the controller's completion): the slice takes it in order. */
+void bwm_subpart_returned(bwm_subpart *sp, bwm_req_pool *pool, int32_t id);
 
 /* Nothing queued anywhere in the sub-partition (MSHRs may still wait on DRAM). */
 int bwm_subpart_idle(const bwm_subpart *sp);

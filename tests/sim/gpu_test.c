@@ -89,6 +89,42 @@ Test(gpu, every_request_is_answered_once_with_three_sms_per_cluster)
     expect_every_request_answered_once("-gpgpu_n_clusters 3 -gpgpu_n_cores_per_cluster 3");
 }
 
+/* Loads and stores (half each) on a stream; returns the GPU after a
+ * drained run, for its books (free it with bwm_gpu_free). */
+static void loads_and_stores(const char *overrides, bwm_gpu *g)
+{
+    bwm_gpu_config cfg = gh_config(overrides);
+    bwm_synth_app a = gh_app("LS", 16, 0.2, 0.5, 1, BWM_PATTERN_STREAM, 64, 4, 4);
+    init(g, &cfg, 1, &a, "frfcfs", 0, 11);
+    bwm_run_params rp = {0, 6000, 0, 0, 0, 0};
+    bwm_run_result r;
+    bwm_err err;
+    cr_assert_eq(bwm_run(g, &rp, &r, &err), BWM_OK, "%s", err.msg);
+    cr_assert_eq(g->pool.created, g->pool.freed);
+    bwm_run_result_free(&r);
+    cr_assert_gt(g->stores, 500);
+}
+
+/* As in GPGPU-Sim, every store is acknowledged to its SM, once: on
+ * memsys15 (line L2, write allocation "W") after DRAM has written it; on
+ * sector caches with sector requests, each sector request is a store of its
+ * own.  An acknowledgement is an 8-byte reply, one 32-byte flit, where a
+ * load's 136-byte reply takes five. */
+Test(gpu, every_store_is_acknowledged_once)
+{
+    bwm_gpu g;
+    loads_and_stores("-gpgpu_n_clusters 8", &g);
+    cr_expect_eq(g.acks, g.stores, "%llu acknowledgements, %llu stores", (unsigned long long)g.acks,
+                 (unsigned long long)g.stores);
+    const bwm_xbar_stats *x = bwm_xbar_get_stats(g.reply_net);
+    cr_expect_eq(x->packets, g.replies + g.acks);
+    cr_expect_eq(x->flits, 5 * g.replies + g.acks);
+    bwm_gpu_free(&g);
+    loads_and_stores("-gpgpu_n_clusters 8 -gpgpu_coalesce_arch 70 -gpgpu_l1_banks 4 " SECTOR_CACHES, &g);
+    cr_expect_eq(g.acks, g.stores);
+    bwm_gpu_free(&g);
+}
+
 /* GUPS (one 4-byte word per line at random) alone: DRAM bytes read per L2 miss (line requests). */
 static double gups_bytes_per_miss(const char *overrides, bwm_app_result *out)
 {
