@@ -14,7 +14,7 @@
  *     loads_in_flight entries until every access of the load has returned; a
  *     warp with every entry taken does not issue another load.  The load's
  *     value is first used dep_distance warp instructions after the load:
- *     the warp stops before that instruction until all the load's lines are
+ *     the warp stops before that instruction until all the load's accesses are
  *     back (dep_distance 1: it waits right after the load).
  * L1D hits return after l1_latency cycles.  Misses (and every store: global
  * stores are write-evict, no write allocation) go to the memory system
@@ -53,7 +53,7 @@ typedef struct bwm_sm_link {
     void *ctx;
 } bwm_sm_link;
 
-/* One scoreboard entry: a load whose lines are not all back yet. */
+/* One scoreboard entry: a load whose accesses are not all back yet. */
 typedef struct bwm_load_slot {
     int pending;            /* accesses still out */
     uint64_t use_at;        /* warp instruction index that first uses the value */

@@ -255,7 +255,8 @@ static int pieces(const bwm_subpart *sp, const bwm_mreq *r)
 
 /* Request id, taken from the crossbar, as n > 1 sector requests into the
  * ROP queue.  A load stays in the pool as their parent until all of them
- * are back at its SM (cluster.c); a store needs no answer and goes. */
+ * are back at its SM (cluster.c); a store goes, each of its sector
+ * requests being acknowledged on its own. */
 static void split(bwm_subpart *sp, int32_t id, int n, int64_t ready, bwm_subpart_env *env)
 {
     bwm_mreq *r = bwm_req_at(env->pool, id);

@@ -107,10 +107,15 @@ unsigned bwm_warp_stream_first_word(const bwm_synth_app *a, uint64_t line_addr, 
     return (unsigned)((h >> 32) % (words - bwm_warp_stream_lanes_per_line(a) + 1));
 }
 
+/* The sectors an instruction of a touches in a line from word first on. */
+static unsigned sectors_from(const bwm_synth_app *a, unsigned first)
+{
+    return bwm_sector_span(first * BWM_WORD_BYTES, bwm_warp_stream_lanes_per_line(a) * BWM_WORD_BYTES);
+}
+
 unsigned bwm_warp_stream_sectors(const bwm_synth_app *a, uint64_t line_addr, int random)
 {
-    unsigned first = bwm_warp_stream_first_word(a, line_addr, random);
-    return bwm_sector_span(first * BWM_WORD_BYTES, bwm_warp_stream_lanes_per_line(a) * BWM_WORD_BYTES);
+    return sectors_from(a, bwm_warp_stream_first_word(a, line_addr, random));
 }
 
 /* Line j of out is line_addr; it is also the warp's previous line j. */
@@ -120,7 +125,7 @@ static void put_line(bwm_warp_stream *w, const bwm_synth_app *a, bwm_inst *out, 
     unsigned first = bwm_warp_stream_first_word(a, line_addr, random);
     out->line[j] = line_addr;
     out->first_word[j] = (uint8_t)first;
-    out->sectors[j] = (uint8_t)bwm_sector_span(first * BWM_WORD_BYTES, bwm_warp_stream_lanes_per_line(a) * BWM_WORD_BYTES);
+    out->sectors[j] = (uint8_t)sectors_from(a, first);
     w->prev[j] = line_addr;
     w->prev_sectors[j] = out->sectors[j];
     w->prev_first_word[j] = out->first_word[j];
