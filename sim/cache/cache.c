@@ -123,8 +123,10 @@ static bwm_cache_outcome fetch(bwm_cache *c, bwm_tag_line *l, uint64_t line, int
             bwm_tags_set_state(&c->tags, l, BWM_LINE_RESERVED); /* a sector miss: the line stays */
         } else {
             bwm_tag_line *v = bwm_tags_victim(&c->tags, line, app);
-            if (!v)
+            if (!v) {
+                c->full_set.seen = 1;
                 return BWM_CACHE_RESERVATION_FAIL;
+            }
             evict(c, v, &r->wb);
             bwm_tags_install(&c->tags, v, line, app, BWM_LINE_RESERVED);
         }
@@ -144,8 +146,10 @@ static int lazy_allocate(bwm_cache *c, bwm_tag_line *l, uint64_t line, int app, 
 {
     if (!l) {
         l = bwm_tags_victim(&c->tags, line, app);
-        if (!l)
+        if (!l) {
+            c->full_set.seen = 1;
             return 0;
+        }
         evict(c, l, &r->wb);
         bwm_tags_install(&c->tags, l, line, app, BWM_LINE_VALID);
         l->valid = (uint8_t)want;
@@ -226,11 +230,54 @@ static void count(bwm_cache *c, int app, int is_write, unsigned want, unsigned v
         s->sector_misses += (uint64_t)bwm_sector_count(want & ~valid);
 }
 
+/* ---- refusals for a full set ------------------------------------------
+ * An access refused because no way of its set was free to allocate found:
+ * its line absent, no pending miss for it, room in the MSHRs, and every way
+ * it may use reserved (or kept for written lines).  Until a fill reaches
+ * that set, only accesses change those (a fill elsewhere only frees MSHRs
+ * and other sets' ways; with a write ratio, any fill may change which
+ * lines are kept), so the same access is refused again with the same
+ * result, and is answered from the record. */
+
+static int repeats_full_set(const bwm_cache *c, uint64_t addr, unsigned sectors, int app, int is_write)
+{
+    return c->full_set.valid && c->full_set.addr == addr && c->full_set.sectors == sectors &&
+           c->full_set.app == app && c->full_set.is_write == is_write;
+}
+
+static void record_full_set(bwm_cache *c, uint64_t addr, unsigned sectors, int app, int is_write,
+                            const bwm_cache_result *r)
+{
+    c->full_set.valid = 1;
+    c->full_set.addr = addr;
+    c->full_set.sectors = sectors;
+    c->full_set.app = app;
+    c->full_set.is_write = is_write;
+    c->full_set.set = bwm_tags_set_of(&c->tags, r->line_addr);
+    c->full_set.r = *r;
+}
+
+/* A fill of line_addr: the record no longer holds if it may free a way the
+ * refused access could take. */
+static void forget_full_set(bwm_cache *c, uint64_t line_addr)
+{
+    if (c->full_set.valid &&
+        (c->tags.write_ratio > 0 || bwm_tags_set_of(&c->tags, line_addr) == c->full_set.set))
+        c->full_set.valid = 0;
+}
+
 int bwm_cache_access_sectors(bwm_cache *c, uint64_t addr, unsigned sectors, int app, int is_write,
                              uint64_t token, bwm_cache_result *r, bwm_err *err)
 {
     if (app < 0 || app >= c->n_apps)
         return bwm_fail(err, BWM_EINPUT, "cache access by application %d; the cache has %d", app, c->n_apps);
+    if (repeats_full_set(c, addr, sectors, app, is_write)) {
+        *r = c->full_set.r;
+        c->stats[app].res_fails++;
+        return BWM_OK;
+    }
+    c->full_set.valid = 0; /* this access may change what the record saw */
+    c->full_set.seen = 0;
     uint64_t line = bwm_tags_line_addr(&c->tags, addr);
     unsigned want = bwm_cache_sectors_of(c, sectors);
     *r = (bwm_cache_result){.line_addr = line};
@@ -247,6 +294,8 @@ int bwm_cache_access_sectors(bwm_cache *c, uint64_t addr, unsigned sectors, int 
         r->outcome = fetch(c, l, line, app, 0, token, want & ~valid, r);
     }
     if (r->outcome == BWM_CACHE_RESERVATION_FAIL) {
+        if (c->full_set.seen)
+            record_full_set(c, addr, sectors, app, is_write, r);
         c->stats[app].res_fails++;
         return BWM_OK;
     }
@@ -267,6 +316,7 @@ int bwm_cache_fill_sectors(bwm_cache *c, uint64_t line_addr, unsigned sectors, u
     int app, has_write, closed;
     *wb = (bwm_cache_writeback){0};
     sectors &= BWM_SECTORS_ALL;
+    forget_full_set(c, line);
     if (bwm_mshr_fill(&c->mshr, line, sectors, tokens_out, n_tokens, &app, &has_write, &closed))
         return bwm_fail(err, BWM_EINPUT, "fill of line 0x%llx, which has no pending miss", (unsigned long long)line);
     if (c->bypass)
@@ -304,16 +354,19 @@ void bwm_cache_rank_line(bwm_cache *c, uint64_t addr, int rank)
     bwm_tag_line *l = bwm_tags_lookup(&c->tags, bwm_tags_line_addr(&c->tags, addr));
     if (l)
         bwm_tags_set_rank(&c->tags, l, rank);
+    c->full_set.valid = 0;
 }
 
 void bwm_cache_bypass(bwm_cache *c, int on)
 {
     c->bypass = on != 0;
+    c->full_set.valid = 0;
 }
 
 void bwm_cache_index_by(bwm_cache *c, const bwm_addrmap *m)
 {
     bwm_tags_index_by(&c->tags, m);
+    c->full_set.valid = 0;
 }
 
 uint64_t bwm_cache_line_addr(const bwm_cache *c, uint64_t addr)

@@ -145,6 +145,17 @@ typedef struct bwm_cache {
     bwm_cache_stats *stats; /* per application */
     int alloc_on_miss;      /* victims are reserved when the miss is sent */
     int bypass;             /* nothing is cached (bwm_cache_bypass) */
+    /* The last access, if refused because every way of its set it may use
+     * was reserved, with its arguments and result: the same access is
+     * refused the same way until a fill reaches that set or the cache
+     * otherwise changes (cache.c), so a retry costs no search. */
+    struct {
+        int valid, seen; /* seen: the access in progress found its set full */
+        uint64_t addr;
+        unsigned sectors;
+        int app, is_write, set;
+        bwm_cache_result r;
+    } full_set;
 } bwm_cache;
 
 /* Whether the model implements cfg's policies: BWM_OK, or BWM_EINPUT with

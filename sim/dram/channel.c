@@ -25,6 +25,14 @@ int bwm_dram_channel_init(bwm_dram_channel *ch, const bwm_dram_spec *spec, int n
         bwm_dram_channel_free(ch);
         return bwm_fail(err, BWM_EFAIL, "out of memory for %d DRAM banks", n_banks);
     }
+    for (int sc = 0; sc < BWM_SCOPE_COUNT; sc++)
+        for (int p = 0; p < BWM_CMD_COUNT; p++)
+            for (int n = 0; n < BWM_CMD_COUNT; n++)
+                if (spec->lat[sc][p][n] > 0) {
+                    int k = ch->after[sc][p].n++;
+                    ch->after[sc][p].next[k] = (uint8_t)n;
+                    ch->after[sc][p].lat[k] = spec->lat[sc][p][n];
+                }
     int per_group = n_banks / n_groups;
     for (int b = 0; b < n_banks; b++) {
         ch->banks[b].open_row = -1;
@@ -76,14 +84,16 @@ int64_t bwm_dram_ready(const bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank)
     return t;
 }
 
-/* Raises each command's earliest cycle to now + its latency after the
- * command issued at now.  A latency of 0 or less moves it to at most now,
- * which no later question (asked at now or after) can tell apart from an
- * earlier cycle: so every entry is updated, without a branch. */
-static void apply_lat(int64_t *next, const int *lat, int64_t now)
+/* Raises the earliest cycle of each command with a positive latency after
+ * cmd, issued at now, in scope sc, to now + that latency.  A latency of 0
+ * would move it to at most now, which no later question (asked at now or
+ * after) can tell apart from an earlier cycle, so it is left out. */
+static void apply_lat(const bwm_dram_channel *ch, int64_t *next, int sc, bwm_dram_cmd cmd, int64_t now)
 {
-    for (int c = 0; c < BWM_CMD_COUNT; c++) {
-        int64_t t = now + lat[c];
+    int n = ch->after[sc][cmd].n;
+    for (int k = 0; k < n; k++) {
+        int c = ch->after[sc][cmd].next[k];
+        int64_t t = now + ch->after[sc][cmd].lat[k];
         next[c] = t > next[c] ? t : next[c];
     }
 }
@@ -100,16 +110,16 @@ int64_t bwm_dram_issue_ready(bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank, i
 {
     assert(bwm_dram_ready(ch, cmd, bank) <= now);
     const bwm_dram_spec *s = ch->spec;
-    apply_lat(ch->next, s->lat[BWM_SCOPE_CHANNEL][cmd], now);
+    apply_lat(ch, ch->next, BWM_SCOPE_CHANNEL, cmd, now);
     if (cmd == BWM_CMD_REF) {
         for (int g = 0; g < ch->n_groups; g++)
-            apply_lat(ch->groups[g].next, s->lat[BWM_SCOPE_GROUP][cmd], now);
+            apply_lat(ch, ch->groups[g].next, BWM_SCOPE_GROUP, cmd, now);
         for (int b = 0; b < ch->n_banks; b++)
-            apply_lat(ch->banks[b].next, s->lat[BWM_SCOPE_BANK][cmd], now);
+            apply_lat(ch, ch->banks[b].next, BWM_SCOPE_BANK, cmd, now);
     } else {
         bwm_dram_bank *bk = &ch->banks[bank];
-        apply_lat(ch->groups[bk->group].next, s->lat[BWM_SCOPE_GROUP][cmd], now);
-        apply_lat(bk->next, s->lat[BWM_SCOPE_BANK][cmd], now);
+        apply_lat(ch, ch->groups[bk->group].next, BWM_SCOPE_GROUP, cmd, now);
+        apply_lat(ch, bk->next, BWM_SCOPE_BANK, cmd, now);
     }
     if (bwm_dram_row_bus(ch, cmd))
         ch->row_cmd_free = now + 1;

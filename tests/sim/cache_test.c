@@ -3,7 +3,8 @@
  * set hash, way-partitioning against another application's streaming, and
  * shared ways that let it evict), the MSHRs (merging, back-pressure, the
  * index under deletion), the L1D (write-evict, no write allocation), the L2
- * (write-back, write-allocate, dirty victims), per-application stats,
+ * (write-back, write-allocate, dirty victims), refusals while a set is full,
+ * per-application stats,
  * sector counts of every mask, sector caches (sector hits and misses, fetching only missing sectors, MSHR
  * merging per sector, reserved lines, dirty-sector write-back) and the L1D
  * write ratio that keeps written lines. */
@@ -381,6 +382,31 @@ Test(cache, all_ways_reserved_is_back_pressure)
                  "a fifth miss to a set with every way reserved");
     cr_expect_eq(bwm_cache_pending(&c), 4, "the refused miss took an MSHR");
     cr_expect_eq(acc(&c, 128, 0, 0, 5).outcome, BWM_CACHE_MISS_NEW, "another set still has room");
+    bwm_cache_free(&c);
+}
+
+/* The refusal of an access to a full set is remembered (cache.c): its
+ * repeats are refused and counted alike until a fill reaches that set. */
+Test(cache, a_full_set_refuses_until_its_own_fill)
+{
+    bwm_cache c;
+    make(&c, SMALL_L1, 1, BWM_CACHE_SHARED, NULL); /* 8 MSHRs, 4 sets x 4 ways */
+    for (uint64_t k = 0; k < 4; k++)
+        acc(&c, k * SET_STRIDE, 0, 0, k); /* set 0 full of reserved lines */
+    cr_expect_eq(acc(&c, 128, 0, 0, 4).outcome, BWM_CACHE_MISS_NEW, "set 1");
+    for (int k = 0; k < 3; k++)
+        cr_expect_eq(acc(&c, 4 * SET_STRIDE, 0, 0, 5).outcome, BWM_CACHE_RESERVATION_FAIL, "repeat %d", k);
+    cr_expect_eq(fill(&c, 128, NULL, NULL), 1, "a fill of set 1");
+    cr_expect_eq(acc(&c, 4 * SET_STRIDE, 0, 0, 5).outcome, BWM_CACHE_RESERVATION_FAIL, "set 0 is still full");
+    cr_expect_eq(acc(&c, 4 * SET_STRIDE, 0, 1, 5).outcome, BWM_CACHE_WRITE_DOWN,
+                 "a store with no write allocation needs no way");
+    cr_expect_eq(acc(&c, 4 * SET_STRIDE, 0, 0, 5).outcome, BWM_CACHE_RESERVATION_FAIL, "asked again");
+    cr_expect_eq(bwm_cache_app_stats(&c, 0)->res_fails, 5);
+    cr_expect_eq(fill(&c, 2 * SET_STRIDE, NULL, NULL), 1, "a fill of set 0");
+    bwm_cache_result r = acc(&c, 4 * SET_STRIDE, 0, 0, 5);
+    cr_expect_eq(r.outcome, BWM_CACHE_MISS_NEW, "the filled line is a victim now");
+    cr_expect_eq(bwm_cache_probe(&c, 2 * SET_STRIDE), 0, "and was the one evicted");
+    cr_expect_eq(bwm_cache_app_stats(&c, 0)->res_fails, 5);
     bwm_cache_free(&c);
 }
 
