@@ -438,14 +438,11 @@ static inline int is_col(const bwm_mc *mc, int b)
     return mc->cmd[b] == BWM_CMD_RD || mc->cmd[b] == BWM_CMD_WR;
 }
 
-/* Whether bank b's command goes before bank best's (best < 0: none yet):
- * column commands first, then the oldest request. */
-static inline int goes_before(const bwm_mc *mc, int b, int best)
+/* Bank b's place in the command choice, the smaller first: column commands
+ * first, then the oldest request. */
+static inline uint64_t choice_key(const bwm_mc *mc, int b)
 {
-    if (best < 0)
-        return 1;
-    int col = is_col(mc, b), best_col = is_col(mc, best);
-    return col > best_col || (col == best_col && mc->banks[b].cur_seq < mc->banks[best].cur_seq);
+    return (uint64_t)!is_col(mc, b) << 63 | mc->slots[mc->banks[b].cur].seq;
 }
 
 /* Computes the ready cycle of each bank in mask (banks in service) afresh
@@ -461,6 +458,7 @@ static int64_t update_ready(bwm_mc *mc, uint64_t mask)
     for (uint64_t m = mask & mc->cmd_stale; m; m &= m - 1) {
         int b = __builtin_ctzll(m);
         mc->cmd[b] = (uint8_t)next_cmd(mc, b);
+        mc->key[b] = choice_key(mc, b);
     }
     for (uint64_t m = mask & (mc->cmd_stale | mc->floor_stale); m; m &= m - 1) {
         int b = __builtin_ctzll(m);
@@ -494,6 +492,7 @@ static int has_picks(const bwm_mc *mc)
 static int64_t request_step(bwm_mc *mc, int64_t now, int only, int *issued)
 {
     int best = -1;
+    uint64_t best_key = UINT64_MAX;
     int64_t next = BWM_DRAM_NEVER;
     *issued = -1;
     uint64_t stale = mc->busy_mask & (mc->cmd_stale | mc->floor_stale);
@@ -506,8 +505,10 @@ static int64_t request_step(bwm_mc *mc, int64_t now, int only, int *issued)
             next = min64(next, t);
         else if (only >= 0 && is_col(mc, b) != only)
             next = min64(next, now + 1); /* its bus is taken this cycle */
-        else if (goes_before(mc, b, best))
+        else if (mc->key[b] < best_key) {
             best = b;
+            best_key = mc->key[b];
+        }
     }
     if (best < 0)
         return next; /* exact: nothing changed since the ready cycles were computed */
@@ -541,7 +542,6 @@ static void update_write_mode(bwm_mc *mc)
 static void serve(bwm_mc *mc, int b, int32_t s)
 {
     mc->banks[b].cur = s;
-    mc->banks[b].cur_seq = mc->slots[s].seq;
     mc->cmd_stale |= (uint64_t)1 << b;
     mc->pick_mask &= ~((uint64_t)1 << b);
     mc->busy_mask |= (uint64_t)1 << b;

@@ -70,7 +70,6 @@ typedef struct bwm_mc_bank {
     int32_t n_queued;
     int32_t n_hits;     /* waiting requests for the bank's open row */
     int32_t cur;        /* request in service, -1 if none */
-    uint64_t cur_seq;   /* its arrival order (kept here: the command choice compares it often) */
 } bwm_mc_bank;
 
 typedef struct bwm_mc_counts {
@@ -147,6 +146,7 @@ typedef struct bwm_mc {
     int64_t bank_floor[BWM_MC_MAX_BANKS];
     uint64_t group_banks[BWM_MC_MAX_BANKS]; /* the banks of each bank's group */
     uint8_t cmd[BWM_MC_MAX_BANKS];          /* bwm_dram_cmd */
+    uint64_t key[BWM_MC_MAX_BANKS];         /* its place in the choice (mc.c choice_key) */
     /* request pool and queues */
     uint64_t seq;
     bwm_mc_bank *banks;
