@@ -33,7 +33,7 @@ static int deliver(bwm_gpu *g, uint64_t id, int64_t now, bwm_err *err)
     }
     if (bwm_sm_fill(&g->sms[r->sm], r->line_addr, r->sectors, now, err) != BWM_OK)
         return BWM_EFAIL;
-    g->sm_next[r->sm] = bwm_sm_next_active(&g->sms[r->sm]);
+    bwm_sm_calendar_set(&g->calendar, r->sm, bwm_sm_next_active(&g->sms[r->sm]));
     g->latency[r->app].sum += (uint64_t)(now - r->issued);
     g->latency[r->app].n++;
     g->replies++;

@@ -157,14 +157,12 @@ static int build_sms(bwm_gpu *g, const bwm_gpu_params *p, const int *split, bwm_
     g->warps_per_sm = calloc((size_t)g->n_sms, sizeof *g->warps_per_sm);
     g->link_wait = calloc((size_t)(g->n_sms + 63) / 64, sizeof *g->link_wait);
     g->pool_wait = calloc((size_t)(g->n_sms + 63) / 64, sizeof *g->pool_wait);
-    g->sm_next = calloc((size_t)g->n_sms, sizeof *g->sm_next); /* 0: every SM looks at cycle 0 */
     g->held_reply = malloc((size_t)g->cfg.n_clusters * sizeof *g->held_reply);
     g->held_mask = calloc((size_t)(g->cfg.n_clusters + 63) / 64, sizeof *g->held_mask);
     if (g->held_reply)
         for (int c = 0; c < g->cfg.n_clusters; c++)
             g->held_reply[c] = -1;
-    if (!g->sms || !g->warps_per_sm || !g->link_wait || !g->pool_wait || !g->sm_next || !g->held_reply ||
-        !g->held_mask)
+    if (!g->sms || !g->warps_per_sm || !g->link_wait || !g->pool_wait || !g->held_reply || !g->held_mask)
         return bwm_fail(err, BWM_EFAIL, "out of memory for %d SMs", g->n_sms);
     int sm = 0;
     for (int a = 0; a < p->n_apps; a++) {
@@ -187,7 +185,7 @@ static int build_sms(bwm_gpu *g, const bwm_gpu_params *p, const int *split, bwm_
         }
     }
     g->n_busy_clusters = bwm_gpu_cluster_of(g->cfg.cores_per_cluster, g->n_busy_sms - 1) + 1;
-    return BWM_OK;
+    return bwm_sm_calendar_init(&g->calendar, g->n_busy_sms, err); /* every SM looks at cycle 0 */
 }
 
 /* MeDiC's warp types and L2 components, when it is the scheduler. */
@@ -315,7 +313,7 @@ void bwm_gpu_free(bwm_gpu *g)
     free(g->held_reply);
     free(g->held_mask);
     free(g->pool_wait);
-    free(g->sm_next);
+    bwm_sm_calendar_free(&g->calendar);
     bwm_xbar_free(g->req_net);
     bwm_xbar_free(g->reply_net);
     bwm_memsys_free(&g->mem);
@@ -378,27 +376,23 @@ static void visit_sm(bwm_gpu *g, int i, int64_t now, const uint64_t *freed, cons
     if (now >= bwm_sm_next_active(sm))
         bwm_sm_cycle(sm, now, link);
     *wait = (*wait & ~bit) | (bwm_sm_waits_for_link(sm) ? bit : 0);
-    g->sm_next[i] = bwm_sm_next_active(sm);
+    bwm_sm_calendar_set(&g->calendar, i, bwm_sm_next_active(sm));
 }
 
-/* SM i's place in core cycle now: its turn if it may have something to do
- * (its next active cycle has come, or it waits for the link while some SM
- * does); returns wake lowered to its next active cycle. */
-static inline int64_t take_turn(bwm_gpu *g, int i, int64_t now, const uint64_t *freed, const bwm_sm_link *link,
-                                uint64_t waiting, int64_t wake)
+/* Whether SM i takes a turn: bit i of the due set or of link_wait. */
+static inline int has_turn(const bwm_gpu *g, const uint64_t *due, int i)
 {
-    if (g->sm_next[i] <= now || (waiting && (g->link_wait[i / 64] >> (i % 64) & 1)))
-        visit_sm(g, i, now, freed, link);
-    return g->sm_next[i] < wake ? g->sm_next[i] : wake;
+    return ((due[i / 64] | g->link_wait[i / 64]) >> (i % 64) & 1) != 0;
 }
 
 /* Core cycle now: every cluster takes a reply to its SM, then the SMs take
  * their turns, cluster by cluster in each cluster's order (cluster.h).
  * Only SMs that may have something to do take a turn: their next active
- * cycle has come (a reply brings it forward), or they wait for the link
- * (and look at it in their turn, since an SM before them may have changed
- * the request pool).  Cycles in which no SM has work, no reply waits and no
- * waiting SM's link may have room are skipped as a whole. */
+ * cycle has come (a reply brings it forward; the calendar files them), or
+ * they wait for the link (and look at it in their turn, since an SM before
+ * them may have changed the request pool).  Cycles in which no SM has work,
+ * no reply waits and no waiting SM's link may have room are skipped as a
+ * whole. */
 static int core_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
 {
     if (now < g->sm_wake && !any_reply(g) && !any_held(g) && !any_link_room(g)) {
@@ -409,14 +403,13 @@ static int core_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
         return BWM_EFAIL;
     bwm_sm_link link = {link_can_send, link_send, g};
     const uint64_t *freed = bwm_xbar_freed(g->req_net);
+    const uint64_t *due = bwm_sm_calendar_take(&g->calendar, now);
     int n = g->cfg.cores_per_cluster, first = bwm_cluster_first_turn(&g->cfg, now);
-    uint64_t waiting = 0;
-    for (int w = 0; w < (g->n_busy_sms + 63) / 64; w++)
-        waiting |= g->link_wait[w];
-    int64_t wake = INT64_MAX;
     if (n == 1) {
-        for (int i = 0; i < g->n_busy_sms; i++)
-            wake = take_turn(g, i, now, freed, &link, waiting, wake);
+        /* a turn changes no other SM's bits, so each word's turns are known at its start */
+        for (int w = 0; w < (g->n_busy_sms + 63) / 64; w++)
+            for (uint64_t bits = due[w] | g->link_wait[w]; bits; bits &= bits - 1)
+                visit_sm(g, w * 64 + __builtin_ctzll(bits), now, freed, &link);
     } else {
         /* bwm_cluster_sm's order without its divisions */
         for (int base = 0, j = first; base < g->n_busy_sms;) {
@@ -425,11 +418,11 @@ static int core_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
                 j = 0;
             if (j == first)
                 base += n;
-            if (i < g->n_busy_sms)
-                wake = take_turn(g, i, now, freed, &link, waiting, wake);
+            if (i < g->n_busy_sms && has_turn(g, due, i))
+                visit_sm(g, i, now, freed, &link);
         }
     }
-    g->sm_wake = wake;
+    g->sm_wake = bwm_sm_calendar_next(&g->calendar);
     bwm_xbar_clear_freed(g->req_net);
     return BWM_OK;
 }
@@ -502,7 +495,7 @@ void bwm_gpu_halt(bwm_gpu *g, int halted)
 {
     for (int i = 0; i < g->n_busy_sms; i++) {
         bwm_sm_halt(&g->sms[i], halted, g->cycle[BWM_CLK_CORE]);
-        g->sm_next[i] = bwm_sm_next_active(&g->sms[i]);
+        bwm_sm_calendar_set(&g->calendar, i, bwm_sm_next_active(&g->sms[i]));
     }
     g->sm_wake = 0;
 }

@@ -29,6 +29,7 @@
 
 #include "sim/config/gpu_config.h"
 #include "sim/core/sm.h"
+#include "sim/gpu/sm_calendar.h"
 #include "sim/icnt/xbar.h"
 #include "sim/mc/memsys.h"
 #include "sim/mc/sched_params.h"
@@ -98,7 +99,7 @@ typedef struct bwm_gpu {
     int32_t *held_reply;                     /* per cluster: the reply in its response FIFO (-1: none) */
     uint64_t *held_mask;                     /* the clusters holding one */
     uint64_t *pool_wait;                     /* of those, the ones the request pool refused */
-    int64_t *sm_next;                        /* each SM's bwm_sm_next_active, packed for the scan */
+    bwm_sm_calendar calendar;                /* the busy SMs by their bwm_sm_next_active */
     /* clocks */
     int64_t period_fs[BWM_CLK_COUNT];
     int64_t next_fs[BWM_CLK_COUNT];
