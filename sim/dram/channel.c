@@ -25,14 +25,6 @@ int bwm_dram_channel_init(bwm_dram_channel *ch, const bwm_dram_spec *spec, int n
         bwm_dram_channel_free(ch);
         return bwm_fail(err, BWM_EFAIL, "out of memory for %d DRAM banks", n_banks);
     }
-    for (int sc = 0; sc < BWM_SCOPE_COUNT; sc++)
-        for (int p = 0; p < BWM_CMD_COUNT; p++)
-            for (int n = 0; n < BWM_CMD_COUNT; n++)
-                if (spec->lat[sc][p][n] > 0) {
-                    int k = ch->after[sc][p].n++;
-                    ch->after[sc][p].next[k] = (uint8_t)n;
-                    ch->after[sc][p].lat[k] = spec->lat[sc][p][n];
-                }
     int per_group = n_banks / n_groups;
     for (int b = 0; b < n_banks; b++) {
         ch->banks[b].open_row = -1;
@@ -90,10 +82,10 @@ int64_t bwm_dram_ready(const bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank)
  * after) can tell apart from an earlier cycle, so it is left out. */
 static void apply_lat(const bwm_dram_channel *ch, int64_t *next, int sc, bwm_dram_cmd cmd, int64_t now)
 {
-    int n = ch->after[sc][cmd].n;
+    int n = ch->spec->after[cmd][sc].n;
     for (int k = 0; k < n; k++) {
-        int c = ch->after[sc][cmd].next[k];
-        int64_t t = now + ch->after[sc][cmd].lat[k];
+        int c = ch->spec->after[cmd][sc].next[k];
+        int64_t t = now + ch->spec->after[cmd][sc].lat[k];
         next[c] = t > next[c] ? t : next[c];
     }
 }

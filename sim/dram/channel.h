@@ -5,9 +5,8 @@
  * issued command raises, per scope, the earliest cycle of each later command.
  * It answers "when may CMD issue to BANK" and applies an issued command; it
  * does not choose commands (the memory controller does).  The channel owns
- * its bank array; the spec is borrowed and must outlive it, and its latency
- * matrix is read once, at init (a changed spec needs a new channel).
- * Cycles are DRAM command-clock cycles. */
+ * its bank array; the spec is borrowed and must outlive it.  Cycles are DRAM
+ * command-clock cycles. */
 #ifndef BWM_DRAM_CHANNEL_H
 #define BWM_DRAM_CHANNEL_H
 
@@ -41,13 +40,6 @@ typedef struct bwm_dram_channel {
     int n_open;                  /* banks with an open row */
     uint64_t n_cmds[BWM_CMD_COUNT];
     uint64_t data_cycles;        /* cycles the data bus carried data */
-    /* The spec's positive latencies after each command, per scope, as lists
-     * (what issuing the command applies; a zero changes nothing). */
-    struct {
-        int n;
-        uint8_t next[BWM_CMD_COUNT];
-        int lat[BWM_CMD_COUNT];
-    } after[BWM_SCOPE_COUNT][BWM_CMD_COUNT];
 } bwm_dram_channel;
 
 /* Bank b belongs to group b / (n_banks / n_groups) (GPGPU-Sim's higher-bits

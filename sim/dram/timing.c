@@ -4,6 +4,7 @@
 #include "sim/dram/timing.h"
 
 #include <stddef.h>
+#include <string.h>
 
 /* The named quantities a constraint adds up. */
 typedef enum term {
@@ -101,6 +102,7 @@ int bwm_dram_spec_build(bwm_dram_spec *s, const bwm_dram_config *c, bwm_err *err
 {
     if (check_config(c, err) != BWM_OK)
         return BWM_EINPUT;
+    memset(s, 0, sizeof *s); /* padding too: two specs of one configuration are equal bytes */
     const bwm_dram_timing *t = &c->t;
     int burst = c->burst_length / c->data_command_ratio;
     int rtw = t->RTW > 0 ? t->RTW : t->CL + burst + 2 - t->WL;
@@ -123,10 +125,6 @@ int bwm_dram_spec_build(bwm_dram_spec *s, const bwm_dram_config *c, bwm_err *err
     value[T_RFC] = t->RFC;
     value[T_BURST] = burst;
 
-    for (int sc = 0; sc < BWM_SCOPE_COUNT; sc++)
-        for (int p = 0; p < BWM_CMD_COUNT; p++)
-            for (int n = 0; n < BWM_CMD_COUNT; n++)
-                s->lat[sc][p][n] = 0;
     for (size_t i = 0; i < sizeof gddr5 / sizeof gddr5[0]; i++) {
         const rule *r = &gddr5[i];
         int lat = 0;
@@ -136,6 +134,14 @@ int bwm_dram_spec_build(bwm_dram_spec *s, const bwm_dram_config *c, bwm_err *err
         if (lat > *cell)
             *cell = lat;
     }
+    for (int p = 0; p < BWM_CMD_COUNT; p++)
+        for (int sc = 0; sc < BWM_SCOPE_COUNT; sc++)
+            for (int n = 0; n < BWM_CMD_COUNT; n++)
+                if (s->lat[sc][p][n] > 0) {
+                    int k = s->after[p][sc].n++;
+                    s->after[p][sc].next[k] = (uint8_t)n;
+                    s->after[p][sc].lat[k] = s->lat[sc][p][n];
+                }
     s->burst_cycles = burst;
     s->read_latency = t->CL;
     s->write_latency = t->WL;

@@ -36,6 +36,13 @@ typedef struct bwm_dram_spec {
     /* lat[scope][prev][next]: cycles from PREV to NEXT within the scope;
      * 0 where the standard sets no constraint. */
     int lat[BWM_SCOPE_COUNT][BWM_CMD_COUNT][BWM_CMD_COUNT];
+    /* The same latencies, only the positive ones, as lists per command and
+     * scope (what issuing a command applies; a zero changes nothing). */
+    struct {
+        uint8_t n;
+        uint8_t next[BWM_CMD_COUNT];
+        int32_t lat[BWM_CMD_COUNT];
+    } after[BWM_CMD_COUNT][BWM_SCOPE_COUNT];
     int burst_cycles; /* data-bus cycles per burst: burst_length / data_command_ratio */
     int read_latency; /* CL: read command to first data */
     int write_latency;/* WL: write command to first data */

@@ -115,14 +115,15 @@ int bwm_mc_init(bwm_mc *mc, int id, const bwm_dram_config *cfg, const bwm_mc_par
     if (cfg->n_banks > BWM_MC_MAX_BANKS)
         return bwm_fail(err, BWM_EINPUT, "%d banks per channel: at most %d are supported",
                         cfg->n_banks, BWM_MC_MAX_BANKS);
-    int st = bwm_dram_spec_build(&mc->spec, cfg, err);
+    int st = p->spec ? BWM_OK : bwm_dram_spec_build(&mc->own_spec, cfg, err);
     if (st != BWM_OK)
         return st;
+    mc->spec = p->spec ? p->spec : &mc->own_spec;
     int burst_bytes = cfg->chips_per_channel * cfg->bus_width_bytes * cfg->burst_length;
     if (cfg->chips_per_channel < 1 || cfg->bus_width_bytes < 1 || burst_bytes < 1)
         return bwm_fail(err, BWM_EINPUT, "chips per channel (%d) and bus width (%d bytes) must be >= 1",
                         cfg->chips_per_channel, cfg->bus_width_bytes);
-    st = bwm_dram_channel_init(&mc->dram, &mc->spec, cfg->n_banks, cfg->n_bank_groups,
+    st = bwm_dram_channel_init(&mc->dram, mc->spec, cfg->n_banks, cfg->n_bank_groups,
                                cfg->bankgroup_indexing == 1, err);
     if (st != BWM_OK)
         return st;
@@ -148,9 +149,9 @@ int bwm_mc_init(bwm_mc *mc, int id, const bwm_dram_config *cfg, const bwm_mc_par
     mc->free_head = -1;
     mc->growable = p->queue_size == 0;
     mc->n_apps = p->n_apps;
-    mc->ret_cap = (mc->spec.read_latency > mc->spec.write_latency ? mc->spec.read_latency
-                                                                  : mc->spec.write_latency)
-                  + mc->spec.burst_cycles + 2;
+    mc->ret_cap = (mc->spec->read_latency > mc->spec->write_latency ? mc->spec->read_latency
+                                                                  : mc->spec->write_latency)
+                  + mc->spec->burst_cycles + 2;
     mc->banks = malloc((size_t)mc->n_banks * sizeof *mc->banks);
     mc->row_waiting = calloc((size_t)mc->n_banks * BWM_MC_ROW_BUCKETS, sizeof *mc->row_waiting);
     mc->ret = malloc((size_t)mc->ret_cap * sizeof *mc->ret);
@@ -172,7 +173,7 @@ int bwm_mc_init(bwm_mc *mc, int id, const bwm_dram_config *cfg, const bwm_mc_par
     }
     mc->next_event = BWM_DRAM_NEVER;
     mc->cmd_next = BWM_DRAM_NEVER;
-    mc->next_refresh = mc->spec.refi > 0 ? mc->spec.refi : BWM_DRAM_NEVER;
+    mc->next_refresh = mc->spec->refi > 0 ? mc->spec->refi : BWM_DRAM_NEVER;
     mc->window = p->window;
     mc->next_window = p->window > 0 && p->sched->on_window ? p->window : BWM_DRAM_NEVER;
     mc->done = p->done;
@@ -398,7 +399,7 @@ static int refresh_step(bwm_mc *mc, int64_t now, int64_t *next)
             bwm_dram_issue(ch, BWM_CMD_REF, 0, -1, now);
             mc->floor_stale = ~(uint64_t)0;
             mc->refresh_due = 0;
-            mc->next_refresh += mc->spec.refi;
+            mc->next_refresh += mc->spec->refi;
             return 1;
         }
         *next = min64(*next, t);

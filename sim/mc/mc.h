@@ -110,6 +110,10 @@ typedef struct bwm_mc_params {
                                    prioritised application, alpha), read by its init;
                                    may be NULL */
     int bank_latency;           /* also keep a read latency histogram per bank */
+    const bwm_dram_spec *spec;  /* the timing rules built from the same configuration, shared
+                                   by the controllers of one memory system so that one copy
+                                   stays in the host's caches (must outlive the controller);
+                                   NULL: the controller builds its own */
 } bwm_mc_params;
 
 typedef struct bwm_completion {
@@ -166,7 +170,8 @@ typedef struct bwm_mc {
     int32_t wq_live;            /* write slots taken: waiting or in service */
     int32_t wq_cap, wq_high, wq_low;
     bwm_dram_channel dram;
-    bwm_dram_spec spec;
+    const bwm_dram_spec *spec;  /* bwm_mc_params.spec, or own_spec */
+    bwm_dram_spec own_spec;
     int id;                     /* channel number */
     int burst_bytes;
     int64_t window;

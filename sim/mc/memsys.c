@@ -16,6 +16,7 @@ void bwm_memsys_free(bwm_memsys *ms)
         for (int c = 0; c < ms->n_channels; c++)
             bwm_mc_free(&ms->mcs[c]);
     free(ms->mcs);
+    free(ms->spec);
     memset(ms, 0, sizeof *ms);
 }
 
@@ -41,8 +42,18 @@ int bwm_memsys_init(bwm_memsys *ms, const bwm_dram_config *cfg, const bwm_memsys
     ms->mcs = calloc((size_t)cfg->n_channels, sizeof *ms->mcs);
     if (!ms->mcs)
         return bwm_fail(err, BWM_EFAIL, "out of memory for %d controllers", cfg->n_channels);
+    ms->spec = malloc(sizeof *ms->spec);
+    if (!ms->spec) {
+        bwm_memsys_free(ms);
+        return bwm_fail(err, BWM_EFAIL, "out of memory for the DRAM timing rules");
+    }
+    st = bwm_dram_spec_build(ms->spec, cfg, err);
+    if (st != BWM_OK) {
+        bwm_memsys_free(ms);
+        return st;
+    }
     bwm_mc_params mp = {ms->sched, ms->queue_size, p->n_apps, p->window, p->done, p->done_ctx,
-                        p->sched_ctx, p->bank_latency};
+                        p->sched_ctx, p->bank_latency, ms->spec};
     for (int c = 0; c < cfg->n_channels; c++) {
         st = bwm_mc_init(&ms->mcs[c], c, cfg, &mp, err);
         if (st != BWM_OK) {

@@ -32,6 +32,7 @@ bwm_memsys_params bwm_memsys_defaults(void);
 
 typedef struct bwm_memsys {
     bwm_dram_config cfg;
+    bwm_dram_spec *spec;         /* the timing rules, one copy for every controller */
     const bwm_sched_ops *sched;
     int queue_size;
     int n_channels;

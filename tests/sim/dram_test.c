@@ -122,8 +122,6 @@ Test(dram, refresh_needs_every_bank_closed)
     cfg.t.RFC = 50;
     bwm_err err;
     cr_assert_eq(bwm_dram_spec_build(&spec, &cfg, &err), BWM_OK);
-    bwm_dram_channel_free(&ch); /* a channel takes its spec's latencies when it is built */
-    cr_assert_eq(bwm_dram_channel_init(&ch, &spec, cfg.n_banks, cfg.n_bank_groups, 0, &err), BWM_OK);
     bwm_dram_issue(&ch, BWM_CMD_ACT, 0, 1, 0);
     cr_assert_eq(bwm_dram_ready(&ch, BWM_CMD_REF, 0), BWM_DRAM_NEVER);
     bwm_dram_issue(&ch, BWM_CMD_PRE, 0, -1, 28);

@@ -47,7 +47,7 @@ static void on_done(void *ctx, const bwm_mc_req *r, int64_t done)
 static void make(bwm_mc *mc, const bwm_sched_ops *sched, int queue, int n_apps)
 {
     memset(&R, 0, sizeof R);
-    bwm_mc_params p = {sched, queue, n_apps, 0, on_done, &R, NULL, 0};
+    bwm_mc_params p = {sched, queue, n_apps, 0, on_done, &R, NULL, 0, NULL};
     bwm_err err;
     cr_assert_eq(bwm_mc_init(mc, 0, &cfg, &p, &err), BWM_OK, "%s", err.msg);
 }
@@ -379,7 +379,7 @@ Test(mc, bank_latency_histograms_add_up_to_the_channels_when_asked_for)
     bwm_mc_free(&M);
     M_live = 0;
     memset(&R, 0, sizeof R);
-    bwm_mc_params p = {&bwm_sched_frfcfs, 16, 2, 0, on_done, &R, NULL, 1};
+    bwm_mc_params p = {&bwm_sched_frfcfs, 16, 2, 0, on_done, &R, NULL, 1, NULL};
     bwm_err err;
     cr_assert_eq(bwm_mc_init(&M, 0, &cfg, &p, &err), BWM_OK, "%s", err.msg);
     M_live = 1;
@@ -600,7 +600,7 @@ Test(mc, a_policy_is_a_struct_of_functions)
     bwm_mc mc;
     memset(&R, 0, sizeof R);
     int tag = 1234;
-    bwm_mc_params p = {&lifo, 16, 1, 100, on_done, &R, &tag, 0};
+    bwm_mc_params p = {&lifo, 16, 1, 100, on_done, &R, &tag, 0, NULL};
     bwm_err err;
     cr_assert_eq(bwm_mc_init(&mc, 0, &cfg, &p, &err), BWM_OK);
     offer o[] = {{0, 0, 1, 0, 0}, {0, 0, 2, 0, 0}, {0, 0, 3, 0, 0}, {0, 0, 4, 0, 0}};
@@ -632,7 +632,7 @@ Test(mc, init_rejects_bad_parameters)
 {
     bwm_mc mc;
     bwm_err err;
-    bwm_mc_params p = {NULL, 16, 1, 0, NULL, NULL, NULL, 0};
+    bwm_mc_params p = {NULL, 16, 1, 0, NULL, NULL, NULL, 0, NULL};
     cr_assert_eq(bwm_mc_init(&mc, 0, &cfg, &p, &err), BWM_EINPUT);
     p.sched = &bwm_sched_fcfs;
     p.n_apps = 0;

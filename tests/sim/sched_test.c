@@ -464,7 +464,7 @@ Test(sched, the_registry_finds_every_policy)
 static void rejects(const bwm_sched_ops *s, int64_t window, int with_params, const char *what)
 {
     bwm_mc mc;
-    bwm_mc_params p = {s, 16, 2, window, NULL, NULL, with_params ? &P : NULL, 0};
+    bwm_mc_params p = {s, 16, 2, window, NULL, NULL, with_params ? &P : NULL, 0, NULL};
     bwm_err err;
     err.msg[0] = 0;
     cr_assert_eq(bwm_mc_init(&mc, 0, &cfg, &p, &err), BWM_EINPUT, "%s accepted (%s)", s->name,

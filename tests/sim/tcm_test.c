@@ -85,7 +85,7 @@ Test(tcm, needs_the_instruction_counts)
 {
     P.committed_insts = NULL;
     bwm_mc mc;
-    bwm_mc_params p = {&bwm_sched_tcm, 16, 2, 0, NULL, NULL, &P, 0};
+    bwm_mc_params p = {&bwm_sched_tcm, 16, 2, 0, NULL, NULL, &P, 0, NULL};
     bwm_err err;
     cr_assert_eq(bwm_mc_init(&mc, 0, &cfg, &p, &err), BWM_EINPUT);
     cr_assert(strstr(err.msg, "committed_insts"), "%s", err.msg);

@@ -493,3 +493,24 @@ Test(trace_mode, a_bad_line_mid_run_fails)
     cr_assert(strstr(err.msg, want), "%s", err.msg);
     unlink(tmp);
 }
+
+Test(trace_mode, the_controllers_share_one_timing_table)
+{
+    bwm_dram_config cfg;
+    bwm_optlist ign;
+    bwm_err err;
+    cr_assert_eq(bwm_memsys_config_load(MEMSYS15, &cfg, &ign, &err), BWM_OK, "%s", err.msg);
+    bwm_optlist_free(&ign);
+    bwm_memsys_params p = bwm_memsys_defaults();
+    bwm_memsys ms;
+    cr_assert_eq(bwm_memsys_init(&ms, &cfg, &p, &err), BWM_OK, "%s", err.msg);
+    bwm_dram_spec own;
+    cr_assert_eq(bwm_dram_spec_build(&own, &cfg, &err), BWM_OK);
+    cr_expect_eq(memcmp(&own, ms.spec, sizeof own), 0, "built from the configuration");
+    cr_expect_eq(ms.n_channels, 6);
+    for (int c = 0; c < ms.n_channels; c++) {
+        cr_expect_eq(ms.mcs[c].spec, ms.spec, "controller %d", c);
+        cr_expect_eq(ms.mcs[c].dram.spec, ms.spec, "channel %d", c);
+    }
+    bwm_memsys_free(&ms);
+}

@@ -78,7 +78,7 @@ void mh_start(const bwm_sched_ops *s, int queue, int n_apps, int64_t window)
     R.watch_app = watch;
     T = 0;
     P.n_apps = n_apps;
-    bwm_mc_params p = {s, queue, n_apps, window, on_done, &R, &P, 0};
+    bwm_mc_params p = {s, queue, n_apps, window, on_done, &R, &P, 0, NULL};
     bwm_err err;
     cr_assert_eq(bwm_mc_init(&M, 0, &cfg, &p, &err), BWM_OK, "%s: %s", s->name, err.msg);
     M_live = 1;

@@ -4,7 +4,7 @@
 int64_t bwm_sched_service(const bwm_mc *mc, int32_t slot)
 {
     const bwm_mc_entry *e = &mc->slots[slot];
-    const bwm_dram_spec *sp = &mc->spec;
+    const bwm_dram_spec *sp = mc->spec;
     const int(*bank)[BWM_CMD_COUNT] = sp->lat[BWM_SCOPE_BANK];
     int col = e->req.is_write ? BWM_CMD_WR : BWM_CMD_RD;
     int per_burst = sp->burst_cycles;
