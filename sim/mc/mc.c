@@ -27,9 +27,12 @@ static uint32_t bursts_for(const bwm_mc *mc, uint32_t bytes)
 
 static int grow_pool(bwm_mc *mc, int32_t cap)
 {
-    bwm_mc_entry *s = realloc(mc->slots, (size_t)cap * sizeof *s);
+    bwm_mc_entry *s = aligned_alloc(_Alignof(bwm_mc_entry), (size_t)cap * sizeof *s);
     if (!s)
         return -1;
+    if (mc->cap > 0)
+        memcpy(s, mc->slots, (size_t)mc->cap * sizeof *s);
+    free(mc->slots);
     mc->slots = s;
     for (int32_t i = cap - 1; i >= mc->cap; i--) {
         s[i].next = mc->free_head;

@@ -42,27 +42,31 @@
  * the queue to count the row's hits. */
 #define BWM_MC_ROW_BUCKETS 256
 
+/* The fields a command reads (da, is_write) come first: 64 bytes in all. */
 typedef struct bwm_mc_req {
     uint64_t addr;      /* physical address */
     bwm_dram_addr da;   /* decoded: the controller uses da.bank and da.row */
-    uint64_t tag;       /* the caller's, handed back on completion */
-    int64_t arrival;    /* DRAM cycle the request entered the controller (set by enqueue) */
+    uint8_t is_write;
+    uint32_t bytes;     /* bytes to move (>= 1) */
     int32_t app;        /* application 0..n_apps-1 */
     int32_t sm, warp;   /* origin; -1 when unknown */
-    uint32_t bytes;     /* bytes to move (>= 1) */
-    uint8_t is_write;
+    uint64_t tag;       /* the caller's, handed back on completion */
+    int64_t arrival;    /* DRAM cycle the request entered the controller (set by enqueue) */
 } bwm_mc_req;
 
 typedef enum bwm_row_outcome { BWM_ROW_HIT, BWM_ROW_MISS, BWM_ROW_CONFLICT } bwm_row_outcome;
 
-/* A request in the controller.  Schedulers read these; only mc.c writes. */
+/* A request in the controller.  Schedulers read these; only mc.c writes.
+ * What a command reads and writes sits in the first 64 bytes (the entry's
+ * own fields, then the request's address fields), and entries start on
+ * host cache lines, so a command touches one line of its request. */
 typedef struct bwm_mc_entry {
-    bwm_mc_req req;
-    uint64_t seq;       /* arrival order within this controller */
+    _Alignas(64) uint64_t seq; /* arrival order within this controller */
     int32_t prev, next; /* neighbours in the bank queue (slot indices; -1 ends) */
     uint16_t bursts_left;
     uint8_t started;    /* a command has been issued for it */
     uint8_t outcome;    /* bwm_row_outcome, fixed by its first command */
+    bwm_mc_req req;
 } bwm_mc_entry;
 
 typedef struct bwm_mc_bank {
