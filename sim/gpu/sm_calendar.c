@@ -27,13 +27,13 @@ static uint64_t rotate_right(uint64_t x, int r)
 int bwm_sm_calendar_init(bwm_sm_calendar *c, int n, bwm_err *err)
 {
     memset(c, 0, sizeof *c);
-    c->n = n;
-    c->words = (n + 63) / 64;
-    c->at = malloc((size_t)(n > 0 ? n : 1) * sizeof *c->at);
-    c->slot = malloc((size_t)(n > 0 ? n : 1) * sizeof *c->slot);
-    c->slots = calloc((size_t)SLOTS * (size_t)c->words + 1, sizeof *c->slots);
-    c->far = calloc((size_t)c->words + 1, sizeof *c->far);
-    c->due = calloc((size_t)c->words + 1, sizeof *c->due);
+    size_t cap = n > 0 ? (size_t)n : 1; /* no zero-size allocation */
+    c->words = (int)((cap + 63) / 64);
+    c->at = malloc(cap * sizeof *c->at);
+    c->slot = malloc(cap * sizeof *c->slot);
+    c->slots = calloc((size_t)SLOTS * (size_t)c->words, sizeof *c->slots);
+    c->far = calloc((size_t)c->words, sizeof *c->far);
+    c->due = calloc((size_t)c->words, sizeof *c->due);
     if (!c->at || !c->slot || !c->slots || !c->far || !c->due) {
         bwm_sm_calendar_free(c);
         return bwm_fail(err, BWM_EFAIL, "out of memory for the calendar of %d SMs", n);

@@ -18,7 +18,7 @@
 #define BWM_SM_CALENDAR_SLOTS 64
 
 typedef struct bwm_sm_calendar {
-    int n, words;       /* SMs, and uint64_t words in one set of them */
+    int words;          /* uint64_t words in one set of SMs */
     int64_t base;       /* the first cycle not yet taken */
     int64_t *at;        /* each SM's cycle as filed (INT64_MAX: none) */
     int16_t *slot;      /* its slot in the window, -1 if far or taken */
