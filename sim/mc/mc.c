@@ -176,6 +176,8 @@ int bwm_mc_init(bwm_mc *mc, int id, const bwm_dram_config *cfg, const bwm_mc_par
     }
     mc->next_event = BWM_DRAM_NEVER;
     mc->cmd_next = BWM_DRAM_NEVER;
+    mc->first_ready = BWM_DRAM_NEVER;
+    mc->first_bank = -1;
     mc->next_refresh = mc->spec->refi > 0 ? mc->spec->refi : BWM_DRAM_NEVER;
     mc->window = p->window;
     mc->next_window = p->window > 0 && p->sched->on_window ? p->window : BWM_DRAM_NEVER;
@@ -449,35 +451,44 @@ static inline uint64_t choice_key(const bwm_mc *mc, int b)
     return (uint64_t)!is_col(mc, b) << 63 | mc->slots[mc->banks[b].cur].seq;
 }
 
-/* Computes the ready cycle of each bank in mask (banks in service) afresh
- * from the channel-wide floors (once per command kind) and its bank floor
- * (recomputed only if stale), and returns the earliest (BWM_DRAM_NEVER for
- * none).  Called for every bank in service after a command, the controller
- * wakes exactly when the next command can issue, never to find that another
- * bank's command took the cycle it waited for. */
-static int64_t update_ready(bwm_mc *mc, uint64_t mask)
+/* Computes the ready cycle of each bank in service afresh from the
+ * channel-wide floors (once per command kind) and its bank floor
+ * (recomputed only if stale), and the command choice's first candidate:
+ * the earliest ready cycle (BWM_DRAM_NEVER for none) and, among the banks
+ * ready then, the one first in the choice.  Called after every command,
+ * the controller wakes exactly when the next command can issue, never to
+ * find that another bank's command took the cycle it waited for. */
+static void update_ready(bwm_mc *mc)
 {
+    uint64_t busy = mc->busy_mask;
     int64_t floor[BWM_CMD_REF];
     channel_floors(mc, floor);
-    for (uint64_t m = mask & mc->cmd_stale; m; m &= m - 1) {
+    for (uint64_t m = busy & mc->cmd_stale; m; m &= m - 1) {
         int b = __builtin_ctzll(m);
         mc->cmd[b] = (uint8_t)next_cmd(mc, b);
         mc->key[b] = choice_key(mc, b);
     }
-    for (uint64_t m = mask & (mc->cmd_stale | mc->floor_stale); m; m &= m - 1) {
+    for (uint64_t m = busy & (mc->cmd_stale | mc->floor_stale); m; m &= m - 1) {
         int b = __builtin_ctzll(m);
         mc->bank_floor[b] = bwm_dram_bank_floor(&mc->dram, (bwm_dram_cmd)mc->cmd[b], b);
     }
-    mc->cmd_stale &= ~mask;
-    mc->floor_stale &= ~mask;
-    int64_t next = BWM_DRAM_NEVER;
-    for (uint64_t m = mask; m; m &= m - 1) {
+    mc->cmd_stale &= ~busy;
+    mc->floor_stale &= ~busy;
+    int64_t first = BWM_DRAM_NEVER;
+    int best = -1;
+    uint64_t best_key = UINT64_MAX;
+    for (uint64_t m = busy; m; m &= m - 1) {
         int b = __builtin_ctzll(m);
         int64_t t = mc->bank_floor[b] > floor[mc->cmd[b]] ? mc->bank_floor[b] : floor[mc->cmd[b]];
         mc->ready_at[b] = t;
-        next = min64(next, t);
+        uint64_t key = mc->key[b];
+        int better = (t < first) | ((t == first) & (key < best_key)); /* no branch: it would follow no pattern */
+        first = better ? t : first;
+        best = better ? b : best;
+        best_key = better ? key : best_key;
     }
-    return next;
+    mc->first_ready = first;
+    mc->first_bank = best;
 }
 
 static void pick_for_free_banks(bwm_mc *mc);
@@ -496,33 +507,39 @@ static int has_picks(const bwm_mc *mc)
 static int64_t request_step(bwm_mc *mc, int64_t now, int only, int *issued)
 {
     int best = -1;
-    uint64_t best_key = UINT64_MAX;
     int64_t next = BWM_DRAM_NEVER;
     *issued = -1;
-    uint64_t stale = mc->busy_mask & (mc->cmd_stale | mc->floor_stale);
-    if (stale) /* new in service, or a refresh since */
-        update_ready(mc, stale);
-    for (uint64_t m = mc->busy_mask; m; m &= m - 1) {
-        int b = __builtin_ctzll(m);
-        int64_t t = mc->ready_at[b];
-        if (t > now)
-            next = min64(next, t);
-        else if (only >= 0 && is_col(mc, b) != only)
-            next = min64(next, now + 1); /* its bus is taken this cycle */
-        else if (mc->key[b] < best_key) {
-            best = b;
-            best_key = mc->key[b];
+    if (mc->busy_mask & (mc->cmd_stale | mc->floor_stale)) /* new in service, or a refresh since */
+        update_ready(mc);
+    if (only < 0 && mc->first_ready >= now) {
+        /* update_ready's candidate is the choice: no bank is ready before it */
+        if (mc->first_ready > now)
+            return mc->first_ready;
+        best = mc->first_bank;
+    } else {
+        uint64_t best_key = UINT64_MAX;
+        for (uint64_t m = mc->busy_mask; m; m &= m - 1) {
+            int b = __builtin_ctzll(m);
+            int64_t t = mc->ready_at[b];
+            if (t > now)
+                next = min64(next, t);
+            else if (only >= 0 && is_col(mc, b) != only)
+                next = min64(next, now + 1); /* its bus is taken this cycle */
+            else if (mc->key[b] < best_key) {
+                best = b;
+                best_key = mc->key[b];
+            }
         }
+        if (best < 0)
+            return next; /* exact: nothing changed since the ready cycles were computed */
     }
-    if (best < 0)
-        return next; /* exact: nothing changed since the ready cycles were computed */
     int col = is_col(mc, best);
     issue_for_request(mc, best, (bwm_dram_cmd)mc->cmd[best], now);
     *issued = col;
     if (has_picks(mc))
         pick_for_free_banks(mc); /* the bank just freed chooses at once */
-    next = update_ready(mc, mc->busy_mask);
-    return next > now ? next : now + 1;
+    update_ready(mc);
+    return mc->first_ready > now ? mc->first_ready : now + 1;
 }
 
 /* ---- separate write queue ------------------------------------------- */

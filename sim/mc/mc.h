@@ -130,17 +130,17 @@ typedef struct bwm_completion {
 } bwm_completion;
 
 typedef struct bwm_mc {
-    /* The fields every tick and command reads come first, together, so a
-     * tick touches few host cache lines. */
+    /* The fields every tick, command and arrival reads come first, in two
+     * host cache lines (the struct is 64-byte aligned); the per-bank arrays
+     * of the command choice follow, each on its own lines, so that a channel
+     * of up to 8 banks reads one line of each. */
     /* time */
-    int64_t next_event;
+    _Alignas(64) int64_t next_event;
     int64_t cmd_next;           /* the first cycle a command (or a pick) may be due: ticks
                                    before it only complete requests */
     int64_t next_refresh;       /* BWM_DRAM_NEVER when refresh is off */
     int64_t next_window;
     int64_t now;                /* the cycle of the tick in progress (for policies) */
-    int refresh_due;
-    int n_banks;
     uint64_t pick_mask;         /* banks without a request in service but with waiting ones */
     uint64_t busy_mask;         /* banks with a request in service */
     /* The command choice, per bank in service: its next command, the cycle it
@@ -150,22 +150,27 @@ typedef struct bwm_mc {
      * state changed (floor_stale: the bank group of the command's bank) and
      * cmd only for the banks whose request or row changed (cmd_stale). */
     uint64_t cmd_stale, floor_stale;
-    int64_t ready_at[BWM_MC_MAX_BANKS];
-    int64_t bank_floor[BWM_MC_MAX_BANKS];
-    uint64_t group_banks[BWM_MC_MAX_BANKS]; /* the banks of each bank's group */
-    uint8_t cmd[BWM_MC_MAX_BANKS];          /* bwm_dram_cmd */
-    uint64_t key[BWM_MC_MAX_BANKS];         /* its place in the choice (mc.c choice_key) */
+    int64_t first_ready;        /* the earliest ready_at (BWM_DRAM_NEVER: no bank in service) */
+    int first_bank;             /* the bank ready then that comes first in the choice */
+    int refresh_due;
+    int n_banks;
+    int n_apps;
     /* request pool and queues */
+    int32_t cap, n_used, free_head;
+    int growable;
     uint64_t seq;
     bwm_mc_bank *banks;
     bwm_mc_entry *slots;
-    int32_t cap, n_used, free_head;
-    int growable;
     uint32_t *row_waiting;      /* [bank * BWM_MC_ROW_BUCKETS + row % BWM_MC_ROW_BUCKETS]:
                                    waiting requests of the bank in that bucket of rows */
+    bwm_mc_app_stats *apps;     /* per application: its counts and requests queued */
+    /* policy */
+    const bwm_sched_ops *sched;
+    void *sched_state;
     /* requests whose data is on its way, in completion order (a ring) */
     bwm_completion *ret;
     int32_t ret_head, ret_n, ret_cap;
+    int burst_bytes;
     /* separate write queue (-dram_seperate_write_queue_enable; see mc.c):
        waiting writes, oldest first, outside the bank queues */
     int32_t *wq, wq_n;
@@ -173,21 +178,20 @@ typedef struct bwm_mc {
     uint64_t wq_banks;          /* banks with a waiting write */
     int32_t wq_live;            /* write slots taken: waiting or in service */
     int32_t wq_cap, wq_high, wq_low;
+    _Alignas(64) int64_t ready_at[BWM_MC_MAX_BANKS];
+    _Alignas(64) int64_t bank_floor[BWM_MC_MAX_BANKS];
+    _Alignas(64) uint64_t key[BWM_MC_MAX_BANKS];         /* its place in the choice (mc.c choice_key) */
+    _Alignas(64) uint8_t cmd[BWM_MC_MAX_BANKS];          /* bwm_dram_cmd */
+    _Alignas(64) uint64_t group_banks[BWM_MC_MAX_BANKS]; /* the banks of each bank's group */
     bwm_dram_channel dram;
     const bwm_dram_spec *spec;  /* bwm_mc_params.spec, or own_spec */
     bwm_dram_spec own_spec;
     int id;                     /* channel number */
-    int burst_bytes;
     int64_t window;
-    /* policy */
-    const bwm_sched_ops *sched;
-    void *sched_state;
     void *sched_ctx;            /* from bwm_mc_params */
     bwm_mc_done_fn done;
     void *done_ctx;
     /* statistics */
-    int n_apps;
-    bwm_mc_app_stats *apps;
     bwm_mc_bank_stats *bank_stats; /* the channel's counts are their sum (bwm_mc_get_stats) */
     bwm_lat_hist read_latency;     /* the channel's, arrival to last data, DRAM cycles */
     bwm_lat_hist *bank_latency;    /* per bank, with bwm_mc_params.bank_latency (else NULL) */

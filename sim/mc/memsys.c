@@ -39,9 +39,11 @@ int bwm_memsys_init(bwm_memsys *ms, const bwm_dram_config *cfg, const bwm_memsys
         return bwm_fail(err, BWM_EINPUT, "the memory system needs at least one channel (got %d)",
                         cfg->n_channels);
     ms->queue_size = p->queue_size >= 0 ? p->queue_size : cfg->queue_size;
-    ms->mcs = calloc((size_t)cfg->n_channels, sizeof *ms->mcs);
+    /* controllers start on host cache lines (bwm_mc's layout counts on it) */
+    ms->mcs = aligned_alloc(_Alignof(bwm_mc), (size_t)cfg->n_channels * sizeof *ms->mcs);
     if (!ms->mcs)
         return bwm_fail(err, BWM_EFAIL, "out of memory for %d controllers", cfg->n_channels);
+    memset(ms->mcs, 0, (size_t)cfg->n_channels * sizeof *ms->mcs);
     ms->spec = malloc(sizeof *ms->spec);
     if (!ms->spec) {
         bwm_memsys_free(ms);

@@ -312,8 +312,9 @@ Test(mc, invalid_requests_are_refused)
     cr_assert_eq(bwm_mc_occupancy(mc), 0);
 }
 
-/* Random requests from two applications offered as fast as accepted. */
-static void random_run(bwm_mc *mc, uint64_t seed, int n)
+/* Random requests from two applications offered as fast as accepted;
+ * check (may be NULL) looks at the controller after every tick. */
+static void random_run_checked(bwm_mc *mc, uint64_t seed, int n, void (*check)(const bwm_mc *mc, int64_t now))
 {
     bwm_rng rng;
     bwm_rng_seed(&rng, seed);
@@ -336,12 +337,49 @@ static void random_run(bwm_mc *mc, uint64_t seed, int n)
             have = 0;
         }
         bwm_mc_tick(mc, now);
+        if (check)
+            check(mc, now);
         if (i == n && !have && bwm_mc_idle(mc))
             break;
         int64_t next = bwm_mc_next_event(mc);
         now = next > now ? next : now + 1;
         cr_assert_lt(now, 100000000);
     }
+}
+
+static void random_run(bwm_mc *mc, uint64_t seed, int n)
+{
+    random_run_checked(mc, seed, n, NULL);
+}
+
+/* The command choice's first candidate, kept by the controller after each
+ * command, against a scan of the banks in service: the earliest ready
+ * cycle, and the bank ready then that is first in the choice (column
+ * commands first, then the oldest request). */
+static void check_first_candidate(const bwm_mc *mc, int64_t now)
+{
+    if (mc->busy_mask & (mc->cmd_stale | mc->floor_stale))
+        return; /* recomputed before the next choice */
+    int64_t first = BWM_DRAM_NEVER;
+    int best = -1;
+    for (int b = 0; b < mc->n_banks; b++) {
+        if (!(mc->busy_mask >> b & 1))
+            continue;
+        if (mc->ready_at[b] < first || (mc->ready_at[b] == first && mc->key[b] < mc->key[best])) {
+            first = mc->ready_at[b];
+            best = b;
+        }
+    }
+    cr_assert_eq(mc->first_ready, first, "cycle %lld", (long long)now);
+    if (best >= 0)
+        cr_assert_eq(mc->first_bank, best, "cycle %lld", (long long)now);
+}
+
+Test(mc, the_first_candidate_is_the_earliest_ready_bank)
+{
+    bwm_mc *mc = start(&bwm_sched_frfcfs, 16, 2);
+    random_run_checked(mc, 13, 3000, check_first_candidate);
+    cr_assert_eq(R.n_done, 3000);
 }
 
 Test(mc, every_request_is_served_exactly_once)
