@@ -159,7 +159,9 @@ int bwm_mc_init(bwm_mc *mc, int id, const bwm_dram_config *cfg, const bwm_mc_par
     mc->row_waiting = calloc((size_t)mc->n_banks * BWM_MC_ROW_BUCKETS, sizeof *mc->row_waiting);
     mc->ret = malloc((size_t)mc->ret_cap * sizeof *mc->ret);
     mc->apps = calloc((size_t)p->n_apps, sizeof *mc->apps);
-    mc->bank_stats = calloc((size_t)mc->n_banks, sizeof *mc->bank_stats);
+    mc->bank_stats = aligned_alloc(_Alignof(bwm_mc_bank_stats), (size_t)mc->n_banks * sizeof *mc->bank_stats);
+    if (mc->bank_stats)
+        memset(mc->bank_stats, 0, (size_t)mc->n_banks * sizeof *mc->bank_stats);
     if (p->bank_latency)
         mc->bank_latency = calloc((size_t)mc->n_banks, sizeof *mc->bank_latency);
     if (!mc->banks || !mc->row_waiting || !mc->ret || !mc->apps || !mc->bank_stats

@@ -89,7 +89,7 @@ typedef struct bwm_mc_app_stats {
 } bwm_mc_app_stats;
 
 typedef struct bwm_mc_bank_stats {
-    bwm_mc_counts c;
+    _Alignas(64) bwm_mc_counts c; /* one host cache line: a completion touches one */
 } bwm_mc_bank_stats;
 
 typedef struct bwm_mc_stats {
@@ -178,6 +178,15 @@ typedef struct bwm_mc {
     uint64_t wq_banks;          /* banks with a waiting write */
     int32_t wq_live;            /* write slots taken: waiting or in service */
     int32_t wq_cap, wq_high, wq_low;
+    /* completions: whom to tell, and statistics */
+    bwm_mc_done_fn done;
+    void *done_ctx;
+    bwm_mc_bank_stats *bank_stats; /* one host cache line per bank; the channel's counts are
+                                      their sum (bwm_mc_get_stats) */
+    bwm_lat_hist *bank_latency;    /* per bank, with bwm_mc_params.bank_latency (else NULL) */
+    int64_t last_done;             /* cycle after the last completed request's data */
+    bwm_lat_hist read_latency;     /* the channel's, arrival to last data, DRAM cycles (its
+                                      count, sum and maximum come first, beside the above) */
     _Alignas(64) int64_t ready_at[BWM_MC_MAX_BANKS];
     _Alignas(64) int64_t bank_floor[BWM_MC_MAX_BANKS];
     _Alignas(64) uint64_t key[BWM_MC_MAX_BANKS];         /* its place in the choice (mc.c choice_key) */
@@ -189,13 +198,6 @@ typedef struct bwm_mc {
     int id;                     /* channel number */
     int64_t window;
     void *sched_ctx;            /* from bwm_mc_params */
-    bwm_mc_done_fn done;
-    void *done_ctx;
-    /* statistics */
-    bwm_mc_bank_stats *bank_stats; /* the channel's counts are their sum (bwm_mc_get_stats) */
-    bwm_lat_hist read_latency;     /* the channel's, arrival to last data, DRAM cycles */
-    bwm_lat_hist *bank_latency;    /* per bank, with bwm_mc_params.bank_latency (else NULL) */
-    int64_t last_done;             /* cycle after the last completed request's data */
 } bwm_mc;
 
 enum { BWM_MC_ACCEPTED = 0, BWM_MC_FULL = 1, BWM_MC_INVALID = -1 };
