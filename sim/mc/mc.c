@@ -77,7 +77,8 @@ static int returns_push(bwm_mc *mc, const bwm_completion *c)
         i -= mc->ret_cap;
     assert(mc->ret_n == 0 || mc->ret[i == 0 ? mc->ret_cap - 1 : i - 1].done < c->done);
     mc->ret[i] = *c;
-    mc->ret_n++;
+    if (mc->ret_n++ == 0)
+        mc->ret_due = c->done;
     return 0;
 }
 
@@ -86,6 +87,7 @@ static void returns_pop(bwm_mc *mc)
     if (++mc->ret_head == mc->ret_cap)
         mc->ret_head = 0;
     mc->ret_n--;
+    mc->ret_due = mc->ret_n > 0 ? mc->ret[mc->ret_head].done : BWM_DRAM_NEVER;
 }
 
 /* ---- init ------------------------------------------------------------ */
@@ -179,6 +181,7 @@ int bwm_mc_init(bwm_mc *mc, int id, const bwm_dram_config *cfg, const bwm_mc_par
     mc->next_event = BWM_DRAM_NEVER;
     mc->cmd_next = BWM_DRAM_NEVER;
     mc->first_ready = BWM_DRAM_NEVER;
+    mc->ret_due = BWM_DRAM_NEVER;
     mc->first_bank = -1;
     mc->next_refresh = mc->spec->refi > 0 ? mc->spec->refi : BWM_DRAM_NEVER;
     mc->window = p->window;
@@ -640,7 +643,7 @@ void bwm_mc_tick(bwm_mc *mc, int64_t now)
     if (now < mc->next_event)
         return;
     mc->now = now;
-    while (mc->ret_n > 0 && mc->ret[mc->ret_head].done <= now) {
+    while (mc->ret_due <= now) {
         complete(mc, &mc->ret[mc->ret_head]);
         returns_pop(mc);
     }
@@ -679,8 +682,7 @@ void bwm_mc_tick(bwm_mc *mc, int64_t now)
         mc->cmd_next = next > now ? next : now + 1;
     }
     int64_t next = mc->cmd_next;
-    if (mc->ret_n > 0)
-        next = min64(next, mc->ret[mc->ret_head].done);
+    next = min64(next, mc->ret_due);
     if (!mc->refresh_due)
         next = min64(next, mc->next_refresh);
     next = min64(next, mc->next_window);

@@ -170,6 +170,7 @@ typedef struct bwm_mc {
     /* requests whose data is on its way, in completion order (a ring) */
     bwm_completion *ret;
     int32_t ret_head, ret_n, ret_cap;
+    int64_t ret_due;            /* the first one's completion cycle (BWM_DRAM_NEVER: none) */
     int burst_bytes;
     /* separate write queue (-dram_seperate_write_queue_enable; see mc.c):
        waiting writes, oldest first, outside the bank queues */
