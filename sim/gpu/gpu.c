@@ -427,13 +427,25 @@ static int core_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
     return BWM_OK;
 }
 
+/* L2 cycle now: the slices with work take their cycle, in order.  Which
+ * have work is known at the start (a slice's cycle changes no other's
+ * queues or requests waiting at the crossbar), and is found without a
+ * branch per slice: whether a slice has work follows no pattern. */
 static int l2_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
 {
     bwm_subpart_env env = {&g->pool, g->req_net, g->reply_net, g->cycle[BWM_CLK_ICNT], &g->mem,
                            g->cycle[BWM_CLK_DRAM], g->medic.types ? &g->medic : NULL};
-    for (int i = 0; i < g->n_subparts; i++)
-        if (bwm_subpart_cycle(&g->subparts[i], now, &env, err) != BWM_OK)
-            return BWM_EFAIL;
+    const uint64_t *asked = bwm_xbar_deliverable(g->req_net);
+    for (int w = 0; w * 64 < g->n_subparts; w++) {
+        const bwm_subpart *sp = &g->subparts[w * 64];
+        int n = g->n_subparts - w * 64 < 64 ? g->n_subparts - w * 64 : 64;
+        uint64_t due = asked[w];
+        for (int k = 0; k < n; k++)
+            due |= (uint64_t)bwm_subpart_ready(&sp[k], now) << k;
+        for (; due; due &= due - 1)
+            if (bwm_subpart_cycle(&g->subparts[w * 64 + __builtin_ctzll(due)], now, &env, err) != BWM_OK)
+                return BWM_EFAIL;
+    }
     return BWM_OK;
 }
 
