@@ -486,11 +486,13 @@ static void update_ready(bwm_mc *mc)
         int b = __builtin_ctzll(m);
         int64_t t = mc->bank_floor[b] > floor[mc->cmd[b]] ? mc->bank_floor[b] : floor[mc->cmd[b]];
         mc->ready_at[b] = t;
+        /* without a branch (the compiler keeps masks as they are): which
+         * bank comes first follows no pattern */
         uint64_t key = mc->key[b];
-        int better = (t < first) | ((t == first) & (key < best_key)); /* no branch: it would follow no pattern */
-        first = better ? t : first;
-        best = better ? b : best;
-        best_key = better ? key : best_key;
+        uint64_t take = -(uint64_t)((t < first) | ((t == first) & (key < best_key)));
+        first = (int64_t)(((uint64_t)t & take) | ((uint64_t)first & ~take));
+        best = (int)(((uint64_t)b & take) | ((uint64_t)(int64_t)best & ~take));
+        best_key = (key & take) | (best_key & ~take);
     }
     mc->first_ready = first;
     mc->first_bank = best;
