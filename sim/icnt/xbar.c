@@ -336,22 +336,34 @@ void bwm_xbar_tick(bwm_xbar *x, int64_t now)
     x->now = now;
     if (now < x->wake)
         return;
-    x->wake = INT64_MAX; /* rebuilt from every output with work, and by ask() */
+    x->wake = INT64_MAX; /* rebuilt from every output with work, and lowered by ask() */
+    int64_t wake = INT64_MAX;
     int words = (x->p.n_out + 63) / 64;
-    for (int w = 0; w < words; w++)
+    for (int w = 0; w < words; w++) {
+        /* The outputs with work that are due now, and the earliest wake-up
+         * of the others, with masks rather than a branch per output (which
+         * are due follows no pattern).  Stepping an output makes no other
+         * due in this cycle: ask() and pop wake outputs for a later one. */
+        uint64_t due = 0;
         for (uint64_t bits = x->active[w]; bits; bits &= bits - 1) {
-            int o = w * 64 + __builtin_ctzll(bits);
-            if (x->out_wake[o] > now) { /* nothing for it to do yet */
-                x->wake = min64(x->wake, x->out_wake[o]);
-                continue;
-            }
+            int k = __builtin_ctzll(bits);
+            int64_t t = x->out_wake[w * 64 + k];
+            uint64_t is_due = (uint64_t)(t <= now);
+            due |= is_due << k;
+            uint64_t lower = -(uint64_t)(!is_due & (uint64_t)(t < wake));
+            wake = (int64_t)(((uint64_t)t & lower) | ((uint64_t)wake & ~lower));
+        }
+        for (; due; due &= due - 1) {
+            int o = w * 64 + __builtin_ctzll(due);
             /* step_output may lower x->wake and out_wake itself (through
              * ask()): call it first, then fold its answer in, so no wake-up
              * is lost. */
             int64_t next = step_output(x, o, now);
             x->out_wake[o] = min64(x->out_wake[o] > now ? x->out_wake[o] : INT64_MAX, next);
-            x->wake = min64(x->wake, x->out_wake[o]);
+            wake = min64(wake, x->out_wake[o]);
         }
+    }
+    x->wake = min64(x->wake, wake);
 }
 
 int bwm_xbar_peek(const bwm_xbar *x, int dst, uint64_t *payload)
