@@ -350,7 +350,7 @@ void bwm_xbar_tick(bwm_xbar *x, int64_t now)
             int64_t t = x->out_wake[w * 64 + k];
             uint64_t is_due = (uint64_t)(t <= now);
             due |= is_due << k;
-            uint64_t lower = -(uint64_t)(!is_due & (uint64_t)(t < wake));
+            uint64_t lower = -((is_due ^ 1) & (uint64_t)(t < wake));
             wake = (int64_t)(((uint64_t)t & lower) | ((uint64_t)wake & ~lower));
         }
         for (; due; due &= due - 1) {
