@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/select.h"
+
 #define MAX_PORTS (1 << 16)
 #define MAX_BUFFER (1 << 24)
 #define MAX_LATENCY (1 << 30)
@@ -348,10 +350,8 @@ void bwm_xbar_tick(bwm_xbar *x, int64_t now)
         for (uint64_t bits = x->active[w]; bits; bits &= bits - 1) {
             int k = __builtin_ctzll(bits);
             int64_t t = x->out_wake[w * 64 + k];
-            uint64_t is_due = (uint64_t)(t <= now);
-            due |= is_due << k;
-            uint64_t lower = -((is_due ^ 1) & (uint64_t)(t < wake));
-            wake = (int64_t)(((uint64_t)t & lower) | ((uint64_t)wake & ~lower));
+            due |= (uint64_t)(t <= now) << k;
+            wake = (int64_t)bwm_select(bwm_mask_of((t > now) & (t < wake)), (uint64_t)t, (uint64_t)wake);
         }
         for (; due; due &= due - 1) {
             int o = w * 64 + __builtin_ctzll(due);

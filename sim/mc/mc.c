@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/select.h"
+
 static int64_t min64(int64_t a, int64_t b)
 {
     return a < b ? a : b;
@@ -489,10 +491,10 @@ static void update_ready(bwm_mc *mc)
         /* without a branch (the compiler keeps masks as they are): which
          * bank comes first follows no pattern */
         uint64_t key = mc->key[b];
-        uint64_t take = -(uint64_t)((t < first) | ((t == first) & (key < best_key)));
-        first = (int64_t)(((uint64_t)t & take) | ((uint64_t)first & ~take));
-        best = (int)(((uint64_t)b & take) | ((uint64_t)(int64_t)best & ~take));
-        best_key = (key & take) | (best_key & ~take);
+        uint64_t take = bwm_mask_of((t < first) | ((t == first) & (key < best_key)));
+        first = (int64_t)bwm_select(take, (uint64_t)t, (uint64_t)first);
+        best = (int)bwm_select(take, (uint64_t)b, (uint64_t)(int64_t)best);
+        best_key = bwm_select(take, key, best_key);
     }
     mc->first_ready = first;
     mc->first_bank = best;
@@ -514,7 +516,6 @@ static int has_picks(const bwm_mc *mc)
 static int64_t request_step(bwm_mc *mc, int64_t now, int only, int *issued)
 {
     int best = -1;
-    int64_t next = BWM_DRAM_NEVER;
     *issued = -1;
     if (mc->busy_mask & (mc->cmd_stale | mc->floor_stale)) /* new in service, or a refresh since */
         update_ready(mc);
@@ -524,6 +525,7 @@ static int64_t request_step(bwm_mc *mc, int64_t now, int only, int *issued)
             return mc->first_ready;
         best = mc->first_bank;
     } else {
+        int64_t next = BWM_DRAM_NEVER;
         uint64_t best_key = UINT64_MAX;
         for (uint64_t m = mc->busy_mask; m; m &= m - 1) {
             int b = __builtin_ctzll(m);

@@ -290,15 +290,6 @@ static void take_request(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
         bwm_delay_push(&sp->rop, (int32_t)id, now + sp->rop_latency);
 }
 
-/* Whether cycle now has nothing for the slice to do: no queue's head is
- * ready and no request waits for it at the crossbar (every step below then
- * returns at once, so skipping them changes nothing). */
-static int quiet(const bwm_subpart *sp, int64_t now, const bwm_subpart_env *env)
-{
-    const uint64_t *asked = bwm_xbar_deliverable(env->req_net);
-    return sp->wake > now && !(asked[sp->id / 64] >> (sp->id % 64) & 1);
-}
-
 /* The earliest ready cycle of the queues' heads. */
 static int64_t next_wake(const bwm_subpart *sp)
 {
@@ -312,8 +303,6 @@ static int64_t next_wake(const bwm_subpart *sp)
 
 int bwm_subpart_cycle(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err *err)
 {
-    if (quiet(sp, now, env))
-        return BWM_OK;
     if (fill_one(sp, now, env, err) != BWM_OK)
         return BWM_EFAIL;
     send_reply(sp, now, env);

@@ -99,15 +99,16 @@ int bwm_subpart_init(bwm_subpart *sp, int id, const bwm_gpu_config *cfg, int n_a
                      bwm_err *err);
 void bwm_subpart_free(bwm_subpart *sp);
 
-/* Whether a queue head of the slice is ready at cycle now (a request
- * waiting for it at the crossbar also gives it work; otherwise its cycle
- * now would do nothing). */
+/* Whether a queue head of the slice is ready at cycle now.  A request
+ * waiting for the slice at the request crossbar also gives it work; in a
+ * cycle with neither, bwm_subpart_cycle does nothing, and callers skip it. */
 static inline int bwm_subpart_ready(const bwm_subpart *sp, int64_t now)
 {
     return sp->wake <= now;
 }
 
-/* One L2 cycle (see above).  Fails only on an internal inconsistency. */
+/* One L2 cycle (see above; a cycle without work may be skipped, see
+ * bwm_subpart_ready).  Fails only on an internal inconsistency. */
 int bwm_subpart_cycle(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err *err);
 
 /* DRAM answered request id (a load's fetch or a store's write; called
