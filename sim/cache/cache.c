@@ -309,6 +309,34 @@ int bwm_cache_access(bwm_cache *c, uint64_t addr, int app, int is_write, uint64_
     return bwm_cache_access_sectors(c, addr, BWM_SECTORS_ALL, app, is_write, token, r, err);
 }
 
+int bwm_cache_hinted(const bwm_cache *c)
+{
+    return c->tags.wide != NULL;
+}
+
+void bwm_cache_prefetch(const bwm_cache *c, uint64_t addr)
+{
+    if (!bwm_cache_hinted(c))
+        return;
+    uint64_t line = bwm_tags_line_addr(&c->tags, addr);
+    if (!c->bypass)
+        bwm_tags_prefetch(&c->tags, line);
+    bwm_mshr_prefetch(&c->mshr, line);
+}
+
+void bwm_cache_prefetch_entries(const bwm_cache *c, uint64_t addr)
+{
+    if (!bwm_cache_hinted(c))
+        return;
+    uint64_t line = bwm_tags_line_addr(&c->tags, addr);
+    const bwm_tag_line *l = c->bypass ? NULL : bwm_tags_lookup(&c->tags, line);
+    if (l)
+        __builtin_prefetch(l);
+    const bwm_mshr_entry *e = bwm_mshr_find(&c->mshr, line);
+    if (e)
+        __builtin_prefetch(e);
+}
+
 int bwm_cache_fill_sectors(bwm_cache *c, uint64_t line_addr, unsigned sectors, uint64_t *tokens_out,
                            int *n_tokens, bwm_cache_writeback *wb, bwm_err *err)
 {

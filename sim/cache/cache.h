@@ -182,6 +182,22 @@ int bwm_cache_access_sectors(bwm_cache *c, uint64_t addr, unsigned sectors, int 
 int bwm_cache_access(bwm_cache *c, uint64_t addr, int app, int is_write, uint64_t token, bwm_cache_result *r,
                      bwm_err *err);
 
+/* Host hints.  With wide sets (tags.h) an access or fill reads an index
+ * slot, a tag entry and an MSHR entry far apart in the host's memory, and
+ * many SMs' L1Ds outgrow the host's caches (Volta's 256-way L1D on 80
+ * SMs: over 10 MB), so the host waits for each in turn.  The hints below
+ * ask for them ahead of the access; they change nothing the simulation
+ * sees, and do nothing (bwm_cache_hinted is 0) for narrow sets, whose few
+ * keys the host keeps cached anyway.
+ *
+ * bwm_cache_prefetch, early (the access or fill comes a cycle or more
+ * later): the line's index slots, in the tag array and the MSHRs.  Then
+ * bwm_cache_prefetch_entries, once those are in: the tag entry and the MSHR
+ * entry they name. */
+int bwm_cache_hinted(const bwm_cache *c);
+void bwm_cache_prefetch(const bwm_cache *c, uint64_t addr);
+void bwm_cache_prefetch_entries(const bwm_cache *c, uint64_t addr);
+
 /* The data of `sectors` (a MISS_NEW's result.sectors) of a pending line
  * arrived: they become valid (dirty if a write waited on the line under
  * write-back), the tokens that wait for nothing more are copied in arrival

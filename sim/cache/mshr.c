@@ -103,6 +103,8 @@ bwm_mshr_entry *bwm_mshr_add(bwm_mshr *m, uint64_t line_addr, int app, int is_wr
     int i = m->free_head;
     bwm_mshr_entry *e = &m->entries[i];
     m->free_head = e->next_free;
+    if (m->free_head >= 0) /* the next add's entry, now rather than then */
+        __builtin_prefetch(&m->entries[m->free_head]);
     m->used++;
     bwm_addr_index_put(&m->index, line_addr, i);
     e->line_addr = line_addr;

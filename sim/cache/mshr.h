@@ -63,6 +63,13 @@ void bwm_mshr_free(bwm_mshr *m);
 /* The entry pending for line_addr, or NULL. */
 bwm_mshr_entry *bwm_mshr_find(const bwm_mshr *m, uint64_t line_addr);
 
+/* Hint: the host brings the index slot a find or fill of line_addr reads
+ * first into its caches (changes nothing). */
+static inline void bwm_mshr_prefetch(const bwm_mshr *m, uint64_t line_addr)
+{
+    bwm_addr_index_prefetch(&m->index, line_addr);
+}
+
 /* 1 when a new fetch of `sectors` finds no room (no free entry, or for
  * per-sector MSHRs too few free sectors). */
 int bwm_mshr_full(const bwm_mshr *m, unsigned sectors);

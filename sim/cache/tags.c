@@ -204,6 +204,12 @@ bwm_tag_line *bwm_tags_lookup_wide(const bwm_tags *t, uint64_t line_addr)
     return i >= 0 ? &t->lines[i] : NULL;
 }
 
+void bwm_tags_prefetch(const bwm_tags *t, uint64_t line_addr)
+{
+    if (wide(t))
+        bwm_addr_index_prefetch(&t->wide->index, line_addr);
+}
+
 /* A line's victim order when written lines are kept (skipped unless invalid). */
 static uint64_t kept_order(uint64_t order, uint8_t written)
 {
@@ -327,7 +333,7 @@ static bwm_tag_line *victim_by_chunks(const bwm_tags *t, int set, int keep_writt
 /* The smallest victim order wins, the first way among equals: an invalid way
  * (order 0) first, then the lowest rank and among those the oldest stamp
  * (stamps are unique and below 2^56); never a reserved line (UINT64_MAX). */
-bwm_tag_line *bwm_tags_victim(bwm_tags *t, uint64_t line_addr, int app)
+bwm_tag_line *bwm_tags_victim(const bwm_tags *t, uint64_t line_addr, int app)
 {
     int set = bwm_tags_set_of(t, line_addr);
     int keep_written = t->write_ratio > 0 && t->n_written * 100 < (long)t->write_ratio * t->sets * t->ways;

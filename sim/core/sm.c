@@ -187,8 +187,15 @@ static void ldst_step(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
     case BWM_CACHE_MISS_MERGED:
         break;
     }
-    if (++sm->ldst_next == sm->ldst_n)
+    if (++sm->ldst_next == sm->ldst_n) {
         sm->ldst_warp = -1;
+    } else if (bwm_cache_hinted(&sm->l1)) {
+        /* one line a cycle: host hints (cache.h) for the next line, whose
+           slots were asked for a cycle ago, and the slots of the one after */
+        bwm_cache_prefetch_entries(&sm->l1, sm->ldst_line[sm->ldst_next]);
+        if (sm->ldst_next + 1 < sm->ldst_n)
+            bwm_cache_prefetch(&sm->l1, sm->ldst_line[sm->ldst_next + 1]);
+    }
 }
 
 /* A load takes the next scoreboard entry; its value is first used
@@ -237,6 +244,10 @@ static void issue(bwm_sm *sm, int w, int64_t now)
             sm->stats.load_lines += (uint64_t)in->nlines;
             sm->ldst_token = scoreboard_add(sm, wp, w, sm->ldst_n);
         }
+        /* the unit sends one line a cycle from the next: host hints for
+           the first two (ldst_step hints the others a cycle ahead) */
+        for (int i = 0; i < sm->ldst_n && i < 2; i++)
+            bwm_cache_prefetch(&sm->l1, sm->ldst_line[i]);
         break;
     }
     }
@@ -344,6 +355,16 @@ int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, unsigned sectors, int64_t now, b
     if (t < sm->next_active)
         sm->next_active = t;
     return BWM_OK;
+}
+
+void bwm_sm_expect_fill(const bwm_sm *sm, uint64_t line_addr)
+{
+    bwm_cache_prefetch(&sm->l1, line_addr);
+}
+
+void bwm_sm_expect_fill_now(const bwm_sm *sm, uint64_t line_addr)
+{
+    bwm_cache_prefetch_entries(&sm->l1, line_addr);
 }
 
 void bwm_sm_link_ready(bwm_sm *sm, int64_t now)

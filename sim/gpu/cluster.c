@@ -41,9 +41,25 @@ static int deliver(bwm_gpu *g, uint64_t id, int64_t now, bwm_err *err)
     return BWM_OK;
 }
 
+/* Host hints (cache.h) for the fill reply id will make, if a load's: the
+ * first (its slots) when the reply enters the FIFO, the second (`entries`:
+ * the entries they name) after the SMs' turns, a cycle's work before the
+ * fill. */
+static void hint_fill(bwm_gpu *g, int32_t id, int entries)
+{
+    const bwm_mreq *r = bwm_req_at(&g->pool, id);
+    if (bwm_mreq_is_store(r->kind))
+        return;
+    if (entries)
+        bwm_sm_expect_fill_now(&g->sms[r->sm], r->line_addr);
+    else
+        bwm_sm_expect_fill(&g->sms[r->sm], r->line_addr);
+}
+
 int bwm_clusters_eject(bwm_gpu *g, int64_t now, bwm_err *err)
 {
     int words = (g->n_busy_clusters + 63) / 64;
+    int hinted = bwm_cache_hinted(&g->sms[0].l1); /* every SM's L1D is alike */
     for (int w = 0; w < words; w++) /* each FIFO's head to its SM */
         for (uint64_t bits = g->held_mask[w]; bits; bits &= bits - 1) {
             int c = w * 64 + __builtin_ctzll(bits);
@@ -60,8 +76,19 @@ int bwm_clusters_eject(bwm_gpu *g, int64_t now, bwm_err *err)
             uint64_t id;
             bwm_xbar_pop(g->reply_net, c, &id);
             g->held_reply[c] = (int32_t)id;
+            if (hinted) /* its fill comes next cycle */
+                hint_fill(g, (int32_t)id, 0);
             g->held_mask[w] |= 1ull << (c % 64);
         }
     }
     return BWM_OK;
+}
+
+void bwm_clusters_hint(bwm_gpu *g)
+{
+    if (!bwm_cache_hinted(&g->sms[0].l1))
+        return;
+    for (int w = 0; w < (g->n_busy_clusters + 63) / 64; w++)
+        for (uint64_t bits = g->held_mask[w]; bits; bits &= bits - 1)
+            hint_fill(g, g->held_reply[w * 64 + __builtin_ctzll(bits)], 1);
 }

@@ -48,4 +48,9 @@ int bwm_cluster_sm(const bwm_gpu_config *cfg, int c, int k, int64_t now);
  * their turns in bwm_cluster_sm's order (the GPU runs them). */
 int bwm_clusters_eject(bwm_gpu *g, int64_t now, bwm_err *err);
 
+/* Core cycle now, after the SMs' turns: the second host hint (cache.h) for
+ * each reply in a response FIFO, whose fill comes at the next core cycle.
+ * Changes nothing the simulation sees. */
+void bwm_clusters_hint(bwm_gpu *g);
+
 #endif

@@ -422,6 +422,7 @@ static int core_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
                 visit_sm(g, i, now, freed, &link);
         }
     }
+    bwm_clusters_hint(g);
     g->sm_wake = bwm_sm_calendar_next(&g->calendar);
     bwm_xbar_clear_freed(g->req_net);
     return BWM_OK;

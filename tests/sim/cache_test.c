@@ -6,8 +6,9 @@
  * (write-back, write-allocate, dirty victims), refusals while a set is full,
  * per-application stats,
  * sector counts of every mask, sector caches (sector hits and misses, fetching only missing sectors, MSHR
- * merging per sector, reserved lines, dirty-sector write-back) and the L1D
- * write ratio that keeps written lines. */
+ * merging per sector, reserved lines, dirty-sector write-back), the L1D
+ * write ratio that keeps written lines, and the host hints (wide sets only,
+ * and changing nothing). */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <string.h>
@@ -1167,4 +1168,98 @@ Test(write_ratio, a_replaced_written_line_no_longer_counts)
     cr_expect(bwm_cache_probe(&c, 0x080));
     cr_expect_not(bwm_cache_probe(&c, 0x100));
     bwm_cache_free(&c);
+}
+
+/* ---- host hints ---- */
+
+/* A Volta-like wide L1D (64 ways: indexed, tags.h) with write-back and lazy
+ * fetch-on-read, so that stores allocate and dirty victims are written back. */
+#define WIDE_L1 "S:4:128:64,L:B:m:L:L,A:64:8,8"
+
+Test(cache, host_hints_are_only_for_wide_sets)
+{
+    bwm_cache wide, narrow;
+    make(&wide, WIDE_L1, 1, BWM_CACHE_SHARED, NULL);
+    make(&narrow, TABLE2_DL1, 1, BWM_CACHE_SHARED, NULL);
+    cr_expect(bwm_cache_hinted(&wide));
+    cr_expect_not(bwm_cache_hinted(&narrow));
+    bwm_cache_free(&wide);
+    bwm_cache_free(&narrow);
+}
+
+static int same_writeback(const bwm_cache_writeback *a, const bwm_cache_writeback *b)
+{
+    return a->valid == b->valid && (!a->valid || (a->line_addr == b->line_addr && a->sectors == b->sectors &&
+                                                  a->app == b->app));
+}
+
+static int same_result(const bwm_cache_result *a, const bwm_cache_result *b)
+{
+    return a->outcome == b->outcome && a->hit == b->hit && a->line_addr == b->line_addr &&
+           a->sectors == b->sectors && a->write_down == b->write_down && same_writeback(&a->wb, &b->wb);
+}
+
+/* The same random accesses and fills on two caches, one given both hints
+ * for every access, every fill and random other lines: every result, every
+ * fill and the statistics are the same. */
+Test(cache, host_hints_change_nothing)
+{
+    bwm_cache hinted, plain;
+    make(&hinted, WIDE_L1, 2, BWM_CACHE_SHARED, NULL);
+    make(&plain, WIDE_L1, 2, BWM_CACHE_SHARED, NULL);
+    uint64_t pending[64 * 4];
+    int n_pending = 0;
+    uint64_t x = 12345;
+    for (int step = 0; step < 20000; step++) {
+        x = x * 6364136223846793005ULL + 1442695040888963407ULL;
+        uint64_t other = (x >> 20) % 2048 * 128;
+        bwm_cache_prefetch(&hinted, other);
+        bwm_cache_prefetch_entries(&hinted, other + 32);
+        if (n_pending > 0 && (x >> 60) < 4) { /* a fill, of a random pending line */
+            int k = (int)((x >> 8) % (uint64_t)n_pending);
+            uint64_t line = pending[k];
+            pending[k] = pending[--n_pending];
+            bwm_cache_prefetch(&hinted, line);
+            bwm_cache_prefetch_entries(&hinted, line);
+            uint64_t ta[256], tb[256];
+            int na = -1, nb = -2;
+            bwm_cache_writeback wa, wb;
+            bwm_err err = {{0}};
+            cr_assert_eq(bwm_cache_fill(&hinted, line, ta, &na, &wa, &err), BWM_OK, "%s", err.msg);
+            cr_assert_eq(bwm_cache_fill(&plain, line, tb, &nb, &wb, &err), BWM_OK, "%s", err.msg);
+            cr_assert_eq(na, nb, "step %d", step);
+            cr_assert_arr_eq(ta, tb, (size_t)na * sizeof ta[0], "step %d", step);
+            cr_assert(same_writeback(&wa, &wb), "step %d", step);
+            continue;
+        }
+        uint64_t addr = (x >> 24) % 1024 * 128 + (x >> 14) % 4 * 32;
+        unsigned sectors = 1u << ((x >> 14) % 4);
+        int app = (int)(x >> 40) % 2, is_write = (x >> 50) % 4 == 0;
+        bwm_cache_prefetch(&hinted, addr);
+        bwm_cache_prefetch_entries(&hinted, addr);
+        bwm_cache_result ra, rb;
+        bwm_err err = {{0}};
+        cr_assert_eq(bwm_cache_access_sectors(&hinted, addr, sectors, app, is_write, (uint64_t)step, &ra, &err), BWM_OK);
+        cr_assert_eq(bwm_cache_access_sectors(&plain, addr, sectors, app, is_write, (uint64_t)step, &rb, &err), BWM_OK);
+        cr_assert(same_result(&ra, &rb), "step %d: outcome %d against %d", step, ra.outcome, rb.outcome);
+        if (ra.outcome == BWM_CACHE_MISS_NEW) {
+            int known = 0;
+            for (int k = 0; k < n_pending; k++)
+                known |= pending[k] == ra.line_addr;
+            if (!known)
+                pending[n_pending++] = ra.line_addr;
+        }
+    }
+    for (int app = 0; app < 2; app++) {
+        const bwm_cache_stats *a = bwm_cache_app_stats(&hinted, app), *b = bwm_cache_app_stats(&plain, app);
+        cr_expect(a->accesses == b->accesses && a->hits == b->hits && a->misses == b->misses &&
+                      a->merged == b->merged && a->res_fails == b->res_fails && a->writebacks == b->writebacks &&
+                      a->sector_hits == b->sector_hits && a->sector_misses == b->sector_misses,
+                  "application %d", app);
+    }
+    cr_expect_gt(bwm_cache_app_stats(&plain, 0)->writebacks + bwm_cache_app_stats(&plain, 1)->writebacks, 0,
+                 "dirty victims went");
+    cr_expect_gt(bwm_cache_app_stats(&plain, 0)->res_fails, 0, "full MSHRs refused some");
+    bwm_cache_free(&hinted);
+    bwm_cache_free(&plain);
 }
