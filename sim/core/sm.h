@@ -164,7 +164,7 @@ int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, unsigned sectors, int64_t now, b
  * response FIFO); the host brings what the fill reads first into its
  * caches.  Changes nothing the simulation sees. */
 void bwm_sm_expect_fill(const bwm_sm *sm, uint64_t line_addr);
-/* The second hint, just before the fill (bwm_cache_prefetch_entries). */
+/* The second hint, a cycle's work before the fill (bwm_cache_prefetch_entries). */
 void bwm_sm_expect_fill_now(const bwm_sm *sm, uint64_t line_addr);
 
 /* Stops (halted = 1) or resumes issuing; the load/store unit still drains. */
