@@ -309,9 +309,14 @@ int bwm_cache_access(bwm_cache *c, uint64_t addr, int app, int is_write, uint64_
     return bwm_cache_access_sectors(c, addr, BWM_SECTORS_ALL, app, is_write, token, r, err);
 }
 
+void bwm_cache_set_hints(bwm_cache *c, int on)
+{
+    c->hints = on != 0;
+}
+
 int bwm_cache_hinted(const bwm_cache *c)
 {
-    return c->tags.wide != NULL;
+    return c->hints;
 }
 
 void bwm_cache_prefetch(const bwm_cache *c, uint64_t addr)

@@ -144,6 +144,7 @@ typedef struct bwm_cache {
     int n_apps;
     bwm_cache_stats *stats; /* per application */
     int alloc_on_miss;      /* victims are reserved when the miss is sent */
+    int hints;              /* the host hints below do something (bwm_cache_set_hints) */
     int bypass;             /* nothing is cached (bwm_cache_bypass) */
     /* The last access, if refused because every way of its set it may use
      * was reserved, with its arguments and result: the same access is
@@ -182,18 +183,20 @@ int bwm_cache_access_sectors(bwm_cache *c, uint64_t addr, unsigned sectors, int 
 int bwm_cache_access(bwm_cache *c, uint64_t addr, int app, int is_write, uint64_t token, bwm_cache_result *r,
                      bwm_err *err);
 
-/* Host hints.  With wide sets (tags.h) an access or fill reads an index
- * slot, a tag entry and an MSHR entry far apart in the host's memory, and
- * many SMs' L1Ds outgrow the host's caches (Volta's 256-way L1D on 80
- * SMs: over 10 MB), so the host waits for each in turn.  The hints below
- * ask for them ahead of the access; they change nothing the simulation
- * sees, and do nothing (bwm_cache_hinted is 0) for narrow sets, whose few
- * keys the host keeps cached anyway.
+/* Host hints.  An access or fill reads an MSHR index slot, tags (through
+ * an index slot in wide sets, tags.h) and an MSHR entry far apart in the
+ * host's memory; when the GPU's caches outgrow the host's (Volta's 80 SMs
+ * with 256-way L1Ds and 64 L2 slices: over 10 MB), the host waits for each
+ * in turn.  The hints below ask for them ahead of the access; they change
+ * nothing the simulation sees, and do nothing until bwm_cache_set_hints
+ * turns them on (the GPU does for large memory systems: for small ones they
+ * would only cost instructions).
  *
  * bwm_cache_prefetch, early (the access or fill comes a cycle or more
  * later): the line's index slots, in the tag array and the MSHRs.  Then
  * bwm_cache_prefetch_entries, once those are in: the tag entry and the MSHR
  * entry they name. */
+void bwm_cache_set_hints(bwm_cache *c, int on);
 int bwm_cache_hinted(const bwm_cache *c);
 void bwm_cache_prefetch(const bwm_cache *c, uint64_t addr);
 void bwm_cache_prefetch_entries(const bwm_cache *c, uint64_t addr);

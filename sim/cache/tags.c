@@ -206,8 +206,13 @@ bwm_tag_line *bwm_tags_lookup_wide(const bwm_tags *t, uint64_t line_addr)
 
 void bwm_tags_prefetch(const bwm_tags *t, uint64_t line_addr)
 {
-    if (wide(t))
+    if (wide(t)) {
         bwm_addr_index_prefetch(&t->wide->index, line_addr);
+        return;
+    }
+    const char *keys = (const char *)(t->keys + (size_t)bwm_tags_set_of(t, line_addr) * (size_t)t->ways);
+    for (size_t b = 0; b < (size_t)t->ways * sizeof *t->keys; b += 64)
+        __builtin_prefetch(keys + b);
 }
 
 /* A line's victim order when written lines are kept (skipped unless invalid). */

@@ -136,8 +136,8 @@ static inline bwm_tag_line *bwm_tags_lookup(const bwm_tags *t, uint64_t line_add
     return NULL;
 }
 
-/* Hint: the host brings the index slot a lookup of line_addr in a wide set
- * reads into its caches (nothing for narrow sets); changes nothing. */
+/* Hint: the host brings what a lookup of line_addr reads first into its
+ * caches (a wide set's index slot, or the set's keys); changes nothing. */
 void bwm_tags_prefetch(const bwm_tags *t, uint64_t line_addr);
 
 /* Records a use of l (moves it to most-recently-used under LRU). */

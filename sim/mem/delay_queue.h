@@ -38,6 +38,11 @@ static inline int32_t bwm_delay_peek(const bwm_delay_queue *q, int64_t now)
 {
     return q->n > 0 && q->v[q->head].ready <= now ? q->v[q->head].id : -1;
 }
+/* The head's id, ready or not (-1 when empty). */
+static inline int32_t bwm_delay_head(const bwm_delay_queue *q)
+{
+    return q->n > 0 ? q->v[q->head].id : -1;
+}
 static inline void bwm_delay_pop(bwm_delay_queue *q)
 {
     if (++q->head == q->cap)

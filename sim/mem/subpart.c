@@ -111,6 +111,16 @@ static bwm_warp_type type_of(const bwm_subpart_env *env, const bwm_mreq *r)
     return bwm_warp_type_of(env->medic->types, r->sm, r->warp);
 }
 
+/* Request id (-1: none) is the next the L2 serves from its queue: the
+ * second host hint (cache.h) for it. */
+static void expect_next(const bwm_subpart *sp, int32_t id, bwm_req_pool *pool)
+{
+    if (id >= 0 && bwm_cache_hinted(&sp->l2)) {
+        const bwm_mreq *r = bwm_req_at(pool, id);
+        bwm_cache_prefetch_entries(&sp->l2, r->line_addr);
+    }
+}
+
 static int fill_one(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err *err)
 {
     int32_t id = bwm_req_list_peek(&sp->returns);
@@ -131,6 +141,7 @@ static int fill_one(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err 
     if (bwm_cache_fill_sectors(&sp->l2, cause.line_addr, cause.dram_sectors, sp->tokens, &n, &wb, &sub) != BWM_OK)
         return bwm_fail(err, BWM_EFAIL, "sub-partition %d: %s", sp->id, sub.msg);
     bwm_req_list_pop(env->pool, &sp->returns);
+    expect_next(sp, bwm_req_list_peek(&sp->returns), env->pool);
     for (int i = 0; i < n; i++) {
         int32_t t = (int32_t)sp->tokens[i];
         /* a store waiting for the fill is acknowledged now under
@@ -237,6 +248,7 @@ static void access_l2(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
     if (env->medic && !is_write)
         bwm_warp_types_record(env->medic->types, r->sm, r->warp, res.outcome == BWM_CACHE_HIT, now);
     bwm_delay_pop(&sp->rop);
+    expect_next(sp, bwm_delay_head(&sp->rop), env->pool);
     if (res.wb.valid)
         write_back(sp, &res.wb, r, now, env);
 }
@@ -284,6 +296,8 @@ static void take_request(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
     if (n > 1 && (bwm_delay_room(&sp->rop) < n || bwm_req_room(env->pool) < n + SPLIT_RESERVE))
         return;
     bwm_xbar_pop(env->req_net, sp->id, &id);
+    if (bwm_cache_hinted(&sp->l2)) /* for its access, a ROP latency from now */
+        bwm_cache_prefetch(&sp->l2, bwm_req_at(env->pool, (int32_t)id)->line_addr);
     if (n > 1)
         split(sp, (int32_t)id, n, now + sp->rop_latency, env);
     else
@@ -316,6 +330,8 @@ int bwm_subpart_cycle(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_er
 void bwm_subpart_returned(bwm_subpart *sp, bwm_req_pool *pool, int32_t id)
 {
     bwm_req_list_push(pool, &sp->returns, id);
+    if (bwm_cache_hinted(&sp->l2)) /* for its fill (cache.h) */
+        bwm_cache_prefetch(&sp->l2, bwm_req_at(pool, id)->line_addr);
     sp->wake = 0;
 }
 

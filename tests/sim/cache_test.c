@@ -1176,15 +1176,14 @@ Test(write_ratio, a_replaced_written_line_no_longer_counts)
  * fetch-on-read, so that stores allocate and dirty victims are written back. */
 #define WIDE_L1 "S:4:128:64,L:B:m:L:L,A:64:8,8"
 
-Test(cache, host_hints_are_only_for_wide_sets)
+Test(cache, host_hints_are_off_until_turned_on)
 {
-    bwm_cache wide, narrow;
-    make(&wide, WIDE_L1, 1, BWM_CACHE_SHARED, NULL);
-    make(&narrow, TABLE2_DL1, 1, BWM_CACHE_SHARED, NULL);
-    cr_expect(bwm_cache_hinted(&wide));
-    cr_expect_not(bwm_cache_hinted(&narrow));
-    bwm_cache_free(&wide);
-    bwm_cache_free(&narrow);
+    bwm_cache c;
+    make(&c, WIDE_L1, 1, BWM_CACHE_SHARED, NULL);
+    cr_expect_not(bwm_cache_hinted(&c));
+    bwm_cache_set_hints(&c, 1);
+    cr_expect(bwm_cache_hinted(&c));
+    bwm_cache_free(&c);
 }
 
 static int same_writeback(const bwm_cache_writeback *a, const bwm_cache_writeback *b)
@@ -1199,14 +1198,15 @@ static int same_result(const bwm_cache_result *a, const bwm_cache_result *b)
            a->sectors == b->sectors && a->write_down == b->write_down && same_writeback(&a->wb, &b->wb);
 }
 
-/* The same random accesses and fills on two caches, one given both hints
- * for every access, every fill and random other lines: every result, every
- * fill and the statistics are the same. */
-Test(cache, host_hints_change_nothing)
+/* The same random accesses and fills on two caches of the given string,
+ * one given both hints for every access, every fill and random other
+ * lines: every result, every fill and the statistics are the same. */
+static void hints_change_nothing(const char *config)
 {
     bwm_cache hinted, plain;
-    make(&hinted, WIDE_L1, 2, BWM_CACHE_SHARED, NULL);
-    make(&plain, WIDE_L1, 2, BWM_CACHE_SHARED, NULL);
+    make(&hinted, config, 2, BWM_CACHE_SHARED, NULL);
+    make(&plain, config, 2, BWM_CACHE_SHARED, NULL);
+    bwm_cache_set_hints(&hinted, 1);
     uint64_t pending[64 * 4];
     int n_pending = 0;
     uint64_t x = 12345;
@@ -1262,4 +1262,15 @@ Test(cache, host_hints_change_nothing)
     cr_expect_gt(bwm_cache_app_stats(&plain, 0)->res_fails, 0, "full MSHRs refused some");
     bwm_cache_free(&hinted);
     bwm_cache_free(&plain);
+}
+
+Test(cache, host_hints_change_nothing_in_wide_sets)
+{
+    hints_change_nothing(WIDE_L1);
+}
+
+/* the L2 slices' hints: narrow sets, whose keys the hint asks for */
+Test(cache, host_hints_change_nothing_in_narrow_sets)
+{
+    hints_change_nothing(STOCK_DL2);
 }
