@@ -338,7 +338,7 @@ static bwm_tag_line *victim_by_chunks(const bwm_tags *t, int set, int keep_writt
 /* The smallest victim order wins, the first way among equals: an invalid way
  * (order 0) first, then the lowest rank and among those the oldest stamp
  * (stamps are unique and below 2^56); never a reserved line (UINT64_MAX). */
-bwm_tag_line *bwm_tags_victim(const bwm_tags *t, uint64_t line_addr, int app)
+bwm_tag_line *bwm_tags_victim(bwm_tags *t, uint64_t line_addr, int app)
 {
     int set = bwm_tags_set_of(t, line_addr);
     int keep_written = t->write_ratio > 0 && t->n_written * 100 < (long)t->write_ratio * t->sets * t->ways;

@@ -154,7 +154,7 @@ void bwm_tags_set_rank(bwm_tags *t, bwm_tag_line *l, int rank);
  * -gpgpu_l1_cache_write_ratio, tag_array::probe), a written line may be
  * chosen only while written lines are at least write_ratio percent of all
  * lines; below that they are skipped like reserved ones. */
-bwm_tag_line *bwm_tags_victim(const bwm_tags *t, uint64_t line_addr, int app);
+bwm_tag_line *bwm_tags_victim(bwm_tags *t, uint64_t line_addr, int app);
 
 /* Marks l written (counted once until the line is replaced). */
 void bwm_tags_mark_written(bwm_tags *t, bwm_tag_line *l);

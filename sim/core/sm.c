@@ -357,16 +357,6 @@ int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, unsigned sectors, int64_t now, b
     return BWM_OK;
 }
 
-void bwm_sm_expect_fill(const bwm_sm *sm, uint64_t line_addr)
-{
-    bwm_cache_prefetch(&sm->l1, line_addr);
-}
-
-void bwm_sm_expect_fill_now(const bwm_sm *sm, uint64_t line_addr)
-{
-    bwm_cache_prefetch_entries(&sm->l1, line_addr);
-}
-
 void bwm_sm_link_ready(bwm_sm *sm, int64_t now)
 {
     if (!sm->ldst_wait_link)

@@ -160,13 +160,6 @@ void bwm_sm_link_ready(bwm_sm *sm, int64_t now);
  * line the L1D was not waiting for. */
 int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, unsigned sectors, int64_t now, bwm_err *err);
 
-/* Hint: a fill of line_addr comes soon (the reply is in the cluster's
- * response FIFO); the host brings what the fill reads first into its
- * caches.  Changes nothing the simulation sees. */
-void bwm_sm_expect_fill(const bwm_sm *sm, uint64_t line_addr);
-/* The second hint, a cycle's work before the fill (bwm_cache_prefetch_entries). */
-void bwm_sm_expect_fill_now(const bwm_sm *sm, uint64_t line_addr);
-
 /* Stops (halted = 1) or resumes issuing; the load/store unit still drains. */
 void bwm_sm_halt(bwm_sm *sm, int halted, int64_t now);
 

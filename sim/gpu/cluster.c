@@ -51,9 +51,9 @@ static void hint_fill(bwm_gpu *g, int32_t id, int entries)
     if (bwm_mreq_is_store(r->kind))
         return;
     if (entries)
-        bwm_sm_expect_fill_now(&g->sms[r->sm], r->line_addr);
+        bwm_cache_prefetch_entries(&g->sms[r->sm].l1, r->line_addr);
     else
-        bwm_sm_expect_fill(&g->sms[r->sm], r->line_addr);
+        bwm_cache_prefetch(&g->sms[r->sm].l1, r->line_addr);
 }
 
 int bwm_clusters_eject(bwm_gpu *g, int64_t now, bwm_err *err)

@@ -254,26 +254,20 @@ static int build_memory(bwm_gpu *g, const bwm_gpu_params *p, bwm_err *err)
     return bwm_memsys_init(&g->mem, d, &mp, err);
 }
 
-/* The caches' state past which the host hints pay (cache.h): this
- * machine's memory latency rises from 16 to 100 ns between 4 and 8 MB
- * touched.  Below it they only cost instructions. */
+/* The caches' state past which the host hints pay (cache.h): on the host
+ * README's speed figures come from, memory latency rises from 16 to 100 ns
+ * between 4 and 8 MB touched.  Below it the hints only cost instructions. */
 #define HINTS_FROM_BYTES (4 * BWM_MIB)
 
 /* Turns the host hints on in every cache when the L1Ds and L2 slices
- * together take more than HINTS_FROM_BYTES. */
+ * (every SM's L1D alike, every slice alike) take more than
+ * HINTS_FROM_BYTES together. */
 static void hint_large_caches(bwm_gpu *g)
 {
-    double bytes = 0;
-    bwm_cache_footprint f;
-    for (int i = 0; i < g->n_sms; i++) {
-        bwm_cache_footprint_of(&g->sms[i].l1.cfg, &f);
-        bytes += f.bytes;
-    }
-    for (int i = 0; i < g->n_subparts; i++) {
-        bwm_cache_footprint_of(&g->subparts[i].l2.cfg, &f);
-        bytes += f.bytes;
-    }
-    int on = bytes > HINTS_FROM_BYTES;
+    bwm_cache_footprint l1, l2;
+    bwm_cache_footprint_of(&g->sms[0].l1.cfg, &l1);
+    bwm_cache_footprint_of(&g->subparts[0].l2.cfg, &l2);
+    int on = g->n_sms * l1.bytes + g->n_subparts * l2.bytes > HINTS_FROM_BYTES;
     for (int i = 0; i < g->n_sms; i++)
         bwm_cache_set_hints(&g->sms[i].l1, on);
     for (int i = 0; i < g->n_subparts; i++)
