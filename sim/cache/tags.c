@@ -13,6 +13,8 @@ static int log2_exact(int v)
     return k;
 }
 
+static void choose_set_form(bwm_tags *t);
+
 static int split_ways(bwm_tags *t, bwm_tags_sharing sharing, const int *ways_per_app, bwm_err *err)
 {
     if (sharing == BWM_TAGS_SHARED) {
@@ -83,6 +85,7 @@ int bwm_tags_init(bwm_tags *t, int sets, int ways, int line_bytes, bwm_cache_rep
     t->sets_log2 = log2_exact(sets);
     t->repl = repl;
     t->set_index = set_index;
+    choose_set_form(t);
     t->n_apps = n_apps;
     t->first_way = calloc((size_t)n_apps, sizeof *t->first_way);
     t->n_ways = calloc((size_t)n_apps, sizeof *t->n_ways);
@@ -176,12 +179,39 @@ static int fermi_hash(const bwm_tags *t, uint64_t addr)
     return (int)set;
 }
 
+/* Whether the set index sums address bits modulo 2 (bwm_tags_set_by_definition),
+ * and it is not a plain bit field: then the row form computes it. */
+static int sums_bits(const bwm_tags *t)
+{
+    if (t->index_map)
+        return bwm_addrmap_partition_is_linear(t->index_map);
+    return t->set_index != BWM_SET_INDEX_LINEAR;
+}
+
+/* Chooses how bwm_tags_set_of computes sets: the rows of a set index
+ * that sums address bits hold, for each set bit, the address bits it sums
+ * (the set of each single address bit, by the definition). */
+static void choose_set_form(bwm_tags *t)
+{
+    t->set_by_rows = sums_bits(t) && t->sets_log2 <= BWM_TAGS_ROW_BITS;
+    for (int k = 0; k < BWM_TAGS_ROW_BITS; k++)
+        t->set_rows[k] = 0;
+    if (!t->set_by_rows)
+        return;
+    for (int b = 0; b < 64; b++) {
+        uint32_t set = (uint32_t)bwm_tags_set_by_definition(t, (uint64_t)1 << b);
+        for (int k = 0; k < t->sets_log2; k++)
+            t->set_rows[k] |= (uint64_t)(set >> k & 1u) << b;
+    }
+}
+
 void bwm_tags_index_by(bwm_tags *t, const bwm_addrmap *m)
 {
     t->index_map = m;
+    choose_set_form(t);
 }
 
-int bwm_tags_set_of(const bwm_tags *t, uint64_t line_addr)
+int bwm_tags_set_by_definition(const bwm_tags *t, uint64_t line_addr)
 {
     uint64_t a = t->index_map ? bwm_addrmap_partition_addr(t->index_map, line_addr) : line_addr;
     uint32_t index = (uint32_t)((a >> t->line_log2) & (uint64_t)(t->sets - 1));
@@ -196,6 +226,19 @@ int bwm_tags_set_of(const bwm_tags *t, uint64_t line_addr)
     default:
         return (int)index;
     }
+}
+
+int bwm_tags_set_of(const bwm_tags *t, uint64_t line_addr)
+{
+    if (!t->set_by_rows) {
+        if (!t->index_map && t->set_index == BWM_SET_INDEX_LINEAR)
+            return (int)((line_addr >> t->line_log2) & (uint64_t)(t->sets - 1));
+        return bwm_tags_set_by_definition(t, line_addr);
+    }
+    uint32_t set = 0;
+    for (int k = 0; k < t->sets_log2; k++)
+        set |= (uint32_t)__builtin_parityll(line_addr & t->set_rows[k]) << k;
+    return (int)set;
 }
 
 bwm_tag_line *bwm_tags_lookup_wide(const bwm_tags *t, uint64_t line_addr)

@@ -59,6 +59,9 @@ typedef struct bwm_tag_line {
 #define BWM_TAGS_WIDE_WAYS 32
 /* Ways per chunk of a wide set. */
 #define BWM_TAGS_CHUNK 16
+/* Set-index bits the row form (bwm_tags.set_rows) computes; arrays with
+ * more sets compute the set from its definition. */
+#define BWM_TAGS_ROW_BITS 16
 
 typedef enum bwm_tags_sharing {
     BWM_TAGS_SHARED,     /* every application may allocate into every way */
@@ -86,6 +89,9 @@ typedef struct bwm_tags {
                             else rank above the stamp) */
     uint8_t *written;    /* per line: a store wrote it (GPGPU-Sim's MODIFIED, write-through too) */
     const bwm_addrmap *index_map; /* set index from this map's partition address (NULL: the address) */
+    int set_by_rows;     /* the set index is a sum of address bits (below): bit k is the parity of
+                            line_addr & set_rows[k] */
+    uint64_t set_rows[BWM_TAGS_ROW_BITS];
     uint64_t clock;      /* stamp source */
     int write_ratio;     /* percent; 0: written lines are evicted like any other */
     long n_written;      /* installed lines marked written */
@@ -113,12 +119,22 @@ int bwm_tags_index_sets(bwm_tags *t, bwm_err *err);
 double bwm_tags_bytes(int64_t sets, int64_t ways);
 
 /* Makes the set index come from m's partition address of each line (as
- * GPGPU-Sim's L2 slices index theirs); m must outlive t. */
+ * GPGPU-Sim's L2 slices index theirs); m must outlive t and not change. */
 void bwm_tags_index_by(bwm_tags *t, const bwm_addrmap *m);
 
 /* The line address of a byte address, and the set it maps to. */
 uint64_t bwm_tags_line_addr(const bwm_tags *t, uint64_t addr);
 int bwm_tags_set_of(const bwm_tags *t, uint64_t line_addr);
+
+/* The set line_addr maps to, computed from the definition of the set
+ * index (partition address, then the index function): what
+ * bwm_tags_set_of gives.  Every index function GPGPU-Sim defines, and the
+ * partition address of a map with a power-of-two channel count, sums
+ * address bits modulo 2 (each output bit is an XOR of input bits); for
+ * such a set index bwm_tags_set_of computes each set bit as the parity of
+ * one mask of the line address, the masks found once from the definition,
+ * rather than repeat the definition's steps at every lookup. */
+int bwm_tags_set_by_definition(const bwm_tags *t, uint64_t line_addr);
 
 /* The line holding line_addr (VALID or RESERVED), or NULL: through the
  * index in wide sets, else by scanning the set's keys (inline: the hot path

@@ -409,6 +409,11 @@ void bwm_addrmap_decode(const bwm_addrmap *m, uint64_t addr, bwm_dram_addr *out)
         out->bank_group = (uint32_t)(bank / (uint64_t)(m->n_banks / m->n_bank_groups));
 }
 
+int bwm_addrmap_partition_is_linear(const bwm_addrmap *m)
+{
+    return !(m->dramid_at >= 0 && !is_pow2(m->n_channels));
+}
+
 uint64_t bwm_addrmap_partition_addr(const bwm_addrmap *m, uint64_t addr)
 {
     /* the sub-partition bits: the lowest log2(n_sub_partitions) bank bits */
@@ -418,7 +423,7 @@ uint64_t bwm_addrmap_partition_addr(const bwm_addrmap *m, uint64_t addr)
         sub_mask |= low;
         bank &= ~low;
     }
-    if (m->dramid_at >= 0 && !is_pow2(m->n_channels)) {
+    if (!bwm_addrmap_partition_is_linear(m)) {
         int at = m->dramid_at;
         uint64_t rest = ((addr >> at) / (uint64_t)m->n_channels) << at;
         rest |= addr & (((uint64_t)1 << at) - 1);

@@ -101,4 +101,9 @@ int bwm_addrmap_set_indexing(bwm_addrmap *m, int partition, int bank, int bankgr
  * index their sets with it. */
 uint64_t bwm_addrmap_partition_addr(const bwm_addrmap *m, uint64_t addr);
 
+/* Whether each bit of m's partition address is one address bit (the
+ * channel count is a power of two, or the channel is not taken at dramid@N),
+ * so that the partition address of a ^ b is that of a ^ that of b. */
+int bwm_addrmap_partition_is_linear(const bwm_addrmap *m);
+
 #endif

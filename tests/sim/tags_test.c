@@ -2,13 +2,15 @@
  * (address index, chunk minima of the victim order) give exactly the lines
  * the scans give, under random sequences of every tag operation; a wide
  * set's LRU victim by hand; the address index against a plain list under
- * random puts and removals. */
+ * random puts and removals; the set index's row form against its
+ * definition. */
 #include <criterion/criterion.h>
 #include <stdint.h>
 #include <string.h>
 
 #include "sim/cache/addr_index.h"
 #include "sim/cache/tags.h"
+#include "sim/dram/addrmap.h"
 
 /* A small deterministic generator (the test's own, so that runs repeat). */
 static uint32_t next_rand(uint64_t *s)
@@ -166,4 +168,61 @@ Test(addr_index, refuses_impossible_sizes)
     cr_expect_eq(bwm_addr_index_init(&ix, 0, &err), BWM_EINPUT);
     cr_expect(strstr(err.msg, "1 to") != NULL, "%s", err.msg);
     cr_expect_eq(bwm_addr_index_init(&ix, BWM_ADDR_INDEX_MAX_KEYS + 1, &err), BWM_EINPUT);
+}
+
+/* ---- set index ---- */
+
+/* The set of random line addresses (all 64 bits random, and small ones)
+ * by bwm_tags_set_of, against the definition. */
+static void expect_sets_as_defined(const bwm_tags *t, const char *what)
+{
+    uint64_t s = 11;
+    for (int k = 0; k < 20000; k++) {
+        uint64_t a = (uint64_t)next_rand(&s) << 32 | next_rand(&s);
+        if (k % 2)
+            a &= (UINT64_C(1) << (k % 40 + 8)) - 1;
+        a &= ~(uint64_t)(t->line_bytes - 1);
+        cr_assert_eq(bwm_tags_set_of(t, a), bwm_tags_set_by_definition(t, a), "%s: line 0x%llx", what,
+                     (unsigned long long)a);
+    }
+}
+
+Test(set_index, every_function_gives_the_sets_of_its_definition)
+{
+    static const struct {
+        bwm_cache_set_index fn;
+        int sets;
+    } kinds[] = {
+        {BWM_SET_INDEX_LINEAR, 64},      {BWM_SET_INDEX_FERMI_HASH, 32}, {BWM_SET_INDEX_FERMI_HASH, 64},
+        {BWM_SET_INDEX_IPOLY, 16},       {BWM_SET_INDEX_IPOLY, 32},      {BWM_SET_INDEX_IPOLY, 64},
+        {BWM_SET_INDEX_BITWISE_XOR, 8},  {BWM_SET_INDEX_BITWISE_XOR, 1024},
+    };
+    /* a power-of-two channel count at dramid@8 (the partition address drops
+     * bits), a mask with D bits, and six channels (a quotient: no row form) */
+    static const struct {
+        const char *spec;
+        int channels;
+        int linear;
+    } maps[] = {
+        {"dramid@8;00000000.00000000.00000000.00000000.0000RRRR.RRRRRRRR.RBBBCCCB.CCCSSSSS", 32, 1},
+        {"00000000.00000000.00000000.00000000.0000RRRR.RRRRRRRR.RBBBBCDD.DCCSSSSS", 8, 1},
+        {"dramid@8;00000000.00000000.00000000.00000000.0000RRRR.RRRRRRRR.RBBBCCCB.CCCSSSSS", 6, 0},
+    };
+    for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++) {
+        bwm_tags t;
+        bwm_err err = {{0}};
+        cr_assert_eq(bwm_tags_init(&t, kinds[k].sets, 4, 128, BWM_REPL_LRU, kinds[k].fn, 1, BWM_TAGS_SHARED, NULL,
+                                   &err), BWM_OK, "%s", err.msg);
+        cr_expect_eq(t.set_by_rows, kinds[k].fn != BWM_SET_INDEX_LINEAR, "function '%c'", (char)kinds[k].fn);
+        expect_sets_as_defined(&t, "no map");
+        for (size_t j = 0; j < sizeof maps / sizeof maps[0]; j++) {
+            bwm_addrmap m;
+            cr_assert_eq(bwm_addrmap_parse_mask(&m, maps[j].spec, maps[j].channels, 2, 16, 4, &err), BWM_OK, "%s",
+                         err.msg);
+            bwm_tags_index_by(&t, &m);
+            cr_expect_eq(t.set_by_rows, maps[j].linear, "map %zu", j);
+            expect_sets_as_defined(&t, maps[j].spec);
+        }
+        bwm_tags_free(&t);
+    }
 }
