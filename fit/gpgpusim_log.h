@@ -24,9 +24,11 @@
  * gpu_sim_insn and gpu_ipc (this kernel only, reset between kernels), the
  * gpu_tot_* figures (totals since the start of the run), the DRAM[i] blocks
  * (the DRAM's counters, never reset: totals) and L2_total_cache_* (the L2's
- * counters, never reset: totals); 3.x prints the same without the kernel_*
- * lines and with the L2 lines before the DRAM blocks.  The k-th appearance
- * of each statistic belongs to the k-th kernel, whatever the order.
+ * counters, never reset: totals); 3.x prints the same statistics, in an
+ * order that varies between builds (a published 3.2.2 log has the kernel_*
+ * lines too and its L2 lines after the DRAM blocks; others print no
+ * kernel_* lines and the L2 lines first).  The k-th appearance of each
+ * statistic belongs to the k-th kernel, whatever the order.
  * bwm_gpgpusim_log_read_kernels keeps every block's totals
  * (bwm_gpgpusim_kernel); fit/gpgpusim_kernel.h turns consecutive blocks into
  * one kernel's figures.  Every kernel needs every statistic, kernel_name and

@@ -64,6 +64,39 @@ Test(gpgpusim_log, v3_lines_without_the_4x_counters)
     cr_assert_eq(log.miss_bytes, 0); /* no -gpgpu_cache:dl2 in the echo */
 }
 
+/* Lines kept verbatim from a published GPGPU-Sim 3.2.2 log (one matrix
+ * kernel on a GTX 480-like system of 15 SMs and 6 channels:
+ * src/PA2/shm_thread_merge_matB1.txt of the public repository
+ * adeeshag/ece_786_pa), the rest of the log left out: the option echo the
+ * reader needs, the kernel's statistics, every partition's block (one with
+ * an MSHR line), the L2 totals after them, as that log prints them.
+ *   n_rd 1370 + 1368 + 1372 + 1372 + 1370 + 1364 = 8216,
+ *   n_write 680 + 684 + 684 + 684 + 684 + 680 = 4096;
+ *   bw = 12312 commands x 64 bytes / (110167 / 700 MHz) = 5.0067407 GB/s;
+ *   GPGPU-Sim's own: mean bw_util 0.0282216667 x peak (6 x 64 x 4 / 8 x
+ *   924 MHz = 177.408 GB/s) = 5.0067494 GB/s: 1.75e-6 apart. */
+Test(gpgpusim_log, real_3_2_2_log_matches_its_own_bw_util)
+{
+    bwm_gpgpusim_log log = read_fixture("v3_2_2_excerpt.log");
+    cr_assert_eq(log.v4, 0);
+    cr_assert_eq(log.kernels, 1);
+    cr_assert_float_eq(log.insn, 66105168, 0);
+    cr_assert_float_eq(log.cycles, 110167, 0);
+    cr_assert_float_eq(log.l2_misses, 4108, 0);
+    cr_assert_eq(log.n_mem, 6);
+    cr_assert_float_eq(log.n_rd, 8216, 0);
+    cr_assert_float_eq(log.n_write, 4096, 0);
+    cr_assert_float_eq(bwm_gpgpusim_atom_bytes(&log), 64, 0);
+    cr_assert_eq(log.miss_bytes, 128, "a line L2 (64:128:8): a miss moves its 128-byte line");
+    cr_assert_float_eq(bwm_gpgpusim_ipc(&log), 66105168.0 / 110167, 1e-9);
+    cr_assert_float_eq(bwm_gpgpusim_bw(&log), 787968 / (110167 / 700e6) / 1e9, 1e-9);
+    cr_assert_float_eq(bwm_gpgpusim_peak(&log), 177.408, 1e-9);
+    double own = bwm_gpgpusim_bw_util_gbs(&log);
+    cr_assert_float_eq(own, (0.02819 + 0.02822 + 0.02828 + 0.02828 + 0.02825 + 0.02811) / 6 * 177.408, 1e-9);
+    cr_assert(fabs(bwm_gpgpusim_bw(&log) / own - 1) < 1e-5, "import %g GB/s vs bw_util %g GB/s",
+              bwm_gpgpusim_bw(&log), own);
+}
+
 /* A 4.x log with a sector L2: write-allocate fills (n_rd_L2_A) and
  * write-backs (n_wr_bk) are DRAM traffic too, and a miss moves 32 bytes. */
 Test(gpgpusim_log, v4_counts_every_column_command_and_matches_bw_util)
