@@ -179,8 +179,9 @@ static int fermi_hash(const bwm_tags *t, uint64_t addr)
     return (int)set;
 }
 
-/* Whether the set index sums address bits modulo 2 (bwm_tags_set_by_definition),
- * and it is not a plain bit field: then the row form computes it. */
+/* Whether the set index sums address bits modulo 2 (bwm_tags_set_by_definition)
+ * and is more than a bit field of the line address (which the definition
+ * reads as cheaply): then the row form computes it. */
 static int sums_bits(const bwm_tags *t)
 {
     if (t->index_map)
@@ -230,11 +231,8 @@ int bwm_tags_set_by_definition(const bwm_tags *t, uint64_t line_addr)
 
 int bwm_tags_set_of(const bwm_tags *t, uint64_t line_addr)
 {
-    if (!t->set_by_rows) {
-        if (!t->index_map && t->set_index == BWM_SET_INDEX_LINEAR)
-            return (int)((line_addr >> t->line_log2) & (uint64_t)(t->sets - 1));
+    if (!t->set_by_rows)
         return bwm_tags_set_by_definition(t, line_addr);
-    }
     uint32_t set = 0;
     for (int k = 0; k < t->sets_log2; k++)
         set |= (uint32_t)__builtin_parityll(line_addr & t->set_rows[k]) << k;
