@@ -211,10 +211,12 @@ static int build_memory(bwm_gpu *g, const bwm_gpu_params *p, bwm_err *err)
     const bwm_dram_config *d = &g->cfg.dram;
     g->n_subparts = d->n_channels * d->n_sub_partitions;
     g->subparts = calloc((size_t)g->n_subparts, sizeof *g->subparts);
-    if (!g->subparts)
+    g->subpart_wake = calloc((size_t)g->n_subparts, sizeof *g->subpart_wake);
+    if (!g->subparts || !g->subpart_wake)
         return bwm_fail(err, BWM_EFAIL, "out of memory for %d sub-partitions", g->n_subparts);
     for (int i = 0; i < g->n_subparts; i++) {
-        int st = bwm_subpart_init(&g->subparts[i], i, &g->cfg, p->n_apps, &g->cfg.dram.map, err);
+        int st = bwm_subpart_init(&g->subparts[i], i, &g->cfg, p->n_apps, &g->cfg.dram.map, &g->subpart_wake[i],
+                                  err);
         if (st != BWM_OK)
             return st;
     }
@@ -331,6 +333,7 @@ void bwm_gpu_free(bwm_gpu *g)
             bwm_subpart_free(&g->subparts[i]);
     free(g->sms);
     free(g->subparts);
+    free(g->subpart_wake);
     free(g->warps_per_sm);
     free(g->link_wait);
     free(g->held_reply);
@@ -461,11 +464,11 @@ static int l2_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
                            g->cycle[BWM_CLK_DRAM], g->medic.types ? &g->medic : NULL};
     const uint64_t *asked = bwm_xbar_deliverable(g->req_net);
     for (int w = 0; w * 64 < g->n_subparts; w++) {
-        const bwm_subpart *sp = &g->subparts[w * 64];
+        const int64_t *wake = &g->subpart_wake[w * 64];
         int n = g->n_subparts - w * 64 < 64 ? g->n_subparts - w * 64 : 64;
         uint64_t due = asked[w];
         for (int k = 0; k < n; k++)
-            due |= (uint64_t)bwm_subpart_ready(&sp[k], now) << k;
+            due |= (uint64_t)(wake[k] <= now) << k;
         for (; due; due &= due - 1)
             if (bwm_subpart_cycle(&g->subparts[w * 64 + __builtin_ctzll(due)], now, &env, err) != BWM_OK)
                 return BWM_EFAIL;

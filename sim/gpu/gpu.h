@@ -74,6 +74,7 @@ typedef struct bwm_gpu {
     bwm_sm *sms;
     int n_subparts;
     bwm_subpart *subparts;
+    int64_t *subpart_wake;      /* per sub-partition: its wake cycle (bwm_subpart_init) */
     bwm_xbar *req_net, *reply_net;
     bwm_memsys mem;
     bwm_req_pool pool;

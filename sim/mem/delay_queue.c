@@ -13,6 +13,7 @@ int bwm_delay_queue_init(bwm_delay_queue *q, int32_t cap, bwm_err *err)
     if (!q->v)
         return bwm_fail(err, BWM_EFAIL, "out of memory for a queue of %d entries", cap);
     q->cap = cap;
+    q->head_ready = INT64_MAX;
     return BWM_OK;
 }
 

@@ -16,6 +16,8 @@ typedef struct bwm_delay_entry {
 } bwm_delay_entry;
 
 typedef struct bwm_delay_queue {
+    int64_t head_ready; /* the head's ready cycle, INT64_MAX when empty: kept here so that
+                           asking whether a queue has work reads no entry */
     bwm_delay_entry *v;
     int32_t cap, head, n;
 } bwm_delay_queue;
@@ -31,12 +33,13 @@ static inline void bwm_delay_push(bwm_delay_queue *q, int32_t id, int64_t ready)
     if (i >= q->cap)
         i -= q->cap;
     q->v[i] = (bwm_delay_entry){ready, id};
-    q->n++;
+    if (q->n++ == 0)
+        q->head_ready = ready;
 }
 /* The head's id if it is ready at cycle now, else -1. */
 static inline int32_t bwm_delay_peek(const bwm_delay_queue *q, int64_t now)
 {
-    return q->n > 0 && q->v[q->head].ready <= now ? q->v[q->head].id : -1;
+    return q->head_ready <= now ? q->v[q->head].id : -1;
 }
 /* The head's id, ready or not (-1 when empty). */
 static inline int32_t bwm_delay_head(const bwm_delay_queue *q)
@@ -47,12 +50,12 @@ static inline void bwm_delay_pop(bwm_delay_queue *q)
 {
     if (++q->head == q->cap)
         q->head = 0;
-    q->n--;
+    q->head_ready = --q->n > 0 ? q->v[q->head].ready : INT64_MAX;
 }
 /* Cycle the head becomes ready (INT64_MAX when empty). */
 static inline int64_t bwm_delay_next(const bwm_delay_queue *q)
 {
-    return q->n > 0 ? q->v[q->head].ready : INT64_MAX;
+    return q->head_ready;
 }
 
 #endif

@@ -7,11 +7,12 @@
 #include "sim/workload/warp_stream.h"
 
 int bwm_subpart_init(bwm_subpart *sp, int id, const bwm_gpu_config *cfg, int n_apps, const bwm_addrmap *map,
-                     bwm_err *err)
+                     int64_t *wake, bwm_err *err)
 {
     memset(sp, 0, sizeof *sp);
     sp->id = id;
-    sp->wake = INT64_MAX;
+    sp->wake = wake;
+    *wake = INT64_MAX;
     sp->rop_latency = cfg->l2_rop_latency;
     sp->cores_per_cluster = cfg->cores_per_cluster;
     sp->dram_latency = cfg->dram_latency;
@@ -323,7 +324,7 @@ int bwm_subpart_cycle(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_er
     offer_dram(sp, now, env);
     access_l2(sp, now, env);
     take_request(sp, now, env);
-    sp->wake = next_wake(sp);
+    *sp->wake = next_wake(sp);
     return BWM_OK;
 }
 
@@ -332,7 +333,7 @@ void bwm_subpart_returned(bwm_subpart *sp, bwm_req_pool *pool, int32_t id)
     bwm_req_list_push(pool, &sp->returns, id);
     if (bwm_cache_hinted(&sp->l2)) /* for its fill (cache.h) */
         bwm_cache_prefetch(&sp->l2, bwm_req_at(pool, id)->line_addr);
-    sp->wake = 0;
+    *sp->wake = 0;
 }
 
 int bwm_subpart_idle(const bwm_subpart *sp)

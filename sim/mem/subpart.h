@@ -75,8 +75,8 @@ typedef struct bwm_subpart_stats {
 
 typedef struct bwm_subpart {
     int id;
-    int64_t wake;             /* the earliest ready cycle of its queues' heads (INT64_MAX: all
-                                 empty), kept here so a quiet cycle reads one line */
+    int64_t *wake;            /* where it keeps the earliest ready cycle of its queues' heads
+                                 (INT64_MAX: all empty); see bwm_subpart_init */
     int rop_latency, dram_latency;
     int cores_per_cluster;    /* a reply goes to its SM's cluster (bwm_gpu_cluster_of) */
     bwm_cache l2;
@@ -94,21 +94,18 @@ typedef struct bwm_subpart {
 } bwm_subpart;
 
 /* map (which must outlive sp) gives the L2 its set-index address when the
- * configuration indexes by partition address. */
+ * configuration indexes by partition address.  The slice keeps in *wake
+ * (which must outlive sp) the earliest cycle a head of its queues is ready:
+ * a cycle before it, with no request waiting for the slice at the request
+ * crossbar, has nothing to do, and callers skip it.  The owner keeps every
+ * slice's wake cycle in one array, so that finding the slices with work
+ * reads a few host cache lines rather than one per slice. */
 int bwm_subpart_init(bwm_subpart *sp, int id, const bwm_gpu_config *cfg, int n_apps, const bwm_addrmap *map,
-                     bwm_err *err);
+                     int64_t *wake, bwm_err *err);
 void bwm_subpart_free(bwm_subpart *sp);
 
-/* Whether a queue head of the slice is ready at cycle now.  A request
- * waiting for the slice at the request crossbar also gives it work; in a
- * cycle with neither, bwm_subpart_cycle does nothing, and callers skip it. */
-static inline int bwm_subpart_ready(const bwm_subpart *sp, int64_t now)
-{
-    return sp->wake <= now;
-}
-
 /* One L2 cycle (see above; a cycle without work may be skipped, see
- * bwm_subpart_ready).  Fails only on an internal inconsistency. */
+ * bwm_subpart_init).  Fails only on an internal inconsistency. */
 int bwm_subpart_cycle(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err *err);
 
 /* DRAM answered request id (a load's fetch or a store's write; called

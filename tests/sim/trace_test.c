@@ -326,17 +326,25 @@ typedef struct outcome {
     bwm_mc_stats total;
 } outcome;
 
-static int run_trace(const char *path, const char *sched, int queue, outcome *o, bwm_err *err)
+/* The memory system of memsys15.config under sched (NULL: the
+ * configuration's), queue requests per controller (-1: the configuration's). */
+static void memsys15(bwm_memsys *ms, const char *sched, int queue)
 {
+    bwm_err err;
     bwm_dram_config cfg;
     bwm_optlist ign;
-    cr_assert_eq(bwm_memsys_config_load(MEMSYS15, &cfg, &ign, err), BWM_OK, "%s", err->msg);
+    cr_assert_eq(bwm_memsys_config_load(MEMSYS15, &cfg, &ign, &err), BWM_OK, "%s", err.msg);
     bwm_optlist_free(&ign);
     bwm_memsys_params p = bwm_memsys_defaults();
     p.sched = sched;
     p.queue_size = queue;
+    cr_assert_eq(bwm_memsys_init(ms, &cfg, &p, &err), BWM_OK, "%s", err.msg);
+}
+
+static int run_trace(const char *path, const char *sched, int queue, outcome *o, bwm_err *err)
+{
     bwm_memsys ms;
-    cr_assert_eq(bwm_memsys_init(&ms, &cfg, &p, err), BWM_OK, "%s", err->msg);
+    memsys15(&ms, sched, queue);
     bwm_trace t;
     int st = bwm_trace_open(&t, path, err);
     if (st == BWM_OK) {
@@ -346,7 +354,7 @@ static int run_trace(const char *path, const char *sched, int queue, outcome *o,
     if (st == BWM_OK) {
         bwm_memsys_totals(&ms, &o->total);
         bwm_dram_report_make(&o->r, &o->total.c, &o->total.read_latency, o->sum.dram_cycles,
-                             bwm_dram_peak_gbs(&cfg), cfg.dram_mhz);
+                             bwm_dram_peak_gbs(&ms.cfg), ms.cfg.dram_mhz);
     }
     bwm_memsys_free(&ms);
     return st;
@@ -432,14 +440,8 @@ Test(trace_mode, a_refused_record_enters_as_soon_as_there_is_room)
     bwm_err err;
     cr_assert_eq(run_trace(tmp, "frfcfs", 16, &o, &err), BWM_OK, "%s", err.msg);
 
-    bwm_dram_config cfg;
-    bwm_optlist ign;
-    cr_assert_eq(bwm_memsys_config_load(MEMSYS15, &cfg, &ign, &err), BWM_OK, "%s", err.msg);
-    bwm_optlist_free(&ign);
-    bwm_memsys_params p = bwm_memsys_defaults();
-    p.queue_size = 16;
     bwm_memsys ms;
-    cr_assert_eq(bwm_memsys_init(&ms, &cfg, &p, &err), BWM_OK, "%s", err.msg);
+    memsys15(&ms, NULL, 16);
     bwm_trace t;
     cr_assert_eq(bwm_trace_open(&t, tmp, &err), BWM_OK, "%s", err.msg);
     bwm_trace_rec rec;
@@ -496,16 +498,11 @@ Test(trace_mode, a_bad_line_mid_run_fails)
 
 Test(trace_mode, the_controllers_share_one_timing_table)
 {
-    bwm_dram_config cfg;
-    bwm_optlist ign;
-    bwm_err err;
-    cr_assert_eq(bwm_memsys_config_load(MEMSYS15, &cfg, &ign, &err), BWM_OK, "%s", err.msg);
-    bwm_optlist_free(&ign);
-    bwm_memsys_params p = bwm_memsys_defaults();
     bwm_memsys ms;
-    cr_assert_eq(bwm_memsys_init(&ms, &cfg, &p, &err), BWM_OK, "%s", err.msg);
+    memsys15(&ms, NULL, -1);
+    bwm_err err;
     bwm_dram_spec own;
-    cr_assert_eq(bwm_dram_spec_build(&own, &cfg, &err), BWM_OK);
+    cr_assert_eq(bwm_dram_spec_build(&own, &ms.cfg, &err), BWM_OK);
     cr_expect_eq(memcmp(&own, ms.spec, sizeof own), 0, "built from the configuration");
     cr_expect_eq(ms.n_channels, 6);
     for (int c = 0; c < ms.n_channels; c++) {
@@ -513,4 +510,38 @@ Test(trace_mode, the_controllers_share_one_timing_table)
         cr_expect_eq(ms.mcs[c].dram.spec, ms.spec, "channel %d", c);
     }
     bwm_memsys_free(&ms);
+}
+
+/* The memory system keeps each controller's next event beside the others
+ * (bwm_memsys.wake): after every offer and tick, each entry is its
+ * controller's, and the system's next event is their minimum. */
+Test(trace_mode, the_memory_system_keeps_every_controllers_next_event)
+{
+    bwm_memsys ms;
+    memsys15(&ms, NULL, 8);
+    bwm_rng rng;
+    bwm_rng_seed(&rng, 7);
+    int offered = 0;
+    for (int64_t now = 0; offered < 4000 || !bwm_memsys_idle(&ms); now++) {
+        if (offered < 4000 && bwm_rng_uniform(&rng) < 0.5) {
+            bwm_mc_req req = {.addr = bwm_rng_below(&rng, (uint64_t)1 << 30) & ~(uint64_t)127, .app = 0,
+                              .sm = -1, .warp = -1, .bytes = 128,
+                              .is_write = (uint8_t)(bwm_rng_uniform(&rng) < 0.3)};
+            offered += bwm_memsys_enqueue(&ms, &req, now) == BWM_MC_ACCEPTED;
+        }
+        /* a driver may skip the cycles before the next event, or tick in them */
+        if (now >= bwm_memsys_next_event(&ms) || bwm_rng_uniform(&rng) < 0.5)
+            bwm_memsys_tick(&ms, now);
+        int64_t first = BWM_DRAM_NEVER;
+        for (int c = 0; c < ms.n_channels; c++) {
+            cr_assert_eq(ms.wake[c], bwm_mc_next_event(&ms.mcs[c]), "cycle %lld, channel %d", (long long)now, c);
+            first = ms.wake[c] < first ? ms.wake[c] : first;
+        }
+        cr_assert_leq(bwm_memsys_next_event(&ms), first, "cycle %lld", (long long)now);
+        cr_assert_lt(now, 10000000, "the memory system does not finish");
+    }
+    bwm_mc_stats total;
+    bwm_memsys_totals(&ms, &total);
+    bwm_memsys_free(&ms);
+    cr_assert_eq(total.c.requests, 4000);
 }
