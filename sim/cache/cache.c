@@ -124,7 +124,7 @@ static bwm_cache_outcome fetch(bwm_cache *c, bwm_tag_line *l, uint64_t line, int
         } else {
             bwm_tag_line *v = bwm_tags_victim(&c->tags, line, app);
             if (!v) {
-                c->full_set.seen = 1;
+                c->full_set_seen = 1;
                 return BWM_CACHE_RESERVATION_FAIL;
             }
             evict(c, v, &r->wb);
@@ -147,7 +147,7 @@ static int lazy_allocate(bwm_cache *c, bwm_tag_line *l, uint64_t line, int app, 
     if (!l) {
         l = bwm_tags_victim(&c->tags, line, app);
         if (!l) {
-            c->full_set.seen = 1;
+            c->full_set_seen = 1;
             return 0;
         }
         evict(c, l, &r->wb);
@@ -241,14 +241,14 @@ static void count(bwm_cache *c, int app, int is_write, unsigned want, unsigned v
 
 static int repeats_full_set(const bwm_cache *c, uint64_t addr, unsigned sectors, int app, int is_write)
 {
-    return c->full_set.valid && c->full_set.addr == addr && c->full_set.sectors == sectors &&
+    return c->full_set_valid && c->full_set.addr == addr && c->full_set.sectors == sectors &&
            c->full_set.app == app && c->full_set.is_write == is_write;
 }
 
 static void record_full_set(bwm_cache *c, uint64_t addr, unsigned sectors, int app, int is_write,
                             const bwm_cache_result *r)
 {
-    c->full_set.valid = 1;
+    c->full_set_valid = 1;
     c->full_set.addr = addr;
     c->full_set.sectors = sectors;
     c->full_set.app = app;
@@ -261,9 +261,9 @@ static void record_full_set(bwm_cache *c, uint64_t addr, unsigned sectors, int a
  * refused access could take. */
 static void forget_full_set(bwm_cache *c, uint64_t line_addr)
 {
-    if (c->full_set.valid &&
+    if (c->full_set_valid &&
         (c->tags.write_ratio > 0 || bwm_tags_set_of(&c->tags, line_addr) == c->full_set.set))
-        c->full_set.valid = 0;
+        c->full_set_valid = 0;
 }
 
 int bwm_cache_access_sectors(bwm_cache *c, uint64_t addr, unsigned sectors, int app, int is_write,
@@ -276,8 +276,8 @@ int bwm_cache_access_sectors(bwm_cache *c, uint64_t addr, unsigned sectors, int 
         c->stats[app].res_fails++;
         return BWM_OK;
     }
-    c->full_set.valid = 0; /* this access may change what the record saw */
-    c->full_set.seen = 0;
+    c->full_set_valid = 0; /* this access may change what the record saw */
+    c->full_set_seen = 0;
     uint64_t line = bwm_tags_line_addr(&c->tags, addr);
     unsigned want = bwm_cache_sectors_of(c, sectors);
     *r = (bwm_cache_result){.line_addr = line};
@@ -294,7 +294,7 @@ int bwm_cache_access_sectors(bwm_cache *c, uint64_t addr, unsigned sectors, int 
         r->outcome = fetch(c, l, line, app, 0, token, want & ~valid, r);
     }
     if (r->outcome == BWM_CACHE_RESERVATION_FAIL) {
-        if (c->full_set.seen)
+        if (c->full_set_seen)
             record_full_set(c, addr, sectors, app, is_write, r);
         c->stats[app].res_fails++;
         return BWM_OK;
@@ -387,19 +387,19 @@ void bwm_cache_rank_line(bwm_cache *c, uint64_t addr, int rank)
     bwm_tag_line *l = bwm_tags_lookup(&c->tags, bwm_tags_line_addr(&c->tags, addr));
     if (l)
         bwm_tags_set_rank(&c->tags, l, rank);
-    c->full_set.valid = 0;
+    c->full_set_valid = 0;
 }
 
 void bwm_cache_bypass(bwm_cache *c, int on)
 {
     c->bypass = on != 0;
-    c->full_set.valid = 0;
+    c->full_set_valid = 0;
 }
 
 void bwm_cache_index_by(bwm_cache *c, const bwm_addrmap *m)
 {
     bwm_tags_index_by(&c->tags, m);
-    c->full_set.valid = 0;
+    c->full_set_valid = 0;
 }
 
 uint64_t bwm_cache_line_addr(const bwm_cache *c, uint64_t addr)

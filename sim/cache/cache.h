@@ -138,20 +138,24 @@ typedef enum bwm_cache_sharing {
 } bwm_cache_sharing;
 
 typedef struct bwm_cache {
-    bwm_cache_config cfg;
-    bwm_tags tags;
-    bwm_mshr mshr;
+    /* What every access and fill reads comes first (the flags, then the
+     * tags and MSHRs, whose own hot fields lead), so that an access reads
+     * few host cache lines of the cache's own fields. */
     int n_apps;
-    bwm_cache_stats *stats; /* per application */
     int alloc_on_miss;      /* victims are reserved when the miss is sent */
     int hints;              /* the host hints below do something (bwm_cache_set_hints) */
     int bypass;             /* nothing is cached (bwm_cache_bypass) */
+    int full_set_valid;     /* full_set (below) holds */
+    int full_set_seen;      /* the access in progress found its set full */
+    bwm_cache_stats *stats; /* per application */
+    bwm_tags tags;
+    bwm_mshr mshr;
+    bwm_cache_config cfg;
     /* The last access, if refused because every way of its set it may use
      * was reserved, with its arguments and result: the same access is
      * refused the same way until a fill reaches that set or the cache
      * otherwise changes (cache.c), so a retry costs no search. */
     struct {
-        int valid, seen; /* seen: the access in progress found its set full */
         uint64_t addr;
         unsigned sectors;
         int app, is_write, set;

@@ -44,16 +44,17 @@ typedef struct bwm_mshr_entry {
 } bwm_mshr_entry;
 
 typedef struct bwm_mshr {
-    int n_entries, max_merge, used;
+    /* what a find, a fill and a new entry read first */
+    bwm_addr_index index; /* pending line -> entry */
+    bwm_mshr_entry *entries;
+    int n_entries, used, free_head;
     int per_sector;   /* capacity in sectors (see above) */
     int sectors_used; /* per-sector MSHRs: pending sectors */
     int capacity;     /* tokens an entry holds */
     int overflow;     /* of those, beyond BWM_MSHR_INLINE: kept in tokens and waits */
-    bwm_mshr_entry *entries;
+    int max_merge;
     uint64_t *tokens; /* n_entries × capacity: tokens from BWM_MSHR_INLINE on */
     uint8_t *waits;   /* n_entries × capacity: the sectors each of those still waits for */
-    bwm_addr_index index; /* pending line -> entry */
-    int free_head;
 } bwm_mshr;
 
 /* per_sector: capacity in sectors (see above). */

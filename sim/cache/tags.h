@@ -77,25 +77,29 @@ typedef struct bwm_tags_wide {
 } bwm_tags_wide;
 
 typedef struct bwm_tags {
-    int sets, ways, line_bytes, line_log2, sets_log2;
-    bwm_cache_repl repl;
-    bwm_cache_set_index set_index;
-    int n_apps;
-    int *first_way; /* per application: first way it may allocate into */
-    int *n_ways;    /* per application: how many */
-    bwm_tag_line *lines; /* sets × ways, set-major */
+    /* What lookups, victim searches and installs read comes first, so that
+     * an access reads few host cache lines of the array's own fields. */
+    int line_bytes, sets_log2, ways;
+    int set_by_rows;     /* the set index is a sum of address bits (below): bit k is the parity of
+                            line_addr & set_rows[k] */
+    struct bwm_tags_wide *wide; /* wide sets only (else NULL) */
     uint64_t *keys;      /* per line: its address, BWM_TAGS_NO_LINE when invalid */
     uint64_t *order;     /* per line: victim order, smallest first (0 invalid, UINT64_MAX reserved,
                             else rank above the stamp) */
+    bwm_tag_line *lines; /* sets × ways, set-major */
     uint8_t *written;    /* per line: a store wrote it (GPGPU-Sim's MODIFIED, write-through too) */
-    const bwm_addrmap *index_map; /* set index from this map's partition address (NULL: the address) */
-    int set_by_rows;     /* the set index is a sum of address bits (below): bit k is the parity of
-                            line_addr & set_rows[k] */
-    uint64_t set_rows[BWM_TAGS_ROW_BITS];
-    uint64_t clock;      /* stamp source */
     int write_ratio;     /* percent; 0: written lines are evicted like any other */
+    int sets;
     long n_written;      /* installed lines marked written */
-    struct bwm_tags_wide *wide; /* wide sets only (else NULL) */
+    uint64_t clock;      /* stamp source */
+    int *first_way; /* per application: first way it may allocate into */
+    int *n_ways;    /* per application: how many */
+    bwm_cache_repl repl;
+    uint64_t set_rows[BWM_TAGS_ROW_BITS];
+    int line_log2;
+    bwm_cache_set_index set_index;
+    int n_apps;
+    const bwm_addrmap *index_map; /* set index from this map's partition address (NULL: the address) */
 } bwm_tags;
 
 /* Builds the array.  sharing PARTITIONED splits the ways among n_apps
