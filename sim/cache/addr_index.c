@@ -11,7 +11,7 @@ static unsigned slots_for(int64_t max_keys)
     return slots;
 }
 
-int bwm_addr_index_init(bwm_addr_index *ix, int max_keys, bwm_err *err)
+int bwm_addr_index_init(bwm_addr_index *ix, int max_keys, const void *key_base, size_t key_stride, bwm_err *err)
 {
     *ix = (bwm_addr_index){0};
     if (max_keys < 1 || max_keys > BWM_ADDR_INDEX_MAX_KEYS)
@@ -23,6 +23,8 @@ int bwm_addr_index_init(bwm_addr_index *ix, int max_keys, bwm_err *err)
     for (unsigned i = 0; i < n; i++)
         ix->slots[i] = (bwm_addr_slot){0, -1};
     ix->mask = n - 1;
+    ix->key_base = key_base;
+    ix->key_stride = key_stride;
     return BWM_OK;
 }
 
@@ -39,7 +41,7 @@ double bwm_addr_index_bytes(int64_t max_keys)
 
 void bwm_addr_index_put(bwm_addr_index *ix, uint64_t key, int32_t value)
 {
-    ix->slots[bwm_addr_index_probe(ix, key)] = (bwm_addr_slot){key, value};
+    ix->slots[bwm_addr_index_probe(ix, key)] = (bwm_addr_slot){bwm_addr_index_hash(key), value};
 }
 
 /* Moves later members of s's probe run back into the hole, so that every
@@ -49,7 +51,7 @@ void bwm_addr_index_remove_at(bwm_addr_index *ix, unsigned s)
     ix->slots[s].value = -1;
     unsigned hole = s;
     for (unsigned j = (s + 1) & ix->mask; ix->slots[j].value >= 0; j = (j + 1) & ix->mask) {
-        unsigned home = bwm_addr_index_home(ix, ix->slots[j].key);
+        unsigned home = ix->slots[j].hash & ix->mask;
         /* j's key may move to hole unless its home lies cyclically in (hole, j] */
         int stays = hole <= j ? (home > hole && home <= j) : (home > hole || home <= j);
         if (!stays) {

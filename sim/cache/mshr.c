@@ -28,7 +28,7 @@ int bwm_mshr_init(bwm_mshr *m, int n_entries, int max_merge, int per_sector, bwm
         bwm_mshr_free(m);
         return bwm_fail(err, BWM_EFAIL, "out of memory for %d MSHRs", n_entries);
     }
-    int rc = bwm_addr_index_init(&m->index, n_entries, err);
+    int rc = bwm_addr_index_init(&m->index, n_entries, &m->entries[0].line_addr, sizeof *m->entries, err);
     if (rc) {
         bwm_mshr_free(m);
         return rc;
@@ -106,8 +106,8 @@ bwm_mshr_entry *bwm_mshr_add(bwm_mshr *m, uint64_t line_addr, int app, int is_wr
     if (m->free_head >= 0) /* the next add's entry, now rather than then */
         __builtin_prefetch(&m->entries[m->free_head]);
     m->used++;
+    e->line_addr = line_addr; /* the index reads it (addr_index.h) */
     bwm_addr_index_put(&m->index, line_addr, i);
-    e->line_addr = line_addr;
     e->app = app;
     e->has_write = 0;
     e->n_tokens = 0;

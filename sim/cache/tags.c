@@ -122,7 +122,7 @@ int bwm_tags_index_sets(bwm_tags *t, bwm_err *err)
     if (!x)
         return bwm_fail(err, BWM_EFAIL, "out of memory for a %d x %d tag array", t->sets, t->ways);
     t->wide = x;
-    int rc = bwm_addr_index_init(&x->index, t->sets * t->ways, err);
+    int rc = bwm_addr_index_init(&x->index, t->sets * t->ways, t->keys, sizeof *t->keys, err);
     if (rc)
         return rc;
     x->chunks = chunks_of(t->ways);
@@ -292,11 +292,11 @@ static void fix_chunk(bwm_tags *t, uint64_t *min, size_t i, uint64_t was, uint64
 __attribute__((noinline)) static void update_wide(bwm_tags *t, size_t i, uint64_t key, uint64_t order)
 {
     uint64_t was_key = t->keys[i], was_order = t->order[i];
-    t->keys[i] = key;
     t->order[i] = order;
-    if (was_key != key) {
+    if (was_key != key) { /* the index reads line i's key in keys (addr_index.h) */
         if (was_key != BWM_TAGS_NO_LINE)
             bwm_addr_index_remove(&t->wide->index, was_key);
+        t->keys[i] = key;
         if (key != BWM_TAGS_NO_LINE)
             bwm_addr_index_put(&t->wide->index, key, (int32_t)i);
     }

@@ -132,26 +132,29 @@ Test(tags, a_wide_set_is_indexed_and_evicts_its_least_recently_used_line)
 
 Test(addr_index, agrees_with_a_list_under_random_puts_and_removals)
 {
-    enum { KEYS = 300, UNIVERSE = 1000 };
+    enum { KEYS = 300, UNIVERSE = 1000, STEPS = 100000 };
+    static uint64_t record[STEPS]; /* the owner's records: value v's key */
     bwm_addr_index ix;
     bwm_err err = {{0}};
-    cr_assert_eq(bwm_addr_index_init(&ix, KEYS, &err), BWM_OK, "%s", err.msg);
+    cr_assert_eq(bwm_addr_index_init(&ix, KEYS, record, sizeof *record, &err), BWM_OK, "%s", err.msg);
     cr_expect_eq(ix.mask + 1, 1024u, "the power of two at least twice the keys");
     int32_t held[UNIVERSE];
     int n = 0;
     for (int k = 0; k < UNIVERSE; k++)
         held[k] = -1;
     uint64_t s = 7;
-    for (int step = 0; step < 100000; step++) {
+    for (int step = 0; step < STEPS; step++) {
         int k = (int)(next_rand(&s) % UNIVERSE);
         uint64_t key = (uint64_t)k * 4096; /* multiples of a page: the hash must spread them */
         cr_assert_eq(bwm_addr_index_find(&ix, key), held[k], "step %d: key %d", step, k);
         if (held[k] >= 0) {
             bwm_addr_index_remove(&ix, key);
+            record[held[k]] = UINT64_MAX; /* the owner may reuse a record once its key is out */
             held[k] = -1;
             n--;
         } else if (n < KEYS) {
             held[k] = step;
+            record[step] = key;
             bwm_addr_index_put(&ix, key, step);
             n++;
         }
@@ -161,13 +164,49 @@ Test(addr_index, agrees_with_a_list_under_random_puts_and_removals)
     bwm_addr_index_free(&ix);
 }
 
+/* The multiplicative inverse of odd x modulo 2^64 (Newton's iteration). */
+static uint64_t inverse_of(uint64_t x)
+{
+    uint64_t y = x;
+    for (int i = 0; i < 6; i++)
+        y *= 2 - x * y;
+    return y;
+}
+
+/* Keys whose 32-bit hashes agree (their products with the hash's multiplier
+ * differ by less than 2^32 and share the upper half) are told apart by the
+ * keys in the owner's records. */
+Test(addr_index, keys_of_one_hash_are_told_apart)
+{
+    const uint64_t mul = UINT64_C(0x9E3779B97F4A7C15), inv = inverse_of(mul);
+    cr_assert_eq(mul * inv, 1u);
+    uint64_t record[8];
+    for (int v = 0; v < 8; v++)
+        record[v] = (((uint64_t)0x1234 << 32) + (uint64_t)v) * inv; /* products 0x1234_0000_000v */
+    for (int v = 1; v < 8; v++)
+        cr_assert_eq(bwm_addr_index_hash(record[v]), bwm_addr_index_hash(record[0]));
+    bwm_addr_index ix;
+    bwm_err err = {{0}};
+    cr_assert_eq(bwm_addr_index_init(&ix, 8, record, sizeof *record, &err), BWM_OK, "%s", err.msg);
+    for (int v = 0; v < 8; v += 2)
+        bwm_addr_index_put(&ix, record[v], v);
+    for (int v = 0; v < 8; v++)
+        cr_expect_eq(bwm_addr_index_find(&ix, record[v]), v % 2 ? -1 : v, "key %d", v);
+    bwm_addr_index_remove(&ix, record[2]);
+    bwm_addr_index_remove(&ix, record[3]); /* absent: nothing */
+    for (int v = 0; v < 8; v++)
+        cr_expect_eq(bwm_addr_index_find(&ix, record[v]), v % 2 || v == 2 ? -1 : v, "key %d after removals", v);
+    bwm_addr_index_free(&ix);
+}
+
 Test(addr_index, refuses_impossible_sizes)
 {
     bwm_addr_index ix;
+    uint64_t record[1] = {0};
     bwm_err err = {{0}};
-    cr_expect_eq(bwm_addr_index_init(&ix, 0, &err), BWM_EINPUT);
+    cr_expect_eq(bwm_addr_index_init(&ix, 0, record, sizeof *record, &err), BWM_EINPUT);
     cr_expect(strstr(err.msg, "1 to") != NULL, "%s", err.msg);
-    cr_expect_eq(bwm_addr_index_init(&ix, BWM_ADDR_INDEX_MAX_KEYS + 1, &err), BWM_EINPUT);
+    cr_expect_eq(bwm_addr_index_init(&ix, BWM_ADDR_INDEX_MAX_KEYS + 1, record, sizeof *record, &err), BWM_EINPUT);
 }
 
 /* ---- set index ---- */
