@@ -82,7 +82,7 @@ static void evict(bwm_cache *c, const bwm_tag_line *v, bwm_cache_writeback *wb)
 {
     if (v->state == BWM_LINE_VALID && v->dirty) {
         wb->valid = 1;
-        wb->line_addr = v->addr;
+        wb->line_addr = bwm_tags_addr_of(&c->tags, v);
         wb->sectors = v->dirty;
         wb->app = v->app;
         c->stats[v->app].writebacks++;

@@ -1,6 +1,7 @@
 /* tags.c — set-associative tag array with way-partitioning (see tags.h). */
 #include "sim/cache/tags.h"
 
+#include <assert.h>
 #include <stdlib.h>
 
 #include "sim/dram/index_hash.h"
@@ -305,11 +306,12 @@ __attribute__((noinline)) static void update_wide(bwm_tags *t, size_t i, uint64_
     fix_chunk(t, t->wide->chunk_min_kept, i, kept_order(was_order, w), kept_order(order, w), 1);
 }
 
-/* Brings l's key and victim order up to date with its state, rank and stamp. */
-static inline void update(bwm_tags *t, const bwm_tag_line *l)
+/* Brings l's key and victim order up to date with its state, rank and
+ * stamp; addr: the line it holds, unless it is invalid. */
+static inline void update(bwm_tags *t, const bwm_tag_line *l, uint64_t addr)
 {
     size_t i = (size_t)(l - t->lines);
-    uint64_t key = l->state == BWM_LINE_INVALID ? BWM_TAGS_NO_LINE : l->addr;
+    uint64_t key = l->state == BWM_LINE_INVALID ? BWM_TAGS_NO_LINE : addr;
     uint64_t order = l->state == BWM_LINE_INVALID  ? 0
                      : l->state == BWM_LINE_VALID ? (uint64_t)l->rank << 56 | l->stamp
                                                   : UINT64_MAX;
@@ -337,20 +339,21 @@ void bwm_tags_touch(bwm_tags *t, bwm_tag_line *l)
 {
     if (t->repl == BWM_REPL_LRU) {
         l->stamp = ++t->clock;
-        update(t, l);
+        update(t, l, bwm_tags_addr_of(t, l));
     }
 }
 
 void bwm_tags_set_state(bwm_tags *t, bwm_tag_line *l, bwm_line_state state)
 {
+    assert(state == BWM_LINE_INVALID || bwm_tags_addr_of(t, l) != BWM_TAGS_NO_LINE); /* see tags.h */
     l->state = (uint8_t)state;
-    update(t, l);
+    update(t, l, bwm_tags_addr_of(t, l));
 }
 
 void bwm_tags_set_rank(bwm_tags *t, bwm_tag_line *l, int rank)
 {
     l->rank = (uint8_t)rank;
-    update(t, l);
+    update(t, l, bwm_tags_addr_of(t, l));
 }
 
 /* The victim of a wide set whose every way the application may use: the
@@ -403,14 +406,13 @@ bwm_tag_line *bwm_tags_victim(bwm_tags *t, uint64_t line_addr, int app)
 
 void bwm_tags_install(bwm_tags *t, bwm_tag_line *l, uint64_t line_addr, int app, bwm_line_state state)
 {
-    l->addr = line_addr;
     l->state = (uint8_t)state;
     l->valid = state == BWM_LINE_VALID ? BWM_SECTORS_ALL : 0;
     l->dirty = 0;
     l->app = (uint16_t)app;
     l->rank = BWM_TAGS_RANK_NORMAL;
     l->stamp = ++t->clock;
-    update(t, l);
+    update(t, l, line_addr);
     set_written(t, (size_t)(l - t->lines), 0);
 }
 

@@ -39,15 +39,16 @@ typedef enum bwm_line_state {
     BWM_LINE_VALID
 } bwm_line_state;
 
+/* A line's state; the address it holds is its key in the tags' keys
+ * (bwm_tags_addr_of), kept once. */
 typedef struct bwm_tag_line {
-    uint64_t addr;  /* line address */
     uint64_t stamp; /* last use (LRU) or allocation (FIFO); smallest is the victim */
     uint8_t state;  /* bwm_line_state */
     uint8_t valid;  /* sectors holding data (sector.h): all of them when VALID in a line cache */
     uint8_t dirty;  /* sectors written and not yet written back */
-    uint16_t app;   /* application that allocated the line */
     uint8_t rank;   /* replacement rank: lower ranks are evicted first, by age among
                        equals (BWM_TAGS_RANK_NORMAL unless set by bwm_tags_set_rank) */
+    uint16_t app;   /* application that allocated the line */
 } bwm_tag_line;
 
 /* The rank every installed line starts with. */
@@ -160,10 +161,17 @@ static inline bwm_tag_line *bwm_tags_lookup(const bwm_tags *t, uint64_t line_add
  * caches (a wide set's index slot, or the set's keys); changes nothing. */
 void bwm_tags_prefetch(const bwm_tags *t, uint64_t line_addr);
 
+/* The line address l holds (BWM_TAGS_NO_LINE when it is invalid). */
+static inline uint64_t bwm_tags_addr_of(const bwm_tags *t, const bwm_tag_line *l)
+{
+    return t->keys[l - t->lines];
+}
+
 /* Records a use of l (moves it to most-recently-used under LRU). */
 void bwm_tags_touch(bwm_tags *t, bwm_tag_line *l);
 
-/* Sets l's state (an invalid line is forgotten) or its replacement rank. */
+/* Sets l's state (an invalid line is forgotten; only bwm_tags_install
+ * makes an invalid line hold one again) or its replacement rank. */
 void bwm_tags_set_state(bwm_tags *t, bwm_tag_line *l, bwm_line_state state);
 void bwm_tags_set_rank(bwm_tags *t, bwm_tag_line *l, int rank);
 

@@ -428,16 +428,16 @@ Test(config_cli, memory_system_over_2_gib_exits_2_writing_nothing)
     expect_too_big("-gpgpu_n_mem 4096 -gpgpu_frfcfs_dram_sched_queue_size 65536",
                    "--set:1: option -gpgpu_n_mem: the memory controllers would take ",
                    "more than the limit of 2048 MiB: 4096 channels (-gpgpu_n_mem)");
-    /* the L2 slices count too: 6 of 2.6 GiB each (a tag array of 64 M lines) */
+    /* the L2 slices count too: 6 of 2.1 GiB each (a tag array of 64 M lines) */
     expect_too_big("-gpgpu_cache:dl2 N:1048576:128:64,L:B:m:W:L,A:256:4,4:0,32",
                    "--set:1: option -gpgpu_cache:dl2: the memory system would take ",
-                   "6 L2 slices (-gpgpu_n_mem 6 x -gpgpu_n_sub_partition_per_mchannel 1) of 2624.0 MiB each "
+                   "6 L2 slices (-gpgpu_n_mem 6 x -gpgpu_n_sub_partition_per_mchannel 1) of 2112.0 MiB each "
                    "(-gpgpu_cache:dl2: 67108864 lines, 256 MSHR entries merging 4 requests; "
                    "-gpgpu_dram_partition_queues 64:64:64:64), 30 SMs' L1Ds of 0.0 MiB each ");
-    /* and the SMs' L1Ds: 30 of 232 MiB each (4 M lines, each with its index slot) */
+    /* and the SMs' L1Ds: 30 of 200 MiB each (4 M lines, each with its index slot) */
     expect_too_big("-gpgpu_cache:dl1 N:65536:128:64,L:L:m:N:L,A:32:8,8",
-                   "--set:1: option -gpgpu_cache:dl1: the memory system would take 6961 MiB",
-                   "30 SMs' L1Ds of 232.0 MiB each (-gpgpu_cache:dl1: 4194304 lines, 32 MSHR entries merging 8 "
+                   "--set:1: option -gpgpu_cache:dl1: the memory system would take 6001 MiB",
+                   "30 SMs' L1Ds of 200.0 MiB each (-gpgpu_cache:dl1: 4194304 lines, 32 MSHR entries merging 8 "
                    "requests)");
 }
 
