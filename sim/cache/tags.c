@@ -323,6 +323,12 @@ static inline void update(bwm_tags *t, const bwm_tag_line *l, uint64_t addr)
     }
 }
 
+/* update for a line that keeps the line it holds. */
+static inline void refresh(bwm_tags *t, const bwm_tag_line *l)
+{
+    update(t, l, bwm_tags_addr_of(t, l));
+}
+
 /* Sets line i's written flag (counted in n_written). */
 static void set_written(bwm_tags *t, size_t i, uint8_t written)
 {
@@ -339,7 +345,7 @@ void bwm_tags_touch(bwm_tags *t, bwm_tag_line *l)
 {
     if (t->repl == BWM_REPL_LRU) {
         l->stamp = ++t->clock;
-        update(t, l, bwm_tags_addr_of(t, l));
+        refresh(t, l);
     }
 }
 
@@ -347,13 +353,13 @@ void bwm_tags_set_state(bwm_tags *t, bwm_tag_line *l, bwm_line_state state)
 {
     assert(state == BWM_LINE_INVALID || bwm_tags_addr_of(t, l) != BWM_TAGS_NO_LINE); /* see tags.h */
     l->state = (uint8_t)state;
-    update(t, l, bwm_tags_addr_of(t, l));
+    refresh(t, l);
 }
 
 void bwm_tags_set_rank(bwm_tags *t, bwm_tag_line *l, int rank)
 {
     l->rank = (uint8_t)rank;
-    update(t, l, bwm_tags_addr_of(t, l));
+    refresh(t, l);
 }
 
 /* The victim of a wide set whose every way the application may use: the

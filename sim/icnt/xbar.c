@@ -368,7 +368,8 @@ void bwm_xbar_tick(bwm_xbar *x, int64_t now)
 
 int bwm_xbar_peek(const bwm_xbar *x, int dst, uint64_t *payload)
 {
-    if (dst < 0 || dst >= x->p.n_out || !(x->deliverable[dst / 64] >> (dst % 64) & 1)) /* vis == 0, read from the bits */
+    /* out[dst].vis == 0, read from the bits: one host cache line for every output */
+    if (dst < 0 || dst >= x->p.n_out || !(x->deliverable[dst / 64] >> (dst % 64) & 1))
         return 0;
     if (payload)
         *payload = out_at(x, dst, 0)->payload;

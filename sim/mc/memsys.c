@@ -16,7 +16,6 @@ void bwm_memsys_free(bwm_memsys *ms)
         for (int c = 0; c < ms->n_channels; c++)
             bwm_mc_free(&ms->mcs[c]);
     free(ms->mcs);
-    free(ms->wake);
     free(ms->spec);
     memset(ms, 0, sizeof *ms);
 }
@@ -46,10 +45,9 @@ int bwm_memsys_init(bwm_memsys *ms, const bwm_dram_config *cfg, const bwm_memsys
         return bwm_fail(err, BWM_EFAIL, "out of memory for %d controllers", cfg->n_channels);
     memset(ms->mcs, 0, (size_t)cfg->n_channels * sizeof *ms->mcs);
     ms->spec = malloc(sizeof *ms->spec);
-    ms->wake = malloc((size_t)cfg->n_channels * sizeof *ms->wake);
-    if (!ms->spec || !ms->wake) {
+    if (!ms->spec) {
         bwm_memsys_free(ms);
-        return bwm_fail(err, BWM_EFAIL, "out of memory for the timing rules of %d channels", cfg->n_channels);
+        return bwm_fail(err, BWM_EFAIL, "out of memory for the DRAM timing rules");
     }
     st = bwm_dram_spec_build(ms->spec, cfg, err);
     if (st != BWM_OK) {
@@ -65,7 +63,6 @@ int bwm_memsys_init(bwm_memsys *ms, const bwm_dram_config *cfg, const bwm_memsys
             return st;
         }
         ms->n_channels = c + 1;
-        ms->wake[c] = bwm_mc_next_event(&ms->mcs[c]);
     }
     ms->next_event = BWM_DRAM_NEVER;
     return BWM_OK;
@@ -83,7 +80,6 @@ int bwm_memsys_offer(bwm_memsys *ms, const bwm_mc_req *req, int64_t now)
         return BWM_MC_INVALID;
     bwm_mc *mc = &ms->mcs[req->da.channel];
     int r = bwm_mc_enqueue(mc, req, now);
-    ms->wake[req->da.channel] = bwm_mc_next_event(mc);
     if (r == BWM_MC_ACCEPTED && mc->next_event < ms->next_event)
         ms->next_event = mc->next_event;
     return r;
@@ -95,12 +91,10 @@ void bwm_memsys_tick(bwm_memsys *ms, int64_t now)
         return;
     int64_t next = BWM_DRAM_NEVER;
     for (int c = 0; c < ms->n_channels; c++) {
-        if (now >= ms->wake[c]) { /* else bwm_mc_tick would return at once */
-            bwm_mc_tick(&ms->mcs[c], now);
-            ms->wake[c] = bwm_mc_next_event(&ms->mcs[c]);
-        }
-        if (ms->wake[c] < next)
-            next = ms->wake[c];
+        bwm_mc *mc = &ms->mcs[c];
+        bwm_mc_tick(mc, now);
+        if (mc->next_event < next)
+            next = mc->next_event;
     }
     ms->next_event = next;
 }

@@ -37,9 +37,6 @@ typedef struct bwm_memsys {
     int queue_size;
     int n_channels;
     bwm_mc *mcs;
-    int64_t *wake;      /* per controller: its next event (bwm_mc_next_event), kept side by
-                           side so that a tick finds the controllers due in a few host cache
-                           lines rather than one per controller */
     int64_t next_event; /* min over the controllers */
 } bwm_memsys;
 

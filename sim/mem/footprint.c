@@ -60,7 +60,7 @@ void bwm_l2_footprint_of(const bwm_dram_config *d, const bwm_cache_config *l2, c
        the returns one per MSHR entry twice over), a reply's tokens and the
        slice's wake cycle */
     int64_t queued = queues[0] + (queues[1] < 2 ? 2 : queues[1]) + (2 * out->mshrs + 1) + (out->merge + 8);
-    out->slice_bytes = (double)sizeof(bwm_subpart) + (double)sizeof(int64_t) + cf.bytes + (double)queued * sizeof(bwm_delay_entry) +
-                       (double)out->merge * sizeof(uint64_t);
+    out->slice_bytes = (double)sizeof(bwm_subpart) + (double)sizeof(int64_t) + cf.bytes +
+                       (double)queued * sizeof(bwm_delay_entry) + (double)out->merge * sizeof(uint64_t);
     out->bytes = (double)out->slices * out->slice_bytes;
 }
