@@ -34,6 +34,8 @@ void bwm_gpgpusim_kernel_log(const bwm_gpgpusim_log *run, const bwm_gpgpusim_ker
     out->ipc_reported = -1; /* GPGPU-Sim prints no total-only ipc for one kernel; gpu_ipc is not read */
     out->kernels = 1;
     double cmd = now->n_cmd - before->n_cmd;
-    double util = now->busy >= 0 && before->busy >= 0 && cmd > 0 ? (now->busy - before->busy) / cmd : -1;
-    out->bw_util = util >= 0 && util <= 1 ? util : -1;
+    double busy = now->busy - before->busy;
+    int known = now->busy >= 0 && before->busy >= 0 && cmd > 0 &&
+                now->busy_err + before->busy_err <= BWM_GPGPUSIM_KERNEL_UTIL_ROUNDING * busy;
+    out->bw_util = known && busy <= cmd ? busy / cmd : -1;
 }

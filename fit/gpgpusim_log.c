@@ -1,6 +1,7 @@
 /* gpgpusim_log.c — reading GPGPU-Sim output logs with PCRE2 (see gpgpusim_log.h). */
 #include "fit/gpgpusim_log.h"
 
+#include <math.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -184,13 +185,20 @@ static int on_kernel_line(reader *r, const char *s, bwm_err *err)
         b->name = from < to ? strndup(s + from, to - from) : NULL;
         return from == to || b->name ? BWM_OK : bwm_fail(err, BWM_EFAIL, "out of memory");
     }
-    if (from == to) /* no kernel named: the uid is the block's position */
+    if (from == to) /* an empty line: no uid */
         return BWM_OK;
     double uid;
     int st = group_number(r, &r->text, 3, s, "kernel_launch_uid", &COUNT, &uid, err);
     if (st == BWM_OK)
         b->uid = (long long)uid; /* a whole number up to 2^53 */
     return st;
+}
+
+/* Half a unit of the last digit GPGPU-Sim prints of v > 0 ("%.4g": four
+ * significant digits): the most its printed bw_util can be off by. */
+static double half_last_digit(double v)
+{
+    return 0.5 * pow(10, floor(log10(v)) - 3);
 }
 
 /* Adds a channel's n_cmd line to its kernel's block (one line per kernel). */
@@ -205,6 +213,7 @@ static int add_channel(reader *r, channel *c, bwm_err *err)
     b->n_write += c->n_write;
     b->n_wr_bk += c->n_wr_bk;
     b->busy = b->busy >= 0 && c->bw_util >= 0 ? b->busy + c->bw_util * c->n_cmd : -1;
+    b->busy_err += c->bw_util > 0 ? half_last_digit(c->bw_util) * c->n_cmd : 0;
     return BWM_OK;
 }
 
@@ -326,14 +335,16 @@ static int missing(const reader *r, const char *what, long seen, bwm_err *err)
 }
 
 /* The totals that may not shrink from one kernel's block to the next; the
- * strict ones must grow. */
+ * strict ones must grow.  Instructions may stand still: GPGPU-Sim 4.2
+ * builds with several streams print a block of a few cycles and no
+ * instructions, its kernel_name and kernel_launch_uid lines empty. */
 static const struct total {
     const char *name;
     size_t at;
     int strict;
 } totals[] = {
     {"gpu_tot_sim_cycle", offsetof(bwm_gpgpusim_kernel, cycles), 1},
-    {"gpu_tot_sim_insn", offsetof(bwm_gpgpusim_kernel, insn), 1},
+    {"gpu_tot_sim_insn", offsetof(bwm_gpgpusim_kernel, insn), 0}, /* a block may add none (below) */
     {"L2_total_cache_accesses", offsetof(bwm_gpgpusim_kernel, l2_accesses), 0},
     {"L2_total_cache_misses", offsetof(bwm_gpgpusim_kernel, l2_misses), 0},
     {"n_cmd (all channels)", offsetof(bwm_gpgpusim_kernel, n_cmd), 0},
@@ -348,13 +359,13 @@ static double total_of(const bwm_gpgpusim_kernel *b, const struct total *t)
     return *(const double *)((const char *)b + t->at);
 }
 
-/* Every block's totals are at least the previous block's; a block with no
- * kernel_launch_uid gets its position. */
+/* Every block's totals are at least the previous block's; in a log that
+ * prints no kernel_launch_uid a block's uid is its position. */
 static int check_blocks(reader *r, bwm_err *err)
 {
     for (size_t k = 0; k < r->ks.n; k++) {
         bwm_gpgpusim_kernel *b = &r->ks.k[k];
-        if (b->uid < 0)
+        if (r->text_seen[TX_UID] == 0)
             b->uid = (long long)k + 1;
         for (size_t i = 0; k > 0 && i < sizeof totals / sizeof totals[0]; i++) {
             double now = total_of(b, &totals[i]), before = total_of(b - 1, &totals[i]);
@@ -512,7 +523,7 @@ double bwm_gpgpusim_ipc(const bwm_gpgpusim_log *log)
 
 double bwm_gpgpusim_mpki(const bwm_gpgpusim_log *log)
 {
-    return log->l2_misses * 1000.0 / log->insn;
+    return log->insn > 0 ? log->l2_misses * 1000.0 / log->insn : NAN;
 }
 
 double bwm_gpgpusim_seconds(const bwm_gpgpusim_log *log)

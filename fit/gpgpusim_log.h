@@ -33,9 +33,11 @@
  * (bwm_gpgpusim_kernel); fit/gpgpusim_kernel.h turns consecutive blocks into
  * one kernel's figures.  Every kernel needs every statistic, kernel_name and
  * kernel_launch_uid in all blocks or in none, and the totals may not shrink
- * from one block to the next, nor gpu_tot_sim_cycle and gpu_tot_sim_insn
- * stand still; otherwise an input error names the file and the line where
- * the offending kernel's statistics start.
+ * from one block to the next, nor gpu_tot_sim_cycle stand still; otherwise
+ * an input error names the file and the line where the offending kernel's
+ * statistics start.  gpu_tot_sim_insn may stand still: GPGPU-Sim 4.2
+ * builds with several streams print a block of a few cycles and no
+ * instructions, with empty kernel_name and kernel_launch_uid lines.
  *
  * Optional: -gpgpu_cache:dl2 (a sector L2, "S:...", misses 32-byte sectors,
  * so L2_total_cache_misses counts sectors and a miss moves 32 bytes;
@@ -104,12 +106,14 @@ typedef struct bwm_gpgpusim_log {
  * summed over the gpgpu_n_mem channels). */
 typedef struct bwm_gpgpusim_kernel {
     char *name;             /* kernel_name's text (names joined by ' '); NULL when the log has none */
-    long long uid;          /* first kernel_launch_uid; the block's position (1, 2, ...) when the log has none */
+    long long uid;          /* first kernel_launch_uid; the block's position (1, 2, ...) when the log prints
+                               none; -1 when its kernel_launch_uid line is empty */
     long line;              /* line of the first of its statistics read (where it starts) */
     double insn, cycles, l2_accesses, l2_misses;
     double n_rd, n_rd_l2a, n_write, n_wr_bk;
     double n_cmd;           /* DRAM command cycles */
     double busy;            /* sum of bw_util x n_cmd: data-bus cycles, to print rounding; -1 without bw_util */
+    double busy_err;        /* the most that print rounding can put busy off by (gpgpusim_kernel.h) */
 } bwm_gpgpusim_kernel;
 
 typedef struct bwm_gpgpusim_kernels {
@@ -138,7 +142,7 @@ double bwm_gpgpusim_atom_bytes(const bwm_gpgpusim_log *log);
 
 /* Derived figures (DESIGN.md units). */
 double bwm_gpgpusim_ipc(const bwm_gpgpusim_log *log);   /* insn / cycles */
-double bwm_gpgpusim_mpki(const bwm_gpgpusim_log *log);  /* misses x 1000 / insn */
+double bwm_gpgpusim_mpki(const bwm_gpgpusim_log *log);  /* misses x 1000 / insn; NaN for no insn */
 double bwm_gpgpusim_seconds(const bwm_gpgpusim_log *log); /* cycles / core clock */
 double bwm_gpgpusim_bw(const bwm_gpgpusim_log *log);    /* GB/s: all column commands x atom / s / 1e9 */
 double bwm_gpgpusim_commands(const bwm_gpgpusim_log *log); /* n_rd + n_rd_L2_A + n_write + n_wr_bk */

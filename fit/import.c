@@ -49,10 +49,11 @@ static int add_row(bwm_import *im, const bwm_import_row *row, double line_bytes,
     return BWM_OK;
 }
 
-/* Appends the row of log (a whole run, or one kernel's part of it) named
- * after path, with the given kernel name (copied; NULL for none) and uid. */
+/* Appends the row of log (a whole run, or one kernel's part of it:
+ * per_kernel) named after path, with the given kernel name (copied; NULL
+ * for none) and uid (-1: none). */
 static int add_log_row(bwm_import *im, const char *path, const bwm_gpgpusim_log *log, const char *kernel,
-                       long long uid, double line_bytes, bwm_err *err)
+                       long long uid, int per_kernel, double line_bytes, bwm_err *err)
 {
     bwm_import_row row;
     const char *base = strrchr(path, '/');
@@ -61,7 +62,7 @@ static int add_log_row(bwm_import *im, const char *path, const bwm_gpgpusim_log 
     if (kernel && !row.kernel)
         return bwm_fail(err, BWM_EFAIL, "out of memory");
     row.kernel_uid = uid;
-    row.per_kernel = uid >= 0;
+    row.per_kernel = per_kernel;
     row.insts = log->insn;
     row.cycles = log->cycles;
     row.ipc = bwm_gpgpusim_ipc(log);
@@ -82,10 +83,10 @@ int bwm_import_log(bwm_import *im, const char *path, double line_bytes, bwm_err 
     for (size_t k = 0; st == BWM_OK && ks.n > 1 && k < ks.n; k++) {
         bwm_gpgpusim_log one;
         bwm_gpgpusim_kernel_log(&log, &ks, k, &one);
-        st = add_log_row(im, path, &one, ks.k[k].name, ks.k[k].uid, line_bytes, err);
+        st = add_log_row(im, path, &one, ks.k[k].name, ks.k[k].uid, 1, line_bytes, err);
     }
     if (st == BWM_OK)
-        st = add_log_row(im, path, &log, "all", -1, line_bytes, err);
+        st = add_log_row(im, path, &log, "all", -1, 0, line_bytes, err);
     bwm_gpgpusim_kernels_free(&ks);
     return st;
 }

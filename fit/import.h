@@ -33,7 +33,8 @@
 typedef struct bwm_import_row {
     char name[128];        /* log file base name, or the CSV's name */
     char *kernel;          /* owned: the kernel's name, "all" for a log's whole run; NULL for CSV rows */
-    long long kernel_uid;  /* the kernel's kernel_launch_uid; -1 for whole-run and CSV rows */
+    long long kernel_uid;  /* the kernel's kernel_launch_uid; -1 for whole-run and CSV rows, and for a
+                              kernel whose kernel_launch_uid line is empty */
     int per_kernel;        /* one kernel of a log (left out of the MARE) */
     double insts, cycles;  /* NaN for CSV rows */
     double ipc, mpki, bw;  /* measured (bw in GB/s) */

@@ -182,8 +182,102 @@ Test(gpgpusim_kernel, cut_or_inconsistent_blocks_name_the_file_and_line)
                 "kernel 2: n_rd (all channels) 5200 is below kernel 1's 5800");
     /* a kernel that adds no cycles */
     bad_variant(130, 130, "gpu_tot_sim_cycle = 35000\n", 125, "kernel 2: gpu_tot_sim_cycle 35000 stays at kernel 1's");
+    /* a kernel that adds no instructions is one (see real_4_2_0_log_with_an_empty_block), but cycles
+       that shrink are not */
+    bad_variant(130, 130, "gpu_tot_sim_cycle = 34000\n", 125, "kernel 2: gpu_tot_sim_cycle 34000 is below kernel 1's");
     /* a malformed kernel_launch_uid */
     bad_variant(126, 126, "kernel_launch_uid = two \n", 126, "kernel_launch_uid: 'two' is not a count");
+}
+
+/* Lines kept verbatim from a published GPGPU-Sim 4.2.0 (Accel-Sim) log,
+ * benchmark_1_stream_clean.log of the public repository
+ * hal-uw/accel-sim-multiStream-stats (commit c2a5be46): the SM7_QV100
+ * configuration (24 HBM channels, busW 16 x BL 2 x 1 chip = 32 bytes per
+ * column command, BL 2 / ratio 2 = 1 command cycle, core 1200 MHz, DRAM
+ * 850 MHz, so a peak of 24 x 32 x 850e6 = 652.8 GB/s), a run of several
+ * streams.  Kept: the banner, the options the reader needs and, of each of
+ * its four blocks, the kernel lines, the gpu_* lines, every channel's DRAM
+ * lines and the L2 totals.  Its channels come in three groups of eight with
+ * the same counts:
+ *
+ *   block (line)          insn tot  cycle tot  n_cmd  n_rd per group   bw_util per group
+ *   1 saxpy x2, uids 1 3  53248     750        531    64 / 8 / 24      0.1205 0.01507 0.0452
+ *   2 (empty lines)       53248     758        537    64 / 8 / 24      0.1192 0.0149 0.04469
+ *   3 scale, uid 2        75776     1247       883    64 / 8 / 24      0.07248 0.00906 0.02718
+ *   4 add, uid 4          110592    1901       1346   72 / 16 / 40     0.05349 0.01189 0.02972
+ *
+ * Block 2 is the multi-stream build's: 8 cycles, no instructions, empty
+ * kernel_name and kernel_launch_uid.  It is a kernel of its own with no
+ * uid, no mpki, and no bw_util: the digits cannot tell its data-bus cycles
+ * from none.  For one channel of each group they give
+ * (0.1192 + 0.0149 + 0.04469) x 537 - (0.1205 + 0.01507 + 0.0452) x 531 =
+ * 0.02136, while their rounding may be up to half a unit of each last digit,
+ * (5e-5 + 5e-6 + 5e-6) x (531 + 537) = 0.064. */
+Test(gpgpusim_kernel, real_4_2_0_log_with_an_empty_block)
+{
+    bwm_gpgpusim_log log, k[4];
+    bwm_gpgpusim_kernels ks;
+    bwm_err err;
+    cr_assert_eq(bwm_gpgpusim_log_read_kernels(FIX "v4_2_0_qv100_excerpt.log", &log, &ks, &err), BWM_OK, "%s",
+                 err.msg);
+    cr_assert_eq(ks.n, 4);
+    cr_assert_str_eq(ks.k[0].name, "_Z5saxpyifPfS_ _Z5saxpyifPfS_");
+    cr_assert_null(ks.k[1].name);
+    cr_assert_str_eq(ks.k[3].name, "_Z3addiPfS_");
+    cr_assert(ks.k[0].uid == 1 && ks.k[1].uid == -1 && ks.k[2].uid == 2 && ks.k[3].uid == 4);
+    for (size_t i = 0; i < 4; i++)
+        bwm_gpgpusim_kernel_log(&log, &ks, i, &k[i]);
+    /* kernel 1: 8 x (64 + 8 + 24) = 768 reads x 32 bytes in 750 / 1200 MHz:
+     * 39.3216 GB/s; GPGPU-Sim's: (0.1205 + 0.01507 + 0.0452) / 3 x 652.8 */
+    expect_kernel(&k[0], (const double[]){750, 53248, 24576, 53248.0 / 750, 39.3216, 768000.0 / 53248});
+    cr_assert_float_eq(bwm_gpgpusim_bw_util_gbs(&k[0]), 0.18077 / 3 * 652.8, 1e-9);
+    /* the empty block */
+    cr_assert_float_eq(k[1].cycles, 8, 0);
+    cr_assert_float_eq(k[1].insn, 0, 0);
+    cr_assert_float_eq(bwm_gpgpusim_ipc(&k[1]), 0, 0);
+    cr_assert(isnan(bwm_gpgpusim_mpki(&k[1])));
+    cr_assert_float_eq(bwm_gpgpusim_bw(&k[1]), 0, 0);
+    cr_assert_lt(bwm_gpgpusim_bw_util_gbs(&k[1]), 0);
+    /* kernel 3 adds no DRAM reads: bw 0; its digits give -0.084 data-bus cycles */
+    cr_assert_float_eq(bwm_gpgpusim_bw(&k[2]), 0, 0);
+    cr_assert_lt(bwm_gpgpusim_bw_util_gbs(&k[2]), 0);
+    /* kernel 4: 8 x (8 + 8 + 16) = 256 reads x 32 bytes in 654 / 1200 MHz:
+     * 15.031193 GB/s; GPGPU-Sim's: (1346 x 0.0951 - 883 x 0.10872) x 8 data-bus
+     * cycles over 24 x 463 command cycles = 0.0230417 x 652.8 = 15.041584 */
+    expect_kernel(&k[3], (const double[]){654, 34816, 8192, 34816.0 / 654, 8192 / (654 / 1200e6) / 1e9,
+                                          256000.0 / 34816});
+    cr_assert_float_eq(bwm_gpgpusim_bw_util_gbs(&k[3]), (1346 * 0.0951 - 883 * 0.10872) * 8 / (24 * 463) * 652.8,
+                       1e-9);
+    cr_assert(fabs(bwm_gpgpusim_bw(&k[3]) / bwm_gpgpusim_bw_util_gbs(&k[3]) - 1) < 1e-3);
+    /* the whole run: 1024 reads in 1901 cycles, 20.684692 GB/s against
+     * GPGPU-Sim's (0.05349 + 0.01189 + 0.02972) / 3 x 652.8 = 20.69376 */
+    cr_assert_float_eq(bwm_gpgpusim_bw(&log), 32768 / (1901 / 1200e6) / 1e9, 1e-9);
+    cr_assert_float_eq(bwm_gpgpusim_bw_util_gbs(&log), 0.0951 / 3 * 652.8, 1e-9);
+    cr_assert(fabs(bwm_gpgpusim_bw(&log) / bwm_gpgpusim_bw_util_gbs(&log) - 1) < 1e-3);
+    bwm_gpgpusim_kernels_free(&ks);
+}
+
+Test(gpgpusim_kernel, import_rows_of_the_real_4_2_0_log)
+{
+    bwm_import im;
+    bwm_err err;
+    bwm_import_init(&im);
+    cr_assert_eq(bwm_import_log(&im, FIX "v4_2_0_qv100_excerpt.log", 0, &err), BWM_OK, "%s", err.msg);
+    cr_assert_eq(im.n, 5, "four kernels, then the whole run");
+    const bwm_import_row *empty = &im.rows[1];
+    cr_assert(empty->per_kernel);
+    cr_assert_null(empty->kernel);
+    cr_assert_eq(empty->kernel_uid, -1);
+    cr_assert_float_eq(empty->insts, 0, 0);
+    cr_assert(isnan(empty->mpki) && isnan(empty->ipc_model) && isnan(empty->ipc_model_err));
+    cr_assert(isnan(empty->bw_util_gbs) && isnan(empty->bw_diff));
+    /* a sector L2: 32 bytes per miss, and every miss here is a DRAM read, so
+       the model gives the measured ipc of every kernel with misses */
+    cr_assert_float_eq(im.rows[3].ipc_model, im.rows[3].ipc, 1e-9 * im.rows[3].ipc);
+    cr_assert_str_eq(im.rows[4].kernel, "all");
+    cr_assert(!im.rows[4].per_kernel);
+    cr_assert(fabs(im.rows[4].bw_diff) < 1e-3, "%g", im.rows[4].bw_diff);
+    bwm_import_free(&im);
 }
 
 Test(gpgpusim_kernel, the_cut_fixture)

@@ -64,12 +64,51 @@ Test(gpgpusim_log, v3_lines_without_the_4x_counters)
     cr_assert_eq(log.miss_bytes, 0); /* no -gpgpu_cache:dl2 in the echo */
 }
 
+/* What a real log's excerpt must give: its totals, the bytes a column
+ * command and an L2 miss move, the importer's bandwidth, the peak and
+ * GPGPU-Sim's own figure (GB/s), all worked out by hand, and how close the
+ * two bandwidths must be. */
+typedef struct real_log {
+    const char *file;
+    int v4;
+    double insn, cycles, l2_misses;
+    int n_mem;
+    double n_rd, n_write; /* the 4.x logs below have no n_rd_L2_A or n_wr_bk */
+    double atom;
+    long miss_bytes;
+    double bw, peak, own, within;
+} real_log;
+
+static void expect_real_log(const real_log *w)
+{
+    bwm_gpgpusim_log log = read_fixture(w->file);
+    cr_assert_eq(log.v4, w->v4);
+    cr_assert_eq(log.kernels, 1);
+    cr_assert_float_eq(log.insn, w->insn, 0);
+    cr_assert_float_eq(log.cycles, w->cycles, 0);
+    cr_assert_float_eq(log.l2_misses, w->l2_misses, 0);
+    cr_assert_eq(log.n_mem, w->n_mem);
+    cr_assert_float_eq(log.n_rd, w->n_rd, 0);
+    cr_assert_float_eq(log.n_write, w->n_write, 0);
+    cr_assert_float_eq(log.n_rd_l2a + log.n_wr_bk, 0, 0);
+    cr_assert_float_eq(bwm_gpgpusim_atom_bytes(&log), w->atom, 0);
+    cr_assert_eq(log.miss_bytes, w->miss_bytes);
+    cr_assert_float_eq(bwm_gpgpusim_ipc(&log), w->insn / w->cycles, 1e-9);
+    cr_assert_float_eq(bwm_gpgpusim_bw(&log), w->bw, 1e-9);
+    cr_assert_float_eq(bwm_gpgpusim_peak(&log), w->peak, 1e-9);
+    double own = bwm_gpgpusim_bw_util_gbs(&log);
+    cr_assert_float_eq(own, w->own, 1e-9);
+    cr_assert(fabs(bwm_gpgpusim_bw(&log) / own - 1) < w->within, "%s: import %g GB/s vs bw_util %g GB/s", w->file,
+              bwm_gpgpusim_bw(&log), own);
+}
+
 /* Lines kept verbatim from a published GPGPU-Sim 3.2.2 log (one matrix
  * kernel on a GTX 480-like system of 15 SMs and 6 channels:
  * src/PA2/shm_thread_merge_matB1.txt of the public repository
  * adeeshag/ece_786_pa), the rest of the log left out: the option echo the
  * reader needs, the kernel's statistics, every partition's block (one with
- * an MSHR line), the L2 totals after them, as that log prints them.
+ * an MSHR line), the L2 totals after them, as that log prints them.  A line
+ * L2 (64:128:8): a miss moves its 128-byte line.
  *   n_rd 1370 + 1368 + 1372 + 1372 + 1370 + 1364 = 8216,
  *   n_write 680 + 684 + 684 + 684 + 684 + 680 = 4096;
  *   bw = 12312 commands x 64 bytes / (110167 / 700 MHz) = 5.0067407 GB/s;
@@ -77,24 +116,46 @@ Test(gpgpusim_log, v3_lines_without_the_4x_counters)
  *   924 MHz = 177.408 GB/s) = 5.0067494 GB/s: 1.75e-6 apart. */
 Test(gpgpusim_log, real_3_2_2_log_matches_its_own_bw_util)
 {
-    bwm_gpgpusim_log log = read_fixture("v3_2_2_excerpt.log");
-    cr_assert_eq(log.v4, 0);
-    cr_assert_eq(log.kernels, 1);
-    cr_assert_float_eq(log.insn, 66105168, 0);
-    cr_assert_float_eq(log.cycles, 110167, 0);
-    cr_assert_float_eq(log.l2_misses, 4108, 0);
-    cr_assert_eq(log.n_mem, 6);
-    cr_assert_float_eq(log.n_rd, 8216, 0);
-    cr_assert_float_eq(log.n_write, 4096, 0);
-    cr_assert_float_eq(bwm_gpgpusim_atom_bytes(&log), 64, 0);
-    cr_assert_eq(log.miss_bytes, 128, "a line L2 (64:128:8): a miss moves its 128-byte line");
-    cr_assert_float_eq(bwm_gpgpusim_ipc(&log), 66105168.0 / 110167, 1e-9);
-    cr_assert_float_eq(bwm_gpgpusim_bw(&log), 787968 / (110167 / 700e6) / 1e9, 1e-9);
-    cr_assert_float_eq(bwm_gpgpusim_peak(&log), 177.408, 1e-9);
-    double own = bwm_gpgpusim_bw_util_gbs(&log);
-    cr_assert_float_eq(own, (0.02819 + 0.02822 + 0.02828 + 0.02828 + 0.02825 + 0.02811) / 6 * 177.408, 1e-9);
-    cr_assert(fabs(bwm_gpgpusim_bw(&log) / own - 1) < 1e-5, "import %g GB/s vs bw_util %g GB/s",
-              bwm_gpgpusim_bw(&log), own);
+    expect_real_log(&(real_log){"v3_2_2_excerpt.log", 0, 66105168, 110167, 4108, 6, 8216, 4096, 64, 128,
+                                787968 / (110167 / 700e6) / 1e9, 177.408,
+                                (0.02819 + 0.02822 + 0.02828 + 0.02828 + 0.02825 + 0.02811) / 6 * 177.408, 1e-5});
+}
+
+/* Lines kept verbatim from a published GPGPU-Sim 4.2.0 (Accel-Sim) log:
+ * ima_plan/04_prefetcher_design/tiny_case/trace_bundles/
+ * cta1_w8_wu8_ima16_tail8_dl64_seed1_gap1/sim/base_lrr/bundle_smoke_base.log
+ * of the public repository linuohai/accel-sim-framework (commit 0c3af0b4),
+ * an A100-like configuration cut down to 1 SM and 1 HBM channel with a
+ * sector L2 (S:128:128:16, 32 bytes per miss); one kernel.  Kept: the
+ * banner, the options the reader needs, the kernel's statistics, the
+ * channel's DRAM lines and the L2 totals.
+ *   bw = 1088 reads x 16 x 2 x 1 = 32 bytes / (25597 / 1410 MHz)
+ *      = 34816 / 18.154e-6 s = 1.9178247 GB/s;
+ *   GPGPU-Sim's own: bw_util 0.03964 x peak (1 x 32 bytes per BL 2 / ratio 2
+ *   = 1 command cycle, x 1512 MHz = 48.384 GB/s) = 1.9179418 GB/s:
+ *   -6.1e-5 apart. */
+Test(gpgpusim_log, real_4_2_0_one_channel_log_matches_its_own_bw_util)
+{
+    expect_real_log(&(real_log){"v4_2_0_a100_1ch_excerpt.log", 1, 160000, 25597, 1120, 1, 1088, 0, 32, 32,
+                                34816 / (25597 / 1410e6) / 1e9, 48.384, 0.03964 * 48.384, 1e-4});
+}
+
+/* Lines kept verbatim from a published GPGPU-Sim 4.2.0 (Accel-Sim) log:
+ * docs/vm_tlb/review_packs/AWMA_FIRST_CURRENT_MODEL_BASELINE_SIM_174NEW_V1/
+ * raw/replay_1/run.log of the public repository swayhrl/accel-sim-framework
+ * (commit 8f7fb5bf), an SM86 configuration of 35 SMs and 12 GDDR6 channels
+ * (busW 2, BL 16, command ratio 4; a sector L2) in a research fork that adds
+ * its own statistics; one kernel, stopped at -gpgpu_max_cycle 10000.  Kept
+ * as above.
+ *   n_rd 77 + 84 + 93 + 66 + 37 + 12 + 34 + 33 + 48 + 16 + 41 + 38 = 579;
+ *   bw = 579 x 32 bytes / (10000 / 1500 MHz) = 2.7792 GB/s;
+ *   GPGPU-Sim's own: mean bw_util 0.099247 / 12 = 0.0082706 x peak
+ *   (12 x 32 bytes per BL 16 / ratio 4 = 4 command cycles, x 3500.5 MHz
+ *   = 336.048 GB/s) = 2.7793130 GB/s: -4.1e-5 apart. */
+Test(gpgpusim_log, real_4_2_0_twelve_channel_log_matches_its_own_bw_util)
+{
+    expect_real_log(&(real_log){"v4_2_0_sm86_excerpt.log", 1, 1084480, 10000, 2542, 12, 579, 0, 32, 32, 2.7792,
+                                336.048, 0.099247 / 12 * 336.048, 1e-4});
 }
 
 /* A 4.x log with a sector L2: write-allocate fills (n_rd_L2_A) and
