@@ -415,6 +415,39 @@ Test(import, v4_bandwidth_beside_gpgpusims_own_figure)
     bwm_import_free(&im);
 }
 
+/* On a log the model's error is the log's DRAM traffic per L2 miss against
+ * the bytes the model gives a miss: ipc_model / ipc = bw / (bytes x mpki/1000)
+ * / clock / ipc = DRAM bytes / (bytes x L2 misses), since bw = DRAM bytes x
+ * clock / cycles and mpki = misses x 1000 / insts.  On the real 4.2.0 logs
+ * (sector L2s: 32 bytes a miss and a column command):
+ *   SM86: 579 DRAM reads for 2542 L2 misses, -0.7722266 (most misses are
+ *         stores, which the lazy write-allocate L2 takes without a DRAM read);
+ *   A100-like, 1 channel: 1088 reads for 1120 misses, -0.0285714;
+ *   QV100-based GEMM: 982709 reads + 803996 write-backs for 1817592
+ *         misses, -0.0169934. */
+Test(import, model_error_on_a_log_is_dram_traffic_per_l2_miss)
+{
+    static const struct {
+        const char *file;
+        double commands, misses, err;
+    } logs[] = {{"v4_2_0_sm86_excerpt.log", 579, 2542, -0.7722266},
+                {"v4_2_0_a100_1ch_excerpt.log", 1088, 1120, -0.0285714},
+                {"v4_2_0_qv100_writes_excerpt.log", 982709 + 803996, 1817592, -0.0169934}};
+    for (size_t i = 0; i < sizeof logs / sizeof logs[0]; i++) {
+        char path[512];
+        snprintf(path, sizeof path, FIX "%s", logs[i].file);
+        bwm_import im;
+        bwm_err err;
+        bwm_import_init(&im);
+        cr_assert_eq(bwm_import_log(&im, path, 0, &err), BWM_OK, "%s", err.msg);
+        cr_assert_eq(im.n, 1, "%s: one kernel, one row", logs[i].file);
+        const bwm_import_row *r = &im.rows[0];
+        cr_assert_float_eq(r->ipc_model / r->ipc, logs[i].commands / logs[i].misses, 1e-12, "%s", logs[i].file);
+        cr_assert_float_eq(r->ipc_model_err, logs[i].err, 5e-8, "%s: %.9f", logs[i].file, r->ipc_model_err);
+        bwm_import_free(&im);
+    }
+}
+
 /* A log whose DRAM lines have no bw_util, or a bw_util of 0, gives empty
  * cells, never a NaN or infinite difference. */
 Test(import, no_or_zero_bw_util_gives_empty_cells)
