@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 
 #include "cli/opts.h"
+#include "io/outfile.h"
 
 #define NFMT 3
 #define NAME_MAX_LEN 256
@@ -15,7 +16,8 @@
 int bwm_out_dir_files(const char *dir, const char *const *names, const bwm_buf *bufs, size_t n, bwm_err *err)
 {
     if (mkdir(dir, 0777) != 0 && errno != EEXIST)
-        return bwm_fail(err, BWM_EFAIL, "option --out: cannot create '%s': %s", dir, strerror(errno));
+        return bwm_fail(err, bwm_output_path_status(errno), "option --out: cannot create '%s': %s", dir,
+                        strerror(errno));
     for (size_t i = 0; i < n; i++) {
         char path[4096];
         snprintf(path, sizeof path, "%s/%s", dir, names[i]);

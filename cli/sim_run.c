@@ -128,7 +128,7 @@ static int check_alone_keys(const char *policy, const char *path, const bwm_work
     return BWM_OK;
 }
 
-static int write_outputs(const bwm_cmd *cmd, const bwm_common *common, const run_opts *o,
+static int write_outputs(const bwm_common *common, const run_opts *o,
                          const bwm_sim_run_info *info, const bwm_workload_result *r, bwm_err *err)
 {
     bwm_buf out, series;
@@ -141,7 +141,7 @@ static int write_outputs(const bwm_cmd *cmd, const bwm_common *common, const run
         st = bwm_cli_commit("--series", o->series, &series, err);
     }
     if (st == BWM_OK)
-        st = bwm_cli_emit(cmd, common, &out);
+        st = bwm_cli_commit("-o", common->output, &out, err); /* the caller reports a failure */
     bwm_buf_free(&out);
     bwm_buf_free(&series);
     return st;
@@ -257,7 +257,7 @@ int bwm_cmd_sim_run(int argc, char **argv)
         bwm_progress_end(&pg);
         if (st == BWM_OK) {
             bwm_sim_run_info info = {workload, o.sched, o.paper_mode, s.seed, &prov, o.provenance};
-            st = write_outputs(&cmd, &common, &o, &info, &r, &err);
+            st = write_outputs(&common, &o, &info, &r, &err);
             bwm_workload_result_free(&r);
         }
     }

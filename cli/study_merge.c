@@ -94,7 +94,7 @@ static int copy_runs(const char *out, char *const *shards, const bwm_study_plan 
     char path[4096];
     snprintf(path, sizeof path, "%s/runs", out);
     if (mkdir(path, 0777) != 0 && errno != EEXIST)
-        return bwm_fail(err, BWM_EFAIL, "cannot create '%s': %s", path, strerror(errno));
+        return bwm_fail(err, bwm_output_path_status(errno), "cannot create '%s': %s", path, strerror(errno));
     int st = BWM_OK;
     for (size_t i = 0; st == BWM_OK && i < p->n; i++) {
         if (bwm_study_plan_same(p, i) >= 0 || strcmp(shards[where[i]], out) == 0)
@@ -140,7 +140,8 @@ static int merge(const char *out, char *const *shards, size_t n, size_t *nruns, 
     if (st == BWM_OK)
         st = locate(shards, n, &f.plan, where, err);
     if (st == BWM_OK && mkdir(out, 0777) != 0 && errno != EEXIST)
-        st = bwm_fail(err, BWM_EINPUT, "option --out: cannot create '%s': %s", out, strerror(errno));
+        st = bwm_fail(err, bwm_output_path_status(errno), "option --out: cannot create '%s': %s", out,
+                      strerror(errno));
     char plan_dir[4096];
     snprintf(plan_dir, sizeof plan_dir, "%s/plan", out);
     if (st == BWM_OK)

@@ -272,7 +272,8 @@ static int write_plan(const char *dir, const job *j, bwm_err *err)
     for (int k = 0; k < 3; k++) {
         snprintf(path, sizeof path, "%s%s", dir, sub[k]);
         if (mkdir(path, 0777) != 0 && errno != EEXIST)
-            return bwm_fail(err, BWM_EINPUT, "option --out: cannot create '%s': %s", path, strerror(errno));
+            return bwm_fail(err, bwm_output_path_status(errno), "option --out: cannot create '%s': %s", path,
+                            strerror(errno));
     }
     DIR *d = opendir(path);
     for (struct dirent *e; d && (e = readdir(d)) != NULL;) {

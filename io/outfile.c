@@ -27,6 +27,23 @@ static int write_all(int fd, const char *s, size_t n)
     return 0;
 }
 
+int bwm_output_path_status(int e)
+{
+    switch (e) {
+    case ENOENT:
+    case ENOTDIR:
+    case EACCES:
+    case EPERM:
+    case EROFS:
+    case ENAMETOOLONG:
+    case ELOOP:
+    case EISDIR:
+        return BWM_EINPUT;
+    default:
+        return BWM_EFAIL;
+    }
+}
+
 /* Replaces *link (malloc'd, a symbolic link) by the path it points to, read
  * relative to the link's folder. */
 static int follow(const char *path, char **link, bwm_err *err)
@@ -98,7 +115,7 @@ static int write_through(const char *path, const char *target, const bwm_buf *b,
 {
     int fd = open(target, O_WRONLY | O_NOCTTY);
     if (fd < 0)
-        return bwm_fail(err, BWM_EFAIL, "%s: cannot open for writing: %s", path, strerror(errno));
+        return bwm_fail(err, bwm_output_path_status(errno), "%s: cannot open for writing: %s", path, strerror(errno));
     struct stat st;
     if (fstat(fd, &st) != 0 || !(S_ISFIFO(st.st_mode) || S_ISCHR(st.st_mode))) {
         close(fd);
@@ -127,7 +144,7 @@ static int write_atomic(const char *path, const char *target, const bwm_buf *b, 
     if (fd < 0) {
         int e = errno;
         free(tmp);
-        return bwm_fail(err, BWM_EFAIL, "%s: cannot create output file: %s", path, strerror(e));
+        return bwm_fail(err, bwm_output_path_status(e), "%s: cannot create output file: %s", path, strerror(e));
     }
     mode_t mask = umask(0);
     umask(mask);

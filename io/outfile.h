@@ -23,4 +23,11 @@
  * directory, ...), BWM_EFAIL when writing fails. */
 int bwm_output_commit(const char *path, const bwm_buf *b, bwm_err *err);
 
+/* The status of an output path (a file, or a folder to create) the system
+ * refused with errno e: BWM_EINPUT when the path itself is at fault (a
+ * folder on the way missing or not a folder, no permission, a read-only
+ * file system, a name too long, a loop of links), else BWM_EFAIL (a full
+ * disk, an I/O error, ...). */
+int bwm_output_path_status(int e);
+
 #endif

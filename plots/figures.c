@@ -55,7 +55,7 @@ int bwm_figure_draw(const bwm_figure *f, const bwm_pl_results *r, const char *ou
     if (st == BWM_OK) {
         bwm_chart_render(c, &data, &script);
         if (mkdir(outdir, 0777) != 0 && errno != EEXIST)
-            st = bwm_fail(err, BWM_EFAIL, "cannot create '%s': %s", outdir, strerror(errno));
+            st = bwm_fail(err, bwm_output_path_status(errno), "cannot create '%s': %s", outdir, strerror(errno));
     }
     char path[4096];
     if (st == BWM_OK) {

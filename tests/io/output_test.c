@@ -125,8 +125,12 @@ Test(outfile, written_whole_through_a_rename)
     char missing[300];
     snprintf(missing, sizeof missing, "%s/no/such/dir/x.json", dir);
     bwm_err e;
-    cr_assert_eq(bwm_output_commit(missing, &b, &e), BWM_EFAIL);
-    cr_assert(strstr(e.msg, "cannot create"));
+    /* the path is at fault: bad input (exit 2) */
+    cr_assert_eq(bwm_output_commit(missing, &b, &e), BWM_EINPUT);
+    cr_assert(strstr(e.msg, "cannot create output file: No such file or directory"), "%s", e.msg);
+    /* the system fails the write (no space): a failure while running (exit 1) */
+    cr_assert_eq(bwm_output_commit("/dev/full", &b, &e), BWM_EFAIL);
+    cr_assert_str_eq(e.msg, "/dev/full: cannot write output: No space left on device");
     remove(path);
     rmdir(dir);
     bwm_buf_free(&b);

@@ -97,6 +97,19 @@ Test(sim_run_cli, same_seed_gives_identical_bytes)
     bwm_run_free(&c);
 }
 
+/* An output path in a folder that does not exist is bad input: exit 2 with
+ * one message, which names the option and the path. */
+Test(sim_run_cli, an_unwritable_output_is_reported_once)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "sim run --apps MUM,NN " SMALL " --format csv -o /nonexistent/run.csv");
+    cr_assert_eq(r.status, 2, "status %d, stderr %s", r.status, r.err);
+    cr_assert_str_eq(r.err, "bwmpki sim run: option -o: /nonexistent/run.csv: cannot create output file: No such "
+                            "file or directory\n");
+    cr_assert_str_eq(r.out, "");
+    bwm_run_free(&r);
+}
+
 Test(sim_run_cli, stderr_is_quiet_unless_progress_is_asked_for)
 {
     bwm_run r;
