@@ -257,7 +257,7 @@ static int build_memory(bwm_gpu *g, const bwm_gpu_params *p, bwm_err *err)
 }
 
 /* The caches' state past which the host hints pay (cache.h): on the host
- * README's speed figures come from, memory latency rises from 16 to 100 ns
+ * bench/README.md's figures come from, memory latency rises from 16 to 100 ns
  * between 4 and 8 MB touched.  Below it the hints only cost instructions. */
 #define HINTS_FROM_BYTES (4 * BWM_MIB)
 
