@@ -1,11 +1,8 @@
 /* out_dir.c — a folder of result files (see out_dir.h). */
 #include "cli/out_dir.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
-#include <sys/stat.h>
 
 #include "cli/opts.h"
 #include "io/outfile.h"
@@ -15,13 +12,13 @@
 
 int bwm_out_dir_files(const char *dir, const char *const *names, const bwm_buf *bufs, size_t n, bwm_err *err)
 {
-    if (mkdir(dir, 0777) != 0 && errno != EEXIST)
-        return bwm_fail(err, bwm_output_path_status(errno), "option --out: cannot create '%s': %s", dir,
-                        strerror(errno));
+    int st = bwm_output_folder(dir, "option --out: ", err);
+    if (st != BWM_OK)
+        return st;
     for (size_t i = 0; i < n; i++) {
         char path[4096];
         snprintf(path, sizeof path, "%s/%s", dir, names[i]);
-        int st = bwm_cli_commit("--out", path, &bufs[i], err);
+        st = bwm_cli_commit("--out", path, &bufs[i], err);
         if (st != BWM_OK)
             return st;
     }

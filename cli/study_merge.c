@@ -7,11 +7,9 @@
  * (DIR/plan/, byte for byte: same study, same executable), and together
  * they hold a result for every run of it. */
 #include <dirent.h>
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
 
 #include "cli/opts.h"
@@ -93,9 +91,7 @@ static int copy_runs(const char *out, char *const *shards, const bwm_study_plan 
 {
     char path[4096];
     snprintf(path, sizeof path, "%s/runs", out);
-    if (mkdir(path, 0777) != 0 && errno != EEXIST)
-        return bwm_fail(err, bwm_output_path_status(errno), "cannot create '%s': %s", path, strerror(errno));
-    int st = BWM_OK;
+    int st = bwm_output_folder(path, "", err);
     for (size_t i = 0; st == BWM_OK && i < p->n; i++) {
         if (bwm_study_plan_same(p, i) >= 0 || strcmp(shards[where[i]], out) == 0)
             continue;
@@ -139,9 +135,8 @@ static int merge(const char *out, char *const *shards, size_t n, size_t *nruns, 
         st = bwm_fail(err, BWM_EFAIL, "out of memory");
     if (st == BWM_OK)
         st = locate(shards, n, &f.plan, where, err);
-    if (st == BWM_OK && mkdir(out, 0777) != 0 && errno != EEXIST)
-        st = bwm_fail(err, bwm_output_path_status(errno), "option --out: cannot create '%s': %s", out,
-                      strerror(errno));
+    if (st == BWM_OK)
+        st = bwm_output_folder(out, "option --out: ", err);
     char plan_dir[4096];
     snprintf(plan_dir, sizeof plan_dir, "%s/plan", out);
     if (st == BWM_OK)

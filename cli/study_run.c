@@ -5,12 +5,10 @@
  * (study_finish.h).  With --shard K/N (or a Slurm job array) it runs one
  * shard and stops there: "bwmpki study merge" finishes. */
 #include <dirent.h>
-#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "bwm_revision.h"
@@ -271,9 +269,9 @@ static int write_plan(const char *dir, const job *j, bwm_err *err)
     const char *sub[] = {"", "/plan", "/runs"};
     for (int k = 0; k < 3; k++) {
         snprintf(path, sizeof path, "%s%s", dir, sub[k]);
-        if (mkdir(path, 0777) != 0 && errno != EEXIST)
-            return bwm_fail(err, bwm_output_path_status(errno), "option --out: cannot create '%s': %s", path,
-                            strerror(errno));
+        int st = bwm_output_folder(path, "option --out: ", err);
+        if (st != BWM_OK)
+            return st;
     }
     DIR *d = opendir(path);
     for (struct dirent *e; d && (e = readdir(d)) != NULL;) {

@@ -44,6 +44,14 @@ int bwm_output_path_status(int e)
     }
 }
 
+int bwm_output_folder(const char *dir, const char *prefix, bwm_err *err)
+{
+    if (mkdir(dir, 0777) == 0 || errno == EEXIST)
+        return BWM_OK;
+    int e = errno;
+    return bwm_fail(err, bwm_output_path_status(e), "%scannot create '%s': %s", prefix, dir, strerror(e));
+}
+
 /* Replaces *link (malloc'd, a symbolic link) by the path it points to, read
  * relative to the link's folder. */
 static int follow(const char *path, char **link, bwm_err *err)

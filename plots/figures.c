@@ -2,11 +2,9 @@
  * new figure is a new file in this folder and one line here. */
 #include "plots/figure.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "io/outfile.h"
 #include "plots/gnuplot.h"
@@ -54,8 +52,7 @@ int bwm_figure_draw(const bwm_figure *f, const bwm_pl_results *r, const char *ou
     bwm_buf_init(&script);
     if (st == BWM_OK) {
         bwm_chart_render(c, &data, &script);
-        if (mkdir(outdir, 0777) != 0 && errno != EEXIST)
-            st = bwm_fail(err, bwm_output_path_status(errno), "cannot create '%s': %s", outdir, strerror(errno));
+        st = bwm_output_folder(outdir, "", err);
     }
     char path[4096];
     if (st == BWM_OK) {

@@ -262,6 +262,28 @@ Test(outfile, directory_is_refused_as_bad_input)
     remove_dir(dir);
 }
 
+/* An output folder is made once and taken as it is after; one whose parent
+ * does not exist is bad input, its message prefixed as asked. */
+Test(outfile, output_folder_is_made_unless_it_exists)
+{
+    char dir[32], sub[64], missing[96];
+    make_dir(dir);
+    snprintf(sub, sizeof sub, "%s/runs", dir);
+    bwm_err e;
+    cr_assert_eq(bwm_output_folder(sub, "", &e), BWM_OK);
+    cr_assert_eq(bwm_output_folder(sub, "", &e), BWM_OK, "an existing folder is taken as it is");
+    struct stat st;
+    cr_assert_eq(stat(sub, &st), 0);
+    cr_assert(S_ISDIR(st.st_mode));
+    snprintf(missing, sizeof missing, "%s/no/such", dir);
+    cr_assert_eq(bwm_output_folder(missing, "option --out: ", &e), BWM_EINPUT);
+    char want[160];
+    snprintf(want, sizeof want, "option --out: cannot create '%s': No such file or directory", missing);
+    cr_assert_str_eq(e.msg, want);
+    rmdir(sub);
+    remove_dir(dir);
+}
+
 /* /dev/null itself only where even a faulty writer could not replace it;
  * otherwise a null device of the test's own. */
 Test(outfile, character_device_is_written_through)
