@@ -12,6 +12,7 @@
 #include "cli/sim_opts.h"
 #include "io/json.h"
 #include "io/table.h"
+#include "sim/config/gpgpusim_names.h"
 #include "sim/config/gpu_config.h"
 #include "sim/config/inert_opts.h"
 #include "sim/config/memsys_config.h"
@@ -24,21 +25,48 @@ const char *bwm_sim_config_path(const char *path, char *buf, size_t size)
     return buf;
 }
 
-/* After a load with status st: names on stderr the ignored options of *ign
- * that might change results (all of them when verbose), then hands *ign to
- * ign_out (may be NULL) or frees it. */
-static int report_ignored(const bwm_cmd *c, int st, bwm_optlist *ign, bwm_optlist *ign_out, int verbose)
+/* The ignored options report_ignored names on one line of stderr. */
+typedef enum ignored_kind {
+    IGNORED_ANY,       /* --verbose: every one */
+    IGNORED_UNMODELLED, /* GPGPU-Sim's, outside the inert parts */
+    IGNORED_UNKNOWN     /* no GPGPU-Sim option (nor a misspelling of one the simulator reads) */
+} ignored_kind;
+
+static int of_kind(const char *name, ignored_kind kind)
+{
+    if (kind == IGNORED_ANY)
+        return 1;
+    if (!bwm_gpgpusim_option(name))
+        return kind == IGNORED_UNKNOWN;
+    return kind == IGNORED_UNMODELLED && !bwm_option_inert(name);
+}
+
+/* Names on stderr, after the command and what, the options of ign of the kind. */
+static void name_ignored(const bwm_cmd *c, const bwm_optlist *ign, ignored_kind kind, const char *what)
 {
     size_t shown = 0;
-    for (size_t i = 0; i < ign->n && st == BWM_OK; i++) {
-        if (!verbose && bwm_option_inert(ign->v[i].name))
+    for (size_t i = 0; i < ign->n; i++) {
+        if (!of_kind(ign->v[i].name, kind))
             continue;
         if (shown++ == 0)
-            fprintf(stderr, verbose ? "%s: ignored:" : "%s: ignored, not modelled (may change results):", c->path);
+            fprintf(stderr, "%s: %s:", c->path, what);
         fprintf(stderr, " %s", ign->v[i].name);
     }
     if (shown)
         fputc('\n', stderr);
+}
+
+/* After a load with status st: names on stderr the ignored options of *ign
+ * that might change results and those no GPGPU-Sim knows (all of them when
+ * verbose), then hands *ign to ign_out (may be NULL) or frees it. */
+static int report_ignored(const bwm_cmd *c, int st, bwm_optlist *ign, bwm_optlist *ign_out, int verbose)
+{
+    if (st == BWM_OK && verbose) {
+        name_ignored(c, ign, IGNORED_ANY, "ignored");
+    } else if (st == BWM_OK) {
+        name_ignored(c, ign, IGNORED_UNMODELLED, "ignored, not modelled (may change results)");
+        name_ignored(c, ign, IGNORED_UNKNOWN, "ignored, not GPGPU-Sim options");
+    }
     if (st == BWM_OK && ign_out)
         *ign_out = *ign;
     else

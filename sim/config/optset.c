@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "io/infile.h"
+#include "sim/config/option_typos.h"
 #include "sim/config/rx.h"
 #include "util/grow.h"
 
@@ -19,8 +20,7 @@ static const char NAME_RX[] = "-[A-Za-z_][A-Za-z0-9_:.+-]*\\z";
 
 void bwm_optset_init(bwm_optset *s)
 {
-    s->v = NULL;
-    s->n = s->cap = 0;
+    *s = (bwm_optset){0};
 }
 
 static void ent_free(bwm_optent *e)
@@ -35,6 +35,9 @@ void bwm_optset_free(bwm_optset *s)
     for (size_t i = 0; i < s->n; i++)
         ent_free(&s->v[i]);
     free(s->v);
+    for (size_t i = 0; i < s->n_asked; i++)
+        free(s->asked[i]);
+    free(s->asked);
     bwm_optset_init(s);
 }
 
@@ -207,8 +210,26 @@ const bwm_optent *bwm_optset_find(const bwm_optset *s, const char *name)
     return find(s, name, strlen(name));
 }
 
+/* Adds name to the asked names unless there already. */
+static void record_asked(bwm_optset *s, const char *name)
+{
+    for (size_t i = 0; i < s->n_asked; i++)
+        if (strcmp(s->asked[i], name) == 0)
+            return;
+    char **a = bwm_grow(s->asked, &s->cap_asked, s->n_asked, sizeof *a);
+    char *copy = a ? dupn(name, strlen(name)) : NULL;
+    if (a)
+        s->asked = a;
+    if (!copy) {
+        s->asked_lost = 1;
+        return;
+    }
+    s->asked[s->n_asked++] = copy;
+}
+
 const bwm_optent *bwm_optset_take(bwm_optset *s, const char *name)
 {
+    record_asked(s, name);
     bwm_optent *e = find(s, name, strlen(name));
     if (e)
         e->used = 1;
@@ -267,6 +288,8 @@ int bwm_optset_load_into(const char *path, const char *overrides, const char *or
         st = bwm_optset_parse(&s, origin ? origin : "override", overrides, strlen(overrides), err);
     if (st == BWM_OK)
         st = take(&s, cfg, err);
+    if (st == BWM_OK && !s.asked_lost)
+        st = bwm_option_typos(&s, err);
     if (st == BWM_OK && ign)
         st = bwm_optset_unused(&s, ign, err);
     bwm_optset_free(&s);

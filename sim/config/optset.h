@@ -29,6 +29,9 @@ typedef struct bwm_optent {
 typedef struct bwm_optset {
     bwm_optent *v;
     size_t n, cap;
+    char **asked; /* every name a consumer has taken or asked to take, given or not */
+    size_t n_asked, cap_asked;
+    int asked_lost; /* out of memory while recording one: asked is incomplete */
 } bwm_optset;
 
 /* A list of option names with where they were given (the ignored ones). */
@@ -59,7 +62,9 @@ int bwm_optset_load(bwm_optset *s, const char *path, bwm_err *err);
 int bwm_optset_set(bwm_optset *s, const char *name, const char *value, const char *origin,
                    int line, bwm_err *err);
 
-/* The option called name, or NULL; bwm_optset_take also marks it used. */
+/* The option called name, or NULL; bwm_optset_take also marks it used and
+ * records name among the asked ones (the names the consumer reads, which
+ * option_typos.h compares misspelt names with). */
 const bwm_optent *bwm_optset_find(const bwm_optset *s, const char *name);
 const bwm_optent *bwm_optset_take(bwm_optset *s, const char *name);
 
@@ -67,7 +72,8 @@ const bwm_optent *bwm_optset_take(bwm_optset *s, const char *name);
 int bwm_optset_unused(const bwm_optset *s, bwm_optlist *out, bwm_err *err);
 /* Loads the option file at path, applies overrides (option-file text, may be
  * NULL; origin names it in messages), hands the set to take (which fills
- * the configuration cfg from the options it models) and, when ign is not
+ * the configuration cfg from the options it models), refuses a misspelt
+ * name of an option take reads (option_typos.h) and, when ign is not
  * NULL, lists in it the options nobody took (free with bwm_optlist_free). */
 typedef int (*bwm_optset_taker)(bwm_optset *s, void *cfg, bwm_err *err);
 int bwm_optset_load_into(const char *path, const char *overrides, const char *origin,
