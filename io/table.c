@@ -99,16 +99,16 @@ size_t bwm_table_rows(const bwm_table *t)
     return t->ncols ? t->ncells / t->ncols : 0;
 }
 
-/* Text of a cell for the text table (compact) or CSV (full precision). */
-static void cell_text(const bwm_cell *c, int compact, char *dst, size_t n)
+/* Text of a cell for the text table (compact) or CSV (full precision): a
+ * string cell's own text, whatever its length, else dst (n bytes) filled. */
+static const char *cell_text(const bwm_cell *c, int compact, char *dst, size_t n)
 {
     switch (c->kind) {
     case BWM_CELL_NULL:
         snprintf(dst, n, "%s", compact ? "-" : "");
         break;
     case BWM_CELL_STR:
-        snprintf(dst, n, "%s", c->str);
-        break;
+        return c->str;
     case BWM_CELL_INT:
         snprintf(dst, n, "%lld", c->i);
         break;
@@ -124,6 +124,7 @@ static void cell_text(const bwm_cell *c, int compact, char *dst, size_t n)
             bwm_format_number(dst, n, c->num);
         break;
     }
+    return dst;
 }
 
 /* A column is right-aligned (numbers) unless its first row holds text. */
@@ -157,8 +158,7 @@ static void render_text(const bwm_table *t, bwm_buf *out)
     for (size_t c = 0; c < t->ncols; c++)
         w[c] = strlen(t->cols[c]) > 3 ? strlen(t->cols[c]) : 3;
     for (size_t i = 0; i < rows * t->ncols; i++) {
-        cell_text(&t->cells[i], 1, tmp, sizeof tmp);
-        size_t l = strlen(tmp);
+        size_t l = strlen(cell_text(&t->cells[i], 1, tmp, sizeof tmp));
         if (l > w[i % t->ncols])
             w[i % t->ncols] = l;
     }
@@ -177,8 +177,7 @@ static void render_text(const bwm_table *t, bwm_buf *out)
     for (size_t r = 0; r < rows; r++) {
         for (size_t c = 0; c < t->ncols; c++) {
             const bwm_cell *cell = &t->cells[r * t->ncols + c];
-            cell_text(cell, 1, tmp, sizeof tmp);
-            put_padded(out, tmp, w[c], column_right(t, c));
+            put_padded(out, cell_text(cell, 1, tmp, sizeof tmp), w[c], column_right(t, c));
         }
         bwm_buf_puts(out, "|\n");
     }
@@ -199,8 +198,7 @@ static void render_csv(const bwm_table *t, bwm_buf *out)
         for (size_t c = 0; c < t->ncols; c++) {
             if (c)
                 bwm_buf_puts(out, ",");
-            cell_text(&t->cells[r * t->ncols + c], 0, tmp, sizeof tmp);
-            bwm_csv_put_field(out, tmp);
+            bwm_csv_put_field(out, cell_text(&t->cells[r * t->ncols + c], 0, tmp, sizeof tmp));
         }
         bwm_buf_puts(out, "\n");
     }

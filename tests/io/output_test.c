@@ -1,4 +1,4 @@
-/* output_test.c — JSON writer, tables, strict numbers, output to files, links, FIFOs and devices. */
+/* output_test.c — JSON writer, tables (long text kept whole), strict numbers, output to files, links, FIFOs and devices. */
 #include <criterion/criterion.h>
 #include <dirent.h>
 #include <fcntl.h>
@@ -59,6 +59,32 @@ Test(table, csv_and_text)
                                       "|------|-------:|\n"
                                       "| a,b  | 0.3333 |\n"
                                       "| c    |      - |\n");
+    bwm_buf_free(&b);
+    bwm_table_free(&t);
+}
+
+Test(table, long_text_is_kept_whole)
+{
+    /* 600 characters: more than any fixed cell buffer; CSV and the text table cut nothing */
+    char text[601];
+    for (int i = 0; i < 600; i++)
+        text[i] = (char)('a' + i % 26);
+    text[600] = '\0';
+    static const char *const cols[] = {"setting", "value"};
+    bwm_table t;
+    bwm_table_init(&t, "", cols, 2);
+    bwm_table_str(&t, "ignored");
+    bwm_table_str(&t, text);
+    bwm_buf b;
+    bwm_buf_init(&b);
+    bwm_table_render(&t, BWM_FMT_CSV, &b);
+    char want[700];
+    snprintf(want, sizeof want, "setting,value\nignored,%s\n", text);
+    cr_expect_str_eq(bwm_buf_str(&b), want);
+    bwm_buf_clear(&b);
+    bwm_table_render(&t, BWM_FMT_TABLE, &b);
+    snprintf(want, sizeof want, "| ignored | %s |\n", text);
+    cr_expect(strstr(bwm_buf_str(&b), want), "%s", bwm_buf_str(&b));
     bwm_buf_free(&b);
     bwm_table_free(&t);
 }
