@@ -80,24 +80,26 @@ static void emit_text(const bwm_comparison *c, const bwm_app_set *s, bwm_buf *ou
 {
     static const char *const cols[] = {"policy", "bw", "perf", "sd", "it", "ws", "hs", "antt",
                                        "max_slowdown", "unfairness"};
-    char title[256], names[128];
-    size_t len = 0;
-    names[0] = '\0';
-    for (size_t i = 0; i < c->n && len < sizeof names; i++)
-        len += (size_t)snprintf(names + len, sizeof names - len, "%s%s", i ? " / " : "", s->label[i]);
-    snprintf(title, sizeof title, "Bandwidth sharing on %s (peak %g)", names, c->peak);
+    bwm_buf title;
+    bwm_buf_init(&title);
+    bwm_buf_puts(&title, "Bandwidth sharing on ");
+    for (size_t i = 0; i < c->n; i++)
+        bwm_buf_printf(&title, "%s%s", i ? " / " : "", s->label[i]);
+    bwm_buf_printf(&title, " (peak %g)", c->peak);
     bwm_table t;
-    bwm_table_init(&t, title, cols, sizeof cols / sizeof cols[0]);
-    char cell[512];
+    bwm_table_init(&t, bwm_buf_str(&title), cols, sizeof cols / sizeof cols[0]);
+    bwm_buf_free(&title);
+    bwm_buf cell;
+    bwm_buf_init(&cell);
     for (size_t k = 0; k < c->npolicies; k++) {
         const bwm_policy_result *r = &c->r[k];
+        const double *const parts[] = {r->bw, r->perf, r->sd};
         bwm_table_str(&t, r->name);
-        bwm_out_join(cell, sizeof cell, r->bw, c->n);
-        bwm_table_str(&t, cell);
-        bwm_out_join(cell, sizeof cell, r->perf, c->n);
-        bwm_table_str(&t, cell);
-        bwm_out_join(cell, sizeof cell, r->sd, c->n);
-        bwm_table_str(&t, cell);
+        for (size_t p = 0; p < sizeof parts / sizeof parts[0]; p++) {
+            bwm_buf_clear(&cell);
+            bwm_out_join(&cell, parts[p], c->n);
+            bwm_table_str(&t, bwm_buf_str(&cell));
+        }
         bwm_table_num(&t, r->m.it);
         bwm_table_num(&t, r->m.ws);
         bwm_table_num(&t, r->m.hs);
@@ -105,6 +107,7 @@ static void emit_text(const bwm_comparison *c, const bwm_app_set *s, bwm_buf *ou
         bwm_table_num(&t, r->m.max_slowdown);
         bwm_table_num(&t, r->m.unfairness);
     }
+    bwm_buf_free(&cell);
     bwm_table_render(&t, BWM_FMT_TABLE, out);
     bwm_table_free(&t);
     bwm_buf_puts(out, "\n");

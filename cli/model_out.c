@@ -111,12 +111,10 @@ void bwm_out_transfer_table(bwm_table *t, const bwm_transfer *tr, const bwm_app_
     bwm_table_init(t, "Epsilon-transfer analysis: which application to favour", cols, 6);
     for (int m = 0; m < BWM_MV_COUNT; m++) {
         int f = tr->favour[m];
-        char rank[256];
-        size_t len = 0;
-        rank[0] = '\0';
-        for (size_t k = 0; k < tr->n && len < sizeof rank; k++)
-            len += (size_t)snprintf(rank + len, sizeof rank - len, "%s%s", k ? " > " : "",
-                                    s->label[tr->rank[m][k]]);
+        bwm_buf rank;
+        bwm_buf_init(&rank);
+        for (size_t k = 0; k < tr->n; k++)
+            bwm_buf_printf(&rank, "%s%s", k ? " > " : "", s->label[tr->rank[m][k]]);
         bwm_table_str(t, bwm_metric_name(m));
         if (f)
             bwm_table_int(t, f);
@@ -124,7 +122,8 @@ void bwm_out_transfer_table(bwm_table *t, const bwm_transfer *tr, const bwm_app_
             bwm_table_str(t, "none");
         bwm_table_str(t, f ? s->label[f - 1] : "(indifferent)");
         bwm_table_str(t, rules[m]);
-        bwm_table_str(t, rank);
+        bwm_table_str(t, bwm_buf_str(&rank));
+        bwm_buf_free(&rank);
         if (m == BWM_MV_IT || m == BWM_MV_WS)
             bwm_table_bool(t, tr->conflict);
         else
@@ -132,15 +131,13 @@ void bwm_out_transfer_table(bwm_table *t, const bwm_transfer *tr, const bwm_app_
     }
 }
 
-void bwm_out_join(char *dst, size_t n, const double *v, size_t count)
+void bwm_out_join(bwm_buf *b, const double *v, size_t count)
 {
-    size_t len = 0;
-    dst[0] = '\0';
-    for (size_t i = 0; i < count && len < n; i++) {
+    for (size_t i = 0; i < count; i++) {
         if (isfinite(v[i]))
-            len += (size_t)snprintf(dst + len, n - len, "%s%.4g", i ? " / " : "", v[i]);
+            bwm_buf_printf(b, "%s%.4g", i ? " / " : "", v[i]);
         else
-            len += (size_t)snprintf(dst + len, n - len, "%s-", i ? " / " : "");
+            bwm_buf_printf(b, "%s-", i ? " / " : "");
     }
 }
 

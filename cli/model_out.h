@@ -10,6 +10,7 @@
 #include "io/table.h"
 #include "model/metrics.h"
 #include "model/transfer.h"
+#include "util/buf.h"
 
 /* Appends the identifying columns of an application to cols at *n. */
 void bwm_out_id_cols(const bwm_app_set *s, const char **cols, size_t *n);
@@ -37,7 +38,7 @@ void bwm_out_alloc_table_init(bwm_table *t, const char *title, const bwm_app_set
 /* Appends the rows of one policy's allocation. */
 void bwm_out_alloc_rows(bwm_table *t, const char *policy, const bwm_app_set *s, const double *bw,
                         const double *perf, const double *sd, const bwm_metrics *m);
-/* "a / b / c" of n numbers (for compact text tables). */
-void bwm_out_join(char *dst, size_t n, const double *v, size_t count);
+/* Appends "a / b / c" of count numbers to b (for compact text tables). */
+void bwm_out_join(bwm_buf *b, const double *v, size_t count);
 
 #endif

@@ -87,7 +87,7 @@ int bwm_cmd_model_share(int argc, char **argv)
         free(p);
         return bwm_cli_report(&cmd, st, &err);
     }
-    char name[64];
+    char name[BWM_POLICY_NAME_MAX];
     bwm_policy_name(p, name, sizeof name);
     bwm_table t;
     bwm_out_alloc_table_init(&t, "Bandwidth sharing", s);

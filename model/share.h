@@ -43,8 +43,11 @@ typedef struct bwm_policy {
 int bwm_policy_parse(const char *name, size_t n, bwm_policy *p, bwm_err *err);
 /* An explicit order given as 1-based application numbers (a permutation). */
 int bwm_policy_order(const size_t *order1, size_t norder, size_t n, bwm_policy *p, bwm_err *err);
-/* The policy's name ("prior-2", "order-3,1,2", "weis", ...). */
+/* The policy's name ("prior-2", "order-3,1,2", "weis", ...), cut to n - 1
+ * bytes; BWM_POLICY_NAME_MAX bytes hold any name whole ("order-" and
+ * "256," for each of BWM_MODEL_MAX_APPS applications). */
 void bwm_policy_name(const bwm_policy *p, char *dst, size_t n);
+#define BWM_POLICY_NAME_MAX (8 + 4 * BWM_MODEL_MAX_APPS)
 
 /* The allocation; apps must have passed bwm_apps_check. */
 void bwm_share(const bwm_policy *p, const bwm_app *apps, size_t n, double peak, double *bw);

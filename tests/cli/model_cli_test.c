@@ -130,6 +130,33 @@ Test(model_cli, share_transfer_classify_perf)
     bwm_run_free(&r);
 }
 
+Test(model_cli, long_rankings_and_orders_are_printed_whole)
+{
+    /* 60 applications: their ranking runs to over 400 characters, which a
+       fixed buffer once cut at 255 without a word */
+    char mpki[400] = "", bw[400] = "";
+    for (int i = 0; i < 60; i++) {
+        snprintf(mpki + strlen(mpki), sizeof mpki - strlen(mpki), "%s%d", i ? "," : "", 5 + i);
+        snprintf(bw + strlen(bw), sizeof bw - strlen(bw), "%s%g", i ? "," : "", 1 + 0.5 * i);
+    }
+    bwm_run r;
+    bwm_run_cli(&r, "model transfer --mpki %s --bw-alone %s --peak 50 --format table", mpki, bw);
+    expect_quiet_ok(&r);
+    bwm_expect_contains(r.out, "| it        |      1 | #1          | lowest mpki (Eq. 6-8)          | #1 > #2 > ");
+    bwm_expect_contains(r.out, " > #58 > #59 > #60 |");
+    bwm_run_free(&r);
+    /* and a priority order of 60: the policy column names it whole (it was cut at 63 characters) */
+    char order[400] = "";
+    for (int i = 0; i < 60; i++)
+        snprintf(order + strlen(order), sizeof order - strlen(order), "%s%d", i ? "," : "", 60 - i);
+    bwm_run_cli(&r, "model share --mpki %s --bw-alone %s --peak 50 --order %s --format csv", mpki, bw, order);
+    expect_quiet_ok(&r);
+    char want[420];
+    snprintf(want, sizeof want, "\n\"order-%s\",1,5,", order);
+    bwm_expect_contains(r.out, want);
+    bwm_run_free(&r);
+}
+
 Test(model_cli, bad_workloads)
 {
     bwm_expect_bad_cli("model compare --mpki 0,5 --bw-alone 30,40 --peak 50", "option --mpki: value 1 must be > 0 (got 0)");
