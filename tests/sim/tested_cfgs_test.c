@@ -1,8 +1,10 @@
 /* tested_cfgs_test.c — GPGPU-Sim's stock tested configurations
  * (tests/fixtures/tested-cfgs/, copied unchanged from configs/tested-cfgs of
- * the gpgpu-sim_distribution dev branch) load in "sim config" and run
+ * the gpgpu-sim_distribution dev branch) and Accel-Sim's A100 one
+ * (tests/fixtures/accel-sim/) load in "sim config" and run
  * "sim run --apps BLK,GUPS"; what "sim run" would refuse, "sim config"
- * refuses first, naming the option. */
+ * refuses first, naming the option; GUPS on the A100 runs at the rate its
+ * DRAM can activate rows. */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <string.h>
@@ -88,6 +90,42 @@ Test(tested_cfgs, every_one_runs_blk_and_gups)
         }
         bwm_run_free(&r);
     }
+}
+
+#define A100 BWM_SOURCE_DIR "/tests/fixtures/accel-sim/NVIDIA_A100_80GB_PCIe.config"
+
+Test(tested_cfgs, accel_sims_a100_loads_silently_and_runs)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "sim config --config " A100 " --format json");
+    bwm_expect_ok(&r);
+    cr_expect_str_eq(r.err, "", "every option modelled or inert");
+    cr_expect_eq(bwm_json_number(r.out, "sms"), 108);
+    cr_expect_eq(bwm_json_number(r.out, "channels"), 40);
+    /* 40 channels x 16 bytes x 2 transfers a cycle x 1512 MHz */
+    cr_expect_float_eq(bwm_json_number(r.out, "peak"), 40 * 16 * 2 * 1512e6 / 1e9, 1e-9);
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "sim run --config " A100 " --apps BLK,GUPS --cycles 1500 --warmup 100 --format json");
+    bwm_expect_ok(&r);
+    cr_expect(bwm_json_number(strstr(r.out, "\"name\":\"Random Access\""), "bw") > 0, "GUPS moved nothing");
+    bwm_run_free(&r);
+}
+
+/* GUPS's random sectors nearly all miss their DRAM row, so each costs an
+ * activate, and a channel activates at most once every tRRD = 7 DRAM cycles:
+ * 40 channels x 1512e6 / 7 activates a second x 32 bytes = 276.5 GB/s of
+ * misses; with the share h of row hits, bw = 276.5 / (1 - h).  GUPS fills
+ * that bound (it is latency-tolerant: 64 warps on each of 108 SMs). */
+Test(tested_cfgs, gups_on_the_a100_runs_at_its_activate_rate)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "sim run --config " A100 " --apps GUPS --cycles 20000 --warmup 5000 --format json");
+    bwm_expect_ok(&r);
+    double bw = bwm_json_number(r.out, "bw"), hits = bwm_json_number(r.out, "row_hit_rate");
+    double bound = 40 * 1512e6 / 7 * 32 / 1e9 / (1 - hits);
+    cr_expect(hits > 0 && hits < 0.05, "row hit rate %g", hits);
+    cr_expect(bw <= bound * 1.001 && bw >= bound * 0.98, "bw %g GB/s against the activate bound %g", bw, bound);
+    bwm_run_free(&r);
 }
 
 /* Every tested config has a sector L2, and a 32-byte sector costs one DRAM
