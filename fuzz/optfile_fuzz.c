@@ -6,13 +6,15 @@
  * when written out again (every value quoted, one option a line); it is
  * turned into the whole GPU's configuration (cores, caches, crossbar, the
  * memory system with its timing and address mapping strings), whose
- * invariants are checked, and its unused options are listed. */
+ * invariants are checked, its unused options are listed and checked for
+ * misspellings. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "fuzz/fuzz_support.h"
 #include "sim/config/gpu_config.h"
+#include "sim/config/option_typos.h"
 #include "sim/config/optset.h"
 #include "util/buf.h"
 
@@ -55,6 +57,9 @@ static void take_all(bwm_optset *s, const uint8_t *data, size_t size)
         bwm_fuzz_require(ign.v[i].name[0] == '-' && !bwm_optset_find(s, ign.v[i].name)->used,
                          "an unused option is not an unused option of the set");
     bwm_optlist_free(&ign);
+    int st = bwm_option_typos(s, &err);
+    bwm_fuzz_require(st == BWM_OK || (st == BWM_EINPUT && strstr(err.msg, "; did you mean -")),
+                     "a misspelt option is refused naming the option meant");
 }
 
 /* Writes s out as an option file and checks that it parses to the same
