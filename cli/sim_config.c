@@ -80,10 +80,7 @@ static void keep_common(bwm_optlist *ign, const bwm_optlist *also)
 {
     size_t k = 0;
     for (size_t i = 0; i < ign->n; i++) {
-        int found = 0;
-        for (size_t j = 0; j < also->n && !found; j++)
-            found = strcmp(ign->v[i].name, also->v[j].name) == 0;
-        if (found) {
+        if (bwm_optlist_has(also, ign->v[i].name)) {
             ign->v[k++] = ign->v[i];
         } else {
             free(ign->v[i].name);

@@ -252,6 +252,14 @@ void bwm_optlist_free(bwm_optlist *l)
     bwm_optlist_init(l);
 }
 
+int bwm_optlist_has(const bwm_optlist *l, const char *name)
+{
+    for (size_t i = 0; i < l->n; i++)
+        if (strcmp(l->v[i].name, name) == 0)
+            return 1;
+    return 0;
+}
+
 int bwm_optset_unused(const bwm_optset *s, bwm_optlist *out, bwm_err *err)
 {
     bwm_optlist_init(out);

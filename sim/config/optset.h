@@ -81,5 +81,7 @@ int bwm_optset_load_into(const char *path, const char *overrides, const char *or
 
 void bwm_optlist_init(bwm_optlist *l);
 void bwm_optlist_free(bwm_optlist *l);
+/* 1 when l lists name. */
+int bwm_optlist_has(const bwm_optlist *l, const char *name);
 
 #endif

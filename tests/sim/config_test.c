@@ -40,14 +40,6 @@ static void expect_bad(const char *text, int line, const char *what)
     bwm_expect_at(err.msg, path, line, what);
 }
 
-static int listed(const bwm_optlist *l, const char *name)
-{
-    for (size_t i = 0; i < l->n; i++)
-        if (strcmp(l->v[i].name, name) == 0)
-            return 1;
-    return 0;
-}
-
 Test(config, stock_gtx480_loads_unchanged)
 {
     bwm_dram_config c;
@@ -94,11 +86,11 @@ Test(config, stock_gtx480_loads_unchanged)
     /* 62 options, 12 of them modelled by the memory system (the address
        mask too: the mapping string replaces its preset) */
     cr_expect_eq(ign.n, 50u);
-    cr_expect(listed(&ign, "-gpgpu_n_clusters"));
-    cr_expect(listed(&ign, "-gpgpu_cache:dl2"));
-    cr_expect(!listed(&ign, "-gpgpu_mem_address_mask"));
-    cr_expect(!listed(&ign, "-gpgpu_n_mem"));
-    cr_expect(!listed(&ign, "-gpgpu_dram_timing_opt"));
+    cr_expect(bwm_optlist_has(&ign, "-gpgpu_n_clusters"));
+    cr_expect(bwm_optlist_has(&ign, "-gpgpu_cache:dl2"));
+    cr_expect(!bwm_optlist_has(&ign, "-gpgpu_mem_address_mask"));
+    cr_expect(!bwm_optlist_has(&ign, "-gpgpu_n_mem"));
+    cr_expect(!bwm_optlist_has(&ign, "-gpgpu_dram_timing_opt"));
     bwm_optlist_free(&ign);
 }
 
@@ -161,9 +153,9 @@ Test(config, memsys15_is_the_paper_table2_system)
     cr_expect_float_eq(bwm_dram_peak_gbs(&c), 88.704, 1e-9);
     cr_expect(bwm_dram_peak_gbs(&c) > 88.6 && bwm_dram_peak_gbs(&c) < 88.9);
     /* the core and cache options are there for the next parts */
-    cr_expect(listed(&ign, "-gpgpu_n_clusters"));
-    cr_expect(listed(&ign, "-gpgpu_cache:dl2"));
-    cr_expect(!listed(&ign, "-gpgpu_frfcfs_dram_sched_queue_size"));
+    cr_expect(bwm_optlist_has(&ign, "-gpgpu_n_clusters"));
+    cr_expect(bwm_optlist_has(&ign, "-gpgpu_cache:dl2"));
+    cr_expect(!bwm_optlist_has(&ign, "-gpgpu_frfcfs_dram_sched_queue_size"));
     bwm_optlist_free(&ign);
 }
 

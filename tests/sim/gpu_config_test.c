@@ -38,14 +38,6 @@ static void expect_bad(const char *text, int line, const char *name, const char 
     bwm_expect_at(err.msg, path, line, what);
 }
 
-static int listed(const bwm_optlist *l, const char *name)
-{
-    for (size_t i = 0; i < l->n; i++)
-        if (strcmp(l->v[i].name, name) == 0)
-            return 1;
-    return 0;
-}
-
 Test(gpu_config, memsys15_is_the_paper_table2_gpu)
 {
     bwm_gpu_config c;
@@ -86,12 +78,12 @@ Test(gpu_config, memsys15_is_the_paper_table2_gpu)
     cr_expect_float_eq(c.dram.dram_mhz, 924.0, 1e-9);
     cr_expect_float_eq(bwm_dram_peak_gbs(&c.dram), 88.704, 1e-9);
     /* what the GPU model honours is no longer ignored; what it does not model is */
-    cr_expect(!listed(&ign, "-gpgpu_n_clusters"));
-    cr_expect(!listed(&ign, "-gpgpu_cache:dl2"));
-    cr_expect(!listed(&ign, "-bwm_l2_sharing"));
-    cr_expect(!listed(&ign, "-bwm_icnt_latency"));
-    cr_expect(listed(&ign, "-gpgpu_shader_registers"));
-    cr_expect(listed(&ign, "-gpgpu_tex_cache:l1"));
+    cr_expect(!bwm_optlist_has(&ign, "-gpgpu_n_clusters"));
+    cr_expect(!bwm_optlist_has(&ign, "-gpgpu_cache:dl2"));
+    cr_expect(!bwm_optlist_has(&ign, "-bwm_l2_sharing"));
+    cr_expect(!bwm_optlist_has(&ign, "-bwm_icnt_latency"));
+    cr_expect(bwm_optlist_has(&ign, "-gpgpu_shader_registers"));
+    cr_expect(bwm_optlist_has(&ign, "-gpgpu_tex_cache:l1"));
     bwm_optlist_free(&ign);
 }
 
@@ -131,10 +123,10 @@ Test(gpu_config, stock_gtx480_loads_with_its_3x_names)
     cr_expect_eq(c.l2_rop_latency, 120); /* -rop_latency */
     cr_expect_eq(c.dram_latency, 100);
     cr_expect_float_eq(c.dram.core_mhz, 700.0, 1e-9);
-    cr_expect(!listed(&ign, "-rop_latency"));
-    cr_expect(!listed(&ign, "-gpgpu_shader_core_pipeline"));
-    cr_expect(listed(&ign, "-gpgpu_cache:il1"));
-    cr_expect(!listed(&ign, "-network_mode"), "-network_mode 1 is the crossbar of -icnt_flit_size flits");
+    cr_expect(!bwm_optlist_has(&ign, "-rop_latency"));
+    cr_expect(!bwm_optlist_has(&ign, "-gpgpu_shader_core_pipeline"));
+    cr_expect(bwm_optlist_has(&ign, "-gpgpu_cache:il1"));
+    cr_expect(!bwm_optlist_has(&ign, "-network_mode"), "-network_mode 1 is the crossbar of -icnt_flit_size flits");
     cr_expect(!c.icnt_local);
     bwm_optlist_free(&ign);
 }
@@ -211,8 +203,8 @@ Test(gpu_config, the_4x_rop_latency_name_wins_and_overrides_apply)
     cr_assert_eq(load_text("-gpgpu_l2_rop_latency 160\n-rop_latency 120\n", path, &c, &ign, &err), BWM_OK,
                  "%s", err.msg);
     cr_expect_eq(c.l2_rop_latency, 160);
-    cr_expect(listed(&ign, "-rop_latency"));
-    cr_expect(!listed(&ign, "-gpgpu_l2_rop_latency"));
+    cr_expect(bwm_optlist_has(&ign, "-rop_latency"));
+    cr_expect(!bwm_optlist_has(&ign, "-gpgpu_l2_rop_latency"));
     bwm_optlist_free(&ign);
     cr_assert_eq(bwm_gpu_config_load_with(MEMSYS15, "-gpgpu_n_clusters 15 -gpgpu_scheduler lrr", "--set", &c, NULL,
                                           &err), BWM_OK, "%s", err.msg);
@@ -325,7 +317,7 @@ Test(gpu_config, access_path_values_are_taken)
                  err.msg);
     cr_expect_eq(c.coalesce_arch, 70);
     cr_expect_eq(c.warp_parts, 4);
-    cr_expect(!listed(&ign, "-gpgpu_shmem_warp_parts"), "the coalescer reads it");
+    cr_expect(!bwm_optlist_has(&ign, "-gpgpu_shmem_warp_parts"), "the coalescer reads it");
     cr_expect_eq(c.l1_banks, 4);
     cr_expect_eq(c.l1_bank_bytes, 32);
     cr_expect_eq(c.l1_write_ratio, 25);
@@ -334,9 +326,9 @@ Test(gpu_config, access_path_values_are_taken)
     cr_expect_eq(c.ejection_buffer, 32);
     cr_expect_eq(c.icnt_subnets, 2);
     cr_expect_eq(c.icnt_arbiter, 1);
-    cr_expect(!listed(&ign, "-gpgpu_l1_banks"));
-    cr_expect(!listed(&ign, "-icnt_arbiter_algo"));
-    cr_expect(!listed(&ign, "-network_mode"));
+    cr_expect(!bwm_optlist_has(&ign, "-gpgpu_l1_banks"));
+    cr_expect(!bwm_optlist_has(&ign, "-icnt_arbiter_algo"));
+    cr_expect(!bwm_optlist_has(&ign, "-network_mode"));
     /* GPGPU-Sim's own crossbar moves whole packets: every packet, the
        largest (a line and its header) too, is one flit, and the buffers
        count packets */
@@ -434,7 +426,7 @@ Test(gpu_config, address_mask_is_replaced_by_a_mapping)
     cr_expect_eq(load_text("-gpgpu_mem_address_mask 1\n-gpgpu_mem_addr_mapping " BWM_DEFAULT_ADDR_MAPPING "\n", path, &c,
                            &ign, &err), BWM_OK, "%s", err.msg);
     cr_expect_eq(c.dram.map.dramid_at, 10);
-    cr_expect(!listed(&ign, "-gpgpu_mem_address_mask"));
+    cr_expect(!bwm_optlist_has(&ign, "-gpgpu_mem_address_mask"));
     bwm_optlist_free(&ign);
     cr_expect_eq(load_text("-gpgpu_mem_address_mask 0\n", path, &c, NULL, &err), BWM_OK, "%s", err.msg);
     cr_expect_eq(c.dram.map.dramid_at, 10);

@@ -82,14 +82,6 @@ Test(option_typos, a_misspelt_memory_option_is_refused_in_trace_mode_too)
     bwm_expect_at(err.msg, path, 2, "did you mean -gpgpu_dram_timing_opt?");
 }
 
-static int listed(const bwm_optlist *l, const char *name)
-{
-    for (size_t i = 0; i < l->n; i++)
-        if (strcmp(l->v[i].name, name) == 0)
-            return 1;
-    return 0;
-}
-
 Test(option_typos, what_is_no_misspelling_is_listed_as_ignored)
 {
     char path[BWM_TMP_PATH_MAX];
@@ -103,9 +95,9 @@ Test(option_typos, what_is_no_misspelling_is_listed_as_ignored)
                           "-gpgpu_no_such_option 3\n",
                           NULL, path, &ign, &err),
                  BWM_OK, "%s", err.msg);
-    cr_expect(listed(&ign, "-gpgpu_cache:il1"));
-    cr_expect(listed(&ign, "-gpgpu_perfect_mem"));
-    cr_expect(listed(&ign, "-gpgpu_no_such_option"));
+    cr_expect(bwm_optlist_has(&ign, "-gpgpu_cache:il1"));
+    cr_expect(bwm_optlist_has(&ign, "-gpgpu_perfect_mem"));
+    cr_expect(bwm_optlist_has(&ign, "-gpgpu_no_such_option"));
     bwm_optlist_free(&ign);
     /* the memory system alone does not read -bwm_icnt_latency, the GPU does */
     bwm_write_tmp(path, "-gpgpu_n_mem 6\n-bwm_icnt_latency 5\n");
@@ -113,7 +105,7 @@ Test(option_typos, what_is_no_misspelling_is_listed_as_ignored)
     int st = bwm_memsys_config_load_with(path, NULL, NULL, &d, &ign, &err);
     unlink(path);
     cr_assert_eq(st, BWM_OK, "%s", err.msg);
-    cr_expect(listed(&ign, "-bwm_icnt_latency"));
+    cr_expect(bwm_optlist_has(&ign, "-bwm_icnt_latency"));
     bwm_optlist_free(&ign);
 }
 
