@@ -56,7 +56,7 @@ static int parse_numbers(const calib_opts *o, calib_job *j, bwm_err *err)
 
 static int parse_sms(const calib_opts *o, calib_job *j, bwm_err *err)
 {
-    int64_t v = j->cfg.n_sms;
+    int64_t v = bwm_gpu_pair_share(j->cfg.n_sms);
     if (o->sms) {
         int st = bwm_opt_i64("sms", o->sms, 1, j->cfg.n_sms, &v, err);
         if (st != BWM_OK)
@@ -243,7 +243,8 @@ int bwm_cmd_calibrate(int argc, char **argv)
         {"write", "FILE", "where the calibrated file goes (default data/apps_calibrated.csv)", &o.write, NULL},
         {"apps", "A,B,..", "only these applications (default: every row; the others are written unchanged)",
          &o.apps, NULL},
-        {"sms", "N", "SMs of each alone run (default: the whole GPU, as Table 1 characterises each application)",
+        {"sms", "N", "SMs of each alone run (default: half of the GPU's, rounded up: each application's share in the "
+         "paper's pairs, on which Table 1 gives its demand)",
          &o.sms, NULL},
         BWM_SIM_OPT_ROWS(o.sim),
         {"max-evals", "N", "alone runs allowed per application (default 60)", &o.max_evals, NULL},
@@ -259,6 +260,8 @@ int bwm_cmd_calibrate(int argc, char **argv)
         "bwmpki calibrate",
         "Tunes each synthetic application until, alone on its SM share, it reproduces its Table 1 mpki and "
         "BW/C; --check verifies a calibrated file.",
+        "Each application runs alone on its share of a pair (--sms; default half the GPU, 15 of 30 SMs):\n"
+        "paper 000's Table 1 is the demand each application brings to its pairs, where it has that share.\n"
         "Calibration: mem_frac sets mpki and warps (the occupancy) sets BW/C, both found with GSL's\n"
         "Brent root finder; every other parameter is the application's character and stays as given.\n"
         "--check also measures each application's elasticity (ipc with the DRAM clock halved) and\n"

@@ -91,7 +91,7 @@ static int pick_apps(const perf_opts *o, const bwm_synth_app *all, size_t n_all,
 static int simulate(const perf_opts *o, const bwm_gpu_config *cfg, const bwm_run_params *run, uint64_t seed,
                     const bwm_synth_app *all, size_t n_all, bwm_perf_samples *s, bwm_err *err)
 {
-    int64_t sms = cfg->n_sms / 2 > 0 ? cfg->n_sms / 2 : 1;
+    int64_t sms = bwm_gpu_pair_share(cfg->n_sms);
     int st = o->sms ? bwm_opt_i64("sms", o->sms, 1, cfg->n_sms, &sms, err) : BWM_OK;
     const bwm_synth_app **apps = NULL;
     size_t n = 0;
@@ -243,7 +243,7 @@ int bwm_cmd_fit_perf(int argc, char **argv)
         {"apps", "A,B,..", "simulate only these applications (default: every row of --apps-file)", &o.apps, NULL},
         BWM_PROGRESS_OPTS(o.progress, o.no_progress),
         BWM_PROVENANCE_OPT(o.provenance),
-        {"sms", "N", "SMs each application runs alone on (default: half of the GPU's)", &o.sms, NULL},
+        {"sms", "N", "SMs each application runs alone on (default: its share of a pair, half of the GPU's rounded up)", &o.sms, NULL},
         BWM_SIM_OPT_ROWS(o.sim),
         {"clock", "MHZ", "with --results: core clock of the runs (default: the config's core clock)", &o.clock,
          NULL},

@@ -180,8 +180,10 @@ int bwm_cmd_sim_run(int argc, char **argv)
     bwm_buf_init(&details);
     bwm_sched_args_details(
         "Slowdowns need each application's alone IPC: by default each one is also simulated alone on its\n"
-        "SM share (FR-FCFS, same length), or read with --alone.  avg_mem_latency is the round trip of L1D\n"
-        "misses in core cycles; bw in GB/s.\n"
+        "SM share (FR-FCFS, same length), or read with --alone.  avg_mem_latency: core cycles of a load that\n"
+        "missed the L1D, from leaving its SM to its fill; mem_round_trip adds the wait to leave the SM\n"
+        "(lat_inject) and is the sum of the lat_* stages, core cycles per load in each (README, \"Where the\n"
+        "time goes\"); mem_stall_frac: share of the SM cycles in which every warp waited on memory.  bw in GB/s.\n"
         "Example: bwmpki sim run --apps BLK,GUPS --sched its --format json\n"
         "         bwmpki sim run --apps BLK,GUPS --sched atlas --sched-param quantum=10000",
         &details);

@@ -6,10 +6,11 @@
 #include <string.h>
 
 #include "fit/sched_policy.h"
+#include "sim/gpu/gpu.h"
 
 int bwm_study_pair_share(const bwm_study_info *i)
 {
-    return i->n_sms / 2 + i->n_sms % 2;
+    return bwm_gpu_pair_share(i->n_sms);
 }
 
 static int perf_fit(const bwm_study_files *f, const bwm_study_outcome *o, bwm_study_fits *x, bwm_err *err)

@@ -262,7 +262,7 @@ int bwm_study_plan_build(const bwm_study_setup *s, bwm_study_plan *p, bwm_err *e
     int st = main_scheds(&b, err);
     /* every application alone on the two-way share: the performance-model fit */
     for (size_t a = 0; st == BWM_OK && !s->quick && a < s->n_apps; a++)
-        st = add_alone(&b, s->apps[a].abbr, s->cfg->n_sms / 2 + s->cfg->n_sms % 2, err);
+        st = add_alone(&b, s->apps[a].abbr, bwm_gpu_pair_share(s->cfg->n_sms), err);
     if (st == BWM_OK)
         st = main_runs(&b, err);
     if (st == BWM_OK)

@@ -59,6 +59,8 @@ int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, b
     sm->line_segments = !bwm_gpu_sector_requests(cfg);
     sm->app_insts = p->app_insts;
     sm->ldst_warp = -1;
+    sm->ldst_tried = -1;
+    sm->stall_since = -1;
     sm->far_min = INT64_MAX;
     sm->next_active = 0;
     bwm_cache_config l1;
@@ -156,6 +158,8 @@ static void ldst_step(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
     uint64_t line = sm->ldst_line[sm->ldst_next];
     unsigned sectors = sm->ldst_sectors[sm->ldst_next];
     int is_write = sm->ldst_write;
+    if (sm->ldst_tried < 0)
+        sm->ldst_tried = now;
     if (sm->ldst_wait_fill) {
         sm->stats.ldst_stall++;
         return;
@@ -182,11 +186,12 @@ static void ldst_step(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
         break;
     case BWM_CACHE_MISS_NEW:
     case BWM_CACHE_WRITE_DOWN:
-        link->send(link->ctx, sm->id, w, sm->app, r.line_addr, r.sectors, is_write, now);
+        link->send(link->ctx, sm->id, w, sm->app, r.line_addr, r.sectors, is_write, now, sm->ldst_tried);
         break;
     case BWM_CACHE_MISS_MERGED:
         break;
     }
+    sm->ldst_tried = -1;
     if (++sm->ldst_next == sm->ldst_n) {
         sm->ldst_warp = -1;
     } else if (bwm_cache_hinted(&sm->l1)) {
@@ -208,6 +213,37 @@ static uint64_t scoreboard_add(bwm_sm *sm, bwm_warp *wp, int w, int accesses)
     wp->load_count++;
     wp->loads_out++;
     return token_of(w, slot);
+}
+
+/* After a cycle's issues: whether every warp waits on memory — none waits
+ * out a pipeline latency (the wheel and the far set are empty) and none can
+ * issue, so each is blocked on its scoreboard or is ready with a memory
+ * instruction the busy load/store unit cannot take. */
+static int all_wait_memory(const bwm_sm *sm)
+{
+    uint64_t waking = sm->far;
+    for (int i = 0; i < BWM_SM_WHEEL / 64; i++)
+        waking |= sm->wheel_used[i];
+    uint64_t can_issue = sm->ready & ~(sm->ldst_warp >= 0 ? sm->mem_next : 0);
+    return !sm->halted && sm->n_warps > 0 && !waking && !can_issue;
+}
+
+uint64_t bwm_sm_mem_stall(const bwm_sm *sm, int64_t now)
+{
+    uint64_t n = sm->stats.mem_stall;
+    if (sm->stall_since >= 0 && now > sm->stall_since)
+        n += (uint64_t)(now - sm->stall_since);
+    return n;
+}
+
+/* A stall that went on through the cycles not run ends before cycle now. */
+static void end_stall(bwm_sm *sm, int64_t now)
+{
+    if (sm->stall_since < 0)
+        return;
+    if (now > sm->stall_since)
+        sm->stats.mem_stall += (uint64_t)(now - sm->stall_since);
+    sm->stall_since = -1;
 }
 
 static void issue(bwm_sm *sm, int w, int64_t now)
@@ -315,9 +351,11 @@ static void plan(bwm_sm *sm, int64_t now)
 void bwm_sm_cycle(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
 {
     sm->now = now;
+    end_stall(sm, now);
     collect_wakeups(sm, now);
     if (sm->ldst_warp >= 0 && !sm->ldst_wait_link)
         ldst_step(sm, now, link);
+    int issued = 0;
     if (sm->ready && !sm->halted) {
         for (int s = 0; s < sm->n_scheds; s++) {
             uint64_t cand = sm->ready & sm->sched_mask[s];
@@ -328,7 +366,12 @@ void bwm_sm_cycle(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
             int w = bwm_warp_pick(sm->kind, cand, sm->last[s]);
             sm->last[s] = w;
             issue(sm, w, now);
+            issued = 1;
         }
+    }
+    if (all_wait_memory(sm)) { /* from the next cycle on, until a cycle run says otherwise */
+        sm->stats.mem_stall += (uint64_t)!issued; /* and this one, if nothing issued */
+        sm->stall_since = now + 1;
     }
     plan(sm, now);
 }
@@ -370,6 +413,7 @@ void bwm_sm_link_ready(bwm_sm *sm, int64_t now)
 
 void bwm_sm_halt(bwm_sm *sm, int halted, int64_t now)
 {
+    end_stall(sm, now);
     sm->halted = halted;
     if (!halted && sm->ready && now < sm->next_active)
         sm->next_active = now;

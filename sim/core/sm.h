@@ -47,9 +47,10 @@ typedef struct bwm_sm_link {
     /* Whether a line request of this kind, for these sectors (sector.h), can be sent now. */
     int (*can_send)(void *ctx, int sm, int is_write, unsigned sectors);
     /* Sends a request for (loads) or of (stores) the sectors of a line that
-       can_send allowed; must accept it. */
+       can_send allowed; must accept it.  tried: the cycle the load/store
+       unit first tried the line (now, unless it had to wait). */
     void (*send)(void *ctx, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int is_write,
-                 int64_t now);
+                 int64_t now, int64_t tried);
     void *ctx;
 } bwm_sm_link;
 
@@ -77,6 +78,9 @@ typedef struct bwm_sm_stats {
     uint64_t loads, stores; /* warp instructions */
     uint64_t load_lines, store_lines;
     uint64_t ldst_stall;    /* cycles the load/store unit could not send its line */
+    uint64_t mem_stall;     /* cycles in which no warp could issue because every warp waited
+                               on memory: on a load's data (its scoreboard) or for the load/store
+                               unit; up to the last cycle run (bwm_sm_mem_stall counts on) */
 } bwm_sm_stats;
 
 typedef struct bwm_sm {
@@ -105,6 +109,9 @@ typedef struct bwm_sm {
     int ldst_wait_fill;         /* the L1D refused its line: retry after the next fill */
     int ldst_wait_link;         /* the link refused its line: retry after bwm_sm_link_ready */
     int64_t ldst_link_since;    /* the cycle the link refused it */
+    int64_t ldst_tried;         /* the cycle it first tried its current line (-1: not yet) */
+    int64_t stall_since;        /* every warp has waited on memory since this cycle, as far as
+                                   the cycles run tell (-1: not so) */
     uint64_t ldst_line[BWM_MAX_ACCESSES];
     uint8_t ldst_sectors[BWM_MAX_ACCESSES];
     bwm_cache l1;
@@ -159,6 +166,10 @@ void bwm_sm_link_ready(bwm_sm *sm, int64_t now);
  * cycle now: fills the L1D and wakes its waiters.  Fails (BWM_EFAIL) for a
  * line the L1D was not waiting for. */
 int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, unsigned sectors, int64_t now, bwm_err *err);
+
+/* Memory-stall cycles (bwm_sm_stats.mem_stall) up to core cycle now
+ * (exclusive), counting a stall still going on. */
+uint64_t bwm_sm_mem_stall(const bwm_sm *sm, int64_t now);
 
 /* Stops (halted = 1) or resumes issuing; the load/store unit still drains. */
 void bwm_sm_halt(bwm_sm *sm, int halted, int64_t now);

@@ -42,6 +42,9 @@ void bwm_app_counters_take(const bwm_gpu *g, int app, bwm_app_counters *c)
     }
     c->latency_sum = g->latency[app].sum;
     c->latency_n = g->latency[app].n;
+    memcpy(c->stage_fs, g->latency[app].stage_fs, sizeof c->stage_fs);
+    for (int i = g->first_sm[app]; i < g->first_sm[app] + g->n_sms_of[app]; i++)
+        c->mem_stall += bwm_sm_mem_stall(&g->sms[i], c->cycle);
 }
 
 static double ratio(double num, double den)
@@ -85,6 +88,12 @@ void bwm_app_result_from(const bwm_gpu *g, int app, const bwm_app_counters *from
     r->bw_frac = r->bw / bwm_dram_peak_gbs(&g->cfg.dram);
     r->row_hit_rate = ratio((double)(to->row_hits - from->row_hits),
                             (double)(to->row_accesses - from->row_accesses));
-    r->avg_mem_latency = ratio((double)(to->latency_sum - from->latency_sum),
-                               (double)(to->latency_n - from->latency_n));
+    double loads = (double)(to->latency_n - from->latency_n);
+    r->avg_mem_latency = ratio((double)(to->latency_sum - from->latency_sum), loads);
+    double core_fs = (double)g->period_fs[BWM_CLK_CORE];
+    for (int s = 0; s < BWM_STAGE_COUNT; s++) {
+        r->lat[s] = ratio((double)(to->stage_fs[s] - from->stage_fs[s]) / core_fs, loads);
+        r->mem_round_trip += r->lat[s];
+    }
+    r->mem_stall_frac = ratio((double)(to->mem_stall - from->mem_stall), (double)r->cycles * r->sms);
 }

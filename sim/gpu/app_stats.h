@@ -5,7 +5,8 @@
  * instructions and load latencies) at one core cycle; the statistics of an
  * interval are the difference of two snapshots, turned into the quantities of
  * DESIGN.md (ipc, mpki, bw in GB/s, bw_frac, row_hit_rate, avg_mem_latency
- * in core cycles) by bwm_app_result_from.
+ * in core cycles, the loads' time by stage, the SMs' memory stalls) by
+ * bwm_app_result_from.
  *
  * L1 and L2 accesses, hits and misses are counted in line requests and in
  * sectors (cache.h; a line cache's request is 4 sectors).  mpki is L2 misses
@@ -29,6 +30,8 @@ typedef struct bwm_app_counters {
     uint64_t dram_bytes, dram_bytes_read, dram_bytes_written;
     uint64_t row_hits, row_accesses;
     uint64_t latency_sum, latency_n;
+    uint64_t stage_fs[BWM_STAGE_COUNT]; /* the answered loads' lives by stage (req_life.h) */
+    uint64_t mem_stall;        /* its SMs' memory-stall cycles (sm.h) */
 } bwm_app_counters;
 
 typedef struct bwm_app_result {
@@ -37,6 +40,13 @@ typedef struct bwm_app_result {
     uint64_t insts;
     int64_t cycles;
     double ipc, mpki, bw, bw_frac, row_hit_rate, avg_mem_latency;
+    /* Where the loads' time went: core cycles per load answered in the
+     * interval in each stage (req_life.h), their sum mem_round_trip (from
+     * the load/store unit's first try at the line to its fill; the stages
+     * after inject add up to avg_mem_latency, which starts when the line
+     * leaves the SM), and the share of the application's SM cycles in which
+     * no warp could issue because every warp waited on memory. */
+    double lat[BWM_STAGE_COUNT], mem_round_trip, mem_stall_frac;
     uint64_t l1_accesses, l1_misses, l2_accesses, l2_misses;
     uint64_t l1_hits, l2_hits;
     uint64_t l1_sector_accesses, l1_sector_hits, l1_sector_misses;

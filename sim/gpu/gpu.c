@@ -51,9 +51,14 @@ static int link_can_send(void *ctx, int sm, int is_write, unsigned sectors)
 
 /* One request for (loads) or of (stores) the sectors of a line. */
 static void send_request(bwm_gpu *g, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int is_write,
-                         int64_t now)
+                         int64_t now, int64_t tried)
 {
     int32_t id = bwm_req_alloc(&g->pool);
+    if (!is_write) { /* a load: timed from its line's first try */
+        bwm_req_life *life = bwm_req_life_of(&g->pool, id);
+        bwm_life_start(life, BWM_STAGE_INJECT, bwm_gpu_time_fs(g, BWM_CLK_CORE, tried));
+        bwm_life_enter(life, BWM_STAGE_REQ_XBAR, bwm_gpu_time_fs(g, BWM_CLK_CORE, now));
+    }
     bwm_mreq *r = bwm_req_at(&g->pool, id);
     r->line_addr = line_addr;
     bwm_addrmap_decode(&g->mem.cfg.map, line_addr, &r->da);
@@ -75,26 +80,28 @@ static void send_request(bwm_gpu *g, int sm, int warp, int app, uint64_t line_ad
  * GPGPU-Sim's load/store unit takes a warp's sector accesses in), or one
  * line request. */
 static void link_send(void *ctx, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int is_write,
-                      int64_t now)
+                      int64_t now, int64_t tried)
 {
     bwm_gpu *g = ctx;
     if (requests_for(g, sectors) == 1) {
-        send_request(g, sm, warp, app, line_addr, sectors, is_write, now);
+        send_request(g, sm, warp, app, line_addr, sectors, is_write, now, tried);
         return;
     }
     for (unsigned left = sectors; left;) {
         unsigned top = 1u << (31 - __builtin_clz(left));
-        send_request(g, sm, warp, app, line_addr, top, is_write, now);
+        send_request(g, sm, warp, app, line_addr, top, is_write, now, tried);
         left &= ~top;
     }
 }
 
 static void mc_done(void *ctx, const bwm_mc_req *req, int64_t done)
 {
-    (void)done;
     bwm_gpu *g = ctx;
     int32_t id = (int32_t)req->tag;
     bwm_mreq *r = bwm_req_at(&g->pool, id);
+    bwm_req_life *life = bwm_req_life_of(&g->pool, id);
+    bwm_life_enter(life, BWM_STAGE_DRAM, bwm_gpu_time_fs(g, BWM_CLK_DRAM, req->served));
+    bwm_life_enter(life, BWM_STAGE_FILL, bwm_gpu_time_fs(g, BWM_CLK_DRAM, done));
     if (req->is_write)
         g->dram_bytes_written[r->app] += req->bytes;
     else
@@ -123,6 +130,11 @@ void bwm_gpu_shares(const bwm_gpu_config *cfg, int n_apps, const int *given, int
         any |= given[a] != 0;
     for (int a = 0; a < n_apps; a++)
         split[a] = any ? given[a] : cfg->n_sms / n_apps + (a < cfg->n_sms % n_apps);
+}
+
+int bwm_gpu_pair_share(int n_sms)
+{
+    return n_sms / 2 + n_sms % 2;
 }
 
 static int check_params(const bwm_gpu_config *cfg, const bwm_gpu_params *p, int *split, bwm_err *err)
@@ -461,7 +473,7 @@ static int core_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
 static int l2_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
 {
     bwm_subpart_env env = {&g->pool, g->req_net, g->reply_net, g->cycle[BWM_CLK_ICNT], &g->mem,
-                           g->cycle[BWM_CLK_DRAM], g->medic.types ? &g->medic : NULL};
+                           g->cycle[BWM_CLK_DRAM], g->medic.types ? &g->medic : NULL, g->now_fs};
     const uint64_t *asked = bwm_xbar_deliverable(g->req_net);
     for (int w = 0; w * 64 < g->n_subparts; w++) {
         const int64_t *wake = &g->subpart_wake[w * 64];

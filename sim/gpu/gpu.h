@@ -57,9 +57,13 @@ typedef struct bwm_gpu_params {
     uint64_t seed;
 } bwm_gpu_params;
 
-/* Per-application latency of L1D misses, SM to SM, in core cycles. */
+/* Per-application latency of the loads answered (L1D misses): SM to SM in
+ * core cycles, and their lives by stage (req_life.h) from the load/store
+ * unit's first try, in femtoseconds; the stages after inject add up to sum
+ * core cycles exactly. */
 typedef struct bwm_gpu_latency {
     uint64_t sum, n;
+    uint64_t stage_fs[BWM_STAGE_COUNT];
 } bwm_gpu_latency;
 
 typedef struct bwm_gpu {
@@ -111,9 +115,21 @@ typedef struct bwm_gpu {
     bwm_err fault;
 } bwm_gpu;
 
+/* The global time, in femtoseconds, of cycle c of clock domain d: the end
+ * of its edge (bwm_gpu_step ticks cycle c of d at this time). */
+static inline int64_t bwm_gpu_time_fs(const bwm_gpu *g, int d, int64_t c)
+{
+    return (c + 1) * g->period_fs[d];
+}
+
 /* The SMs each of n_apps applications gets: given (n_apps values) when any
  * is non-zero, else the equal split with the remainder to the first ones. */
 void bwm_gpu_shares(const bwm_gpu_config *cfg, int n_apps, const int *given, int *split);
+
+/* The SMs the first application of a pair gets in the equal split of a GPU
+ * of n_sms SMs (half, rounded up): the share paper 000 runs each application
+ * of its pairs on, and so the share Table 1 characterises it on. */
+int bwm_gpu_pair_share(int n_sms);
 
 /* An application with warps_per_sm warps per SM on average places
  * bwm_warps_before(w, k) warps on its first k SMs (rounded to the nearest

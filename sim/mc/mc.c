@@ -572,6 +572,7 @@ static void update_write_mode(bwm_mc *mc)
 static void serve(bwm_mc *mc, int b, int32_t s)
 {
     mc->banks[b].cur = s;
+    mc->slots[s].req.served = mc->now;
     mc->cmd_stale |= (uint64_t)1 << b;
     mc->pick_mask &= ~((uint64_t)1 << b);
     mc->busy_mask |= (uint64_t)1 << b;

@@ -42,7 +42,7 @@
  * the queue to count the row's hits. */
 #define BWM_MC_ROW_BUCKETS 256
 
-/* The fields a command reads (da, is_write) come first: 64 bytes in all. */
+/* The fields a command reads (da, is_write) come first. */
 typedef struct bwm_mc_req {
     uint64_t addr;      /* physical address */
     bwm_dram_addr da;   /* decoded: the controller uses da.bank and da.row */
@@ -52,6 +52,7 @@ typedef struct bwm_mc_req {
     int32_t sm, warp;   /* origin; -1 when unknown */
     uint64_t tag;       /* the caller's, handed back on completion */
     int64_t arrival;    /* DRAM cycle the request entered the controller (set by enqueue) */
+    int64_t served;     /* DRAM cycle its bank took it from the queue to serve it (set then) */
 } bwm_mc_req;
 
 typedef enum bwm_row_outcome { BWM_ROW_HIT, BWM_ROW_MISS, BWM_ROW_CONFLICT } bwm_row_outcome;

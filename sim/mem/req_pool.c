@@ -10,8 +10,11 @@ int bwm_req_pool_init(bwm_req_pool *p, int32_t cap, bwm_err *err)
     if (cap < 1)
         return bwm_fail(err, BWM_EINPUT, "request pool of %d entries", cap);
     p->v = calloc((size_t)cap, sizeof *p->v);
-    if (!p->v)
+    p->life = malloc((size_t)cap * sizeof *p->life);
+    if (!p->v || !p->life) {
+        bwm_req_pool_free(p);
         return bwm_fail(err, BWM_EFAIL, "out of memory for %d requests", cap);
+    }
     p->cap = cap;
     for (int32_t i = 0; i < cap; i++)
         p->v[i].link = i + 1 < cap ? i + 1 : -1;
@@ -22,6 +25,7 @@ int bwm_req_pool_init(bwm_req_pool *p, int32_t cap, bwm_err *err)
 void bwm_req_pool_free(bwm_req_pool *p)
 {
     free(p->v);
+    free(p->life);
     memset(p, 0, sizeof *p);
 }
 
@@ -34,6 +38,7 @@ int32_t bwm_req_alloc(bwm_req_pool *p)
     p->v[id].link = -1; /* in use, in no list */
     p->v[id].parent = -1;
     p->v[id].children = 0;
+    p->life[id].stage = BWM_STAGE_UNTIMED;
     p->used++;
     p->created++;
     return id;

@@ -8,13 +8,16 @@
  * the controller as its slot number.  The pool is sized once and never
  * grows: when it is full, SMs wait (it bounds the requests in flight, like
  * the finite buffers of real hardware).  It counts what it created and
- * freed, so the simulator can check that every request was answered once. */
+ * freed, so the simulator can check that every request was answered once.
+ * Beside each request it keeps the request's life by stage (req_life.h),
+ * apart from the request itself, which the hot paths read far more often. */
 #ifndef BWM_REQ_POOL_H
 #define BWM_REQ_POOL_H
 
 #include <stdint.h>
 
 #include "sim/dram/addrmap.h"
+#include "sim/mem/req_life.h"
 #include "util/status.h"
 
 typedef enum bwm_mreq_kind {
@@ -44,17 +47,19 @@ typedef struct bwm_mreq {
 
 typedef struct bwm_req_pool {
     bwm_mreq *v;
+    bwm_req_life *life; /* per slot; untimed from bwm_req_alloc on */
     int32_t cap, used, free_head;
     uint64_t created, freed;
 } bwm_req_pool;
 
 int bwm_req_pool_init(bwm_req_pool *p, int32_t cap, bwm_err *err);
 void bwm_req_pool_free(bwm_req_pool *p);
-/* A free slot (-1 when the pool is full) with no parent and no children;
- * the caller fills the rest. */
+/* A free slot (-1 when the pool is full) with no parent and no children,
+ * untimed; the caller fills the rest. */
 int32_t bwm_req_alloc(bwm_req_pool *p);
 void bwm_req_release(bwm_req_pool *p, int32_t id);
 static inline bwm_mreq *bwm_req_at(bwm_req_pool *p, int32_t id) { return &p->v[id]; }
+static inline bwm_req_life *bwm_req_life_of(bwm_req_pool *p, int32_t id) { return &p->life[id]; }
 static inline int32_t bwm_req_room(const bwm_req_pool *p) { return p->cap - p->used; }
 
 /* Whether a request of kind k is answered with a write acknowledgement. */

@@ -107,6 +107,18 @@ static void write_through(bwm_subpart *sp, int32_t id, int64_t now, bwm_subpart_
     bwm_delay_push(&sp->to_dram, wid, now + sp->dram_latency);
 }
 
+/* Request id enters `stage` now (req_life.h). */
+static void enter(const bwm_subpart_env *env, int32_t id, bwm_stage stage)
+{
+    bwm_life_enter(bwm_req_life_of(env->pool, id), stage, env->now_fs);
+}
+
+/* Request id, at the head of the input queue, is refused by the L2. */
+static void refused(const bwm_subpart_env *env, int32_t id)
+{
+    bwm_life_move(bwm_req_life_of(env->pool, id), BWM_STAGE_L2_QUEUE, BWM_STAGE_L2_BLOCKED, env->now_fs);
+}
+
 static bwm_warp_type type_of(const bwm_subpart_env *env, const bwm_mreq *r)
 {
     return bwm_warp_type_of(env->medic->types, r->sm, r->warp);
@@ -134,6 +146,7 @@ static int fill_one(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err 
         if (cause.kind == BWM_MREQ_BYPASS)
             sp->bypass_in_flight--;
         bwm_delay_push(&sp->replies, id, now); /* the data, or the store's acknowledgement */
+        enter(env, id, BWM_STAGE_REPLY_QUEUE);
         return BWM_OK;
     }
     int n = 0;
@@ -147,9 +160,10 @@ static int fill_one(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err 
         int32_t t = (int32_t)sp->tokens[i];
         /* a store waiting for the fill is acknowledged now under
            fetch-on-write; under "W" its write, gone to DRAM, is */
-        if (bwm_req_at(env->pool, t)->kind == BWM_MREQ_LOAD || sp->l2.cfg.write_alloc != BWM_WALLOC_WRITE)
+        if (bwm_req_at(env->pool, t)->kind == BWM_MREQ_LOAD || sp->l2.cfg.write_alloc != BWM_WALLOC_WRITE) {
             bwm_delay_push(&sp->replies, t, now);
-        else
+            enter(env, t, BWM_STAGE_REPLY_QUEUE);
+        } else
             bwm_req_release(env->pool, t);
     }
     if (wb.valid)
@@ -168,8 +182,10 @@ static void send_reply(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
     const bwm_mreq *r = bwm_req_at(env->pool, id);
     int bytes = bwm_mreq_is_store(r->kind) ? BWM_HEADER_BYTES : bwm_sector_bytes(r->sectors) + BWM_HEADER_BYTES;
     if (bwm_xbar_send(env->reply_net, sp->id, bwm_gpu_cluster_of(sp->cores_per_cluster, r->sm), bytes,
-                      (uint64_t)id, env->icnt_now) == 0)
+                      (uint64_t)id, env->icnt_now) == 0) {
         bwm_delay_pop(&sp->replies);
+        enter(env, id, BWM_STAGE_REPLY_XBAR);
+    }
 }
 
 static void offer_dram(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
@@ -178,8 +194,10 @@ static void offer_dram(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
     if (id < 0)
         return;
     bwm_mc_req m = bwm_subpart_mc_req(bwm_req_at(env->pool, id), id);
-    if (bwm_memsys_offer(env->mem, &m, env->dram_now) == BWM_MC_ACCEPTED)
+    if (bwm_memsys_offer(env->mem, &m, env->dram_now) == BWM_MC_ACCEPTED) {
         bwm_delay_pop(&sp->to_dram);
+        enter(env, id, BWM_STAGE_MC_QUEUE);
+    }
 }
 
 /* Whether MeDiC sends load id past the L2 (a 2-bit demultiplexer in front
@@ -198,6 +216,7 @@ static void access_l2(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
            that access's miss and write-back */
         if (bwm_delay_room(&sp->to_dram) < 3 || sp->bypass_in_flight >= sp->l2.mshr.n_entries) {
             sp->stats.l2_stall++;
+            refused(env, id);
             return;
         }
         bwm_delay_pop(&sp->rop);
@@ -205,6 +224,7 @@ static void access_l2(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
         r->kind = BWM_MREQ_BYPASS;
         r->dram_sectors = (uint8_t)bwm_cache_sectors_of(&sp->l2, r->sectors);
         bwm_delay_push(&sp->to_dram, id, now + sp->dram_latency);
+        enter(env, id, BWM_STAGE_DRAM_QUEUE);
         sp->bypass_in_flight++;
         sp->bypassed[r->app]++;
         sp->bypassed_sectors[r->app] += (uint64_t)bwm_sector_count(r->dram_sectors);
@@ -220,6 +240,7 @@ static void access_l2(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
     if (bwm_delay_room(&sp->to_dram) < 2 + through || bwm_delay_room(&sp->replies) < 1 ||
         bwm_req_room(env->pool) < 1 + through) {
         sp->stats.l2_stall++;
+        refused(env, id);
         return;
     }
     bwm_cache_result res;
@@ -230,13 +251,16 @@ static void access_l2(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
     switch (res.outcome) {
     case BWM_CACHE_RESERVATION_FAIL:
         sp->stats.l2_stall++;
+        refused(env, id);
         return;
     case BWM_CACHE_HIT: /* the data, or the store's acknowledgement */
         bwm_delay_push(&sp->replies, id, now);
+        enter(env, id, BWM_STAGE_REPLY_QUEUE);
         break;
     case BWM_CACHE_MISS_NEW:
         r->dram_sectors = (uint8_t)res.sectors;
         bwm_delay_push(&sp->to_dram, id, now + sp->dram_latency);
+        enter(env, id, BWM_STAGE_DRAM_QUEUE);
         break;
     case BWM_CACHE_WRITE_DOWN:
         r->kind = BWM_MREQ_STORE_WRITE; /* write-through: the store itself goes to DRAM */
@@ -244,6 +268,7 @@ static void access_l2(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
         bwm_delay_push(&sp->to_dram, id, now + sp->dram_latency);
         break;
     case BWM_CACHE_MISS_MERGED:
+        enter(env, id, BWM_STAGE_L2_MSHR);
         break;
     }
     if (env->medic && !is_write)
@@ -278,6 +303,7 @@ static void split(bwm_subpart *sp, int32_t id, int n, int64_t ready, bwm_subpart
         int32_t cid = bwm_req_alloc(env->pool);
         bwm_mreq *c = bwm_req_at(env->pool, cid);
         *c = *r;
+        *bwm_req_life_of(env->pool, cid) = *bwm_req_life_of(env->pool, id); /* its life so far */
         c->sectors = (uint8_t)(left & -left);
         c->parent = is_load ? id : -1;
         bwm_delay_push(&sp->rop, cid, ready);
@@ -297,6 +323,7 @@ static void take_request(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
     if (n > 1 && (bwm_delay_room(&sp->rop) < n || bwm_req_room(env->pool) < n + SPLIT_RESERVE))
         return;
     bwm_xbar_pop(env->req_net, sp->id, &id);
+    enter(env, (int32_t)id, BWM_STAGE_L2_QUEUE);
     if (bwm_cache_hinted(&sp->l2)) /* for its access, a ROP latency from now */
         bwm_cache_prefetch(&sp->l2, bwm_req_at(env->pool, (int32_t)id)->line_addr);
     if (n > 1)

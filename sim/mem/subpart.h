@@ -66,6 +66,8 @@ typedef struct bwm_subpart_env {
     bwm_memsys *mem;
     int64_t dram_now;    /* the DRAM's current cycle */
     bwm_subpart_medic *medic; /* NULL: no warp types */
+    int64_t now_fs;      /* the global time of this L2 cycle, in femtoseconds: when the
+                            requests it moves enter their next stage (req_life.h) */
 } bwm_subpart_env;
 
 typedef struct bwm_subpart_stats {

@@ -416,11 +416,11 @@ Test(gpu, unloaded_load_latency_is_the_sum_of_the_path)
        closed bank */
     int64_t base = lone_load_latency("");
     int64_t path = 120 + 100 + (8 + 1) + (8 + 5) + 12 + 12 + 4;
-    /* plus seven one-cycle hand-offs between clocked units (crossbar to ROP
-       queue, L2 to DRAM queue, queue to controller, command issue, completion
-       to the L2 fill, reply pop into the cluster's response FIFO, FIFO to the
-       warp); the checks below show that no latency on the path is counted
-       twice or lost */
+    /* plus seven cycles: the line's second 64-byte column command waits for
+       the first one's 4 data cycles, the fill takes the cycle after the data,
+       and the reply pop into the cluster's response FIFO and the FIFO to the
+       warp one each (req_life_test shows each stage); the checks below show
+       that no latency on the path is counted twice or lost */
     cr_assert_eq(base, path + 7, "latency %lld, path %lld", (long long)base, (long long)path);
     /* each latency on the path adds exactly its own cycles */
     cr_assert_eq(lone_load_latency("-gpgpu_l2_rop_latency 130") - base, 10);

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "sim/mem/req_life.h"
 #include "tests/support/cli_expect.h"
 #include "util/sha256.h"
 #include "tests/support/tmp_text.h"
@@ -319,4 +320,19 @@ Test(sim_run_cli, bad_input_exits_2_without_output)
     }
     unlink(apps);
     unlink(alone);
+}
+
+Test(sim_run_cli, every_stage_of_a_loads_life_is_printed)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "sim run --apps BLK,GUPS --set '-gpgpu_n_clusters 4' --cycles 3000 --warmup 300 --format json");
+    bwm_expect_ok(&r);
+    bwm_expect_contains(r.out, "\"mem_round_trip\":");
+    bwm_expect_contains(r.out, "\"mem_stall_frac\":");
+    for (int s = 0; s < BWM_STAGE_COUNT; s++) {
+        char key[64];
+        snprintf(key, sizeof key, "\"lat_%s\":", bwm_stage_names[s]);
+        bwm_expect_contains(r.out, key);
+    }
+    bwm_run_free(&r);
 }

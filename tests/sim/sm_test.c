@@ -33,9 +33,11 @@ static int can_send(void *ctx, int sm, int is_write, unsigned sectors)
     return m->n < QUEUE;
 }
 
-static void send(void *ctx, int sm, int warp, int app, uint64_t line, unsigned sectors, int is_write, int64_t now)
+static void send(void *ctx, int sm, int warp, int app, uint64_t line, unsigned sectors, int is_write, int64_t now,
+                 int64_t tried)
 {
     (void)sm;
+    cr_assert_eq(tried, now, "a line the link takes at its first try was tried then");
     cr_assert_eq(sectors, BWM_SECTORS_ALL, "a line L1D fetches whole lines");
     (void)warp;
     (void)app;
@@ -126,7 +128,7 @@ Test(sm, l_loads_in_flight_keep_l_lines_per_round_trip)
 /* A link that refuses until opened, counting the tries. */
 typedef struct gate {
     int open, tries;
-    int64_t sent_at;
+    int64_t sent_at, tried_at;
 } gate;
 
 static int gate_can_send(void *ctx, int sm, int is_write, unsigned sectors)
@@ -140,7 +142,7 @@ static int gate_can_send(void *ctx, int sm, int is_write, unsigned sectors)
 }
 
 static void gate_send(void *ctx, int sm, int warp, int app, uint64_t line, unsigned sectors, int is_write,
-                      int64_t now)
+                      int64_t now, int64_t tried)
 {
     (void)sm;
     (void)warp;
@@ -150,6 +152,7 @@ static void gate_send(void *ctx, int sm, int warp, int app, uint64_t line, unsig
     (void)is_write;
     gate *g = ctx;
     g->sent_at = now;
+    g->tried_at = tried;
 }
 
 /* The load issues at 0 and its line is refused at 1: the SM then has
@@ -161,7 +164,7 @@ Test(sm, a_refused_line_waits_for_the_link_then_leaves_at_once)
     bwm_synth_app a;
     bwm_sm sm;
     one_warp_sm(&sm, &a, 4096, 4);
-    gate g = {0, 0, -1};
+    gate g = {0, 0, -1, -1};
     bwm_sm_link link = {gate_can_send, gate_send, &g};
     bwm_sm_cycle(&sm, 0, &link);
     cr_assert_eq(sm.stats.warp_insts, 1);
@@ -178,6 +181,7 @@ Test(sm, a_refused_line_waits_for_the_link_then_leaves_at_once)
     cr_assert_not(bwm_sm_waits_for_link(&sm));
     bwm_sm_cycle(&sm, 50, &link);
     cr_assert_eq(g.sent_at, 50);
+    cr_assert_eq(g.tried_at, 1, "the line's first try, where its wait to leave the SM began");
     cr_assert_eq(g.tries, 2);
     cr_assert_eq(sm.stats.ldst_stall, 49, "cycles 1 to 49 (got %llu)", (unsigned long long)sm.stats.ldst_stall);
     bwm_sm_free(&sm);
