@@ -75,7 +75,7 @@ static int parse_split(const char *text, const bwm_gpu_config *cfg, bwm_workload
         s->split[i] = (int)v[i];
         sum += v[i];
     }
-    if (sum != cfg->n_sms)
+    if (sum > cfg->n_sms) /* fewer leave the rest idle, as the alone runs do */
         return bwm_fail(err, BWM_EINPUT, "option --sm-split: the SMs add up to %lld, the GPU has %d", (long long)sum,
                         cfg->n_sms);
     return BWM_OK;
@@ -160,7 +160,8 @@ int bwm_cmd_sim_run(int argc, char **argv)
         {"sched", "NAME", "memory scheduler: frfcfs (default), fcfs, rr, prior-K, prior-low-mpki, prior-low-bw, its, "
          "weis, asjf, asjfw, parbs, atlas, tcm, bliss, sms, medic", &o.sched, NULL},
         BWM_SCHED_PARAM_OPT(o.sched_param),
-        {"sm-split", "N,N,..", "SMs per application, adding up to the SM count (default: equal)", &o.split, NULL},
+        {"sm-split", "N,N,..", "SMs per application, in order; SMs beyond their sum stay idle (default: an equal split of every SM; "
+         "--apps X --sm-split 15: X alone on its share of a pair, as the alone runs are)", &o.split, NULL},
         {"paper-mode", NULL, "run until every application has committed --insts once (paper 000's method)", NULL, &o.paper_mode},
         BWM_PROGRESS_OPTS(o.progress, o.no_progress),
         BWM_PROVENANCE_OPT(o.provenance),

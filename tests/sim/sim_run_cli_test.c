@@ -261,7 +261,7 @@ Test(sim_run_cli, bad_input_exits_2_without_output)
         {"--apps BLK,NOPE", "unknown application 'NOPE'"},
         {"--apps BLK,QTC --sched nosuch", "option --sched: unknown memory scheduler 'nosuch'"},
         {"--apps BLK,QTC --sched prior-3", "option --sched: scheduler 'prior-3'"},
-        {"--apps BLK,QTC --sm-split 2,1", "add up to 3"},
+        {"--apps BLK,QTC --sm-split 3,2", "the SMs add up to 5, the GPU has 4"},
         {"--apps BLK,QTC --sm-split 4", "1 values for 2 applications"},
         {"--apps BLK,QTC --sm-split 1e308,1", "option --sm-split: '1e+308' is not a whole number of SMs in 1..4"},
         {"--apps BLK,QTC,GUPS --sm-split 2147483647,2147483647,6", "option --sm-split: '2.14748e+09' is not"},
@@ -335,4 +335,20 @@ Test(sim_run_cli, every_stage_of_a_loads_life_is_printed)
         bwm_expect_contains(r.out, key);
     }
     bwm_run_free(&r);
+}
+
+/* An application alone on part of the GPU (the rest idle) is the alone run a
+ * pair compares it with: its share of an equal split. */
+Test(sim_run_cli, an_application_alone_on_its_share_is_the_pairs_alone_run)
+{
+    bwm_run pair, alone;
+    bwm_run_cli(&pair, "sim run --apps BLK,QTC " SMALL " --format json");
+    bwm_run_cli(&alone, "sim run --apps BLK --sm-split 2 " SMALL " --format json");
+    bwm_expect_ok(&pair);
+    bwm_expect_ok(&alone);
+    cr_assert(strstr(alone.out, "\"sms\":2"), "%s", alone.out);
+    cr_assert_eq(bwm_json_number(pair.out, "ipc_alone"), bwm_json_number(alone.out, "ipc"), "%s\n%s", pair.out,
+                 alone.out);
+    bwm_run_free(&pair);
+    bwm_run_free(&alone);
 }
