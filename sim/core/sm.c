@@ -215,17 +215,14 @@ static uint64_t scoreboard_add(bwm_sm *sm, bwm_warp *wp, int w, int accesses)
     return token_of(w, slot);
 }
 
-/* After a cycle's issues: whether every warp waits on memory — none waits
- * out a pipeline latency (the wheel and the far set are empty) and none can
- * issue, so each is blocked on its scoreboard or is ready with a memory
- * instruction the busy load/store unit cannot take. */
-static int all_wait_memory(const bwm_sm *sm)
+/* Whether no warp waits out a pipeline latency: the wheel and the far set
+ * are empty. */
+static int none_waking(const bwm_sm *sm)
 {
     uint64_t waking = sm->far;
     for (int i = 0; i < BWM_SM_WHEEL / 64; i++)
         waking |= sm->wheel_used[i];
-    uint64_t can_issue = sm->ready & ~(sm->ldst_warp >= 0 ? sm->mem_next : 0);
-    return !sm->halted && sm->n_warps > 0 && !waking && !can_issue;
+    return !waking;
 }
 
 uint64_t bwm_sm_mem_stall(const bwm_sm *sm, int64_t now)
@@ -335,17 +332,21 @@ static int64_t next_wheel_cycle(const bwm_sm *sm, int64_t now)
 /* After cycle now: when the SM next has work of its own.  A ready warp
  * whose next instruction is a load or store waits while the load/store
  * unit is busy; so does the unit while the L1D or the link refuses its
- * line.  A fill or bwm_sm_link_ready ends those waits. */
-static void plan(bwm_sm *sm, int64_t now)
+ * line.  A fill or bwm_sm_link_ready ends those waits.  Returns whether
+ * every warp now waits on memory: none can issue and none waits out a
+ * pipeline latency, so each is blocked on its scoreboard or is ready with a
+ * memory instruction the busy load/store unit cannot take. */
+static int plan(bwm_sm *sm, int64_t now)
 {
     int ldst_busy = sm->ldst_warp >= 0;
     uint64_t can_issue = sm->halted ? 0 : ldst_busy ? sm->ready & ~sm->mem_next : sm->ready;
     if (can_issue || (ldst_busy && !sm->ldst_wait_fill && !sm->ldst_wait_link)) {
         sm->next_active = now + 1;
-        return;
+        return !can_issue && !sm->halted && none_waking(sm);
     }
     int64_t t = next_wheel_cycle(sm, now);
     sm->next_active = t < sm->far_min ? t : sm->far_min;
+    return !sm->halted && t == INT64_MAX && !sm->far;
 }
 
 void bwm_sm_cycle(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
@@ -369,11 +370,10 @@ void bwm_sm_cycle(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
             issued = 1;
         }
     }
-    if (all_wait_memory(sm)) { /* from the next cycle on, until a cycle run says otherwise */
-        sm->stats.mem_stall += (uint64_t)!issued; /* and this one, if nothing issued */
+    if (plan(sm, now)) { /* a stall from the next cycle until one run says otherwise */
+        sm->stats.mem_stall += (uint64_t)!issued; /* and this cycle, if nothing issued */
         sm->stall_since = now + 1;
     }
-    plan(sm, now);
 }
 
 int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, unsigned sectors, int64_t now, bwm_err *err)

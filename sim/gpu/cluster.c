@@ -14,15 +14,6 @@ int bwm_cluster_sm(const bwm_gpu_config *cfg, int c, int k, int64_t now)
     return c * n + (j < n ? j : j - n);
 }
 
-/* A load of application app whose life (req_life.h) ends at now_fs:
- * its stages into the application's totals. */
-static void add_life(bwm_gpu *g, int app, bwm_req_life *life, int64_t now_fs)
-{
-    bwm_life_enter(life, BWM_STAGE_REPLY_XBAR, now_fs);
-    for (int s = 0; s < BWM_STAGE_COUNT; s++)
-        g->latency[app].stage_fs[s] += (uint64_t)life->fs[s];
-}
-
 /* Reply id reaches the SM that asked for it at cycle now. */
 static int deliver(bwm_gpu *g, uint64_t id, int64_t now, bwm_err *err)
 {
@@ -34,7 +25,8 @@ static int deliver(bwm_gpu *g, uint64_t id, int64_t now, bwm_err *err)
     }
     /* the load's life: its own, or its last sector's, which carries its
        life before the split (subpart.c) */
-    bwm_req_life *life = bwm_req_life_of(&g->pool, (int32_t)id), last;
+    const bwm_req_life *life = bwm_req_life_of(&g->pool, (int32_t)id);
+    bwm_req_life last;
     if (r->parent >= 0) { /* a sector of a load a sector L2 split: the load is back with its last one */
         int32_t parent = r->parent;
         last = *life;
@@ -48,7 +40,7 @@ static int deliver(bwm_gpu *g, uint64_t id, int64_t now, bwm_err *err)
     if (bwm_sm_fill(&g->sms[r->sm], r->line_addr, r->sectors, now, err) != BWM_OK)
         return BWM_EFAIL;
     bwm_sm_calendar_set(&g->calendar, r->sm, bwm_sm_next_active(&g->sms[r->sm]));
-    add_life(g, r->app, life, bwm_gpu_time_fs(g, BWM_CLK_CORE, now));
+    bwm_life_add(life, bwm_gpu_time_fs(g, BWM_CLK_CORE, now), g->latency[r->app].stage_fs);
     g->latency[r->app].sum += (uint64_t)(now - r->issued);
     g->latency[r->app].n++;
     g->replies++;

@@ -20,12 +20,16 @@
  *   reply_queue  the slice's reply queue (an L2 hit comes here from l2_queue);
  *   reply_xbar   the reply crossbar and the cluster's response FIFO, until the
  *                line fills the SM's L1D.
- * Each request has one record (bwm_req_life, kept by the request pool beside
- * the request) of the time it entered its present stage and the time it
- * spent in each earlier one, in femtoseconds of global time, so every
- * clock domain's moments are on one scale and a load's stages add up to its
- * round trip exactly.  Only loads are timed; the record of any other request
- * stays untimed and its moves are ignored. */
+ * A load passes the stages in this order, skipping some (an L2 hit goes from
+ * l2_queue, or l2_blocked, to reply_queue), entering each at most once.  So
+ * its record (bwm_req_life, kept by the request pool beside the request)
+ * holds the time it entered each stage, in femtoseconds of global time —
+ * every clock domain's moments on one scale — and a stage lasts until the
+ * next one entered: a load's stages add up to its round trip exactly.  A
+ * move only writes its stage's entry time, reading nothing, so it costs the
+ * simulator no wait on the host's memory; the record is read once, when the
+ * load is answered.  Only loads are timed: any other request's moves write
+ * into a record nobody reads. */
 #ifndef BWM_REQ_LIFE_H
 #define BWM_REQ_LIFE_H
 
@@ -43,44 +47,33 @@ typedef enum bwm_stage {
     BWM_STAGE_FILL,
     BWM_STAGE_REPLY_QUEUE,
     BWM_STAGE_REPLY_XBAR,
-    BWM_STAGE_COUNT,
-    BWM_STAGE_UNTIMED = 255 /* a request whose life is not accounted */
+    BWM_STAGE_COUNT
 } bwm_stage;
 
 /* The stages' names ("inject", ...), as output columns use them after "lat_". */
 extern const char *const bwm_stage_names[BWM_STAGE_COUNT];
 
 typedef struct bwm_req_life {
-    int64_t since_fs;               /* when it entered its present stage */
-    int32_t stage;                  /* bwm_stage */
-    int64_t fs[BWM_STAGE_COUNT];    /* time spent in each stage it has left */
+    int64_t at[BWM_STAGE_COUNT]; /* when it entered each stage (-1: it did not) */
 } bwm_req_life;
 
-/* Starts timing a load that entered `stage` at time since_fs. */
-static inline void bwm_life_start(bwm_req_life *l, bwm_stage stage, int64_t since_fs)
+/* Starts timing a load: it entered `stage` at time at_fs, none other yet. */
+static inline void bwm_life_start(bwm_req_life *l, bwm_stage stage, int64_t at_fs)
 {
-    l->since_fs = since_fs;
-    l->stage = stage;
     for (int s = 0; s < BWM_STAGE_COUNT; s++)
-        l->fs[s] = 0;
+        l->at[s] = -1;
+    l->at[stage] = at_fs;
 }
 
-/* The request enters `stage` at time now_fs (never before the time it
- * entered its present one); an untimed request stays untimed. */
+/* The request enters `stage` at time now_fs (a later stage than any it
+ * entered, at no earlier time). */
 static inline void bwm_life_enter(bwm_req_life *l, bwm_stage stage, int64_t now_fs)
 {
-    if (l->stage == BWM_STAGE_UNTIMED)
-        return;
-    l->fs[l->stage] += now_fs - l->since_fs;
-    l->since_fs = now_fs;
-    l->stage = stage;
+    l->at[stage] = now_fs;
 }
 
-/* bwm_life_enter for a request that moves only when it is in stage `from`. */
-static inline void bwm_life_move(bwm_req_life *l, bwm_stage from, bwm_stage to, int64_t now_fs)
-{
-    if (l->stage == (int32_t)from)
-        bwm_life_enter(l, to, now_fs);
-}
+/* A load whose life ended at end_fs: the time it spent in each stage,
+ * added to fs[]. */
+void bwm_life_add(const bwm_req_life *l, int64_t end_fs, uint64_t fs[BWM_STAGE_COUNT]);
 
 #endif

@@ -38,7 +38,6 @@ int32_t bwm_req_alloc(bwm_req_pool *p)
     p->v[id].link = -1; /* in use, in no list */
     p->v[id].parent = -1;
     p->v[id].children = 0;
-    p->life[id].stage = BWM_STAGE_UNTIMED;
     p->used++;
     p->created++;
     return id;

@@ -47,15 +47,15 @@ typedef struct bwm_mreq {
 
 typedef struct bwm_req_pool {
     bwm_mreq *v;
-    bwm_req_life *life; /* per slot; untimed from bwm_req_alloc on */
+    bwm_req_life *life; /* per slot (a load's; req_life.h) */
     int32_t cap, used, free_head;
     uint64_t created, freed;
 } bwm_req_pool;
 
 int bwm_req_pool_init(bwm_req_pool *p, int32_t cap, bwm_err *err);
 void bwm_req_pool_free(bwm_req_pool *p);
-/* A free slot (-1 when the pool is full) with no parent and no children,
- * untimed; the caller fills the rest. */
+/* A free slot (-1 when the pool is full) with no parent and no children;
+ * the caller fills the rest. */
 int32_t bwm_req_alloc(bwm_req_pool *p);
 void bwm_req_release(bwm_req_pool *p, int32_t id);
 static inline bwm_mreq *bwm_req_at(bwm_req_pool *p, int32_t id) { return &p->v[id]; }

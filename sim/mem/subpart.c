@@ -113,10 +113,13 @@ static void enter(const bwm_subpart_env *env, int32_t id, bwm_stage stage)
     bwm_life_enter(bwm_req_life_of(env->pool, id), stage, env->now_fs);
 }
 
-/* Request id, at the head of the input queue, is refused by the L2. */
+/* Request id, at the head of the input queue, is refused by the L2: a
+ * load is blocked from the first refusal on. */
 static void refused(const bwm_subpart_env *env, int32_t id)
 {
-    bwm_life_move(bwm_req_life_of(env->pool, id), BWM_STAGE_L2_QUEUE, BWM_STAGE_L2_BLOCKED, env->now_fs);
+    bwm_req_life *l = bwm_req_life_of(env->pool, id);
+    if (bwm_req_at(env->pool, id)->kind == BWM_MREQ_LOAD && l->at[BWM_STAGE_L2_BLOCKED] < 0)
+        bwm_life_enter(l, BWM_STAGE_L2_BLOCKED, env->now_fs);
 }
 
 static bwm_warp_type type_of(const bwm_subpart_env *env, const bwm_mreq *r)
