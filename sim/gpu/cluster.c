@@ -26,11 +26,8 @@ static int deliver(bwm_gpu *g, uint64_t id, int64_t now, bwm_err *err)
     /* the load's life: its own, or its last sector's, which carries its
        life before the split (subpart.c) */
     const bwm_req_life *life = bwm_req_life_of(&g->pool, (int32_t)id);
-    bwm_req_life last;
     if (r->parent >= 0) { /* a sector of a load a sector L2 split: the load is back with its last one */
         int32_t parent = r->parent;
-        last = *life;
-        life = &last;
         bwm_req_release(&g->pool, (int32_t)id);
         r = bwm_req_at(&g->pool, parent);
         if (--r->children > 0)

@@ -57,6 +57,8 @@ void bwm_req_pool_free(bwm_req_pool *p);
 /* A free slot (-1 when the pool is full) with no parent and no children;
  * the caller fills the rest. */
 int32_t bwm_req_alloc(bwm_req_pool *p);
+/* Frees slot id; its life record stays as it was until the slot is
+ * allocated again. */
 void bwm_req_release(bwm_req_pool *p, int32_t id);
 static inline bwm_mreq *bwm_req_at(bwm_req_pool *p, int32_t id) { return &p->v[id]; }
 static inline bwm_req_life *bwm_req_life_of(bwm_req_pool *p, int32_t id) { return &p->life[id]; }

@@ -113,10 +113,11 @@ static void enter(const bwm_subpart_env *env, int32_t id, bwm_stage stage)
     bwm_life_enter(bwm_req_life_of(env->pool, id), stage, env->now_fs);
 }
 
-/* Request id, at the head of the input queue, is refused by the L2: a
- * load is blocked from the first refusal on. */
-static void refused(const bwm_subpart_env *env, int32_t id)
+/* Request id, at the head of the input queue, is refused by the L2: the
+ * slice stalls, and a load is blocked from the first refusal on. */
+static void refused(bwm_subpart *sp, const bwm_subpart_env *env, int32_t id)
 {
+    sp->stats.l2_stall++;
     bwm_req_life *l = bwm_req_life_of(env->pool, id);
     if (bwm_req_at(env->pool, id)->kind == BWM_MREQ_LOAD && l->at[BWM_STAGE_L2_BLOCKED] < 0)
         bwm_life_enter(l, BWM_STAGE_L2_BLOCKED, env->now_fs);
@@ -218,8 +219,7 @@ static void access_l2(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
         /* on to DRAM without taking the cycle's L2 access, leaving room for
            that access's miss and write-back */
         if (bwm_delay_room(&sp->to_dram) < 3 || sp->bypass_in_flight >= sp->l2.mshr.n_entries) {
-            sp->stats.l2_stall++;
-            refused(env, id);
+            refused(sp, env, id);
             return;
         }
         bwm_delay_pop(&sp->rop);
@@ -242,8 +242,7 @@ static void access_l2(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
     int through = is_write && sp->l2.cfg.write_alloc == BWM_WALLOC_WRITE;
     if (bwm_delay_room(&sp->to_dram) < 2 + through || bwm_delay_room(&sp->replies) < 1 ||
         bwm_req_room(env->pool) < 1 + through) {
-        sp->stats.l2_stall++;
-        refused(env, id);
+        refused(sp, env, id);
         return;
     }
     bwm_cache_result res;
@@ -253,8 +252,7 @@ static void access_l2(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
         write_through(sp, id, now, env);
     switch (res.outcome) {
     case BWM_CACHE_RESERVATION_FAIL:
-        sp->stats.l2_stall++;
-        refused(env, id);
+        refused(sp, env, id);
         return;
     case BWM_CACHE_HIT: /* the data, or the store's acknowledgement */
         bwm_delay_push(&sp->replies, id, now);
