@@ -13,16 +13,16 @@
 static const char *const app_cols[] = {
     "workload", "sched", "mode", "seed", "requests", "app_index", "app", "app_name", "name", "sms", "insts",
     "cycles", "ipc", "mpki", "bw", "bw_frac", "row_hit_rate", "avg_mem_latency",
-    /* where the loads' time goes: the stages of req_life.h, in its order */
-    "mem_round_trip", "lat_inject", "lat_req_xbar", "lat_l2_queue", "lat_l2_blocked", "lat_l2_mshr",
-    "lat_dram_queue", "lat_mc_queue", "lat_dram", "lat_fill", "lat_reply_queue", "lat_reply_xbar",
-    "mem_stall_frac", "l1_accesses", "l1_misses", "l2_accesses", "l2_misses",
+    BWM_STAGE_COLUMNS, /* where the loads' time goes (req_life.h) */
+    "l1_accesses", "l1_misses", "l2_accesses", "l2_misses",
     /* the cache counts in sectors */
     "l1_hits", "l1_sector_accesses", "l1_sector_hits", "l1_sector_misses",
     "l2_hits", "l2_sector_accesses", "l2_sector_hits", "l2_sector_misses",
     "dram_bytes_read", "dram_bytes_written", "ipc_alone", "mpki_alone", "bw_alone",
     "sd", "it", "ws", "hs", "antt", "max_slowdown", "unfairness",
 };
+
+static const char *const stage_cols[] = {BWM_STAGE_COLUMNS};
 
 static void metric_cell(bwm_table *t, const bwm_workload_result *r, double v)
 {
@@ -76,10 +76,10 @@ static void app_rows(const bwm_sim_run_info *info, const bwm_workload_result *r,
         bwm_table_num(t, x->bw_frac);
         bwm_table_num(t, x->row_hit_rate);
         bwm_table_num(t, x->avg_mem_latency);
-        bwm_table_num(t, x->mem_round_trip);
-        for (int s = 0; s < BWM_STAGE_COUNT; s++)
-            bwm_table_num(t, x->lat[s]);
-        bwm_table_num(t, x->mem_stall_frac);
+        double stages[BWM_STAGE_NCOLUMNS];
+        bwm_app_stage_values(x, stages);
+        for (int s = 0; s < BWM_STAGE_NCOLUMNS; s++)
+            bwm_table_num(t, stages[s]);
         bwm_table_int(t, (long long)x->l1_accesses);
         bwm_table_int(t, (long long)x->l1_misses);
         bwm_table_int(t, (long long)x->l2_accesses);
@@ -132,13 +132,10 @@ static void emit_json(const bwm_sim_run_info *info, const bwm_workload_result *r
         bwm_json_kv_num(&j, "bw_frac", x->bw_frac);
         bwm_json_kv_num(&j, "row_hit_rate", x->row_hit_rate);
         bwm_json_kv_num(&j, "avg_mem_latency", x->avg_mem_latency);
-        bwm_json_kv_num(&j, "mem_round_trip", x->mem_round_trip);
-        for (int s = 0; s < BWM_STAGE_COUNT; s++) {
-            char key[32];
-            snprintf(key, sizeof key, "lat_%s", bwm_stage_names[s]);
-            bwm_json_kv_num(&j, key, x->lat[s]);
-        }
-        bwm_json_kv_num(&j, "mem_stall_frac", x->mem_stall_frac);
+        double stages[BWM_STAGE_NCOLUMNS];
+        bwm_app_stage_values(x, stages);
+        for (int s = 0; s < BWM_STAGE_NCOLUMNS; s++)
+            bwm_json_kv_num(&j, stage_cols[s], stages[s]);
         bwm_json_kv_int(&j, "l1_accesses", (long long)x->l1_accesses);
         bwm_json_kv_int(&j, "l1_misses", (long long)x->l1_misses);
         bwm_json_kv_int(&j, "l2_accesses", (long long)x->l2_accesses);

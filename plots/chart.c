@@ -8,8 +8,10 @@
 
 #include "io/json.h"
 
-static const char *const colours[] = {"#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd",
-                                      "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf"};
+/* One per series (BWM_CHART_MAX_SERIES): the ten of matplotlib's tab10, then two more. */
+static const char *const colours[BWM_CHART_MAX_SERIES] = {"#1f77b4", "#ff7f0e", "#2ca02c", "#d62728",
+                                                          "#9467bd", "#8c564b", "#e377c2", "#7f7f7f",
+                                                          "#bcbd22", "#17becf", "#000080", "#aaffc3"};
 #define NCOLOURS (sizeof colours / sizeof colours[0])
 #define FONT "DejaVu Sans"
 

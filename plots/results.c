@@ -87,8 +87,8 @@ static int load_metrics(const char *dir, bwm_pl_results *r, bwm_err *err)
 }
 
 static const char *const app_cols[] = {"app", "app_index", "sms", "ipc", "mpki", "bw", "bw_frac", "ipc_alone",
-                                       "sd"};
-#define NAPP 9
+                                       "sd", BWM_STAGE_COLUMNS};
+#define NAPP (9 + BWM_STAGE_NCOLUMNS)
 
 static int app_row(const bwm_csv *c, const int *idx, bwm_pl_app *a, double *index, bwm_err *err)
 {
@@ -98,6 +98,8 @@ static int app_row(const bwm_csv *c, const int *idx, bwm_pl_app *a, double *inde
     int st = BWM_OK;
     for (int k = 0; st == BWM_OK && k < 8; k++)
         st = num(c, idx[NRUN + 1 + k], v[k], err);
+    for (int k = 0; st == BWM_OK && k < BWM_STAGE_NCOLUMNS; k++)
+        st = num(c, idx[NRUN + 9 + k], &a->stage[k], err);
     a->sms = isfinite(sms) ? (int)sms : 0;
     return st;
 }

@@ -10,6 +10,7 @@
 
 #include <stddef.h>
 
+#include "sim/mem/req_life.h"
 #include "util/status.h"
 
 #define BWM_PL_MAX_APPS 3
@@ -18,6 +19,7 @@ typedef struct bwm_pl_app {
     char app[16];
     int sms;
     double ipc, mpki, bw, bw_frac, ipc_alone, sd;
+    double stage[BWM_STAGE_NCOLUMNS];   /* the loads' time by stage: BWM_STAGE_COLUMNS' values */
 } bwm_pl_app;
 
 typedef struct bwm_pl_run {

@@ -9,11 +9,12 @@
 #include "io/table.h"
 #include "model/compare.h"
 #include "plots/summary.h"
+#include "study/report_stages.h"
 
 const char *const bwm_report_sections[] = {
     "## What ran", "## Headline numbers", "## Figures", "## Fig. 6: the illustrative example",
     "## The model against the simulation", "## ITS and WEIS window", "## Every scheduler against FR-FCFS",
-    "## Files",
+    "## Where the slowdown comes from", "## Files",
     "## How this study differs from the paper",
 };
 const size_t bwm_report_nsections = sizeof bwm_report_sections / sizeof bwm_report_sections[0];
@@ -451,8 +452,11 @@ void bwm_study_report(const bwm_study_files *f, const bwm_study_outcome *o, cons
     bwm_buf_printf(out, "%s\n\n", bwm_report_sections[6]);
     scheduler_section(r, out);
     bwm_buf_printf(out, "%s\n\n", bwm_report_sections[7]);
+    bwm_report_stages(r, out);
+    bwm_buf_printf(out, "%s\n\n", bwm_report_sections[8]);
     bwm_buf_puts(out,
-                 "- `results.csv`: one row per run and application (alone runs included); `metrics.csv`: one row "
+                 "- `results.csv`: one row per run and application (alone runs included), with its loads' time by "
+                 "stage (mem_round_trip, lat_*, mem_stall_frac); `metrics.csv`: one row "
                  "per run with it, ws, hs, antt, max_slowdown, unfairness and it/ws/hs normalised to FR-FCFS; "
                  "`results.json`: both, with the provenance.\n"
                  "- `fit_perf.*`, `fit_perf_params.*`, `fit_policy_*.*`: the fits (text, CSV, JSON).\n"
@@ -461,5 +465,5 @@ void bwm_study_report(const bwm_study_files *f, const bwm_study_outcome *o, cons
                  "each run's result (reused when the same run is asked for again).\n"
                  "- `manifest.json`: version, source revision, configuration and its sha256, seed, command line, "
                  "wall time.\n\n");
-    bwm_buf_printf(out, "%s\n\n%s", bwm_report_sections[8], differences);
+    bwm_buf_printf(out, "%s\n\n%s", bwm_report_sections[9], differences);
 }

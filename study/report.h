@@ -3,7 +3,9 @@
  * 000's and 004's (IT of ITS, WS of WEIS, HS of RR and WEIS, per class,
  * the performance model's MARE, ...), every figure embedded with its
  * caption (or why it is missing), the Fig. 6 table, the model against the
- * simulation, the ITS/WEIS window sensitivity, the files, and how the study
+ * simulation, the ITS/WEIS window sensitivity, every scheduler against
+ * FR-FCFS, where each interfering pair's slowdown comes from
+ * (report_stages.h), the files, and how the study
  * differs from the paper.  Built from the written results (plots/results.h)
  * and the fits, so it holds nothing that depends on when or where the
  * study ran. */

@@ -12,7 +12,7 @@
 static const char *const cols[] = {"app", "sms", "insts", "cycles", "ipc", "mpki", "bw", "bw_frac",
                                    "row_hit_rate", "avg_mem_latency", "l1_accesses", "l1_misses",
                                    "l2_accesses", "l2_misses", "dram_bytes_read", "dram_bytes_written",
-                                   "ipc_alone", "mpki_alone", "bw_alone"};
+                                   "ipc_alone", "mpki_alone", "bw_alone", BWM_STAGE_COLUMNS};
 #define NCOLS (sizeof cols / sizeof cols[0])
 
 void bwm_run_file_path(const char *dir, const char *key, char *path, size_t n)
@@ -50,6 +50,10 @@ int bwm_run_file_write(const char *dir, const char *key, const bwm_run_rec *rec,
         bwm_table_num(&t, rec->alone[i].ipc);
         bwm_table_num(&t, rec->alone[i].mpki);
         bwm_table_num(&t, rec->alone[i].bw);
+        double stages[BWM_STAGE_NCOLUMNS];
+        bwm_app_stage_values(a, stages);
+        for (int k = 0; k < BWM_STAGE_NCOLUMNS; k++)
+            bwm_table_num(&t, stages[k]);
     }
     bwm_buf b;
     bwm_buf_init(&b);
@@ -77,7 +81,7 @@ static int read_row(const bwm_csv *c, bwm_app_result *a, bwm_alone_profile *al, 
     memset(a, 0, sizeof *a);
     snprintf(a->abbr, sizeof a->abbr, "%s", bwm_csv_field(c, 0));
     unsigned long long n[9];
-    double v[9];
+    double v[9], stages[BWM_STAGE_NCOLUMNS];
     int st = BWM_OK;
     for (int k = 0; st == BWM_OK && k < 3; k++)
         st = read_u64(c, 1 + k, &n[k], err);
@@ -87,6 +91,8 @@ static int read_row(const bwm_csv *c, bwm_app_result *a, bwm_alone_profile *al, 
         st = read_u64(c, 10 + k, &n[3 + k], err);
     for (int k = 0; st == BWM_OK && k < 3; k++)
         st = bwm_csv_double(c, 16 + k, &v[6 + k], err);
+    for (int k = 0; st == BWM_OK && k < BWM_STAGE_NCOLUMNS; k++)
+        st = bwm_csv_double(c, 19 + k, &stages[k], err);
     if (st != BWM_OK)
         return st;
     a->sms = (int)n[0];
@@ -96,6 +102,7 @@ static int read_row(const bwm_csv *c, bwm_app_result *a, bwm_alone_profile *al, 
     a->avg_mem_latency = v[5];
     a->l1_accesses = n[3], a->l1_misses = n[4], a->l2_accesses = n[5], a->l2_misses = n[6];
     a->dram_bytes_read = n[7], a->dram_bytes_written = n[8];
+    bwm_app_stage_set(a, stages);
     *al = (bwm_alone_profile){v[6], v[7], v[8]};
     return BWM_OK;
 }

@@ -6,8 +6,8 @@
 
 static const char *const result_cols[] = {
     "experiment", "workload_id", "workload", "sched", "split", "window", "alpha", "app", "app_index", "app_name",
-    "sms", "insts", "cycles", "ipc", "mpki", "bw", "bw_frac", "row_hit_rate", "avg_mem_latency", "ipc_alone",
-    "mpki_alone", "bw_alone", "sd"};
+    "sms", "insts", "cycles", "ipc", "mpki", "bw", "bw_frac", "row_hit_rate", "avg_mem_latency", BWM_STAGE_COLUMNS,
+    "ipc_alone", "mpki_alone", "bw_alone", "sd"};
 static const char *const metric_cols[] = {
     "experiment", "workload_id", "workload", "sched", "split", "window", "alpha", "class_mpki", "class_bw",
     "it_subset", "ws_subset", "it", "ws", "hs", "antt", "max_slowdown", "unfairness", "it_norm", "ws_norm",
@@ -53,10 +53,16 @@ static void result_rows(const bwm_study_files *f, const bwm_study_outcome *o, bw
                 bwm_table_int(t, (long long)a->insts);
                 bwm_table_int(t, a->cycles);
             }
-            const double v[] = {a->ipc, a->mpki, a->bw, a->bw_frac, a->row_hit_rate, a->avg_mem_latency,
-                                x->rec.alone[i].ipc, x->rec.alone[i].mpki, x->rec.alone[i].bw, x->sd[i]};
+            const double v[] = {a->ipc, a->mpki, a->bw, a->bw_frac, a->row_hit_rate, a->avg_mem_latency};
             for (size_t c = 0; c < sizeof v / sizeof v[0]; c++)
                 bwm_table_num(t, v[c]);
+            double stages[BWM_STAGE_NCOLUMNS];
+            bwm_app_stage_values(a, stages);
+            for (int c = 0; c < BWM_STAGE_NCOLUMNS; c++)
+                bwm_table_num(t, stages[c]);
+            const double alone[] = {x->rec.alone[i].ipc, x->rec.alone[i].mpki, x->rec.alone[i].bw, x->sd[i]};
+            for (size_t c = 0; c < sizeof alone / sizeof alone[0]; c++)
+                bwm_table_num(t, alone[c]);
         }
     }
 }

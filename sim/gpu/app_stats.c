@@ -97,3 +97,19 @@ void bwm_app_result_from(const bwm_gpu *g, int app, const bwm_app_counters *from
     }
     r->mem_stall_frac = ratio((double)(to->mem_stall - from->mem_stall), (double)r->cycles * r->sms);
 }
+
+void bwm_app_stage_values(const bwm_app_result *r, double v[BWM_STAGE_NCOLUMNS])
+{
+    v[0] = r->mem_round_trip;
+    for (int s = 0; s < BWM_STAGE_COUNT; s++)
+        v[1 + s] = r->lat[s];
+    v[BWM_STAGE_NCOLUMNS - 1] = r->mem_stall_frac;
+}
+
+void bwm_app_stage_set(bwm_app_result *r, const double v[BWM_STAGE_NCOLUMNS])
+{
+    r->mem_round_trip = v[0];
+    for (int s = 0; s < BWM_STAGE_COUNT; s++)
+        r->lat[s] = v[1 + s];
+    r->mem_stall_frac = v[BWM_STAGE_NCOLUMNS - 1];
+}

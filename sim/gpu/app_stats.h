@@ -55,6 +55,11 @@ typedef struct bwm_app_result {
                                                      (32 per sector; bw counts whole bursts) */
 } bwm_app_result;
 
+/* The loads' time by stage as the values of BWM_STAGE_COLUMNS (req_life.h),
+ * in its order, and back. */
+void bwm_app_stage_values(const bwm_app_result *r, double v[BWM_STAGE_NCOLUMNS]);
+void bwm_app_stage_set(bwm_app_result *r, const double v[BWM_STAGE_NCOLUMNS]);
+
 void bwm_app_counters_take(const bwm_gpu *g, int app, bwm_app_counters *out);
 
 /* The statistics of application app between two snapshots.  A quantity with

@@ -53,6 +53,15 @@ typedef enum bwm_stage {
 /* The stages' names ("inject", ...), as output columns use them after "lat_". */
 extern const char *const bwm_stage_names[BWM_STAGE_COUNT];
 
+/* The output columns of a load's time per stage, in the stages' order: the
+ * round trip, its stages, and the share of SM cycles stalled on memory
+ * (sim/gpu/app_stats.h), for tables that list their columns as literals. */
+#define BWM_STAGE_COLUMNS                                                                                 \
+    "mem_round_trip", "lat_inject", "lat_req_xbar", "lat_l2_queue", "lat_l2_blocked", "lat_l2_mshr",  \
+        "lat_dram_queue", "lat_mc_queue", "lat_dram", "lat_fill", "lat_reply_queue", "lat_reply_xbar", \
+        "mem_stall_frac"
+#define BWM_STAGE_NCOLUMNS (BWM_STAGE_COUNT + 2)
+
 typedef struct bwm_req_life {
     int64_t at[BWM_STAGE_COUNT]; /* when it entered each stage (-1: it did not) */
 } bwm_req_life;

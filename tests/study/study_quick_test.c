@@ -32,7 +32,8 @@ static void expect_files(const char *dir)
     cr_assert(report);
     static const char *const sections[] = {
         "# bwmpki study", "## What ran", "## Headline numbers", "## Figures", "## Fig. 6: the illustrative example",
-        "## The model against the simulation", "## ITS and WEIS window", "## Files",
+        "## The model against the simulation", "## ITS and WEIS window", "## Every scheduler against FR-FCFS",
+        "## Where the slowdown comes from", "## Files",
         "## How this study differs from the paper"};
     for (size_t k = 0; k < sizeof sections / sizeof sections[0]; k++)
         bwm_expect_contains(report, sections[k]);
@@ -56,12 +57,16 @@ static void expect_files(const char *dir)
     }
     bwm_expect_contains(report, "| IT of ITS over FR-FCFS, IT subset ");
     bwm_expect_contains(report, "| +34 % ");
+    bwm_expect_contains(report, "pairs interfere (WS below 1.9 under FR-FCFS)");
+    bwm_expect_contains(report, "| BLK_GUPS  | BLK  | ");
     free(report);
     snprintf(path, sizeof path, "%s/results.csv", dir);
     char *csv = bwm_slurp(path);
     static const char header[] = "experiment,workload_id,workload,sched,split,window,alpha,app,app_index,app_name,"
-                                 "sms,insts,cycles,ipc,mpki,bw,bw_frac,row_hit_rate,avg_mem_latency,ipc_alone,"
-                                 "mpki_alone,bw_alone,sd\n";
+                                 "sms,insts,cycles,ipc,mpki,bw,bw_frac,row_hit_rate,avg_mem_latency,"
+                                 "mem_round_trip,lat_inject,lat_req_xbar,lat_l2_queue,lat_l2_blocked,lat_l2_mshr,"
+                                 "lat_dram_queue,lat_mc_queue,lat_dram,lat_fill,lat_reply_queue,lat_reply_xbar,"
+                                 "mem_stall_frac,ipc_alone,mpki_alone,bw_alone,sd\n";
     cr_assert(strncmp(csv, header, strlen(header)) == 0, "results.csv header: %.200s", csv);
     bwm_expect_contains(csv, "\nmain,1,BLK_GUPS,its,15/15,1024,,BLK,1,BlackScholes,15,");
     free(csv);
@@ -76,7 +81,7 @@ Test(study_quick, end_to_end_deterministic_and_resumable, .timeout = 900)
     bwm_run_cli(&r, "study --out %s/s --quick -j 2", a);
     bwm_expect_ok(&r);
     cr_assert_str_eq(r.err, "", "not a terminal: nothing on stderr, got %s", r.err);
-    bwm_expect_contains(r.out, "(150 simulated, 0 found done), 13 of 13 figures drawn; report: ");
+    bwm_expect_contains(r.out, "(150 simulated, 0 found done), 14 of 14 figures drawn; report: ");
     bwm_run_free(&r);
     char dir[BWM_DIR_MAX + 8];
     snprintf(dir, sizeof dir, "%s/s", a);
