@@ -370,6 +370,14 @@ static int caches(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
         st = fail_at(bwm_optset_find(s, qname), qname, err,
                      "a crossbar->L2 queue of %d: a sector L2 takes a request as up to %d sector requests at once, "
                      "so the queue must hold at least %d", c->partition_queues[0], BWM_CACHE_SECTORS, BWM_CACHE_SECTORS);
+    /* an L2 miss needs two free miss-queue entries (a miss and a write-back),
+       a store under write allocation "W" three (GPGPU-Sim's
+       miss_queue_full(1) and (2)): a shorter queue could never take one */
+    int miss_need = 2 + (c->l2.write_alloc == BWM_WALLOC_WRITE);
+    if (st == BWM_OK && c->l2.miss_queue < miss_need)
+        st = fail_at(bwm_optset_find(s, "-gpgpu_cache:dl2"), "-gpgpu_cache:dl2", err,
+                     "an L2 miss queue of %d: a miss needs %d free entries (GPGPU-Sim's miss_queue_full), so the "
+                     "queue must hold at least %d", c->l2.miss_queue, miss_need, miss_need);
     if (st == BWM_OK)
         st = bwm_optval_int(s, "-gpgpu_dram_return_queue_size", 0, 0, 1 << 20, &c->return_queue, err);
     if (st == BWM_OK)

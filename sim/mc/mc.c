@@ -240,6 +240,15 @@ static void write_queue_add(bwm_mc *mc, int32_t s, int64_t now)
     wake(mc, now);
 }
 
+int bwm_mc_full(const bwm_mc *mc, int is_write)
+{
+    if (mc->wq && is_write)
+        return mc->wq_n == mc->wq_cap;
+    if (mc->growable)
+        return 0;
+    return mc->wq ? mc->n_used - mc->wq_live >= mc->cap - mc->wq_cap : mc->free_head < 0;
+}
+
 int bwm_mc_enqueue(bwm_mc *mc, const bwm_mc_req *req, int64_t now)
 {
     uint32_t bursts = bursts_for(mc, req->bytes);
@@ -247,7 +256,7 @@ int bwm_mc_enqueue(bwm_mc *mc, const bwm_mc_req *req, int64_t now)
         || req->bytes < 1 || bursts > UINT16_MAX)
         return BWM_MC_INVALID;
     int separate = mc->wq && req->is_write;
-    if (separate ? mc->wq_n == mc->wq_cap : (mc->wq && !mc->growable && mc->n_used - mc->wq_live >= mc->cap - mc->wq_cap))
+    if (bwm_mc_full(mc, req->is_write))
         return BWM_MC_FULL;
     int32_t s = alloc_slot(mc);
     if (s < 0)

@@ -214,6 +214,10 @@ void bwm_mc_free(bwm_mc *mc);
  * BWM_MC_ACCEPTED, BWM_MC_FULL (queue full: offer it again later), or
  * BWM_MC_INVALID (bank, app or size out of range). */
 int bwm_mc_enqueue(bwm_mc *mc, const bwm_mc_req *req, int64_t now);
+/* 1 if the controller's queue has no room for a read (is_write 0) or a
+ * write: bwm_mc_enqueue would answer BWM_MC_FULL (GPGPU-Sim's
+ * dram_t::full(is_write)). */
+int bwm_mc_full(const bwm_mc *mc, int is_write);
 
 /* Advances the controller to cycle now: delivers completions due, lets the
  * scheduler pick for free banks, issues at most one command.  Cycles must not

@@ -85,6 +85,11 @@ int bwm_memsys_offer(bwm_memsys *ms, const bwm_mc_req *req, int64_t now)
     return r;
 }
 
+int bwm_memsys_full(const bwm_memsys *ms, uint32_t channel, int is_write)
+{
+    return channel >= (uint32_t)ms->n_channels || bwm_mc_full(&ms->mcs[channel], is_write);
+}
+
 void bwm_memsys_tick(bwm_memsys *ms, int64_t now)
 {
     if (now < ms->next_event)

@@ -50,6 +50,9 @@ int bwm_memsys_enqueue(bwm_memsys *ms, bwm_mc_req *req, int64_t now);
 /* The same for a request whose req->da is already decoded (a caller that
  * retries a refused request decodes it once). */
 int bwm_memsys_offer(bwm_memsys *ms, const bwm_mc_req *req, int64_t now);
+/* 1 if channel's controller has no room for a read or (is_write) a write
+ * (bwm_mc_full); a channel out of range is full. */
+int bwm_memsys_full(const bwm_memsys *ms, uint32_t channel, int is_write);
 /* Ticks every controller with an event at or before now. */
 void bwm_memsys_tick(bwm_memsys *ms, int64_t now);
 static inline int64_t bwm_memsys_next_event(const bwm_memsys *ms) { return ms->next_event; }

@@ -22,17 +22,24 @@ int bwm_subpart_init(bwm_subpart *sp, int id, const bwm_gpu_config *cfg, int n_a
         return st;
     if (cfg->l2_index_partition)
         bwm_cache_index_by(&sp->l2, map);
-    /* -gpgpu_dram_partition_queues: crossbar->L2 and L2->DRAM as given (the
-       L2->DRAM queue needs room for a miss and a write-back, and a store
-       under write allocation "W" for its own write too); the DRAM->L2
-       and L2->crossbar queues hold what the MSHRs can release (a fill retires
-       one MSHR entry and replies to all its requesters at once) */
+    /* -gpgpu_dram_partition_queues: crossbar->L2, L2->DRAM, DRAM->L2 (here
+       a list that never fills: see subpart.h) and L2->crossbar.  The ROP
+       and DRAM-latency pipelines, unbounded in GPGPU-Sim, hold what can
+       enter them in their latency: one request per L2 cycle, or one per
+       sector of a request a sector L2 splits, into the ROP; one per L2
+       cycle into the DRAM-latency queue, and none while the controller is
+       full, so never more than its latency's worth. */
     int merge = bwm_cache_max_merge(&sp->l2);
+    int pieces = cfg->l2.kind == BWM_CACHE_SECTOR ? BWM_CACHE_SECTORS : 1;
     const int *q = cfg->partition_queues;
     bwm_req_list_init(&sp->returns);
-    if ((st = bwm_delay_queue_init(&sp->rop, q[0], err)) != BWM_OK ||
-        (st = bwm_delay_queue_init(&sp->to_dram, q[1] < 3 ? 3 : q[1], err)) != BWM_OK ||
-        (st = bwm_delay_queue_init(&sp->replies, merge + 8, err)) != BWM_OK) {
+    bwm_req_list_init(&sp->filled);
+    if ((st = bwm_delay_queue_init(&sp->rop, pieces * (cfg->l2_rop_latency + 2), err)) != BWM_OK ||
+        (st = bwm_delay_queue_init(&sp->to_l2, q[0], err)) != BWM_OK ||
+        (st = bwm_delay_queue_init(&sp->misses, cfg->l2.miss_queue, err)) != BWM_OK ||
+        (st = bwm_delay_queue_init(&sp->to_dram, q[1], err)) != BWM_OK ||
+        (st = bwm_delay_queue_init(&sp->dram_lat, cfg->dram_latency + 2, err)) != BWM_OK ||
+        (st = bwm_delay_queue_init(&sp->replies, q[3], err)) != BWM_OK) {
         bwm_subpart_free(sp);
         return st;
     }
@@ -49,9 +56,9 @@ int bwm_subpart_init(bwm_subpart *sp, int id, const bwm_gpu_config *cfg, int n_a
 void bwm_subpart_free(bwm_subpart *sp)
 {
     bwm_cache_free(&sp->l2);
-    bwm_delay_queue_free(&sp->rop);
-    bwm_delay_queue_free(&sp->to_dram);
-    bwm_delay_queue_free(&sp->replies);
+    bwm_delay_queue *queues[] = {&sp->rop, &sp->to_l2, &sp->misses, &sp->to_dram, &sp->dram_lat, &sp->replies};
+    for (size_t k = 0; k < sizeof queues / sizeof queues[0]; k++)
+        bwm_delay_queue_free(queues[k]);
     free(sp->tokens);
     free(sp->bypassed);
     free(sp->bypassed_sectors);
@@ -90,7 +97,7 @@ static void write_back(bwm_subpart *sp, const bwm_cache_writeback *wb, const bwm
     r->subpart = sp->id;
     r->kind = BWM_MREQ_WRITEBACK;
     r->sectors = r->dram_sectors = (uint8_t)wb->sectors;
-    bwm_delay_push(&sp->to_dram, id, now + sp->dram_latency);
+    bwm_delay_push(&sp->misses, id, now);
     sp->stats.writebacks++;
 }
 
@@ -104,7 +111,7 @@ static void write_through(bwm_subpart *sp, int32_t id, int64_t now, bwm_subpart_
     *w = *bwm_req_at(env->pool, id);
     w->kind = BWM_MREQ_STORE_WRITE; /* its acknowledgement is the store's */
     w->dram_sectors = w->sectors;
-    bwm_delay_push(&sp->to_dram, wid, now + sp->dram_latency);
+    bwm_delay_push(&sp->misses, wid, now);
 }
 
 /* Request id enters `stage` now (req_life.h). */
@@ -138,14 +145,27 @@ static void expect_next(const bwm_subpart *sp, int32_t id, bwm_req_pool *pool)
     }
 }
 
+/* Step 1: one requester of a filled line to the reply queue. */
+static void reply_filled(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
+{
+    int32_t id = bwm_req_list_peek(&sp->filled);
+    if (id < 0 || bwm_delay_room(&sp->replies) < 1)
+        return;
+    bwm_req_list_pop(env->pool, &sp->filled);
+    bwm_delay_push(&sp->replies, id, now);
+    enter(env, id, BWM_STAGE_REPLY_QUEUE);
+}
+
+/* Step 2: the oldest thing DRAM answered. */
 static int fill_one(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err *err)
 {
     int32_t id = bwm_req_list_peek(&sp->returns);
-    if (id < 0 || bwm_delay_room(&sp->replies) < bwm_cache_max_merge(&sp->l2) ||
-        bwm_delay_room(&sp->to_dram) < 1 || bwm_req_room(env->pool) < 1)
+    if (id < 0)
         return BWM_OK;
     bwm_mreq cause = *bwm_req_at(env->pool, id);
     if (cause.kind == BWM_MREQ_BYPASS || cause.kind == BWM_MREQ_STORE_WRITE) {
+        if (bwm_delay_room(&sp->replies) < 1)
+            return BWM_OK;
         bwm_req_list_pop(env->pool, &sp->returns);
         if (cause.kind == BWM_MREQ_BYPASS)
             sp->bypass_in_flight--;
@@ -153,6 +173,8 @@ static int fill_one(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err 
         enter(env, id, BWM_STAGE_REPLY_QUEUE);
         return BWM_OK;
     }
+    if (bwm_delay_room(&sp->misses) < 1 || bwm_req_room(env->pool) < 1) /* room for a write-back */
+        return BWM_OK;
     int n = 0;
     bwm_cache_writeback wb;
     bwm_err sub;
@@ -164,10 +186,9 @@ static int fill_one(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err 
         int32_t t = (int32_t)sp->tokens[i];
         /* a store waiting for the fill is acknowledged now under
            fetch-on-write; under "W" its write, gone to DRAM, is */
-        if (bwm_req_at(env->pool, t)->kind == BWM_MREQ_LOAD || sp->l2.cfg.write_alloc != BWM_WALLOC_WRITE) {
-            bwm_delay_push(&sp->replies, t, now);
-            enter(env, t, BWM_STAGE_REPLY_QUEUE);
-        } else
+        if (bwm_req_at(env->pool, t)->kind == BWM_MREQ_LOAD || sp->l2.cfg.write_alloc != BWM_WALLOC_WRITE)
+            bwm_req_list_push(env->pool, &sp->filled, t);
+        else
             bwm_req_release(env->pool, t);
     }
     if (wb.valid)
@@ -192,14 +213,36 @@ static void send_reply(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
     }
 }
 
+/* Step 3: the miss queue's head to the L2->DRAM queue. */
+static void drain_miss(bwm_subpart *sp, int64_t now)
+{
+    int32_t id = bwm_delay_peek(&sp->misses, now);
+    if (id >= 0 && bwm_delay_room(&sp->to_dram) > 0) {
+        bwm_delay_pop(&sp->misses);
+        bwm_delay_push(&sp->to_dram, id, now);
+    }
+}
+
+/* The DRAM side (GPGPU-Sim's dram_cycle): the L2->DRAM queue's head into
+ * the DRAM-latency queue while the controller has room, and that queue's
+ * head, its latency elapsed, into the controller. */
 static void offer_dram(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
 {
     int32_t id = bwm_delay_peek(&sp->to_dram, now);
+    if (id >= 0 && bwm_delay_room(&sp->dram_lat) > 0) {
+        const bwm_mreq *r = bwm_req_at(env->pool, id);
+        int is_write = r->kind == BWM_MREQ_WRITEBACK || r->kind == BWM_MREQ_STORE_WRITE;
+        if (!bwm_memsys_full(env->mem, r->da.channel, is_write)) {
+            bwm_delay_pop(&sp->to_dram);
+            bwm_delay_push(&sp->dram_lat, id, now + sp->dram_latency);
+        }
+    }
+    id = bwm_delay_peek(&sp->dram_lat, now);
     if (id < 0)
         return;
     bwm_mc_req m = bwm_subpart_mc_req(bwm_req_at(env->pool, id), id);
     if (bwm_memsys_offer(env->mem, &m, env->dram_now) == BWM_MC_ACCEPTED) {
-        bwm_delay_pop(&sp->to_dram);
+        bwm_delay_pop(&sp->dram_lat);
         enter(env, id, BWM_STAGE_MC_QUEUE);
     }
 }
@@ -212,36 +255,52 @@ static int bypasses(const bwm_subpart_env *env, int32_t id)
     return env->medic && env->medic->bypass && r->kind == BWM_MREQ_LOAD && bwm_warp_type_bypasses(type_of(env, r));
 }
 
+/* Whether request r, if the L2 missed it, would find room in the miss
+ * queue: two free entries (a miss and a write-back), three for a store
+ * under write allocation "W" (its own write too): GPGPU-Sim's
+ * miss_queue_full(1) and (2).  A hit needs none; so the L2 is probed only
+ * when the room is short. */
+static int miss_room(const bwm_subpart *sp, const bwm_mreq *r, int through)
+{
+    if (bwm_delay_room(&sp->misses) >= 2 + through)
+        return 1;
+    int hit = bwm_cache_probe_sectors(&sp->l2, r->line_addr, r->sectors);
+    return hit && (r->kind != BWM_MREQ_STORE || sp->l2.cfg.write == BWM_WRITE_BACK);
+}
+
+/* Step 4: one L2 access for the head of the crossbar->L2 queue. */
 static void access_l2(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
 {
-    int32_t id = bwm_delay_peek(&sp->rop, now);
-    if (id >= 0 && bypasses(env, id)) {
-        /* on to DRAM without taking the cycle's L2 access, leaving room for
-           that access's miss and write-back */
-        if (bwm_delay_room(&sp->to_dram) < 3 || sp->bypass_in_flight >= sp->l2.mshr.n_entries) {
+    int32_t id = bwm_delay_peek(&sp->to_l2, now);
+    if (id < 0)
+        return;
+    if (bwm_delay_room(&sp->to_dram) < 1 || bwm_delay_room(&sp->replies) < 1) { /* l2cache.cc: both not full */
+        refused(sp, env, id);
+        return;
+    }
+    if (bypasses(env, id)) {
+        /* on to DRAM without taking the cycle's L2 access */
+        if (sp->bypass_in_flight >= sp->l2.mshr.n_entries) {
             refused(sp, env, id);
             return;
         }
-        bwm_delay_pop(&sp->rop);
+        bwm_delay_pop(&sp->to_l2);
         bwm_mreq *r = bwm_req_at(env->pool, id);
         r->kind = BWM_MREQ_BYPASS;
         r->dram_sectors = (uint8_t)bwm_cache_sectors_of(&sp->l2, r->sectors);
-        bwm_delay_push(&sp->to_dram, id, now + sp->dram_latency);
+        bwm_delay_push(&sp->to_dram, id, now);
         enter(env, id, BWM_STAGE_DRAM_QUEUE);
         sp->bypass_in_flight++;
         sp->bypassed[r->app]++;
         sp->bypassed_sectors[r->app] += (uint64_t)bwm_sector_count(r->dram_sectors);
-        id = bwm_delay_peek(&sp->rop, now);
+        id = bwm_delay_peek(&sp->to_l2, now);
+        if (id < 0 || bwm_delay_room(&sp->to_dram) < 1)
+            return;
     }
-    if (id < 0)
-        return;
     bwm_mreq *r = bwm_req_at(env->pool, id);
     int is_write = r->kind == BWM_MREQ_STORE;
-    /* room for a miss and a write-back, and for a store under write
-       allocation "W" its own write too (GPGPU-Sim's miss_queue_full(2)) */
     int through = is_write && sp->l2.cfg.write_alloc == BWM_WALLOC_WRITE;
-    if (bwm_delay_room(&sp->to_dram) < 2 + through || bwm_delay_room(&sp->replies) < 1 ||
-        bwm_req_room(env->pool) < 1 + through) {
+    if (!miss_room(sp, r, through) || bwm_req_room(env->pool) < 1 + through) {
         refused(sp, env, id);
         return;
     }
@@ -260,13 +319,13 @@ static void access_l2(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
         break;
     case BWM_CACHE_MISS_NEW:
         r->dram_sectors = (uint8_t)res.sectors;
-        bwm_delay_push(&sp->to_dram, id, now + sp->dram_latency);
+        bwm_delay_push(&sp->misses, id, now);
         enter(env, id, BWM_STAGE_DRAM_QUEUE);
         break;
     case BWM_CACHE_WRITE_DOWN:
         r->kind = BWM_MREQ_STORE_WRITE; /* write-through: the store itself goes to DRAM */
         r->dram_sectors = (uint8_t)res.sectors;
-        bwm_delay_push(&sp->to_dram, id, now + sp->dram_latency);
+        bwm_delay_push(&sp->misses, id, now);
         break;
     case BWM_CACHE_MISS_MERGED:
         enter(env, id, BWM_STAGE_L2_MSHR);
@@ -274,8 +333,8 @@ static void access_l2(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
     }
     if (env->medic && !is_write)
         bwm_warp_types_record(env->medic->types, r->sm, r->warp, res.outcome == BWM_CACHE_HIT, now);
-    bwm_delay_pop(&sp->rop);
-    expect_next(sp, bwm_delay_head(&sp->rop), env->pool);
+    bwm_delay_pop(&sp->to_l2);
+    expect_next(sp, bwm_delay_head(&sp->to_l2), env->pool);
     if (res.wb.valid)
         write_back(sp, &res.wb, r, now, env);
 }
@@ -315,13 +374,17 @@ static void split(bwm_subpart *sp, int32_t id, int n, int64_t ready, bwm_subpart
         bwm_req_release(env->pool, id);
 }
 
+/* Step 0: one request from the crossbar into the ROP queue, when the
+ * crossbar->L2 queue has room for it (GPGPU-Sim's memory_sub_partition::
+ * full(): one entry; four for a sector L2, SECTOR_CHUNCK_SIZE). */
 static void take_request(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
 {
     uint64_t id;
-    if (bwm_delay_room(&sp->rop) < 1 || !bwm_xbar_peek(env->req_net, sp->id, &id))
+    int need = sp->l2.cfg.kind == BWM_CACHE_SECTOR ? BWM_CACHE_SECTORS : 1;
+    if (bwm_delay_room(&sp->to_l2) < need || !bwm_xbar_peek(env->req_net, sp->id, &id))
         return;
     int n = pieces(sp, bwm_req_at(env->pool, (int32_t)id));
-    if (n > 1 && (bwm_delay_room(&sp->rop) < n || bwm_req_room(env->pool) < n + SPLIT_RESERVE))
+    if (bwm_delay_room(&sp->rop) < n || (n > 1 && bwm_req_room(env->pool) < n + SPLIT_RESERVE))
         return;
     bwm_xbar_pop(env->req_net, sp->id, &id);
     enter(env, (int32_t)id, BWM_STAGE_L2_QUEUE);
@@ -333,12 +396,22 @@ static void take_request(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
         bwm_delay_push(&sp->rop, (int32_t)id, now + sp->rop_latency);
 }
 
+/* Step 5: the ROP queue's head, its latency elapsed, to the crossbar->L2 queue. */
+static void leave_rop(bwm_subpart *sp, int64_t now)
+{
+    int32_t id = bwm_delay_peek(&sp->rop, now);
+    if (id >= 0 && bwm_delay_room(&sp->to_l2) > 0) {
+        bwm_delay_pop(&sp->rop);
+        bwm_delay_push(&sp->to_l2, id, now);
+    }
+}
+
 /* The earliest ready cycle of the queues' heads. */
 static int64_t next_wake(const bwm_subpart *sp)
 {
-    const bwm_delay_queue *queues[] = {&sp->replies, &sp->to_dram, &sp->rop};
-    int64_t t = bwm_req_list_peek(&sp->returns) >= 0 ? 0 : INT64_MAX;
-    for (int i = 0; i < 3; i++)
+    const bwm_delay_queue *queues[] = {&sp->replies, &sp->to_dram, &sp->dram_lat, &sp->misses, &sp->to_l2, &sp->rop};
+    int64_t t = bwm_req_list_peek(&sp->returns) >= 0 || bwm_req_list_peek(&sp->filled) >= 0 ? 0 : INT64_MAX;
+    for (size_t i = 0; i < sizeof queues / sizeof queues[0]; i++)
         if (bwm_delay_next(queues[i]) < t)
             t = bwm_delay_next(queues[i]);
     return t;
@@ -346,12 +419,15 @@ static int64_t next_wake(const bwm_subpart *sp)
 
 int bwm_subpart_cycle(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err *err)
 {
+    send_reply(sp, now, env); /* the interconnect's side first, as gpgpu_sim::cycle */
+    offer_dram(sp, now, env); /* then the DRAM's */
+    take_request(sp, now, env);
+    reply_filled(sp, now, env);
     if (fill_one(sp, now, env, err) != BWM_OK)
         return BWM_EFAIL;
-    send_reply(sp, now, env);
-    offer_dram(sp, now, env);
+    drain_miss(sp, now);
     access_l2(sp, now, env);
-    take_request(sp, now, env);
+    leave_rop(sp, now);
     *sp->wake = next_wake(sp);
     return BWM_OK;
 }
@@ -366,5 +442,9 @@ void bwm_subpart_returned(bwm_subpart *sp, bwm_req_pool *pool, int32_t id)
 
 int bwm_subpart_idle(const bwm_subpart *sp)
 {
-    return sp->rop.n == 0 && sp->to_dram.n == 0 && bwm_req_list_peek(&sp->returns) < 0 && sp->replies.n == 0;
+    const bwm_delay_queue *queues[] = {&sp->rop, &sp->to_l2, &sp->misses, &sp->to_dram, &sp->dram_lat, &sp->replies};
+    for (size_t i = 0; i < sizeof queues / sizeof queues[0]; i++)
+        if (queues[i]->n)
+            return 0;
+    return bwm_req_list_peek(&sp->returns) < 0 && bwm_req_list_peek(&sp->filled) < 0;
 }

@@ -1,39 +1,58 @@
 /* subpart.h — one memory sub-partition: the L2 slice in front of a DRAM
- * channel and the queues around it (GPGPU-Sim's memory_sub_partition).
+ * channel and the queues around it, as GPGPU-Sim 3.x's memory partition
+ * (l2cache.cc: memory_partition_unit::cache_cycle, dram_cycle, push).
  *
+ * A request from the crossbar enters the ROP queue, a fixed -rop_latency
+ * pipeline that holds any number (GPGPU-Sim's is unbounded; this one holds
+ * what the crossbar can bring in its latency), when the crossbar->L2 queue
+ * behind it (-gpgpu_dram_partition_queues' first) has room: one free entry,
+ * or four for a sector L2, which takes a request as one per sector (the
+ * dev code's breakdown_request_to_sector_requests and SECTOR_CHUNCK_SIZE).
  * Runs in the L2 clock domain.  Each L2 cycle it:
- *   1. takes the oldest thing DRAM answered: a line it fills the L2 with,
- *      turning its waiting loads into replies and its waiting stores into
- *      write acknowledgements under fetch-on-write (a dirty victim becomes
- *      a write-back), or a store's write, which becomes the store's write
- *      acknowledgement (an 8-byte reply);
- *   2. offers the oldest reply to the reply crossbar, bound for the
- *      cluster of the SM that asked (bwm_gpu_cluster_of);
- *   3. offers the oldest request whose DRAM latency has elapsed to the
- *      channel's memory controller;
- *   4. gives the oldest request whose ROP latency has elapsed one L2 access
- *      (after sending on, past the L2, a load MeDiC bypasses, if that is
- *      the oldest):
- *      a read hit becomes a reply, a store hit its write acknowledgement, a
- *      miss goes to the DRAM-latency queue (a store miss fetches the line:
- *      write-back, write-allocate; under allocation "W" the store also goes
- *      to DRAM as a write of its own, ahead of the fetch, and the line
- *      fills clean), a dirty victim goes to DRAM as a write-back.  As in
+ *   0. takes one request from the request crossbar into the ROP queue (see
+ *      above);
+ *   1. moves one reply of a filled line (the filled lines' requesters wait
+ *      in order, GPGPU-Sim's MSHR next_access) into the L2->crossbar queue
+ *      (the fourth), if it has room;
+ *   2. takes the oldest thing DRAM answered: a line it fills the L2 with
+ *      (its requesters join those waiting for step 1; a store waiting under
+ *      fetch-on-write is acknowledged so, under allocation "W" its write, gone
+ *      to DRAM, is), or a load MeDiC bypassed or a store's write, which goes
+ *      to the L2->crossbar queue as the reply or acknowledgement, if it has
+ *      room;
+ *   3. moves the head of the L2's miss queue (the cache string's miss_queue
+ *      entries) to the L2->DRAM queue (the second), if it has room;
+ *   4. gives the head of the crossbar->L2 queue one L2 access, if the
+ *      L2->DRAM and L2->crossbar queues both have room (after sending on,
+ *      past the L2, a load MeDiC bypasses, if that is the head): a read hit
+ *      becomes a reply, a store hit its write acknowledgement; a miss
+ *      (merged or not) needs two free miss-queue entries (three for a store
+ *      under write allocation "W", GPGPU-Sim's miss_queue_full(1) and (2))
+ *      and an MSHR, and goes to the miss queue, with a dirty victim as a
+ *      write-back (a store miss fetches the line: write-back,
+ *      write-allocate; under "W" the store also goes to DRAM as a write of
+ *      its own, ahead of the fetch, and the line fills clean).  A head the
+ *      L2 refuses stays at the head and holds every request behind it
+ *      (GPGPU-Sim's "L2 cache lock-up": head-of-line blocking).  As in
  *      GPGPU-Sim (l2cache.cc, dram.cc) every store is acknowledged: at once
  *      on a hit or a lazy allocation, at the fill under fetch-on-write,
  *      and once DRAM has written it when its data go there;
- *   5. takes one request from the request crossbar into the ROP queue; a
- *      sector L2 takes a request for several sectors as one request per
- *      sector (GPGPU-Sim's breakdown_request_to_sector_requests), each its
- *      own L2 access, DRAM request and reply, when the queue has room for
- *      all of them; a load so split stays in the pool as their parent
- *      (req_pool.h) until the last is back at its SM.
+ *   5. moves the ROP queue's head, once its latency has elapsed, to the
+ *      crossbar->L2 queue, if it has room;
+ * and, on the DRAM side of the partition, moves the L2->DRAM queue's head
+ * into the DRAM-latency queue (a fixed -dram_latency pipeline, unbounded in
+ * GPGPU-Sim) when the channel's controller queue has room, and that
+ * queue's head, once its latency has elapsed, into the controller when it
+ * has room (dram_cycle).  Then it offers the oldest reply to the reply
+ * crossbar, bound for the cluster of the SM that asked (bwm_gpu_cluster_of).
  * A step that lacks room downstream (queue, request pool, crossbar buffer,
- * controller queue, MSHR) waits and retries next cycle.  Loads, stores and
+ * controller queue) waits and retries next cycle.  Loads, stores and
  * write-backs are request numbers of the GPU's bwm_req_pool.  A request
  * reads or writes the sectors it names (req_pool.h); a sector L2 fetches
  * only the sectors it lacks and writes back only dirty ones, so a DRAM
- * request moves 32 bytes per sector (a line L2 always moves 128). */
+ * request moves 32 bytes per sector (a line L2 always moves 128).  README's
+ * "The memory partition against GPGPU-Sim 3.x" lists where this follows
+ * GPGPU-Sim and where it differs. */
 #ifndef BWM_SUBPART_H
 #define BWM_SUBPART_H
 
@@ -82,12 +101,16 @@ typedef struct bwm_subpart {
     int rop_latency, dram_latency;
     int cores_per_cluster;    /* a reply goes to its SM's cluster (bwm_gpu_cluster_of) */
     bwm_cache l2;
-    bwm_delay_queue rop;      /* from the crossbar to the L2 */
-    bwm_delay_queue to_dram;  /* from the L2 to the controller */
+    bwm_delay_queue rop;      /* the ROP latency pipeline, from the crossbar */
+    bwm_delay_queue to_l2;    /* the crossbar->L2 queue, to the L2's accesses */
+    bwm_delay_queue misses;   /* the L2's miss queue */
+    bwm_delay_queue to_dram;  /* the L2->DRAM queue */
+    bwm_delay_queue dram_lat; /* the DRAM-latency pipeline, to the controller */
     bwm_req_list returns;     /* what DRAM answered, in order: lines to fill, loads MeDiC
                                  bypassed, stores DRAM wrote (DRAM answers without
                                  back-pressure, so it is a list that never fills) */
-    bwm_delay_queue replies;  /* to the reply crossbar */
+    bwm_req_list filled;      /* the requesters of filled lines, waiting for the reply queue */
+    bwm_delay_queue replies;  /* the L2->crossbar queue */
     uint64_t *tokens;
     bwm_subpart_stats stats;
     uint64_t *bypassed;       /* per application: loads sent to DRAM past the L2 */

@@ -416,12 +416,16 @@ Test(gpu, unloaded_load_latency_is_the_sum_of_the_path)
        closed bank */
     int64_t base = lone_load_latency("");
     int64_t path = 120 + 100 + (8 + 1) + (8 + 5) + 12 + 12 + 4;
-    /* plus seven cycles: the line's second 64-byte column command waits for
-       the first one's 4 data cycles, the fill takes the cycle after the data,
-       and the reply pop into the cluster's response FIFO and the FIFO to the
-       warp one each (req_life_test shows each stage); the checks below show
-       that no latency on the path is counted twice or lost */
-    cr_assert_eq(base, path + 7, "latency %lld, path %lld", (long long)base, (long long)path);
+    /* plus twelve cycles: the line's second 64-byte column command waits
+       for the first one's 4 data cycles; the partition's steps in GPGPU-Sim
+       3.x's order (subpart.h) add one from the ROP queue to the access, two
+       from the miss queue through the L2->DRAM queue to the DRAM-latency
+       queue, one from the fill to the reply queue and one from it to the
+       crossbar; the fill takes the cycle after the data; and the reply pop
+       into the cluster's response FIFO and the FIFO to the warp one each
+       (req_life_test shows each stage); the checks below show that no
+       latency on the path is counted twice or lost */
+    cr_assert_eq(base, path + 12, "latency %lld, path %lld", (long long)base, (long long)path);
     /* each latency on the path adds exactly its own cycles */
     cr_assert_eq(lone_load_latency("-gpgpu_l2_rop_latency 130") - base, 10);
     cr_assert_eq(lone_load_latency("-dram_latency 107") - base, 7);

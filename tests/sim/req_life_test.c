@@ -62,21 +62,26 @@ Test(req_life, a_lone_loads_stages_are_the_latencies_on_its_path)
 {
     int64_t st[BWM_STAGE_COUNT];
     lone_load("", st);
-    /* memsys15, all clocks alike (gpu_test's unloaded latency, 277 cycles,
-       by stage): the link takes the line at its first try; the request
-       crossbar's latency 8 and 1 flit; the ROP latency 120; the DRAM-latency
-       queue's 100; the controller's scheduler gives the idle bank the load in
-       the cycle it arrives; DRAM service for a closed bank: the activate in
-       that cycle, tRCD 12, the line's second 64-byte column command once the
-       first one's 4 data cycles leave the bus free (tCCDL 3 is shorter), tCL
-       12 and its 4 data cycles; the fill the cycle
-       after the data; the reply into the crossbar at once; its latency 8, 5
-       flits (136 bytes in 32-byte flits), and the cluster's response FIFO to
-       the warp 2 */
+    /* memsys15, all clocks alike (gpu_test's unloaded latency, 282 cycles,
+       by stage), in GPGPU-Sim 3.x's order of a partition's steps
+       (subpart.h): the link takes the line at its first try; the request
+       crossbar's latency 8 and 1 flit; the ROP latency 120, and the access
+       the cycle after the ROP queue hands it on (that step comes after the
+       L2 access's); the miss queue to the L2->DRAM queue the next cycle, to
+       the DRAM-latency queue the one after, and its 100; the controller's
+       scheduler gives the idle bank the load in the cycle it arrives; DRAM
+       service for a closed bank: the activate in that cycle, tRCD 12, the
+       line's second 64-byte column command once the first one's 4 data
+       cycles leave the bus free (tCCDL 3 is shorter), tCL 12 and its 4 data
+       cycles; the fill the cycle after the data, and the filled line's
+       reply into the reply queue the next (that step comes before the
+       fill's); into the crossbar the cycle after; its latency 8, 5 flits
+       (136 bytes in 32-byte flits), and the cluster's response FIFO to the
+       warp 2 */
     const int64_t want[BWM_STAGE_COUNT] = {
-        [BWM_STAGE_INJECT] = 0,       [BWM_STAGE_REQ_XBAR] = 8 + 1, [BWM_STAGE_L2_QUEUE] = 120,
-        [BWM_STAGE_DRAM_QUEUE] = 100, [BWM_STAGE_MC_QUEUE] = 0,     [BWM_STAGE_DRAM] = 12 + 4 + 12 + 4,
-        [BWM_STAGE_FILL] = 1,         [BWM_STAGE_REPLY_QUEUE] = 0,  [BWM_STAGE_REPLY_XBAR] = 8 + 5 + 2,
+        [BWM_STAGE_INJECT] = 0,           [BWM_STAGE_REQ_XBAR] = 8 + 1, [BWM_STAGE_L2_QUEUE] = 120 + 1,
+        [BWM_STAGE_DRAM_QUEUE] = 2 + 100, [BWM_STAGE_MC_QUEUE] = 0,     [BWM_STAGE_DRAM] = 12 + 4 + 12 + 4,
+        [BWM_STAGE_FILL] = 1 + 1,         [BWM_STAGE_REPLY_QUEUE] = 1,  [BWM_STAGE_REPLY_XBAR] = 8 + 5 + 2,
     };
     for (int s = 0; s < BWM_STAGE_COUNT; s++)
         cr_assert_eq(st[s], want[s], "stage %s: %lld cycles, expected %lld", bwm_stage_names[s], (long long)st[s],
