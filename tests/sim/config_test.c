@@ -129,9 +129,10 @@ Test(config, memsys15_is_the_paper_table2_system)
     cr_assert_eq(bwm_memsys_config_load(MEMSYS15, &c, &ign, &err), BWM_OK, "%s", err.msg);
     cr_expect_eq(c.n_channels, 6);
     cr_expect_float_eq(c.dram_mhz, 924.0, 1e-9);
-    /* GPGPU-Sim's GTX480 clocks: the 1400 MHz shader clock simulated at 700 */
+    /* GPGPU-Sim v3.2.1's GTX480 clocks: the 1400 MHz shader clock simulated
+       at 700, the interconnect at Table 2's 1400 */
     cr_expect_float_eq(c.core_mhz, 700.0, 1e-9);
-    cr_expect_float_eq(c.icnt_mhz, 700.0, 1e-9);
+    cr_expect_float_eq(c.icnt_mhz, 1400.0, 1e-9);
     cr_expect_eq(c.queue_size, 256);
     cr_expect_eq(c.scheduler, 1);
     cr_expect_eq(c.n_banks, 8);
@@ -425,7 +426,7 @@ Test(config_cli, memory_system_over_2_gib_exits_2_writing_nothing)
                    "--set:1: option -gpgpu_cache:dl2: the memory system would take ",
                    "6 L2 slices (-gpgpu_n_mem 6 x -gpgpu_n_sub_partition_per_mchannel 1) of 2112.0 MiB each "
                    "(-gpgpu_cache:dl2: 67108864 lines, 256 MSHR entries merging 4 requests; "
-                   "-gpgpu_dram_partition_queues 64:64:64:64), 30 SMs' L1Ds of 0.0 MiB each ");
+                   "-gpgpu_dram_partition_queues 8:8:8:8), 30 SMs' L1Ds of 0.0 MiB each ");
     /* and the SMs' L1Ds: 30 of 200 MiB each (4 M lines, each with its index slot) */
     expect_too_big("-gpgpu_cache:dl1 N:65536:128:64,L:L:m:N:L,A:32:8,8",
                    "--set:1: option -gpgpu_cache:dl1: the memory system would take 6001 MiB",
@@ -442,11 +443,11 @@ Test(config_cli, prints_the_gpu_part_in_json_csv_and_table)
         "\"sms\":30,", "\"warps_per_sm\":48,", "\"warp_schedulers\":2,", "\"warp_scheduler\":\"gto\",",
         "\"l1d_sets\":32,\"l1d_line_bytes\":128,\"l1d_ways\":4,", "\"l1d_kb\":16,", "\"l1_latency\":1,",
         "\"l1_banks\":1,\"l1_write_ratio\":0,\"coalesce_arch\":13,",
-        "\"flit_bytes\":32,", "\"icnt_in_buffer\":64,", "\"icnt_out_buffer\":64,", "\"icnt_latency\":8,",
+        "\"flit_bytes\":32,", "\"icnt_in_buffer\":17,", "\"icnt_out_buffer\":24,", "\"icnt_latency\":8,",
         "\"ejection_buffer\":8,",
         "\"l2_slices\":6,", "\"l2_sets\":64,\"l2_line_bytes\":128,\"l2_ways\":16,", "\"l2_slice_kb\":128,",
         "\"l2_kb\":768,", "\"l2_sharing\":\"partitioned\",", "\"l2_rop_latency\":120,", "\"dram_latency\":100,",
-        "\"core_mhz\":700,\"icnt_mhz\":700,\"l2_mhz\":700,\"dram_mhz\":924,",
+        "\"core_mhz\":700,\"icnt_mhz\":1400,\"l2_mhz\":700,\"dram_mhz\":924,",
     };
     for (size_t i = 0; i < sizeof json / sizeof json[0]; i++)
         bwm_expect_contains(r.out, json[i]);

@@ -69,11 +69,11 @@ Test(gpu_config, memsys15_is_the_paper_table2_gpu)
     cr_expect_eq(c.l2_rop_latency, 120); /* GPGPU-Sim v3.2.1's GTX480 values */
     cr_expect_eq(c.dram_latency, 100);
     cr_expect_eq(c.flit_bytes, 32);
-    cr_expect_eq(c.icnt_in_buffer, 64);
-    cr_expect_eq(c.icnt_out_buffer, 64);
+    cr_expect_eq(c.icnt_in_buffer, 17); /* v3.2.1's network: 9 + 8 flits in front of the switch, */
+    cr_expect_eq(c.icnt_out_buffer, 24); /* 8 + 16 behind it */
     cr_expect_eq(c.icnt_latency, 8);
     cr_expect_float_eq(c.dram.core_mhz, 700.0, 1e-9);
-    cr_expect_float_eq(c.dram.icnt_mhz, 700.0, 1e-9);
+    cr_expect_float_eq(c.dram.icnt_mhz, 1400.0, 1e-9);
     cr_expect_float_eq(c.dram.l2_mhz, 700.0, 1e-9);
     cr_expect_float_eq(c.dram.dram_mhz, 924.0, 1e-9);
     cr_expect_float_eq(bwm_dram_peak_gbs(&c.dram), 88.704, 1e-9);

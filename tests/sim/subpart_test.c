@@ -44,7 +44,7 @@ static void rig_init(rig *r, const char *overrides)
     snprintf(over, sizeof over, "-gpgpu_clock_domains 1000:1000:1000:1000 %s", overrides);
     r->cfg = gh_config(over);
     bwm_err err;
-    bwm_xbar_params req = {1, 1, r->cfg.flit_bytes, r->cfg.icnt_in_buffer, r->cfg.icnt_out_buffer, 0};
+    bwm_xbar_params req = {1, 1, r->cfg.flit_bytes, 64, 64, 0};
     bwm_xbar_params rep = {1, 1, r->cfg.flit_bytes, 64, 64, 0};
     cr_assert_eq(bwm_xbar_new(&r->req, &req, &err), BWM_OK, "%s", err.msg);
     cr_assert_eq(bwm_xbar_new(&r->rep, &rep, &err), BWM_OK, "%s", err.msg);
