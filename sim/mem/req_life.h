@@ -9,14 +9,17 @@
  *   l2_queue     the slice's input (ROP) queue: its ROP latency and the
  *                requests ahead of it, until its first try at the L2;
  *   l2_blocked   at the head of that queue, refused by the L2 for want of room
- *                (an MSHR, the miss queue, the reply queue, the request pool);
- *   l2_mshr      a miss merged into another request's MSHR entry, until that
- *                request's fill;
- *   dram_queue   a miss in the L2-to-DRAM queue: its -dram_latency and the wait
- *                for room in the memory controller's queue;
+ *                (an MSHR, the miss queue, the L2->DRAM queue, the reply queue,
+ *                the request pool);
+ *   l2_mshr      a miss merged into another request's MSHR entry, until its
+ *                reply leaves the filled line for the reply queue;
+ *   dram_queue   a miss on its way to the controller: the L2's miss queue, the
+ *                L2->DRAM queue, the wait for room in the memory controller's
+ *                queue and the -dram_latency pipeline;
  *   mc_queue     the controller's queue, until the scheduler gives it its bank;
  *   dram         DRAM service: the bank's commands and the data burst;
- *   fill         the data back at the slice, waiting to fill the L2;
+ *   fill         the data back at the slice, waiting to fill the L2, then for
+ *                its turn to leave the filled line for the reply queue;
  *   reply_queue  the slice's reply queue (an L2 hit comes here from l2_queue);
  *   reply_xbar   the reply crossbar and the cluster's response FIFO, until the
  *                line fills the SM's L1D.
