@@ -387,6 +387,11 @@ Test(gpu_config, bad_access_path_values)
     /* a sector L2 takes a line request as 4 sector requests at once */
     expect_bad("-gpgpu_cache:dl2 S:64:128:8,L:B:m:W:L,A:256:4,4:0,32\n-gpgpu_dram_partition_queues 3:8:8:8\n", 2,
                "-gpgpu_dram_partition_queues", "a crossbar->L2 queue of 3");
+    /* a miss needs 2 free miss-queue entries, 3 under write allocation W (GPGPU-Sim's miss_queue_full) */
+    expect_bad("-gpgpu_cache:dl2 N:64:128:16,L:B:m:N:L,A:32:4,1:0,32\n", 1, "-gpgpu_cache:dl2",
+               "an L2 miss queue of 1: a miss needs 2 free entries");
+    expect_bad("-gpgpu_cache:dl2 N:64:128:16,L:B:m:W:L,A:32:4,2:0,32\n", 1, "-gpgpu_cache:dl2",
+               "an L2 miss queue of 2: a miss needs 3 free entries");
     expect_bad("-gpgpu_shmem_warp_parts 64\n", 1, "-gpgpu_shmem_warp_parts", "64 is outside 1..32");
     expect_bad("# c\n-gpgpu_shmem_warp_parts 3\n", 2, "-gpgpu_shmem_warp_parts", "3 parts do not divide a warp of 32");
     /* sectors: 4 per line, so one bank takes a line in 4 cycles, 8 banks take two lines at once */
