@@ -1,8 +1,8 @@
 /* subpart_test.c — one memory sub-partition against GPGPU-Sim 3.x's
  * (l2cache.cc): a request the L2 refuses holds every request behind it
- * (head-of-line blocking), and the sizes of -gpgpu_dram_partition_queues'
- * queues, the L2's miss queue and the controller's queue are the most
- * each holds.  The slice runs alone on memsys15 (every clock alike), fed by
+ * (head-of-line blocking), a miss needs two free miss-queue entries and a
+ * hit none, and the sizes of -gpgpu_dram_partition_queues' queues, the
+ * L2's miss queue and the controller's queue are the most each holds.  The slice runs alone on memsys15 (every clock alike), fed by
  * its request crossbar, its replies popped at the reply crossbar's output
  * (or left there, to fill it). */
 #include <criterion/criterion.h>
@@ -216,5 +216,60 @@ Test(subpart, a_full_reply_queue_holds_hits)
     r.pop_replies = 1;
     run(&r, 600);
     cr_assert(bwm_subpart_idle(&r.sp));
+    rig_free(&r);
+}
+
+/* A write-back of line k, as a miss that evicted a dirty line leaves it. */
+static int32_t writeback(rig *r, uint64_t addr)
+{
+    int32_t id = bwm_req_alloc(&r->pool);
+    bwm_mreq *q = bwm_req_at(&r->pool, id);
+    memset(q, 0, sizeof *q);
+    q->line_addr = addr;
+    bwm_addrmap_decode(&r->mem.cfg.map, addr, &q->da);
+    q->parent = -1;
+    q->kind = BWM_MREQ_WRITEBACK;
+    q->sectors = q->dram_sectors = BWM_SECTORS_ALL;
+    return id;
+}
+
+Test(subpart, a_short_miss_queue_refuses_a_miss_and_serves_a_hit)
+{
+    rig r;
+    /* a miss queue of 2, no write allocation: a read miss needs both free */
+    rig_init(&r, "-gpgpu_cache:dl2 N:64:128:16,L:B:m:N:L,A:256:4,2:0,32");
+    int32_t warm = load(&r, line(9));
+    run(&r, 400);
+    cr_assert(r.answered[warm] >= 0, "line 9 is in the L2");
+    /* a hit and a miss arrive; when they reach the L2, a miss and its
+       dirty victim's write-back have just filled the miss queue: the next
+       cycle moves one on to the L2->DRAM queue, which has room, and leaves
+       one entry free */
+    int32_t hit = load(&r, line(9));
+    int32_t miss = load(&r, line(1));
+    while (bwm_delay_peek(&r.sp.to_l2, r.now) != hit)
+        step(&r);
+    bwm_delay_push(&r.sp.misses, writeback(&r, line(20)), r.now);
+    bwm_delay_push(&r.sp.misses, writeback(&r, line(21)), r.now);
+    step(&r);
+    /* the hit needs no miss-queue entry (GPGPU-Sim checks miss_queue_full
+       only on the miss path): served */
+    cr_assert_eq(bwm_delay_head(&r.sp.to_l2), miss, "the hit left the queue");
+    cr_assert_eq(r.sp.misses.n, 1);
+    /* the same for the miss behind it: one entry free after the cycle's
+       move, and a read miss needs two (miss_queue_full(1)): refused, and
+       held at the head */
+    bwm_delay_push(&r.sp.misses, writeback(&r, line(22)), r.now);
+    uint64_t stalls = r.sp.stats.l2_stall;
+    step(&r);
+    cr_assert_eq(r.sp.misses.n, 1);
+    cr_assert_eq(r.sp.stats.l2_stall, stalls + 1, "the miss was refused");
+    cr_assert_eq(bwm_delay_head(&r.sp.to_l2), miss);
+    /* the next cycle's move frees the second entry: taken */
+    step(&r);
+    cr_assert_eq(r.sp.to_l2.n, 0);
+    cr_assert_eq(r.sp.misses.n, 1, "the miss in the queue its predecessor left");
+    run(&r, 600);
+    cr_assert(r.answered[hit] >= 0 && r.answered[miss] >= 0);
     rig_free(&r);
 }
