@@ -173,7 +173,10 @@ static int fill_one(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err 
         enter(env, id, BWM_STAGE_REPLY_QUEUE);
         return BWM_OK;
     }
-    if (bwm_delay_room(&sp->misses) < 1 || bwm_req_room(env->pool) < 1) /* room for a write-back */
+    /* a fill evicts (a dirty victim's write-back) only when the L2 allocates
+       on fill; allocating on miss, it reserved its line then, and the fill
+       waits on nothing (GPGPU-Sim's fill takes no miss-queue entry) */
+    if (!sp->l2.alloc_on_miss && (bwm_delay_room(&sp->misses) < 1 || bwm_req_room(env->pool) < 1))
         return BWM_OK;
     int n = 0;
     bwm_cache_writeback wb;
@@ -191,6 +194,9 @@ static int fill_one(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err 
         else
             bwm_req_release(env->pool, t);
     }
+    if (wb.valid && (bwm_delay_room(&sp->misses) < 1 || bwm_req_room(env->pool) < 1))
+        return bwm_fail(err, BWM_EFAIL, "sub-partition %d: a fill evicted a dirty line with no room to write it back",
+                        sp->id);
     if (wb.valid)
         write_back(sp, &wb, &cause, now, env);
     if (env->medic && env->medic->insertion)

@@ -74,8 +74,8 @@ static uint64_t line(int k)
     return (uint64_t)k * 6 * 256 * 64;
 }
 
-/* A load of the whole line at addr into the request crossbar; its pool number. */
-static int32_t load(rig *r, uint64_t addr)
+/* A request of `kind` for the whole line at addr, in the pool; its number. */
+static int32_t request(rig *r, uint64_t addr, bwm_mreq_kind kind)
 {
     int32_t id = bwm_req_alloc(&r->pool);
     cr_assert(id >= 0 && id < 64);
@@ -85,8 +85,15 @@ static int32_t load(rig *r, uint64_t addr)
     bwm_addrmap_decode(&r->mem.cfg.map, addr, &q->da);
     cr_assert_eq(q->da.channel, 0);
     q->parent = -1;
-    q->kind = BWM_MREQ_LOAD;
+    q->kind = (uint8_t)kind;
     q->sectors = q->dram_sectors = BWM_SECTORS_ALL;
+    return id;
+}
+
+/* A load of the whole line at addr into the request crossbar; its pool number. */
+static int32_t load(rig *r, uint64_t addr)
+{
+    int32_t id = request(r, addr, BWM_MREQ_LOAD);
     bwm_life_start(bwm_req_life_of(&r->pool, id), BWM_STAGE_REQ_XBAR, 0);
     cr_assert_eq(bwm_xbar_send(r->req, 0, 0, BWM_HEADER_BYTES, (uint64_t)id, r->now), 0, "crossbar full");
     return id;
@@ -219,18 +226,10 @@ Test(subpart, a_full_reply_queue_holds_hits)
     rig_free(&r);
 }
 
-/* A write-back of line k, as a miss that evicted a dirty line leaves it. */
+/* A write-back of the line at addr, as a miss that evicted a dirty line leaves it. */
 static int32_t writeback(rig *r, uint64_t addr)
 {
-    int32_t id = bwm_req_alloc(&r->pool);
-    bwm_mreq *q = bwm_req_at(&r->pool, id);
-    memset(q, 0, sizeof *q);
-    q->line_addr = addr;
-    bwm_addrmap_decode(&r->mem.cfg.map, addr, &q->da);
-    q->parent = -1;
-    q->kind = BWM_MREQ_WRITEBACK;
-    q->sectors = q->dram_sectors = BWM_SECTORS_ALL;
-    return id;
+    return request(r, addr, BWM_MREQ_WRITEBACK);
 }
 
 Test(subpart, a_short_miss_queue_refuses_a_miss_and_serves_a_hit)
