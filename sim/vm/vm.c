@@ -1,0 +1,120 @@
+/* vm.c — pages placed in frames by a policy (see vm.h). */
+#include "sim/vm/vm.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const policy_names[] = {"identity", "first-touch", "color"};
+
+int bwm_vm_policy_parse(const char *name, bwm_vm_policy *p)
+{
+    for (int i = 0; i < 3; i++)
+        if (strcmp(name, policy_names[i]) == 0) {
+            *p = (bwm_vm_policy)i;
+            return 0;
+        }
+    return -1;
+}
+
+const char *bwm_vm_policy_name(bwm_vm_policy p)
+{
+    return (unsigned)p < 3 ? policy_names[p] : "?";
+}
+
+/* Bytes of physical memory: every address bit the colours read, at least 4 GB. */
+static uint64_t memory_bytes(const bwm_colors *c)
+{
+    uint64_t read = 0;
+    for (int j = 0; j < c->color_bits; j++)
+        read |= c->func[j];
+    int top = 63 - __builtin_clzll(read | 1);
+    return (uint64_t)1 << (top + 1 > 32 ? top + 1 : 32);
+}
+
+static int split_colors(bwm_vm *vm, const int *per_app, bwm_err *err)
+{
+    int total = 1 << vm->colors.color_bits, first = 0;
+    if (!per_app && total < vm->n_apps)
+        return bwm_fail(err, BWM_EINPUT, "%d colours for %d applications", total, vm->n_apps);
+    for (int a = 0; a < vm->n_apps; a++) {
+        int n = per_app ? per_app[a] : total / vm->n_apps + (a < total % vm->n_apps);
+        if (n < 1)
+            return bwm_fail(err, BWM_EINPUT, "application %d gets %d colours (at least 1)", a + 1, n);
+        if (first + n > total)
+            return bwm_fail(err, BWM_EINPUT, "the applications' colours add up to more than the %d there are",
+                            total);
+        vm->apps[a].first_color = (unsigned)first;
+        vm->apps[a].n_colors = (unsigned)n;
+        first += n;
+    }
+    if (first != total)
+        return bwm_fail(err, BWM_EINPUT, "the applications' colours add up to %d, not the %d there are", first,
+                        total);
+    return BWM_OK;
+}
+
+int bwm_vm_init(bwm_vm *vm, bwm_vm_policy policy, int page_shift, const bwm_addrmap *map, int n_apps,
+                const int *colors_per_app, bwm_err *err)
+{
+    memset(vm, 0, sizeof *vm);
+    vm->policy = policy;
+    vm->page_shift = page_shift;
+    vm->n_apps = n_apps;
+    if (n_apps < 1)
+        return bwm_fail(err, BWM_EINPUT, "%d applications", n_apps);
+    vm->apps = calloc((size_t)n_apps, sizeof *vm->apps);
+    if (!vm->apps)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    for (int a = 0; a < n_apps; a++)
+        bwm_page_table_init(&vm->apps[a].table);
+    int st = BWM_OK;
+    if (policy == BWM_VM_COLOR) {
+        st = bwm_colors_of_map(map, page_shift, &vm->colors, err);
+        if (st == BWM_OK)
+            st = split_colors(vm, colors_per_app, err);
+        if (st == BWM_OK)
+            st = bwm_frames_init(&vm->frames, memory_bytes(&vm->colors), page_shift, &vm->colors, err);
+    } else if (policy == BWM_VM_FIRST_TOUCH) {
+        st = bwm_frames_init(&vm->frames, (uint64_t)1 << 40, page_shift, NULL, err);
+    }
+    if (st != BWM_OK)
+        bwm_vm_free(vm);
+    return st;
+}
+
+void bwm_vm_free(bwm_vm *vm)
+{
+    for (int a = 0; vm->apps && a < vm->n_apps; a++)
+        bwm_page_table_free(&vm->apps[a].table);
+    free(vm->apps);
+    vm->apps = NULL;
+}
+
+int bwm_vm_translate(bwm_vm *vm, int app, uint64_t va, uint64_t *pa, bwm_err *err)
+{
+    if (vm->policy == BWM_VM_IDENTITY) {
+        *pa = va;
+        return BWM_OK;
+    }
+    bwm_vm_app *x = &vm->apps[app];
+    uint64_t vpage = va >> vm->page_shift, offset = va & (((uint64_t)1 << vm->page_shift) - 1), frame;
+    if (!bwm_page_table_find(&x->table, vpage, &frame)) {
+        int64_t f;
+        if (vm->policy == BWM_VM_COLOR) {
+            unsigned color = x->first_color + x->turn;
+            x->turn = (x->turn + 1) % x->n_colors;
+            f = bwm_frames_take_color(&vm->frames, color);
+            if (f < 0)
+                return bwm_fail(err, BWM_EFAIL, "application %d: no free frame of colour %u left", app + 1, color);
+        } else {
+            f = bwm_frames_take(&vm->frames);
+            if (f < 0)
+                return bwm_fail(err, BWM_EFAIL, "no free frame left");
+        }
+        frame = (uint64_t)f;
+        if (bwm_page_table_add(&x->table, vpage, frame) != 0)
+            return bwm_fail(err, BWM_EFAIL, "out of memory for application %d's page table", app + 1);
+    }
+    *pa = frame << vm->page_shift | offset;
+    return BWM_OK;
+}

@@ -1,0 +1,62 @@
+/* vm.h — the applications' virtual memory: each application's addresses
+ * (bwm_app_base(a) onwards) are virtual, and its pages are placed in
+ * physical frames by a policy (-bwm_vm):
+ *   identity     a virtual address is its physical address (the simulator
+ *                without sim/vm: byte-identical results);
+ *   first-touch  frames in address order, to whichever application touches
+ *                a page first (the applications' pages interleave);
+ *   color        each application only gets frames of its own colours
+ *                (colors.h; paper 003's memory partitioning): application
+ *                i takes colours_per_app[i] colours, in order, its pages
+ *                going round its colours in turn.
+ * Pages are -bwm_page_size bytes (a power of two, at least a line).  A page
+ * is placed when first touched; translation is a table lookup in simulator
+ * memory, at no simulated cost (no TLB yet). */
+#ifndef BWM_VM_VM_H
+#define BWM_VM_VM_H
+
+#include <stdint.h>
+
+#include "sim/dram/addrmap.h"
+#include "sim/vm/colors.h"
+#include "sim/vm/frames.h"
+#include "sim/vm/page_table.h"
+#include "util/status.h"
+
+typedef enum bwm_vm_policy { BWM_VM_IDENTITY, BWM_VM_FIRST_TOUCH, BWM_VM_COLOR } bwm_vm_policy;
+
+/* "identity", "first-touch", "color" into *p; -1 for an unknown name. */
+int bwm_vm_policy_parse(const char *name, bwm_vm_policy *p);
+const char *bwm_vm_policy_name(bwm_vm_policy p);
+
+typedef struct bwm_vm_app {
+    bwm_page_table table;
+    unsigned first_color, n_colors, turn;
+} bwm_vm_app;
+
+typedef struct bwm_vm {
+    bwm_vm_policy policy;
+    int page_shift;
+    bwm_colors colors;
+    bwm_frames frames;
+    int n_apps;
+    bwm_vm_app *apps;
+} bwm_vm;
+
+/* Builds the memory of n_apps applications.  map gives the colours (color
+ * policy; refused, saying why, when it has none); colors_per_app (NULL:
+ * the colours split evenly, the first applications taking one more when
+ * they do not divide) must add up to the colour count and give each
+ * application at least one.  Physical memory spans every address bit the
+ * map's colours read (at least 4 GB), or 1 TB without colours.  Bad input
+ * is BWM_EINPUT. */
+int bwm_vm_init(bwm_vm *vm, bwm_vm_policy policy, int page_shift, const bwm_addrmap *map, int n_apps,
+                const int *colors_per_app, bwm_err *err);
+void bwm_vm_free(bwm_vm *vm);
+
+/* The physical address of application app's virtual address va, placing
+ * its page if it has none yet.  BWM_EFAIL when memory (or the
+ * application's colours) has no frame left. */
+int bwm_vm_translate(bwm_vm *vm, int app, uint64_t va, uint64_t *pa, bwm_err *err);
+
+#endif
