@@ -520,6 +520,9 @@ int bwm_gpu_config_from_opts(bwm_optset *s, bwm_gpu_config *cfg, bwm_err *err)
     if (st == BWM_OK)
         st = interconnect(s, &c, err);
     if (st == BWM_OK)
+        st = bwm_vm_config_from_opts(s, c.l1d.line_bytes > 0 ? c.l1d.line_bytes : c.l2.line_bytes, &c.dram.map,
+                                     &c.vm, err);
+    if (st == BWM_OK)
         *cfg = c;
     return st;
 }

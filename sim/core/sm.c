@@ -58,6 +58,7 @@ int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, b
     sm->warp_parts = cfg->warp_parts;
     sm->line_segments = !bwm_gpu_sector_requests(cfg);
     sm->app_insts = p->app_insts;
+    sm->vm = p->vm;
     sm->ldst_warp = -1;
     sm->ldst_tried = -1;
     sm->stall_since = -1;
@@ -269,6 +270,8 @@ static void issue(bwm_sm *sm, int w, int64_t now)
         sm->ldst_next = 0;
         sm->ldst_n = bwm_coalesce(in, a, sm->warp_parts, BWM_WARP_SIZE, sm->line_segments, sm->ldst_line,
                                   sm->ldst_sectors);
+        if (sm->vm) /* virtual lines to physical, at the load/store unit */
+            bwm_vm_translate_lines(sm->vm, sm->app, sm->ldst_line, sm->ldst_n);
         if (is_write) {
             sm->stats.stores++;
             sm->stats.store_lines += (uint64_t)in->nlines;

@@ -34,6 +34,7 @@
 #include "sim/cache/cache.h"
 #include "sim/config/gpu_config.h"
 #include "sim/core/coalescer.h"
+#include "sim/vm/vm.h"
 #include "sim/workload/synth_app.h"
 #include "sim/workload/warp_stream.h"
 #include "util/status.h"
@@ -113,6 +114,7 @@ typedef struct bwm_sm {
     int64_t stall_since;        /* every warp has waited on memory since this cycle, as far as
                                    the cycles run tell (-1: not so) */
     uint64_t ldst_line[BWM_MAX_ACCESSES];
+    bwm_vm *vm;                 /* translates ldst_line[] at issue (NULL: none) */
     uint8_t ldst_sectors[BWM_MAX_ACCESSES];
     bwm_cache l1;
     uint64_t *tokens;           /* scratch for fills */
@@ -131,6 +133,7 @@ typedef struct bwm_sm_params {
     uint64_t seed;
     uint64_t *app_insts;        /* counter to add committed thread instructions to (may be NULL) */
     uint64_t *sweep;            /* the application's shared sweep cursor (NULL: each warp its own) */
+    bwm_vm *vm;                 /* places the application's pages (NULL: addresses are physical) */
 } bwm_sm_params;
 
 int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, bwm_err *err);

@@ -189,7 +189,7 @@ static int build_sms(bwm_gpu *g, const bwm_gpu_params *p, const int *split, bwm_
             uint64_t first = bwm_warps_before(warps, k);
             int n = (int)(bwm_warps_before(warps, k + 1) - first);
             bwm_sm_params sp = {sm, a, prog, n, first, bwm_warps_before(warps, split[a]), p->seed,
-                                &g->app_insts[a], &g->sweep[a]};
+                                &g->app_insts[a], &g->sweep[a], g->vm.apps ? &g->vm : NULL};
             int st = bwm_sm_init(&g->sms[sm], &g->cfg, &sp, err);
             if (st != BWM_OK)
                 return st;
@@ -297,7 +297,10 @@ int bwm_gpu_init(bwm_gpu *g, const bwm_gpu_config *cfg, const bwm_gpu_params *p,
     if (st != BWM_OK)
         return st;
     g->n_apps = p->n_apps;
-    st = build_sms(g, p, split, err);
+    if (cfg->vm.policy != BWM_VM_IDENTITY) /* before the SMs, which translate through it */
+        st = bwm_vm_init(&g->vm, cfg->vm.policy, cfg->vm.page_shift, &g->cfg.dram.map, p->n_apps, NULL, err);
+    if (st == BWM_OK)
+        st = build_sms(g, p, split, err);
     if (st == BWM_OK)
         st = build_memory(g, p, err);
     if (st == BWM_OK)
@@ -357,6 +360,7 @@ void bwm_gpu_free(bwm_gpu *g)
     bwm_memsys_free(&g->mem);
     bwm_req_pool_free(&g->pool);
     bwm_warp_types_free(&g->warp_types);
+    bwm_vm_free(&g->vm);
     memset(g, 0, sizeof *g);
 }
 
@@ -502,6 +506,8 @@ int bwm_gpu_step(bwm_gpu *g, bwm_err *err)
     int st = BWM_OK;
     if (g->next_fs[BWM_CLK_CORE] == t)
         st = core_cycle(g, g->cycle[BWM_CLK_CORE], &g->fault);
+    if (st == BWM_OK && g->vm.faulted)
+        st = bwm_fail(&g->fault, BWM_EFAIL, "%s", g->vm.fault.msg);
     if (st == BWM_OK && g->next_fs[BWM_CLK_ICNT] == t) {
         bwm_xbar_tick(g->req_net, g->cycle[BWM_CLK_ICNT]);
         bwm_xbar_tick(g->reply_net, g->cycle[BWM_CLK_ICNT]);

@@ -85,6 +85,7 @@ typedef struct bwm_gpu {
     bwm_sched_params sched_params;
     bwm_warp_types warp_types;   /* MeDiC's (scheduler medic only) */
     bwm_subpart_medic medic;     /* its L2 side; medic.types is NULL under other schedulers */
+    bwm_vm vm;                   /* the applications' pages (-bwm_vm; unused under identity) */
     int *warps_per_sm;
     uint64_t app_insts[BWM_GPU_MAX_APPS];   /* thread instructions committed so far */
     uint64_t sweep[BWM_GPU_MAX_APPS];       /* each application's shared sweep cursor */

@@ -118,3 +118,22 @@ int bwm_vm_translate(bwm_vm *vm, int app, uint64_t va, uint64_t *pa, bwm_err *er
     *pa = frame << vm->page_shift | offset;
     return BWM_OK;
 }
+
+void bwm_vm_translate_lines(bwm_vm *vm, int app, uint64_t *line, int n)
+{
+    uint64_t page_mask = ~(((uint64_t)1 << vm->page_shift) - 1), vpage = 1, base = 0; /* vpage 1: none yet */
+    for (int i = 0; i < n; i++) {
+        uint64_t va = line[i];
+        if ((va & page_mask) != vpage) {
+            bwm_err err;
+            if (bwm_vm_translate(vm, app, va & page_mask, &base, &err) != BWM_OK) {
+                if (!vm->faulted)
+                    vm->fault = err;
+                vm->faulted = 1;
+                return;
+            }
+            vpage = va & page_mask;
+        }
+        line[i] = base | (va & ~page_mask);
+    }
+}

@@ -41,6 +41,8 @@ typedef struct bwm_vm {
     bwm_frames frames;
     int n_apps;
     bwm_vm_app *apps;
+    int faulted;                 /* a translation found no frame (bwm_vm_translate_lines) */
+    bwm_err fault;
 } bwm_vm;
 
 /* Builds the memory of n_apps applications.  map gives the colours (color
@@ -58,5 +60,11 @@ void bwm_vm_free(bwm_vm *vm);
  * its page if it has none yet.  BWM_EFAIL when memory (or the
  * application's colours) has no frame left. */
 int bwm_vm_translate(bwm_vm *vm, int app, uint64_t va, uint64_t *pa, bwm_err *err);
+
+/* Translates n line addresses of one warp instruction of application app
+ * in place, looking each page up once (lines of one page are usually
+ * neighbours).  A failure is kept in vm->faulted and vm->fault (the first
+ * one), the addresses left as they were: the GPU stops the run with it. */
+void bwm_vm_translate_lines(bwm_vm *vm, int app, uint64_t *line, int n);
 
 #endif

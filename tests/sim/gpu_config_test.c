@@ -387,6 +387,13 @@ Test(gpu_config, bad_access_path_values)
     /* a sector L2 takes a line request as 4 sector requests at once */
     expect_bad("-gpgpu_cache:dl2 S:64:128:8,L:B:m:W:L,A:256:4,4:0,32\n-gpgpu_dram_partition_queues 3:8:8:8\n", 2,
                "-gpgpu_dram_partition_queues", "a crossbar->L2 queue of 3");
+    /* virtual memory: a known policy, a page of a power of two from a line up, colours only on a map with them */
+    expect_bad("-bwm_vm colour\n", 1, "-bwm_vm", "'colour' is not identity, first-touch or color");
+    expect_bad("-bwm_page_size 3000\n", 1, "-bwm_page_size", "3000 is not a power of two of at least a line");
+    expect_bad("-bwm_page_size 64\n", 1, "-bwm_page_size", "64 is not a power of two of at least a line (128 bytes)");
+    expect_bad("-gpgpu_n_mem 6\n-gpgpu_mem_addr_mapping dramid@8;00000000.00000000.00000000.00000000.00000RRR."
+               "RRRRRRRR.RRBBCCCC.CCSSSSSS\n-bwm_vm color\n", 3, "-bwm_vm",
+               "no page colours on this memory system: the channel is the address modulo 6");
     /* a miss needs 2 free miss-queue entries, 3 under write allocation W (GPGPU-Sim's miss_queue_full) */
     expect_bad("-gpgpu_cache:dl2 N:64:128:16,L:B:m:N:L,A:32:4,1:0,32\n", 1, "-gpgpu_cache:dl2",
                "an L2 miss queue of 1: a miss needs 2 free entries");
