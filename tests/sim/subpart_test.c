@@ -121,14 +121,20 @@ static void run(rig *r, int cycles)
         step(r);
 }
 
+/* Brings the line of the hits (line 9) into the L2: loaded and answered. */
+static void warm(rig *r)
+{
+    int32_t id = load(r, line(9));
+    run(r, 400);
+    cr_assert(r->answered[id] >= 0, "line 9 is in the L2");
+}
+
 Test(subpart, a_refused_miss_holds_the_hit_behind_it)
 {
     rig r;
     /* two MSHR entries */
     rig_init(&r, "-gpgpu_cache:dl2 N:64:128:16,L:B:m:W:L,A:2:4,4:0,32");
-    int32_t warm = load(&r, line(9));
-    run(&r, 400);
-    cr_assert(r.answered[warm] >= 0, "line 9 is in the L2");
+    warm(&r);
     int64_t sent = r.now;
     int32_t a = load(&r, line(1));
     int32_t b = load(&r, line(2));
@@ -149,8 +155,7 @@ Test(subpart, a_refused_miss_holds_the_hit_behind_it)
 
     /* with MSHRs to spare the same hit is answered within its ROP latency and the crossbars */
     rig_init(&r, "");
-    warm = load(&r, line(9));
-    run(&r, 400);
+    warm(&r);
     sent = r.now;
     a = load(&r, line(1));
     load(&r, line(2));
@@ -207,9 +212,7 @@ Test(subpart, a_full_reply_queue_holds_hits)
 {
     rig r;
     rig_init(&r, "-gpgpu_dram_partition_queues 8:8:8:2");
-    int32_t warm = load(&r, line(9));
-    run(&r, 400);
-    cr_assert(r.answered[warm] >= 0);
+    warm(&r);
     r.pop_replies = 0; /* the reply crossbar's output fills and stays full */
     for (int k = 0; k < 40; k++)
         load(&r, line(9));
@@ -237,9 +240,7 @@ Test(subpart, a_short_miss_queue_refuses_a_miss_and_serves_a_hit)
     rig r;
     /* a miss queue of 2, no write allocation: a read miss needs both free */
     rig_init(&r, "-gpgpu_cache:dl2 N:64:128:16,L:B:m:N:L,A:256:4,2:0,32");
-    int32_t warm = load(&r, line(9));
-    run(&r, 400);
-    cr_assert(r.answered[warm] >= 0, "line 9 is in the L2");
+    warm(&r);
     /* a hit and a miss arrive; when they reach the L2, a miss and its
        dirty victim's write-back have just filled the miss queue: the next
        cycle moves one on to the L2->DRAM queue, which has room, and leaves
