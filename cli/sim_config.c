@@ -224,6 +224,8 @@ static void emit_map(kv *o, const bwm_addrmap *m)
         for (int i = 0; i < m->n_bank_bits; i++)
             kv_xor(o, "xor_bk", i, m->bank_xor[i]);
     }
+    for (int i = 0; i < m->n_set_bits; i++)
+        kv_xor(o, "xor_l2_set", i, m->set_xor[i]);
 }
 
 /* One cache's geometry as PREFIXsets, PREFIXline_bytes, PREFIXways, PREFIXmshrs. */
@@ -292,6 +294,12 @@ static void emit_gpu(kv *o, const bwm_gpu_config *g)
     kv_str(o, "l2_sharing", g->l2_shared ? "shared" : "partitioned");
     kv_int(o, "l2_rop_latency", g->l2_rop_latency);
     kv_int(o, "dram_latency", g->dram_latency);
+    kv_str(o, "vm", bwm_vm_policy_name(g->vm.policy));
+    kv_int(o, "page_bytes", (long long)1 << g->vm.page_shift);
+    bwm_colors colors;
+    bwm_err err;
+    kv_int(o, "page_colors", bwm_colors_of_map(&g->dram.map, g->vm.page_shift, &colors, &err) == BWM_OK
+                                 ? 1 << colors.color_bits : 0);
 }
 
 /* The memory system: geometry, timings, clocks, peak, scheduler, mapping. */

@@ -18,7 +18,7 @@
 
 typedef struct run_opts {
     bwm_sim_opts sim;
-    const char *apps, *apps_file, *sched, *split, *insts, *max_cycles, *window, *alpha, *m, *series, *series_every,
+    const char *apps, *apps_file, *sched, *split, *colors, *insts, *max_cycles, *window, *alpha, *m, *series, *series_every,
         *alone;
     int paper_mode;
     const char *sched_param; /* the last one; all of them: bwm_sched_args_collect */
@@ -78,6 +78,29 @@ static int parse_split(const char *text, const bwm_gpu_config *cfg, bwm_workload
     if (sum > cfg->n_sms) /* fewer leave the rest idle, as the alone runs do */
         return bwm_fail(err, BWM_EINPUT, "option --sm-split: the SMs add up to %lld, the GPU has %d", (long long)sum,
                         cfg->n_sms);
+    return BWM_OK;
+}
+
+/* --colors: page colours per application; places pages by colour (-bwm_vm
+ * color) whatever the configuration says, so that compute partitioning
+ * (--sm-split) and compute and memory partitioning are one option apart. */
+static int parse_colors(const char *text, bwm_gpu_config *cfg, bwm_workload_spec *s, bwm_err *err)
+{
+    int64_t v[BWM_GPU_MAX_APPS + 1];
+    size_t n;
+    int st = bwm_opt_wholes("colors", text, "a whole number of colours", 1, 1 << 16, v, BWM_GPU_MAX_APPS + 1, &n,
+                            err);
+    if (st != BWM_OK)
+        return st;
+    if ((int)n != s->n_apps)
+        return bwm_fail(err, BWM_EINPUT, "option --colors: %zu values for %d applications", n, s->n_apps);
+    for (size_t i = 0; i < n; i++)
+        s->colors[i] = (int)v[i];
+    cfg->vm.policy = BWM_VM_COLOR;
+    int share[BWM_GPU_MAX_APPS];
+    bwm_err sub;
+    if (bwm_gpu_color_shares(cfg, s->n_apps, s->colors, share, &sub) != BWM_OK)
+        return bwm_fail(err, BWM_EINPUT, "option --colors: %s", sub.msg);
     return BWM_OK;
 }
 
@@ -151,7 +174,7 @@ int bwm_cmd_sim_run(int argc, char **argv)
 {
     char apps_default[4096];
     bwm_data_path(BWM_CALIBRATED_APPS, apps_default, sizeof apps_default);
-    run_opts o = {{NULL, NULL, NULL, NULL, NULL, 0}, NULL, apps_default, "frfcfs", NULL, "1000000", "100000000", "1024",
+    run_opts o = {{NULL, NULL, NULL, NULL, NULL, 0}, NULL, apps_default, "frfcfs", NULL, NULL, "1000000", "100000000", "1024",
                   NULL, NULL, NULL, "1024", NULL, 0, NULL, 0, 0, 0};
     const bwm_opt opts[] = {
         BWM_SIM_OPT_ROWS(o.sim),
@@ -162,6 +185,9 @@ int bwm_cmd_sim_run(int argc, char **argv)
         BWM_SCHED_PARAM_OPT(o.sched_param),
         {"sm-split", "N,N,..", "SMs per application, in order; SMs beyond their sum stay idle (default: an equal split of every SM; "
          "--apps X --sm-split 15: X alone on its share of a pair, as the alone runs are)", &o.split, NULL},
+        {"colors", "N,N,..", "page colours per application, in order (places pages by colour, -bwm_vm color, "
+         "paper 003's memory partitioning); colours beyond their sum stay unused; the alone runs keep them",
+         &o.colors, NULL},
         {"paper-mode", NULL, "run until every application has committed --insts once (paper 000's method)", NULL, &o.paper_mode},
         BWM_PROGRESS_OPTS(o.progress, o.no_progress),
         BWM_PROVENANCE_OPT(o.provenance),
@@ -226,6 +252,8 @@ int bwm_cmd_sim_run(int argc, char **argv)
         st = pick_apps(&o, &cfg, all, n_all, &s, workload, sizeof workload, &err);
     if (st == BWM_OK && o.split)
         st = parse_split(o.split, &cfg, &s, &err);
+    if (st == BWM_OK && o.colors)
+        st = parse_colors(o.colors, &cfg, &s, &err);
     if (st == BWM_OK)
         st = parse_run(&o, &s, &err);
     const char *policy;

@@ -55,7 +55,7 @@ int bwm_calib_measure(const bwm_calib_setup *s, const bwm_calib_tol *tol, const 
     if (st != BWM_OK)
         return st;
     bwm_app_result r;
-    st = bwm_workload_alone(s->cfg, app, s->sms, &s->run, s->seed, &r, err);
+    st = bwm_workload_alone(s->cfg, app, s->sms, bwm_gpu_pair_colors(s->cfg), &s->run, s->seed, &r, err);
     if (st == BWM_OK)
         bwm_calib_point_from(tol, app, &r, out);
     return st;

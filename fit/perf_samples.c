@@ -104,7 +104,7 @@ int bwm_perf_samples_sim(bwm_perf_samples *s, const bwm_gpu_config *cfg, const b
         bwm_app_result r;
         int st = grow(s, err);
         if (st == BWM_OK)
-            st = bwm_workload_alone(cfg, apps[i], sms, run, seed, &r, err);
+            st = bwm_workload_alone(cfg, apps[i], sms, bwm_gpu_pair_colors(cfg), run, seed, &r, err);
         if (st != BWM_OK)
             return st;
         bwm_perf_sample *x = &s->v[s->n++];

@@ -28,7 +28,7 @@ void bwm_config_double_dram_latency(bwm_gpu_config *cfg)
 static int ipc_on(const bwm_calib_setup *s, const bwm_gpu_config *cfg, const bwm_synth_app *app,
                   bwm_app_result *r, bwm_err *err)
 {
-    return bwm_workload_alone(cfg, app, s->sms, &s->run, s->seed, r, err);
+    return bwm_workload_alone(cfg, app, s->sms, bwm_gpu_pair_colors(cfg), &s->run, s->seed, r, err);
 }
 
 static double log2_ratio(double a, double b)

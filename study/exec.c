@@ -48,7 +48,7 @@ static int simulate(const bwm_study_env *e, const bwm_study_run *r, const bwm_sy
 {
     rec->napps = r->napps;
     if (r->exp == BWM_EXP_ALONE) {
-        int st = bwm_workload_alone(e->cfg, apps[0], r->split[0], &e->run, e->seed, &rec->app[0], err);
+        int st = bwm_workload_alone(e->cfg, apps[0], r->split[0], bwm_gpu_pair_colors(e->cfg), &e->run, e->seed, &rec->app[0], err);
         const bwm_app_result *a = &rec->app[0];
         rec->alone[0] = (bwm_alone_profile){a->ipc, a->mpki, a->bw};
         return st;

@@ -227,7 +227,7 @@ void bwm_cache_rank_line(bwm_cache *c, uint64_t addr, int rank);
 /* Turns bypass on or off (see above). */
 void bwm_cache_bypass(bwm_cache *c, int on);
 
-/* Indexes the sets by m's partition address (bwm_tags_index_by). */
+/* Indexes the sets by m's partition address or XOR set rows (bwm_tags_index_by). */
 void bwm_cache_index_by(bwm_cache *c, const bwm_addrmap *m);
 
 /* The line address of addr (offset bits cleared). */

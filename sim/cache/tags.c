@@ -185,6 +185,8 @@ static int fermi_hash(const bwm_tags *t, uint64_t addr)
  * reads as cheaply): then the row form computes it. */
 static int sums_bits(const bwm_tags *t)
 {
+    if (t->index_map && t->index_map->n_set_bits > 0)
+        return 1;
     if (t->index_map)
         return bwm_addrmap_partition_is_linear(t->index_map);
     return t->set_index != BWM_SET_INDEX_LINEAR;
@@ -215,6 +217,12 @@ void bwm_tags_index_by(bwm_tags *t, const bwm_addrmap *m)
 
 int bwm_tags_set_by_definition(const bwm_tags *t, uint64_t line_addr)
 {
+    if (t->index_map && t->index_map->n_set_bits > 0) { /* -bwm_l2_set_xor: parities of the physical address */
+        uint32_t set = 0;
+        for (int k = 0; k < t->index_map->n_set_bits; k++)
+            set |= (uint32_t)__builtin_parityll(line_addr & t->index_map->set_xor[k]) << k;
+        return (int)(set & (uint32_t)(t->sets - 1));
+    }
     uint64_t a = t->index_map ? bwm_addrmap_partition_addr(t->index_map, line_addr) : line_addr;
     uint32_t index = (uint32_t)((a >> t->line_log2) & (uint64_t)(t->sets - 1));
     uint64_t higher = a >> (t->line_log2 + t->sets_log2);

@@ -100,7 +100,8 @@ typedef struct bwm_tags {
     int line_log2;
     bwm_cache_set_index set_index;
     int n_apps;
-    const bwm_addrmap *index_map; /* set index from this map's partition address (NULL: the address) */
+    const bwm_addrmap *index_map; /* set index from this map's partition address, or its XOR set rows
+                                     when it has them (NULL: the address) */
 } bwm_tags;
 
 /* Builds the array.  sharing PARTITIONED splits the ways among n_apps
@@ -124,7 +125,9 @@ int bwm_tags_index_sets(bwm_tags *t, bwm_err *err);
 double bwm_tags_bytes(int64_t sets, int64_t ways);
 
 /* Makes the set index come from m's partition address of each line (as
- * GPGPU-Sim's L2 slices index theirs); m must outlive t and not change. */
+ * GPGPU-Sim's L2 slices index theirs), or, when m has XOR set rows
+ * (n_set_bits > 0), from their parities over the line's physical address;
+ * m must outlive t and not change. */
 void bwm_tags_index_by(bwm_tags *t, const bwm_addrmap *m);
 
 /* The line address of a byte address, and the set it maps to. */

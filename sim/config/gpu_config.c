@@ -14,6 +14,7 @@
 #include "sim/config/memsys_config.h"
 #include "sim/config/optval.h"
 #include "sim/config/rx.h"
+#include "sim/dram/hash_presets.h"
 #include "sim/mem/footprint.h"
 #include "util/num.h"
 
@@ -337,6 +338,36 @@ int bwm_gpu_l1d_for(const bwm_gpu_config *cfg, int uses_shmem, bwm_cache_config 
     return bwm_fail(err, BWM_EINPUT, "no -gpgpu_shmem_option holds the %ld bytes of -gpgpu_shmem_size", need);
 }
 
+/* The L2 slices' XOR set index: -bwm_l2_set_xor "s0=BIT^..;s1=.." (one row
+ * per set bit of a slice), else -bwm_addr_hash's set rows when the preset
+ * has them (hash_presets.h).  It replaces the cache string's set index. */
+static int l2_set_hash(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
+{
+    static const char name[] = "-bwm_l2_set_xor";
+    const char *text, *hash;
+    const bwm_optent *e, *he;
+    bwm_err sub;
+    bwm_optval_str(s, name, NULL, &text, &e);
+    bwm_optval_str(s, "-bwm_addr_hash", NULL, &hash, &he);
+    int bits = 0;
+    while ((1 << bits) < c->l2.sets)
+        bits++;
+    bwm_addrmap *m = &c->dram.map;
+    if (text) {
+        if (bits < 1 || bits > BWM_ADDRMAP_MAX_XOR_BITS)
+            return fail_at(e, name, err, "an L2 slice of %d sets: the XOR set index takes 2 to 2^%d sets", c->l2.sets,
+                           BWM_ADDRMAP_MAX_XOR_BITS);
+        if (bwm_xor_rows_parse(text, "s", bits, m->set_xor, &sub) != BWM_OK)
+            return fail_at(e, name, err, "%s (-gpgpu_cache:dl2 gives %d sets per slice)", sub.msg, c->l2.sets);
+        m->n_set_bits = bits;
+        return BWM_OK;
+    }
+    const bwm_hash_preset *p = hash ? bwm_hash_preset_find(hash) : NULL;
+    if (p && p->set && bwm_hash_preset_set_rows(p, m, bits, &sub) != BWM_OK)
+        return fail_at(he, "-bwm_addr_hash", err, "%s (-gpgpu_cache:dl2)", sub.msg);
+    return BWM_OK;
+}
+
 static int caches(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
 {
     int st = cache_string(s, "-gpgpu_cache:dl1", BWM_DEFAULT_DL1, &c->l1d, &c->l1d_none, err);
@@ -400,7 +431,7 @@ static int caches(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
     if (strcmp(text, "partitioned") != 0 && strcmp(text, "shared") != 0)
         return fail_at(e, name, err, "'%s' is neither partitioned nor shared", text);
     c->l2_shared = text[0] == 's';
-    return BWM_OK;
+    return l2_set_hash(s, c, err);
 }
 
 static int latencies(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)

@@ -7,6 +7,7 @@
 #include "sim/config/optval.h"
 #include "sim/config/rx.h"
 #include "sim/config/timing_opt.h"
+#include "sim/dram/hash_presets.h"
 #include "sim/dram/timing.h"
 #include "sim/mc/mc.h"
 #include "sim/mem/footprint.h"
@@ -178,6 +179,27 @@ static int address_mask(bwm_optset *s, const bwm_optent *map_given, const char *
                            "160); give the mapping with -gpgpu_mem_addr_mapping, which replaces the preset", mask);
 }
 
+/* -bwm_addr_hash NAME: a real GPU's hash (hash_presets.h) in place of
+ * -bwm_addr_xor, whose channels no partition indexing may hash again. */
+static int address_hash(bwm_optset *s, bwm_dram_config *c, int have_xor, bwm_err *err)
+{
+    const char *name;
+    const bwm_optent *e;
+    bwm_err sub;
+    bwm_optval_str(s, "-bwm_addr_hash", NULL, &name, &e);
+    if (!name)
+        return BWM_OK;
+    const bwm_hash_preset *p = bwm_hash_preset_find(name);
+    if (!p)
+        return bwm_optval_fail(e, 0, err, BWM_EINPUT, "unknown address hash '%s' (known: %s)", name,
+                               bwm_hash_preset_names());
+    if (have_xor)
+        return bwm_optval_fail(e, 0, err, BWM_EINPUT, "give -bwm_addr_hash or -bwm_addr_xor, not both");
+    if (bwm_hash_preset_apply(p, &c->map, &sub) != BWM_OK)
+        return at_option(e, "-bwm_addr_hash", 0, &sub, err);
+    return BWM_OK;
+}
+
 static int mapping(bwm_optset *s, bwm_dram_config *c, bwm_err *err)
 {
     const char *text;
@@ -196,6 +218,9 @@ static int mapping(bwm_optset *s, bwm_dram_config *c, bwm_err *err)
     bwm_optval_str(s, "-bwm_addr_xor", NULL, &text, &e);
     if (text && bwm_addrmap_parse_xor(&c->map, text, &sub) != BWM_OK)
         return at_option(e, "-bwm_addr_xor", 0, &sub, err);
+    int st0h = address_hash(s, c, text != NULL, err);
+    if (st0h != BWM_OK)
+        return st0h;
 
     /* GPGPU-Sim 3.x calls it -memory_partition_indexing; 4.x adds the prefix. */
     const char *pname = bwm_optval_alias(s, "-gpgpu_memory_partition_indexing", "-memory_partition_indexing");
@@ -204,6 +229,12 @@ static int mapping(bwm_optset *s, bwm_dram_config *c, bwm_err *err)
         st = bwm_optval_int(s, "-dram_bnk_indexing_policy", 0, 0, 1, &c->bank_indexing, err);
     if (st == BWM_OK)
         st = bwm_optval_int(s, "-dram_bnkgrp_indexing_policy", 0, 0, 1, &c->bankgroup_indexing, err);
+    const char *hash;
+    bwm_optval_str(s, "-bwm_addr_hash", NULL, &hash, &e);
+    if (st == BWM_OK && hash && c->partition_indexing != BWM_PART_CONSECUTIVE)
+        return bwm_optval_fail(bwm_optset_find(s, pname), 0, err, BWM_EINPUT,
+                               "%d would hash again the channels that -bwm_addr_hash %s gives: set %s 0",
+                               c->partition_indexing, hash, pname);
     if (st == BWM_OK &&
         bwm_addrmap_set_indexing(&c->map, c->partition_indexing, c->bank_indexing,
                                  c->bankgroup_indexing, &sub) != BWM_OK)

@@ -208,6 +208,63 @@ int bwm_addrmap_parse_mask(bwm_addrmap *m, const char *spec, int n_channels,
 }
 
 /* Reads one "chI=B^B^..." or "bkI=..." entry into m. */
+int bwm_xor_row_parse(const char *bits, uint64_t *mask, bwm_err *err)
+{
+    char buf[256];
+    char *bit[64];
+    int n = bwm_split(bits, '^', buf, sizeof buf, bit, 64);
+    if (n < 1)
+        return bwm_fail(err, BWM_EINPUT, "too many bits");
+    *mask = 0;
+    for (int i = 0; i < n; i++) {
+        int64_t b;
+        if (bwm_parse_i64(bit[i], &b) != 0 || b < 0 || b > 63)
+            return bwm_fail(err, BWM_EINPUT, "'%s' is not an address bit 0..63", bit[i]);
+        if (*mask & ((uint64_t)1 << b))
+            return bwm_fail(err, BWM_EINPUT, "bit %lld listed twice", (long long)b);
+        *mask |= (uint64_t)1 << b;
+    }
+    return BWM_OK;
+}
+
+int bwm_xor_rows_parse(const char *spec, const char *prefix, int n_rows, uint64_t *rows, bwm_err *err)
+{
+    size_t len = strlen(spec), plen = strlen(prefix);
+    char *text = malloc(len + 1);
+    if (!text)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    for (size_t i = 0; i <= len; i++) /* white space separates entries like ';' */
+        text[i] = (spec[i] == ' ' || spec[i] == '\t' || spec[i] == '\n' || spec[i] == '\r') ? ';' : spec[i];
+    uint64_t seen = 0;
+    int st = BWM_OK;
+    for (char *e = text, *next; e && st == BWM_OK; e = next) {
+        next = strchr(e, ';');
+        if (next)
+            *next++ = '\0';
+        if (!*e)
+            continue;
+        char *eq = strchr(e, '=');
+        int64_t idx;
+        bwm_err sub;
+        if (!eq || strncmp(e, prefix, plen) != 0) {
+            st = bwm_fail(err, BWM_EINPUT, "entry '%s': expected %sI=BIT^BIT...", e, prefix);
+            break;
+        }
+        *eq = '\0';
+        if (bwm_parse_i64(e + plen, &idx) != 0 || idx < 0 || idx >= n_rows)
+            st = bwm_fail(err, BWM_EINPUT, "entry %s: index must be in 0..%d (%d rows)", e, n_rows - 1, n_rows);
+        else if (seen & ((uint64_t)1 << idx))
+            st = bwm_fail(err, BWM_EINPUT, "entry %s given twice", e);
+        else if (bwm_xor_row_parse(eq + 1, &rows[idx], &sub) != BWM_OK)
+            st = bwm_fail(err, BWM_EINPUT, "entry %s: %s", e, sub.msg);
+        seen |= (uint64_t)1 << (idx & 63);
+    }
+    free(text);
+    if (st == BWM_OK && seen != (((uint64_t)1 << n_rows) - 1))
+        st = bwm_fail(err, BWM_EINPUT, "give every one of %s0..%s%d (%d rows)", prefix, prefix, n_rows - 1, n_rows);
+    return st;
+}
+
 static int parse_xor_entry(bwm_addrmap *m, char *e, int nch, int nbk, uint64_t *seen_ch,
                            uint64_t *seen_bk, bwm_err *err)
 {
@@ -225,20 +282,10 @@ static int parse_xor_entry(bwm_addrmap *m, char *e, int nch, int nbk, uint64_t *
     if (*seen & ((uint64_t)1 << idx))
         return bwm_fail(err, BWM_EINPUT, "XOR entry %s given twice", e);
     *seen |= (uint64_t)1 << idx;
-    char buf[256];
-    char *bit[64];
-    int n = bwm_split(eq + 1, '^', buf, sizeof buf, bit, 64);
-    if (n < 1)
-        return bwm_fail(err, BWM_EINPUT, "XOR entry %s: too many bits", e);
-    uint64_t mask = 0;
-    for (int i = 0; i < n; i++) {
-        int64_t b;
-        if (bwm_parse_i64(bit[i], &b) != 0 || b < 0 || b > 63)
-            return bwm_fail(err, BWM_EINPUT, "XOR entry %s: '%s' is not an address bit 0..63", e, bit[i]);
-        if (mask & ((uint64_t)1 << b))
-            return bwm_fail(err, BWM_EINPUT, "XOR entry %s: bit %lld listed twice", e, (long long)b);
-        mask |= (uint64_t)1 << b;
-    }
+    uint64_t mask;
+    bwm_err sub;
+    if (bwm_xor_row_parse(eq + 1, &mask, &sub) != BWM_OK)
+        return bwm_fail(err, BWM_EINPUT, "XOR entry %s: %s", e, sub.msg);
     (is_ch ? m->chan_xor : m->bank_xor)[idx] = mask;
     return BWM_OK;
 }

@@ -58,6 +58,11 @@ typedef struct bwm_addrmap {
     int n_chan_bits, n_bank_bits;
     uint64_t chan_xor[BWM_ADDRMAP_MAX_XOR_BITS];
     uint64_t bank_xor[BWM_ADDRMAP_MAX_XOR_BITS];
+    /* the L2 slices' set index, when an XOR hash gives it (-bwm_l2_set_xor or
+     * -bwm_addr_hash): set bit i = parity(line address & set_xor[i]); 0 rows:
+     * the cache string's set index on the partition address */
+    int n_set_bits;
+    uint64_t set_xor[BWM_ADDRMAP_MAX_XOR_BITS];
     /* geometry the decoder needs */
     int n_channels, n_sub_partitions, n_banks, n_bank_groups;
     /* index functions applied after the fields are extracted; 0 = plain
@@ -85,6 +90,13 @@ void bwm_addrmap_decode(const bwm_addrmap *m, uint64_t addr, bwm_dram_addr *out)
  * the address with the channel taken out).  Row, column and burst keep the
  * mask's R, C and S bits; the sub-partition is the low bits of the bank. */
 int bwm_addrmap_parse_xor(bwm_addrmap *m, const char *spec, bwm_err *err);
+
+/* One XOR row, "10^12^16" (address bits 0..63, each once), into *mask. */
+int bwm_xor_row_parse(const char *bits, uint64_t *mask, bwm_err *err);
+
+/* n_rows (1..63) named rows "P0=BIT^..;P1=.." (prefix P; ';' or white space
+ * between entries, each index 0..n_rows-1 exactly once) into rows. */
+int bwm_xor_rows_parse(const char *spec, const char *prefix, int n_rows, uint64_t *rows, bwm_err *err);
 
 /* Sets the three index functions (see the fields above), checking that the
  * map can use them: partition indexing 0 to 4 (1 and 3 with the mask form

@@ -35,7 +35,7 @@ int bwm_alone_cache_get(bwm_alone_cache *c, const bwm_synth_app *app, int sms, c
         return bwm_fail(err, BWM_EFAIL, "out of memory for alone runs");
     c->e = grown;
     bwm_alone_entry *e = &c->e[c->n];
-    int st = bwm_workload_alone(c->cfg, app, sms, &c->run, c->seed, &e->r, err);
+    int st = bwm_workload_alone(c->cfg, app, sms, bwm_gpu_pair_colors(c->cfg), &c->run, c->seed, &e->r, err);
     if (st != BWM_OK)
         return st;
     e->app = app;

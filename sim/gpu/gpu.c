@@ -132,6 +132,31 @@ void bwm_gpu_shares(const bwm_gpu_config *cfg, int n_apps, const int *given, int
         split[a] = any ? given[a] : cfg->n_sms / n_apps + (a < cfg->n_sms % n_apps);
 }
 
+int bwm_gpu_color_shares(const bwm_gpu_config *cfg, int n_apps, const int *given, int *share, bwm_err *err)
+{
+    int any = 0;
+    for (int a = 0; a < n_apps; a++) {
+        any |= given[a] != 0;
+        share[a] = 0;
+    }
+    if (cfg->vm.policy != BWM_VM_COLOR) {
+        if (any)
+            return bwm_fail(err, BWM_EINPUT, "colours per application need -bwm_vm color (the configuration "
+                            "places pages by %s)", bwm_vm_policy_name(cfg->vm.policy));
+        return BWM_OK;
+    }
+    bwm_colors colors;
+    int st = bwm_colors_of_map(&cfg->dram.map, cfg->vm.page_shift, &colors, err);
+    return st == BWM_OK ? bwm_vm_color_shares(1 << colors.color_bits, n_apps, any ? given : NULL, share, err) : st;
+}
+
+int bwm_gpu_pair_colors(const bwm_gpu_config *cfg)
+{
+    int none[2] = {0, 0}, share[2];
+    bwm_err err;
+    return bwm_gpu_color_shares(cfg, 2, none, share, &err) == BWM_OK ? share[0] : 0;
+}
+
 int bwm_gpu_pair_share(int n_sms)
 {
     return n_sms / 2 + n_sms % 2;
@@ -297,8 +322,11 @@ int bwm_gpu_init(bwm_gpu *g, const bwm_gpu_config *cfg, const bwm_gpu_params *p,
     if (st != BWM_OK)
         return st;
     g->n_apps = p->n_apps;
-    if (cfg->vm.policy != BWM_VM_IDENTITY) /* before the SMs, which translate through it */
-        st = bwm_vm_init(&g->vm, cfg->vm.policy, cfg->vm.page_shift, &g->cfg.dram.map, p->n_apps, NULL, err);
+    int colors[BWM_GPU_MAX_APPS];
+    st = bwm_gpu_color_shares(cfg, p->n_apps, p->colors, colors, err);
+    if (st == BWM_OK && cfg->vm.policy != BWM_VM_IDENTITY) /* before the SMs, which translate through it */
+        st = bwm_vm_init(&g->vm, cfg->vm.policy, cfg->vm.page_shift, &g->cfg.dram.map, p->n_apps,
+                         cfg->vm.policy == BWM_VM_COLOR ? colors : NULL, err);
     if (st == BWM_OK)
         st = build_sms(g, p, split, err);
     if (st == BWM_OK)

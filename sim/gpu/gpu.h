@@ -49,6 +49,9 @@ typedef struct bwm_gpu_params {
                                                    sum stay idle (an alone run of one application
                                                    on its share); all zero: the SMs split equally,
                                                    the remainder to the first applications */
+    int colors[BWM_GPU_MAX_APPS];               /* under -bwm_vm color: page colours per application,
+                                                   in order (vm.h); colours beyond their sum stay
+                                                   unused; all zero: an equal split of every colour */
     const char *sched;                          /* memory scheduler name (sched.h) */
     int64_t window;                             /* scheduler window in core cycles (its, weis) */
     bwm_sched_params sched_params;              /* prior_app, alone profiles, knob settings; the GPU
@@ -126,6 +129,17 @@ static inline int64_t bwm_gpu_time_fs(const bwm_gpu *g, int d, int64_t c)
 /* The SMs each of n_apps applications gets: given (n_apps values) when any
  * is non-zero, else the equal split with the remainder to the first ones. */
 void bwm_gpu_shares(const bwm_gpu_config *cfg, int n_apps, const int *given, int *split);
+
+/* The page colours each of n_apps applications gets (colors of
+ * bwm_gpu_params) into share: all zero unless the configuration places
+ * pages by colour.  BWM_EINPUT, saying why, when given colours break the
+ * rule of bwm_vm_color_shares or the configuration has no colour policy. */
+int bwm_gpu_color_shares(const bwm_gpu_config *cfg, int n_apps, const int *given, int *share, bwm_err *err);
+
+/* The page colours of an application alone on its share of a pair (the
+ * first application's share of an equal split); 0 (every colour) unless the
+ * configuration places pages by colour or when it has no colours. */
+int bwm_gpu_pair_colors(const bwm_gpu_config *cfg);
 
 /* The SMs the first application of a pair gets in the equal split of a GPU
  * of n_sms SMs (half, rounded up): the share paper 000 runs each application

@@ -34,7 +34,7 @@ int bwm_workload_sched(const char *name, int n_apps, const char **policy, int *p
 }
 
 static int simulate(const bwm_workload_spec *s, int n_apps, const bwm_synth_app *const *apps,
-                    const int *split, const char *policy, const bwm_sched_params *sp,
+                    const int *split, const int *colors, const char *policy, const bwm_sched_params *sp,
                     bwm_run_result *out, bwm_err *err)
 {
     bwm_gpu_params gp;
@@ -43,6 +43,7 @@ static int simulate(const bwm_workload_spec *s, int n_apps, const bwm_synth_app 
     for (int a = 0; a < n_apps; a++) {
         gp.apps[a] = apps[a];
         gp.split[a] = split[a];
+        gp.colors[a] = colors[a];
     }
     gp.sched = policy;
     gp.window = s->window;
@@ -57,7 +58,7 @@ static int simulate(const bwm_workload_spec *s, int n_apps, const bwm_synth_app 
     return st;
 }
 
-int bwm_workload_alone(const bwm_gpu_config *cfg, const bwm_synth_app *app, int sms,
+int bwm_workload_alone(const bwm_gpu_config *cfg, const bwm_synth_app *app, int sms, int colors,
                        const bwm_run_params *run, uint64_t seed, bwm_app_result *out, bwm_err *err)
 {
     bwm_workload_spec s;
@@ -69,7 +70,7 @@ int bwm_workload_alone(const bwm_gpu_config *cfg, const bwm_synth_app *app, int 
     memset(&none, 0, sizeof none);
     bwm_run_result r;
     bwm_err sub;
-    int st = simulate(&s, 1, &app, &sms, "frfcfs", &none, &r, &sub);
+    int st = simulate(&s, 1, &app, &sms, &colors, "frfcfs", &none, &r, &sub);
     if (st != BWM_OK)
         return bwm_fail(err, st, "alone run of %s: %s", app->abbr, sub.msg);
     *out = r.apps[0];
@@ -77,11 +78,12 @@ int bwm_workload_alone(const bwm_gpu_config *cfg, const bwm_synth_app *app, int 
     return BWM_OK;
 }
 
-static int run_alone(const bwm_workload_spec *s, const int *split, bwm_workload_result *out, bwm_err *err)
+static int run_alone(const bwm_workload_spec *s, const int *split, const int *colors, bwm_workload_result *out,
+                     bwm_err *err)
 {
     for (int a = 0; a < s->n_apps; a++) {
         bwm_app_result r;
-        int st = bwm_workload_alone(s->cfg, s->apps[a], split[a], &s->run, s->seed, &r, err);
+        int st = bwm_workload_alone(s->cfg, s->apps[a], split[a], colors[a], &s->run, s->seed, &r, err);
         if (st != BWM_OK)
             return st;
         out->alone[a] = (bwm_alone_profile){r.ipc, r.mpki, r.bw};
@@ -100,11 +102,13 @@ int bwm_workload_run(const bwm_workload_spec *s, bwm_workload_result *out, bwm_e
     int st = bwm_workload_sched(s->sched, s->n_apps, &policy, &prior_app, err);
     if (st != BWM_OK)
         return st;
-    int split[BWM_GPU_MAX_APPS];
+    int split[BWM_GPU_MAX_APPS], colors[BWM_GPU_MAX_APPS];
     bwm_gpu_shares(s->cfg, s->n_apps, s->split, split);
+    if ((st = bwm_gpu_color_shares(s->cfg, s->n_apps, s->colors, colors, err)) != BWM_OK)
+        return st;
     if (s->alone)
         memcpy(out->alone, s->alone, (size_t)s->n_apps * sizeof *s->alone);
-    else if ((st = run_alone(s, split, out, err)) != BWM_OK)
+    else if ((st = run_alone(s, split, colors, out, err)) != BWM_OK)
         return st;
     double mpki[BWM_GPU_MAX_APPS], bw[BWM_GPU_MAX_APPS], ipc_alone[BWM_GPU_MAX_APPS];
     for (int a = 0; a < s->n_apps; a++) {
@@ -118,7 +122,7 @@ int bwm_workload_run(const bwm_workload_spec *s, bwm_workload_result *out, bwm_e
     sp.alone_mpki = mpki;
     sp.alone_bw = bw;
     sp.settings = s->settings;
-    st = simulate(s, s->n_apps, s->apps, split, policy, &sp, &out->run, err);
+    st = simulate(s, s->n_apps, s->apps, split, colors, policy, &sp, &out->run, err);
     if (st != BWM_OK)
         return st;
     if (s->run_done)

@@ -26,6 +26,7 @@ typedef struct bwm_workload_spec {
     int n_apps;
     const bwm_synth_app *apps[BWM_GPU_MAX_APPS];
     int split[BWM_GPU_MAX_APPS];   /* all zero: equal split */
+    int colors[BWM_GPU_MAX_APPS];  /* page colours (-bwm_vm color); all zero: equal split */
     const char *sched;             /* name, or prior-K */
     int64_t window;                /* core cycles (its, weis) */
     const bwm_sched_settings *settings; /* knobs of asjf, parbs, atlas, ... (NULL: defaults) */
@@ -53,8 +54,10 @@ int bwm_workload_sched(const char *name, int n_apps, const char **policy, int *p
 
 /* One application alone on `sms` SMs (the rest of the GPU idle, the whole
  * memory system its own, FR-FCFS): the alone profile every other run
- * compares against. */
-int bwm_workload_alone(const bwm_gpu_config *cfg, const bwm_synth_app *app, int sms,
+ * compares against.  Under -bwm_vm color it keeps `colors` page colours
+ * (0: every colour); the alone runs of bwm_workload_run keep the
+ * applications' shares of the workload's colours. */
+int bwm_workload_alone(const bwm_gpu_config *cfg, const bwm_synth_app *app, int sms, int colors,
                        const bwm_run_params *run, uint64_t seed, bwm_app_result *out, bwm_err *err);
 
 int bwm_workload_run(const bwm_workload_spec *s, bwm_workload_result *out, bwm_err *err);

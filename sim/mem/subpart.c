@@ -20,7 +20,7 @@ int bwm_subpart_init(bwm_subpart *sp, int id, const bwm_gpu_config *cfg, int n_a
                             cfg->l2_shared ? BWM_CACHE_SHARED : BWM_CACHE_PARTITIONED, NULL, err);
     if (st != BWM_OK)
         return st;
-    if (cfg->l2_index_partition)
+    if (cfg->l2_index_partition || map->n_set_bits > 0) /* an XOR set index reads the physical address */
         bwm_cache_index_by(&sp->l2, map);
     /* -gpgpu_dram_partition_queues: crossbar->L2, L2->DRAM, DRAM->L2 (here
        a list that never fills: see subpart.h) and L2->crossbar.  The ROP

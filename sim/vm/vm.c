@@ -31,26 +31,36 @@ static uint64_t memory_bytes(const bwm_colors *c)
     return (uint64_t)1 << (top + 1 > 32 ? top + 1 : 32);
 }
 
-static int split_colors(bwm_vm *vm, const int *per_app, bwm_err *err)
+int bwm_vm_color_shares(int total, int n_apps, const int *per_app, int *out, bwm_err *err)
 {
-    int total = 1 << vm->colors.color_bits, first = 0;
-    if (!per_app && total < vm->n_apps)
-        return bwm_fail(err, BWM_EINPUT, "%d colours for %d applications", total, vm->n_apps);
-    for (int a = 0; a < vm->n_apps; a++) {
-        int n = per_app ? per_app[a] : total / vm->n_apps + (a < total % vm->n_apps);
+    if (!per_app && total < n_apps)
+        return bwm_fail(err, BWM_EINPUT, "%d colours for %d applications", total, n_apps);
+    int sum = 0;
+    for (int a = 0; a < n_apps; a++) {
+        int n = per_app ? per_app[a] : total / n_apps + (a < total % n_apps);
         if (n < 1)
             return bwm_fail(err, BWM_EINPUT, "application %d gets %d colours (at least 1)", a + 1, n);
-        if (first + n > total)
+        if (sum + n > total)
             return bwm_fail(err, BWM_EINPUT, "the applications' colours add up to more than the %d there are",
                             total);
-        vm->apps[a].first_color = (unsigned)first;
-        vm->apps[a].n_colors = (unsigned)n;
-        first += n;
+        out[a] = n;
+        sum += n;
     }
-    if (first != total)
-        return bwm_fail(err, BWM_EINPUT, "the applications' colours add up to %d, not the %d there are", first,
-                        total);
-    return BWM_OK;
+    return BWM_OK; /* colours beyond the sum stay unused, as an alone run on its share leaves them */
+}
+
+static int split_colors(bwm_vm *vm, const int *per_app, bwm_err *err)
+{
+    int *share = calloc((size_t)vm->n_apps, sizeof *share);
+    if (!share)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    int st = bwm_vm_color_shares(1 << vm->colors.color_bits, vm->n_apps, per_app, share, err);
+    for (int a = 0, first = 0; st == BWM_OK && a < vm->n_apps; first += share[a++]) {
+        vm->apps[a].first_color = (unsigned)first;
+        vm->apps[a].n_colors = (unsigned)share[a];
+    }
+    free(share);
+    return st;
 }
 
 int bwm_vm_init(bwm_vm *vm, bwm_vm_policy policy, int page_shift, const bwm_addrmap *map, int n_apps,

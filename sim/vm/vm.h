@@ -48,13 +48,19 @@ typedef struct bwm_vm {
 /* Builds the memory of n_apps applications.  map gives the colours (color
  * policy; refused, saying why, when it has none); colors_per_app (NULL:
  * the colours split evenly, the first applications taking one more when
- * they do not divide) must add up to the colour count and give each
- * application at least one.  Physical memory spans every address bit the
+ * they do not divide) must give each application at least one and add up
+ * to at most the colour count: colours beyond their sum stay unused (an
+ * application alone on the colours it has in a pair).  Physical memory spans every address bit the
  * map's colours read (at least 4 GB), or 1 TB without colours.  Bad input
  * is BWM_EINPUT. */
 int bwm_vm_init(bwm_vm *vm, bwm_vm_policy policy, int page_shift, const bwm_addrmap *map, int n_apps,
                 const int *colors_per_app, bwm_err *err);
 void bwm_vm_free(bwm_vm *vm);
+
+/* The colours each of n_apps applications gets out of total (the rule of
+ * bwm_vm_init's colors_per_app) into out[0..n_apps-1]; BWM_EINPUT, saying
+ * why, when per_app breaks it. */
+int bwm_vm_color_shares(int total, int n_apps, const int *per_app, int *out, bwm_err *err);
 
 /* The physical address of application app's virtual address va, placing
  * its page if it has none yet.  BWM_EFAIL when memory (or the

@@ -29,7 +29,7 @@ typedef struct field {
 static const field fields[] = {
     DBL(mpki, 0, 1e6),
     DBL(bw_frac, 0, 1),
-    DBL(warps, 0.1, 48),
+    DBL(warps, 0.1, 64),
     DBL(mem_frac, 0, 1),
     DBL(store_frac, 0, 1),
     INT(coalesce, 1, 32),

@@ -46,7 +46,7 @@ typedef struct bwm_synth_app {
     double mpki;          /* Table 1 target (0 when unknown) */
     double bw_frac;       /* Table 1 target (0 when unknown) */
     bwm_app_class cls;
-    double warps;         /* warps per SM on average, 0.1..48 (never more than the SM
+    double warps;         /* warps per SM on average, 0.1..64 (never more than the SM
                            * holds): SMs get the whole numbers around it, e.g.
                            * 1.5 gives half of them 1 warp and half 2, and 0.5
                            * leaves every other SM idle (too few threads to fill them) */
