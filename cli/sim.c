@@ -5,6 +5,8 @@
 static const bwm_verb verbs[] = {
     {"config", "the GPU configuration as understood: SMs, caches, crossbar, memory system, peak bandwidth", bwm_cmd_sim_config},
     {"run", "N applications on the whole simulated GPU under a memory scheduler: ipc, mpki, bw, slowdowns, it/ws/hs", bwm_cmd_sim_run},
+    {"variation", "paper 003's variation: an application on one partition beside interferers, compute (cp) or "
+     "compute-and-memory (cmp) partitioning", bwm_cmd_sim_variation},
     {"dram", "DRAM trace simulation: bandwidth, row hits, read latency (fcfs, frfcfs)", bwm_cmd_sim_dram},
 };
 

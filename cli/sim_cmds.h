@@ -11,6 +11,7 @@
 int bwm_cmd_sim_config(int argc, char **argv);
 int bwm_cmd_sim_dram(int argc, char **argv);
 int bwm_cmd_sim_run(int argc, char **argv);
+int bwm_cmd_sim_variation(int argc, char **argv);
 
 /* path, or the shipped data/configs/memsys15.config (written into buf) when
  * path is NULL: the configuration file a sim command reads. */

@@ -82,7 +82,8 @@ static int run_paper(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, s
                      bwm_err *err)
 {
     bwm_app_counters from[BWM_GPU_MAX_APPS], to;
-    int finished[BWM_GPU_MAX_APPS] = {0}, left = g->n_apps;
+    int timed = p->timed_apps > 0 && p->timed_apps < g->n_apps ? p->timed_apps : g->n_apps;
+    int finished[BWM_GPU_MAX_APPS] = {0}, left = timed;
     for (int a = 0; a < g->n_apps; a++)
         bwm_app_counters_take(g, a, &from[a]);
     while (left > 0) {
@@ -99,9 +100,14 @@ static int run_paper(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, s
             to.insts = from[a].insts + p->budget; /* the budget, not the overshoot of this cycle */
             bwm_app_result_from(g, a, &from[a], &to, &out->apps[a]);
             finished[a] = 1;
-            left--;
+            left -= a < timed;
         }
     }
+    for (int a = timed; a < g->n_apps; a++) /* interferers still short of the budget */
+        if (!finished[a]) {
+            bwm_app_counters_take(g, a, &to);
+            bwm_app_result_from(g, a, &from[a], &to, &out->apps[a]);
+        }
     out->cycles = g->cycle[BWM_CLK_CORE];
     return BWM_OK;
 }
@@ -130,6 +136,8 @@ int bwm_run(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, bwm_err *e
     if (p->paper_mode ? p->budget == 0 || p->max_cycles <= 0 : p->cycles <= 0 || p->warmup < 0)
         return bwm_fail(err, BWM_EINPUT, p->paper_mode ? "paper mode needs an instruction budget > 0"
                                                        : "the run needs cycles > 0 and warmup >= 0");
+    if (p->timed_apps < 0 || p->timed_apps > g->n_apps)
+        return bwm_fail(err, BWM_EINPUT, "%d timed applications of %d", p->timed_apps, g->n_apps);
     series_state s;
     series_start(&s, g, p->series_every);
     int st = p->paper_mode ? run_paper(g, p, out, &s, err) : run_cycles(g, p, out, &s, err);

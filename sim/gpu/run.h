@@ -8,7 +8,9 @@
  *     running (relaunched: their warps go on with fresh work) so that they
  *     keep loading the memory system, but their statistics are taken at
  *     their first finish: insts is exactly the budget and cycles the core
- *     cycle in which the budget's last instruction issued.
+ *     cycle in which the budget's last instruction issued.  With timed_apps,
+ *     the run ends when the first timed_apps applications have finished
+ *     (paper 003's runs: an application timed beside interferers).
  * Optionally a time series: every `series_every` core cycles, each
  * application's ipc, mpki, bw and bw_frac over that window.
  * After the run, the simulator stops issuing and drains, and checks that
@@ -29,6 +31,9 @@ typedef struct bwm_run_params {
     uint64_t budget;         /* paper mode: thread instructions per application */
     int64_t max_cycles;      /* paper mode: give up (BWM_EFAIL) after this many core cycles */
     int64_t series_every;    /* 0: no series */
+    int timed_apps;          /* paper mode: only the first timed_apps applications need to finish
+                                (0: all); the others interfere until then, their statistics
+                                taken when the run ends, short of the budget */
 } bwm_run_params;
 
 typedef struct bwm_series_point {

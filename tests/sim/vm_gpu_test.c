@@ -23,7 +23,7 @@ static void run(bwm_gpu *g, const char *overrides, bwm_run_result *r)
     bwm_gpu_params p = gh_params(2, apps, "frfcfs");
     bwm_err err;
     cr_assert_eq(bwm_gpu_init(g, &cfg, &p, &err), BWM_OK, "%s", err.msg);
-    bwm_run_params rp = {0, 20000, 2000, 0, 0, 0};
+    bwm_run_params rp = {0, 20000, 2000, 0, 0, 0, 0};
     cr_assert_eq(bwm_run(g, &rp, r, &err), BWM_OK, "%s", err.msg);
 }
 
