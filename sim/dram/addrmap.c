@@ -251,7 +251,10 @@ int bwm_xor_rows_parse(const char *spec, const char *prefix, int n_rows, uint64_
             break;
         }
         *eq = '\0';
-        if (bwm_parse_i64(e + plen, &idx) != 0 || idx < 0 || idx >= n_rows)
+        if (bwm_parse_i64(e + plen, &idx) != 0)
+            st = bwm_fail(err, BWM_EINPUT, "entry '%s': expected %sI=BIT^BIT... (I in 0..%d)", e, prefix,
+                          n_rows - 1);
+        else if (idx < 0 || idx >= n_rows)
             st = bwm_fail(err, BWM_EINPUT, "entry %s: index must be in 0..%d (%d rows)", e, n_rows - 1, n_rows);
         else if (seen & ((uint64_t)1 << idx))
             st = bwm_fail(err, BWM_EINPUT, "entry %s given twice", e);

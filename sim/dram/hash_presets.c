@@ -105,15 +105,18 @@ static int log2_exact(int v)
     return (1 << k) == v ? k : -1;
 }
 
-/* The module rows in a basis, checked against the channel count. */
+/* The module rows in a basis, checked against the channel count: their
+ * count, or -1 (err set). */
 static int module_basis(const bwm_hash_preset *p, const bwm_addrmap *map, uint64_t *module, gf2_basis *b,
                         bwm_err *err)
 {
     int d = parse_rows(p->module, module);
     memset(b, 0, sizeof *b);
-    if (log2_exact(map->n_channels) != d)
-        return bwm_fail(err, BWM_EINPUT, "%s has %d memory modules, one per channel (-gpgpu_n_mem %d); the "
-                        "configuration has %d channels", p->name, 1 << d, 1 << d, map->n_channels);
+    if (log2_exact(map->n_channels) != d) {
+        bwm_fail(err, BWM_EINPUT, "%s has %d memory modules, one per channel (-gpgpu_n_mem %d); the configuration "
+                 "has %d channels", p->name, 1 << d, 1 << d, map->n_channels);
+        return -1;
+    }
     for (int i = 0; i < d; i++)
         basis_add(b, module[i]);
     return d;

@@ -299,7 +299,16 @@ Test(sim_run_cli, bad_input_exits_2_without_output)
         {"--apps BLK,QTC --sched medic --sched-param mostly-miss=0.8", "medic: mostly-miss=0.8 must be >= 0 and below "
                                                                        "mostly-hit=0.7"},
         {"--apps BLK,QTC --sched medic --sched-param bypass=maybe", "option --sched-param: bypass=maybe"},
-        {NULL, ":2: column 'warps': 99 is out of range 0.1..48"},
+        /* page colours: a map with them, a value per application, at most as many as there are */
+        {"--apps BLK,QTC --colors 1,1", "option --colors: the channel is the address modulo 6 (dramid@8)"},
+        {"--apps BLK,QTC --colors 1 --config " BWM_SOURCE_DIR "/data/configs/gtx1080.config",
+         "option --colors: 1 values for 2 applications"},
+        {"--apps BLK,QTC --colors 2,1 --config " BWM_SOURCE_DIR "/data/configs/gtx1080.config",
+         "option --colors: the applications' colours add up to more than the 2 there are"},
+        {"--apps BLK,QTC --colors 1,0 --config " BWM_SOURCE_DIR "/data/configs/gtx1080.config", "option --colors"},
+        {"--apps BLK --colors 1 --config " BWM_SOURCE_DIR "/data/configs/gtx1080.config --set '-bwm_page_size 65536'",
+         "option --colors: "},
+        {NULL, ":2: column 'warps': 99 is out of range 0.1..64"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char out[] = "/tmp/bwm_runout_XXXXXX";

@@ -3,7 +3,8 @@
  * applications' pages interleaving; colour placement on GTX 1080's hash
  * keeps every line of every page of an application in modules of its
  * colour and never gives a frame twice; bad colour splits, maps without
- * colours and bad page or memory sizes are refused. */
+ * colours and bad page or memory sizes are refused; colours a workload
+ * leaves stay unused (an alone run on its share keeps to its colour). */
 #include <criterion/criterion.h>
 #include <stdlib.h>
 #include <string.h>
@@ -131,4 +132,28 @@ Test(vm, a_colour_runs_out_of_frames)
     cr_assert_eq(bwm_frames_take_color(&f, 0), 4);
     cr_assert_eq(bwm_frames_take_color(&f, 0), -1);
     cr_assert_eq(bwm_frames_take(&f), -1, "one allocator, one way");
+}
+
+Test(vm, colour_shares_leave_the_rest_unused)
+{
+    int share[4];
+    bwm_err err;
+    cr_assert_eq(bwm_vm_color_shares(8, 3, NULL, share, &err), BWM_OK);
+    cr_expect(share[0] == 3 && share[1] == 3 && share[2] == 2, "8 colours, 3 applications: 3, 3, 2");
+    const int one[] = {1};
+    cr_assert_eq(bwm_vm_color_shares(2, 1, one, share, &err), BWM_OK, "an alone run on its share of a pair");
+    cr_expect_eq(share[0], 1);
+    /* alone on one of GTX 1080's two colours: every page in modules of colour 0 */
+    bwm_vm vm;
+    bwm_addrmap m = gtx1080_map();
+    cr_assert_eq(bwm_vm_init(&vm, BWM_VM_COLOR, 12, &m, 1, one, &err), BWM_OK, "%s", err.msg);
+    for (uint64_t p = 0; p < 4096; p++) {
+        uint64_t pa;
+        cr_assert_eq(bwm_vm_translate(&vm, 0, p * 4096, &pa, &err), BWM_OK, "%s", err.msg);
+        bwm_dram_addr d;
+        bwm_addrmap_decode(&m, pa, &d);
+        cr_assert_eq(bwm_color_of_module(&vm.colors, d.channel), 0);
+    }
+    bwm_vm_free(&vm);
+    cr_assert_eq(bwm_vm_color_shares(2, 3, NULL, share, &err), BWM_EINPUT);
 }

@@ -174,8 +174,8 @@ Test(workload, parameter_checks_name_the_field)
     bwm_err e;
     bwm_synth_app a = base_app();
     cr_assert_eq(bwm_synth_app_check(&a, &e), BWM_OK);
-    a.warps = 49;
-    expect_refused(&a, "column 'warps': must be in 0.1..48 (got 49)");
+    a.warps = 65; /* a Pascal or Volta SM holds 64 warps */
+    expect_refused(&a, "column 'warps': must be in 0.1..64 (got 65)");
     a = base_app();
     a.compute_latency = 33;
     expect_refused(&a, "column 'compute_latency': must be in 1..32 (got 33)");
