@@ -5,7 +5,10 @@
  * (BLK and QTC) and a latency- plus compute-bound pair (BLK and NN); then
  * GUPS+MUM under each scheduler of seed 001 beside FR-FCFS (target: within
  * 20 % of FR-FCFS's cycles per second), and BLK+GUPS on GPGPU-Sim's stock
- * SM7_QV100 config (80 SMs, 32 HBM channels; target >= 3e5 cycles/s).
+ * SM7_QV100 config (80 SMs, 32 HBM channels; target >= 3e5 cycles/s), and
+ * GUPS+MUM on gtx1080.config with pages placed as their addresses say
+ * (-bwm_vm identity) beside one colour each (-bwm_vm color; target: within
+ * 10 % of identity's cycles per second).
  * Each figure is the best of REPS runs (CPU time varies with what else the
  * machine does).  Arguments, if any, name the only lines to run (e.g.
  * "GUPS+MUM", "SM7_QV100"), for quick comparisons while optimising.
@@ -107,6 +110,27 @@ static int schedulers(const bwm_gpu_config *cfg, const bwm_synth_app *all, size_
     return rc;
 }
 
+/* GUPS+MUM on the GTX 1080 configuration, identity against page colours. */
+static int page_colours(const bwm_synth_app *all, size_t n)
+{
+    bwm_gpu_config cfg;
+    bwm_err err;
+    if (bwm_gpu_config_load_with(BWM_DATA_DIR "/configs/gtx1080.config", NULL, NULL, &cfg, NULL, &err) != BWM_OK) {
+        fprintf(stderr, "bench: %s\n", err.msg);
+        return 1;
+    }
+    double identity, color;
+    printf("gtx1080 identity ");
+    int rc = pair(&cfg, all, n, "GUPS", "MUM", "frfcfs", &identity);
+    cfg.vm.policy = BWM_VM_COLOR;
+    printf("gtx1080 color ");
+    if (rc == 0)
+        rc = pair(&cfg, all, n, "GUPS", "MUM", "frfcfs", &color);
+    if (rc == 0)
+        printf("  color: %.3f x identity's cycles per second\n", color / identity);
+    return rc;
+}
+
 /* Whether the line named label runs: every line without arguments, else
  * those named. */
 static int wanted(int argc, char **argv, const char *label)
@@ -151,6 +175,8 @@ int main(int argc, char **argv)
             rc |= pair(&qv100, all, n, "BLK", "GUPS", "frfcfs", NULL);
         }
     }
+    if (wanted(argc, argv, "gtx1080"))
+        rc |= page_colours(all, n);
     struct rusage ru;
     getrusage(RUSAGE_SELF, &ru);
     printf("peak resident memory: %.1f MB\n", (double)ru.ru_maxrss / 1024.0);

@@ -100,7 +100,7 @@ static const char *const app_cols[] = {
 };
 static const char *const run_cols[] = {"partitioning", "parts", "app", "interferer", "cycles", "vs_alone"};
 static const char *const summary_cols[] = {
-    "partitioning", "parts", "apps", "mean_variation_pct", "max_variation_pct", "max_app", "worst_interferer",
+    "partitioning", "parts", "n", "mean_variation_pct", "max_variation_pct", "max_app", "worst_interferer",
 };
 
 /* The row of the same application under cp, or NULL. */
