@@ -286,7 +286,8 @@ Test(vocabulary, sim_commands)
     check_command("sim run --apps BLK,GUPS " SMALL, NULL);
     check_command("sim dram --config " SRC "/data/configs/memsys15.config --trace " SRC
                   "/tests/fixtures/traces/small.trace --per-channel --per-bank", NULL);
-    check_command("sim variation --apps VA --interferers MM --insts 100000", NULL);
+    static const char *const variation[] = {"apps", "runs", "summary", NULL};
+    check_command("sim variation --apps VA --interferers MM --insts 100000", variation);
 }
 
 Test(vocabulary, fit_commands)
