@@ -161,7 +161,10 @@ static void fill_tables(const bwm_variation_spec *s, const bwm_variation_result 
         bwm_table_int(&t[2], s->n_apps);
         bwm_table_num(&t[2], 100.0 * r->mean[k]);
         bwm_table_num(&t[2], 100.0 * r->max[k]);
-        bwm_table_str(&t[2], s->apps[r->rows[max_app].app]->abbr);
+        if (r->rows[max_app].variation > 0)
+            bwm_table_str(&t[2], s->apps[r->rows[max_app].app]->abbr);
+        else
+            bwm_table_null(&t[2]);
         if (worst_count[most] > 0)
             bwm_table_str(&t[2], s->interferers[most]->abbr);
         else
