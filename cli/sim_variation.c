@@ -80,7 +80,7 @@ static int partition_list(const char *text, bwm_variation_spec *s, bwm_err *err)
 
 static int parse_numbers(const variation_opts *o, bwm_variation_spec *s, bwm_err *err)
 {
-    int64_t parts, insts, seed = 1;
+    int64_t parts = 0, insts = 0, seed = 1;
     int st = bwm_opt_i64("parts", o->parts, 2, 4, &parts, err);
     if (st == BWM_OK)
         st = bwm_opt_i64("insts", o->insts, 1, INT64_MAX / 4, &insts, err);
