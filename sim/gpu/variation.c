@@ -41,8 +41,11 @@ static int partitioned_gpu(const bwm_variation_spec *s, bwm_partitioning how, bw
 {
     *cfg = *s->cfg;
     *colors = 0;
-    if (how == BWM_PARTITION_CP)
+    if (how == BWM_PARTITION_CP) { /* memory shared, even where the configuration places pages by colour */
+        if (cfg->vm.policy == BWM_VM_COLOR)
+            cfg->vm.policy = BWM_VM_FIRST_TOUCH;
         return BWM_OK;
+    }
     cfg->vm.policy = BWM_VM_COLOR;
     bwm_colors c;
     bwm_err sub;

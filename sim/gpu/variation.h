@@ -7,7 +7,7 @@
  * T_A,- being A's time with the other partitions idle under the same
  * partitioning.  Two partitionings:
  *   cp   compute partitioning: SMs split, memory shared (pages placed as the
- *        configuration says, -bwm_vm);
+ *        configuration says, -bwm_vm, or first-touch where it says color);
  *   cmp  compute and memory partitioning: SMs split and each partition
  *        given an equal share of the page colours (-bwm_vm color), which an
  *        alone run keeps.
