@@ -11,7 +11,7 @@
 #include "cli/result_out.h"
 #include "cli/sim_cmds.h"
 #include "cli/sim_opts.h"
-#include "sim/gpu/variation.h"
+#include "sim/gpu/variation_table.h"
 #include "util/num.h"
 
 #define FGPU_APPS "apps_fgpu.csv"
@@ -94,84 +94,6 @@ static int parse_numbers(const variation_opts *o, bwm_variation_spec *s, bwm_err
     return st;
 }
 
-static const char *const app_cols[] = {
-    "partitioning", "parts", "app", "t_whole", "t_alone", "alone_vs_whole", "alone_vs_cp", "worst", "t_worst",
-    "variation_pct",
-};
-static const char *const run_cols[] = {"partitioning", "parts", "app", "interferer", "cycles", "vs_alone"};
-static const char *const summary_cols[] = {
-    "partitioning", "parts", "n", "mean_variation_pct", "max_variation_pct", "max_app", "worst_interferer",
-};
-
-/* The row of the same application under cp, or NULL. */
-static const bwm_variation_row *cp_row(const bwm_variation_result *r, int app)
-{
-    for (int i = 0; i < r->n_rows; i++)
-        if (r->rows[i].how == BWM_PARTITION_CP && r->rows[i].app == app)
-            return &r->rows[i];
-    return NULL;
-}
-
-static void fill_tables(const bwm_variation_spec *s, const bwm_variation_result *r, bwm_table *t)
-{
-    for (int i = 0; i < r->n_rows; i++) {
-        const bwm_variation_row *x = &r->rows[i];
-        const char *how = bwm_partitioning_name(x->how);
-        bwm_table_str(&t[0], how);
-        bwm_table_int(&t[0], s->parts);
-        bwm_table_str(&t[0], s->apps[x->app]->abbr);
-        bwm_table_int(&t[0], (long long)r->t_whole[x->app]);
-        bwm_table_int(&t[0], (long long)x->t_alone);
-        bwm_table_num(&t[0], (double)x->t_alone / (double)r->t_whole[x->app]);
-        const bwm_variation_row *cp = cp_row(r, x->app);
-        if (cp)
-            bwm_table_num(&t[0], (double)x->t_alone / (double)cp->t_alone);
-        else
-            bwm_table_null(&t[0]);
-        if (x->variation > 0) /* no interferer is worst when none slows A */
-            bwm_table_str(&t[0], s->interferers[x->worst]->abbr);
-        else
-            bwm_table_null(&t[0]);
-        bwm_table_int(&t[0], (long long)x->t_with[x->worst]);
-        bwm_table_num(&t[0], 100.0 * x->variation);
-        for (int b = 0; b < s->n_interferers; b++) {
-            bwm_table_str(&t[1], how);
-            bwm_table_int(&t[1], s->parts);
-            bwm_table_str(&t[1], s->apps[x->app]->abbr);
-            bwm_table_str(&t[1], s->interferers[b]->abbr);
-            bwm_table_int(&t[1], (long long)x->t_with[b]);
-            bwm_table_num(&t[1], (double)x->t_with[b] / (double)x->t_alone);
-        }
-    }
-    for (int k = 0; k < s->n_partitionings; k++) {
-        int worst_count[BWM_VARIATION_MAX_INTERFERERS] = {0}, max_app = -1, most = 0;
-        for (int i = 0; i < r->n_rows; i++) {
-            const bwm_variation_row *x = &r->rows[i];
-            if (x->how != s->partitionings[k])
-                continue;
-            worst_count[x->worst] += x->variation > 0;
-            if (max_app < 0 || x->variation > r->rows[max_app].variation)
-                max_app = i;
-        }
-        for (int b = 1; b < s->n_interferers; b++)
-            if (worst_count[b] > worst_count[most])
-                most = b;
-        bwm_table_str(&t[2], bwm_partitioning_name(s->partitionings[k]));
-        bwm_table_int(&t[2], s->parts);
-        bwm_table_int(&t[2], s->n_apps);
-        bwm_table_num(&t[2], 100.0 * r->mean[k]);
-        bwm_table_num(&t[2], 100.0 * r->max[k]);
-        if (r->rows[max_app].variation > 0)
-            bwm_table_str(&t[2], s->apps[r->rows[max_app].app]->abbr);
-        else
-            bwm_table_null(&t[2]);
-        if (worst_count[most] > 0)
-            bwm_table_str(&t[2], s->interferers[most]->abbr);
-        else
-            bwm_table_null(&t[2]);
-    }
-}
-
 static void progress_step(void *ctx)
 {
     bwm_progress_step(ctx);
@@ -192,17 +114,10 @@ static int run_and_emit(const bwm_cmd *cmd, const bwm_common *common, const vari
         free(r);
         return bwm_cli_report(cmd, st, err);
     }
-    char title[3][160];
-    snprintf(title[0], sizeof title[0], "Variation (paper 003): each application on 1 of %d partitions, beside "
-             "its interferers", s->parts);
-    snprintf(title[1], sizeof title[1], "Runs: core cycles to %llu thread instructions beside each interferer",
-             (unsigned long long)s->budget);
-    snprintf(title[2], sizeof title[2], "Summary per partitioning");
-    bwm_table t[3];
-    bwm_table_init(&t[0], title[0], app_cols, sizeof app_cols / sizeof app_cols[0]);
-    bwm_table_init(&t[1], title[1], run_cols, sizeof run_cols / sizeof run_cols[0]);
-    bwm_table_init(&t[2], title[2], summary_cols, sizeof summary_cols / sizeof summary_cols[0]);
-    fill_tables(s, r, t);
+    bwm_variation_layout l;
+    bwm_variation_layout_of(s, &l);
+    bwm_table t[BWM_VARIATION_NTABLES];
+    bwm_variation_tables(&l, r, t);
     bwm_result_table tabs[] = {{"apps", &t[0]}, {"runs", &t[1]}, {"summary", &t[2]}};
     bwm_result_prov rp = {prov, o->provenance};
     st = bwm_result_emit(cmd, common, tabs, 3, o->table, &rp);

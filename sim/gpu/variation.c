@@ -59,10 +59,10 @@ static int partitioned_gpu(const bwm_variation_spec *s, bwm_partitioning how, bw
     return BWM_OK;
 }
 
-/* Core cycles application 0 of apps[0..n) takes to commit the budget, each
- * on sms SMs (and `colors` colours each when > 0), the others interfering. */
-static int time_first(const bwm_variation_spec *s, const bwm_gpu_config *cfg, const bwm_synth_app *const *apps,
-                      int n, int sms, int colors, int64_t *cycles, bwm_err *err)
+/* Runs apps[0..n), each on sms SMs (and `colors` colours each when > 0),
+ * until application 0 has committed the budget; out[0..n) their results. */
+static int run_timed(const bwm_variation_spec *s, const bwm_gpu_config *cfg, const bwm_synth_app *const *apps,
+                     int n, int sms, int colors, bwm_app_result *out, bwm_err *err)
 {
     bwm_gpu_params gp;
     memset(&gp, 0, sizeof gp);
@@ -90,11 +90,23 @@ static int time_first(const bwm_variation_spec *s, const bwm_gpu_config *cfg, co
     bwm_gpu_free(&g);
     if (st != BWM_OK)
         return st;
-    *cycles = r.apps[0].cycles;
+    for (int a = 0; a < n; a++)
+        out[a] = r.apps[a];
     bwm_run_result_free(&r);
     if (s->run_done)
         s->run_done(s->run_done_ctx);
     return BWM_OK;
+}
+
+/* Core cycles application 0 of apps[0..n) takes to commit the budget. */
+static int time_first(const bwm_variation_spec *s, const bwm_gpu_config *cfg, const bwm_synth_app *const *apps,
+                      int n, int sms, int colors, int64_t *cycles, bwm_err *err)
+{
+    bwm_app_result res[BWM_GPU_MAX_APPS];
+    int st = run_timed(s, cfg, apps, n, sms, colors, res, err);
+    if (st == BWM_OK)
+        *cycles = res[0].cycles;
+    return st;
 }
 
 static int check_spec(const bwm_variation_spec *s, bwm_err *err)
@@ -126,8 +138,6 @@ static int run_row(const bwm_variation_spec *s, const bwm_gpu_config *cfg, int c
             apps[p] = s->interferers[b];
         st = time_first(s, cfg, apps, s->parts, sms, colors, &row->t_with[b], err);
     }
-    if (st == BWM_OK)
-        row->variation = bwm_variation_of(row->t_with, s->n_interferers, row->t_alone, &row->worst);
     return st;
 }
 
@@ -141,6 +151,29 @@ int bwm_variation_check(const bwm_variation_spec *s, bwm_err *err)
     return st;
 }
 
+void bwm_variation_summarise(bwm_variation_result *r, int n_interferers, const bwm_partitioning *partitionings,
+                             int n)
+{
+    for (int i = 0; i < r->n_rows; i++) {
+        bwm_variation_row *x = &r->rows[i];
+        x->variation = bwm_variation_of(x->t_with, n_interferers, x->t_alone, &x->worst);
+    }
+    for (int k = 0; k < n; k++) {
+        double sum = 0;
+        int count = 0;
+        r->mean[k] = r->max[k] = 0;
+        for (int i = 0; i < r->n_rows; i++) {
+            const bwm_variation_row *x = &r->rows[i];
+            if (x->how != partitionings[k])
+                continue;
+            sum += x->variation;
+            if (count++ == 0 || x->variation > r->max[k])
+                r->max[k] = x->variation;
+        }
+        r->mean[k] = count ? sum / count : 0;
+    }
+}
+
 int bwm_variation_run(const bwm_variation_spec *s, bwm_variation_result *out, bwm_err *err)
 {
     memset(out, 0, sizeof *out);
@@ -152,19 +185,42 @@ int bwm_variation_run(const bwm_variation_spec *s, bwm_variation_result *out, bw
         st = time_first(s, s->cfg, &s->apps[a], 1, s->cfg->n_sms, 0, &out->t_whole[a], err);
     for (int k = 0; st == BWM_OK && k < s->n_partitionings; k++) {
         st = partitioned_gpu(s, s->partitionings[k], &cfg, &colors, err);
-        double sum = 0;
         for (int a = 0; st == BWM_OK && a < s->n_apps; a++) {
             bwm_variation_row *row = &out->rows[out->n_rows];
             row->how = s->partitionings[k];
             st = run_row(s, &cfg, colors, sms, a, row, err);
-            if (st != BWM_OK)
-                break;
-            out->n_rows++;
-            sum += row->variation;
-            if (a == 0 || row->variation > out->max[k])
-                out->max[k] = row->variation;
+            if (st == BWM_OK)
+                out->n_rows++;
         }
-        out->mean[k] = sum / s->n_apps;
     }
+    if (st == BWM_OK)
+        bwm_variation_summarise(out, s->n_interferers, s->partitionings, s->n_partitionings);
+    return st;
+}
+
+int bwm_variation_case_run(const bwm_variation_spec *s, const bwm_variation_case *c, bwm_app_result *out,
+                           int *n_out, bwm_err *err)
+{
+    *n_out = 0;
+    if (c->whole) {
+        int st = run_timed(s, s->cfg, &c->app, 1, s->cfg->n_sms, 0, out, err);
+        *n_out = st == BWM_OK;
+        return st;
+    }
+    if (s->parts < 2 || s->parts > BWM_GPU_MAX_APPS || s->cfg->n_sms < s->parts)
+        return bwm_fail(err, BWM_EINPUT, "%d partitions of a GPU of %d SMs (2..%d, at most one per SM)", s->parts,
+                        s->cfg->n_sms, BWM_GPU_MAX_APPS);
+    bwm_gpu_config cfg;
+    int colors;
+    int st = partitioned_gpu(s, c->how, &cfg, &colors, err);
+    if (st != BWM_OK)
+        return st;
+    const bwm_synth_app *apps[BWM_GPU_MAX_APPS] = {c->app};
+    int n = c->interferer ? s->parts : 1;
+    for (int p = 1; p < n; p++)
+        apps[p] = c->interferer;
+    st = run_timed(s, &cfg, apps, n, s->cfg->n_sms / s->parts, colors, out, err);
+    if (st == BWM_OK)
+        *n_out = n;
     return st;
 }

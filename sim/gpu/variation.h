@@ -19,6 +19,7 @@
 #include <stdint.h>
 
 #include "sim/config/gpu_config.h"
+#include "sim/gpu/app_stats.h"
 #include "sim/workload/synth_app.h"
 #include "util/status.h"
 
@@ -76,5 +77,27 @@ int bwm_variation_check(const bwm_variation_spec *s, bwm_err *err);
 /* Runs every case (after bwm_variation_check): (1 + n_interferers) × n_apps per partitioning, plus the
  * whole-GPU baselines. */
 int bwm_variation_run(const bwm_variation_spec *s, bwm_variation_result *out, bwm_err *err);
+
+/* One simulation of the measure, on its own (the study runs each as a
+ * separate, cached run): `app` alone on every SM with the configuration's
+ * placement (whole), or on the first of s->parts partitions under `how`
+ * with a copy of `interferer` on each other one (NULL: the others idle).
+ * Only s's cfg, parts, budget, max_cycles, seed and run_done are used.  On
+ * success out[0] is app's result (cycles: to the budget) and out[1..] the
+ * interferers' over the same cycles; *n_out the number of results. */
+typedef struct bwm_variation_case {
+    int whole;
+    bwm_partitioning how;
+    const bwm_synth_app *app, *interferer;
+} bwm_variation_case;
+
+int bwm_variation_case_run(const bwm_variation_spec *s, const bwm_variation_case *c, bwm_app_result *out,
+                           int *n_out, bwm_err *err);
+
+/* Each row's variation and worst interferer from its times, then mean and
+ * max per partitioning (partitionings[k] of n); what bwm_variation_run
+ * ends with, and what a caller that gathered the times itself calls. */
+void bwm_variation_summarise(bwm_variation_result *r, int n_interferers, const bwm_partitioning *partitionings,
+                             int n);
 
 #endif

@@ -99,8 +99,43 @@ Test(variation, cmp_isolates_what_cp_shares, .timeout = 600)
                  (long long)cmp->t_alone, (long long)cp->t_alone);
     cr_expect_gt(cp->t_alone, r.t_whole[0], "half the SMs are slower than all of them");
 
+    /* each case on its own (the study's cached runs) gives the same times */
+    bwm_app_result res[BWM_GPU_MAX_APPS];
+    int n;
+    bwm_variation_case whole = {1, BWM_PARTITION_CP, &a, NULL};
+    cr_assert_eq(bwm_variation_case_run(&s, &whole, res, &n, &err), BWM_OK, "%s", err.msg);
+    cr_expect_eq(n, 1);
+    cr_expect_eq(res[0].cycles, r.t_whole[0]);
+    cr_expect_eq(res[0].insts, s.budget);
+    for (int i = 0; i < 2; i++) {
+        bwm_variation_case alone = {0, r.rows[i].how, &a, NULL}, with = {0, r.rows[i].how, &a, &b};
+        cr_assert_eq(bwm_variation_case_run(&s, &alone, res, &n, &err), BWM_OK, "%s", err.msg);
+        cr_expect_eq(n, 1);
+        cr_expect_eq(res[0].cycles, r.rows[i].t_alone, "%s alone", bwm_partitioning_name(r.rows[i].how));
+        cr_assert_eq(bwm_variation_case_run(&s, &with, res, &n, &err), BWM_OK, "%s", err.msg);
+        cr_expect_eq(n, 2);
+        cr_expect_eq(res[0].cycles, r.rows[i].t_with[0], "%s beside the interferer",
+                     bwm_partitioning_name(r.rows[i].how));
+        cr_expect_str_eq(res[1].abbr, "STRB");
+        cr_expect_leq(res[1].cycles, res[0].cycles, "the interferer is measured to its budget or to A's end");
+        cr_expect(res[1].insts == s.budget || res[1].cycles == res[0].cycles, "%llu insts in %lld cycles",
+                  (unsigned long long)res[1].insts, (long long)res[1].cycles);
+    }
+    bwm_variation_result again = r;
+    for (int i = 0; i < again.n_rows; i++)
+        again.rows[i].variation = -1, again.rows[i].worst = 7;
+    again.mean[0] = again.max[1] = 0;
+    bwm_variation_summarise(&again, 1, s.partitionings, 2);
+    cr_expect_float_eq(again.rows[0].variation, r.rows[0].variation, 1e-12);
+    cr_expect_eq(again.rows[1].worst, 0);
+    cr_expect_float_eq(again.mean[0], cp->variation, 1e-12, "one application: the mean is its variation");
+    cr_expect_float_eq(again.max[1], cmp->variation, 1e-12);
+
     s.parts = 4;
     cr_assert_eq(bwm_variation_check(&s, &err), BWM_EINPUT);
+    bwm_variation_case four = {0, BWM_PARTITION_CMP, &a, &b};
+    cr_expect_eq(bwm_variation_case_run(&s, &four, res, &n, &err), BWM_EINPUT, "one case is refused alike");
+    cr_expect_eq(n, 0);
     cr_expect(strstr(err.msg, "2 page colours, fewer than the 4 partitions"), "%s", err.msg);
     s.partitionings[0] = BWM_PARTITION_CP;
     s.n_partitionings = 1;
