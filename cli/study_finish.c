@@ -16,6 +16,7 @@
 #include "study/fits.h"
 #include "study/report.h"
 #include "study/tables.h"
+#include "study/variation.h"
 #include "util/num.h"
 
 /* The study's provenance: the fields every result's has (cli/provenance.h),
@@ -67,6 +68,28 @@ static int write_results(const char *dir, const bwm_study_files *f, const bwm_st
         bwm_buf_free(&b[k]);
     bwm_table_free(&results);
     bwm_table_free(&metrics);
+    return st;
+}
+
+/* variation.csv, variation_runs.csv, variation_summary.csv when the plan
+ * has the variation experiment. */
+static int write_variation(const char *dir, const bwm_study_files *f, const bwm_study_outcome *o, bwm_err *err)
+{
+    bwm_study_variation *v = malloc(sizeof *v);
+    if (!v)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    int st = bwm_study_variation_gather(f, o, v, err);
+    if (st == BWM_OK && v->present) {
+        bwm_table t[BWM_VARIATION_NTABLES];
+        bwm_variation_tables(&v->layout, &v->result, t);
+        bwm_out_table files[BWM_VARIATION_NTABLES];
+        for (int k = 0; k < BWM_VARIATION_NTABLES; k++)
+            files[k] = (bwm_out_table){bwm_study_variation_files[k], &t[k]};
+        st = bwm_out_dir_tables(dir, files, BWM_VARIATION_NTABLES, err);
+        for (int k = 0; k < BWM_VARIATION_NTABLES; k++)
+            bwm_table_free(&t[k]);
+    }
+    free(v);
     return st;
 }
 
@@ -175,6 +198,8 @@ int bwm_study_finish(const char *dir, bwm_finish_info *fi, bwm_err *err)
         fi->refused += o.o[k].rec.error[0] != 0;
     if (st == BWM_OK)
         st = write_results(dir, &f, &o, err);
+    if (st == BWM_OK)
+        st = write_variation(dir, &f, &o, err);
     if (st == BWM_OK && (st = bwm_study_fits_run(&f, &o, &x, err)) == BWM_OK)
         have_fits = 1;
     if (st == BWM_OK)

@@ -34,18 +34,23 @@
 #define DEFAULT_SCHEDS "frfcfs,rr,its,weis,prior-low-mpki,prior-low-bw"
 #define DEFAULT_CONFIG "data/configs/memsys15.config"
 #define DEFAULT_WORKLOADS "data/workloads/study.csv"
+#define DEFAULT_VAR_CONFIG "data/configs/gtx1080.config"
+#define DEFAULT_VAR_APPS "data/apps_fgpu.csv"
+#define VAR_INSTS 10000000
+#define QUICK_VAR_INSTS 1000000
+#define VAR_MAX_CYCLES 100000000
 #define MAX_ARGS 256
 
 typedef struct run_opts {
     bwm_sim_opts sim;
-    const char *out, *jobs, *shard, *sched, *apps_file, *workloads, *window;
+    const char *out, *jobs, *shard, *sched, *apps_file, *workloads, *window, *var_config, *var_apps, *var_insts;
     int quick, progress, no_progress;
 } run_opts;
 
 /* Everything loaded and decided before anything is written; freed by
  * job_free. */
 typedef struct job {
-    bwm_gpu_config cfg;
+    bwm_gpu_config cfg, var_cfg;
     bwm_optlist ignored;
     bwm_synth_app *apps;
     size_t n_apps;
@@ -59,7 +64,7 @@ typedef struct job {
     bwm_study_plan plan;
     bwm_run_params run;
     int jobs, shard_k, shard_n;
-    char config_path[4096], apps_path[4096], workloads_path[4096];
+    char config_path[4096], apps_path[4096], workloads_path[4096], var_config_path[4096], var_apps_path[4096];
 } job;
 
 static void job_free(job *j)
@@ -171,8 +176,13 @@ static int hash_inputs(const run_opts *o, job *j, bwm_err *err)
         st = bwm_sha256_file(j->apps_path, i->apps_sha, err);
     if (st == BWM_OK)
         st = bwm_sha256_file(j->workloads_path, i->workloads_sha, err);
+    if (st == BWM_OK)
+        st = bwm_sha256_file(j->var_config_path, i->var_config_sha, err);
+    if (st == BWM_OK)
+        st = bwm_sha256_file(j->var_apps_path, i->var_apps_sha, err);
     if (st != BWM_OK)
         return st;
+    snprintf(j->setup.var_config, sizeof j->setup.var_config, "%s", i->var_config_sha);
     bwm_err ignore;
     if (bwm_sha256_file("/proc/self/exe", i->binary, &ignore) != BWM_OK) {
         char id[128];
@@ -195,6 +205,9 @@ static void fill_info(const run_opts *o, job *j)
     snprintf(i->set, sizeof i->set, "%s", o->sim.set ? o->sim.set : "");
     snprintf(i->apps_file, sizeof i->apps_file, "%s", o->apps_file ? o->apps_file : "data/" BWM_CALIBRATED_APPS);
     snprintf(i->workloads, sizeof i->workloads, "%s", o->workloads ? o->workloads : DEFAULT_WORKLOADS);
+    snprintf(i->var_config, sizeof i->var_config, "%s", o->var_config ? o->var_config : DEFAULT_VAR_CONFIG);
+    snprintf(i->var_apps_file, sizeof i->var_apps_file, "%s", o->var_apps ? o->var_apps : DEFAULT_VAR_APPS);
+    i->var_insts = j->setup.var_insts;
     i->seed = j->setup.seed;
     i->cycles = j->run.cycles;
     i->warmup = j->run.warmup;
@@ -204,6 +217,37 @@ static void fill_info(const run_opts *o, job *j)
     i->core_mhz = j->cfg.dram.core_mhz;
     i->n_sms = j->cfg.n_sms;
     i->sm_issue = j->cfg.n_warp_scheds * j->cfg.warp_size;
+}
+
+/* The variation's GPU and extra applications, appended to the applications
+ * file's (an abbreviation in both is refused). */
+static int load_variation(const run_opts *o, job *j, bwm_err *err)
+{
+    bwm_data_path("configs/gtx1080.config", j->var_config_path, sizeof j->var_config_path);
+    if (o->var_config)
+        snprintf(j->var_config_path, sizeof j->var_config_path, "%s", o->var_config);
+    bwm_data_path("apps_fgpu.csv", j->var_apps_path, sizeof j->var_apps_path);
+    if (o->var_apps)
+        snprintf(j->var_apps_path, sizeof j->var_apps_path, "%s", o->var_apps);
+    int st = bwm_gpu_config_load_with(j->var_config_path, NULL, NULL, &j->var_cfg, NULL, err);
+    bwm_synth_app *extra = NULL;
+    size_t n_extra = 0;
+    if (st == BWM_OK)
+        st = bwm_synth_load(j->var_apps_path, &extra, &n_extra, err);
+    for (size_t k = 0; st == BWM_OK && k < n_extra; k++)
+        if (bwm_synth_find(j->apps, j->n_apps, extra[k].abbr))
+            st = bwm_fail(err, BWM_EINPUT, "option --variation-apps: '%s' is in both %s and %s", extra[k].abbr,
+                          j->apps_path, j->var_apps_path);
+    bwm_synth_app *all = st == BWM_OK ? realloc(j->apps, (j->n_apps + n_extra) * sizeof *all) : NULL;
+    if (st == BWM_OK && !all)
+        st = bwm_fail(err, BWM_EFAIL, "out of memory");
+    if (st == BWM_OK) {
+        memcpy(all + j->n_apps, extra, n_extra * sizeof *extra);
+        j->apps = all;
+        j->n_apps += n_extra;
+    }
+    free(extra);
+    return st;
 }
 
 /* Loads and checks every input and builds the plan: nothing is written
@@ -222,6 +266,12 @@ static int prepare(const run_opts *o, job *j, bwm_err *err)
         j->run.cycles = QUICK_CYCLES;
     if (o->quick && !o->sim.warmup)
         j->run.warmup = QUICK_WARMUP;
+    j->setup.var_insts = o->quick ? QUICK_VAR_INSTS : VAR_INSTS;
+    int64_t insts = (int64_t)j->setup.var_insts;
+    if (o->var_insts &&
+        (st = bwm_opt_i64("variation-insts", o->var_insts, 1, INT64_C(1000000000000), &insts, err)) != BWM_OK)
+        return st;
+    j->setup.var_insts = (uint64_t)insts;
     if (o->sim.config)
         snprintf(j->config_path, sizeof j->config_path, "%s", o->sim.config);
     else
@@ -235,6 +285,9 @@ static int prepare(const run_opts *o, job *j, bwm_err *err)
     st = bwm_gpu_config_load_with(j->config_path, o->sim.set, "--set", &j->cfg, &j->ignored, err);
     if (st == BWM_OK)
         st = bwm_synth_load(j->apps_path, &j->apps, &j->n_apps, err);
+    size_t n_fit_apps = j->n_apps;
+    if (st == BWM_OK)
+        st = load_variation(o, j, err);
     if (st == BWM_OK)
         st = bwm_synth_catalog(j->apps, j->n_apps, &j->cat, err);
     if (st == BWM_OK)
@@ -246,6 +299,9 @@ static int prepare(const run_opts *o, job *j, bwm_err *err)
     j->setup.cfg = &j->cfg;
     j->setup.apps = j->apps;
     j->setup.n_apps = j->n_apps;
+    j->setup.n_fit_apps = n_fit_apps;
+    j->setup.var_cfg = &j->var_cfg;
+    j->setup.var_max_cycles = VAR_MAX_CYCLES;
     j->setup.list = &j->list;
     j->setup.scheds = j->scheds;
     j->setup.nsched = j->nsched;
@@ -351,7 +407,8 @@ static int exec_task(void *ctx, size_t task, bwm_err *err)
 
 static int simulate(const char *dir, const job *j, tasks *t, bwm_progress *pg, bwm_err *err)
 {
-    bwm_study_env env = {&j->cfg, j->apps, j->n_apps, j->run, j->setup.seed, &j->plan, dir};
+    bwm_study_env env = {&j->cfg, j->apps, j->n_apps, j->run, j->setup.seed, &j->plan, dir,
+                         &j->var_cfg, j->setup.var_insts, j->setup.var_max_cycles};
     pg->total = t->distinct;
     pg->done = t->done_before;
     pg->start = bwm_progress_now();
@@ -413,7 +470,8 @@ static int finish(const char *dir, const bwm_cmd *cmd, const job *j, const tasks
 
 int bwm_cmd_study_run(int argc, char **argv)
 {
-    run_opts o = {{NULL, NULL, NULL, NULL, NULL, 0}, NULL, NULL, NULL, DEFAULT_SCHEDS, NULL, NULL, "1024", 0, 0, 0};
+    run_opts o = {{NULL, NULL, NULL, NULL, NULL, 0}, NULL, NULL, NULL, DEFAULT_SCHEDS, NULL, NULL, "1024", NULL, NULL,
+                  NULL, 0, 0, 0};
     const bwm_opt opts[] = {
         {"out", "DIR", "the study's folder (created; results, figures, REPORT.md, plan/, runs/)", &o.out, NULL},
         {"quick", NULL, "a small subset (the workloads flagged quick, 50000 cycles): every figure, in seconds", NULL,
@@ -429,6 +487,12 @@ int bwm_cmd_study_run(int argc, char **argv)
         BWM_SIM_OPT_ROWS(o.sim),
         {"window", "N", "its/weis window in core cycles (default 1024; the window experiment adds 256 and 2048)",
          &o.window, NULL},
+        {"variation-config", "FILE", "the GPU of the variation experiment, paper 003's (default: the shipped "
+         DEFAULT_VAR_CONFIG "; --set does not apply to it)", &o.var_config, NULL},
+        {"variation-insts", "N", "thread instructions each variation run times (default 10000000; --quick "
+         "1000000)", &o.var_insts, NULL},
+        {"variation-apps", "FILE", "applications of paper 003 beside the applications file's (default: the "
+         "shipped " DEFAULT_VAR_APPS ", VA)", &o.var_apps, NULL},
         BWM_PROGRESS_OPTS(o.progress, o.no_progress),
     };
     const bwm_cmd cmd = {
@@ -438,7 +502,9 @@ int bwm_cmd_study_run(int argc, char **argv)
         "Runs: every application alone; every pair of the workload list under every --sched; prior-1/2 on the\n"
         "pairs of Fig. 5; triples under frfcfs, its, weis; JPEG_GUPS with SMs split 10/20 and 20/10; its and\n"
         "weis with windows 256 and 2048 on the IT and WS subsets; asjf and asjfw for alpha 0.25..1 on each\n"
-        "application alone.  Each result is written to DIR/runs/KEY.csv, KEY the sha256 of all it depends on\n"
+        "application alone; paper 003's variation on --variation-config (MM, SCP, FWT, CFD, VA on one of two\n"
+        "partitions under cp and cmp, alone and beside MM, FWT, VA; 10M thread instructions, --quick 1M).\n"
+        "Each result is written to DIR/runs/KEY.csv, KEY the sha256 of all it depends on\n"
         "(executable, configuration, application parameters, run, seed): running the same study again reuses\n"
         "finished runs, an interrupted one loses nothing, a changed input is run again.\n"
         "Progress on stderr when it is a terminal (--progress, --no-progress).  Verbs: 'bwmpki study merge', 'bwmpki study workloads'.\n"

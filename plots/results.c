@@ -206,6 +206,8 @@ int bwm_pl_load(const char *dir, bwm_pl_results *r, bwm_err *err)
         st = load_apps(dir, r, err);
     if (st == BWM_OK)
         st = load_perf(dir, r, err);
+    if (st == BWM_OK)
+        st = bwm_pl_load_variation(dir, r, err);
     if (st != BWM_OK)
         bwm_pl_free(r);
     return st;
@@ -216,6 +218,9 @@ void bwm_pl_free(bwm_pl_results *r)
     free(r->runs);
     free(r->alone);
     free(r->perf);
+    free(r->var);
+    free(r->var_runs);
+    free(r->var_sum);
     memset(r, 0, sizeof *r);
 }
 

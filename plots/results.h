@@ -1,7 +1,8 @@
 /* results.h — a study's results as the figures read them, from the files
  * of a study folder: metrics.csv (one row per run), results.csv (one row
  * per run and application; its alone rows are the alone profiles) and
- * fit_perf.csv (the performance-model fit).  Column names are those of
+ * fit_perf.csv (the performance-model fit), and variation.csv,
+ * variation_runs.csv and variation_summary.csv (paper 003's variation).  Column names are those of
  * study/tables.h and fit/perf_table.h; rows are matched by position (the
  * rows of a run in results.csv follow its metrics row's order).  The
  * struct owns everything it holds. */
@@ -39,6 +40,27 @@ typedef struct bwm_pl_perf {
     int heavy;                          /* heavy scratchpad use */
 } bwm_pl_perf;
 
+/* A row of variation.csv (paper 003's variation; study/variation.h). */
+typedef struct bwm_pl_variation {
+    char partitioning[8], app[16], worst[16];
+    int parts;
+    double t_whole, t_alone, alone_vs_whole, alone_vs_cp, variation_pct; /* NaN where empty */
+} bwm_pl_variation;
+
+/* A row of variation_runs.csv: the timed application beside one interferer. */
+typedef struct bwm_pl_variation_run {
+    char partitioning[8], app[16], interferer[16];
+    int parts;
+    double cycles;
+} bwm_pl_variation_run;
+
+/* A row of variation_summary.csv. */
+typedef struct bwm_pl_variation_summary {
+    char partitioning[8], max_app[16], worst_interferer[16];
+    int parts, n;
+    double mean_pct, max_pct;
+} bwm_pl_variation_summary;
+
 typedef struct bwm_pl_results {
     bwm_pl_run *runs;                   /* every run but the alone ones, in file order */
     size_t nruns;
@@ -47,11 +69,20 @@ typedef struct bwm_pl_results {
     bwm_pl_perf *perf;                  /* the fit's samples; empty without fit_perf.csv rows */
     size_t nperf;
     double mare[3];                     /* plain model: all, light, heavy scratchpad (NaN: none) */
+    bwm_pl_variation *var;              /* variation.csv; empty when the folder has none */
+    size_t nvar;
+    bwm_pl_variation_run *var_runs;     /* variation_runs.csv */
+    size_t nvar_runs;
+    bwm_pl_variation_summary *var_sum;  /* variation_summary.csv */
+    size_t nvar_sum;
 } bwm_pl_results;
 
 /* Loads DIR's results.  A missing or malformed file is BWM_EINPUT naming
- * it (and the line). */
+ * it (and the line); so is a malformed variation file, but a folder without
+ * variation.csv (a study from before the variation experiment) has none. */
 int bwm_pl_load(const char *dir, bwm_pl_results *r, bwm_err *err);
+/* The variation part of bwm_pl_load (plots/results_variation.c). */
+int bwm_pl_load_variation(const char *dir, bwm_pl_results *r, bwm_err *err);
 void bwm_pl_free(bwm_pl_results *r);
 
 /* The first run of experiment exp (NULL: any but alone) with this workload

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "sim/gpu/variation.h"
 #include "sim/mc/sched.h"
 #include "study/run_file.h"
 
@@ -43,10 +44,37 @@ static int asjf_settings(const bwm_study_run *r, bwm_sched_settings *set, bwm_er
     return st == BWM_OK ? bwm_sched_settings_check(set, &ops, 1, err) : st;
 }
 
+/* One case of the variation: app[0] timed, app[1] (if any) interfering. */
+static int variation_case(const bwm_study_env *e, const bwm_study_run *r, const bwm_synth_app *const *apps,
+                          bwm_run_rec *rec, bwm_err *err)
+{
+    bwm_variation_spec s;
+    memset(&s, 0, sizeof s);
+    s.cfg = e->var_cfg;
+    s.parts = r->parts;
+    s.budget = e->var_insts;
+    s.max_cycles = e->var_max_cycles;
+    s.seed = e->seed;
+    bwm_variation_case c = {strcmp(r->partition, "whole") == 0, BWM_PARTITION_CP, apps[0],
+                            r->napps > 1 ? apps[1] : NULL};
+    if (!c.whole && bwm_partitioning_parse(r->partition, &c.how) != 0)
+        return bwm_fail(err, BWM_EFAIL, "unknown partitioning '%s'", r->partition);
+    bwm_app_result out[BWM_GPU_MAX_APPS];
+    int n;
+    int st = bwm_variation_case_run(&s, &c, out, &n, err);
+    if (st != BWM_OK)
+        return st;
+    for (size_t i = 0; i < r->napps; i++) /* the interferer's first copy stands for all */
+        rec->app[i] = out[i];
+    return BWM_OK;
+}
+
 static int simulate(const bwm_study_env *e, const bwm_study_run *r, const bwm_synth_app *const *apps,
                     bwm_run_rec *rec, bwm_err *err)
 {
     rec->napps = r->napps;
+    if (r->exp == BWM_EXP_VARIATION)
+        return variation_case(e, r, apps, rec, err);
     if (r->exp == BWM_EXP_ALONE) {
         int st = bwm_workload_alone(e->cfg, apps[0], r->split[0], bwm_gpu_pair_colors(e->cfg), &e->run, e->seed, &rec->app[0], err);
         const bwm_app_result *a = &rec->app[0];

@@ -2,7 +2,9 @@
  * (study/run_file.h).  An alone run simulates its application alone on its
  * SM share (sim/gpu/workload_run.h); any other run reads the alone profiles
  * of its applications from their result files — so they must be done first
- * — and simulates the workload under its scheduler against them.  Reading
+ * — and simulates the workload under its scheduler against them; a
+ * variation run simulates one case of paper 003's measure on the variation's
+ * GPU (sim/gpu/variation.h) and needs no profile.  Reading
  * the profiles back from the files, never from memory, makes a run's result
  * the same whichever process or shard ran its alone runs. */
 #ifndef BWM_STUDY_EXEC_H
@@ -23,6 +25,9 @@ typedef struct bwm_study_env {
     uint64_t seed;
     const bwm_study_plan *plan;
     const char *dir;                    /* the study folder (runs/ must exist) */
+    const bwm_gpu_config *var_cfg;      /* the variation's GPU, its budget and cycle limit */
+    uint64_t var_insts;
+    int64_t var_max_cycles;
 } bwm_study_env;
 
 /* Simulates run i of the plan and writes its file — a refusal by the

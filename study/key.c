@@ -9,8 +9,13 @@ void bwm_study_key(const bwm_study_setup *s, const bwm_synth_app *const *apps, b
 {
     bwm_buf t;
     bwm_buf_init(&t);
-    bwm_buf_printf(&t, "bwmpki study run 1\nbinary %s\nconfig %s\nseed %" PRIu64 " cycles %" PRId64
-                   " warmup %" PRId64 "\n", s->binary, s->config, s->seed, s->cycles, s->warmup);
+    if (r->exp == BWM_EXP_VARIATION) /* its own GPU, timed to a budget */
+        bwm_buf_printf(&t, "bwmpki study variation run 1\nbinary %s\nconfig %s\nseed %" PRIu64 " insts %" PRIu64
+                       " max_cycles %" PRId64 "\npartition %s parts %d\n", s->binary, s->var_config, s->seed,
+                       s->var_insts, s->var_max_cycles, r->partition, r->parts);
+    else
+        bwm_buf_printf(&t, "bwmpki study run 1\nbinary %s\nconfig %s\nseed %" PRIu64 " cycles %" PRId64
+                       " warmup %" PRId64 "\n", s->binary, s->config, s->seed, s->cycles, s->warmup);
     bwm_buf_printf(&t, "sched %s window %" PRId64 " alpha %.17g m %.17g\n",
                    r->exp == BWM_EXP_ALONE ? "alone" : r->sched, r->window, r->alpha, r->m);
     for (size_t i = 0; i < r->napps; i++) {

@@ -19,7 +19,7 @@ static int same_split(const bwm_study_run *a, const bwm_study_run *b)
 static long baseline(const bwm_study_plan *p, size_t i)
 {
     const bwm_study_run *r = &p->r[i];
-    if (r->exp == BWM_EXP_ALONE)
+    if (r->exp == BWM_EXP_ALONE || r->exp == BWM_EXP_VARIATION) /* variation: compared in study/variation.h */
         return -1;
     if (r->napps == 1)
         return bwm_study_plan_alone(p, r->app[0], r->split[0]);

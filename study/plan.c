@@ -11,7 +11,7 @@
 #include "study/key.h"
 #include "util/grow.h"
 
-static const char *const exp_names[BWM_EXP_COUNT] = {"alone", "main", "prior", "three", "split", "window", "asjf"};
+static const char *const exp_names[BWM_EXP_COUNT] = {"alone", "main", "prior", "three", "split", "window", "asjf", "variation"};
 
 /* Paper 000, Fig. 5: the pairs each application of which is prioritised. */
 static const char *const fig5_pairs[] = {"BLK_QTC", "BLK_NN", "HISTO_TRD"};
@@ -22,6 +22,12 @@ static const char *const split_scheds[] = {"frfcfs", "its"};
 static const int64_t windows[] = {256, 2048};
 static const double alphas[] = {0.25, 0.5, 0.75, 1.0};
 static const char *const asjf_scheds[] = {"asjf", "asjfw"};
+/* Paper 003, Sec. VI: the applications timed, the interferers, two
+ * partitions, both partitionings. */
+static const char *const variation_apps[] = {"MM", "SCP", "FWT", "CFD", "VA"};
+static const char *const variation_interferers[] = {"MM", "FWT", "VA"};
+static const char *const variation_partitionings[] = {"cp", "cmp"};
+#define VARIATION_PARTS 2
 #define ASJF_M 3.0
 #define QUICK_WINDOW_WORKLOADS 2
 
@@ -232,6 +238,50 @@ static int asjf_runs(builder *b, bwm_err *err)
     return st;
 }
 
+/* One variation run: app alone on every SM (partition "whole"), or on one
+ * of the partitions beside interferer (NULL: the others idle). */
+static int add_variation(builder *b, const char *partition, const char *app, const char *interferer, bwm_err *err)
+{
+    const char *names[2] = {app, interferer};
+    bwm_study_run r;
+    memset(&r, 0, sizeof r);
+    r.exp = BWM_EXP_VARIATION;
+    snprintf(r.partition, sizeof r.partition, "%s", partition);
+    int whole = strcmp(partition, "whole") == 0;
+    r.parts = whole ? 0 : VARIATION_PARTS;
+    r.napps = interferer ? 2 : 1;
+    snprintf(r.workload, sizeof r.workload, interferer ? "%s_%s" : "%s", app, interferer);
+    for (size_t i = 0; i < r.napps; i++) {
+        snprintf(r.app[i], sizeof r.app[i], "%s", names[i]);
+        r.split[i] = whole ? b->s->var_cfg->n_sms : b->s->var_cfg->n_sms / VARIATION_PARTS;
+    }
+    snprintf(r.sched, sizeof r.sched, "frfcfs");
+    r.window = 1024;
+    const bwm_synth_app *apps[2];
+    for (size_t i = 0; i < r.napps; i++)
+        if (!(apps[i] = app_of(b, names[i])))
+            return bwm_fail(err, BWM_EINPUT, "the variation experiment (paper 003) needs application '%s': it is "
+                            "in neither the applications file nor the variation's", names[i]);
+    bwm_study_key(b->s, apps, &r);
+    if (bwm_study_plan_add(b->p, &r) != 0)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    return BWM_OK;
+}
+
+static int variation_runs(builder *b, bwm_err *err)
+{
+    int st = BWM_OK;
+    for (size_t a = 0; st == BWM_OK && a < COUNT(variation_apps); a++)
+        st = add_variation(b, "whole", variation_apps[a], NULL, err);
+    for (size_t k = 0; k < COUNT(variation_partitionings); k++)
+        for (size_t a = 0; st == BWM_OK && a < COUNT(variation_apps); a++) {
+            st = add_variation(b, variation_partitionings[k], variation_apps[a], NULL, err);
+            for (size_t i = 0; st == BWM_OK && i < COUNT(variation_interferers); i++)
+                st = add_variation(b, variation_partitionings[k], variation_apps[a], variation_interferers[i], err);
+        }
+    return st;
+}
+
 /* frfcfs first (every figure normalises to it), then the given schedulers,
  * each once. */
 static int main_scheds(builder *b, bwm_err *err)
@@ -261,7 +311,7 @@ int bwm_study_plan_build(const bwm_study_setup *s, bwm_study_plan *p, bwm_err *e
     builder b = {s, p, {0}, 0};
     int st = main_scheds(&b, err);
     /* every application alone on the two-way share: the performance-model fit */
-    for (size_t a = 0; st == BWM_OK && !s->quick && a < s->n_apps; a++)
+    for (size_t a = 0; st == BWM_OK && !s->quick && a < s->n_fit_apps; a++)
         st = add_alone(&b, s->apps[a].abbr, bwm_gpu_pair_share(s->cfg->n_sms), err);
     if (st == BWM_OK)
         st = main_runs(&b, err);
@@ -271,6 +321,8 @@ int bwm_study_plan_build(const bwm_study_setup *s, bwm_study_plan *p, bwm_err *e
         st = window_runs(&b, err);
     if (st == BWM_OK)
         st = asjf_runs(&b, err);
+    if (st == BWM_OK)
+        st = variation_runs(&b, err);
     if (st != BWM_OK)
         bwm_study_plan_free(p);
     return st;

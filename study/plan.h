@@ -16,6 +16,11 @@
  *           256 and 2048 core cycles (quick: two workloads each)
  *   asjf    every single application on the whole GPU under asjf and asjfw
  *           for alpha 0.25, 0.5, 0.75, 1.0 (m = 3)
+ *   variation  paper 003's isolation measure on its own GPU (the setup's
+ *           var_cfg, GTX 1080 by default; sim/gpu/variation.h): MM, SCP,
+ *           FWT, CFD and VA each alone on the whole GPU, then on one of two
+ *           partitions under cp and under cmp, alone and beside MM, FWT and
+ *           VA; time to var_insts thread instructions (paper mode)
  * Runs that are the same simulation share a key; it is run once. */
 #ifndef BWM_STUDY_PLAN_H
 #define BWM_STUDY_PLAN_H
@@ -35,6 +40,7 @@
 
 typedef enum bwm_study_exp {
     BWM_EXP_ALONE, BWM_EXP_MAIN, BWM_EXP_PRIOR, BWM_EXP_THREE, BWM_EXP_SPLIT, BWM_EXP_WINDOW, BWM_EXP_ASJF,
+    BWM_EXP_VARIATION,
     BWM_EXP_COUNT
 } bwm_study_exp;
 
@@ -49,6 +55,8 @@ typedef struct bwm_study_run {
     int64_t window;                     /* core cycles */
     double alpha, m;                    /* asjf, asjfw; 0 otherwise */
     char mpki_class[2], bw_class[2];    /* "A".."C"; "" for single applications */
+    char partition[8];                  /* variation: "whole", "cp" or "cmp"; "" otherwise */
+    int parts;                          /* variation: partitions of the GPU (0 for whole) */
     bwm_study_flags flags;
     char key[BWM_SHA256_HEX];
 } bwm_study_run;
@@ -62,8 +70,10 @@ typedef struct bwm_study_plan {
  * depends on. */
 typedef struct bwm_study_setup {
     const bwm_gpu_config *cfg;
-    const bwm_synth_app *apps;          /* the applications file */
+    const bwm_synth_app *apps;          /* the applications file, then the variation's extra ones */
     size_t n_apps;
+    size_t n_fit_apps;                  /* the first n_fit_apps: the applications file's (alone on the
+                                           two-way share for the performance-model fit) */
     const bwm_study_list *list;         /* resolved against a catalogue over apps */
     const char *const *scheds;          /* main schedulers; frfcfs is added first if missing */
     size_t nsched;
@@ -73,6 +83,10 @@ typedef struct bwm_study_setup {
     char config[BWM_SHA256_HEX];        /* the GPU configuration file and --set text */
     uint64_t seed;
     int64_t cycles, warmup;
+    const bwm_gpu_config *var_cfg;      /* the variation's GPU */
+    char var_config[BWM_SHA256_HEX];    /* its file's sha256 */
+    uint64_t var_insts;                 /* thread instructions per variation run */
+    int64_t var_max_cycles;             /* a variation run that takes longer fails */
 } bwm_study_setup;
 
 const char *bwm_study_exp_name(int exp);

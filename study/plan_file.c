@@ -9,6 +9,7 @@
 
 #include "io/csv_rows.h"
 #include "io/table.h"
+#include "sim/gpu/gpu.h"
 #include "util/grow.h"
 #include "util/num.h"
 
@@ -16,7 +17,7 @@ const char *const bwm_plan_file_names[3] = {"setup.csv", "apps.csv", "runs.csv"}
 
 static const char *const run_cols[] = {"key", "experiment", "workload_id", "workload", "split", "sched", "window",
                                        "alpha", "m", "class_mpki", "class_bw", "it_subset", "ws_subset",
-                                       "quick"};
+                                       "quick", "partition", "parts"};
 #define NRUNCOLS (sizeof run_cols / sizeof run_cols[0])
 static const char *const app_cols[] = {"app", "app_name", "mpki", "bw_frac", "smem_frac"};
 #define NAPPCOLS (sizeof app_cols / sizeof app_cols[0])
@@ -29,22 +30,24 @@ typedef struct field {
 
 enum {
     F_VERSION, F_REVISION, F_BINARY, F_CONFIG, F_CONFIG_SHA, F_SET, F_APPS, F_APPS_SHA, F_WORKLOADS,
-    F_WORKLOADS_SHA, F_SEED, F_CYCLES, F_WARMUP, F_WINDOW, F_QUICK, F_SCHEDS, F_PEAK, F_CLOCK, F_SMS, F_ISSUE,
-    F_COUNT
+    F_WORKLOADS_SHA, F_VAR_CONFIG, F_VAR_CONFIG_SHA, F_VAR_APPS, F_VAR_APPS_SHA, F_SEED, F_CYCLES, F_WARMUP,
+    F_WINDOW, F_QUICK, F_SCHEDS, F_PEAK, F_CLOCK, F_SMS, F_ISSUE, F_VAR_INSTS, F_COUNT
 };
 
 static const char *const field_names[F_COUNT] = {
     "version", "source_revision", "binary_sha256", "config", "config_sha256", "set", "apps_file",
-    "apps_sha256", "workloads", "workloads_sha256", "seed", "cycles", "warmup", "window", "quick", "scheds",
-    "peak_gbs", "core_mhz", "n_sms", "sm_issue"};
+    "apps_sha256", "workloads", "workloads_sha256", "variation_config", "variation_config_sha256",
+    "variation_apps_file", "variation_apps_sha256", "seed", "cycles", "warmup", "window", "quick", "scheds",
+    "peak_gbs", "core_mhz", "n_sms", "sm_issue", "variation_insts"};
 
 static void info_fields(const bwm_study_info *i, field *f)
 {
     for (int k = 0; k < F_COUNT; k++)
         f[k].name = field_names[k];
     const char *strs[] = {i->version, i->revision, i->binary, i->config, i->config_sha, i->set, i->apps_file,
-                          i->apps_sha, i->workloads, i->workloads_sha};
-    for (int k = 0; k <= F_WORKLOADS_SHA; k++)
+                          i->apps_sha, i->workloads, i->workloads_sha, i->var_config, i->var_config_sha,
+                          i->var_apps_file, i->var_apps_sha};
+    for (int k = 0; k <= F_VAR_APPS_SHA; k++)
         snprintf(f[k].text, sizeof f[k].text, "%s", strs[k]);
     snprintf(f[F_SEED].text, sizeof f[F_SEED].text, "%" PRIu64, i->seed);
     snprintf(f[F_CYCLES].text, sizeof f[F_CYCLES].text, "%" PRId64, i->cycles);
@@ -56,6 +59,7 @@ static void info_fields(const bwm_study_info *i, field *f)
     bwm_format_number(f[F_CLOCK].text, sizeof f[F_CLOCK].text, i->core_mhz);
     snprintf(f[F_SMS].text, sizeof f[F_SMS].text, "%d", i->n_sms);
     snprintf(f[F_ISSUE].text, sizeof f[F_ISSUE].text, "%d", i->sm_issue);
+    snprintf(f[F_VAR_INSTS].text, sizeof f[F_VAR_INSTS].text, "%" PRIu64, i->var_insts);
 }
 
 static void render_runs(const bwm_study_plan *p, bwm_buf *out)
@@ -86,6 +90,8 @@ static void render_runs(const bwm_study_plan *p, bwm_buf *out)
         bwm_table_bool(&t, r->flags.it_subset);
         bwm_table_bool(&t, r->flags.ws_subset);
         bwm_table_bool(&t, r->flags.quick);
+        bwm_table_str(&t, r->partition);
+        bwm_table_int(&t, r->parts);
     }
     bwm_table_render(&t, BWM_FMT_CSV, out);
     bwm_table_free(&t);
@@ -142,14 +148,16 @@ static int parse_flag(const bwm_csv *c, const char *what, const char *s, int *ou
 static int set_field(bwm_study_info *i, int k, const bwm_csv *c, const char *v, bwm_err *err)
 {
     char *strs[] = {i->version, i->revision, i->binary, i->config, i->config_sha, i->set, i->apps_file,
-                    i->apps_sha, i->workloads, i->workloads_sha};
+                    i->apps_sha, i->workloads, i->workloads_sha, i->var_config, i->var_config_sha,
+                    i->var_apps_file, i->var_apps_sha};
     size_t sizes[] = {sizeof i->version, sizeof i->revision, sizeof i->binary, sizeof i->config,
                       sizeof i->config_sha, sizeof i->set, sizeof i->apps_file, sizeof i->apps_sha,
-                      sizeof i->workloads, sizeof i->workloads_sha};
+                      sizeof i->workloads, sizeof i->workloads_sha, sizeof i->var_config,
+                      sizeof i->var_config_sha, sizeof i->var_apps_file, sizeof i->var_apps_sha};
     int64_t n = 0;
     double d = 0;
     int st = BWM_OK;
-    if (k <= F_WORKLOADS_SHA)
+    if (k <= F_VAR_APPS_SHA)
         snprintf(strs[k], sizes[k], "%s", v);
     else if (k == F_SCHEDS)
         snprintf(i->scheds, sizeof i->scheds, "%s", v);
@@ -172,6 +180,8 @@ static int set_field(bwm_study_info *i, int k, const bwm_csv *c, const char *v, 
         i->n_sms = (int)n;
     else if (k == F_ISSUE)
         i->sm_issue = (int)n;
+    else if (k == F_VAR_INSTS)
+        i->var_insts = (uint64_t)n;
     else if (k == F_PEAK)
         i->peak_gbs = d;
     else if (k == F_CLOCK)
@@ -293,6 +303,13 @@ static int parse_run(const bwm_csv *c, const int *idx, bwm_study_run *r, bwm_err
     r->flags = (bwm_study_flags){flag[0], flag[1], flag[2]};
     snprintf(r->mpki_class, sizeof r->mpki_class, "%.1s", f[9]);
     snprintf(r->bw_class, sizeof r->bw_class, "%.1s", f[10]);
+    snprintf(r->partition, sizeof r->partition, "%s", f[14]);
+    int64_t parts = 0;
+    if (st == BWM_OK)
+        st = parse_i64(c, run_cols[15], f[15], &parts, err);
+    if (st == BWM_OK && (parts < 0 || parts > BWM_GPU_MAX_APPS))
+        st = bwm_fail(err, BWM_EINPUT, "%s:%ld: parts: %lld partitions", c->path, c->line, (long long)parts);
+    r->parts = (int)parts;
     return st;
 }
 

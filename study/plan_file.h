@@ -5,10 +5,13 @@
  *
  *   setup.csv  name,value: version, source revision, executable hash, the
  *              configuration, applications and workload files with their
- *              sha256, seed, cycles, warmup, window, quick, the main
- *              schedulers, the DRAM peak, the core clock, SMs and the most
- *              thread instructions an SM issues per cycle
+ *              sha256, the variation's configuration and extra
+ *              applications with theirs, seed, cycles, warmup, window, quick,
+ *              the main schedulers, the DRAM peak, the core clock, SMs, the
+ *              most thread instructions an SM issues per cycle, and the
+ *              variation's instruction budget
  *   apps.csv   abbr,name,mpki,bw_frac,smem_frac of the applications file
+ *              and the variation's extra applications
  *   runs.csv   one row per run of the plan (study/plan.h), keys included */
 #ifndef BWM_STUDY_PLAN_FILE_H
 #define BWM_STUDY_PLAN_FILE_H
@@ -27,6 +30,9 @@ typedef struct bwm_study_info {
     char set[512];                      /* --set text, "" when none */
     char apps_file[512], apps_sha[BWM_SHA256_HEX];
     char workloads[512], workloads_sha[BWM_SHA256_HEX];
+    char var_config[512], var_config_sha[BWM_SHA256_HEX]; /* the variation's GPU */
+    char var_apps_file[512], var_apps_sha[BWM_SHA256_HEX]; /* its extra applications */
+    uint64_t var_insts;                 /* thread instructions per variation run */
     uint64_t seed;
     int64_t cycles, warmup, window;
     int quick;

@@ -10,11 +10,12 @@
 #include "model/compare.h"
 #include "plots/summary.h"
 #include "study/report_stages.h"
+#include "study/report_variation.h"
 
 const char *const bwm_report_sections[] = {
     "## What ran", "## Headline numbers", "## Figures", "## Fig. 6: the illustrative example",
     "## The model against the simulation", "## ITS and WEIS window", "## Every scheduler against FR-FCFS",
-    "## Where the slowdown comes from", "## Files",
+    "## Where the slowdown comes from", "## Isolation by partitioning (paper 003)", "## Files",
     "## How this study differs from the paper",
 };
 const size_t bwm_report_nsections = sizeof bwm_report_sections / sizeof bwm_report_sections[0];
@@ -358,7 +359,9 @@ void bwm_report_command(const bwm_study_info *i, bwm_buf *out)
     bwm_buf_printf(out, "bwmpki study --out DIR%s --cycles %" PRId64 " --warmup %" PRId64 " --seed %" PRIu64
                         " --window %" PRId64 " --sched %s",
                    i->quick ? " --quick" : "", i->cycles, i->warmup, i->seed, i->window, i->scheds);
-    bwm_buf_printf(out, " --config %s --apps-file %s --workloads %s", i->config, i->apps_file, i->workloads);
+    bwm_buf_printf(out, " --config %s --apps-file %s --workloads %s --variation-config %s --variation-apps %s "
+                        "--variation-insts %" PRIu64, i->config, i->apps_file, i->workloads, i->var_config,
+                   i->var_apps_file, i->var_insts);
     if (i->set[0])
         bwm_buf_printf(out, " --set '%s'", i->set);
 }
@@ -395,17 +398,20 @@ static void what_ran(const bwm_study_files *f, const bwm_study_outcome *o, bwm_b
 {
     const bwm_study_info *i = &f->info;
     bwm_buf_printf(out,
-                   "Paper 000's evaluation (Jog et al., MEMSYS 2015, Sec. 4-8) and paper 004's alpha-SJF sweep "
-                   "(CAL 2012, Sec. V), reproduced with bwmpki's cycle-level simulator and closed-form model%s.  "
+                   "Paper 000's evaluation (Jog et al., MEMSYS 2015, Sec. 4-8), paper 004's alpha-SJF sweep "
+                   "(CAL 2012, Sec. V) and paper 003's variation (Jain et al., RTAS 2019, Sec. VI), reproduced "
+                   "with bwmpki's cycle-level simulator and closed-form model%s.  "
                    "%zu runs: %zu alone, %zu pairs x schedulers, %zu with static priorities (Fig. 5), %zu of "
-                   "three applications, %zu with other SM splits, %zu with other ITS/WEIS windows, %zu alpha-SJF.  "
-                   "Every run: %" PRId64 " core cycles measured after %" PRId64 " of warm-up, seed %" PRIu64
+                   "three applications, %zu with other SM splits, %zu with other ITS/WEIS windows, %zu alpha-SJF, "
+                   "%zu of paper 003's variation (on their own GPU, below).  "
+                   "Every other run: %" PRId64 " core cycles measured after %" PRId64 " of warm-up, seed %" PRIu64
                    ", GPU `%s` (sha256 %.12s), applications `%s` (sha256 %.12s), workloads `%s`; main "
                    "schedulers %s; DRAM peak %.2f GB/s.\n\n",
                    i->quick ? " (the --quick subset)" : "", f->plan.n, count_exp(&f->plan, BWM_EXP_ALONE),
                    count_exp(&f->plan, BWM_EXP_MAIN), count_exp(&f->plan, BWM_EXP_PRIOR),
                    count_exp(&f->plan, BWM_EXP_THREE), count_exp(&f->plan, BWM_EXP_SPLIT),
-                   count_exp(&f->plan, BWM_EXP_WINDOW), count_exp(&f->plan, BWM_EXP_ASJF), i->cycles, i->warmup,
+                   count_exp(&f->plan, BWM_EXP_WINDOW), count_exp(&f->plan, BWM_EXP_ASJF),
+                   count_exp(&f->plan, BWM_EXP_VARIATION), i->cycles, i->warmup,
                    i->seed, i->config, i->config_sha, i->apps_file, i->apps_sha, i->workloads, i->scheds,
                    i->peak_gbs);
     refusals(f, o, out);
@@ -428,6 +434,10 @@ static const char *differences =
     "- Paper 004 simulated a Fermi-like GPU in MacSim with 6 benchmarks; here every application of Table 1 runs "
     "alone on the whole memsys15 GPU, and alpha = 1 keeps alpha-SJF's core selection (so it is not FR-FCFS, as "
     "in the paper).\n"
+    "- Paper 003's variation: VA is a synthetic vector add read off the kernel (`data/apps_fgpu.csv`), the other "
+    "applications are the Table 1 calibrations; the GTX 1080 is a configuration (`data/configs/gtx1080.config`, "
+    "two L2 slices and 256 MSHRs per module, see README), not the card; each time is one run to a fixed "
+    "instruction count, not the mean of 1000 kernel samples; MPS is not modelled.\n"
     "- Fig. 2 shows IPC on a log scale rather than normalised to the peak IPC; Fig. 4(b) compares IT with the "
     "sum of the alone IPCs on the same SM shares.\n";
 
@@ -454,16 +464,20 @@ void bwm_study_report(const bwm_study_files *f, const bwm_study_outcome *o, cons
     bwm_buf_printf(out, "%s\n\n", bwm_report_sections[7]);
     bwm_report_stages(r, out);
     bwm_buf_printf(out, "%s\n\n", bwm_report_sections[8]);
+    bwm_report_variation(&f->info, r, out);
+    bwm_buf_printf(out, "%s\n\n", bwm_report_sections[9]);
     bwm_buf_puts(out,
                  "- `results.csv`: one row per run and application (alone runs included), with its loads' time by "
                  "stage (mem_round_trip, lat_*, mem_stall_frac); `metrics.csv`: one row "
                  "per run with it, ws, hs, antt, max_slowdown, unfairness and it/ws/hs normalised to FR-FCFS; "
                  "`results.json`: both, with the provenance.\n"
                  "- `fit_perf.*`, `fit_perf_params.*`, `fit_policy_*.*`: the fits (text, CSV, JSON).\n"
+                 "- `variation.*`, `variation_runs.*`, `variation_summary.*`: paper 003's variation per "
+                 "application, per interferer and per partitioning (text, CSV, JSON).\n"
                  "- `figures/`: each figure as PNG and SVG, with its data and gnuplot script.\n"
                  "- `plan/`: the study's setup, applications and runs with their content keys; `runs/KEY.csv`: "
                  "each run's result (reused when the same run is asked for again).\n"
                  "- `manifest.json`: version, source revision, configuration and its sha256, seed, command line, "
                  "wall time.\n\n");
-    bwm_buf_printf(out, "%s\n\n%s", bwm_report_sections[9], differences);
+    bwm_buf_printf(out, "%s\n\n%s", bwm_report_sections[10], differences);
 }

@@ -5,11 +5,13 @@
 #include <string.h>
 
 static const char *const result_cols[] = {
-    "experiment", "workload_id", "workload", "sched", "split", "window", "alpha", "app", "app_index", "app_name",
+    "experiment", "workload_id", "workload", "sched", "split", "window", "alpha", "partition", "app", "app_index",
+    "app_name",
     "sms", "insts", "cycles", "ipc", "mpki", "bw", "bw_frac", "row_hit_rate", "avg_mem_latency", BWM_STAGE_COLUMNS,
     "ipc_alone", "mpki_alone", "bw_alone", "sd"};
 static const char *const metric_cols[] = {
-    "experiment", "workload_id", "workload", "sched", "split", "window", "alpha", "class_mpki", "class_bw",
+    "experiment", "workload_id", "workload", "sched", "split", "window", "alpha", "partition", "class_mpki",
+    "class_bw",
     "it_subset", "ws_subset", "it", "ws", "hs", "antt", "max_slowdown", "unfairness", "it_norm", "ws_norm",
     "hs_norm", "error"};
 
@@ -29,6 +31,10 @@ static void run_head(bwm_table *t, const bwm_study_run *r)
     bwm_table_int(t, r->window);
     if (r->alpha > 0)
         bwm_table_num(t, r->alpha);
+    else
+        bwm_table_null(t);
+    if (r->partition[0])
+        bwm_table_str(t, r->partition);
     else
         bwm_table_null(t);
 }

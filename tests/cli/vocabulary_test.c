@@ -353,12 +353,13 @@ Test(vocabulary, study_tables)
     static const char *const fits[] = {"fit_perf.csv", "fit_perf_summary.csv", "fit_perf_params.csv",
                                        "fit_policy_apps.csv", "fit_policy_scheds.csv", "fit_policy_workloads.csv",
                                        "fit_policy_classes.csv", "plan/setup.csv", "plan/apps.csv",
-                                       "plan/runs.csv", NULL};
+                                       "plan/runs.csv", "variation.csv", "variation_runs.csv",
+                                       "variation_summary.csv", NULL};
     bwm_run r;
     bwm_run_shell(&r, "rm -rf /tmp/bwm_vocab_study && printf 'id,apps\\n1,BLK_NN\\n' > /tmp/bwm_vocab_study.csv");
     bwm_run_free(&r);
     bwm_run_cli(&r, "study --out /tmp/bwm_vocab_study --workloads /tmp/bwm_vocab_study.csv --cycles 4000 "
-                    "--warmup 400 --sched its --no-progress");
+                    "--warmup 400 --sched its --variation-insts 100000 --no-progress");
     cr_assert_eq(r.status, 0, "%s", r.err);
     bwm_run_free(&r);
     names voc = {0}, json = {0}, csv = {0}, fit = {0};

@@ -12,9 +12,9 @@
 #include "study/key.h"
 #include "study/plan.h"
 
-static bwm_gpu_config cfg;
+static bwm_gpu_config cfg, var_cfg;
 static bwm_synth_app *apps;
-static size_t n_apps;
+static size_t n_apps, n_fit_apps;
 static bwm_catalog cat;
 static bwm_study_list list;
 static const char *const scheds[] = {"frfcfs", "rr", "its", "weis", "prior-low-mpki", "prior-low-bw"};
@@ -24,7 +24,18 @@ static void setup(void)
     bwm_err err;
     cr_assert_eq(bwm_gpu_config_load_with(BWM_SOURCE_DIR "/data/configs/memsys15.config", NULL, "--set", &cfg, NULL,
                                           &err), 0, "%s", err.msg);
+    cr_assert_eq(bwm_gpu_config_load_with(BWM_SOURCE_DIR "/data/configs/gtx1080.config", NULL, NULL, &var_cfg, NULL,
+                                          &err), 0, "%s", err.msg);
     cr_assert_eq(bwm_synth_load(BWM_SOURCE_DIR "/data/apps_calibrated.csv", &apps, &n_apps, &err), 0, "%s", err.msg);
+    n_fit_apps = n_apps;
+    bwm_synth_app *extra;
+    size_t n_extra;
+    cr_assert_eq(bwm_synth_load(BWM_SOURCE_DIR "/data/apps_fgpu.csv", &extra, &n_extra, &err), 0, "%s", err.msg);
+    apps = realloc(apps, (n_apps + n_extra) * sizeof *apps);
+    cr_assert(apps);
+    memcpy(apps + n_apps, extra, n_extra * sizeof *extra);
+    n_apps += n_extra;
+    free(extra);
     cr_assert_eq(bwm_synth_catalog(apps, n_apps, &cat, &err), 0);
     cr_assert_eq(bwm_study_list_load(&list, BWM_SOURCE_DIR "/data/workloads/study.csv", &cat, &err), 0, "%s",
                  err.msg);
@@ -44,6 +55,7 @@ static bwm_study_setup base(int quick)
     s.cfg = &cfg;
     s.apps = apps;
     s.n_apps = n_apps;
+    s.n_fit_apps = n_fit_apps;
     s.list = &list;
     s.scheds = scheds;
     s.nsched = 6;
@@ -54,6 +66,10 @@ static bwm_study_setup base(int quick)
     s.seed = 1;
     s.cycles = 100000;
     s.warmup = 10000;
+    s.var_cfg = &var_cfg;
+    snprintf(s.var_config, sizeof s.var_config, "v");
+    s.var_insts = 1000000;
+    s.var_max_cycles = 100000000;
     return s;
 }
 
@@ -78,7 +94,11 @@ Test(plan, full_study_runs)
     cr_assert_eq(count(&p, BWM_EXP_THREE), 30);                 /* 10 triples x frfcfs, its, weis */
     cr_assert_eq(count(&p, BWM_EXP_SPLIT), 4);                  /* JPEG_GUPS 10/20, 20/10 x frfcfs, its */
     cr_assert_eq(count(&p, BWM_EXP_WINDOW), 100);               /* 25 + 25 workloads x 256, 2048 */
-    cr_assert_eq(count(&p, BWM_EXP_ASJF), 8 * n_apps);          /* asjf, asjfw x 4 alphas */
+    cr_assert_eq(count(&p, BWM_EXP_ASJF), 8 * n_fit_apps);      /* asjf, asjfw x 4 alphas */
+    /* paper 003: 5 applications on the whole GPU, then under cp and cmp alone
+     * and beside each of 3 interferers */
+    cr_assert_eq(count(&p, BWM_EXP_VARIATION), 5 + 2 * 5 * 4);
+    cr_assert(bwm_study_plan_alone(&p, "VA", 15) < 0, "VA is no application of paper 000's fit");
     /* every application alone on 15 (pairs), 10 (triples, 10/20 splits) and 30 SMs */
     cr_assert(bwm_study_plan_alone(&p, "NN", 15) >= 0 && bwm_study_plan_alone(&p, "NN", 30) >= 0);
     cr_assert(bwm_study_plan_alone(&p, "JPEG", 10) >= 0 && bwm_study_plan_alone(&p, "GUPS", 20) >= 0);
@@ -96,7 +116,7 @@ Test(plan, quick_study_is_small_and_keeps_every_experiment)
     bwm_study_plan p;
     bwm_err err;
     cr_assert_eq(bwm_study_plan_build(&s, &p, &err), 0, "%s", err.msg);
-    cr_assert(p.n <= 160, "%zu runs", p.n);
+    cr_assert(p.n <= 210, "%zu runs", p.n);
     for (int e = 0; e < BWM_EXP_COUNT; e++)
         cr_assert(count(&p, e) > 0, "no %s run", bwm_study_exp_name(e));
     bwm_study_plan_free(&p);
@@ -113,11 +133,11 @@ static void keys(bwm_study_setup *s, char (*out)[BWM_SHA256_HEX], bwm_study_plan
 
 Test(plan, keys_change_with_what_a_run_depends_on)
 {
-    static char a[200][BWM_SHA256_HEX], b[200][BWM_SHA256_HEX];
+    static char a[300][BWM_SHA256_HEX], b[300][BWM_SHA256_HEX];
     bwm_study_setup s = base(1);
     bwm_study_plan p, q;
     keys(&s, a, &p);
-    cr_assert(p.n <= 200);
+    cr_assert(p.n <= 300);
     /* an application's parameters: exactly the runs with NN */
     bwm_synth_app *nn = (bwm_synth_app *)bwm_synth_find(apps, n_apps, "NN");
     nn->compute_latency++;
@@ -130,18 +150,28 @@ Test(plan, keys_change_with_what_a_run_depends_on)
         cr_assert_eq(strcmp(a[k], b[k]) != 0, with_nn, "%s %s", p.r[k].workload, p.r[k].sched);
     }
     bwm_study_plan_free(&q);
-    /* the executable, the configuration, the seed, the run length: every run */
-    for (int f = 0; f < 4; f++) {
+    /* the executable and the seed: every run; the configuration and the run
+     * length: every run but the variation's, which has its own GPU and
+     * instruction budget: those change the variation runs only */
+    for (int f = 0; f < 6; f++) {
         bwm_study_setup t = s;
         if (f < 2)
             snprintf(f == 0 ? t.binary : t.config, BWM_SHA256_HEX, "%s", "other");
         else if (f == 2)
             t.seed = 2;
-        else
+        else if (f == 3)
             t.cycles++;
+        else if (f == 4)
+            snprintf(t.var_config, BWM_SHA256_HEX, "%s", "other");
+        else
+            t.var_insts++;
         keys(&t, b, &q);
-        for (size_t k = 0; k < p.n; k++)
-            cr_assert(strcmp(a[k], b[k]) != 0, "change %d kept the key of %s %s", f, p.r[k].workload, p.r[k].sched);
+        for (size_t k = 0; k < p.n; k++) {
+            int variation = p.r[k].exp == BWM_EXP_VARIATION;
+            int changes = f == 0 || f == 2 || (f < 4 ? !variation : variation);
+            cr_assert_eq(strcmp(a[k], b[k]) != 0, changes, "change %d: the key of %s %s %s", f,
+                         bwm_study_exp_name(p.r[k].exp), p.r[k].workload, p.r[k].sched);
+        }
         bwm_study_plan_free(&q);
     }
     /* the same inputs: the same keys */
@@ -162,4 +192,41 @@ Test(plan, unknown_scheduler_is_refused)
     bwm_err err;
     cr_assert_eq(bwm_study_plan_build(&s, &p, &err), 2);
     cr_assert(strstr(err.msg, "warp-drive"), "%s", err.msg);
+}
+
+Test(plan, variation_runs_are_paper_003s_cases)
+{
+    bwm_study_setup s = base(1);
+    bwm_study_plan p;
+    bwm_err err;
+    cr_assert_eq(bwm_study_plan_build(&s, &p, &err), 0, "%s", err.msg);
+    size_t whole = 0, alone = 0, beside = 0;
+    for (size_t k = 0; k < p.n; k++) {
+        const bwm_study_run *r = &p.r[k];
+        if (r->exp != BWM_EXP_VARIATION)
+            continue;
+        if (strcmp(r->partition, "whole") == 0) {
+            whole++;
+            cr_expect_eq(r->split[0], 20, "the whole GTX 1080");
+            cr_expect_eq(r->parts, 0);
+            continue;
+        }
+        cr_expect(strcmp(r->partition, "cp") == 0 || strcmp(r->partition, "cmp") == 0, "%s", r->partition);
+        cr_expect_eq(r->parts, 2);
+        for (size_t i = 0; i < r->napps; i++)
+            cr_expect_eq(r->split[i], 10, "half the SMs each");
+        if (r->napps == 1)
+            alone++;
+        else
+            beside++;
+        cr_expect(r->napps == 1 || strchr(r->workload, '_'), "%s", r->workload);
+    }
+    cr_expect_eq(whole, 5);
+    cr_expect_eq(alone, 10);
+    cr_expect_eq(beside, 30);
+    bwm_study_plan_free(&p);
+    /* an applications file without VA and no variation file: refused, named */
+    s.n_apps = n_fit_apps;
+    cr_assert_eq(bwm_study_plan_build(&s, &p, &err), BWM_EINPUT);
+    cr_expect(strstr(err.msg, "'VA'"), "%s", err.msg);
 }

@@ -13,7 +13,7 @@
 #include "tests/support/study_dir.h"
 #include "tests/support/tmp_text.h"
 
-#define TINY "--cycles 4000 --warmup 400 --sched its,fcfs"
+#define TINY "--cycles 4000 --warmup 400 --sched its,fcfs --variation-insts 100000"
 
 /* A study of BLK_NN alone in folder DIR/s; the list file goes to list. */
 static void tiny_study(const char *dir, char *list)
@@ -73,7 +73,7 @@ Test(study_cli, plot_without_gnuplot_writes_script_and_data, .timeout = 600)
     bwm_run_shell(&r, cmd);
     bwm_expect_ok(&r);
     cr_assert_eq(lines(r.err), 1, "one line on stderr: %s", r.err);
-    bwm_expect_contains(r.out, "0 of 14 figures drawn");
+    bwm_expect_contains(r.out, "0 of 15 figures drawn");
     snprintf(path, sizeof path, "%s/figures/fig6.gp", dir);
     cr_assert(bwm_exists(path));
     snprintf(path, sizeof path, "%s/REPORT.md", dir);
@@ -124,6 +124,11 @@ Test(study_cli, bad_options_exit_2_and_write_nothing)
         {"--window 0", "option --window"},
         {"--cycles 0", "option --cycles"},
         {"--apps-file /nonexistent.csv", "/nonexistent.csv"},
+        {"--variation-insts 0", "option --variation-insts: 0 is outside 1.."},
+        {"--variation-config /nonexistent.config", "/nonexistent.config"},
+        {"--variation-apps /nonexistent.csv", "/nonexistent.csv"},
+        {"--variation-apps " BWM_SOURCE_DIR "/data/apps_calibrated.csv",
+         "option --variation-apps: 'GUPS' is in both"},
         {"--frobnicate", "unknown option '--frobnicate'"},
     };
     char t[BWM_DIR_MAX];

@@ -23,7 +23,8 @@ static void expect_files(const char *dir)
     static const char *const files[] = {
         "REPORT.md", "manifest.json", "results.csv", "metrics.csv", "results.json", "fit_perf.csv",
         "fit_perf_params.csv", "fit_policy_apps.csv", "fit_policy_scheds.csv", "fit_policy_workloads.csv",
-        "fit_policy_classes.csv", "plan/setup.csv", "plan/apps.csv", "plan/runs.csv"};
+        "fit_policy_classes.csv", "plan/setup.csv", "plan/apps.csv", "plan/runs.csv", "variation.csv",
+        "variation_runs.csv", "variation_summary.csv", "variation.json", "variation_summary.txt"};
     for (size_t k = 0; k < sizeof files / sizeof files[0]; k++)
         expect_file(dir, files[k]);
     char *report = NULL, path[512];
@@ -33,7 +34,7 @@ static void expect_files(const char *dir)
     static const char *const sections[] = {
         "# bwmpki study", "## What ran", "## Headline numbers", "## Figures", "## Fig. 6: the illustrative example",
         "## The model against the simulation", "## ITS and WEIS window", "## Every scheduler against FR-FCFS",
-        "## Where the slowdown comes from", "## Files",
+        "## Where the slowdown comes from", "## Isolation by partitioning (paper 003)", "## Files",
         "## How this study differs from the paper"};
     for (size_t k = 0; k < sizeof sections / sizeof sections[0]; k++)
         bwm_expect_contains(report, sections[k]);
@@ -59,16 +60,30 @@ static void expect_files(const char *dir)
     bwm_expect_contains(report, "| +34 % ");
     bwm_expect_contains(report, "pairs interfere (WS below 1.9 under FR-FCFS)");
     bwm_expect_contains(report, "| BLK_GUPS  | BLK  | ");
+    bwm_expect_contains(report, "| paper 003 GTX 1080 mean |");
+    bwm_expect_contains(report, "| 130.4 %  ");
+    bwm_expect_contains(report, "- CP varies far more than CMP (mean ");
     free(report);
     snprintf(path, sizeof path, "%s/results.csv", dir);
     char *csv = bwm_slurp(path);
-    static const char header[] = "experiment,workload_id,workload,sched,split,window,alpha,app,app_index,app_name,"
+    static const char header[] = "experiment,workload_id,workload,sched,split,window,alpha,partition,app,app_index,"
+                                 "app_name,"
                                  "sms,insts,cycles,ipc,mpki,bw,bw_frac,row_hit_rate,avg_mem_latency,"
                                  "mem_round_trip,lat_inject,lat_req_xbar,lat_l2_queue,lat_l2_blocked,lat_l2_mshr,"
                                  "lat_dram_queue,lat_mc_queue,lat_dram,lat_fill,lat_reply_queue,lat_reply_xbar,"
                                  "mem_stall_frac,ipc_alone,mpki_alone,bw_alone,sd\n";
     cr_assert(strncmp(csv, header, strlen(header)) == 0, "results.csv header: %.200s", csv);
-    bwm_expect_contains(csv, "\nmain,1,BLK_GUPS,its,15/15,1024,,BLK,1,BlackScholes,15,");
+    bwm_expect_contains(csv, "\nmain,1,BLK_GUPS,its,15/15,1024,,,BLK,1,BlackScholes,15,");
+    bwm_expect_contains(csv, "\nvariation,,FWT_VA,frfcfs,10/10,1024,,cmp,FWT,1,Fast Walsh Transform,10,1000000,");
+    bwm_expect_contains(csv, "\nvariation,,VA,frfcfs,20,1024,,whole,VA,1,Vector Addition,20,1000000,");
+    free(csv);
+    /* the variation: every application under cp and cmp, and the report's
+     * comparison with Table III */
+    snprintf(path, sizeof path, "%s/variation.csv", dir);
+    csv = bwm_slurp(path);
+    bwm_expect_contains(csv, "partitioning,parts,app,t_whole,t_alone,alone_vs_whole,alone_vs_cp,worst,t_worst,"
+                             "variation_pct\ncp,2,MM,");
+    bwm_expect_contains(csv, "\ncmp,2,VA,");
     free(csv);
 }
 
@@ -81,7 +96,7 @@ Test(study_quick, end_to_end_deterministic_and_resumable, .timeout = 900)
     bwm_run_cli(&r, "study --out %s/s --quick -j 2", a);
     bwm_expect_ok(&r);
     cr_assert_str_eq(r.err, "", "not a terminal: nothing on stderr, got %s", r.err);
-    bwm_expect_contains(r.out, "(150 simulated, 0 found done), 14 of 14 figures drawn; report: ");
+    bwm_expect_contains(r.out, "(195 simulated, 0 found done), 15 of 15 figures drawn; report: ");
     bwm_run_free(&r);
     char dir[BWM_DIR_MAX + 8];
     snprintf(dir, sizeof dir, "%s/s", a);
@@ -96,7 +111,7 @@ Test(study_quick, end_to_end_deterministic_and_resumable, .timeout = 900)
 
     bwm_run_cli(&r, "study --out %s --quick", dir);
     bwm_expect_ok(&r);
-    bwm_expect_contains(r.out, "150 runs (0 simulated, 150 found done)");
+    bwm_expect_contains(r.out, "195 runs (0 simulated, 195 found done)");
     bwm_run_free(&r);
     bwm_expect_same_study(dir, other);
     bwm_rm_rf(a);

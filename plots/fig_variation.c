@@ -1,0 +1,80 @@
+/* fig_variation.c — paper 003, Fig. 9: each application's time on one of
+ * the partitions, normalised to parts times its time alone on the whole
+ * GPU, with the other partitions idle (none) and beside each interferer,
+ * under compute (CP) and compute-and-memory (CMP) partitioning.  1 is a
+ * partition as fast as its share of the GPU; a bar above its partitioning's
+ * none bar is interference (the tallest over none is the variation). */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "plots/figure.h"
+
+/* "CP_none", "CMP_VA", ...: the paper's legend. */
+static int series_of(bwm_panel *p, const char *partitioning, const char *interferer)
+{
+    char name[BWM_CHART_LABEL];
+    snprintf(name, sizeof name, "%s_%s", strcmp(partitioning, "cmp") == 0 ? "CMP" : "CP", interferer);
+    for (size_t k = 0; k < p->nseries; k++)
+        if (strcmp(p->series[k], name) == 0)
+            return (int)k;
+    return bwm_panel_series(p, name);
+}
+
+static int group_of(bwm_panel *p, const char *app)
+{
+    for (size_t k = 0; k < p->ngroups; k++)
+        if (strcmp(p->group[k], app) == 0)
+            return (int)k;
+    return bwm_panel_group(p, app);
+}
+
+/* parts × T_whole of app under partitioning, or NaN. */
+static double scale(const bwm_pl_results *r, const char *partitioning, const char *app)
+{
+    for (size_t k = 0; k < r->nvar; k++) {
+        const bwm_pl_variation *v = &r->var[k];
+        if (strcmp(v->partitioning, partitioning) == 0 && strcmp(v->app, app) == 0)
+            return v->t_whole > 0 ? v->parts * v->t_whole : NAN;
+    }
+    return NAN;
+}
+
+static void bar(bwm_panel *p, const char *partitioning, const char *app, const char *interferer, double t,
+                double norm)
+{
+    int s = series_of(p, partitioning, interferer), g = group_of(p, app);
+    if (s >= 0 && g >= 0)
+        p->y[g][s] = isfinite(norm) ? t / norm : NAN;
+}
+
+static int build(const bwm_pl_results *r, bwm_chart *c, bwm_err *err)
+{
+    if (r->nvar == 0)
+        return bwm_fail(err, BWM_EINPUT, "no variation run (a study folder from before the variation experiment)");
+    snprintf(c->title, sizeof c->title, "Paper 003, Fig. 9: time on 1 of %d partitions over %d x the time on the "
+             "whole GPU", r->var[0].parts, r->var[0].parts);
+    c->width = 1300;
+    bwm_panel *p = bwm_chart_panel(c, BWM_CHART_BARS, "<partitioning>_<application on the other partitions>",
+                                   "application", "normalised time");
+    for (const char *const *how = (const char *const[]){"cp", "cmp", NULL}; *how; how++)
+        for (size_t k = 0; k < r->nvar; k++) {
+            const bwm_pl_variation *v = &r->var[k];
+            if (strcmp(v->partitioning, *how) != 0)
+                continue;
+            bar(p, *how, v->app, "none", v->t_alone, scale(r, *how, v->app));
+            for (size_t i = 0; i < r->nvar_runs; i++) {
+                const bwm_pl_variation_run *x = &r->var_runs[i];
+                if (strcmp(x->partitioning, *how) == 0 && strcmp(x->app, v->app) == 0)
+                    bar(p, *how, v->app, x->interferer, x->cycles, scale(r, *how, v->app));
+            }
+        }
+    p->yref = 1;
+    return BWM_OK;
+}
+
+const bwm_figure bwm_fig_variation = {"variation", "paper 003, Fig. 9",
+                                      "Each application's time on one of two partitions over twice its time on "
+                                      "the whole GPU, alone (none) and beside MM, FWT and VA copies, under CP "
+                                      "(SMs split, memory shared) and CMP (SMs and page colours split).",
+                                      build};
