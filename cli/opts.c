@@ -87,10 +87,47 @@ static int resolve_renamed(const bwm_cmd *cmd, const char *name, size_t len, con
     return 0;
 }
 
+/* The options of one parse that took a value so far. */
+typedef struct given_values {
+    const char **value[128];
+    size_t n;
+} given_values;
+
+/* Options that may be repeated, each value read (bwm_opts_each). */
+static const char *const repeatable[] = {"sched-param"};
+
+static int may_repeat(const bwm_cmd *cmd, const char **value)
+{
+    for (size_t k = 0; k < sizeof repeatable / sizeof repeatable[0]; k++) {
+        const bwm_opt *o = find_opt(cmd, repeatable[k], strlen(repeatable[k]));
+        if (o && o->value == value)
+            return 1;
+    }
+    return 0;
+}
+
+/* Notes that the option spelt `shown` set *value; a second time is refused
+ * (the last would win without a word) unless the option may repeat. */
+static int note_given(const bwm_cmd *cmd, given_values *g, const char **value, const char *shown, bwm_err *err)
+{
+    const bwm_opt *set = find_opt(cmd, "set", 3);
+    for (size_t k = 0; k < g->n; k++) {
+        if (g->value[k] != value || may_repeat(cmd, value))
+            continue;
+        if (set && set->value == value) /* option-file text: the user may expect it to add up */
+            return bwm_fail(err, BWM_EINPUT, "option --set: given twice, and only one is read; give all the options "
+                            "in one --set (\"-gpgpu_n_mem 8 -gpgpu_n_clusters 15\", or one per line)");
+        return bwm_fail(err, BWM_EINPUT, "option %s: given twice, and only one is read: give it once", shown);
+    }
+    if (g->n < sizeof g->value / sizeof g->value[0])
+        g->value[g->n++] = value;
+    return BWM_OK;
+}
+
 /* The long option argv[*i] ("--NAME" or "--NAME=VALUE"); a value in the
  * next argument moves *i past it. */
 static int long_opt(const bwm_cmd *cmd, int argc, char **argv, int *i, const char **format, bwm_common *common,
-                    bwm_err *err)
+                    given_values *given, bwm_err *err)
 {
     const char *name = argv[*i] + 2;
     const char *eq = strchr(name, '=');
@@ -98,10 +135,14 @@ static int long_opt(const bwm_cmd *cmd, int argc, char **argv, int *i, const cha
     target t;
     if (resolve_renamed(cmd, name, (size_t)len, format, common, &t) != 0)
         return bwm_fail(err, BWM_EINPUT, "unknown option '--%.*s' (see --help)", len, name);
+    char shown[80];
+    snprintf(shown, sizeof shown, t.value == &common->output ? "-o/--output" : "--%.*s", len, name);
     if (!t.value) {
         if (eq)
             return bwm_fail(err, BWM_EINPUT, "option --%.*s takes no value", len, name);
         *t.flag = 1;
+    } else if (note_given(cmd, given, t.value, shown, err) != BWM_OK) {
+        return BWM_EINPUT;
     } else if (eq && eq[1] == '\0') {
         return bwm_fail(err, BWM_EINPUT, "option --%.*s: empty value after '='", len, name);
     } else if (eq) {
@@ -140,41 +181,18 @@ static int *verbose_flag(const bwm_cmd *cmd)
     return o && !o->arg ? o->flag : NULL;
 }
 
-static int count_value(void *ctx, const char *value, bwm_err *err)
-{
-    (void)value;
-    (void)err;
-    ++*(int *)ctx;
-    return BWM_OK;
-}
-
-/* Options whose text a user may expect to add up when repeated (--set:
- * option-file text): only the last would be read, so a repeat is refused
- * rather than dropping the earlier ones without a word. */
-static int refuse_repeats(const bwm_cmd *cmd, int argc, char **argv, bwm_err *err)
-{
-    static const char *const whole[] = {"set"};
-    for (size_t k = 0; k < sizeof whole / sizeof whole[0]; k++) {
-        int n = 0;
-        int st = bwm_opts_each(cmd, argc, argv, whole[k], count_value, &n, err);
-        if (st != BWM_OK)
-            return st;
-        if (n > 1)
-            return bwm_fail(err, BWM_EINPUT, "option --%s: given %d times, and only one is read; give all the options "
-                            "in one --%s (\"-gpgpu_n_mem 8 -gpgpu_n_clusters 15\", or one per line)", whole[k], n,
-                            whole[k]);
-    }
-    return BWM_OK;
-}
-
 int bwm_opts_parse(const bwm_cmd *cmd, int argc, char **argv, bwm_common *common,
                    bwm_err *err)
 {
     const char *format = NULL;
     common->output = NULL;
+    given_values given = {{0}, 0};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         int st = BWM_OK;
+        if (strncmp(a, "-o", 2) == 0 && (a[2] != '\0' || i + 1 < argc) &&
+            (st = note_given(cmd, &given, &common->output, "-o/--output", err)) != BWM_OK)
+            return st;
         if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
             bwm_opts_usage(cmd);
             return -1;
@@ -192,7 +210,7 @@ int bwm_opts_parse(const bwm_cmd *cmd, int argc, char **argv, bwm_common *common
         else if (strcmp(a, "-v") == 0 && verbose_flag(cmd))
             *verbose_flag(cmd) = 1;
         else if (strncmp(a, "--", 2) == 0)
-            st = long_opt(cmd, argc, argv, &i, &format, common, err);
+            st = long_opt(cmd, argc, argv, &i, &format, common, &given, err);
         else
             st = unexpected(a, err);
         if (st != BWM_OK)
@@ -201,8 +219,6 @@ int bwm_opts_parse(const bwm_cmd *cmd, int argc, char **argv, bwm_common *common
     int st = choose_format(format, common, err);
     if (st == BWM_OK && common->output && common->output[0] == '\0')
         st = bwm_fail(err, BWM_EINPUT, "option -o: empty file name");
-    if (st == BWM_OK)
-        st = refuse_repeats(cmd, argc, argv, err);
     return st;
 }
 
@@ -238,7 +254,7 @@ int bwm_opts_each(const bwm_cmd *cmd, int argc, char **argv, const char *name, b
 int bwm_opt_double(const char *name, const char *s, double *out, bwm_err *err)
 {
     if (bwm_parse_double(s, out) != 0)
-        return bwm_fail(err, BWM_EINPUT, "option --%s: '%s' is not a finite number", name, s);
+        return bwm_fail(err, BWM_EINPUT, "option --%s: '%s' %s", name, s, bwm_parse_double_why(s));
     return BWM_OK;
 }
 
@@ -260,9 +276,13 @@ int bwm_opt_doubles(const char *name, const char *s, double *out, size_t max, si
     int r = bwm_parse_double_list(s, out, max, n, &bad);
     if (r == -2)
         return bwm_fail(err, BWM_EINPUT, "option --%s: more than %zu values", name, max);
-    if (r != 0)
-        return bwm_fail(err, BWM_EINPUT, "option --%s: value %zu of '%s' is not a finite number",
-                        name, bad + 1, s);
+    if (r != 0) {
+        char buf[4096];
+        char *pieces[256];
+        int k = bwm_split(s, ',', buf, sizeof buf, pieces, 256);
+        return bwm_fail(err, BWM_EINPUT, "option --%s: value %zu of '%s' %s", name, bad + 1, s,
+                        k > (int)bad ? bwm_parse_double_why(pieces[bad]) : "is not a finite number");
+    }
     return BWM_OK;
 }
 

@@ -8,8 +8,9 @@
  * error), -oFILE like -o FILE, and "--" ends the options.  Without --format,
  * -o FILE's extension (.json, .csv, .txt) picks the format.  An option's old
  * spelling (cli/opt_renames.h) still works, with a note on stderr.  An
- * option given twice keeps its last value, except --set, whose repeat is
- * refused (its text would be expected to add up). */
+ * option that takes a value, given twice, is refused (only one value could
+ * be used), except --sched-param, whose values add up (bwm_opts_each); a
+ * flag given twice is the flag given. */
 #ifndef BWM_OPTS_H
 #define BWM_OPTS_H
 

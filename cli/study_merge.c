@@ -19,6 +19,7 @@
 #include "cli/study_pool.h"
 #include "io/outfile.h"
 #include "io/slurp.h"
+#include "study/folder.h"
 #include "study/plan_file.h"
 #include "study/run_file.h"
 
@@ -108,7 +109,8 @@ static int copy_runs(const char *out, char *const *shards, const bwm_study_plan 
     return st;
 }
 
-static int merge(const char *out, char *const *shards, size_t n, size_t *nruns, size_t *distinct, bwm_err *err)
+static int merge(const char *out, char *const *shards, size_t n, size_t *nruns, size_t *distinct, int *lock,
+                 bwm_err *err)
 {
     bwm_buf first[3], other[3];
     for (int k = 0; k < 3; k++) {
@@ -136,7 +138,7 @@ static int merge(const char *out, char *const *shards, size_t n, size_t *nruns, 
     if (st == BWM_OK)
         st = locate(shards, n, &f.plan, where, err);
     if (st == BWM_OK)
-        st = bwm_output_folder(out, "option --out: ", err);
+        st = bwm_study_folder_lock(out, "option --out", lock, err);
     char plan_dir[4096];
     snprintf(plan_dir, sizeof plan_dir, "%s/plan", out);
     if (st == BWM_OK)
@@ -190,8 +192,11 @@ int bwm_cmd_study_merge(int argc, char **argv)
         st = bwm_fail(&err, BWM_EINPUT, "no shard folder given (usage: bwmpki study merge --out DIR SHARD_DIR...)");
     double start = bwm_progress_now();
     size_t nruns = 0, distinct = 0;
+    int lock = -1;
     if (st == BWM_OK)
-        st = merge(out, shards, nshards, &nruns, &distinct, &err);
+        st = bwm_study_folder_usable(out, "option --out", &err);
+    if (st == BWM_OK)
+        st = merge(out, shards, nshards, &nruns, &distinct, &lock, &err);
     bwm_finish_info fi;
     if (st == BWM_OK)
         st = bwm_study_finish(out, &fi, &err);
@@ -207,5 +212,6 @@ int bwm_cmd_study_merge(int argc, char **argv)
         snprintf(what, sizeof what, "%zu shards, %zu runs", nshards, distinct);
         bwm_finish_summary(cmd.path, out, what, &fi);
     }
+    bwm_study_folder_unlock(lock);
     return bwm_cli_report(&cmd, st, &err);
 }

@@ -24,6 +24,7 @@
 #include "io/outfile.h"
 #include "sim/dram/dram_config.h"
 #include "study/exec.h"
+#include "study/folder.h"
 #include "study/plan_file.h"
 #include "study/run_file.h"
 #include "util/num.h"
@@ -531,6 +532,11 @@ int bwm_cmd_study_run(int argc, char **argv)
     tasks t = {0};
     bwm_progress pg = bwm_progress_start("study", "runs", 0, o.progress, o.no_progress);
     st = prepare(&o, j, &err);
+    int lock = -1;
+    if (st == BWM_OK)
+        st = bwm_study_folder_usable(o.out, "option --out", &err);
+    if (st == BWM_OK)
+        st = bwm_study_folder_lock(o.out, "option --out", &lock, &err);
     if (st == BWM_OK)
         st = write_plan(o.out, j, &err);
     if (st == BWM_OK)
@@ -539,6 +545,7 @@ int bwm_cmd_study_run(int argc, char **argv)
         st = simulate(o.out, j, &t, &pg, &err);
     if (st == BWM_OK)
         st = finish(o.out, &cmd, j, &t, &pg, argc, argv, &err);
+    bwm_study_folder_unlock(lock);
     free(t.alone);
     free(t.rest);
     job_free(j);

@@ -230,8 +230,8 @@ int bwm_csv_double(const bwm_csv *c, int col, double *out, bwm_err *err)
     const char *s = bwm_csv_field(c, col);
     if (bwm_parse_double(s, out) != 0) {
         const char *name = (col >= 0 && (size_t)col < c->nheader) ? c->header[col] : "?";
-        return bwm_fail(err, BWM_EINPUT, "%s:%ld: column '%s': '%s' is not a finite number",
-                        c->path, c->line, name, s);
+        return bwm_fail(err, BWM_EINPUT, "%s:%ld: column '%s': '%s' %s", c->path, c->line, name, s,
+                        bwm_parse_double_why(s));
     }
     return BWM_OK;
 }

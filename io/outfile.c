@@ -44,11 +44,38 @@ int bwm_output_path_status(int e)
     }
 }
 
+/* mkdir that takes an existing folder as made; 0 or an errno. */
+static int make_one(const char *path)
+{
+    if (mkdir(path, 0777) == 0)
+        return 0;
+    int e = errno;
+    struct stat st;
+    if (e == EEXIST)
+        return stat(path, &st) == 0 && S_ISDIR(st.st_mode) ? 0 : ENOTDIR;
+    return e;
+}
+
 int bwm_output_folder(const char *dir, const char *prefix, bwm_err *err)
 {
-    if (mkdir(dir, 0777) == 0 || errno == EEXIST)
+    size_t n = strlen(dir);
+    char *path = malloc(n + 1);
+    if (!path)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    memcpy(path, dir, n + 1);
+    int e = 0;
+    for (size_t i = 1; i < n && e == 0; i++) { /* the parents first, as mkdir -p */
+        if (path[i] != '/' || path[i - 1] == '/')
+            continue;
+        path[i] = '\0';
+        e = make_one(path);
+        path[i] = '/';
+    }
+    if (e == 0)
+        e = make_one(path);
+    free(path);
+    if (e == 0)
         return BWM_OK;
-    int e = errno;
     return bwm_fail(err, bwm_output_path_status(e), "%scannot create '%s': %s", prefix, dir, strerror(e));
 }
 

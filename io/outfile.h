@@ -30,7 +30,9 @@ int bwm_output_commit(const char *path, const bwm_buf *b, bwm_err *err);
  * disk, an I/O error, ...). */
 int bwm_output_path_status(int e);
 
-/* Creates folder dir for output unless it exists.  An error says
+/* Creates folder dir for output unless it exists, with any missing parent
+ * (as mkdir -p); a path that exists and is not a folder is refused
+ * (ENOTDIR).  An error says
  * "<prefix>cannot create 'dir': <reason>" (prefix may be "", or name the
  * option, "option --out: ") with bwm_output_path_status's status. */
 int bwm_output_folder(const char *dir, const char *prefix, bwm_err *err);

@@ -31,6 +31,24 @@ int bwm_parse_double(const char *s, double *out)
     return 0;
 }
 
+const char *bwm_parse_double_why(const char *s)
+{
+    double v;
+    if (!s || bwm_parse_double(s, &v) == 0)
+        return "is not a finite number";
+    for (const char *p = s; *p; p++)
+        if (isalpha((unsigned char)*p) && *p != 'e' && *p != 'E')
+            return "is not a finite number";
+    char *end;
+    errno = 0;
+    v = strtod(s, &end);
+    if (end == s || errno != ERANGE || !is_blank(end))
+        return "is not a finite number";
+    if (fabs(v) < 1.0)
+        return "underflows: its magnitude is below 2.2e-308, the smallest normal double (write 0 if zero is meant)";
+    return "overflows: its magnitude is above 1.8e308, the largest double";
+}
+
 int bwm_parse_i64(const char *s, int64_t *out)
 {
     if (!s || is_blank(s))

@@ -11,6 +11,11 @@
 
 /* Returns 0 and stores the value, or -1 if s is not a finite decimal number. */
 int bwm_parse_double(const char *s, double *out);
+/* Why bwm_parse_double refuses s, as the end of a sentence after "'s' ":
+ * "underflows: ..." for a decimal below the smallest normal double (which
+ * strtod would turn into a subnormal or 0), "overflows: ..." above the
+ * largest, else "is not a finite number". */
+const char *bwm_parse_double_why(const char *s);
 
 /* Returns 0 and stores the value, or -1 if s is not an integer in range. */
 int bwm_parse_i64(const char *s, int64_t *out);

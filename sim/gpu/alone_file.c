@@ -14,8 +14,9 @@ static int row_app(const bwm_csv *c, int key, const bwm_synth_app *const *apps, 
     return -1;
 }
 
+/* found[a]: the line of application a's row, 0 while none. */
 static int read_rows(bwm_csv *c, const bwm_synth_app *const *apps, int n, bwm_alone_profile *out,
-                     int *found, bwm_err *err)
+                     long *found, bwm_err *err)
 {
     int key = bwm_csv_app_col(c);
     if (key < 0)
@@ -28,6 +29,9 @@ static int read_rows(bwm_csv *c, const bwm_synth_app *const *apps, int n, bwm_al
         int a = row_app(c, key, apps, n);
         if (a < 0)
             continue;
+        if (found[a])
+            return bwm_fail(err, BWM_EINPUT, "%s:%ld: a second alone profile of %s (the first is line %ld): which "
+                            "one is meant?", c->path, c->line, apps[a]->abbr, found[a]);
         bwm_alone_profile p;
         if ((st = bwm_csv_check_width(c, err)) != BWM_OK ||
             (st = bwm_csv_double(c, col[0], &p.ipc, err)) != BWM_OK ||
@@ -38,7 +42,7 @@ static int read_rows(bwm_csv *c, const bwm_synth_app *const *apps, int n, bwm_al
             return bwm_fail(err, BWM_EINPUT, "%s:%d: alone profile of %s needs ipc > 0, mpki >= 0, bw >= 0",
                             c->path, (int)c->line, apps[a]->abbr);
         out[a] = p;
-        found[a] = 1;
+        found[a] = c->line;
     }
     return st;
 }
@@ -47,7 +51,7 @@ int bwm_alone_load(const char *path, const bwm_synth_app *const *apps, int n, bw
                    bwm_err *err)
 {
     bwm_csv c;
-    int found[64] = {0};
+    long found[64] = {0};
     if (n > 64)
         return bwm_fail(err, BWM_EINPUT, "too many applications (%d)", n);
     int st = bwm_csv_open(&c, path, err);

@@ -247,6 +247,24 @@ static int read_header(bwm_csv *c, int *col, bwm_err *err)
     return st;
 }
 
+/* Row n's abbreviation and name each name no earlier row (by its
+ * abbreviation or name, case aside): every name finds one application. */
+static int check_unambiguous(const bwm_csv *c, const bwm_synth_app *apps, size_t n, bwm_err *err)
+{
+    const char *mine[2] = {apps[n].abbr, apps[n].name};
+    for (int k = 0; k < 2; k++) {
+        const bwm_synth_app *other = mine[k][0] ? bwm_synth_find(apps, n, mine[k]) : NULL;
+        if (!other)
+            continue;
+        if (k == 0 && strcasecmp(other->abbr, mine[0]) == 0)
+            return bwm_fail(err, BWM_EINPUT, "%s:%ld: application '%s' appears twice", c->path, c->line, mine[0]);
+        return bwm_fail(err, BWM_EINPUT, "%s:%ld: %s '%s' is already the %s of application %s: a name must "
+                        "find one application", c->path, c->line, k ? "name" : "abbreviation", mine[k],
+                        strcasecmp(other->abbr, mine[k]) == 0 ? "abbreviation" : "name", other->abbr);
+    }
+    return BWM_OK;
+}
+
 int bwm_synth_load(const char *path, bwm_synth_app **apps, size_t *n, bwm_err *err)
 {
     *apps = NULL;
@@ -271,9 +289,8 @@ int bwm_synth_load(const char *path, bwm_synth_app **apps, size_t *n, bwm_err *e
         }
         *apps = p;
         st = read_row(&c, col, &(*apps)[*n], err);
-        if (st == BWM_OK && bwm_synth_find(*apps, *n, (*apps)[*n].abbr))
-            st = bwm_fail(err, BWM_EINPUT, "%s:%ld: application '%s' appears twice", c.path, c.line,
-                          (*apps)[*n].abbr);
+        if (st == BWM_OK)
+            st = check_unambiguous(&c, *apps, *n, err);
         if (st == BWM_OK)
             (*n)++;
     }

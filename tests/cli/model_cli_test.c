@@ -163,6 +163,9 @@ Test(model_cli, bad_workloads)
     bwm_expect_bad_cli("model compare --mpki 20,-1 --bw-alone 30,40 --peak 50", "option --mpki: value 2 must be > 0");
     bwm_expect_bad_cli("model compare --mpki 20,5 --bw-alone -30,40 --peak 50", "option --bw-alone: value 1 must be > 0");
     bwm_expect_bad_cli("model compare --mpki 20,5 --bw-alone abc,40 --peak 50", "option --bw-alone: value 1 of 'abc,40' is not a finite number");
+    bwm_expect_bad_cli("model compare --mpki 20,1e-320 --bw-alone 30,40 --peak 50",
+                       "option --mpki: value 2 of '20,1e-320' underflows");
+    bwm_expect_bad_cli("model compare --mpki 20,5 --bw-alone 30,40 --peak -1e-400", "option --peak: '-1e-400' underflows");
     bwm_expect_bad_cli("model compare --mpki 20,5 --bw-alone 60,40 --peak 50",
                "option --bw-alone: value 1 (60) exceeds the peak bandwidth 50 of --peak");
     bwm_expect_bad_cli("model compare --mpki 1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1 --bw-alone 1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1 "

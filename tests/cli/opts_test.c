@@ -236,12 +236,35 @@ Test(opts, help_mentions_the_getopt_forms_and_new_names)
 
 /* --set is option-file text: a second one would silently replace the
  * first, so a repeat is refused (in either spelling), and one --set holding
- * several options reads them all. */
+ * several options reads them all.  So is any option that takes a value
+ * (issue case 10: --cycles 20000 --cycles 30000 ran 30000), -o among them,
+ * in any spelling; --sched-param adds up, and a flag twice is the flag. */
 Test(opts, a_repeated_set_is_refused_and_one_set_holds_several_options)
 {
     bwm_run r;
     bwm_run_cli(&r, "sim config --set '-gpgpu_n_mem 4' --set=-gpgpu_n_clusters=15");
-    bwm_expect_bad(&r, "option --set: given 2 times, and only one is read");
+    bwm_expect_bad(&r, "option --set: given twice, and only one is read; give all the options in one --set");
+    bwm_run_free(&r);
+    static const char *const twice[][2] = {
+        {"sim run --apps BLK --cycles 20000 --cycles 30000", "option --cycles: given twice, and only one is read"},
+        {"sim run --apps BLK --cycles=20000 --cycles 30000", "option --cycles: given twice"},
+        {"model compare --mpki 20,5 --bw-alone 30,40 --peak 50 -o /tmp/a.json -o /tmp/b.json",
+         "option -o/--output: given twice"},
+        {"model compare --mpki 20,5 --bw-alone 30,40 --peak 50 -o/tmp/a.json --output /tmp/b.json",
+         "option -o/--output: given twice"},
+        {"model compare --mpki 20,5 --bw-alone 30,40 --peak 50 --format csv --format json",
+         "option --format: given twice"},
+    };
+    for (size_t k = 0; k < sizeof twice / sizeof twice[0]; k++) {
+        bwm_run_cli(&r, "%s", twice[k][0]);
+        bwm_expect_bad(&r, twice[k][1]);
+        bwm_run_free(&r);
+    }
+    run_quiet(&r, "sim run --apps BLK,QTC --cycles 2000 --warmup 200 --sched atlas --sched-param quantum=500 "
+                  "--sched-param alpha=0.5 --format csv");
+    cr_expect_eq(r.status, 0, "--sched-param adds up: %s", r.err);
+    bwm_run_free(&r);
+    run_quiet(&r, "model compare --mpki 20,5 --bw-alone 30,40 --peak 50 --provenance --provenance --format csv");
     bwm_run_free(&r);
     run_quiet(&r, "sim config --set '-gpgpu_n_mem 4 -gpgpu_n_clusters 15' --format csv");
     cr_expect(strstr(r.out, "\nchannels,4\n") != NULL, "%s", r.out);

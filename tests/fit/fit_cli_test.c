@@ -164,10 +164,9 @@ Test(fit_cli, bad_input_exits_2_with_the_file_and_what_is_missing)
     bwm_expect_bad_cli_writes_nothing(IMPORT "--logs " FIX "normal.log,", "option --logs: empty file name (item 2)");
     bwm_expect_bad_cli_writes_nothing(IMPORT "--logs " FIX "absurd_insn.log",
                                       FIX "absurd_insn.log:26: gpu_tot_sim_insn: '1.8e23' is not a count");
-    /* an output folder whose parent does not exist is bad input too */
-    bwm_expect_bad_cli(IMPORT "--logs " FIX "normal.log --out /nonexistent/results",
-                       "bwmpki fit import: option --out: cannot create '/nonexistent/results': No such file or "
-                       "directory");
+    /* an output folder under a file is bad input too (missing parents are made) */
+    bwm_expect_bad_cli(IMPORT "--logs " FIX "normal.log --out /dev/null/results",
+                       "bwmpki fit import: option --out: cannot create '/dev/null/results': Not a directory");
 #undef IMPORT
 }
 

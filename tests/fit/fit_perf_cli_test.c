@@ -268,6 +268,10 @@ Test(fit_perf_cli, bad_results_files)
     bad_results("abbr,ipc,mpki,bw\nBLK,80,1,12.8\nXYZ,1,1,1\n", 3, "unknown application 'XYZ' (not in " APPS ")");
     bad_results("abbr,ipc,mpki,bw\nBLK,80,-1,12.8\n", 2, "ipc, mpki and bw must be >= 0");
     bad_results("abbr,ipc,mpki,bw\nBLK,80,ten,12.8\n", 2, "column 'mpki': 'ten' is not a finite number");
+    /* issue case 11: a subnormal says it underflows, a huge one that it overflows */
+    bad_results("abbr,ipc,mpki,bw\nBLK,80,1e-320,12.8\n", 2,
+                "column 'mpki': '1e-320' underflows: its magnitude is below 2.2e-308");
+    bad_results("abbr,ipc,mpki,bw\nBLK,80,1e999,12.8\n", 2, "column 'mpki': '1e999' overflows");
     char path[BWM_TMP_PATH_MAX], args[256];
     bwm_write_tmp(path, "abbr,ipc,mpki,bw\nBLK,80,0,12.8\nMM,1,1,0\n");
     snprintf(args, sizeof args, "--results %s --apps-file %s", path, APPS);

@@ -288,11 +288,13 @@ Test(outfile, directory_is_refused_as_bad_input)
     remove_dir(dir);
 }
 
-/* An output folder is made once and taken as it is after; one whose parent
- * does not exist is bad input, its message prefixed as asked. */
+/* An output folder is made once and taken as it is after, with its missing
+ * parents (mkdir -p: `study --out out/study` where out/ does not exist); a
+ * file on the way or in its place is bad input, its message prefixed as
+ * asked. */
 Test(outfile, output_folder_is_made_unless_it_exists)
 {
-    char dir[32], sub[64], missing[96];
+    char dir[32], sub[64], deep[96], file[64], blocked[96];
     make_dir(dir);
     snprintf(sub, sizeof sub, "%s/runs", dir);
     bwm_err e;
@@ -301,11 +303,25 @@ Test(outfile, output_folder_is_made_unless_it_exists)
     struct stat st;
     cr_assert_eq(stat(sub, &st), 0);
     cr_assert(S_ISDIR(st.st_mode));
-    snprintf(missing, sizeof missing, "%s/no/such", dir);
-    cr_assert_eq(bwm_output_folder(missing, "option --out: ", &e), BWM_EINPUT);
+    snprintf(deep, sizeof deep, "%s/no//such/", dir);
+    cr_assert_eq(bwm_output_folder(deep, "option --out: ", &e), BWM_OK, "%s", e.msg);
+    snprintf(deep, sizeof deep, "%s/no/such", dir);
+    cr_assert_eq(stat(deep, &st), 0, "the parents are made");
+    cr_assert(S_ISDIR(st.st_mode));
+    snprintf(file, sizeof file, "%s/file", dir);
+    FILE *f = fopen(file, "w");
+    cr_assert(f);
+    fclose(f);
+    cr_assert_eq(bwm_output_folder(file, "option --out: ", &e), BWM_EINPUT, "a file is no folder");
     char want[160];
-    snprintf(want, sizeof want, "option --out: cannot create '%s': No such file or directory", missing);
+    snprintf(want, sizeof want, "option --out: cannot create '%s': Not a directory", file);
     cr_assert_str_eq(e.msg, want);
+    snprintf(blocked, sizeof blocked, "%s/file/sub", dir);
+    cr_assert_eq(bwm_output_folder(blocked, "option --out: ", &e), BWM_EINPUT, "a file on the way");
+    remove(file);
+    rmdir(deep);
+    snprintf(deep, sizeof deep, "%s/no", dir);
+    rmdir(deep);
     rmdir(sub);
     remove_dir(dir);
 }

@@ -249,12 +249,15 @@ Test(sim_run_cli, asjf_alpha_and_m_are_knobs)
 
 Test(sim_run_cli, bad_input_exits_2_without_output)
 {
-    char apps[BWM_TMP_PATH_MAX], text[1024], alone[BWM_TMP_PATH_MAX], alone_args[128];
+    char apps[BWM_TMP_PATH_MAX], text[1024], alone[BWM_TMP_PATH_MAX], alone_args[128], twice[BWM_TMP_PATH_MAX],
+        twice_args[128];
     snprintf(text, sizeof text, "%sBad,BAD,1,0.5,latency,99,0.1,0,1,stream,1,1,0,1,0,0,1,1,1,1,32\n",
              APPS_HEADER);
     bwm_write_tmp(apps, text);
     bwm_write_tmp(alone, "abbr,ipc,mpki,bw\nBLK,100,0,10\nQTC,50,2,5\n");
     snprintf(alone_args, sizeof alone_args, "--apps BLK,QTC --sched prior-low-mpki --alone %s", alone);
+    bwm_write_tmp(twice, "abbr,ipc,mpki,bw\nBLK,100,1,10\nQTC,50,2,5\nBlackScholes,90,1,10\n");
+    snprintf(twice_args, sizeof twice_args, "--apps BLK,QTC --alone %s", twice);
     struct {
         const char *args, *message;
     } cases[] = {
@@ -280,6 +283,7 @@ Test(sim_run_cli, bad_input_exits_2_without_output)
         {"--apps BLK --apps-file " BWM_SOURCE_DIR "/tests", "/tests: is a directory (expected a file)"},
         {"--apps BLK --config " BWM_SOURCE_DIR "/tests", "/tests: is a directory (expected a file)"},
         {alone_args, "option --alone: "},
+        {twice_args, ":4: a second alone profile of BLK (the first is line 2)"},
         {"--apps BLK,QTC --sched parbs --sched-param quantum=5",
          "option --sched-param: 'quantum': no scheduler of this run has that parameter (known: parbs.marking-cap"},
         {"--apps BLK,QTC --sched atlas --sched-param alpha=2", "option --sched-param: alpha=2: 2 is outside [0, 1)"},
@@ -329,6 +333,7 @@ Test(sim_run_cli, bad_input_exits_2_without_output)
     }
     unlink(apps);
     unlink(alone);
+    unlink(twice);
 }
 
 Test(sim_run_cli, every_stage_of_a_loads_life_is_printed)

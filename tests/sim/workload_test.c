@@ -278,6 +278,20 @@ Test(workload, csv_rows_and_their_errors)
                "smem_latency,compute_latency,loads_in_flight,lanes\n",
                "Random Access,GUPS,57.1,0.93,48,0.3,0.1,32,random,512,0,0,20,4,4,32\n");
     expect_error(path, "missing column 'class' in the header; the file predates the latency-bound workload model");
+    /* every name finds one application: a repeated name, or a name that is
+     * another row's abbreviation, is ambiguous */
+    write_file(path, "Random Access,GUPS,57.1,0.93,bandwidth,48,0.3,0.1,32,random,1,512,0,1,0,0,20,4,2,4,32\n"
+                     "Random Access,RA,57.1,0.93,bandwidth,48,0.3,0.1,32,random,1,512,0,1,0,0,20,4,2,4,32\n");
+    expect_error(path, ":3: name 'Random Access' is already the name of application GUPS");
+    write_file(path, "Random Access,GUPS,57.1,0.93,bandwidth,48,0.3,0.1,32,random,1,512,0,1,0,0,20,4,2,4,32\n"
+                     "gups,GUP2,57.1,0.93,bandwidth,48,0.3,0.1,32,random,1,512,0,1,0,0,20,4,2,4,32\n");
+    expect_error(path, ":3: name 'gups' is already the abbreviation of application GUPS");
+    write_file(path, "Random Access,GUPS,57.1,0.93,bandwidth,48,0.3,0.1,32,random,1,512,0,1,0,0,20,4,2,4,32\n"
+                     "Other,random access,57.1,0.93,bandwidth,48,0.3,0.1,32,random,1,512,0,1,0,0,20,4,2,4,32\n");
+    expect_error(path, ":3: abbreviation 'random access' is already the name of application GUPS");
+    write_file(path, "Random Access,GUPS,57.1,0.93,bandwidth,48,0.3,0.1,32,random,1,512,0,1,0,0,20,4,2,4,32\n"
+                     "Other,GUPS,57.1,0.93,bandwidth,48,0.3,0.1,32,random,1,512,0,1,0,0,20,4,2,4,32\n");
+    expect_error(path, ":3: application 'GUPS' appears twice");
     remove(path);
 }
 

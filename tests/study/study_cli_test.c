@@ -2,11 +2,15 @@
  * pair, short runs): plot without gnuplot writes the script and data and
  * says how to render them; bad options and bad input exit 2 and write
  * nothing; progress shows on a terminal only; the workload list is the
- * generator's output. */
+ * generator's output; the study folder is a study's or new, and one
+ * process writes it at a time. */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "tests/support/cli_expect.h"
@@ -198,4 +202,64 @@ Test(study_cli, shipped_workload_list_is_the_generator_output)
     cr_assert_str_eq(r.out, shipped, "data/workloads/study.csv is not 'bwmpki study workloads' output");
     free(shipped);
     bwm_run_free(&r);
+}
+
+/* Issue cases 1 and 4 of the study folder: a folder of someone else's files
+ * is refused, untouched (study and merge alike); a folder another study
+ * process holds is refused; an --out whose parents do not exist is made
+ * with them. */
+Test(study_cli, study_folder_is_a_study_s_or_new_and_one_writer_at_a_time, .timeout = 600)
+{
+    char t[BWM_DIR_MAX], list[BWM_TMP_PATH_MAX], path[BWM_DIR_MAX + 64];
+    bwm_tmp_dir(t);
+    snprintf(path, sizeof path, "%s/mine", t);
+    cr_assert_eq(mkdir(path, 0777), 0);
+    snprintf(path, sizeof path, "%s/mine/results.csv", t);
+    FILE *f = fopen(path, "w");
+    cr_assert(f);
+    fputs("my own results\n", f);
+    fclose(f);
+    bwm_run r;
+    bwm_run_cli(&r, "study --out %s/mine --quick", t);
+    bwm_expect_bad(&r, "option --out: '");
+    bwm_expect_contains(r.err, "/mine' is not empty and not a study folder (it holds 'results.csv'");
+    bwm_run_free(&r);
+    snprintf(path, sizeof path, "%s/mine", t);
+    cr_assert_eq(bwm_count_files(path), 1, "the folder is left as it was");
+    snprintf(path, sizeof path, "%s/mine/results.csv", t);
+    char *kept = bwm_slurp(path);
+    cr_assert_str_eq(kept, "my own results\n");
+    free(kept);
+
+    tiny_study(t, list);
+    bwm_run_cli(&r, "study merge --out %s/mine %s/s", t, t);
+    bwm_expect_bad(&r, "is not empty and not a study folder");
+    bwm_run_free(&r);
+    snprintf(path, sizeof path, "%s/mine", t);
+    cr_assert_eq(bwm_count_files(path), 1, "merge left it as it was");
+
+    /* another process holds the study folder: refused, nothing simulated */
+    snprintf(path, sizeof path, "%s/s/.lock", t);
+    int held = open(path, O_RDWR | O_CREAT, 0666);
+    cr_assert(held >= 0 && flock(held, LOCK_EX) == 0);
+    bwm_run_cli(&r, "study --out %s/s --workloads %s " TINY, t, list);
+    bwm_expect_bad(&r, "another bwmpki study is writing");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "study merge --out %s/s %s/s", t, t);
+    bwm_expect_bad(&r, "another bwmpki study is writing");
+    bwm_run_free(&r);
+    close(held);
+    bwm_run_cli(&r, "study --out %s/s --workloads %s " TINY, t, list);
+    bwm_expect_ok(&r);
+    bwm_expect_contains(r.out, "(0 simulated,");
+    bwm_run_free(&r);
+
+    /* missing parents are made (mkdir -p) */
+    bwm_run_cli(&r, "study merge --out %s/deep/er/m %s/s", t, t);
+    bwm_expect_ok(&r);
+    bwm_run_free(&r);
+    snprintf(path, sizeof path, "%s/deep/er/m/REPORT.md", t);
+    cr_assert(bwm_exists(path));
+    unlink(list);
+    bwm_rm_rf(t);
 }
