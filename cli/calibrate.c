@@ -8,6 +8,7 @@
 #include "cli/area.h"
 #include "cli/data_path.h"
 #include "cli/opts.h"
+#include "io/outfile.h"
 #include "cli/out_dir.h"
 #include "cli/result_out.h"
 #include "cli/progress.h"
@@ -294,6 +295,10 @@ int bwm_cmd_calibrate(int argc, char **argv)
         st = bwm_fail(&err, BWM_EINPUT, "option --out: empty folder name");
     if (st == BWM_OK && o.check && o.write != calibrated_default)
         st = bwm_fail(&err, BWM_EINPUT, "option --write: --check writes no application file");
+    if (st == BWM_OK) {
+        const char *what[] = {"-o", "--write"}, *paths[] = {common.output, o.check ? NULL : o.write};
+        st = bwm_output_paths_distinct(what, paths, 2, &err);
+    }
     if (st == BWM_OK)
         st = bwm_sim_opts_load(&cmd, &o.sim, &j.cfg, &j.setup.run, &j.setup.seed, &err);
     if (st == BWM_OK)

@@ -1,5 +1,5 @@
 /* outfile.c — atomic output (see outfile.h). */
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700 /* realpath */
 #include "io/outfile.h"
 
 #include <errno.h>
@@ -228,4 +228,59 @@ int bwm_output_commit(const char *path, const bwm_buf *b, bwm_err *err)
         r = bwm_fail(err, BWM_EINPUT, "%s: not a regular file, FIFO or character device", path);
     free(target);
     return r;
+}
+
+/* The file path names: its device and inode when it exists, else the real
+ * path of its folder and its base name; 0, or -1 when neither resolves. */
+typedef struct file_id {
+    int exists;
+    dev_t dev;
+    ino_t ino;
+    char path[4096 + 256];
+} file_id;
+
+static int identify(const char *path, file_id *id)
+{
+    memset(id, 0, sizeof *id);
+    struct stat st;
+    if (stat(path, &st) == 0) {
+        id->exists = 1;
+        id->dev = st.st_dev;
+        id->ino = st.st_ino;
+        return 0;
+    }
+    const char *slash = strrchr(path, '/');
+    char dir[4096];
+    if (!slash)
+        snprintf(dir, sizeof dir, ".");
+    else
+        snprintf(dir, sizeof dir, "%.*s", slash == path ? 1 : (int)(slash - path), path);
+    char real[4096];
+    if (!realpath(dir, real))
+        return -1;
+    snprintf(id->path, sizeof id->path, "%s/%s", real, slash ? slash + 1 : path);
+    return 0;
+}
+
+static int same_id(const file_id *a, const file_id *b)
+{
+    if (a->exists != b->exists)
+        return 0;
+    return a->exists ? a->dev == b->dev && a->ino == b->ino : strcmp(a->path, b->path) == 0;
+}
+
+int bwm_output_paths_distinct(const char *const *what, const char *const *paths, size_t n, bwm_err *err)
+{
+    for (size_t i = 0; i < n; i++)
+        for (size_t j = i + 1; paths[i] && j < n; j++) {
+            if (!paths[j])
+                continue;
+            file_id a, b;
+            int same = strcmp(paths[i], paths[j]) == 0 ||
+                       (identify(paths[i], &a) == 0 && identify(paths[j], &b) == 0 && same_id(&a, &b));
+            if (same)
+                return bwm_fail(err, BWM_EINPUT, "options %s and %s: both write '%s'; give each output its own file",
+                                what[i], what[j], paths[j]);
+        }
+    return BWM_OK;
 }

@@ -37,4 +37,9 @@ int bwm_output_path_status(int e);
  * option, "option --out: ") with bwm_output_path_status's status. */
 int bwm_output_folder(const char *dir, const char *prefix, bwm_err *err);
 
+/* BWM_EINPUT when two of the n output paths (NULL: not given) name one
+ * file — the same path written twice, through another spelling or a link —
+ * with "options WHAT_i and WHAT_j: both write 'PATH'". */
+int bwm_output_paths_distinct(const char *const *what, const char *const *paths, size_t n, bwm_err *err);
+
 #endif

@@ -68,8 +68,12 @@ static int metric_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
     x->it_subset = strcmp(bwm_csv_field(c, idx[NRUN + 2]), "true") == 0;
     x->ws_subset = strcmp(bwm_csv_field(c, idx[NRUN + 3]), "true") == 0;
     double *v[] = {&x->it, &x->ws, &x->hs, &x->it_norm, &x->ws_norm, &x->hs_norm};
-    for (int k = 0; st == BWM_OK && k < 6; k++)
+    for (int k = 0; st == BWM_OK && k < 6; k++) {
         st = num(c, idx[NRUN + 4 + k], v[k], err);
+        if (st == BWM_OK && *v[k] <= 0) /* NaN (empty: undefined) passes; geometric means need > 0 */
+            st = bwm_fail(err, BWM_EINPUT, "%s:%ld: column '%s': %g is not a metric (it must be > 0)", c->path,
+                          c->line, metric_cols[4 + k], *v[k]);
+    }
     return st;
 }
 

@@ -16,7 +16,8 @@ static int alone_profiles(const bwm_study_env *e, const bwm_study_run *r, bwm_al
             return bwm_fail(err, BWM_EFAIL, "no alone run of %s on %d SMs in the plan", r->app[i], r->split[i]);
         bwm_run_rec rec;
         bwm_err sub;
-        if (bwm_run_file_read(e->dir, e->plan->r[a].key, &rec, &sub) != BWM_OK)
+        if (bwm_run_file_read(e->dir, e->plan->r[a].key, &rec, &sub) != BWM_OK ||
+            bwm_run_file_matches(e->dir, &e->plan->r[a], &rec, &sub) != BWM_OK)
             return bwm_fail(err, BWM_EFAIL, "the alone run of %s on %d SMs: %s", r->app[i], r->split[i], sub.msg);
         if (rec.error[0])
             return bwm_fail(err, BWM_EINPUT, "the alone run of %s on %d SMs was refused: %s", r->app[i], r->split[i],

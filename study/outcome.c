@@ -84,9 +84,8 @@ int bwm_outcome_load(const char *dir, const bwm_study_files *f, bwm_study_outcom
         int st = bwm_run_file_read(dir, p->r[i].key, &out->o[i].rec, err);
         if (st == BWM_OK && out->o[i].rec.error[0])
             refused(&p->r[i], &out->o[i].rec);
-        if (st == BWM_OK && out->o[i].rec.napps != p->r[i].napps)
-            st = bwm_fail(err, BWM_EINPUT, "runs/%s.csv: %zu applications, the plan says %zu", p->r[i].key,
-                          out->o[i].rec.napps, p->r[i].napps);
+        if (st == BWM_OK)
+            st = bwm_run_file_matches(dir, &p->r[i], &out->o[i].rec, err);
         if (st != BWM_OK) {
             bwm_outcome_free(out);
             return st;

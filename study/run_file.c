@@ -145,3 +145,22 @@ int bwm_run_file_read(const char *dir, const char *key, bwm_run_rec *rec, bwm_er
         st = bwm_fail(err, BWM_EINPUT, "%s: no application rows", path);
     return st;
 }
+
+int bwm_run_file_matches(const char *dir, const bwm_study_run *r, const bwm_run_rec *rec, bwm_err *err)
+{
+    if (rec->error[0])
+        return BWM_OK;
+    char path[4096];
+    bwm_run_file_path(dir, r->key, path, sizeof path);
+    if (rec->napps != r->napps)
+        return bwm_fail(err, BWM_EINPUT, "%s: %zu application rows, but its run (%s %s %s) has %zu: the file does "
+                        "not hold its key's run (edited, or copied from another?)", path, rec->napps,
+                        bwm_study_exp_name(r->exp), r->workload, r->sched, r->napps);
+    for (size_t i = 0; i < r->napps; i++)
+        if (strcmp(rec->app[i].abbr, r->app[i]) != 0 || rec->app[i].sms != r->split[i])
+            return bwm_fail(err, BWM_EINPUT, "%s:%zu: application %s on %d SMs, but its run (%s %s %s) has %s on %d "
+                            "there: the file does not hold its key's run (edited, or copied from another?)", path,
+                            i + 2, rec->app[i].abbr, rec->app[i].sms, bwm_study_exp_name(r->exp), r->workload,
+                            r->sched, r->app[i], r->split[i]);
+    return BWM_OK;
+}

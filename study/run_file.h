@@ -32,4 +32,10 @@ int bwm_run_file_write(const char *dir, const char *key, const bwm_run_rec *rec,
 /* Reads a run file; a missing or malformed file is BWM_EINPUT naming it. */
 int bwm_run_file_read(const char *dir, const char *key, bwm_run_rec *rec, bwm_err *err);
 
+/* BWM_EINPUT, naming the file and line, when a record read from run r's
+ * file does not hold r: another number of applications, another
+ * application or SM share in a row (a file edited by hand, or copied under
+ * another key).  The scheduler and its settings are in the key only. */
+int bwm_run_file_matches(const char *dir, const bwm_study_run *r, const bwm_run_rec *rec, bwm_err *err);
+
 #endif

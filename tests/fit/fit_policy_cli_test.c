@@ -244,7 +244,9 @@ Test(fit_policy_cli, bad_input_exits_2_without_output)
     bad("--mixes BLK_GUPS --cycles 0", "option --cycles");
     bad("--mixes BLK_GUPS --seed x", "option --seed");
     bad("--mixes BLK_GUPS --window -1", "option --window");
-    bad("--mixes BLK_GUPS --apps-file /nonexistent/apps.csv", "/nonexistent/apps.csv");
+    bwm_expect_bad_cli_writes_nothing("fit policy --mixes BLK_GUPS --cycles 1000 --apps-file /nonexistent/apps.csv",
+                                      "/nonexistent/apps.csv");
+    bad("--mixes BLK_GUPS --apps-file /nonexistent/apps.csv", "option --apps-file: given twice");
     bwm_run r;
     bwm_run_cli(&r, "fit policy --mixes BLK_GUPS --out ''");
     bwm_expect_bad(&r, "option --out: empty folder name");

@@ -334,6 +334,18 @@ Test(sim_run_cli, bad_input_exits_2_without_output)
     unlink(apps);
     unlink(alone);
     unlink(twice);
+    /* issue case 9: two outputs on one file, spelt alike or not */
+    char same[] = "/tmp/bwm_same_XXXXXX";
+    close(mkstemp(same));
+    unlink(same);
+    bwm_run r;
+    bwm_run_cli(&r, "sim run --set '-gpgpu_n_clusters 4' --apps BLK --cycles 1000 -o %s.csv --series /tmp/.%s.csv",
+                same, same + 4);
+    bwm_expect_bad(&r, "options -o and --series: both write '/tmp/./bwm_same_");
+    bwm_run_free(&r);
+    char path[64];
+    snprintf(path, sizeof path, "%s.csv", same);
+    cr_assert_neq(access(path, F_OK), 0, "nothing written");
 }
 
 Test(sim_run_cli, every_stage_of_a_loads_life_is_printed)

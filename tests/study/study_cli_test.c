@@ -204,10 +204,11 @@ Test(study_cli, shipped_workload_list_is_the_generator_output)
     bwm_run_free(&r);
 }
 
-/* Issue cases 1 and 4 of the study folder: a folder of someone else's files
- * is refused, untouched (study and merge alike); a folder another study
- * process holds is refused; an --out whose parents do not exist is made
- * with them. */
+/* Issue cases 1, 2, 4 and 5 of the study folder: a folder of someone
+ * else's files is refused, untouched (study and merge alike); a folder
+ * another study process holds is refused; an --out whose parents do not
+ * exist is made with them; a metric <= 0 in metrics.csv and a run file
+ * edited by hand are refused at their line. */
 Test(study_cli, study_folder_is_a_study_s_or_new_and_one_writer_at_a_time, .timeout = 600)
 {
     char t[BWM_DIR_MAX], list[BWM_TMP_PATH_MAX], path[BWM_DIR_MAX + 64];
@@ -260,6 +261,29 @@ Test(study_cli, study_folder_is_a_study_s_or_new_and_one_writer_at_a_time, .time
     bwm_run_free(&r);
     snprintf(path, sizeof path, "%s/deep/er/m/REPORT.md", t);
     cr_assert(bwm_exists(path));
+
+    /* issue case 5: a metric <= 0 would drop out of a geometric mean: refused at its line */
+    char cmd[1024];
+    snprintf(cmd, sizeof cmd, "cd %s/s && awk -F, -v OFS=, 'NR==1{for(i=1;i<=NF;i++) if($i==\"it_norm\") c=i} "
+             "NR==3{$c=-5} 1' metrics.csv > m && mv m metrics.csv", t);
+    bwm_run_shell(&r, cmd);
+    bwm_expect_ok(&r);
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "plot fig8 --results %s/s --out %s/f", t, t);
+    bwm_expect_bad(&r, "metrics.csv:3: column 'it_norm': -5 is not a metric (it must be > 0)");
+    bwm_run_free(&r);
+
+    /* issue case 2: a run file edited by hand (BLK made QTC) is refused at its line when reused */
+    snprintf(cmd, sizeof cmd, "cd %s/s/runs && f=$(grep -l '^BLK,' *.csv | head -1) && sed -i 's/^BLK,/QTC,/' $f", t);
+    bwm_run_shell(&r, cmd);
+    bwm_expect_ok(&r);
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "study --out %s/s --workloads %s " TINY, t, list);
+    cr_assert_neq(r.status, 0, "an edited run file was taken: %s", r.out);
+    bwm_expect_contains(r.err, ".csv:2: application QTC on ");
+    bwm_expect_contains(r.err, "has BLK on ");
+    bwm_expect_contains(r.err, "the file does not hold its key's run");
+    bwm_run_free(&r);
     unlink(list);
     bwm_rm_rf(t);
 }
