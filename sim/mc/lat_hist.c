@@ -56,8 +56,8 @@ uint64_t bwm_lat_hist_percentile(const bwm_lat_hist *h, double p)
     uint64_t seen = 0;
     for (int i = 0; i < BWM_LAT_BINS; i++) {
         seen += h->bins[i];
-        if (seen >= rank) {
-            uint64_t v = bin_low(i);
+        if (seen >= rank) { /* the bin's largest value: at least p % of the samples are <= it */
+            uint64_t v = i + 1 < BWM_LAT_BINS ? bin_low(i + 1) - 1 : h->max;
             return v < h->max ? v : h->max;
         }
     }

@@ -26,8 +26,10 @@ void bwm_lat_hist_merge(bwm_lat_hist *into, const bwm_lat_hist *from);
 /* Mean of the samples (0 when empty). */
 double bwm_lat_hist_mean(const bwm_lat_hist *h);
 /* Nearest-rank percentile, p in (0, 100]: the smallest bin value v with at
- * least p % of the samples <= v (exact below 256; a bin's lower bound above,
- * never more than the maximum seen).  0 when empty. */
+ * least p % of the samples <= v — exact below 256; above, the upper bound of
+ * the bin that holds the percentile (within 6.25 % above the exact value,
+ * never below it, so a p99 is never printed below samples it covers), and
+ * never more than the maximum seen.  0 when empty. */
 uint64_t bwm_lat_hist_percentile(const bwm_lat_hist *h, double p);
 
 #endif
