@@ -190,9 +190,6 @@ int bwm_opts_parse(const bwm_cmd *cmd, int argc, char **argv, bwm_common *common
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         int st = BWM_OK;
-        if (strncmp(a, "-o", 2) == 0 && (a[2] != '\0' || i + 1 < argc) &&
-            (st = note_given(cmd, &given, &common->output, "-o/--output", err)) != BWM_OK)
-            return st;
         if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
             bwm_opts_usage(cmd);
             return -1;
@@ -201,11 +198,14 @@ int bwm_opts_parse(const bwm_cmd *cmd, int argc, char **argv, bwm_common *common
             return unexpected(argv[i + 1], err); /* no command takes positional arguments here */
         if (strcmp(a, "--") == 0)
             break;
-        if (strncmp(a, "-o", 2) == 0 && a[2] != '\0')
-            common->output = a + 2;
-        else if (strcmp(a, "-o") == 0 && i + 1 < argc)
-            common->output = argv[++i];
-        else if (strcmp(a, "-o") == 0)
+        const char *output = strncmp(a, "-o", 2) != 0 ? NULL
+                             : a[2] != '\0'          ? a + 2
+                             : i + 1 < argc           ? argv[++i]
+                                                      : NULL;
+        if (output) {
+            st = note_given(cmd, &given, &common->output, "-o/--output", err);
+            common->output = output;
+        } else if (strcmp(a, "-o") == 0)
             st = bwm_fail(err, BWM_EINPUT, "option -o needs a file name");
         else if (strcmp(a, "-v") == 0 && verbose_flag(cmd))
             *verbose_flag(cmd) = 1;

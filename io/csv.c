@@ -1,6 +1,7 @@
 /* csv.c — streaming CSV reader (see csv.h). */
 #include "io/csv.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -223,6 +224,15 @@ const char *bwm_csv_field(const bwm_csv *c, int col)
     if (col < 0 || (size_t)col >= c->nfields)
         return "";
     return c->fields[col];
+}
+
+int bwm_csv_double_or_nan(const bwm_csv *c, int col, double *out, bwm_err *err)
+{
+    if (bwm_csv_field(c, col)[0] == '\0') {
+        *out = NAN;
+        return BWM_OK;
+    }
+    return bwm_csv_double(c, col, out, err);
 }
 
 int bwm_csv_double(const bwm_csv *c, int col, double *out, bwm_err *err)

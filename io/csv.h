@@ -52,6 +52,9 @@ int bwm_csv_check_width(const bwm_csv *c, bwm_err *err);
 const char *bwm_csv_field(const bwm_csv *c, int col);
 /* Parses the field at col as a finite number; errors name file, line, column. */
 int bwm_csv_double(const bwm_csv *c, int col, double *out, bwm_err *err);
+/* As bwm_csv_double, but an empty cell is NaN (how the tables write an
+ * undefined value). */
+int bwm_csv_double_or_nan(const bwm_csv *c, int col, double *out, bwm_err *err);
 
 /* Appends one CSV field to out, quoted (quotes doubled) when it holds a
  * comma, a quote, a newline or a carriage return, or starts with '#' (a

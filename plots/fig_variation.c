@@ -29,17 +29,6 @@ static int group_of(bwm_panel *p, const char *app)
     return bwm_panel_group(p, app);
 }
 
-/* parts × T_whole of app under partitioning, or NaN. */
-static double scale(const bwm_pl_results *r, const char *partitioning, const char *app)
-{
-    for (size_t k = 0; k < r->nvar; k++) {
-        const bwm_pl_variation *v = &r->var[k];
-        if (strcmp(v->partitioning, partitioning) == 0 && strcmp(v->app, app) == 0)
-            return v->t_whole > 0 ? v->parts * v->t_whole : NAN;
-    }
-    return NAN;
-}
-
 static void bar(bwm_panel *p, const char *partitioning, const char *app, const char *interferer, double t,
                 double norm)
 {
@@ -57,16 +46,19 @@ static int build(const bwm_pl_results *r, bwm_chart *c, bwm_err *err)
     c->width = 1300;
     bwm_panel *p = bwm_chart_panel(c, BWM_CHART_BARS, "<partitioning>_<application on the other partitions>",
                                    "application", "normalised time");
-    for (const char *const *how = (const char *const[]){"cp", "cmp", NULL}; *how; how++)
+    static const char *const partitionings[] = {"cp", "cmp"}; /* CP's bars first, as in the paper */
+    for (size_t h = 0; h < 2; h++)
         for (size_t k = 0; k < r->nvar; k++) {
             const bwm_pl_variation *v = &r->var[k];
-            if (strcmp(v->partitioning, *how) != 0)
+            const char *how = partitionings[h];
+            if (strcmp(v->partitioning, how) != 0)
                 continue;
-            bar(p, *how, v->app, "none", v->t_alone, scale(r, *how, v->app));
+            double norm = v->t_whole > 0 ? v->parts * v->t_whole : NAN; /* parts x T_whole */
+            bar(p, how, v->app, "none", v->t_alone, norm);
             for (size_t i = 0; i < r->nvar_runs; i++) {
                 const bwm_pl_variation_run *x = &r->var_runs[i];
-                if (strcmp(x->partitioning, *how) == 0 && strcmp(x->app, v->app) == 0)
-                    bar(p, *how, v->app, x->interferer, x->cycles, scale(r, *how, v->app));
+                if (strcmp(x->partitioning, how) == 0 && strcmp(x->app, v->app) == 0)
+                    bar(p, how, v->app, x->interferer, x->cycles, norm);
             }
         }
     p->yref = 1;

@@ -10,16 +10,6 @@
 #include "util/grow.h"
 #include "util/num.h"
 
-/* A number cell: empty is NaN (the tables write undefined values so). */
-static int num(const bwm_csv *c, int col, double *out, bwm_err *err)
-{
-    if (bwm_csv_field(c, col)[0] == '\0') {
-        *out = NAN;
-        return BWM_OK;
-    }
-    return bwm_csv_double(c, col, out, err);
-}
-
 static void file_path(const char *dir, const char *name, char *path, size_t n)
 {
     snprintf(path, n, "%s/%s", dir, name);
@@ -37,10 +27,10 @@ static int run_head(const bwm_csv *c, const int *idx, bwm_pl_run *r, bwm_err *er
     for (int k = 0; k < 5; k++)
         snprintf(dst[k], len[k], "%s", bwm_csv_field(c, idx[k]));
     double w;
-    int st = num(c, idx[5], &w, err);
+    int st = bwm_csv_double_or_nan(c, idx[5], &w, err);
     r->window = st == BWM_OK && isfinite(w) ? (long)w : 0;
     if (st == BWM_OK)
-        st = num(c, idx[6], &r->alpha, err);
+        st = bwm_csv_double_or_nan(c, idx[6], &r->alpha, err);
     return st;
 }
 
@@ -69,7 +59,7 @@ static int metric_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
     x->ws_subset = strcmp(bwm_csv_field(c, idx[NRUN + 3]), "true") == 0;
     double *v[] = {&x->it, &x->ws, &x->hs, &x->it_norm, &x->ws_norm, &x->hs_norm};
     for (int k = 0; st == BWM_OK && k < 6; k++) {
-        st = num(c, idx[NRUN + 4 + k], v[k], err);
+        st = bwm_csv_double_or_nan(c, idx[NRUN + 4 + k], v[k], err);
         if (st == BWM_OK && *v[k] <= 0) /* NaN (empty: undefined) passes; geometric means need > 0 */
             st = bwm_fail(err, BWM_EINPUT, "%s:%ld: column '%s': %g is not a metric (it must be > 0)", c->path,
                           c->line, metric_cols[4 + k], *v[k]);
@@ -101,9 +91,9 @@ static int app_row(const bwm_csv *c, const int *idx, bwm_pl_app *a, double *inde
     double *v[] = {index, &sms, &a->ipc, &a->mpki, &a->bw, &a->bw_frac, &a->ipc_alone, &a->sd};
     int st = BWM_OK;
     for (int k = 0; st == BWM_OK && k < 8; k++)
-        st = num(c, idx[NRUN + 1 + k], v[k], err);
+        st = bwm_csv_double_or_nan(c, idx[NRUN + 1 + k], v[k], err);
     for (int k = 0; st == BWM_OK && k < BWM_STAGE_NCOLUMNS; k++)
-        st = num(c, idx[NRUN + 9 + k], &a->stage[k], err);
+        st = bwm_csv_double_or_nan(c, idx[NRUN + 9 + k], &a->stage[k], err);
     a->sms = isfinite(sms) ? (int)sms : 0;
     return st;
 }
@@ -173,7 +163,7 @@ static int perf_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
     double *v[] = {&p->ipc, &p->ipc_model, &p->err_model};
     int st = BWM_OK;
     for (int k = 0; st == BWM_OK && k < 3; k++)
-        st = num(c, idx[1 + k], v[k], err);
+        st = bwm_csv_double_or_nan(c, idx[1 + k], v[k], err);
     return st;
 }
 
@@ -184,7 +174,7 @@ static int summary_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err
     static const char *const groups[] = {"all", "light", "heavy"};
     for (int k = 0; k < 3; k++)
         if (strcmp(bwm_csv_field(c, idx[0]), groups[k]) == 0)
-            return num(c, idx[1], &r->mare[k], err);
+            return bwm_csv_double_or_nan(c, idx[1], &r->mare[k], err);
     return BWM_OK;
 }
 

@@ -16,16 +16,6 @@ typedef struct var_loader {
     size_t cap;
 } var_loader;
 
-/* A number cell, NaN when empty. */
-static int cell(const bwm_csv *c, int col, double *out, bwm_err *err)
-{
-    if (bwm_csv_field(c, col)[0] == '\0') {
-        *out = NAN;
-        return BWM_OK;
-    }
-    return bwm_csv_double(c, col, out, err);
-}
-
 static int count_cell(const bwm_csv *c, int col, int *out, bwm_err *err)
 {
     double v;
@@ -54,8 +44,8 @@ static int var_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
     int st = count_cell(c, idx[1], &v->parts, err);
     double *num[] = {&v->t_whole, &v->t_alone, &v->alone_vs_whole, &v->alone_vs_cp};
     for (int k = 0; st == BWM_OK && k < 4; k++)
-        st = cell(c, idx[3 + k], num[k], err);
-    return st == BWM_OK ? cell(c, idx[8], &v->variation_pct, err) : st;
+        st = bwm_csv_double_or_nan(c, idx[3 + k], num[k], err);
+    return st == BWM_OK ? bwm_csv_double_or_nan(c, idx[8], &v->variation_pct, err) : st;
 }
 
 static const char *const run_cols[] = {"partitioning", "parts", "app", "interferer", "cycles"};
@@ -73,7 +63,7 @@ static int run_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
     snprintf(v->app, sizeof v->app, "%s", bwm_csv_field(c, idx[2]));
     snprintf(v->interferer, sizeof v->interferer, "%s", bwm_csv_field(c, idx[3]));
     int st = count_cell(c, idx[1], &v->parts, err);
-    return st == BWM_OK ? cell(c, idx[4], &v->cycles, err) : st;
+    return st == BWM_OK ? bwm_csv_double_or_nan(c, idx[4], &v->cycles, err) : st;
 }
 
 static const char *const sum_cols[] = {"partitioning", "parts", "n", "mean_variation_pct", "max_variation_pct",
@@ -95,8 +85,8 @@ static int sum_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
     if (st == BWM_OK)
         st = count_cell(c, idx[2], &v->n, err);
     if (st == BWM_OK)
-        st = cell(c, idx[3], &v->mean_pct, err);
-    return st == BWM_OK ? cell(c, idx[4], &v->max_pct, err) : st;
+        st = bwm_csv_double_or_nan(c, idx[3], &v->mean_pct, err);
+    return st == BWM_OK ? bwm_csv_double_or_nan(c, idx[4], &v->max_pct, err) : st;
 }
 
 int bwm_pl_load_variation(const char *dir, bwm_pl_results *r, bwm_err *err)

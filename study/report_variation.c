@@ -90,37 +90,39 @@ static void alone_table(const bwm_pl_results *r, bwm_buf *out)
     bwm_table_free(&t);
 }
 
-/* The mean over applications of T_A,B / T_A,- under partitioning how for
- * each interferer; the mildest and the worst by that mean. */
+/* The mean over applications of T_A,B / T_A,- under partitioning how of
+ * interferer b (NaN when it has no run). */
+static double mean_slowdown(const bwm_pl_results *r, const char *how, const char *b)
+{
+    double sum = 0;
+    int count = 0;
+    for (size_t j = 0; j < r->nvar_runs; j++) {
+        const bwm_pl_variation_run *x = &r->var_runs[j];
+        const bwm_pl_variation *v = row_of(r, how, x->app);
+        if (strcmp(x->partitioning, how) == 0 && strcmp(x->interferer, b) == 0 && v && v->t_alone > 0) {
+            sum += x->cycles / v->t_alone;
+            count++;
+        }
+    }
+    return count ? sum / count : NAN;
+}
+
+/* The interferers with the lowest and the highest mean_slowdown under how. */
 static void interferer_extremes(const bwm_pl_results *r, const char *how, char *mildest, char *worst, size_t n)
 {
     double best = INFINITY, most = -INFINITY;
     mildest[0] = worst[0] = '\0';
     for (size_t i = 0; i < r->nvar_runs; i++) {
-        const char *b = r->var_runs[i].interferer;
-        double sum = 0;
-        int count = 0, first = 1;
-        for (size_t j = 0; j < r->nvar_runs; j++) {
-            const bwm_pl_variation_run *x = &r->var_runs[j];
-            if (strcmp(x->partitioning, how) != 0 || strcmp(x->interferer, b) != 0)
-                continue;
-            first &= j >= i;
-            const bwm_pl_variation *v = row_of(r, how, x->app);
-            if (v && v->t_alone > 0) {
-                sum += x->cycles / v->t_alone;
-                count++;
-            }
-        }
-        if (!first || count == 0) /* each interferer once, at its first row */
+        double mean = mean_slowdown(r, how, r->var_runs[i].interferer); /* a repeat changes nothing */
+        if (!isfinite(mean))
             continue;
-        double mean = sum / count;
         if (mean < best) {
             best = mean;
-            snprintf(mildest, n, "%s", b);
+            snprintf(mildest, n, "%s", r->var_runs[i].interferer);
         }
         if (mean > most) {
             most = mean;
-            snprintf(worst, n, "%s", b);
+            snprintf(worst, n, "%s", r->var_runs[i].interferer);
         }
     }
 }

@@ -92,7 +92,7 @@ static void drop_refused(const bwm_study_files *f, const bwm_study_outcome *o, b
 }
 
 /* 1 when every row has its alone time and one per interferer. */
-static int complete(const bwm_study_variation *v, const int (*seen)[BWM_VARIATION_MAX_INTERFERERS + 1])
+static int complete(const bwm_study_variation *v, int (*seen)[BWM_VARIATION_MAX_INTERFERERS + 1])
 {
     if (v->result.n_rows != v->layout.n_apps * v->layout.n_partitionings)
         return 0;
@@ -153,7 +153,7 @@ int bwm_study_variation_gather(const bwm_study_files *f, const bwm_study_outcome
     for (int a = 0; a < l->n_apps; a++)
         if (!whole_seen[a])
             return bwm_fail(err, BWM_EINPUT, "variation: no run of %s alone on the whole GPU", l->apps[a]);
-    if (!complete(v, (const int (*)[BWM_VARIATION_MAX_INTERFERERS + 1])seen))
+    if (!complete(v, seen))
         return bwm_fail(err, BWM_EINPUT, "variation: the plan lacks a case (every application alone and beside "
                         "every interferer under every partitioning)");
     for (int i = 0; i < res->n_rows; i++)

@@ -14,39 +14,40 @@ static int is_blank(const char *s)
     return *s == '\0';
 }
 
-int bwm_parse_double(const char *s, double *out)
+#define NOT_FINITE "is not a finite number"
+
+/* s as a finite decimal into *out: NULL, or why not (bwm_parse_double_why). */
+static const char *parse_decimal(const char *s, double *out)
 {
     if (!s || is_blank(s))
-        return -1;
+        return NOT_FINITE;
     /* strtod accepts "nan", "inf" and hex floats; we accept decimal only. */
     for (const char *p = s; *p; p++)
         if (isalpha((unsigned char)*p) && *p != 'e' && *p != 'E')
-            return -1;
+            return NOT_FINITE;
     char *end;
     errno = 0;
     double v = strtod(s, &end);
-    if (end == s || errno == ERANGE || !isfinite(v) || !is_blank(end))
-        return -1;
+    if (end == s || !is_blank(end))
+        return NOT_FINITE;
+    if (errno == ERANGE && fabs(v) < 1.0)
+        return "underflows: its magnitude is below 2.2e-308, the smallest normal double (write 0 if zero is meant)";
+    if (errno == ERANGE || !isfinite(v))
+        return "overflows: its magnitude is above 1.8e308, the largest double";
     *out = v;
-    return 0;
+    return NULL;
+}
+
+int bwm_parse_double(const char *s, double *out)
+{
+    return parse_decimal(s, out) ? -1 : 0;
 }
 
 const char *bwm_parse_double_why(const char *s)
 {
     double v;
-    if (!s || bwm_parse_double(s, &v) == 0)
-        return "is not a finite number";
-    for (const char *p = s; *p; p++)
-        if (isalpha((unsigned char)*p) && *p != 'e' && *p != 'E')
-            return "is not a finite number";
-    char *end;
-    errno = 0;
-    v = strtod(s, &end);
-    if (end == s || errno != ERANGE || !is_blank(end))
-        return "is not a finite number";
-    if (fabs(v) < 1.0)
-        return "underflows: its magnitude is below 2.2e-308, the smallest normal double (write 0 if zero is meant)";
-    return "overflows: its magnitude is above 1.8e308, the largest double";
+    const char *why = parse_decimal(s, &v);
+    return why ? why : NOT_FINITE;
 }
 
 int bwm_parse_i64(const char *s, int64_t *out)
