@@ -8,7 +8,9 @@
  * SM7_QV100 config (80 SMs, 32 HBM channels; target >= 3e5 cycles/s), and
  * GUPS+MUM on gtx1080.config with pages placed as their addresses say
  * (-bwm_vm identity) beside one colour each (-bwm_vm color; target: within
- * 10 % of identity's cycles per second).
+ * 10 % of identity's cycles per second), and GUPS+MUM on memsys15 with
+ * address translation (-bwm_mmu shared_tlb and pwcache) beside ideal
+ * (target: shared_tlb >= 0.6 x ideal's cycles per second).
  * Each figure is the best of REPS runs (CPU time varies with what else the
  * machine does).  Arguments, if any, name the only lines to run (e.g.
  * "GUPS+MUM", "SM7_QV100"), for quick comparisons while optimising.
@@ -131,6 +133,24 @@ static int page_colours(const bwm_synth_app *all, size_t n)
     return rc;
 }
 
+/* GUPS+MUM on memsys15, translating (shared_tlb, pwcache) against ideal. */
+static int translation(const bwm_gpu_config *base, const bwm_synth_app *all, size_t n)
+{
+    static const bwm_mmu_design designs[] = {BWM_MMU_SHARED_TLB, BWM_MMU_PWCACHE};
+    bwm_gpu_config cfg = *base;
+    double ideal, rate;
+    printf("translation ideal ");
+    int rc = pair(&cfg, all, n, "GUPS", "MUM", "frfcfs", &ideal);
+    for (size_t k = 0; k < sizeof designs / sizeof designs[0] && rc == 0; k++) {
+        cfg.mmu.design = designs[k];
+        printf("translation %s ", bwm_mmu_design_name(designs[k]));
+        rc = pair(&cfg, all, n, "GUPS", "MUM", "frfcfs", &rate);
+        if (rc == 0)
+            printf("  %s: %.3f x ideal's cycles per second\n", bwm_mmu_design_name(designs[k]), rate / ideal);
+    }
+    return rc;
+}
+
 /* Whether the line named label runs: every line without arguments, else
  * those named. */
 static int wanted(int argc, char **argv, const char *label)
@@ -177,6 +197,8 @@ int main(int argc, char **argv)
     }
     if (wanted(argc, argv, "gtx1080"))
         rc |= page_colours(all, n);
+    if (wanted(argc, argv, "translation"))
+        rc |= translation(&cfg, all, n);
     struct rusage ru;
     getrusage(RUSAGE_SELF, &ru);
     printf("peak resident memory: %.1f MB\n", (double)ru.ru_maxrss / 1024.0);

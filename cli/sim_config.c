@@ -300,6 +300,17 @@ static void emit_gpu(kv *o, const bwm_gpu_config *g)
     bwm_err err;
     kv_int(o, "page_colors", bwm_colors_of_map(&g->dram.map, g->vm.page_shift, &colors, &err) == BWM_OK
                                  ? 1 << colors.color_bits : 0);
+    const bwm_mmu_config *m = &g->mmu;
+    kv_str(o, "mmu", bwm_mmu_design_name(m->design));
+    const struct {
+        const char *name;
+        int v;
+    } mmu[] = {{"l1_tlb_entries", m->l1_entries}, {"l1_tlb_ways", m->l1_ways}, {"l1_tlb_latency", m->l1_latency},
+               {"l2_tlb_entries", m->l2_entries}, {"l2_tlb_ways", m->l2_ways}, {"l2_tlb_latency", m->l2_latency},
+               {"l2_tlb_ports", m->l2_ports},     {"pwc_bytes", m->pwc_bytes},  {"pwc_ways", m->pwc_ways},
+               {"pwc_latency", m->pwc_latency},   {"walks", m->walks},          {"walk_levels", m->levels}};
+    for (size_t i = 0; i < sizeof mmu / sizeof mmu[0]; i++)
+        kv_int(o, mmu[i].name, mmu[i].v);
 }
 
 /* The memory system: geometry, timings, clocks, peak, scheduler, mapping. */

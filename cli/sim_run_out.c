@@ -7,6 +7,7 @@
 
 #include "io/json.h"
 #include "io/table.h"
+#include "cli/sim_run_xlat.h"
 
 /* Every field of the JSON, one row per application: the run's own fields
  * (mode, seed, requests, the metrics) repeat on each row. */
@@ -54,7 +55,8 @@ static long long count_at(const bwm_app_result *x, size_t k)
     return (long long)*(const uint64_t *)((const char *)x + sector_counts[k].offset);
 }
 
-static void app_rows(const bwm_sim_run_info *info, const bwm_workload_result *r, bwm_table *t)
+/* The rows of t; xlat: with the translation columns (when translated). */
+static void app_rows(const bwm_sim_run_info *info, const bwm_workload_result *r, int xlat, bwm_table *t)
 {
     for (int a = 0; a < r->run.n_apps; a++) {
         const bwm_app_result *x = &r->run.apps[a];
@@ -95,6 +97,8 @@ static void app_rows(const bwm_sim_run_info *info, const bwm_workload_result *r,
                             r->metrics.max_slowdown, r->metrics.unfairness};
         for (size_t k = 0; k < sizeof m / sizeof m[0]; k++)
             metric_cell(t, r, m[k]);
+        if (x->translated && xlat)
+            bwm_xlat_cells(x, t);
     }
 }
 
@@ -148,6 +152,8 @@ static void emit_json(const bwm_sim_run_info *info, const bwm_workload_result *r
         bwm_json_kv_num(&j, "mpki_alone", r->alone[a].mpki);
         bwm_json_kv_num(&j, "bw_alone", r->alone[a].bw);
         metric(&j, r, "sd", r->sd[a]);
+        if (x->translated)
+            bwm_xlat_json(x, &j);
         bwm_json_obj_end(&j);
     }
     bwm_json_arr_end(&j);
@@ -179,6 +185,21 @@ static void emit_metrics_table(const bwm_workload_result *r, bwm_buf *out)
     bwm_table_free(&t);
 }
 
+static void emit_xlat_table(const bwm_workload_result *r, bwm_buf *out)
+{
+    const char *cols[1 + BWM_XLAT_MAX_COLUMNS] = {"app"};
+    int n = 1 + bwm_xlat_columns(r->run.apps[0].xlat.levels, cols + 1);
+    bwm_table t;
+    bwm_table_init(&t, "Address translation", cols, (size_t)n);
+    for (int a = 0; a < r->run.n_apps; a++) {
+        bwm_table_str(&t, r->run.apps[a].abbr);
+        bwm_xlat_cells(&r->run.apps[a], &t);
+    }
+    bwm_buf_printf(out, "\n");
+    bwm_table_render(&t, BWM_FMT_TABLE, out);
+    bwm_table_free(&t);
+}
+
 void bwm_sim_run_render(const bwm_sim_run_info *info, const bwm_workload_result *r, bwm_format fmt,
                         bwm_buf *out)
 {
@@ -188,11 +209,21 @@ void bwm_sim_run_render(const bwm_sim_run_info *info, const bwm_workload_result 
     }
     if (fmt == BWM_FMT_CSV && info->csv_provenance)
         bwm_provenance_comments(info->provenance, out);
+    /* CSV: the translation columns after the others; a table: a table of their own */
+    enum { N_APP_COLS = sizeof app_cols / sizeof app_cols[0] };
+    const char *cols[N_APP_COLS + BWM_XLAT_MAX_COLUMNS];
+    int n = N_APP_COLS, translated = r->run.n_apps > 0 && r->run.apps[0].translated;
+    for (int i = 0; i < N_APP_COLS; i++)
+        cols[i] = app_cols[i];
+    if (translated && fmt == BWM_FMT_CSV)
+        n += bwm_xlat_columns(r->run.apps[0].xlat.levels, cols + N_APP_COLS);
     bwm_table t;
-    bwm_table_init(&t, "Simulated applications", app_cols, sizeof app_cols / sizeof app_cols[0]);
-    app_rows(info, r, &t);
+    bwm_table_init(&t, "Simulated applications", cols, (size_t)n);
+    app_rows(info, r, n > N_APP_COLS, &t);
     bwm_table_render(&t, fmt, out);
     bwm_table_free(&t);
+    if (fmt == BWM_FMT_TABLE && translated)
+        emit_xlat_table(r, out);
     if (fmt == BWM_FMT_TABLE)
         emit_metrics_table(r, out);
 }

@@ -554,6 +554,8 @@ int bwm_gpu_config_from_opts(bwm_optset *s, bwm_gpu_config *cfg, bwm_err *err)
         st = bwm_vm_config_from_opts(s, c.l1d.line_bytes > 0 ? c.l1d.line_bytes : c.l2.line_bytes, &c.dram.map,
                                      &c.vm, err);
     if (st == BWM_OK)
+        st = bwm_mmu_config_from_opts(s, c.vm.page_shift, c.l2.line_bytes, &c.mmu, err);
+    if (st == BWM_OK)
         *cfg = c;
     return st;
 }

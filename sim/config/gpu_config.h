@@ -37,6 +37,7 @@
 
 #include "sim/cache/cache_config.h"
 #include "sim/config/optset.h"
+#include "sim/config/mmu_config.h"
 #include "sim/config/vm_config.h"
 #include "sim/dram/dram_config.h"
 #include "util/status.h"
@@ -72,6 +73,7 @@ typedef struct bwm_gpu_config {
     int icnt_latency;         /* interconnect cycles */
     bwm_dram_config dram;     /* the memory system, clocks included */
     bwm_vm_config vm;         /* -bwm_vm, -bwm_page_size (vm_config.h) */
+    bwm_mmu_config mmu;       /* -bwm_mmu, the TLBs and the walker (mmu_config.h) */
     int skip_l1;              /* -gpgpu_gmem_skip_L1D, or -gpgpu_cache:dl1 none: global loads and
                                  stores bypass the L1D */
     int l1d_none;             /* -gpgpu_cache:dl1 none (GPGPU-Sim's default) */

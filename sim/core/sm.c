@@ -71,6 +71,13 @@ int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, b
     if (st != BWM_OK)
         return st;
     bwm_cache_bypass(&sm->l1, cfg->skip_l1);
+    sm->page_shift = cfg->vm.page_shift;
+    bwm_err sub;
+    if (cfg->mmu.design != BWM_MMU_IDEAL &&
+        bwm_tag_array_init(&sm->tlb, cfg->mmu.l1_entries, cfg->mmu.l1_ways, 1, &sub) != BWM_OK) {
+        bwm_cache_free(&sm->l1);
+        return bwm_fail(err, BWM_EINPUT, "option -bwm_l1_tlb: %s", sub.msg);
+    }
     sm->warps = calloc(p->n_warps > 0 ? (size_t)p->n_warps : 1, sizeof *sm->warps); /* 0: an idle SM */
     sm->tokens = calloc((size_t)bwm_cache_max_merge(&sm->l1), sizeof *sm->tokens);
     if (!sm->warps || !sm->tokens) {
@@ -96,6 +103,7 @@ int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, b
 void bwm_sm_free(bwm_sm *sm)
 {
     bwm_cache_free(&sm->l1);
+    bwm_tag_array_free(&sm->tlb);
     free(sm->warps);
     free(sm->tokens);
     sm->warps = NULL;
@@ -244,12 +252,48 @@ static void end_stall(bwm_sm *sm, int64_t now)
     sm->stall_since = -1;
 }
 
-static void issue(bwm_sm *sm, int w, int64_t now)
+/* Whether the pages of the n lines in ldst_line[] (warp w's next
+ * instruction) are translated: in the L1 TLB, or just given to the warp.
+ * If not, the missing ones go to the MMU and the warp waits for them. */
+static int translated(bwm_sm *sm, int w, int n, int64_t now, const bwm_sm_link *link)
+{
+    bwm_warp *wp = &sm->warps[w];
+    if (wp->xlat_granted) {
+        wp->xlat_granted = 0;
+        return 1;
+    }
+    int missing = 0;
+    for (int i = 0; i < n; i++) {
+        uint64_t vpage = sm->ldst_line[i] >> sm->page_shift;
+        int seen = 0; /* the page of an earlier line (lines of a page are mostly neighbours) */
+        for (int j = i - 1; j >= 0 && !seen; j--)
+            seen = sm->ldst_line[j] >> sm->page_shift == vpage;
+        if (seen || bwm_tag_array_lookup(&sm->tlb, vpage))
+            continue;
+        link->translate(link->ctx, sm->id, w, sm->app, vpage, now);
+        missing++;
+    }
+    if (!missing)
+        return 1;
+    wp->xlat_wait = missing;
+    sm->stats.tlb_misses++;
+    return 0;
+}
+
+/* Issues warp w's next instruction; 0 when it waits for translations instead. */
+static int issue(bwm_sm *sm, int w, int64_t now, const bwm_sm_link *link)
 {
     bwm_warp *wp = &sm->warps[w];
     const bwm_synth_app *a = sm->prog;
     const bwm_inst *in = &wp->next;
     sm->ready &= ~bit(w);
+    int is_mem = in->kind == BWM_INST_LOAD || in->kind == BWM_INST_STORE;
+    int n = 0;
+    if (is_mem) {
+        n = bwm_coalesce(in, a, sm->warp_parts, BWM_WARP_SIZE, sm->line_segments, sm->ldst_line, sm->ldst_sectors);
+        if (sm->tlb.key && !translated(sm, w, n, now, link))
+            return 0; /* it waits for its pages, its instruction not issued */
+    }
     sm->stats.insts += (uint64_t)a->lanes;
     sm->stats.warp_insts++;
     if (sm->app_insts)
@@ -268,8 +312,7 @@ static void issue(bwm_sm *sm, int w, int64_t now)
         sm->ldst_warp = w;
         sm->ldst_write = is_write;
         sm->ldst_next = 0;
-        sm->ldst_n = bwm_coalesce(in, a, sm->warp_parts, BWM_WARP_SIZE, sm->line_segments, sm->ldst_line,
-                                  sm->ldst_sectors);
+        sm->ldst_n = n;
         if (sm->vm) /* virtual lines to physical, at the load/store unit */
             bwm_vm_translate_lines(sm->vm, sm->app, sm->ldst_line, sm->ldst_n);
         if (is_write) {
@@ -290,6 +333,7 @@ static void issue(bwm_sm *sm, int w, int64_t now)
     wp->issued++;
     next_inst(sm, w);
     schedule_next(sm, w);
+    return 1;
 }
 
 static void collect_wakeups(bwm_sm *sm, int64_t now)
@@ -369,8 +413,7 @@ void bwm_sm_cycle(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
                 continue;
             int w = bwm_warp_pick(sm->kind, cand, sm->last[s]);
             sm->last[s] = w;
-            issue(sm, w, now);
-            issued = 1;
+            issued |= issue(sm, w, now, link);
         }
     }
     if (plan(sm, now)) { /* a stall from the next cycle until one run says otherwise */
@@ -401,6 +444,20 @@ int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, unsigned sectors, int64_t now, b
     if (t < sm->next_active)
         sm->next_active = t;
     return BWM_OK;
+}
+
+void bwm_sm_translated(bwm_sm *sm, int warp, uint64_t vpage, int64_t now)
+{
+    bwm_tag_array_insert(&sm->tlb, vpage, 0);
+    if (now > sm->now) /* as in bwm_sm_fill: the cycles up to now were idle */
+        sm->now = now;
+    bwm_warp *wp = &sm->warps[warp];
+    if (--wp->xlat_wait > 0)
+        return;
+    wp->xlat_granted = 1;
+    wake_at(sm, warp, now + 1);
+    if (now + 1 < sm->next_active)
+        sm->next_active = now + 1;
 }
 
 void bwm_sm_link_ready(bwm_sm *sm, int64_t now)

@@ -23,6 +23,13 @@
  * retry.  When a line comes back (bwm_sm_fill) the L1D wakes the
  * warps that wait for it.
  *
+ * Address translation (-bwm_mmu other than ideal): a load or store first
+ * looks its pages up in the SM's L1 TLB (a hit costs nothing: the lookup
+ * runs beside the L1D's).  A warp whose instruction misses pages sends each
+ * of them to the MMU (the link's translate; sim/tlb/mmu.h) and waits,
+ * without issuing, until all of them are back (bwm_sm_translated fills the
+ * L1 TLB); then it issues that instruction without looking again.
+ *
  * Instructions are counted at issue, as thread instructions (the
  * application's active lanes per warp instruction).  An SM owns its warps
  * and its L1D; it allocates nothing after init. */
@@ -34,6 +41,7 @@
 #include "sim/cache/cache.h"
 #include "sim/config/gpu_config.h"
 #include "sim/core/coalescer.h"
+#include "sim/tlb/tag_array.h"
 #include "sim/vm/vm.h"
 #include "sim/workload/synth_app.h"
 #include "sim/workload/warp_stream.h"
@@ -52,6 +60,8 @@ typedef struct bwm_sm_link {
        unit first tried the line (now, unless it had to wait). */
     void (*send)(void *ctx, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int is_write,
                  int64_t now, int64_t tried);
+    /* Warp warp missed virtual page vpage in the L1 TLB (only with one). */
+    void (*translate)(void *ctx, int sm, int warp, int app, uint64_t vpage, int64_t now);
     void *ctx;
 } bwm_sm_link;
 
@@ -69,6 +79,8 @@ typedef struct bwm_warp {
     int load_head, load_count;              /* entries in program order; the head is not back */
     int loads_out;                          /* entries whose lines are not all back */
     int blocked;            /* waiting on the scoreboard (a value or a free entry) */
+    int xlat_wait;          /* pages of its next instruction still being translated */
+    int xlat_granted;       /* they are back: its next instruction issues without a lookup */
     int64_t not_before;     /* its last instruction's latency ends here */
     int64_t far_until;      /* wake-up cycle when beyond the wheel */
 } bwm_warp;
@@ -79,6 +91,7 @@ typedef struct bwm_sm_stats {
     uint64_t loads, stores; /* warp instructions */
     uint64_t load_lines, store_lines;
     uint64_t ldst_stall;    /* cycles the load/store unit could not send its line */
+    uint64_t tlb_misses;    /* warp instructions that missed the L1 TLB (and waited) */
     uint64_t mem_stall;     /* cycles in which no warp could issue because every warp waited
                                on memory: on a load's data (its scoreboard) or for the load/store
                                unit; up to the last cycle run (bwm_sm_mem_stall counts on) */
@@ -115,6 +128,8 @@ typedef struct bwm_sm {
                                    the cycles run tell (-1: not so) */
     uint64_t ldst_line[BWM_MAX_ACCESSES];
     bwm_vm *vm;                 /* translates ldst_line[] at issue (NULL: none) */
+    bwm_tag_array tlb;          /* the L1 TLB (tlb.key NULL: translation costs nothing) */
+    int page_shift;
     uint8_t ldst_sectors[BWM_MAX_ACCESSES];
     bwm_cache l1;
     uint64_t *tokens;           /* scratch for fills */
@@ -169,6 +184,10 @@ void bwm_sm_link_ready(bwm_sm *sm, int64_t now);
  * cycle now: fills the L1D and wakes its waiters.  Fails (BWM_EFAIL) for a
  * line the L1D was not waiting for. */
 int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, unsigned sectors, int64_t now, bwm_err *err);
+
+/* Warp warp's page vpage is translated at core cycle now: fills the L1
+ * TLB, and the warp issues its instruction once all its pages are. */
+void bwm_sm_translated(bwm_sm *sm, int warp, uint64_t vpage, int64_t now);
 
 /* Memory-stall cycles (bwm_sm_stats.mem_stall) up to core cycle now
  * (exclusive), counting a stall still going on. */

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "sim/dram/dram_config.h"
+#include "sim/gpu/translation.h"
 
 void bwm_app_counters_take(const bwm_gpu *g, int app, bwm_app_counters *c)
 {
@@ -45,6 +46,7 @@ void bwm_app_counters_take(const bwm_gpu *g, int app, bwm_app_counters *c)
     memcpy(c->stage_fs, g->latency[app].stage_fs, sizeof c->stage_fs);
     for (int i = g->first_sm[app]; i < g->first_sm[app] + g->n_sms_of[app]; i++)
         c->mem_stall += bwm_sm_mem_stall(&g->sms[i], c->cycle);
+    bwm_xlat_counters_take(g, app, &c->xlat);
 }
 
 static double ratio(double num, double den)
@@ -96,6 +98,9 @@ void bwm_app_result_from(const bwm_gpu *g, int app, const bwm_app_counters *from
         r->mem_round_trip += r->lat[s];
     }
     r->mem_stall_frac = ratio((double)(to->mem_stall - from->mem_stall), (double)r->cycles * r->sms);
+    r->translated = bwm_gpu_translates(g);
+    if (r->translated)
+        bwm_xlat_result_from(g, app, &from->xlat, &to->xlat, r->cycles, &r->xlat);
 }
 
 void bwm_app_stage_values(const bwm_app_result *r, double v[BWM_STAGE_NCOLUMNS])

@@ -19,6 +19,7 @@
 #include <stdint.h>
 
 #include "sim/gpu/gpu.h"
+#include "sim/gpu/xlat_stats.h"
 
 typedef struct bwm_app_counters {
     int64_t cycle;             /* core cycle of the snapshot */
@@ -32,6 +33,7 @@ typedef struct bwm_app_counters {
     uint64_t latency_sum, latency_n;
     uint64_t stage_fs[BWM_STAGE_COUNT]; /* the answered loads' lives by stage (req_life.h) */
     uint64_t mem_stall;        /* its SMs' memory-stall cycles (sm.h) */
+    bwm_xlat_counters xlat;    /* address translation (zero unless the GPU translates) */
 } bwm_app_counters;
 
 typedef struct bwm_app_result {
@@ -53,6 +55,8 @@ typedef struct bwm_app_result {
     uint64_t l2_sector_accesses, l2_sector_hits, l2_sector_misses;
     uint64_t dram_bytes_read, dram_bytes_written; /* data bytes DRAM requests read and wrote
                                                      (32 per sector; bw counts whole bursts) */
+    int translated;            /* the GPU translates addresses: xlat holds its statistics */
+    bwm_xlat_result xlat;
 } bwm_app_result;
 
 /* The loads' time by stage as the values of BWM_STAGE_COLUMNS (req_life.h),

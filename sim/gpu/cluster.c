@@ -2,6 +2,8 @@
  * their SMs (see cluster.h). */
 #include "sim/gpu/cluster.h"
 
+#include "sim/gpu/translation.h"
+
 int bwm_cluster_first_turn(const bwm_gpu_config *cfg, int64_t now)
 {
     int n = cfg->cores_per_cluster;
@@ -28,11 +30,17 @@ static int deliver(bwm_gpu *g, uint64_t id, int64_t now, bwm_err *err)
     const bwm_req_life *life = bwm_req_life_of(&g->pool, (int32_t)id);
     if (r->parent >= 0) { /* a sector of a load a sector L2 split: the load is back with its last one */
         int32_t parent = r->parent;
+        if (r->kind == BWM_MREQ_WALK)
+            bwm_req_walk_of(&g->pool, parent)->dram |= bwm_req_walk_of(&g->pool, (int32_t)id)->dram;
         bwm_req_release(&g->pool, (int32_t)id);
         r = bwm_req_at(&g->pool, parent);
         if (--r->children > 0)
             return BWM_OK;
         id = (uint64_t)parent;
+    }
+    if (r->kind == BWM_MREQ_WALK) { /* a page walk's read: to the walker */
+        bwm_gpu_walk_reply(g, (int32_t)id, now);
+        return BWM_OK;
     }
     if (bwm_sm_fill(&g->sms[r->sm], r->line_addr, r->sectors, now, err) != BWM_OK)
         return BWM_EFAIL;
@@ -52,7 +60,7 @@ static int deliver(bwm_gpu *g, uint64_t id, int64_t now, bwm_err *err)
 static void hint_fill(bwm_gpu *g, int32_t id, int entries)
 {
     const bwm_mreq *r = bwm_req_at(&g->pool, id);
-    if (bwm_mreq_is_store(r->kind))
+    if (bwm_mreq_is_store(r->kind) || r->kind == BWM_MREQ_WALK)
         return;
     if (entries)
         bwm_cache_prefetch_entries(&g->sms[r->sm].l1, r->line_addr);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "sim/gpu/cluster.h"
+#include "sim/gpu/translation.h"
 #include "sim/mem/footprint.h"
 #include "sim/mc/sched/medic.h"
 #include "sim/workload/warp_stream.h"
@@ -22,9 +23,7 @@ static int request_bytes(int is_write, unsigned sectors)
     return is_write ? bwm_sector_bytes(sectors) + BWM_HEADER_BYTES : BWM_HEADER_BYTES;
 }
 
-/* Whether the request pool may take n requests from an SM (the reserve is
- * for the L2's own requests). */
-static int pool_has_room(const bwm_gpu *g, int n)
+int bwm_gpu_pool_has_room(const bwm_gpu *g, int n)
 {
     return bwm_req_room(&g->pool) >= POOL_RESERVE(g->n_subparts) + n;
 }
@@ -40,7 +39,7 @@ static int link_can_send(void *ctx, int sm, int is_write, unsigned sectors)
 {
     bwm_gpu *g = ctx;
     int n = requests_for(g, sectors);
-    if (!pool_has_room(g, n)) {
+    if (!bwm_gpu_pool_has_room(g, n)) {
         g->pool_wait[sm / 64] |= 1ull << (sm % 64);
         return 0;
     }
@@ -49,16 +48,10 @@ static int link_can_send(void *ctx, int sm, int is_write, unsigned sectors)
                                   request_bytes(is_write, each), n);
 }
 
-/* One request for (loads) or of (stores) the sectors of a line. */
-static void send_request(bwm_gpu *g, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int is_write,
-                         int64_t now, int64_t tried)
+int32_t bwm_gpu_new_request(bwm_gpu *g, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int kind,
+                            int64_t now)
 {
     int32_t id = bwm_req_alloc(&g->pool);
-    if (!is_write) { /* a load: timed from its line's first try */
-        bwm_req_life *life = bwm_req_life_of(&g->pool, id);
-        bwm_life_start(life, BWM_STAGE_INJECT, bwm_gpu_time_fs(g, BWM_CLK_CORE, tried));
-        bwm_life_enter(life, BWM_STAGE_REQ_XBAR, bwm_gpu_time_fs(g, BWM_CLK_CORE, now));
-    }
     bwm_mreq *r = bwm_req_at(&g->pool, id);
     r->line_addr = line_addr;
     bwm_addrmap_decode(&g->mem.cfg.map, line_addr, &r->da);
@@ -67,11 +60,25 @@ static void send_request(bwm_gpu *g, int sm, int warp, int app, uint64_t line_ad
     r->sm = sm;
     r->warp = warp;
     r->subpart = (int32_t)(r->da.channel * (uint32_t)g->cfg.dram.n_sub_partitions + r->da.sub_partition);
-    r->kind = is_write ? BWM_MREQ_STORE : BWM_MREQ_LOAD;
-    g->stores += (uint64_t)is_write;
+    r->kind = (uint8_t)kind;
     r->sectors = (uint8_t)sectors;
     r->dram_sectors = 0;
-    bwm_xbar_send(g->req_net, bwm_gpu_cluster_of(g->cfg.cores_per_cluster, sm), r->subpart,
+    return id;
+}
+
+/* One request for (loads) or of (stores) the sectors of a line. */
+static void send_request(bwm_gpu *g, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int is_write,
+                         int64_t now, int64_t tried)
+{
+    int32_t id = bwm_gpu_new_request(g, sm, warp, app, line_addr, sectors, is_write ? BWM_MREQ_STORE : BWM_MREQ_LOAD,
+                                     now);
+    if (!is_write) { /* a load: timed from its line's first try */
+        bwm_req_life *life = bwm_req_life_of(&g->pool, id);
+        bwm_life_start(life, BWM_STAGE_INJECT, bwm_gpu_time_fs(g, BWM_CLK_CORE, tried));
+        bwm_life_enter(life, BWM_STAGE_REQ_XBAR, bwm_gpu_time_fs(g, BWM_CLK_CORE, now));
+    }
+    g->stores += (uint64_t)is_write;
+    bwm_xbar_send(g->req_net, bwm_gpu_cluster_of(g->cfg.cores_per_cluster, sm), bwm_req_at(&g->pool, id)->subpart,
                   request_bytes(is_write, sectors), (uint64_t)id, g->cycle[BWM_CLK_ICNT]);
 }
 
@@ -106,6 +113,15 @@ static void mc_done(void *ctx, const bwm_mc_req *req, int64_t done)
         g->dram_bytes_written[r->app] += req->bytes;
     else
         g->dram_bytes_read[r->app] += req->bytes;
+    if (r->kind == BWM_MREQ_WALK) {
+        bwm_req_walk_of(&g->pool, id)->dram = 1;
+        g->walk_dram_cycles[r->app] += (uint64_t)(done - req->arrival);
+        g->walk_dram_reads[r->app]++;
+        g->walk_dram_bytes[r->app] += req->bytes;
+    } else if (!req->is_write) {
+        g->data_dram_cycles[r->app] += (uint64_t)(done - req->arrival);
+        g->data_dram_reads[r->app]++;
+    }
     if (r->kind == BWM_MREQ_WRITEBACK)
         bwm_req_release(&g->pool, id);
     else
@@ -214,7 +230,8 @@ static int build_sms(bwm_gpu *g, const bwm_gpu_params *p, const int *split, bwm_
             uint64_t first = bwm_warps_before(warps, k);
             int n = (int)(bwm_warps_before(warps, k + 1) - first);
             bwm_sm_params sp = {sm, a, prog, n, first, bwm_warps_before(warps, split[a]), p->seed,
-                                &g->app_insts[a], &g->sweep[a], g->vm.apps ? &g->vm : NULL};
+                                &g->app_insts[a], &g->sweep[a],
+                                g->cfg.vm.policy != BWM_VM_IDENTITY ? &g->vm : NULL};
             int st = bwm_sm_init(&g->sms[sm], &g->cfg, &sp, err);
             if (st != BWM_OK)
                 return st;
@@ -324,13 +341,16 @@ int bwm_gpu_init(bwm_gpu *g, const bwm_gpu_config *cfg, const bwm_gpu_params *p,
     g->n_apps = p->n_apps;
     int colors[BWM_GPU_MAX_APPS];
     st = bwm_gpu_color_shares(cfg, p->n_apps, p->colors, colors, err);
-    if (st == BWM_OK && cfg->vm.policy != BWM_VM_IDENTITY) /* before the SMs, which translate through it */
+    /* before the SMs, which translate through it, and the MMU, whose walks read its page tables */
+    if (st == BWM_OK && (cfg->vm.policy != BWM_VM_IDENTITY || cfg->mmu.design != BWM_MMU_IDEAL))
         st = bwm_vm_init(&g->vm, cfg->vm.policy, cfg->vm.page_shift, &g->cfg.dram.map, p->n_apps,
                          cfg->vm.policy == BWM_VM_COLOR ? colors : NULL, err);
     if (st == BWM_OK)
         st = build_sms(g, p, split, err);
     if (st == BWM_OK)
         st = build_memory(g, p, err);
+    if (st == BWM_OK)
+        st = bwm_gpu_translation_init(g, err);
     if (st == BWM_OK)
         hint_large_caches(g);
     if (st != BWM_OK) {
@@ -388,6 +408,8 @@ void bwm_gpu_free(bwm_gpu *g)
     bwm_memsys_free(&g->mem);
     bwm_req_pool_free(&g->pool);
     bwm_warp_types_free(&g->warp_types);
+    if (bwm_gpu_translates(g))
+        bwm_mmu_free(&g->mmu);
     bwm_vm_free(&g->vm);
     memset(g, 0, sizeof *g);
 }
@@ -421,7 +443,7 @@ static int link_room(const bwm_gpu *g, const uint64_t *freed, int i)
     if (!(g->link_wait[i / 64] & bit))
         return 0;
     int c = bwm_gpu_cluster_of(g->cfg.cores_per_cluster, i);
-    return (freed[c / 64] >> (c % 64) & 1) || ((g->pool_wait[i / 64] & bit) && pool_has_room(g, 1));
+    return (freed[c / 64] >> (c % 64) & 1) || ((g->pool_wait[i / 64] & bit) && bwm_gpu_pool_has_room(g, 1));
 }
 
 static int any_link_room(const bwm_gpu *g)
@@ -465,13 +487,17 @@ static inline int has_turn(const bwm_gpu *g, const uint64_t *due, int i)
  * whole. */
 static int core_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
 {
-    if (now < g->sm_wake && !any_reply(g) && !any_held(g) && !any_link_room(g)) {
+    int translating = bwm_gpu_translates(g);
+    if (now < g->sm_wake && !any_reply(g) && !any_held(g) && !any_link_room(g) &&
+        (!translating || now < bwm_mmu_next_active(&g->mmu))) {
         bwm_xbar_clear_freed(g->req_net);
         return BWM_OK;
     }
     if (bwm_clusters_eject(g, now, err) != BWM_OK)
         return BWM_EFAIL;
-    bwm_sm_link link = {link_can_send, link_send, g};
+    if (translating && now >= bwm_mmu_next_active(&g->mmu))
+        bwm_gpu_mmu_cycle(g, now);
+    bwm_sm_link link = {link_can_send, link_send, bwm_gpu_translate, g};
     const uint64_t *freed = bwm_xbar_freed(g->req_net);
     const uint64_t *due = bwm_sm_calendar_take(&g->calendar, now);
     int n = g->cfg.cores_per_cluster, first = bwm_cluster_first_turn(&g->cfg, now);
@@ -536,6 +562,8 @@ int bwm_gpu_step(bwm_gpu *g, bwm_err *err)
         st = core_cycle(g, g->cycle[BWM_CLK_CORE], &g->fault);
     if (st == BWM_OK && g->vm.faulted)
         st = bwm_fail(&g->fault, BWM_EFAIL, "%s", g->vm.fault.msg);
+    if (st == BWM_OK && g->mmu.failed)
+        st = bwm_fail(&g->fault, BWM_EFAIL, "%s", g->mmu.fault.msg);
     if (st == BWM_OK && g->next_fs[BWM_CLK_ICNT] == t) {
         bwm_xbar_tick(g->req_net, g->cycle[BWM_CLK_ICNT]);
         bwm_xbar_tick(g->reply_net, g->cycle[BWM_CLK_ICNT]);
@@ -568,7 +596,7 @@ int bwm_gpu_run_core_cycles(bwm_gpu *g, int64_t cycles, bwm_err *err)
 int bwm_gpu_quiet(const bwm_gpu *g)
 {
     if (g->pool.used != 0 || !bwm_xbar_idle(g->req_net) || !bwm_xbar_idle(g->reply_net) ||
-        !bwm_memsys_idle(&g->mem))
+        !bwm_memsys_idle(&g->mem) || (bwm_gpu_translates(g) && !bwm_mmu_idle(&g->mmu)))
         return 0;
     for (int i = 0; i < g->n_subparts; i++)
         if (!bwm_subpart_idle(&g->subparts[i]))

@@ -14,6 +14,10 @@
  * output c of the reply crossbar, sub-partition j output j and input j.
  * Each memory channel has one controller with the chosen scheduler; its
  * completions go back to the sub-partition (reads) or free the write.
+ * With address translation (-bwm_mmu other than ideal) the SMs' L1 TLB
+ * misses go to the shared MMU (sim/tlb/mmu.h), whose page walks read the
+ * page tables through the same crossbars, slices and controllers
+ * (translation.h).
  *
  * Time: every domain (core, interconnect, L2, DRAM) has a period in
  * femtoseconds from -gpgpu_clock_domains; bwm_gpu_step advances global time
@@ -35,6 +39,7 @@
 #include "sim/mc/sched_params.h"
 #include "sim/mem/req_pool.h"
 #include "sim/mem/subpart.h"
+#include "sim/tlb/mmu.h"
 #include "sim/workload/synth_app.h"
 #include "util/status.h"
 
@@ -88,7 +93,14 @@ typedef struct bwm_gpu {
     bwm_sched_params sched_params;
     bwm_warp_types warp_types;   /* MeDiC's (scheduler medic only) */
     bwm_subpart_medic medic;     /* its L2 side; medic.types is NULL under other schedulers */
-    bwm_vm vm;                   /* the applications' pages (-bwm_vm; unused under identity) */
+    bwm_vm vm;                   /* the applications' pages (-bwm_vm; unused under identity unless
+                                    translating: the page tables) */
+    bwm_mmu mmu;                 /* the shared translation hardware (mmu.waiters NULL: ideal) */
+    uint64_t walk_dram_cycles[BWM_GPU_MAX_APPS];   /* walk reads DRAM served: DRAM cycles from
+                                                      entering the controller to done, summed */
+    uint64_t walk_dram_reads[BWM_GPU_MAX_APPS], walk_dram_bytes[BWM_GPU_MAX_APPS];
+    uint64_t data_dram_cycles[BWM_GPU_MAX_APPS];   /* the same for loads' data reads */
+    uint64_t data_dram_reads[BWM_GPU_MAX_APPS];
     int *warps_per_sm;
     uint64_t app_insts[BWM_GPU_MAX_APPS];   /* thread instructions committed so far */
     uint64_t sweep[BWM_GPU_MAX_APPS];       /* each application's shared sweep cursor */
@@ -164,6 +176,16 @@ int bwm_gpu_step(bwm_gpu *g, bwm_err *err);
 
 /* Runs until the core domain has completed `cycles` more cycles. */
 int bwm_gpu_run_core_cycles(bwm_gpu *g, int64_t cycles, bwm_err *err);
+
+/* For the GPU's own parts (translation.c): whether the request pool may
+ * take n requests from an SM (the reserve is for the L2's own requests). */
+int bwm_gpu_pool_has_room(const bwm_gpu *g, int n);
+
+/* For the GPU's own parts (translation.c): a request of `kind` for the
+ * sectors of a line from SM sm, filled in and decoded, in the pool (the
+ * caller checked its room) but not yet sent. */
+int32_t bwm_gpu_new_request(bwm_gpu *g, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int kind,
+                            int64_t now);
 
 /* Stops (1) or resumes (0) instruction issue on every SM; requests in
  * flight still complete (used to drain the memory system). */

@@ -53,6 +53,7 @@ typedef struct bwm_mc_req {
     uint64_t tag;       /* the caller's, handed back on completion */
     int64_t arrival;    /* DRAM cycle the request entered the controller (set by enqueue) */
     int64_t served;     /* DRAM cycle its bank took it from the queue to serve it (set then) */
+    uint8_t walk_level; /* a page walk's read of level 1 (the root) .. (sim/tlb/mmu.h); 0: data */
 } bwm_mc_req;
 
 typedef enum bwm_row_outcome { BWM_ROW_HIT, BWM_ROW_MISS, BWM_ROW_CONFLICT } bwm_row_outcome;

@@ -11,7 +11,8 @@ int bwm_req_pool_init(bwm_req_pool *p, int32_t cap, bwm_err *err)
         return bwm_fail(err, BWM_EINPUT, "request pool of %d entries", cap);
     p->v = calloc((size_t)cap, sizeof *p->v);
     p->life = malloc((size_t)cap * sizeof *p->life);
-    if (!p->v || !p->life) {
+    p->walk = calloc((size_t)cap, sizeof *p->walk);
+    if (!p->v || !p->life || !p->walk) {
         bwm_req_pool_free(p);
         return bwm_fail(err, BWM_EFAIL, "out of memory for %d requests", cap);
     }
@@ -26,6 +27,7 @@ void bwm_req_pool_free(bwm_req_pool *p)
 {
     free(p->v);
     free(p->life);
+    free(p->walk);
     memset(p, 0, sizeof *p);
 }
 

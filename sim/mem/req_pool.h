@@ -25,8 +25,10 @@ typedef enum bwm_mreq_kind {
     BWM_MREQ_STORE,       /* a global store: answered by a write acknowledgement to its SM */
     BWM_MREQ_WRITEBACK,   /* a dirty L2 line on its way to DRAM: nobody is answered */
     BWM_MREQ_BYPASS,      /* a load that skips the L2 (MeDiC): DRAM's data go straight to a reply */
-    BWM_MREQ_STORE_WRITE  /* a store's data on their way to DRAM (write-through, no allocation,
+    BWM_MREQ_STORE_WRITE, /* a store's data on their way to DRAM (write-through, no allocation,
                              write allocation "W"): acknowledged to its SM once DRAM wrote them */
+    BWM_MREQ_WALK         /* a page walk's read of a page-table line (sim/tlb/mmu.h): a load
+                             whose reply goes to the walker, not the SM's L1D */
 } bwm_mreq_kind;
 
 typedef struct bwm_mreq {
@@ -45,9 +47,17 @@ typedef struct bwm_mreq {
     int32_t link;       /* free: the next free slot; in a bwm_req_list: the next in it */
 } bwm_mreq;
 
+/* What a walk request (BWM_MREQ_WALK) is to the walker, kept beside it. */
+typedef struct bwm_req_walk {
+    int32_t walk;       /* the walker's number for the translation */
+    uint8_t level;      /* 1 (the root) .. the leaf */
+    uint8_t dram;       /* DRAM served it (it missed in the L2) */
+} bwm_req_walk;
+
 typedef struct bwm_req_pool {
     bwm_mreq *v;
     bwm_req_life *life; /* per slot (a load's; req_life.h) */
+    bwm_req_walk *walk; /* per slot (a walk request's) */
     int32_t cap, used, free_head;
     uint64_t created, freed;
 } bwm_req_pool;
@@ -62,7 +72,12 @@ int32_t bwm_req_alloc(bwm_req_pool *p);
 void bwm_req_release(bwm_req_pool *p, int32_t id);
 static inline bwm_mreq *bwm_req_at(bwm_req_pool *p, int32_t id) { return &p->v[id]; }
 static inline bwm_req_life *bwm_req_life_of(bwm_req_pool *p, int32_t id) { return &p->life[id]; }
+static inline bwm_req_walk *bwm_req_walk_of(bwm_req_pool *p, int32_t id) { return &p->walk[id]; }
 static inline int32_t bwm_req_room(const bwm_req_pool *p) { return p->cap - p->used; }
+
+/* Whether a request of kind k reads a line for someone: a load or a walk
+ * request (not one MeDiC sent past the L2). */
+static inline int bwm_mreq_is_read(int k) { return k == BWM_MREQ_LOAD || k == BWM_MREQ_WALK; }
 
 /* Whether a request of kind k is answered with a write acknowledgement. */
 static inline int bwm_mreq_is_store(int k) { return k == BWM_MREQ_STORE || k == BWM_MREQ_STORE_WRITE; }

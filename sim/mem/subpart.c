@@ -126,7 +126,7 @@ static void refused(bwm_subpart *sp, const bwm_subpart_env *env, int32_t id)
 {
     sp->stats.l2_stall++;
     bwm_req_life *l = bwm_req_life_of(env->pool, id);
-    if (bwm_req_at(env->pool, id)->kind == BWM_MREQ_LOAD && l->at[BWM_STAGE_L2_BLOCKED] < 0)
+    if (bwm_mreq_is_read(bwm_req_at(env->pool, id)->kind) && l->at[BWM_STAGE_L2_BLOCKED] < 0)
         bwm_life_enter(l, BWM_STAGE_L2_BLOCKED, env->now_fs);
 }
 
@@ -189,7 +189,7 @@ static int fill_one(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err 
         int32_t t = (int32_t)sp->tokens[i];
         /* a store waiting for the fill is acknowledged now under
            fetch-on-write; under "W" its write, gone to DRAM, is */
-        if (bwm_req_at(env->pool, t)->kind == BWM_MREQ_LOAD || sp->l2.cfg.write_alloc != BWM_WALLOC_WRITE)
+        if (bwm_mreq_is_read(bwm_req_at(env->pool, t)->kind) || sp->l2.cfg.write_alloc != BWM_WALLOC_WRITE)
             bwm_req_list_push(env->pool, &sp->filled, t);
         else
             bwm_req_release(env->pool, t);
@@ -247,6 +247,8 @@ static void offer_dram(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
     if (id < 0)
         return;
     bwm_mc_req m = bwm_subpart_mc_req(bwm_req_at(env->pool, id), id);
+    if (bwm_req_at(env->pool, id)->kind == BWM_MREQ_WALK)
+        m.walk_level = bwm_req_walk_of(env->pool, id)->level;
     if (bwm_memsys_offer(env->mem, &m, env->dram_now) == BWM_MC_ACCEPTED) {
         bwm_delay_pop(&sp->dram_lat);
         enter(env, id, BWM_STAGE_MC_QUEUE);
@@ -364,12 +366,13 @@ static int pieces(const bwm_subpart *sp, const bwm_mreq *r)
 static void split(bwm_subpart *sp, int32_t id, int n, int64_t ready, bwm_subpart_env *env)
 {
     bwm_mreq *r = bwm_req_at(env->pool, id);
-    int is_load = r->kind == BWM_MREQ_LOAD;
+    int is_load = bwm_mreq_is_read(r->kind);
     for (unsigned left = r->sectors; left; left &= left - 1) {
         int32_t cid = bwm_req_alloc(env->pool);
         bwm_mreq *c = bwm_req_at(env->pool, cid);
         *c = *r;
         *bwm_req_life_of(env->pool, cid) = *bwm_req_life_of(env->pool, id); /* its life so far */
+        *bwm_req_walk_of(env->pool, cid) = *bwm_req_walk_of(env->pool, id);
         c->sectors = (uint8_t)(left & -left);
         c->parent = is_load ? id : -1;
         bwm_delay_push(&sp->rop, cid, ready);

@@ -75,8 +75,11 @@ int bwm_vm_init(bwm_vm *vm, bwm_vm_policy policy, int page_shift, const bwm_addr
     vm->apps = calloc((size_t)n_apps, sizeof *vm->apps);
     if (!vm->apps)
         return bwm_fail(err, BWM_EFAIL, "out of memory");
-    for (int a = 0; a < n_apps; a++)
+    for (int a = 0; a < n_apps; a++) {
         bwm_page_table_init(&vm->apps[a].table);
+        bwm_page_table_init(&vm->apps[a].nodes);
+    }
+    vm->next_node = (uint64_t)n_apps << 40;
     int st = BWM_OK;
     if (policy == BWM_VM_COLOR) {
         st = bwm_colors_of_map(map, page_shift, &vm->colors, err);
@@ -94,10 +97,33 @@ int bwm_vm_init(bwm_vm *vm, bwm_vm_policy policy, int page_shift, const bwm_addr
 
 void bwm_vm_free(bwm_vm *vm)
 {
-    for (int a = 0; vm->apps && a < vm->n_apps; a++)
+    for (int a = 0; vm->apps && a < vm->n_apps; a++) {
         bwm_page_table_free(&vm->apps[a].table);
+        bwm_page_table_free(&vm->apps[a].nodes);
+    }
     free(vm->apps);
     vm->apps = NULL;
+}
+
+/* A free frame for application app: the next of its colours in turn, or
+ * the next in address order. */
+static int take_frame(bwm_vm *vm, int app, uint64_t *frame, bwm_err *err)
+{
+    bwm_vm_app *x = &vm->apps[app];
+    int64_t f;
+    if (vm->policy == BWM_VM_COLOR) {
+        unsigned color = x->first_color + x->turn;
+        x->turn = (x->turn + 1) % x->n_colors;
+        f = bwm_frames_take_color(&vm->frames, color);
+        if (f < 0)
+            return bwm_fail(err, BWM_EFAIL, "application %d: no free frame of colour %u left", app + 1, color);
+    } else {
+        f = bwm_frames_take(&vm->frames);
+        if (f < 0)
+            return bwm_fail(err, BWM_EFAIL, "no free frame left");
+    }
+    *frame = (uint64_t)f;
+    return BWM_OK;
 }
 
 int bwm_vm_translate(bwm_vm *vm, int app, uint64_t va, uint64_t *pa, bwm_err *err)
@@ -109,23 +135,40 @@ int bwm_vm_translate(bwm_vm *vm, int app, uint64_t va, uint64_t *pa, bwm_err *er
     bwm_vm_app *x = &vm->apps[app];
     uint64_t vpage = va >> vm->page_shift, offset = va & (((uint64_t)1 << vm->page_shift) - 1), frame;
     if (!bwm_page_table_find(&x->table, vpage, &frame)) {
-        int64_t f;
-        if (vm->policy == BWM_VM_COLOR) {
-            unsigned color = x->first_color + x->turn;
-            x->turn = (x->turn + 1) % x->n_colors;
-            f = bwm_frames_take_color(&vm->frames, color);
-            if (f < 0)
-                return bwm_fail(err, BWM_EFAIL, "application %d: no free frame of colour %u left", app + 1, color);
-        } else {
-            f = bwm_frames_take(&vm->frames);
-            if (f < 0)
-                return bwm_fail(err, BWM_EFAIL, "no free frame left");
-        }
-        frame = (uint64_t)f;
+        int st = take_frame(vm, app, &frame, err);
+        if (st != BWM_OK)
+            return st;
         if (bwm_page_table_add(&x->table, vpage, frame) != 0)
             return bwm_fail(err, BWM_EFAIL, "out of memory for application %d's page table", app + 1);
     }
     *pa = frame << vm->page_shift | offset;
+    return BWM_OK;
+}
+
+int bwm_vm_pte_addr(bwm_vm *vm, int app, uint64_t vpage, int level, int levels, uint64_t *pa, bwm_err *err)
+{
+    bwm_vm_app *x = &vm->apps[app];
+    int below = BWM_PT_INDEX_BITS * (levels - level); /* index bits of the levels under this one */
+    uint64_t index = vpage >> below & ((1u << BWM_PT_INDEX_BITS) - 1);
+    uint64_t key = (uint64_t)level << 56 | (vpage >> below >> BWM_PT_INDEX_BITS), base;
+    if (bwm_page_table_find(&x->nodes, key, &base)) {
+        *pa = base + index * BWM_PT_ENTRY_BYTES;
+        return BWM_OK;
+    }
+    if (vm->policy == BWM_VM_IDENTITY) {
+        base = vm->next_node;
+        vm->next_node += BWM_PT_NODE_BYTES;
+    } else {
+        uint64_t frame;
+        int st = take_frame(vm, app, &frame, err);
+        if (st != BWM_OK)
+            return st;
+        base = frame << vm->page_shift;
+    }
+    if (bwm_page_table_add(&x->nodes, key, base) != 0)
+        return bwm_fail(err, BWM_EFAIL, "out of memory for application %d's page table", app + 1);
+    vm->table_nodes++;
+    *pa = base + index * BWM_PT_ENTRY_BYTES;
     return BWM_OK;
 }
 

@@ -284,6 +284,8 @@ Test(vocabulary, model_commands)
 Test(vocabulary, sim_commands)
 {
     check_command("sim run --apps BLK,GUPS " SMALL, NULL);
+    check_command("sim run --apps BLK,GUPS --set '-gpgpu_n_clusters 4 -bwm_mmu pwcache' --cycles 3000 --warmup 300",
+                  NULL);
     check_command("sim dram --config " SRC "/data/configs/memsys15.config --trace " SRC
                   "/tests/fixtures/traces/small.trace --per-channel --per-bank", NULL);
     static const char *const variation[] = {"apps", "runs", "summary", NULL};

@@ -312,6 +312,20 @@ Test(sim_run_cli, bad_input_exits_2_without_output)
         {"--apps BLK,QTC --colors 1,0 --config " BWM_SOURCE_DIR "/data/configs/gtx1080.config", "option --colors"},
         {"--apps BLK --colors 1 --config " BWM_SOURCE_DIR "/data/configs/gtx1080.config --set '-bwm_page_size 65536'",
          "option --colors: "},
+        /* address translation: designs, geometries that do not divide, walkers, page sizes */
+        {"--apps BLK --set '-gpgpu_n_clusters 4 -bwm_mmu mask'",
+         "option -bwm_mmu: 'mask' is not ideal, pwcache, shared_tlb or static_tlb"},
+        {"--apps BLK --set '-gpgpu_n_clusters 4 -bwm_mmu shared_tlb -bwm_l2_tlb 500:16:10:2'",
+         "option -bwm_l2_tlb: '500:16:10:2': 500 entries are not a whole number of sets of 16 ways"},
+        {"--apps BLK --set '-gpgpu_n_clusters 4 -bwm_l1_tlb 64:0:1'", "option -bwm_l1_tlb: '0' is not an integer"},
+        {"--apps BLK --set '-gpgpu_n_clusters 4 -bwm_ptw 0:4'", "option -bwm_ptw: '0' is not an integer in 1..65536"},
+        {"--apps BLK --set '-gpgpu_n_clusters 4 -bwm_ptw 64:7'", "option -bwm_ptw: '64:7': a walk of 7 levels"},
+        {"--apps BLK --set '-gpgpu_n_clusters 4 -bwm_pwc 8000:16:10'",
+         "option -bwm_pwc: '8000:16:10': 8000 bytes are not a whole number of 128-byte lines"},
+        {"--apps BLK --set '-gpgpu_n_clusters 4 -bwm_mmu pwcache -bwm_page_size 2048'",
+         "option -bwm_page_size: translation (-bwm_mmu other than ideal) needs pages of at least 4096 bytes"},
+        {"--apps BLK,QTC --set '-gpgpu_n_clusters 4 -bwm_mmu static_tlb -bwm_l2_tlb 8:1:10:2'",
+         "option -bwm_l2_tlb: 1 ways cannot be split among 2 owners (each needs a way)"},
         {NULL, ":2: column 'warps': 99 is out of range 0.1..64"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

@@ -75,7 +75,7 @@ static uint64_t run(int dep, int loads, int64_t latency, int64_t cycles, int64_t
     one_warp_sm(&sm, &a, dep, loads);
     memset(mem, 0, sizeof *mem);
     mem->latency = latency;
-    bwm_sm_link link = {can_send, send, mem};
+    bwm_sm_link link = {can_send, send, NULL, mem};
     uint64_t seen = 0;
     for (int64_t c = 0; c < cycles; c++) {
         while (mem->n > 0 && mem->due[mem->head] <= c) {
@@ -165,7 +165,7 @@ Test(sm, a_refused_line_waits_for_the_link_then_leaves_at_once)
     bwm_sm sm;
     one_warp_sm(&sm, &a, 4096, 4);
     gate g = {0, 0, -1, -1};
-    bwm_sm_link link = {gate_can_send, gate_send, &g};
+    bwm_sm_link link = {gate_can_send, gate_send, NULL, &g};
     bwm_sm_cycle(&sm, 0, &link);
     cr_assert_eq(sm.stats.warp_insts, 1);
     bwm_sm_cycle(&sm, 1, &link);

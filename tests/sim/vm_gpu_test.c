@@ -15,18 +15,6 @@
     "dramid@8;00000000.00000000.00000000.00000000.00000RRR.RRRRRRRR.RBBBCCCC.CCSSSSSS -bwm_addr_xor "     \
     "\"ch0=10^12^16^20^23^26^29^30;ch1=11^12^13^15^17^20^21^23^25^26^30;ch2=12^13^18^19^22^25^26^27^30^31\""
 
-static void run(bwm_gpu *g, const char *overrides, bwm_run_result *r)
-{
-    bwm_gpu_config cfg = gh_config(overrides);
-    bwm_synth_app apps[2] = {gh_app("RD", 24, 0.3, 0.2, 4, BWM_PATTERN_STREAM, 64, 2, 4),
-                             gh_app("RND", 16, 0.2, 0.3, 8, BWM_PATTERN_RANDOM, 64, 4, 2)};
-    bwm_gpu_params p = gh_params(2, apps, "frfcfs");
-    bwm_err err;
-    cr_assert_eq(bwm_gpu_init(g, &cfg, &p, &err), BWM_OK, "%s", err.msg);
-    bwm_run_params rp = {0, 20000, 2000, 0, 0, 0, 0};
-    cr_assert_eq(bwm_run(g, &rp, r, &err), BWM_OK, "%s", err.msg);
-}
-
 /* Requests application a had served by channel c. */
 static uint64_t served(const bwm_gpu *g, int c, int a)
 {
@@ -37,8 +25,8 @@ Test(vm_gpu, identity_is_the_physical_run)
 {
     bwm_gpu a, b;
     bwm_run_result ra, rb;
-    run(&a, NULL, &ra);
-    run(&b, "-bwm_vm identity -bwm_page_size 65536", &rb);
+    gh_run_pair(&a, NULL, &ra);
+    gh_run_pair(&b, "-bwm_vm identity -bwm_page_size 65536", &rb);
     for (int app = 0; app < 2; app++) {
         cr_assert_eq(ra.apps[app].insts, rb.apps[app].insts);
         cr_assert_eq(ra.apps[app].l2_misses, rb.apps[app].l2_misses);
@@ -55,7 +43,7 @@ Test(vm_gpu, colours_keep_each_application_to_its_channels, .timeout = 300)
 {
     bwm_gpu g;
     bwm_run_result r;
-    run(&g, GTX1080_HASH " -bwm_vm color", &r);
+    gh_run_pair(&g, GTX1080_HASH " -bwm_vm color", &r);
     cr_assert_eq(g.vm.colors.color_bits, 1);
     uint64_t total[2] = {0, 0};
     for (int c = 0; c < 8; c++) {
@@ -71,7 +59,7 @@ Test(vm_gpu, colours_keep_each_application_to_its_channels, .timeout = 300)
     bwm_run_result_free(&r);
     bwm_gpu_free(&g);
 
-    run(&g, GTX1080_HASH " -bwm_vm first-touch", &r);
+    gh_run_pair(&g, GTX1080_HASH " -bwm_vm first-touch", &r);
     for (int c = 0; c < 8; c++)
         for (int a = 0; a < 2; a++)
             cr_assert_gt(served(&g, c, a), 0, "first-touch: application %d uses channel %d", a, c);

@@ -47,3 +47,15 @@ bwm_gpu_params gh_params(int n, const bwm_synth_app *apps, const char *sched)
     p.sched = sched;
     return p;
 }
+
+void gh_run_pair(bwm_gpu *g, const char *overrides, bwm_run_result *r)
+{
+    bwm_gpu_config cfg = gh_config(overrides);
+    bwm_synth_app apps[2] = {gh_app("RD", 24, 0.3, 0.2, 4, BWM_PATTERN_STREAM, 64, 2, 4),
+                             gh_app("RND", 16, 0.2, 0.3, 8, BWM_PATTERN_RANDOM, 64, 4, 2)};
+    bwm_gpu_params p = gh_params(2, apps, "frfcfs");
+    bwm_err err;
+    cr_assert_eq(bwm_gpu_init(g, &cfg, &p, &err), BWM_OK, "%s", err.msg);
+    bwm_run_params rp = {0, 20000, 2000, 0, 0, 0, 0};
+    cr_assert_eq(bwm_run(g, &rp, r, &err), BWM_OK, "%s", err.msg);
+}

@@ -7,6 +7,7 @@
 
 #include "sim/config/gpu_config.h"
 #include "sim/gpu/gpu.h"
+#include "sim/gpu/run.h"
 #include "sim/workload/synth_app.h"
 
 #define GH_MEMSYS15 BWM_SOURCE_DIR "/data/configs/memsys15.config"
@@ -22,5 +23,10 @@ bwm_synth_app gh_app(const char *abbr, int warps, double mem_frac, double store_
 
 /* Parameters for n applications under sched; the rest zero. */
 bwm_gpu_params gh_params(int n, const bwm_synth_app *apps, const char *sched);
+
+/* Builds g on memsys15 with overrides and runs a streaming and a random
+ * application (RD, RND) under FR-FCFS: 2000 core cycles of warm-up, 20000
+ * measured, then the drain and its conservation check, into r. */
+void gh_run_pair(bwm_gpu *g, const char *overrides, bwm_run_result *r);
 
 #endif

@@ -1,0 +1,55 @@
+/* xlat_stats.c — translation statistics per application (see xlat_stats.h). */
+#include "sim/gpu/xlat_stats.h"
+
+#include <string.h>
+
+#include "sim/gpu/translation.h"
+
+void bwm_xlat_counters_take(const bwm_gpu *g, int app, bwm_xlat_counters *c)
+{
+    memset(c, 0, sizeof *c);
+    if (!bwm_gpu_translates(g))
+        return;
+    for (int i = g->first_sm[app]; i < g->first_sm[app] + g->n_sms_of[app]; i++) {
+        c->l1_lookups += g->sms[i].tlb.lookups;
+        c->l1_hits += g->sms[i].tlb.hits;
+        c->tlb_stall_insts += g->sms[i].stats.tlb_misses;
+    }
+    c->mmu = g->mmu.stats[app];
+    c->mmu.active_cycles = bwm_mmu_active_cycles(&g->mmu, app, g->cycle[BWM_CLK_CORE]);
+    c->walk_dram_cycles = g->walk_dram_cycles[app];
+    c->walk_dram_reads = g->walk_dram_reads[app];
+    c->walk_dram_bytes = g->walk_dram_bytes[app];
+    c->data_dram_cycles = g->data_dram_cycles[app];
+    c->data_dram_reads = g->data_dram_reads[app];
+    c->dram_bytes = g->dram_bytes_read[app] + g->dram_bytes_written[app];
+}
+
+static double ratio(uint64_t num, uint64_t den)
+{
+    return den > 0 ? (double)num / (double)den : 0;
+}
+
+void bwm_xlat_result_from(const bwm_gpu *g, int app, const bwm_xlat_counters *from, const bwm_xlat_counters *to,
+                          int64_t cycles, bwm_xlat_result *r)
+{
+    memset(r, 0, sizeof *r);
+    r->levels = g->cfg.mmu.levels;
+#define D(f) (to->f - from->f)
+    r->l1_tlb_miss_rate = ratio(D(l1_lookups) - D(l1_hits), D(l1_lookups));
+    r->l2_tlb_miss_rate = ratio(D(mmu.l2_lookups) - D(mmu.l2_hits), D(mmu.l2_lookups));
+    r->pwc_hit_rate = ratio(D(mmu.pwc_hits), D(mmu.pwc_lookups));
+    r->walks = D(mmu.walks);
+    r->tlb_stall_insts = D(tlb_stall_insts);
+    r->concurrent_walks = cycles > 0 ? (double)D(mmu.active_cycles) / (double)cycles : 0;
+    r->walk_latency = ratio(D(mmu.walk_cycles), D(mmu.walks_done));
+    r->warps_per_miss = ratio(D(mmu.waiters_done), D(mmu.walks_done));
+    r->warps_per_miss_frac = g->warps_of[app] > 0 ? r->warps_per_miss / g->warps_of[app] : 0;
+    for (int k = 1; k <= r->levels && k <= BWM_MMU_MAX_LEVELS; k++)
+        r->walk_l2_hit[k] = ratio(D(mmu.walk_l2_hits[k]), D(mmu.walk_reads[k]));
+    r->walk_bw_frac = ratio(D(walk_dram_bytes), D(dram_bytes));
+    double core_per_dram = g->cfg.dram.core_mhz / g->cfg.dram.dram_mhz;
+    r->walk_dram_latency = ratio(D(walk_dram_cycles), D(walk_dram_reads)) * core_per_dram;
+    r->data_dram_latency = ratio(D(data_dram_cycles), D(data_dram_reads)) * core_per_dram;
+#undef D
+}

@@ -1,0 +1,319 @@
+/* mmu.c — L2 TLB, walker and page-walk cache shared by the SMs (see mmu.h). */
+#include "sim/tlb/mmu.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static int has_l2_tlb(const bwm_mmu *m)
+{
+    return m->cfg.design == BWM_MMU_SHARED_TLB || m->cfg.design == BWM_MMU_STATIC_TLB;
+}
+
+static uint32_t hash_of(uint64_t vpage)
+{
+    return (uint32_t)((vpage * 0x9E3779B97F4A7C15ULL) >> 32);
+}
+
+int bwm_mmu_init(bwm_mmu *m, const bwm_mmu_config *cfg, int n_apps, bwm_vm *vm, int line_bytes, int32_t waiters,
+                 bwm_err *err)
+{
+    memset(m, 0, sizeof *m);
+    m->cfg = *cfg;
+    m->n_apps = n_apps;
+    m->vm = vm;
+    m->line_shift = __builtin_ctz((unsigned)line_bytes);
+    if (n_apps < 1 || n_apps > BWM_MMU_MAX_APPS || waiters < 1)
+        return bwm_fail(err, BWM_EINPUT, "an MMU for %d applications and %d waiting warps", n_apps, (int)waiters);
+    int st = BWM_OK;
+    bwm_err sub;
+    if (has_l2_tlb(m) && bwm_tag_array_init(&m->l2_tlb, cfg->l2_entries, cfg->l2_ways,
+                                            cfg->design == BWM_MMU_STATIC_TLB ? n_apps : 1, &sub) != BWM_OK)
+        return bwm_fail(err, BWM_EINPUT, "option -bwm_l2_tlb: %s", sub.msg);
+    if (cfg->design == BWM_MMU_PWCACHE &&
+        bwm_tag_array_init(&m->pwc, cfg->pwc_bytes >> m->line_shift, cfg->pwc_ways, 1, &sub) != BWM_OK) {
+        bwm_mmu_free(m);
+        return bwm_fail(err, BWM_EINPUT, "option -bwm_pwc: %s", sub.msg);
+    }
+    m->cap = waiters;
+    uint32_t slots = 2;
+    while (slots < 2u * (uint32_t)waiters)
+        slots *= 2;
+    m->slot_mask = slots - 1;
+    m->waiters = calloc((size_t)waiters, sizeof *m->waiters);
+    m->xlats = calloc((size_t)waiters, sizeof *m->xlats);
+    m->slot = malloc((size_t)slots * sizeof *m->slot);
+    if (!m->waiters || !m->xlats || !m->slot) {
+        bwm_mmu_free(m);
+        return bwm_fail(err, BWM_EFAIL, "out of memory for the MMU");
+    }
+    for (uint32_t i = 0; i < slots; i++)
+        m->slot[i] = -1;
+    for (int32_t i = 0; i < waiters; i++) {
+        m->waiters[i].next = i + 1 < waiters ? i + 1 : -1;
+        m->xlats[i].next_free = i + 1 < waiters ? i + 1 : -1;
+    }
+    bwm_delay_queue *queues[] = {&m->inbox, &m->l2_queue, &m->answers, &m->walk_queue, &m->pwc_queue, &m->mem_queue};
+    for (size_t i = 0; i < sizeof queues / sizeof queues[0] && st == BWM_OK; i++)
+        st = bwm_delay_queue_init(queues[i], waiters, err);
+    if (st != BWM_OK)
+        bwm_mmu_free(m);
+    m->next_active = INT64_MAX;
+    return st;
+}
+
+void bwm_mmu_free(bwm_mmu *m)
+{
+    bwm_tag_array_free(&m->l2_tlb);
+    bwm_tag_array_free(&m->pwc);
+    free(m->waiters);
+    free(m->xlats);
+    free(m->slot);
+    bwm_delay_queue *queues[] = {&m->inbox, &m->l2_queue, &m->answers, &m->walk_queue, &m->pwc_queue, &m->mem_queue};
+    for (size_t i = 0; i < sizeof queues / sizeof queues[0]; i++)
+        bwm_delay_queue_free(queues[i]);
+    m->waiters = NULL;
+    m->xlats = NULL;
+    m->slot = NULL;
+}
+
+/* The translation of vpage in progress, or -1. */
+static int32_t find(const bwm_mmu *m, uint64_t vpage)
+{
+    for (uint32_t i = hash_of(vpage) & m->slot_mask;; i = (i + 1) & m->slot_mask) {
+        int32_t x = m->slot[i];
+        if (x < 0 || m->xlats[x].vpage == vpage)
+            return x;
+    }
+}
+
+static void put(bwm_mmu *m, int32_t x)
+{
+    uint32_t i = hash_of(m->xlats[x].vpage) & m->slot_mask;
+    while (m->slot[i] >= 0)
+        i = (i + 1) & m->slot_mask;
+    m->slot[i] = x;
+}
+
+/* Removes translation x from the table (backward-shift deletion). */
+static void drop(bwm_mmu *m, int32_t x)
+{
+    uint32_t i = hash_of(m->xlats[x].vpage) & m->slot_mask;
+    while (m->slot[i] != x)
+        i = (i + 1) & m->slot_mask;
+    for (uint32_t j = (i + 1) & m->slot_mask; m->slot[j] >= 0; j = (j + 1) & m->slot_mask) {
+        uint32_t home = hash_of(m->xlats[m->slot[j]].vpage) & m->slot_mask;
+        /* slot j's entry may move to i when its home is not in (i, j] */
+        if (((j - home) & m->slot_mask) >= ((j - i) & m->slot_mask)) {
+            m->slot[i] = m->slot[j];
+            i = j;
+        }
+    }
+    m->slot[i] = -1;
+}
+
+void bwm_mmu_request(bwm_mmu *m, int sm, int warp, int app, uint64_t vpage, int64_t now)
+{
+    int32_t w = m->free_waiter;
+    if (w < 0) { /* cannot happen when the caller sized it (mmu.h) */
+        if (!m->failed)
+            bwm_fail(&m->fault, BWM_EFAIL, "the MMU holds no more waiting warps (%d)", (int)m->cap);
+        m->failed = 1;
+        return;
+    }
+    m->free_waiter = m->waiters[w].next;
+    m->waiters[w] = (bwm_mmu_waiter){sm, warp, app, -1, vpage};
+    m->stats[app].requests++;
+    int64_t ready = now + m->cfg.l1_latency;
+    bwm_delay_push(&m->inbox, w, ready);
+    if (ready < m->next_active)
+        m->next_active = ready;
+}
+
+/* Adds the running walks' cycles up to now. */
+static void account(bwm_mmu *m, int64_t now)
+{
+    if (now > m->active_since)
+        for (int a = 0; a < m->n_apps; a++)
+            m->stats[a].active_cycles += (uint64_t)m->active_of[a] * (uint64_t)(now - m->active_since);
+    m->active_since = now;
+}
+
+uint64_t bwm_mmu_active_cycles(const bwm_mmu *m, int app, int64_t now)
+{
+    uint64_t n = m->stats[app].active_cycles;
+    if (now > m->active_since)
+        n += (uint64_t)m->active_of[app] * (uint64_t)(now - m->active_since);
+    return n;
+}
+
+/* Translation x is known: every waiter gets it, and x ends. */
+static void answer(bwm_mmu *m, int32_t x, int64_t now, const bwm_mmu_link *link)
+{
+    bwm_mmu_xlat *t = &m->xlats[x];
+    drop(m, x);
+    for (int32_t w = t->first; w >= 0;) {
+        bwm_mmu_waiter *wt = &m->waiters[w];
+        link->done(link->ctx, wt->sm, wt->warp, wt->vpage, now);
+        int32_t next = wt->next;
+        wt->next = m->free_waiter;
+        m->free_waiter = w;
+        w = next;
+    }
+    t->next_free = m->free_xlat;
+    m->free_xlat = x;
+}
+
+/* Walk x reads its current level: from the page-walk cache first under
+ * pwcache, else from memory. */
+static void read_level(bwm_mmu *m, int32_t x, int64_t now)
+{
+    if (m->cfg.design == BWM_MMU_PWCACHE)
+        bwm_delay_push(&m->pwc_queue, x, now + m->cfg.pwc_latency);
+    else
+        bwm_delay_push(&m->mem_queue, x, now);
+}
+
+/* The page-table entry walk x reads now (placing its node). */
+static uint64_t entry_addr(bwm_mmu *m, int32_t x)
+{
+    bwm_mmu_xlat *t = &m->xlats[x];
+    uint64_t pa = 0;
+    bwm_err err;
+    if (bwm_vm_pte_addr(m->vm, t->app, t->vpage, t->level, m->cfg.levels, &pa, &err) != BWM_OK && !m->failed) {
+        m->fault = err;
+        m->failed = 1;
+    }
+    return pa;
+}
+
+/* Walk x has read its current level at now. */
+static void level_done(bwm_mmu *m, int32_t x, int64_t now, const bwm_mmu_link *link)
+{
+    bwm_mmu_xlat *t = &m->xlats[x];
+    if (t->level < m->cfg.levels) {
+        t->level++;
+        read_level(m, x, now);
+        return;
+    }
+    bwm_mmu_stats *s = &m->stats[t->app];
+    account(m, now);
+    m->active--;
+    m->active_of[t->app]--;
+    s->walks_done++;
+    s->walk_cycles += (uint64_t)(now - t->started);
+    for (int32_t w = t->first; w >= 0; w = m->waiters[w].next)
+        s->waiters_done++;
+    if (has_l2_tlb(m))
+        bwm_tag_array_insert(&m->l2_tlb, t->vpage, m->cfg.design == BWM_MMU_STATIC_TLB ? t->app : 0);
+    answer(m, x, now, link);
+}
+
+/* A waiter reaches the MMU: it joins its page's translation, or starts one. */
+static void arrive(bwm_mmu *m, int32_t w, int64_t now)
+{
+    bwm_mmu_waiter *wt = &m->waiters[w];
+    int32_t x = find(m, wt->vpage);
+    if (x >= 0) {
+        m->waiters[m->xlats[x].last].next = w;
+        m->xlats[x].last = w;
+        return;
+    }
+    x = m->free_xlat;
+    m->free_xlat = m->xlats[x].next_free;
+    m->xlats[x] = (bwm_mmu_xlat){wt->vpage, wt->app, wt->sm, wt->warp, w, w, 0, 0, -1};
+    put(m, x);
+    bwm_delay_push(has_l2_tlb(m) ? &m->l2_queue : &m->walk_queue, x, now);
+}
+
+void bwm_mmu_cycle(bwm_mmu *m, int64_t now, const bwm_mmu_link *link)
+{
+    int32_t x;
+    while ((x = bwm_delay_peek(&m->answers, now)) >= 0) {
+        bwm_delay_pop(&m->answers);
+        answer(m, x, now, link);
+    }
+    while ((x = bwm_delay_peek(&m->inbox, now)) >= 0) {
+        bwm_delay_pop(&m->inbox);
+        arrive(m, x, now);
+    }
+    for (int p = 0; p < m->cfg.l2_ports && (x = bwm_delay_peek(&m->l2_queue, now)) >= 0; p++) {
+        bwm_delay_pop(&m->l2_queue);
+        bwm_mmu_stats *s = &m->stats[m->xlats[x].app];
+        s->l2_lookups++;
+        int hit = bwm_tag_array_lookup(&m->l2_tlb, m->xlats[x].vpage);
+        s->l2_hits += (uint64_t)hit;
+        bwm_delay_push(hit ? &m->answers : &m->walk_queue, x, now + m->cfg.l2_latency);
+    }
+    while ((x = bwm_delay_peek(&m->pwc_queue, now)) >= 0) {
+        bwm_delay_pop(&m->pwc_queue);
+        bwm_mmu_stats *s = &m->stats[m->xlats[x].app];
+        s->pwc_lookups++;
+        if (bwm_tag_array_lookup(&m->pwc, entry_addr(m, x) >> m->line_shift)) {
+            s->pwc_hits++;
+            level_done(m, x, now, link);
+        } else {
+            bwm_delay_push(&m->mem_queue, x, now);
+        }
+    }
+    while (m->active < m->cfg.walks && (x = bwm_delay_peek(&m->walk_queue, now)) >= 0) {
+        bwm_delay_pop(&m->walk_queue);
+        bwm_mmu_xlat *t = &m->xlats[x];
+        account(m, now);
+        m->active++;
+        m->active_of[t->app]++;
+        m->stats[t->app].walks++;
+        t->started = now;
+        t->level = 1;
+        read_level(m, x, now);
+    }
+    while ((x = bwm_delay_peek(&m->mem_queue, now)) >= 0 && link->can_send(link->ctx, m->xlats[x].sm)) {
+        bwm_delay_pop(&m->mem_queue);
+        bwm_mmu_xlat *t = &m->xlats[x];
+        m->stats[t->app].walk_reads[t->level]++;
+        link->send(link->ctx, t->sm, t->warp, t->app, entry_addr(m, x), x, t->level, now);
+    }
+    /* what is left: the queues' heads, or the next cycle for work that only
+       waited on a port, a walker or the link */
+    int64_t next = INT64_MAX;
+    const bwm_delay_queue *timed[] = {&m->answers, &m->inbox, &m->pwc_queue};
+    for (size_t i = 0; i < sizeof timed / sizeof timed[0]; i++)
+        if (bwm_delay_next(timed[i]) < next)
+            next = bwm_delay_next(timed[i]);
+    const bwm_delay_queue *gated[] = {&m->l2_queue, &m->mem_queue};
+    for (size_t i = 0; i < sizeof gated / sizeof gated[0]; i++) {
+        int64_t t = bwm_delay_next(gated[i]);
+        if (t < next)
+            next = t > now ? t : now + 1;
+    }
+    if (m->active < m->cfg.walks) {
+        int64_t t = bwm_delay_next(&m->walk_queue);
+        if (t < next)
+            next = t > now ? t : now + 1;
+    }
+    m->next_active = next;
+}
+
+void bwm_mmu_reply(bwm_mmu *m, int32_t walk, int dram, int64_t now, const bwm_mmu_link *link)
+{
+    bwm_mmu_xlat *t = &m->xlats[walk];
+    bwm_mmu_stats *s = &m->stats[t->app];
+    s->walk_l2_hits[t->level] += (uint64_t)!dram;
+    if (m->cfg.design == BWM_MMU_PWCACHE)
+        bwm_tag_array_insert(&m->pwc, entry_addr(m, walk) >> m->line_shift, 0);
+    level_done(m, walk, now, link);
+    if (now < m->next_active) /* a next level to read or probe */
+        m->next_active = now;
+}
+
+int64_t bwm_mmu_next_active(const bwm_mmu *m)
+{
+    return m->next_active;
+}
+
+int bwm_mmu_idle(const bwm_mmu *m)
+{
+    for (uint32_t i = 0; i <= m->slot_mask; i++)
+        if (m->slot[i] >= 0)
+            return 0;
+    return m->inbox.n == 0;
+}

@@ -1,0 +1,137 @@
+/* mmu.h — the GPU's shared address-translation hardware behind the SMs'
+ * L1 TLBs (thesis Ch. 6, Table 6.1): the shared L2 TLB, the page-table
+ * walker and its page-walk cache, for every application at once.
+ *
+ * A translation starts when an SM's L1 TLB misses a virtual page
+ * (bwm_mmu_request, one per warp and page): after the L1 TLB's latency it
+ * reaches the MMU, where every request for a page already being translated
+ * joins it (one walk per page, however many warps and SMs wait).  Then, by
+ * design (mmu_config.h):
+ *   shared_tlb, static_tlb  the L2 TLB, `ports` lookups a cycle in arrival
+ *                order; a hit answers after its latency, a miss queues for
+ *                the walker after it;
+ *   pwcache      straight to the walker.
+ * The walker runs up to `walks` walks at once, the others waiting in
+ * order.  A walk reads one entry per level, root first (sim/vm/vm.h gives
+ * its address): under pwcache the page-walk cache is probed first (its
+ * latency; a hit moves to the next level); a miss, and every level under
+ * the other designs, is a read of the entry's line through the memory
+ * system: a BWM_MREQ_WALK request through the request crossbar from the
+ * cluster of the SM that missed first, the L2 slices and the DRAM
+ * scheduler like any load (marked with its level), its reply coming back
+ * to the walker (bwm_mmu_reply), which fills the page-walk cache.  After
+ * the leaf the L2 TLB is filled (static_tlb: in the application's own ways)
+ * and every waiting warp is answered at once (the link's done, which fills
+ * its SM's L1 TLB).
+ *
+ * The MMU runs in the core clock.  Storage is sized at init for every
+ * warp waiting on every page of one instruction (32), so it never fills. */
+#ifndef BWM_TLB_MMU_H
+#define BWM_TLB_MMU_H
+
+#include <stdint.h>
+
+#include "sim/config/mmu_config.h"
+#include "sim/mem/delay_queue.h"
+#include "sim/tlb/tag_array.h"
+#include "sim/vm/vm.h"
+#include "util/status.h"
+
+#define BWM_MMU_MAX_APPS 4
+
+typedef struct bwm_mmu_link {
+    /* Whether a walk request can leave SM sm's cluster now. */
+    int (*can_send)(void *ctx, int sm);
+    /* Sends application app's read of the page-table entry at pa for walk
+       `walk` (level 1 .. levels) from SM sm's cluster on behalf of warp;
+       must accept what can_send allowed. */
+    void (*send)(void *ctx, int sm, int warp, int app, uint64_t pa, int32_t walk, int level, int64_t now);
+    /* Warp warp of SM sm has the translation of vpage, at core cycle now. */
+    void (*done)(void *ctx, int sm, int warp, uint64_t vpage, int64_t now);
+    void *ctx;
+} bwm_mmu_link;
+
+/* Per application, running totals. */
+typedef struct bwm_mmu_stats {
+    uint64_t requests;               /* L1 TLB misses that reached the MMU (warp and page) */
+    uint64_t l2_lookups, l2_hits;    /* L2 TLB */
+    uint64_t pwc_lookups, pwc_hits;  /* page-walk cache */
+    uint64_t walks, walks_done;
+    uint64_t waiters_done;           /* warps the finished walks answered */
+    uint64_t walk_reads[BWM_MMU_MAX_LEVELS + 1];    /* memory reads by level (1..levels) */
+    uint64_t walk_l2_hits[BWM_MMU_MAX_LEVELS + 1];  /* of them, served by the L2 */
+    uint64_t walk_cycles;            /* sum over finished walks of core cycles from walk start to end */
+    uint64_t active_cycles;          /* sum over core cycles of its walks running (up to the last
+                                        change; bwm_mmu_active_cycles counts on to a cycle) */
+} bwm_mmu_stats;
+
+typedef struct bwm_mmu_waiter {
+    int32_t sm, warp, app, next;
+    uint64_t vpage;
+} bwm_mmu_waiter;
+
+typedef struct bwm_mmu_xlat {
+    uint64_t vpage;
+    int32_t app, sm, warp;   /* the first requester: its cluster carries the walk's reads */
+    int32_t first, last;     /* waiters */
+    int32_t level;           /* the level being read (1..levels) */
+    int64_t started;         /* core cycle its walk started */
+    int32_t next_free;
+} bwm_mmu_xlat;
+
+typedef struct bwm_mmu {
+    bwm_mmu_config cfg;
+    int n_apps;
+    bwm_vm *vm;
+    bwm_tag_array l2_tlb, pwc;      /* as the design has them */
+    int line_shift;                 /* the page-walk cache's line */
+    int32_t cap;                    /* waiters and translations it holds */
+    bwm_mmu_waiter *waiters;
+    bwm_mmu_xlat *xlats;
+    int32_t free_waiter, free_xlat;
+    int32_t *slot;                  /* open addressing: vpage to translation (-1 empty) */
+    uint32_t slot_mask;
+    bwm_delay_queue inbox;          /* waiters, after the L1 TLB's latency */
+    bwm_delay_queue l2_queue;       /* translations for the L2 TLB */
+    bwm_delay_queue answers;        /* L2 TLB hits, after its latency */
+    bwm_delay_queue walk_queue;     /* translations for the walker */
+    bwm_delay_queue pwc_queue;      /* walks probing the page-walk cache */
+    bwm_delay_queue mem_queue;      /* walks whose read waits to be sent */
+    int active;                     /* walks running */
+    int active_of[BWM_MMU_MAX_APPS];/* of them, each application's */
+    int64_t active_since;           /* core cycle they last changed */
+    int64_t next_active;            /* no work before this core cycle (requests aside) */
+    int failed;
+    bwm_err fault;
+    bwm_mmu_stats stats[BWM_MMU_MAX_APPS];
+} bwm_mmu;
+
+/* The MMU of cfg (a design other than ideal) for n_apps applications whose
+ * pages vm places (must outlive it), with room for `waiters` waiting warp
+ * pages; line_bytes is the L2's line. */
+int bwm_mmu_init(bwm_mmu *m, const bwm_mmu_config *cfg, int n_apps, bwm_vm *vm, int line_bytes, int32_t waiters,
+                 bwm_err *err);
+void bwm_mmu_free(bwm_mmu *m);
+
+/* Warp warp of SM sm (running application app) missed vpage in its L1 TLB
+ * at core cycle now. */
+void bwm_mmu_request(bwm_mmu *m, int sm, int warp, int app, uint64_t vpage, int64_t now);
+
+/* Core cycle now. */
+void bwm_mmu_cycle(bwm_mmu *m, int64_t now, const bwm_mmu_link *link);
+
+/* The read of walk `walk` came back at core cycle now; dram: DRAM served it. */
+void bwm_mmu_reply(bwm_mmu *m, int32_t walk, int dram, int64_t now, const bwm_mmu_link *link);
+
+/* The earliest core cycle at which bwm_mmu_cycle has work (INT64_MAX: none
+ * until a request or reply). */
+int64_t bwm_mmu_next_active(const bwm_mmu *m);
+
+/* No translation in progress. */
+int bwm_mmu_idle(const bwm_mmu *m);
+
+/* Sum over core cycles up to now of application app's walks running (their
+ * mean number is this over the cycles). */
+uint64_t bwm_mmu_active_cycles(const bwm_mmu *m, int app, int64_t now);
+
+#endif

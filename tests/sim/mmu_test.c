@@ -1,0 +1,210 @@
+/* mmu_test.c — the shared translation hardware (sim/tlb/mmu.h) on its
+ * own, with a link that records what it sends and answers each read when
+ * told: a 4-level walk reads the four entries the page table places (hand
+ * derived), the L2 TLB then hits after its latencies, the page-walk cache
+ * saves the levels it holds, warps waiting on one page share one walk, the
+ * walker's limit queues walks, and a static partition keeps each
+ * application to its ways. */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "sim/tlb/mmu.h"
+
+#define MAX_EVENTS 64
+
+typedef struct fake {
+    int sends, dones;
+    uint64_t pa[MAX_EVENTS];
+    int32_t walk[MAX_EVENTS];
+    int level[MAX_EVENTS];
+    int64_t sent_at[MAX_EVENTS];
+    int done_warp[MAX_EVENTS];
+    uint64_t done_page[MAX_EVENTS];
+    int64_t done_at[MAX_EVENTS];
+} fake;
+
+static int can_send(void *ctx, int sm)
+{
+    (void)ctx;
+    (void)sm;
+    return 1;
+}
+
+static void send(void *ctx, int sm, int warp, int app, uint64_t pa, int32_t walk, int level, int64_t now)
+{
+    (void)sm, (void)warp, (void)app;
+    fake *f = ctx;
+    f->pa[f->sends] = pa;
+    f->walk[f->sends] = walk;
+    f->level[f->sends] = level;
+    f->sent_at[f->sends++] = now;
+}
+
+static void done(void *ctx, int sm, int warp, uint64_t vpage, int64_t now)
+{
+    (void)sm;
+    fake *f = ctx;
+    f->done_warp[f->dones] = warp;
+    f->done_page[f->dones] = vpage;
+    f->done_at[f->dones++] = now;
+}
+
+typedef struct bench {
+    bwm_vm vm;
+    bwm_mmu mmu;
+    fake f;
+    bwm_mmu_link link;
+} bench;
+
+static bwm_mmu_config config(bwm_mmu_design d)
+{
+    return (bwm_mmu_config){d, 64, 64, 1, 512, 16, 10, 2, 8192, 16, 10, 64, 4};
+}
+
+static void setup(bench *b, const bwm_mmu_config *cfg, int n_apps)
+{
+    memset(b, 0, sizeof *b);
+    bwm_err err;
+    cr_assert_eq(bwm_vm_init(&b->vm, BWM_VM_IDENTITY, 12, NULL, n_apps, NULL, &err), BWM_OK, "%s", err.msg);
+    cr_assert_eq(bwm_mmu_init(&b->mmu, cfg, n_apps, &b->vm, 128, 256, &err), BWM_OK, "%s", err.msg);
+    b->link = (bwm_mmu_link){can_send, send, done, &b->f};
+}
+
+static void teardown(bench *b)
+{
+    bwm_mmu_free(&b->mmu);
+    bwm_vm_free(&b->vm);
+}
+
+/* Runs core cycles from..to-1, answering every read `latency` cycles after
+ * it was sent (by DRAM every other read). */
+static void run(bench *b, int64_t from, int64_t to, int latency)
+{
+    for (int64_t now = from; now < to; now++) {
+        for (int i = 0; i < b->f.sends; i++)
+            if (b->f.sent_at[i] + latency == now)
+                bwm_mmu_reply(&b->mmu, b->f.walk[i], i % 2, now, &b->link);
+        if (now >= bwm_mmu_next_active(&b->mmu))
+            bwm_mmu_cycle(&b->mmu, now, &b->link);
+    }
+}
+
+/* The entry level L of a 4-level table reads for vpage: the nodes in the
+ * order a first walk places them, from 1 << 40 (one application). */
+static uint64_t entry(uint64_t vpage, int level)
+{
+    uint64_t index = vpage >> (9 * (4 - level)) & 511;
+    return ((uint64_t)1 << 40) + (uint64_t)(level - 1) * 4096 + index * 8;
+}
+
+Test(mmu, a_shared_tlb_walk_reads_four_entries_then_the_l2_tlb_hits)
+{
+    bench b;
+    bwm_mmu_config cfg = config(BWM_MMU_SHARED_TLB);
+    setup(&b, &cfg, 1);
+    uint64_t vpage = 0x12345678;
+    bwm_mmu_request(&b.mmu, 0, 3, 0, vpage, 100);
+    /* L1 TLB 1 cycle, L2 TLB lookup at 101 misses, known at 111: the walk
+       starts and reads the root; each read answered 20 cycles later */
+    run(&b, 100, 300, 20);
+    cr_assert_eq(b.f.sends, 4);
+    for (int l = 1; l <= 4; l++) {
+        cr_assert_eq(b.f.level[l - 1], l);
+        cr_assert_eq(b.f.pa[l - 1], entry(vpage, l), "level %d read %#llx", l, (unsigned long long)b.f.pa[l - 1]);
+        cr_assert_eq(b.f.sent_at[l - 1], 111 + 20 * (l - 1));
+    }
+    cr_assert_eq(b.f.dones, 1);
+    cr_assert_eq(b.f.done_warp[0], 3);
+    cr_assert_eq(b.f.done_page[0], vpage);
+    cr_assert_eq(b.f.done_at[0], 111 + 80);
+    cr_assert_eq(b.mmu.stats[0].walks_done, 1);
+    cr_assert_eq(b.mmu.stats[0].walk_cycles, 80);
+    cr_assert(bwm_mmu_idle(&b.mmu));
+    /* again: the L2 TLB has it, answered after the L1 and L2 TLB latencies, no read */
+    bwm_mmu_request(&b.mmu, 1, 7, 0, vpage, 400);
+    run(&b, 400, 500, 20);
+    cr_assert_eq(b.f.sends, 4);
+    cr_assert_eq(b.f.dones, 2);
+    cr_assert_eq(b.f.done_at[1], 400 + 1 + 10);
+    cr_assert_eq(b.mmu.stats[0].l2_lookups, 2);
+    cr_assert_eq(b.mmu.stats[0].l2_hits, 1);
+    teardown(&b);
+}
+
+Test(mmu, the_page_walk_cache_saves_the_levels_it_holds)
+{
+    bench b;
+    bwm_mmu_config cfg = config(BWM_MMU_PWCACHE);
+    setup(&b, &cfg, 1);
+    uint64_t vpage = 0x40000;
+    bwm_mmu_request(&b.mmu, 0, 0, 0, vpage, 0);
+    run(&b, 0, 400, 20);
+    cr_assert_eq(b.f.sends, 4); /* a cold cache: every level read */
+    /* the next page's leaf entry shares the line (16 entries of 8 bytes): no read */
+    bwm_mmu_request(&b.mmu, 0, 1, 0, vpage + 1, 500);
+    run(&b, 500, 700, 20);
+    cr_assert_eq(b.f.sends, 4);
+    cr_assert_eq(b.f.dones, 2);
+    cr_assert_eq(b.f.done_at[1], 500 + 1 + 4 * 10); /* four probes of 10 cycles */
+    /* 16 pages on, the leaf line differs: one read, of the leaf */
+    bwm_mmu_request(&b.mmu, 0, 2, 0, vpage + 16, 800);
+    run(&b, 800, 1000, 20);
+    cr_assert_eq(b.f.sends, 5);
+    cr_assert_eq(b.f.level[4], 4);
+    cr_assert_eq(b.f.pa[4], entry(vpage + 16, 4));
+    cr_assert_eq(b.mmu.stats[0].pwc_lookups, 12);
+    cr_assert_eq(b.mmu.stats[0].pwc_hits, 7);
+    teardown(&b);
+}
+
+Test(mmu, warps_waiting_on_one_page_share_one_walk)
+{
+    bench b;
+    bwm_mmu_config cfg = config(BWM_MMU_SHARED_TLB);
+    setup(&b, &cfg, 1);
+    bwm_mmu_request(&b.mmu, 0, 1, 0, 77, 10);
+    bwm_mmu_request(&b.mmu, 2, 5, 0, 77, 30); /* while the first walks */
+    run(&b, 10, 300, 20);
+    cr_assert_eq(b.f.sends, 4);
+    cr_assert_eq(b.f.dones, 2);
+    cr_assert_eq(b.f.done_at[0], b.f.done_at[1]);
+    cr_assert_eq(b.mmu.stats[0].waiters_done, 2);
+    cr_assert_eq(b.mmu.stats[0].l2_lookups, 1);
+    teardown(&b);
+}
+
+Test(mmu, the_walker_runs_at_most_its_walks_at_once)
+{
+    bench b;
+    bwm_mmu_config cfg = config(BWM_MMU_PWCACHE);
+    cfg.walks = 1;
+    cfg.pwc_latency = 1;
+    setup(&b, &cfg, 1);
+    /* root entries in different lines, different nodes below: nothing shared */
+    bwm_mmu_request(&b.mmu, 0, 0, 0, 0, 0);
+    bwm_mmu_request(&b.mmu, 0, 1, 0, (uint64_t)32 << 27, 0);
+    run(&b, 0, 600, 20);
+    cr_assert_eq(b.f.sends, 8);
+    cr_assert_eq(b.f.dones, 2);
+    cr_assert_geq(b.f.sent_at[4], b.f.done_at[0], "the second walk starts when the first ends");
+    teardown(&b);
+}
+
+Test(mmu, a_static_partition_keeps_each_application_to_its_ways)
+{
+    bench b;
+    bwm_mmu_config cfg = config(BWM_MMU_STATIC_TLB);
+    cfg.l2_entries = 4;
+    cfg.l2_ways = 4;
+    setup(&b, &cfg, 2);
+    /* application 1 translates two pages, application 0 then eight */
+    uint64_t base1 = (uint64_t)1 << 28;
+    bwm_mmu_request(&b.mmu, 1, 0, 1, base1, 0);
+    bwm_mmu_request(&b.mmu, 1, 1, 1, base1 + 1, 0);
+    for (int i = 0; i < 8; i++)
+        bwm_mmu_request(&b.mmu, 0, i, 0, (uint64_t)i, 1);
+    run(&b, 0, 2000, 5);
+    cr_assert_eq(b.f.dones, 10);
+    cr_assert(bwm_tag_array_probe(&b.mmu.l2_tlb, base1) && bwm_tag_array_probe(&b.mmu.l2_tlb, base1 + 1));
+    teardown(&b);
+}

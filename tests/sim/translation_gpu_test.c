@@ -1,0 +1,94 @@
+/* translation_gpu_test.c — the GPU with address translation (-bwm_mmu;
+ * sim/tlb/mmu.h, sim/gpu/translation.h): ideal is the run without
+ * translation whatever the TLB geometry; shared_tlb and pwcache walk page
+ * tables through the memory system (walk reads reach the controllers,
+ * marked), every request is answered once, a walk's root is the level the
+ * L2 serves best, translation costs instructions, and a seed gives the
+ * same run twice. */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "sim/gpu/run.h"
+#include "sim/gpu/translation.h"
+#include "tests/support/gpu_harness.h"
+
+static void same_results(const bwm_run_result *a, const bwm_run_result *b)
+{
+    for (int app = 0; app < 2; app++) {
+        cr_assert_eq(a->apps[app].insts, b->apps[app].insts);
+        cr_assert_eq(a->apps[app].l2_misses, b->apps[app].l2_misses);
+        cr_assert_eq(a->apps[app].dram_bytes_read, b->apps[app].dram_bytes_read);
+        cr_assert_eq(a->apps[app].avg_mem_latency, b->apps[app].avg_mem_latency);
+        cr_assert_eq(a->apps[app].mem_stall_frac, b->apps[app].mem_stall_frac);
+    }
+    cr_assert_eq(a->requests, b->requests);
+}
+
+Test(translation_gpu, ideal_is_the_run_without_translation, .timeout = 300)
+{
+    bwm_gpu a, b;
+    bwm_run_result ra, rb;
+    gh_run_pair(&a, NULL, &ra);
+    gh_run_pair(&b, "-bwm_mmu ideal -bwm_l1_tlb 8:8:5 -bwm_l2_tlb 16:16:50:1 -bwm_ptw 1:4", &rb);
+    cr_assert_not(bwm_gpu_translates(&b));
+    cr_assert_null(b.sms[0].tlb.key);
+    cr_assert_not(rb.apps[0].translated);
+    same_results(&ra, &rb);
+    bwm_run_result_free(&ra);
+    bwm_run_result_free(&rb);
+    bwm_gpu_free(&a);
+    bwm_gpu_free(&b);
+}
+
+Test(translation_gpu, walks_read_page_tables_through_the_memory_system, .timeout = 300)
+{
+    const char *designs[] = {"-bwm_mmu shared_tlb", "-bwm_mmu pwcache"};
+    bwm_gpu ideal;
+    bwm_run_result ri;
+    gh_run_pair(&ideal, NULL, &ri);
+    for (size_t d = 0; d < 2; d++) {
+        bwm_gpu g;
+        bwm_run_result r;
+        gh_run_pair(&g, designs[d], &r);
+        cr_assert(bwm_gpu_translates(&g));
+        for (int app = 0; app < 2; app++) {
+            const bwm_xlat_result *x = &r.apps[app].xlat;
+            cr_assert(r.apps[app].translated);
+            cr_assert_gt(x->walks, 0, "%s: application %d walks", designs[d], app);
+            cr_assert_gt(x->l1_tlb_miss_rate, 0);
+            cr_assert_lt(r.apps[app].insts, ri.apps[app].insts, "%s: translation costs application %d", designs[d],
+                         app);
+            cr_assert_geq(x->warps_per_miss, 1);
+        }
+        /* the random application's walks: the root's line is read by every walk, its leaves rarely twice */
+        const bwm_xlat_result *x = &r.apps[1].xlat;
+        if (d == 0) {
+            cr_assert_geq(x->walk_l2_hit[1], x->walk_l2_hit[4], "root %g leaf %g", x->walk_l2_hit[1],
+                          x->walk_l2_hit[4]);
+            cr_assert_gt(x->walk_l2_hit[1], 0.9);
+        }
+        cr_assert_gt(g.walk_dram_reads[1], 0, "%s: walk reads reached DRAM", designs[d]);
+        cr_assert_gt(x->walk_bw_frac, 0);
+        cr_assert_lt(x->walk_bw_frac, 1);
+        cr_assert(bwm_mmu_idle(&g.mmu));
+        bwm_run_result_free(&r);
+        bwm_gpu_free(&g);
+    }
+    bwm_run_result_free(&ri);
+    bwm_gpu_free(&ideal);
+}
+
+Test(translation_gpu, a_seed_gives_the_same_run, .timeout = 300)
+{
+    bwm_gpu a, b;
+    bwm_run_result ra, rb;
+    gh_run_pair(&a, "-bwm_mmu shared_tlb -bwm_vm first-touch", &ra);
+    gh_run_pair(&b, "-bwm_mmu shared_tlb -bwm_vm first-touch", &rb);
+    same_results(&ra, &rb);
+    for (int app = 0; app < 2; app++)
+        cr_assert_eq(memcmp(&ra.apps[app].xlat, &rb.apps[app].xlat, sizeof ra.apps[app].xlat), 0);
+    bwm_run_result_free(&ra);
+    bwm_run_result_free(&rb);
+    bwm_gpu_free(&a);
+    bwm_gpu_free(&b);
+}
