@@ -15,7 +15,7 @@ int bwm_gpu_translation_init(bwm_gpu *g, bwm_err *err)
     int64_t waiters = (warps > 0 ? warps : 1) * BWM_MAX_ACCESSES;
     if (waiters > INT32_MAX / 4)
         return bwm_fail(err, BWM_EINPUT, "%lld warps are too many to translate for", (long long)warps);
-    return bwm_mmu_init(&g->mmu, &g->cfg.mmu, g->n_apps, &g->vm, g->cfg.l2.line_bytes, (int32_t)waiters, err);
+    return bwm_mmu_init(&g->mmu, &g->cfg.mmu, g->n_apps, g->n_sms, &g->vm, g->cfg.l2.line_bytes, (int32_t)waiters, err);
 }
 
 void bwm_gpu_translate(void *ctx, int sm, int warp, int app, uint64_t vpage, int64_t now)

@@ -43,7 +43,7 @@ void bwm_xlat_result_from(const bwm_gpu *g, int app, const bwm_xlat_counters *fr
     r->tlb_stall_insts = D(tlb_stall_insts);
     r->concurrent_walks = cycles > 0 ? (double)D(mmu.active_cycles) / (double)cycles : 0;
     r->walk_latency = ratio(D(mmu.walk_cycles), D(mmu.walks_done));
-    r->warps_per_miss = ratio(D(mmu.waiters_done), D(mmu.walks_done));
+    r->warps_per_miss = ratio(D(mmu.waiters_done), D(mmu.sm_misses_done));
     r->warps_per_miss_frac = g->warps_of[app] > 0 ? r->warps_per_miss / g->warps_of[app] : 0;
     for (int k = 1; k <= r->levels && k <= BWM_MMU_MAX_LEVELS; k++)
         r->walk_l2_hit[k] = ratio(D(mmu.walk_l2_hits[k]), D(mmu.walk_reads[k]));

@@ -7,8 +7,8 @@
  *   walks              page walks started
  *   concurrent_walks   its walks running, averaged over the core cycles
  *   walk_latency       core cycles from a walk's start to its last level
- *   warps_per_miss     warps a finished walk answered (every warp waiting
- *                      on its page, on any SM)
+ *   warps_per_miss     warps of one SM a finished walk answered (every warp
+ *                      of that SM waiting on its page), per SM it answered
  *   warps_per_miss_frac  the same over the warps an SM of it runs
  *   walk_l2_hit_K      of the walk reads of level K (1 the root), the share
  *                      the L2 served (K = 1 .. the walk's levels)

@@ -14,16 +14,18 @@ static uint32_t hash_of(uint64_t vpage)
     return (uint32_t)((vpage * 0x9E3779B97F4A7C15ULL) >> 32);
 }
 
-int bwm_mmu_init(bwm_mmu *m, const bwm_mmu_config *cfg, int n_apps, bwm_vm *vm, int line_bytes, int32_t waiters,
-                 bwm_err *err)
+int bwm_mmu_init(bwm_mmu *m, const bwm_mmu_config *cfg, int n_apps, int n_sms, bwm_vm *vm, int line_bytes,
+                 int32_t waiters, bwm_err *err)
 {
     memset(m, 0, sizeof *m);
     m->cfg = *cfg;
     m->n_apps = n_apps;
     m->vm = vm;
     m->line_shift = __builtin_ctz((unsigned)line_bytes);
-    if (n_apps < 1 || n_apps > BWM_MMU_MAX_APPS || waiters < 1)
-        return bwm_fail(err, BWM_EINPUT, "an MMU for %d applications and %d waiting warps", n_apps, (int)waiters);
+    if (n_apps < 1 || n_apps > BWM_MMU_MAX_APPS || n_sms < 1 || waiters < 1)
+        return bwm_fail(err, BWM_EINPUT, "an MMU for %d applications on %d SMs and %d waiting warps", n_apps, n_sms,
+                        (int)waiters);
+    m->n_sms = n_sms;
     int st = BWM_OK;
     bwm_err sub;
     if (has_l2_tlb(m) && bwm_tag_array_init(&m->l2_tlb, cfg->l2_entries, cfg->l2_ways,
@@ -42,7 +44,8 @@ int bwm_mmu_init(bwm_mmu *m, const bwm_mmu_config *cfg, int n_apps, bwm_vm *vm, 
     m->waiters = calloc((size_t)waiters, sizeof *m->waiters);
     m->xlats = calloc((size_t)waiters, sizeof *m->xlats);
     m->slot = malloc((size_t)slots * sizeof *m->slot);
-    if (!m->waiters || !m->xlats || !m->slot) {
+    m->sm_seen = calloc((size_t)n_sms, sizeof *m->sm_seen);
+    if (!m->waiters || !m->xlats || !m->slot || !m->sm_seen) {
         bwm_mmu_free(m);
         return bwm_fail(err, BWM_EFAIL, "out of memory for the MMU");
     }
@@ -68,12 +71,14 @@ void bwm_mmu_free(bwm_mmu *m)
     free(m->waiters);
     free(m->xlats);
     free(m->slot);
+    free(m->sm_seen);
     bwm_delay_queue *queues[] = {&m->inbox, &m->l2_queue, &m->answers, &m->walk_queue, &m->pwc_queue, &m->mem_queue};
     for (size_t i = 0; i < sizeof queues / sizeof queues[0]; i++)
         bwm_delay_queue_free(queues[i]);
     m->waiters = NULL;
     m->xlats = NULL;
     m->slot = NULL;
+    m->sm_seen = NULL;
 }
 
 /* The translation of vpage in progress, or -1. */
@@ -201,8 +206,13 @@ static void level_done(bwm_mmu *m, int32_t x, int64_t now, const bwm_mmu_link *l
     m->active_of[t->app]--;
     s->walks_done++;
     s->walk_cycles += (uint64_t)(now - t->started);
-    for (int32_t w = t->first; w >= 0; w = m->waiters[w].next)
+    uint64_t serial = ++m->walk_serial;
+    for (int32_t w = t->first; w >= 0; w = m->waiters[w].next) {
         s->waiters_done++;
+        uint64_t *seen = &m->sm_seen[m->waiters[w].sm];
+        s->sm_misses_done += *seen != serial;
+        *seen = serial;
+    }
     if (has_l2_tlb(m))
         bwm_tag_array_insert(&m->l2_tlb, t->vpage, m->cfg.design == BWM_MMU_STATIC_TLB ? t->app : 0);
     answer(m, x, now, link);
@@ -269,7 +279,6 @@ void bwm_mmu_cycle(bwm_mmu *m, int64_t now, const bwm_mmu_link *link)
     while ((x = bwm_delay_peek(&m->mem_queue, now)) >= 0 && link->can_send(link->ctx, m->xlats[x].sm)) {
         bwm_delay_pop(&m->mem_queue);
         bwm_mmu_xlat *t = &m->xlats[x];
-        m->stats[t->app].walk_reads[t->level]++;
         link->send(link->ctx, t->sm, t->warp, t->app, entry_addr(m, x), x, t->level, now);
     }
     /* what is left: the queues' heads, or the next cycle for work that only
@@ -297,6 +306,7 @@ void bwm_mmu_reply(bwm_mmu *m, int32_t walk, int dram, int64_t now, const bwm_mm
 {
     bwm_mmu_xlat *t = &m->xlats[walk];
     bwm_mmu_stats *s = &m->stats[t->app];
+    s->walk_reads[t->level]++;
     s->walk_l2_hits[t->level] += (uint64_t)!dram;
     if (m->cfg.design == BWM_MMU_PWCACHE)
         bwm_tag_array_insert(&m->pwc, entry_addr(m, walk) >> m->line_shift, 0);

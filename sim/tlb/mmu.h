@@ -58,7 +58,8 @@ typedef struct bwm_mmu_stats {
     uint64_t pwc_lookups, pwc_hits;  /* page-walk cache */
     uint64_t walks, walks_done;
     uint64_t waiters_done;           /* warps the finished walks answered */
-    uint64_t walk_reads[BWM_MMU_MAX_LEVELS + 1];    /* memory reads by level (1..levels) */
+    uint64_t sm_misses_done;         /* (walk, SM) pairs they answered: the SMs' misses */
+    uint64_t walk_reads[BWM_MMU_MAX_LEVELS + 1];    /* memory reads by level (1..levels), answered */
     uint64_t walk_l2_hits[BWM_MMU_MAX_LEVELS + 1];  /* of them, served by the L2 */
     uint64_t walk_cycles;            /* sum over finished walks of core cycles from walk start to end */
     uint64_t active_cycles;          /* sum over core cycles of its walks running (up to the last
@@ -89,6 +90,9 @@ typedef struct bwm_mmu {
     bwm_mmu_waiter *waiters;
     bwm_mmu_xlat *xlats;
     int32_t free_waiter, free_xlat;
+    int n_sms;
+    uint64_t *sm_seen;              /* per SM: the last walk (serial) that answered it */
+    uint64_t walk_serial;
     int32_t *slot;                  /* open addressing: vpage to translation (-1 empty) */
     uint32_t slot_mask;
     bwm_delay_queue inbox;          /* waiters, after the L1 TLB's latency */
@@ -106,11 +110,11 @@ typedef struct bwm_mmu {
     bwm_mmu_stats stats[BWM_MMU_MAX_APPS];
 } bwm_mmu;
 
-/* The MMU of cfg (a design other than ideal) for n_apps applications whose
- * pages vm places (must outlive it), with room for `waiters` waiting warp
- * pages; line_bytes is the L2's line. */
-int bwm_mmu_init(bwm_mmu *m, const bwm_mmu_config *cfg, int n_apps, bwm_vm *vm, int line_bytes, int32_t waiters,
-                 bwm_err *err);
+/* The MMU of cfg (a design other than ideal) for n_apps applications on
+ * n_sms SMs whose pages vm places (must outlive it), with room for
+ * `waiters` waiting warp pages; line_bytes is the L2's line. */
+int bwm_mmu_init(bwm_mmu *m, const bwm_mmu_config *cfg, int n_apps, int n_sms, bwm_vm *vm, int line_bytes,
+                 int32_t waiters, bwm_err *err);
 void bwm_mmu_free(bwm_mmu *m);
 
 /* Warp warp of SM sm (running application app) missed vpage in its L1 TLB

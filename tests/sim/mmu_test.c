@@ -66,7 +66,7 @@ static void setup(bench *b, const bwm_mmu_config *cfg, int n_apps)
     memset(b, 0, sizeof *b);
     bwm_err err;
     cr_assert_eq(bwm_vm_init(&b->vm, BWM_VM_IDENTITY, 12, NULL, n_apps, NULL, &err), BWM_OK, "%s", err.msg);
-    cr_assert_eq(bwm_mmu_init(&b->mmu, cfg, n_apps, &b->vm, 128, 256, &err), BWM_OK, "%s", err.msg);
+    cr_assert_eq(bwm_mmu_init(&b->mmu, cfg, n_apps, 4, &b->vm, 128, 256, &err), BWM_OK, "%s", err.msg);
     b->link = (bwm_mmu_link){can_send, send, done, &b->f};
 }
 
@@ -169,6 +169,7 @@ Test(mmu, warps_waiting_on_one_page_share_one_walk)
     cr_assert_eq(b.f.dones, 2);
     cr_assert_eq(b.f.done_at[0], b.f.done_at[1]);
     cr_assert_eq(b.mmu.stats[0].waiters_done, 2);
+    cr_assert_eq(b.mmu.stats[0].sm_misses_done, 2); /* SMs 0 and 2 */
     cr_assert_eq(b.mmu.stats[0].l2_lookups, 1);
     teardown(&b);
 }

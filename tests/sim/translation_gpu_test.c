@@ -59,6 +59,9 @@ Test(translation_gpu, walks_read_page_tables_through_the_memory_system, .timeout
             cr_assert_lt(r.apps[app].insts, ri.apps[app].insts, "%s: translation costs application %d", designs[d],
                          app);
             cr_assert_geq(x->warps_per_miss, 1);
+            cr_assert_leq(x->warps_per_miss_frac, 1, "warps of one SM per miss, over the SM's warps");
+            for (int k = 1; k <= 4; k++)
+                cr_assert_leq(x->walk_l2_hit[k], 1);
         }
         /* the random application's walks: the root's line is read by every walk, its leaves rarely twice */
         const bwm_xlat_result *x = &r.apps[1].xlat;
