@@ -237,7 +237,7 @@ int bwm_cmd_fit_policy(int argc, char **argv)
         "Model: frfcfs -> frfcfs, rr -> rr weighted by rbl = 1/(1 - alone row_hit_rate), its -> prior-low-mpki,\n"
         "weis -> weis, atlas -> weis (least attained service's max-min share), prior-K/prior-low-mpki/\n"
         "prior-low-bw -> the same; peak = the DRAM peak (GB/s); ipc_model = ipc_alone x bw_model / bw_alone.\n"
-        "fcfs, asjf, asjfw, parbs, tcm, bliss, sms and medic have no closed form.  Each\n"
+        "fcfs, asjf, asjfw, parbs, tcm, bliss, sms, medic and mask have no closed form.  Each\n"
         "application runs alone once per SM share (FR-FCFS, same length and seed) for all workloads.\n"
         "favour_*_model: the e-analysis (lowest mpki for it, lowest alone bw for ws and hs); favour_*_sim:\n"
         "the prior-K with the best simulated metric (needs every prior-K).  rho_*: Spearman, ties averaged.\n"

@@ -182,7 +182,7 @@ int bwm_cmd_sim_run(int argc, char **argv)
         {"apps", "A,B,..", "1 to 4 applications by abbreviation or name (required)", &o.apps, NULL},
         {"apps-file", "FILE", "synthetic applications (default: the shipped data/apps_calibrated.csv)", &o.apps_file, NULL},
         {"sched", "NAME", "memory scheduler: frfcfs (default), fcfs, rr, prior-K, prior-low-mpki, prior-low-bw, its, "
-         "weis, asjf, asjfw, parbs, atlas, tcm, bliss, sms, medic", &o.sched, NULL},
+         "weis, asjf, asjfw, parbs, atlas, tcm, bliss, sms, medic, mask (needs -bwm_mmu other than ideal)", &o.sched, NULL},
         BWM_SCHED_PARAM_OPT(o.sched_param),
         {"sm-split", "N,N,..", "SMs per application, in order; SMs beyond their sum stay idle (default: an equal split of every SM; "
          "--apps X --sm-split 15: X alone on its share of a pair, as the alone runs are)", &o.split, NULL},

@@ -293,6 +293,8 @@ static int build_memory(bwm_gpu *g, const bwm_gpu_params *p, bwm_err *err)
     g->sched_params.warps_per_sm = g->warps_per_sm;
     g->sched_params.dram_per_core = d->dram_mhz / d->core_mhz;
     g->sched_params.seed = p->seed;
+    /* built later (translation.c); mask reads its counters as the run goes */
+    g->sched_params.mmu = g->cfg.mmu.design != BWM_MMU_IDEAL ? &g->mmu : NULL;
     if ((st = build_medic(g, p, err)) != BWM_OK)
         return st;
     bwm_memsys_params mp = bwm_memsys_defaults();
@@ -350,7 +352,7 @@ int bwm_gpu_init(bwm_gpu *g, const bwm_gpu_config *cfg, const bwm_gpu_params *p,
     if (st == BWM_OK)
         st = build_memory(g, p, err);
     if (st == BWM_OK)
-        st = bwm_gpu_translation_init(g, err);
+        st = bwm_gpu_translation_init(g, p->sched, p->sched_params.settings, err);
     if (st == BWM_OK)
         hint_large_caches(g);
     if (st != BWM_OK) {

@@ -2,10 +2,13 @@
  * translation.h). */
 #include "sim/gpu/translation.h"
 
+#include <string.h>
+
 #include "sim/cache/sector.h"
 #include "sim/gpu/cluster.h"
+#include "sim/mc/sched/mask.h"
 
-int bwm_gpu_translation_init(bwm_gpu *g, bwm_err *err)
+int bwm_gpu_translation_init(bwm_gpu *g, const char *sched, const bwm_sched_settings *settings, bwm_err *err)
 {
     if (g->cfg.mmu.design == BWM_MMU_IDEAL)
         return BWM_OK;
@@ -15,7 +18,13 @@ int bwm_gpu_translation_init(bwm_gpu *g, bwm_err *err)
     int64_t waiters = (warps > 0 ? warps : 1) * BWM_MAX_ACCESSES;
     if (waiters > INT32_MAX / 4)
         return bwm_fail(err, BWM_EINPUT, "%lld warps are too many to translate for", (long long)warps);
-    return bwm_mmu_init(&g->mmu, &g->cfg.mmu, g->n_apps, g->n_sms, &g->vm, g->cfg.l2.line_bytes, (int32_t)waiters, err);
+    int st = bwm_mmu_init(&g->mmu, &g->cfg.mmu, g->n_apps, g->n_sms, g->warps_per_sm, &g->vm, g->cfg.l2.line_bytes,
+                          (int32_t)waiters, err);
+    if (st != BWM_OK || !sched || strcmp(sched, "mask") != 0)
+        return st;
+    bwm_mmu_mask mask;
+    bwm_mask_setup_of(settings, &mask);
+    return bwm_mmu_set_mask(&g->mmu, &mask, err);
 }
 
 void bwm_gpu_translate(void *ctx, int sm, int warp, int app, uint64_t vpage, int64_t now)
@@ -33,14 +42,15 @@ static int walk_can_send(void *ctx, int sm)
            bwm_xbar_can_send_many(g->req_net, bwm_gpu_cluster_of(g->cfg.cores_per_cluster, sm), BWM_HEADER_BYTES, 1);
 }
 
-static void walk_send(void *ctx, int sm, int warp, int app, uint64_t pa, int32_t walk, int level, int64_t now)
+static void walk_send(void *ctx, int sm, int warp, int app, uint64_t pa, int32_t walk, int level, int l2_bypass,
+                      int64_t now)
 {
     bwm_gpu *g = ctx;
     uint64_t line_bytes = (uint64_t)g->cfg.l2.line_bytes;
     unsigned sectors = bwm_gpu_sector_requests(&g->cfg) ? 1u << (pa % line_bytes / BWM_CACHE_SECTOR_BYTES)
                                                         : BWM_SECTORS_ALL;
     int32_t id = bwm_gpu_new_request(g, sm, warp, app, pa - pa % line_bytes, sectors, BWM_MREQ_WALK, now);
-    *bwm_req_walk_of(&g->pool, id) = (bwm_req_walk){walk, (uint8_t)level, 0};
+    *bwm_req_walk_of(&g->pool, id) = (bwm_req_walk){walk, (uint8_t)level, 0, (uint8_t)l2_bypass};
     bwm_req_life *life = bwm_req_life_of(&g->pool, id);
     bwm_life_start(life, BWM_STAGE_INJECT, bwm_gpu_time_fs(g, BWM_CLK_CORE, now));
     bwm_xbar_send(g->req_net, bwm_gpu_cluster_of(g->cfg.cores_per_cluster, sm), bwm_req_at(&g->pool, id)->subpart,
@@ -54,9 +64,32 @@ static void walk_done(void *ctx, int sm, int warp, uint64_t vpage, int64_t now)
     bwm_sm_calendar_set(&g->calendar, sm, bwm_sm_next_active(&g->sms[sm]));
 }
 
+/* The L2's accesses and hits other than walk reads, every application's. */
+static void l2_data(void *ctx, uint64_t *accesses, uint64_t *hits)
+{
+    bwm_gpu *g = ctx;
+    uint64_t n = 0, h = 0;
+    for (int i = 0; i < g->n_subparts; i++)
+        for (int a = 0; a < g->n_apps; a++) {
+            const bwm_cache_stats *s = bwm_cache_app_stats(&g->subparts[i].l2, a);
+            n += s->accesses;
+            h += s->hits;
+        }
+    for (int a = 0; a < g->n_apps; a++)
+        for (int l = 1; l <= g->cfg.mmu.levels; l++) {
+            const bwm_mmu_stats *s = &g->mmu.stats[a];
+            n -= s->walk_reads[l];
+            h -= s->walk_l2_hits[l];
+        }
+    for (int a = 0; a < g->n_apps; a++)
+        n += g->mmu.stats[a].bypass_reads; /* reads that skipped the L2 were not among its accesses */
+    *accesses = n;
+    *hits = h;
+}
+
 static bwm_mmu_link link_of(bwm_gpu *g)
 {
-    return (bwm_mmu_link){walk_can_send, walk_send, walk_done, g};
+    return (bwm_mmu_link){walk_can_send, walk_send, walk_done, l2_data, g};
 }
 
 void bwm_gpu_mmu_cycle(bwm_gpu *g, int64_t now)

@@ -67,5 +67,6 @@ extern const bwm_sched_ops bwm_sched_tcm;
 extern const bwm_sched_ops bwm_sched_bliss;
 extern const bwm_sched_ops bwm_sched_sms;
 extern const bwm_sched_ops bwm_sched_medic;
+extern const bwm_sched_ops bwm_sched_mask;
 
 #endif

@@ -17,6 +17,7 @@
 #include "sim/mc/sched_knobs.h"
 
 struct bwm_warp_types;
+struct bwm_mmu;
 
 typedef struct bwm_sched_params {
     int n_apps;                      /* applications, as in bwm_mc_params.n_apps */
@@ -39,6 +40,9 @@ typedef struct bwm_sched_params {
     /* medic: every warp's type (sim/mem/warp_type.h), kept by the L2s;
        NULL outside a whole-GPU run */
     const struct bwm_warp_types *warp_types;
+    /* mask: the translation hardware's live counters (sim/tlb/mmu.h: active_of,
+       stalled_max); NULL when the GPU does not translate */
+    const struct bwm_mmu *mmu;
 } bwm_sched_params;
 
 #endif

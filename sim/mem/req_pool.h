@@ -51,7 +51,8 @@ typedef struct bwm_mreq {
 typedef struct bwm_req_walk {
     int32_t walk;       /* the walker's number for the translation */
     uint8_t level;      /* 1 (the root) .. the leaf */
-    uint8_t dram;       /* DRAM served it (it missed in the L2) */
+    uint8_t dram;       /* DRAM served it (it missed in the L2, or skipped it) */
+    uint8_t l2_bypass;  /* it skips the L2 (MASK's L2 bypass): DRAM's data go straight back */
 } bwm_req_walk;
 
 typedef struct bwm_req_pool {

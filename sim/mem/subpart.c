@@ -145,6 +145,13 @@ static void expect_next(const bwm_subpart *sp, int32_t id, bwm_req_pool *pool)
     }
 }
 
+/* Whether a walk read skips the L2 (MASK's L2 bypass): DRAM's data go
+ * straight back to the walker. */
+static int walk_skips_l2(bwm_req_pool *pool, int32_t id)
+{
+    return bwm_req_at(pool, id)->kind == BWM_MREQ_WALK && bwm_req_walk_of(pool, id)->l2_bypass;
+}
+
 /* Step 1: one requester of a filled line to the reply queue. */
 static void reply_filled(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
 {
@@ -163,11 +170,12 @@ static int fill_one(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err 
     if (id < 0)
         return BWM_OK;
     bwm_mreq cause = *bwm_req_at(env->pool, id);
-    if (cause.kind == BWM_MREQ_BYPASS || cause.kind == BWM_MREQ_STORE_WRITE) {
+    int skipped = cause.kind == BWM_MREQ_BYPASS || walk_skips_l2(env->pool, id);
+    if (skipped || cause.kind == BWM_MREQ_STORE_WRITE) {
         if (bwm_delay_room(&sp->replies) < 1)
             return BWM_OK;
         bwm_req_list_pop(env->pool, &sp->returns);
-        if (cause.kind == BWM_MREQ_BYPASS)
+        if (skipped)
             sp->bypass_in_flight--;
         bwm_delay_push(&sp->replies, id, now); /* the data, or the store's acknowledgement */
         enter(env, id, BWM_STAGE_REPLY_QUEUE);
@@ -256,11 +264,13 @@ static void offer_dram(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
 }
 
 /* Whether MeDiC sends load id past the L2 (a 2-bit demultiplexer in front
- * of the L2 bank arbiter in the thesis). */
+ * of the L2 bank arbiter in the thesis), or MASK walk read id. */
 static int bypasses(const bwm_subpart_env *env, int32_t id)
 {
     const bwm_mreq *r = bwm_req_at(env->pool, id);
-    return env->medic && env->medic->bypass && r->kind == BWM_MREQ_LOAD && bwm_warp_type_bypasses(type_of(env, r));
+    return (env->medic && env->medic->bypass && r->kind == BWM_MREQ_LOAD &&
+            bwm_warp_type_bypasses(type_of(env, r))) ||
+           walk_skips_l2(env->pool, id);
 }
 
 /* Whether request r, if the L2 missed it, would find room in the miss
@@ -294,13 +304,15 @@ static void access_l2(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
         }
         bwm_delay_pop(&sp->to_l2);
         bwm_mreq *r = bwm_req_at(env->pool, id);
-        r->kind = BWM_MREQ_BYPASS;
         r->dram_sectors = (uint8_t)bwm_cache_sectors_of(&sp->l2, r->sectors);
         bwm_delay_push(&sp->to_dram, id, now);
         enter(env, id, BWM_STAGE_DRAM_QUEUE);
         sp->bypass_in_flight++;
-        sp->bypassed[r->app]++;
-        sp->bypassed_sectors[r->app] += (uint64_t)bwm_sector_count(r->dram_sectors);
+        if (r->kind == BWM_MREQ_LOAD) { /* a walk read stays one, for its reply */
+            r->kind = BWM_MREQ_BYPASS;
+            sp->bypassed[r->app]++;
+            sp->bypassed_sectors[r->app] += (uint64_t)bwm_sector_count(r->dram_sectors);
+        }
         id = bwm_delay_peek(&sp->to_l2, now);
         if (id < 0 || bwm_delay_room(&sp->to_dram) < 1)
             return;

@@ -1,6 +1,7 @@
 /* mmu.c — L2 TLB, walker and page-walk cache shared by the SMs (see mmu.h). */
 #include "sim/tlb/mmu.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,8 +15,8 @@ static uint32_t hash_of(uint64_t vpage)
     return (uint32_t)((vpage * 0x9E3779B97F4A7C15ULL) >> 32);
 }
 
-int bwm_mmu_init(bwm_mmu *m, const bwm_mmu_config *cfg, int n_apps, int n_sms, bwm_vm *vm, int line_bytes,
-                 int32_t waiters, bwm_err *err)
+int bwm_mmu_init(bwm_mmu *m, const bwm_mmu_config *cfg, int n_apps, int n_sms, const int *warps_per_sm, bwm_vm *vm,
+                 int line_bytes, int32_t waiters, bwm_err *err)
 {
     memset(m, 0, sizeof *m);
     m->cfg = *cfg;
@@ -26,6 +27,7 @@ int bwm_mmu_init(bwm_mmu *m, const bwm_mmu_config *cfg, int n_apps, int n_sms, b
         return bwm_fail(err, BWM_EINPUT, "an MMU for %d applications on %d SMs and %d waiting warps", n_apps, n_sms,
                         (int)waiters);
     m->n_sms = n_sms;
+    m->warps_per_sm = warps_per_sm;
     int st = BWM_OK;
     bwm_err sub;
     if (has_l2_tlb(m) && bwm_tag_array_init(&m->l2_tlb, cfg->l2_entries, cfg->l2_ways,
@@ -68,6 +70,7 @@ void bwm_mmu_free(bwm_mmu *m)
 {
     bwm_tag_array_free(&m->l2_tlb);
     bwm_tag_array_free(&m->pwc);
+    bwm_tag_array_free(&m->bypass_cache);
     free(m->waiters);
     free(m->xlats);
     free(m->slot);
@@ -191,6 +194,16 @@ static uint64_t entry_addr(bwm_mmu *m, int32_t x)
     return pa;
 }
 
+/* Whether translation t's first requester holds a TLB-fill token: every
+ * warp without MASK's tokens and in the first epoch; then the lowest-id
+ * warps of its SM, the application's share of them. */
+static int has_token(const bwm_mmu *m, const bwm_mmu_xlat *t)
+{
+    if (!m->mask.tokens || m->epochs == 0)
+        return 1;
+    return t->warp < (int)lround(m->token_share[t->app] * m->warps_per_sm[t->sm]);
+}
+
 /* Walk x has read its current level at now. */
 static void level_done(bwm_mmu *m, int32_t x, int64_t now, const bwm_mmu_link *link)
 {
@@ -213,8 +226,10 @@ static void level_done(bwm_mmu *m, int32_t x, int64_t now, const bwm_mmu_link *l
         s->sm_misses_done += *seen != serial;
         *seen = serial;
     }
-    if (has_l2_tlb(m))
+    if (has_l2_tlb(m) && has_token(m, t))
         bwm_tag_array_insert(&m->l2_tlb, t->vpage, m->cfg.design == BWM_MMU_STATIC_TLB ? t->app : 0);
+    else if (has_l2_tlb(m))
+        bwm_tag_array_insert(&m->bypass_cache, t->vpage, 0);
     answer(m, x, now, link);
 }
 
@@ -224,20 +239,83 @@ static void arrive(bwm_mmu *m, int32_t w, int64_t now)
     bwm_mmu_waiter *wt = &m->waiters[w];
     int32_t x = find(m, wt->vpage);
     if (x >= 0) {
-        m->waiters[m->xlats[x].last].next = w;
-        m->xlats[x].last = w;
+        bwm_mmu_xlat *t = &m->xlats[x];
+        m->waiters[t->last].next = w;
+        t->last = w;
+        if (++t->n_waiting > m->stalled_max[t->app])
+            m->stalled_max[t->app] = t->n_waiting;
         return;
     }
     x = m->free_xlat;
     m->free_xlat = m->xlats[x].next_free;
-    m->xlats[x] = (bwm_mmu_xlat){wt->vpage, wt->app, wt->sm, wt->warp, w, w, 0, 0, -1};
+    m->xlats[x] = (bwm_mmu_xlat){wt->vpage, wt->app, wt->sm, wt->warp, w, w, 0, 1, 0, 0, -1};
+    if (m->stalled_max[wt->app] < 1)
+        m->stalled_max[wt->app] = 1;
     put(m, x);
     bwm_delay_push(has_l2_tlb(m) ? &m->l2_queue : &m->walk_queue, x, now);
+}
+
+int bwm_mmu_set_mask(bwm_mmu *m, const bwm_mmu_mask *mask, bwm_err *err)
+{
+    if (mask->epoch < 1)
+        return bwm_fail(err, BWM_EINPUT, "MASK's epoch of %lld cycles", (long long)mask->epoch);
+    if (mask->tokens && !has_l2_tlb(m))
+        return bwm_fail(err, BWM_EINPUT, "MASK's TLB-fill tokens need an L2 TLB (-bwm_mmu shared_tlb or static_tlb, "
+                        "not %s); turn them off with --sched-param mask.tokens=off", bwm_mmu_design_name(m->cfg.design));
+    bwm_err sub;
+    if (mask->tokens && bwm_tag_array_init(&m->bypass_cache, mask->bypass_entries, mask->bypass_entries, 1, &sub) !=
+                            BWM_OK)
+        return bwm_fail(err, BWM_EINPUT, "MASK's bypass cache: %s", sub.msg);
+    m->mask = *mask;
+    m->epoch_end = mask->epoch;
+    return BWM_OK;
+}
+
+/* MASK's epoch ends at now (or ended before it, with nothing to see
+ * since): token shares follow each application's L2 TLB miss rate, the
+ * levels' L2 bypass follows their hit rates against the data's, and the
+ * stall counters start again. */
+static void end_epoch(bwm_mmu *m, int64_t now, const bwm_mmu_link *link)
+{
+    const bwm_mmu_mask *k = &m->mask;
+    for (int a = 0; a < m->n_apps; a++) {
+        m->stalled_max[a] = 0;
+        if (m->ep_lookups[a] == 0)
+            continue;
+        double rate = (double)m->ep_misses[a] / (double)m->ep_lookups[a];
+        if (m->epochs == 0 || !m->have_last_miss[a])
+            m->token_share[a] = k->initial_tokens;
+        else if (rate > m->last_miss[a] + k->miss_delta)
+            m->token_share[a] = fmax(0, m->token_share[a] - k->token_step);
+        else if (rate < m->last_miss[a] - k->miss_delta)
+            m->token_share[a] = fmin(1, m->token_share[a] + k->token_step);
+        m->last_miss[a] = rate;
+        m->have_last_miss[a] = 1;
+        m->ep_lookups[a] = m->ep_misses[a] = 0;
+    }
+    if (k->l2_bypass && link->l2_data) {
+        uint64_t accesses, hits;
+        link->l2_data(link->ctx, &accesses, &hits);
+        uint64_t da = accesses - m->data_accesses, dh = hits - m->data_hits;
+        m->data_accesses = accesses;
+        m->data_hits = hits;
+        for (int l = 1; l <= m->cfg.levels; l++) {
+            uint64_t n = m->ep_level_reads[l];
+            /* a level that skipped the L2 all epoch has no sample: it is sampled again */
+            m->level_bypassed[l] = n > 0 && da > 0 &&
+                                   (double)m->ep_level_hits[l] / (double)n < (double)dh / (double)da;
+            m->ep_level_reads[l] = m->ep_level_hits[l] = 0;
+        }
+    }
+    m->epochs++;
+    m->epoch_end += ((now - m->epoch_end) / k->epoch + 1) * k->epoch;
 }
 
 void bwm_mmu_cycle(bwm_mmu *m, int64_t now, const bwm_mmu_link *link)
 {
     int32_t x;
+    if (m->mask.epoch > 0 && now >= m->epoch_end)
+        end_epoch(m, now, link);
     while ((x = bwm_delay_peek(&m->answers, now)) >= 0) {
         bwm_delay_pop(&m->answers);
         answer(m, x, now, link);
@@ -248,10 +326,17 @@ void bwm_mmu_cycle(bwm_mmu *m, int64_t now, const bwm_mmu_link *link)
     }
     for (int p = 0; p < m->cfg.l2_ports && (x = bwm_delay_peek(&m->l2_queue, now)) >= 0; p++) {
         bwm_delay_pop(&m->l2_queue);
-        bwm_mmu_stats *s = &m->stats[m->xlats[x].app];
+        int app = m->xlats[x].app;
+        bwm_mmu_stats *s = &m->stats[app];
         s->l2_lookups++;
         int hit = bwm_tag_array_lookup(&m->l2_tlb, m->xlats[x].vpage);
+        if (!hit && m->mask.tokens && bwm_tag_array_lookup(&m->bypass_cache, m->xlats[x].vpage)) {
+            hit = 1;
+            s->bypass_cache_hits++;
+        }
         s->l2_hits += (uint64_t)hit;
+        m->ep_lookups[app]++;
+        m->ep_misses[app] += (uint64_t)!hit;
         bwm_delay_push(hit ? &m->answers : &m->walk_queue, x, now + m->cfg.l2_latency);
     }
     while ((x = bwm_delay_peek(&m->pwc_queue, now)) >= 0) {
@@ -279,7 +364,9 @@ void bwm_mmu_cycle(bwm_mmu *m, int64_t now, const bwm_mmu_link *link)
     while ((x = bwm_delay_peek(&m->mem_queue, now)) >= 0 && link->can_send(link->ctx, m->xlats[x].sm)) {
         bwm_delay_pop(&m->mem_queue);
         bwm_mmu_xlat *t = &m->xlats[x];
-        link->send(link->ctx, t->sm, t->warp, t->app, entry_addr(m, x), x, t->level, now);
+        t->bypassed = m->mask.l2_bypass && m->level_bypassed[t->level];
+        m->stats[t->app].bypass_reads += (uint64_t)t->bypassed;
+        link->send(link->ctx, t->sm, t->warp, t->app, entry_addr(m, x), x, t->level, t->bypassed, now);
     }
     /* what is left: the queues' heads, or the next cycle for work that only
        waited on a port, a walker or the link */
@@ -308,6 +395,10 @@ void bwm_mmu_reply(bwm_mmu *m, int32_t walk, int dram, int64_t now, const bwm_mm
     bwm_mmu_stats *s = &m->stats[t->app];
     s->walk_reads[t->level]++;
     s->walk_l2_hits[t->level] += (uint64_t)!dram;
+    if (!t->bypassed) { /* a sample of the level's L2 hit rate */
+        m->ep_level_reads[t->level]++;
+        m->ep_level_hits[t->level] += (uint64_t)!dram;
+    }
     if (m->cfg.design == BWM_MMU_PWCACHE)
         bwm_tag_array_insert(&m->pwc, entry_addr(m, walk) >> m->line_shift, 0);
     level_done(m, walk, now, link);

@@ -24,6 +24,23 @@
  * and every waiting warp is answered at once (the link's done, which fills
  * its SM's L1 TLB).
  *
+ * MASK (thesis Sec. 6.4; on under --sched mask, bwm_mmu_set_mask):
+ *   - TLB-fill tokens: every epoch each application's L2 TLB miss rate
+ *     (L2 TLB and bypass cache together) is compared with the last
+ *     epoch's; a rise of more than miss_delta takes token_step off the
+ *     application's token share, a fall adds it (the share starts at
+ *     initial_tokens after the first epoch, in which every warp fills).  On
+ *     each SM the warps with the lowest ids, the share of them, hold
+ *     tokens; a walk whose first requester holds one fills the L2 TLB,
+ *     another the bypass cache, which every lookup probes beside the L2 TLB;
+ *   - L2 bypass: every epoch each level's walk reads' L2 hit rate is
+ *     compared with the data's (every other read the L2 served, over all
+ *     it took); a level below it skips the L2 in the next epoch (its reads
+ *     go straight to DRAM and back), and is sampled again the epoch after;
+ *   - for the DRAM scheduler: stalled_max, the most warps that waited on
+ *     one of an application's translations this epoch (reset each epoch),
+ *     beside active_of.
+ *
  * The MMU runs in the core clock.  Storage is sized at init for every
  * warp waiting on every page of one instruction (32), so it never fills. */
 #ifndef BWM_TLB_MMU_H
@@ -39,22 +56,37 @@
 
 #define BWM_MMU_MAX_APPS 4
 
+/* MASK's translation-side settings (sim/mc/sched/mask.h fills them from
+ * its knobs). */
+typedef struct bwm_mmu_mask {
+    int tokens, l2_bypass;
+    int64_t epoch;          /* core cycles */
+    double initial_tokens, token_step, miss_delta;
+    int bypass_entries;
+} bwm_mmu_mask;
+
 typedef struct bwm_mmu_link {
     /* Whether a walk request can leave SM sm's cluster now. */
     int (*can_send)(void *ctx, int sm);
     /* Sends application app's read of the page-table entry at pa for walk
        `walk` (level 1 .. levels) from SM sm's cluster on behalf of warp;
        must accept what can_send allowed. */
-    void (*send)(void *ctx, int sm, int warp, int app, uint64_t pa, int32_t walk, int level, int64_t now);
+    void (*send)(void *ctx, int sm, int warp, int app, uint64_t pa, int32_t walk, int level, int l2_bypass,
+                 int64_t now);
     /* Warp warp of SM sm has the translation of vpage, at core cycle now. */
     void (*done)(void *ctx, int sm, int warp, uint64_t vpage, int64_t now);
+    /* The L2's data reads so far, every application's: accesses and hits
+       (for MASK's L2 bypass; may be NULL without it). */
+    void (*l2_data)(void *ctx, uint64_t *accesses, uint64_t *hits);
     void *ctx;
 } bwm_mmu_link;
 
 /* Per application, running totals. */
 typedef struct bwm_mmu_stats {
     uint64_t requests;               /* L1 TLB misses that reached the MMU (warp and page) */
-    uint64_t l2_lookups, l2_hits;    /* L2 TLB */
+    uint64_t l2_lookups, l2_hits;    /* L2 TLB (with MASK's bypass cache: a hit in either) */
+    uint64_t bypass_cache_hits;      /* of them, MASK's bypass cache's */
+    uint64_t bypass_reads;           /* walk reads sent past the L2 (MASK's L2 bypass) */
     uint64_t pwc_lookups, pwc_hits;  /* page-walk cache */
     uint64_t walks, walks_done;
     uint64_t waiters_done;           /* warps the finished walks answered */
@@ -76,6 +108,8 @@ typedef struct bwm_mmu_xlat {
     int32_t app, sm, warp;   /* the first requester: its cluster carries the walk's reads */
     int32_t first, last;     /* waiters */
     int32_t level;           /* the level being read (1..levels) */
+    int32_t n_waiting;       /* warps waiting on it */
+    int32_t bypassed;        /* its current read skips the L2 */
     int64_t started;         /* core cycle its walk started */
     int32_t next_free;
 } bwm_mmu_xlat;
@@ -91,8 +125,21 @@ typedef struct bwm_mmu {
     bwm_mmu_xlat *xlats;
     int32_t free_waiter, free_xlat;
     int n_sms;
+    const int *warps_per_sm;        /* n_sms values (token assignment) */
     uint64_t *sm_seen;              /* per SM: the last walk (serial) that answered it */
     uint64_t walk_serial;
+    /* MASK (epoch 0: off) */
+    bwm_mmu_mask mask;
+    bwm_tag_array bypass_cache;
+    int64_t epoch_end;
+    int epochs;                     /* epochs ended */
+    double token_share[BWM_MMU_MAX_APPS], last_miss[BWM_MMU_MAX_APPS];
+    int have_last_miss[BWM_MMU_MAX_APPS];
+    uint64_t ep_lookups[BWM_MMU_MAX_APPS], ep_misses[BWM_MMU_MAX_APPS];
+    int stalled_max[BWM_MMU_MAX_APPS];
+    unsigned char level_bypassed[BWM_MMU_MAX_LEVELS + 1];
+    uint64_t ep_level_reads[BWM_MMU_MAX_LEVELS + 1], ep_level_hits[BWM_MMU_MAX_LEVELS + 1];
+    uint64_t data_accesses, data_hits;   /* the L2's data reads at the epoch's start */
     int32_t *slot;                  /* open addressing: vpage to translation (-1 empty) */
     uint32_t slot_mask;
     bwm_delay_queue inbox;          /* waiters, after the L1 TLB's latency */
@@ -111,10 +158,16 @@ typedef struct bwm_mmu {
 } bwm_mmu;
 
 /* The MMU of cfg (a design other than ideal) for n_apps applications on
- * n_sms SMs whose pages vm places (must outlive it), with room for
- * `waiters` waiting warp pages; line_bytes is the L2's line. */
-int bwm_mmu_init(bwm_mmu *m, const bwm_mmu_config *cfg, int n_apps, int n_sms, bwm_vm *vm, int line_bytes,
-                 int32_t waiters, bwm_err *err);
+ * n_sms SMs, running warps_per_sm[] warps (must outlive it), whose pages vm
+ * places (must outlive it), with room for `waiters` waiting warp pages;
+ * line_bytes is the L2's line. */
+int bwm_mmu_init(bwm_mmu *m, const bwm_mmu_config *cfg, int n_apps, int n_sms, const int *warps_per_sm, bwm_vm *vm,
+                 int line_bytes, int32_t waiters, bwm_err *err);
+
+/* Turns MASK's translation side on with these settings (before the run);
+ * tokens need the L2 TLB of shared_tlb or static_tlb.  BWM_EINPUT, saying
+ * why, otherwise. */
+int bwm_mmu_set_mask(bwm_mmu *m, const bwm_mmu_mask *mask, bwm_err *err);
 void bwm_mmu_free(bwm_mmu *m);
 
 /* Warp warp of SM sm (running application app) missed vpage in its L1 TLB

@@ -662,8 +662,8 @@ Test(mc, the_registry_finds_policies_and_reports_unknown_names)
     cr_assert_eq(s, &bwm_sched_frfcfs);
     cr_assert_eq(bwm_sched_lookup("fifo", &s, &err), BWM_EINPUT);
     cr_assert(strstr(err.msg, "'fifo'") && strstr(err.msg, "fcfs, frfcfs"), "%s", err.msg);
-    cr_assert_eq(bwm_sched_count(), 16);
-    cr_assert_eq(bwm_sched_at(16), NULL);
+    cr_assert_eq(bwm_sched_count(), 17);
+    cr_assert_eq(bwm_sched_at(17), NULL);
 }
 
 Test(mc, init_rejects_bad_parameters)

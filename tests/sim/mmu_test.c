@@ -14,6 +14,9 @@
 
 typedef struct fake {
     int sends, dones;
+    unsigned dram_levels;      /* bit L: reads of level L come from DRAM (0: every other read does) */
+    uint64_t data_accesses, data_hits;
+    int bypass[MAX_EVENTS];
     uint64_t pa[MAX_EVENTS];
     int32_t walk[MAX_EVENTS];
     int level[MAX_EVENTS];
@@ -30,10 +33,13 @@ static int can_send(void *ctx, int sm)
     return 1;
 }
 
-static void send(void *ctx, int sm, int warp, int app, uint64_t pa, int32_t walk, int level, int64_t now)
+static void send(void *ctx, int sm, int warp, int app, uint64_t pa, int32_t walk, int level, int l2_bypass,
+                 int64_t now)
 {
     (void)sm, (void)warp, (void)app;
     fake *f = ctx;
+    cr_assert_lt(f->sends, MAX_EVENTS);
+    f->bypass[f->sends] = l2_bypass;
     f->pa[f->sends] = pa;
     f->walk[f->sends] = walk;
     f->level[f->sends] = level;
@@ -48,6 +54,15 @@ static void done(void *ctx, int sm, int warp, uint64_t vpage, int64_t now)
     f->done_page[f->dones] = vpage;
     f->done_at[f->dones++] = now;
 }
+
+static void l2_data(void *ctx, uint64_t *accesses, uint64_t *hits)
+{
+    fake *f = ctx;
+    *accesses = f->data_accesses;
+    *hits = f->data_hits;
+}
+
+static const int warps_per_sm[4] = {8, 8, 8, 8};
 
 typedef struct bench {
     bwm_vm vm;
@@ -66,8 +81,8 @@ static void setup(bench *b, const bwm_mmu_config *cfg, int n_apps)
     memset(b, 0, sizeof *b);
     bwm_err err;
     cr_assert_eq(bwm_vm_init(&b->vm, BWM_VM_IDENTITY, 12, NULL, n_apps, NULL, &err), BWM_OK, "%s", err.msg);
-    cr_assert_eq(bwm_mmu_init(&b->mmu, cfg, n_apps, 4, &b->vm, 128, 256, &err), BWM_OK, "%s", err.msg);
-    b->link = (bwm_mmu_link){can_send, send, done, &b->f};
+    cr_assert_eq(bwm_mmu_init(&b->mmu, cfg, n_apps, 4, warps_per_sm, &b->vm, 128, 256, &err), BWM_OK, "%s", err.msg);
+    b->link = (bwm_mmu_link){can_send, send, done, l2_data, &b->f};
 }
 
 static void teardown(bench *b)
@@ -83,7 +98,9 @@ static void run(bench *b, int64_t from, int64_t to, int latency)
     for (int64_t now = from; now < to; now++) {
         for (int i = 0; i < b->f.sends; i++)
             if (b->f.sent_at[i] + latency == now)
-                bwm_mmu_reply(&b->mmu, b->f.walk[i], i % 2, now, &b->link);
+                bwm_mmu_reply(&b->mmu, b->f.walk[i],
+                              b->f.dram_levels ? (int)(b->f.dram_levels >> b->f.level[i] & 1) : i % 2, now,
+                              &b->link);
         if (now >= bwm_mmu_next_active(&b->mmu))
             bwm_mmu_cycle(&b->mmu, now, &b->link);
     }
@@ -207,5 +224,101 @@ Test(mmu, a_static_partition_keeps_each_application_to_its_ways)
     run(&b, 0, 2000, 5);
     cr_assert_eq(b.f.dones, 10);
     cr_assert(bwm_tag_array_probe(&b.mmu.l2_tlb, base1) && bwm_tag_array_probe(&b.mmu.l2_tlb, base1 + 1));
+    teardown(&b);
+}
+
+static bwm_mmu_mask mask_of(int tokens, int l2_bypass, double initial)
+{
+    return (bwm_mmu_mask){tokens, l2_bypass, 1000, initial, 0.25, 0.02, 4};
+}
+
+Test(mmu, tokens_send_tokenless_walks_to_the_bypass_cache)
+{
+    bench b;
+    bwm_mmu_config cfg = config(BWM_MMU_SHARED_TLB);
+    setup(&b, &cfg, 1);
+    bwm_mmu_mask k = mask_of(1, 0, 0.5);
+    bwm_err err;
+    cr_assert_eq(bwm_mmu_set_mask(&b.mmu, &k, &err), BWM_OK, "%s", err.msg);
+    /* first epoch: every warp fills the L2 TLB */
+    bwm_mmu_request(&b.mmu, 0, 7, 0, 100, 0);
+    run(&b, 0, 500, 5);
+    cr_assert(bwm_tag_array_probe(&b.mmu.l2_tlb, 100));
+    /* the epoch ends at 1000 with a miss rate of 1: half the warps of an SM of 8, ids 0-3, hold tokens */
+    bwm_mmu_request(&b.mmu, 0, 2, 0, 200, 1000); /* a token */
+    bwm_mmu_request(&b.mmu, 1, 6, 0, 300, 1000); /* none */
+    run(&b, 1000, 1500, 5);
+    cr_assert_eq(b.mmu.epochs, 1);
+    cr_assert_float_eq(b.mmu.token_share[0], 0.5, 1e-12);
+    cr_assert(bwm_tag_array_probe(&b.mmu.l2_tlb, 200));
+    cr_assert_not(bwm_tag_array_probe(&b.mmu.l2_tlb, 300));
+    cr_assert(bwm_tag_array_probe(&b.mmu.bypass_cache, 300));
+    /* the bypass cache answers a lookup like the L2 TLB */
+    int sends = b.f.sends;
+    bwm_mmu_request(&b.mmu, 2, 0, 0, 300, 1600);
+    run(&b, 1600, 1700, 5);
+    cr_assert_eq(b.f.sends, sends);
+    cr_assert_eq(b.mmu.stats[0].bypass_cache_hits, 1);
+    /* the second epoch's miss rate (2 of 3) is below the first's (1) by more than 0.02: the share rises a
+       step, seen when the MMU next has work (epochs end lazily) */
+    bwm_mmu_request(&b.mmu, 0, 0, 0, 400, 2000);
+    run(&b, 1700, 2100, 5);
+    cr_assert_eq(b.mmu.epochs, 2);
+    cr_assert_float_eq(b.mmu.token_share[0], 0.75, 1e-12);
+    teardown(&b);
+}
+
+Test(mmu, levels_that_hit_less_than_data_skip_the_l2)
+{
+    bench b;
+    bwm_mmu_config cfg = config(BWM_MMU_SHARED_TLB);
+    setup(&b, &cfg, 1);
+    bwm_mmu_mask k = mask_of(0, 1, 0.8);
+    bwm_err err;
+    cr_assert_eq(bwm_mmu_set_mask(&b.mmu, &k, &err), BWM_OK, "%s", err.msg);
+    b.f.dram_levels = 1u << 4 | 1u << 3;              /* the two lowest levels miss in the L2 */
+    b.f.data_accesses = 100, b.f.data_hits = 0;
+    bwm_mmu_request(&b.mmu, 0, 0, 0, 0, 0);
+    run(&b, 0, 1000, 5);
+    b.f.data_accesses = 200, b.f.data_hits = 50;      /* the epoch's data hit rate: 0.5 */
+    bwm_mmu_request(&b.mmu, 0, 0, 0, 1 << 20, 1000);
+    run(&b, 1000, 1500, 5);
+    cr_assert_eq(b.f.sends, 8);
+    for (int i = 4; i < 8; i++) /* levels 1 and 2 hit (1.0 > 0.5): through the L2; 3 and 4 (0 < 0.5): past it */
+        cr_assert_eq(b.f.bypass[i], b.f.level[i] >= 3, "level %d", b.f.level[i]);
+    /* an epoch with only bypassed reads of a level samples it again */
+    b.f.data_accesses = 300, b.f.data_hits = 100;
+    bwm_mmu_request(&b.mmu, 0, 0, 0, 2 << 20, 2000);
+    run(&b, 2000, 2500, 5);
+    for (int i = 8; i < 12; i++)
+        cr_assert_not(b.f.bypass[i], "level %d sampled again", b.f.level[i]);
+    cr_assert_eq(b.mmu.stats[0].bypass_reads, 2);
+    teardown(&b);
+}
+
+Test(mmu, tokens_need_an_l2_tlb)
+{
+    bench b;
+    bwm_mmu_config cfg = config(BWM_MMU_PWCACHE);
+    setup(&b, &cfg, 1);
+    bwm_mmu_mask k = mask_of(1, 0, 0.8);
+    bwm_err err;
+    cr_assert_eq(bwm_mmu_set_mask(&b.mmu, &k, &err), BWM_EINPUT);
+    cr_assert(strstr(err.msg, "MASK's TLB-fill tokens need an L2 TLB"), "%s", err.msg);
+    teardown(&b);
+}
+
+Test(mmu, stalled_warps_are_counted_per_translation)
+{
+    bench b;
+    bwm_mmu_config cfg = config(BWM_MMU_SHARED_TLB);
+    setup(&b, &cfg, 2);
+    for (int w = 0; w < 3; w++)
+        bwm_mmu_request(&b.mmu, 0, w, 1, (uint64_t)1 << 28, 0);
+    bwm_mmu_request(&b.mmu, 1, 0, 0, 5, 0);
+    run(&b, 0, 50, 40);
+    cr_assert_eq(b.mmu.stalled_max[1], 3);
+    cr_assert_eq(b.mmu.stalled_max[0], 1);
+    cr_assert_eq(b.mmu.active_of[1], 1);
     teardown(&b);
 }

@@ -326,6 +326,11 @@ Test(sim_run_cli, bad_input_exits_2_without_output)
          "option -bwm_page_size: translation (-bwm_mmu other than ideal) needs pages of at least 4096 bytes"},
         {"--apps BLK,QTC --set '-gpgpu_n_clusters 4 -bwm_mmu static_tlb -bwm_l2_tlb 8:1:10:2'",
          "option -bwm_l2_tlb: 1 ways cannot be split among 2 owners (each needs a way)"},
+        {"--apps BLK,QTC --sched mask", "scheduler mask needs address translation (-bwm_mmu shared_tlb, static_tlb or "
+                                         "pwcache)"},
+        {"--apps BLK,QTC --sched mask --set '-gpgpu_n_clusters 4 -bwm_mmu pwcache'",
+         "MASK's TLB-fill tokens need an L2 TLB (-bwm_mmu shared_tlb or static_tlb, not pwcache); turn them off with "
+         "--sched-param mask.tokens=off"},
         {NULL, ":2: column 'warps': 99 is out of range 0.1..64"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

@@ -85,7 +85,7 @@ void mh_start(const bwm_sched_ops *s, int queue, int n_apps, int64_t window)
 }
 
 /* Offers a request at cycle T; returns its tag. */
-int mh_send_req(int bank, int row, int app, int sm, int warp, int is_write, uint32_t bytes)
+static int send_leveled(int bank, int row, int app, int sm, int warp, int is_write, uint32_t bytes, int level)
 {
     int tag = R.n_sent;
     cr_assert_lt(tag, MAXREQ);
@@ -100,10 +100,21 @@ int mh_send_req(int bank, int row, int app, int sm, int warp, int is_write, uint
     r.is_write = (uint8_t)is_write;
     r.bytes = bytes;
     r.tag = (uint64_t)tag;
+    r.walk_level = (uint8_t)level;
     R.r[tag] = (sent){bank, app, T, 0};
     R.n_sent++;
     cr_assert_eq(bwm_mc_enqueue(&M, &r, T), BWM_MC_ACCEPTED);
     return tag;
+}
+
+int mh_send_req(int bank, int row, int app, int sm, int warp, int is_write, uint32_t bytes)
+{
+    return send_leveled(bank, row, app, sm, warp, is_write, bytes, 0);
+}
+
+int mh_send_walk(int bank, int row, int app, int level)
+{
+    return send_leveled(bank, row, app, -1, -1, 0, TEST_BURST_BYTES, level);
 }
 
 /* A 32-byte read of app without origin. */

@@ -48,6 +48,8 @@ void mh_teardown(void);
 void mh_start(const bwm_sched_ops *s, int queue, int n_apps, int64_t window);
 /* Offers a request at cycle T; returns its tag. */
 int mh_send_req(int bank, int row, int app, int sm, int warp, int is_write, uint32_t bytes);
+/* A 32-byte page-walk read of level (1..) of app without origin. */
+int mh_send_walk(int bank, int row, int app, int level);
 /* A 32-byte read of app without origin. */
 int mh_send(int bank, int row, int app);
 /* A 32-byte request from warp (sm, warp) of application 0. */

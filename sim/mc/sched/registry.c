@@ -22,6 +22,7 @@ static const bwm_sched_ops *const policies[] = {
     &bwm_sched_bliss,
     &bwm_sched_sms,
     &bwm_sched_medic,
+    &bwm_sched_mask,
 };
 
 size_t bwm_sched_count(void)
