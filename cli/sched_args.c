@@ -85,3 +85,27 @@ void bwm_sched_args_details(const char *details, bwm_buf *out)
     bwm_buf_puts(out, "Scheduler parameters (--" OPT " [SCHEDULER.]NAME=VALUE; the defaults are the papers'):\n");
     bwm_sched_knobs_help(out);
 }
+
+int bwm_sched_args_quantum_note(const char *policy, const bwm_sched_settings *s, int64_t run_cycles, char *msg,
+                                size_t size)
+{
+    const bwm_sched_ops *ops;
+    bwm_err err;
+    if (!policy || bwm_sched_lookup(policy, &ops, &err) != BWM_OK || !bwm_sched_knob_find(ops, "quantum"))
+        return 0;
+    double v[64];
+    if (ops->n_knobs > 64)
+        return 0;
+    bwm_sched_knob_values(ops, s, v);
+    double quantum = 0;
+    for (int i = 0; i < ops->n_knobs; i++)
+        if (strcmp(ops->knobs[i].name, "quantum") == 0)
+            quantum = v[i];
+    if (quantum <= (double)run_cycles)
+        return 0;
+    snprintf(msg, size, "note: --sched %s ranks the applications once per quantum of %.0f core cycles, and this run "
+             "lasts %lld, so it orders requests as FR-FCFS does throughout; a shorter quantum: --sched-param "
+             "%s.quantum=N",
+             policy, quantum, (long long)run_cycles, policy);
+    return 1;
+}

@@ -7,6 +7,7 @@
 #define BWM_SCHED_ARGS_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "cli/opts.h"
 #include "sim/mc/sched.h"
@@ -33,6 +34,14 @@ int bwm_sched_args_check(const bwm_sched_settings *s, const char *const *scheds,
  * --sched-param NAME=VALUE is. */
 int bwm_sched_args_shorthand(bwm_sched_settings *s, const bwm_sched_ops *const *ops, size_t n, const char *policy,
                              const char *name, const char *value, bwm_err *err);
+
+/* When scheduler policy (a registry name) ranks once per `quantum` knob
+ * (atlas, tcm) and, under settings s, that quantum is longer than a run of
+ * run_cycles core cycles, writes into msg (size bytes) a note that the run
+ * orders requests as FR-FCFS does and which --sched-param changes it, and
+ * returns 1; else 0. */
+int bwm_sched_args_quantum_note(const char *policy, const bwm_sched_settings *s, int64_t run_cycles, char *msg,
+                                size_t size);
 
 /* details, then a paragraph listing every scheduler parameter with its
  * default: the details text of a command with --sched-param. */

@@ -279,6 +279,10 @@ int bwm_cmd_sim_run(int argc, char **argv)
     bwm_provenance prov;
     if (st == BWM_OK)
         st = bwm_sim_provenance(&cmd, argc, argv, &o.sim, o.apps_file, &s.run, s.seed, &prov, &err);
+    char note[320];
+    if (st == BWM_OK && !s.run.paper_mode &&
+        bwm_sched_args_quantum_note(policy, &settings, s.run.warmup + s.run.cycles, note, sizeof note))
+        fprintf(stderr, "bwmpki sim run: %s\n", note);
     bwm_workload_result r;
     if (st == BWM_OK) {
         s.cfg = &cfg;

@@ -159,6 +159,24 @@ Test(sim_run_cli, sched_param_changes_the_run_and_help_lists_the_defaults)
     bwm_run_free(&h);
 }
 
+Test(sim_run_cli, a_run_shorter_than_a_quantum_says_so)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "sim run --apps SCP,HISTO --sched atlas " SMALL " --format csv");
+    bwm_expect_ok(&r);
+    bwm_expect_contains(r.err, "bwmpki sim run: note: --sched atlas ranks the applications once per quantum of "
+                               "10000000 core cycles, and this run lasts 3300, so it orders requests as FR-FCFS does "
+                               "throughout; a shorter quantum: --sched-param atlas.quantum=N");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "sim run --apps SCP,HISTO --sched tcm " SMALL " --format csv");
+    bwm_expect_contains(r.err, "--sched tcm ranks the applications once per quantum of 1000000 core cycles");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "sim run --apps SCP,HISTO --sched tcm --sched-param quantum=1000 " SMALL " --format csv");
+    bwm_expect_ok(&r);
+    cr_assert_null(strstr(r.err, "note:"), "%s", r.err);
+    bwm_run_free(&r);
+}
+
 Test(sim_run_cli, every_scheduler_runs)
 {
     const char *scheds[] = {"fcfs", "frfcfs", "rr", "prior-1", "prior-2", "prior-low-mpki", "prior-low-bw",
