@@ -230,18 +230,23 @@ static int write_calibrated(const calib_opts *o, const calib_job *j, bwm_err *er
     return st;
 }
 
+/* Where calibrate writes without --write: the current folder, never the
+ * shipped data folder (which a user names to replace it). */
+#define BWM_CALIBRATED_DEFAULT_WRITE "apps_calibrated.csv"
+
 int bwm_cmd_calibrate(int argc, char **argv)
 {
     char start_default[4096], calibrated_default[4096];
     bwm_data_path(BWM_SYNTH_START_APPS, start_default, sizeof start_default);
     bwm_data_path(BWM_CALIBRATED_APPS, calibrated_default, sizeof calibrated_default);
-    calib_opts o = {{NULL, NULL, NULL, NULL, NULL, 0}, NULL, NULL, calibrated_default, NULL, "60", "0.05", "0.005", NULL,
+    calib_opts o = {{NULL, NULL, NULL, NULL, NULL, 0}, NULL, NULL, NULL, NULL, "60", "0.05", "0.005", NULL,
                     0, 0, 0, 0};
     const bwm_opt opts[] = {
         {"check", NULL, "re-run the alone cases of a calibrated file and compare with the targets", NULL, &o.check},
         {"apps-file", "FILE", "applications: the starting parameters (default data/apps_synth.csv), or with "
          "--check the file to check (default data/apps_calibrated.csv)", &o.apps_file, NULL},
-        {"write", "FILE", "where the calibrated file goes (default data/apps_calibrated.csv)", &o.write, NULL},
+        {"write", "FILE", "where the calibrated file goes (default apps_calibrated.csv in the current folder; the "
+         "shipped data/apps_calibrated.csv only when named)", &o.write, NULL},
         {"apps", "A,B,..", "only these applications (default: every row; the others are written unchanged)",
          &o.apps, NULL},
         {"sms", "N", "SMs of each alone run (default: half of the GPU's, rounded up: each application's share in the "
@@ -293,8 +298,10 @@ int bwm_cmd_calibrate(int argc, char **argv)
     st = parse_numbers(&o, &j, &err);
     if (st == BWM_OK && o.out && o.out[0] == '\0')
         st = bwm_fail(&err, BWM_EINPUT, "option --out: empty folder name");
-    if (st == BWM_OK && o.check && o.write != calibrated_default)
+    if (st == BWM_OK && o.check && o.write)
         st = bwm_fail(&err, BWM_EINPUT, "option --write: --check writes no application file");
+    if (!o.write)
+        o.write = BWM_CALIBRATED_DEFAULT_WRITE;
     if (st == BWM_OK) {
         const char *what[] = {"-o", "--write"}, *paths[] = {common.output, o.check ? NULL : o.write};
         st = bwm_output_paths_distinct(what, paths, 2, &err);

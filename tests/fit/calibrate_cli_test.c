@@ -1,7 +1,8 @@
 /* calibrate_cli_test.c — "bwmpki calibrate": the shipped calibrated file
  * passes its check for all 25 applications at the default simulation length
  * and carries Table 1's targets; calibrating one application rewrites only
- * its row; a check that fails exits non-zero; bad input exits 2 and writes
+ * its row, into the current folder unless --write says (never the shipped
+ * file); a check that fails exits non-zero; bad input exits 2 and writes
  * nothing. */
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -64,12 +65,19 @@ Test(calibrate_cli, the_targets_are_table_1)
 
 Test(calibrate_cli, one_application_is_recalibrated_and_the_rest_copied)
 {
-    char out[BWM_TMP_PATH_MAX];
-    bwm_write_tmp(out, "");
-    remove(out);
+    /* run from another folder without --write: the file goes there, the shipped one stays */
+    char cwd[] = "/tmp/bwm_calib_XXXXXX", out[64], cmd[512];
+    cr_assert_not_null(mkdtemp(cwd));
+    snprintf(out, sizeof out, "%s/apps_calibrated.csv", cwd);
+    char *shipped_before = bwm_slurp(DATA "apps_calibrated.csv");
     bwm_run r;
-    bwm_run_cli(&r, "calibrate --apps LIB --write %s --format json --progress", out);
+    snprintf(cmd, sizeof cmd, "cd %s && '%s' calibrate --apps LIB --format json --progress", cwd, BWM_BIN);
+    bwm_run_shell(&r, cmd);
     bwm_expect_ok(&r);
+    char *shipped_after = bwm_slurp(DATA "apps_calibrated.csv");
+    cr_assert_str_eq(shipped_after, shipped_before, "the shipped file is left alone");
+    free(shipped_before);
+    free(shipped_after);
     cr_assert_eq(strncmp(r.out, "{\"apps\":[{\"app\":\"LIB\",", 22), 0, "%s", r.out);
     bwm_expect_contains(r.out, "\"ok\":true");
     bwm_expect_contains(r.err, "LIB   within tolerance"); /* --progress: a line per application */
@@ -116,6 +124,7 @@ Test(calibrate_cli, one_application_is_recalibrated_and_the_rest_copied)
     free(start);
     free(calibrated);
     remove(out);
+    cr_assert_eq(rmdir(cwd), 0, "%s", cwd);
 }
 
 Test(calibrate_cli, a_check_out_of_tolerance_exits_1_and_names_it)
