@@ -144,6 +144,11 @@ static int prepare(const bwm_cmd *cmd, int argc, char **argv, const policy_opts 
         for (size_t k = 0; k < s->in[0].nsched; k++)
             names[k] = s->in[0].sim[k].sched;
         st = bwm_sched_args_check(&s->settings, names, s->in[0].nsched, (int)s->list.w[0].napps, err);
+        char note[320];
+        for (size_t k = 0; st == BWM_OK && !s->run.run.paper_mode && k < s->in[0].nsched; k++)
+            if (bwm_sched_args_quantum_note(names[k], &s->settings, s->run.run.warmup + s->run.run.cycles, note,
+                                            sizeof note))
+                fprintf(stderr, "bwmpki fit policy: %s\n", note);
     }
     s->run.settings = &s->settings;
     if (st == BWM_OK)

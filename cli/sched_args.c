@@ -103,7 +103,7 @@ int bwm_sched_args_quantum_note(const char *policy, const bwm_sched_settings *s,
             quantum = v[i];
     if (quantum <= (double)run_cycles)
         return 0;
-    snprintf(msg, size, "note: --sched %s ranks the applications once per quantum of %.0f core cycles, and this run "
+    snprintf(msg, size, "note: scheduler %s ranks the applications once per quantum of %.0f core cycles, and this run "
              "lasts %lld, so it orders requests as FR-FCFS does throughout; a shorter quantum: --sched-param "
              "%s.quantum=N",
              policy, quantum, (long long)run_cycles, policy);

@@ -159,6 +159,16 @@ Test(fit_policy_cli, alone_runs_are_shared_and_prior_expands_per_workload)
     bwm_run_free(&r);
 }
 
+Test(fit_policy_cli, a_run_shorter_than_a_quantum_says_so)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "fit policy --mixes BLK_GUPS --scheds frfcfs,atlas " APPS " --cycles 4000 --warmup 400 --format csv");
+    bwm_expect_ok(&r);
+    bwm_expect_contains(r.err, "bwmpki fit policy: note: scheduler atlas ranks the applications once per quantum of "
+                               "10000000 core cycles, and this run lasts 4400");
+    bwm_run_free(&r);
+}
+
 Test(fit_policy_cli, text_csv_and_out_dir)
 {
     const char *dir = "/tmp/bwm_fit_policy_out";

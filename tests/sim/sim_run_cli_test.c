@@ -164,12 +164,12 @@ Test(sim_run_cli, a_run_shorter_than_a_quantum_says_so)
     bwm_run r;
     bwm_run_cli(&r, "sim run --apps SCP,HISTO --sched atlas " SMALL " --format csv");
     bwm_expect_ok(&r);
-    bwm_expect_contains(r.err, "bwmpki sim run: note: --sched atlas ranks the applications once per quantum of "
+    bwm_expect_contains(r.err, "bwmpki sim run: note: scheduler atlas ranks the applications once per quantum of "
                                "10000000 core cycles, and this run lasts 3300, so it orders requests as FR-FCFS does "
                                "throughout; a shorter quantum: --sched-param atlas.quantum=N");
     bwm_run_free(&r);
     bwm_run_cli(&r, "sim run --apps SCP,HISTO --sched tcm " SMALL " --format csv");
-    bwm_expect_contains(r.err, "--sched tcm ranks the applications once per quantum of 1000000 core cycles");
+    bwm_expect_contains(r.err, "scheduler tcm ranks the applications once per quantum of 1000000 core cycles");
     bwm_run_free(&r);
     bwm_run_cli(&r, "sim run --apps SCP,HISTO --sched tcm --sched-param quantum=1000 " SMALL " --format csv");
     bwm_expect_ok(&r);
