@@ -91,16 +91,10 @@ int bwm_sched_args_quantum_note(const char *policy, const bwm_sched_settings *s,
 {
     const bwm_sched_ops *ops;
     bwm_err err;
-    if (!policy || bwm_sched_lookup(policy, &ops, &err) != BWM_OK || !bwm_sched_knob_find(ops, "quantum"))
+    const bwm_sched_knob *k;
+    if (!policy || bwm_sched_lookup(policy, &ops, &err) != BWM_OK || !(k = bwm_sched_knob_find(ops, "quantum")))
         return 0;
-    double v[64];
-    if (ops->n_knobs > 64)
-        return 0;
-    bwm_sched_knob_values(ops, s, v);
-    double quantum = 0;
-    for (int i = 0; i < ops->n_knobs; i++)
-        if (strcmp(ops->knobs[i].name, "quantum") == 0)
-            quantum = v[i];
+    double quantum = bwm_sched_knob_value(ops, s, (int)(k - ops->knobs));
     if (quantum <= (double)run_cycles)
         return 0;
     snprintf(msg, size, "note: scheduler %s ranks the applications once per quantum of %.0f core cycles, and this run "

@@ -1,73 +1,72 @@
 /* sim_run_xlat.c — the translation columns of sim run (see sim_run_xlat.h). */
 #include "cli/sim_run_xlat.h"
 
-static const char *const head_cols[] = {"l1_tlb_miss_rate", "l2_tlb_miss_rate", "pwc_hit_rate", "walks",
-                                        "concurrent_walks", "walk_latency", "warps_per_miss",
-                                        "warps_per_miss_frac"};
+#include <string.h>
+
+/* One column: its name and an application's value (a count is printed as
+ * an integer: walks and tlb_stall_insts, whole numbers well below 2^53). */
+typedef struct xlat_cell {
+    const char *name;
+    double v;
+    int count;
+} xlat_cell;
+
 static const char *const level_cols[] = {"walk_l2_hit_1", "walk_l2_hit_2", "walk_l2_hit_3",
                                          "walk_l2_hit_4", "walk_l2_hit_5", "walk_l2_hit_6"};
-static const char *const tail_cols[] = {"walk_bw_frac", "walk_dram_latency", "data_dram_latency",
-                                        "tlb_stall_insts"};
-#define N(a) (int)(sizeof a / sizeof a[0])
-_Static_assert(N(level_cols) == BWM_MMU_MAX_LEVELS, "a column per level");
-_Static_assert(N(head_cols) + N(level_cols) + N(tail_cols) <= BWM_XLAT_MAX_COLUMNS, "room for every column");
+_Static_assert(sizeof level_cols / sizeof level_cols[0] == BWM_MMU_MAX_LEVELS, "a column per level");
+_Static_assert(12 + BWM_MMU_MAX_LEVELS <= BWM_XLAT_MAX_COLUMNS, "room for every column");
+
+/* The columns of r, in order; returns their number. */
+static int cells(const bwm_xlat_result *r, xlat_cell out[BWM_XLAT_MAX_COLUMNS])
+{
+    int n = 0;
+    out[n++] = (xlat_cell){"l1_tlb_miss_rate", r->l1_tlb_miss_rate, 0};
+    out[n++] = (xlat_cell){"l2_tlb_miss_rate", r->l2_tlb_miss_rate, 0};
+    out[n++] = (xlat_cell){"pwc_hit_rate", r->pwc_hit_rate, 0};
+    out[n++] = (xlat_cell){"walks", (double)r->walks, 1};
+    out[n++] = (xlat_cell){"concurrent_walks", r->concurrent_walks, 0};
+    out[n++] = (xlat_cell){"walk_latency", r->walk_latency, 0};
+    out[n++] = (xlat_cell){"warps_per_miss", r->warps_per_miss, 0};
+    out[n++] = (xlat_cell){"warps_per_miss_frac", r->warps_per_miss_frac, 0};
+    for (int k = 1; k <= r->levels && k <= BWM_MMU_MAX_LEVELS; k++)
+        out[n++] = (xlat_cell){level_cols[k - 1], r->walk_l2_hit[k], 0};
+    out[n++] = (xlat_cell){"walk_bw_frac", r->walk_bw_frac, 0};
+    out[n++] = (xlat_cell){"walk_dram_latency", r->walk_dram_latency, 0};
+    out[n++] = (xlat_cell){"data_dram_latency", r->data_dram_latency, 0};
+    out[n++] = (xlat_cell){"tlb_stall_insts", (double)r->tlb_stall_insts, 1};
+    return n;
+}
 
 int bwm_xlat_columns(int levels, const char *names[BWM_XLAT_MAX_COLUMNS])
 {
-    int n = 0;
-    for (int i = 0; i < N(head_cols); i++)
-        names[n++] = head_cols[i];
-    for (int i = 0; i < levels && i < N(level_cols); i++)
-        names[n++] = level_cols[i];
-    for (int i = 0; i < N(tail_cols); i++)
-        names[n++] = tail_cols[i];
+    bwm_xlat_result r;
+    memset(&r, 0, sizeof r);
+    r.levels = levels;
+    xlat_cell c[BWM_XLAT_MAX_COLUMNS];
+    int n = cells(&r, c);
+    for (int i = 0; i < n; i++)
+        names[i] = c[i].name;
     return n;
-}
-
-/* The values in the columns' order: integers as doubles (walks and
- * tlb_stall_insts, whole numbers well below 2^53). */
-static int values(const bwm_app_result *x, double v[BWM_XLAT_MAX_COLUMNS])
-{
-    const bwm_xlat_result *r = &x->xlat;
-    int n = 0;
-    const double head[] = {r->l1_tlb_miss_rate, r->l2_tlb_miss_rate, r->pwc_hit_rate, (double)r->walks,
-                           r->concurrent_walks, r->walk_latency, r->warps_per_miss, r->warps_per_miss_frac};
-    for (int i = 0; i < N(head); i++)
-        v[n++] = head[i];
-    for (int k = 1; k <= r->levels && k <= BWM_MMU_MAX_LEVELS; k++)
-        v[n++] = r->walk_l2_hit[k];
-    const double tail[] = {r->walk_bw_frac, r->walk_dram_latency, r->data_dram_latency, (double)r->tlb_stall_insts};
-    for (int i = 0; i < N(tail); i++)
-        v[n++] = tail[i];
-    return n;
-}
-
-/* Whether column i of n holds a count. */
-static int is_count(int i, int n)
-{
-    return i == 3 || i == n - 1;
 }
 
 void bwm_xlat_cells(const bwm_app_result *x, bwm_table *t)
 {
-    double v[BWM_XLAT_MAX_COLUMNS];
-    int n = values(x, v);
+    xlat_cell c[BWM_XLAT_MAX_COLUMNS];
+    int n = cells(&x->xlat, c);
     for (int i = 0; i < n; i++)
-        if (is_count(i, n))
-            bwm_table_int(t, (long long)v[i]);
+        if (c[i].count)
+            bwm_table_int(t, (long long)c[i].v);
         else
-            bwm_table_num(t, v[i]);
+            bwm_table_num(t, c[i].v);
 }
 
 void bwm_xlat_json(const bwm_app_result *x, bwm_json *j)
 {
-    const char *names[BWM_XLAT_MAX_COLUMNS];
-    double v[BWM_XLAT_MAX_COLUMNS];
-    int n = values(x, v);
-    bwm_xlat_columns(x->xlat.levels, names);
+    xlat_cell c[BWM_XLAT_MAX_COLUMNS];
+    int n = cells(&x->xlat, c);
     for (int i = 0; i < n; i++)
-        if (is_count(i, n))
-            bwm_json_kv_int(j, names[i], (long long)v[i]);
+        if (c[i].count)
+            bwm_json_kv_int(j, c[i].name, (long long)c[i].v);
         else
-            bwm_json_kv_num(j, names[i], v[i]);
+            bwm_json_kv_num(j, c[i].name, c[i].v);
 }

@@ -148,22 +148,24 @@ int bwm_sched_settings_check(const bwm_sched_settings *s, const bwm_sched_ops *c
     return BWM_OK;
 }
 
+double bwm_sched_knob_value(const bwm_sched_ops *ops, const bwm_sched_settings *s, int j)
+{
+    double out = ops->knobs[j].def;
+    for (int i = 0; s && i < s->n; i++) {
+        const bwm_sched_setting *x = &s->v[i];
+        double v;
+        bwm_err sub;
+        if ((!x->policy[0] || strcmp(x->policy, ops->name) == 0) && strcmp(ops->knobs[j].name, x->name) == 0 &&
+            bwm_sched_knob_parse(&ops->knobs[j], x->value, &v, &sub) == 0)
+            out = v;
+    }
+    return out;
+}
+
 void bwm_sched_knob_values(const bwm_sched_ops *ops, const bwm_sched_settings *s, double *out)
 {
     for (int j = 0; j < ops->n_knobs; j++)
-        out[j] = ops->knobs[j].def;
-    for (int i = 0; s && i < s->n; i++) {
-        const bwm_sched_setting *x = &s->v[i];
-        if (x->policy[0] && strcmp(x->policy, ops->name) != 0)
-            continue;
-        for (int j = 0; j < ops->n_knobs; j++) {
-            double v;
-            bwm_err sub;
-            if (strcmp(ops->knobs[j].name, x->name) == 0 &&
-                bwm_sched_knob_parse(&ops->knobs[j], x->value, &v, &sub) == 0)
-                out[j] = v;
-        }
-    }
+        out[j] = bwm_sched_knob_value(ops, s, j);
 }
 
 void bwm_sched_knob_format(const bwm_sched_knob *k, double v, bwm_buf *out)

@@ -73,6 +73,9 @@ int bwm_sched_knob_parse(const bwm_sched_knob *k, const char *text, double *out,
  * settings must have passed bwm_sched_settings_check. */
 void bwm_sched_knob_values(const struct bwm_sched_ops *ops, const bwm_sched_settings *s, double *out);
 
+/* The value of ops's knob j alone, as bwm_sched_knob_values gives it. */
+double bwm_sched_knob_value(const struct bwm_sched_ops *ops, const bwm_sched_settings *s, int j);
+
 /* The text of a knob's value ("sm" for a choice, "0.875", "100000"). */
 void bwm_sched_knob_format(const bwm_sched_knob *k, double v, bwm_buf *out);
 

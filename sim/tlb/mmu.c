@@ -169,6 +169,7 @@ static void answer(bwm_mmu *m, int32_t x, int64_t now, const bwm_mmu_link *link)
     }
     t->next_free = m->free_xlat;
     m->free_xlat = x;
+    m->in_progress--;
 }
 
 /* Walk x reads its current level: from the page-walk cache first under
@@ -226,10 +227,12 @@ static void level_done(bwm_mmu *m, int32_t x, int64_t now, const bwm_mmu_link *l
         s->sm_misses_done += *seen != serial;
         *seen = serial;
     }
-    if (has_l2_tlb(m) && has_token(m, t))
-        bwm_tag_array_insert(&m->l2_tlb, t->vpage, m->cfg.design == BWM_MMU_STATIC_TLB ? t->app : 0);
-    else if (has_l2_tlb(m))
-        bwm_tag_array_insert(&m->bypass_cache, t->vpage, 0);
+    if (has_l2_tlb(m)) {
+        if (has_token(m, t))
+            bwm_tag_array_insert(&m->l2_tlb, t->vpage, m->cfg.design == BWM_MMU_STATIC_TLB ? t->app : 0);
+        else
+            bwm_tag_array_insert(&m->bypass_cache, t->vpage, 0);
+    }
     answer(m, x, now, link);
 }
 
@@ -249,6 +252,7 @@ static void arrive(bwm_mmu *m, int32_t w, int64_t now)
     x = m->free_xlat;
     m->free_xlat = m->xlats[x].next_free;
     m->xlats[x] = (bwm_mmu_xlat){wt->vpage, wt->app, wt->sm, wt->warp, w, w, 0, 1, 0, 0, -1};
+    m->in_progress++;
     if (m->stalled_max[wt->app] < 1)
         m->stalled_max[wt->app] = 1;
     put(m, x);
@@ -413,8 +417,5 @@ int64_t bwm_mmu_next_active(const bwm_mmu *m)
 
 int bwm_mmu_idle(const bwm_mmu *m)
 {
-    for (uint32_t i = 0; i <= m->slot_mask; i++)
-        if (m->slot[i] >= 0)
-            return 0;
-    return m->inbox.n == 0;
+    return m->in_progress == 0 && m->inbox.n == 0;
 }

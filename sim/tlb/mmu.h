@@ -124,6 +124,7 @@ typedef struct bwm_mmu {
     bwm_mmu_waiter *waiters;
     bwm_mmu_xlat *xlats;
     int32_t free_waiter, free_xlat;
+    int32_t in_progress;            /* translations begun and not answered */
     int n_sms;
     const int *warps_per_sm;        /* n_sms values (token assignment) */
     uint64_t *sm_seen;              /* per SM: the last walk (serial) that answered it */
