@@ -296,6 +296,7 @@ static void emit_gpu(kv *o, const bwm_gpu_config *g)
     kv_int(o, "dram_latency", g->dram_latency);
     kv_str(o, "vm", bwm_vm_policy_name(g->vm.policy));
     kv_int(o, "page_bytes", (long long)1 << g->vm.page_shift);
+    kv_int(o, "large_page_bytes", g->vm.large_shift ? (long long)1 << g->vm.large_shift : 0);
     bwm_colors colors;
     bwm_err err;
     kv_int(o, "page_colors", bwm_colors_of_map(&g->dram.map, g->vm.page_shift, &colors, &err) == BWM_OK
@@ -305,10 +306,21 @@ static void emit_gpu(kv *o, const bwm_gpu_config *g)
     const struct {
         const char *name;
         int v;
-    } mmu[] = {{"l1_tlb_entries", m->l1_entries}, {"l1_tlb_ways", m->l1_ways}, {"l1_tlb_latency", m->l1_latency},
-               {"l2_tlb_entries", m->l2_entries}, {"l2_tlb_ways", m->l2_ways}, {"l2_tlb_latency", m->l2_latency},
-               {"l2_tlb_ports", m->l2_ports},     {"pwc_bytes", m->pwc_bytes},  {"pwc_ways", m->pwc_ways},
-               {"pwc_latency", m->pwc_latency},   {"walks", m->walks},          {"walk_levels", m->levels}};
+    } mmu[] = {{"l1_tlb_entries", m->l1_entries},
+               {"l1_tlb_ways", m->l1_ways},
+               {"l1_tlb_latency", m->l1_latency},
+               {"l1_tlb_large", m->l1_large_entries},
+               {"l2_tlb_entries", m->l2_entries},
+               {"l2_tlb_ways", m->l2_ways},
+               {"l2_tlb_latency", m->l2_latency},
+               {"l2_tlb_ports", m->l2_ports},
+               {"l2_tlb_large", m->l2_large_entries},
+               {"l2_tlb_large_ways", m->l2_large_ways},
+               {"pwc_bytes", m->pwc_bytes},
+               {"pwc_ways", m->pwc_ways},
+               {"pwc_latency", m->pwc_latency},
+               {"walks", m->walks},
+               {"walk_levels", m->levels}};
     for (size_t i = 0; i < sizeof mmu / sizeof mmu[0]; i++)
         kv_int(o, mmu[i].name, mmu[i].v);
 }

@@ -4,7 +4,8 @@
 #include <string.h>
 
 /* One column: its name and an application's value (a count is printed as
- * an integer: walks and tlb_stall_insts, whole numbers well below 2^53). */
+ * an integer: walks, large_pages and tlb_stall_insts, whole numbers well
+ * below 2^53). */
 typedef struct xlat_cell {
     const char *name;
     double v;
@@ -14,7 +15,7 @@ typedef struct xlat_cell {
 static const char *const level_cols[] = {"walk_l2_hit_1", "walk_l2_hit_2", "walk_l2_hit_3",
                                          "walk_l2_hit_4", "walk_l2_hit_5", "walk_l2_hit_6"};
 _Static_assert(sizeof level_cols / sizeof level_cols[0] == BWM_MMU_MAX_LEVELS, "a column per level");
-_Static_assert(12 + BWM_MMU_MAX_LEVELS <= BWM_XLAT_MAX_COLUMNS, "room for every column");
+_Static_assert(14 + BWM_MMU_MAX_LEVELS <= BWM_XLAT_MAX_COLUMNS, "room for every column");
 
 /* The columns of r, in order; returns their number. */
 static int cells(const bwm_xlat_result *r, xlat_cell out[BWM_XLAT_MAX_COLUMNS])
@@ -24,6 +25,8 @@ static int cells(const bwm_xlat_result *r, xlat_cell out[BWM_XLAT_MAX_COLUMNS])
     out[n++] = (xlat_cell){"l2_tlb_miss_rate", r->l2_tlb_miss_rate, 0};
     out[n++] = (xlat_cell){"pwc_hit_rate", r->pwc_hit_rate, 0};
     out[n++] = (xlat_cell){"walks", (double)r->walks, 1};
+    out[n++] = (xlat_cell){"large_walk_frac", r->large_walk_frac, 0};
+    out[n++] = (xlat_cell){"large_pages", (double)r->large_pages, 1};
     out[n++] = (xlat_cell){"concurrent_walks", r->concurrent_walks, 0};
     out[n++] = (xlat_cell){"walk_latency", r->walk_latency, 0};
     out[n++] = (xlat_cell){"warps_per_miss", r->warps_per_miss, 0};

@@ -58,17 +58,21 @@ int bwm_mmu_config_from_opts(bwm_optset *s, int page_shift, int line_bytes, bwm_
     if (bwm_mmu_design_parse(text, &out->design) != 0)
         return e ? bwm_optval_fail(e, 0, err, BWM_EINPUT, "'%s' is not ideal, pwcache, shared_tlb or static_tlb", text)
                  : bwm_fail(err, BWM_EFAIL, "option %s: bad default", dname);
-    int v[4], n;
-    int st = bwm_optval_ints(s, l1, "64:64:1", ':', 3, 3, 1, 1 << 20, v, &n, err);
+    int v[6], n;
+    int st = bwm_optval_ints(s, l1, "64:64:1", ':', 3, 4, 1, 1 << 20, v, &n, err);
     if (st != BWM_OK)
         return st;
-    out->l1_entries = v[0], out->l1_ways = v[1], out->l1_latency = v[2];
+    out->l1_entries = v[0], out->l1_ways = v[1], out->l1_latency = v[2], out->l1_large_entries = n > 3 ? v[3] : 16;
     if ((st = check_ways(s, l1, v[0], v[1], err)) != BWM_OK)
         return st;
-    if ((st = bwm_optval_ints(s, l2, "512:16:10:2", ':', 4, 4, 1, 1 << 20, v, &n, err)) != BWM_OK)
+    if ((st = bwm_optval_ints(s, l2, "512:16:10:2", ':', 4, 6, 1, 1 << 20, v, &n, err)) != BWM_OK)
         return st;
+    if (n == 5)
+        return fail_at(s, l2, err, "large-page entries need their ways too (E:W:L:P:LE:LW)");
     out->l2_entries = v[0], out->l2_ways = v[1], out->l2_latency = v[2], out->l2_ports = v[3];
-    if ((st = check_ways(s, l2, v[0], v[1], err)) != BWM_OK)
+    out->l2_large_entries = n > 4 ? v[4] : 256, out->l2_large_ways = n > 4 ? v[5] : 256;
+    if ((st = check_ways(s, l2, v[0], v[1], err)) != BWM_OK ||
+        (st = check_ways(s, l2, out->l2_large_entries, out->l2_large_ways, err)) != BWM_OK)
         return st;
     if ((st = bwm_optval_ints(s, pwc, "8192:16:10", ':', 3, 3, 1, 1 << 30, v, &n, err)) != BWM_OK)
         return st;

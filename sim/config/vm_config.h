@@ -1,9 +1,13 @@
 /* vm_config.h — bwmpki's virtual-memory options (sim/vm/vm.h):
- *   -bwm_vm identity|first-touch|color   how pages are placed (identity)
- *   -bwm_page_size BYTES                 a power of two from the L1D's line
- *                                        to 1 GB (4096)
+ *   -bwm_vm identity|first-touch|color|cocoa|large-only
+ *                          how pages are placed (identity)
+ *   -bwm_page_size BYTES   a power of two from the L1D's line to 1 GB (4096)
+ *   -bwm_large_page BYTES  large pages of 512 base pages (2097152 with 4 KB
+ *                          pages), or 0: none (0)
  * With color, the address map must have page colours (sim/vm/colors.h):
- * a map without them is refused, saying why, naming -bwm_vm. */
+ * a map without them is refused, saying why, naming -bwm_vm.  cocoa and
+ * large-only need large pages; identity cannot have them (it places no
+ * pages); a large page of another size is refused naming the option. */
 #ifndef BWM_VM_CONFIG_H
 #define BWM_VM_CONFIG_H
 
@@ -15,6 +19,7 @@
 typedef struct bwm_vm_config {
     bwm_vm_policy policy;
     int page_shift;
+    int large_shift;  /* 0: no large pages */
 } bwm_vm_config;
 
 /* Reads the options into out; line_bytes is the smallest page allowed, map

@@ -73,9 +73,13 @@ int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, b
     bwm_cache_bypass(&sm->l1, cfg->skip_l1);
     sm->page_shift = cfg->vm.page_shift;
     bwm_err sub;
-    if (cfg->mmu.design != BWM_MMU_IDEAL &&
-        bwm_tag_array_init(&sm->tlb, cfg->mmu.l1_entries, cfg->mmu.l1_ways, 1, &sub) != BWM_OK) {
+    int large = cfg->mmu.design != BWM_MMU_IDEAL && cfg->vm.large_shift;
+    if ((cfg->mmu.design != BWM_MMU_IDEAL &&
+         bwm_tag_array_init(&sm->tlb, cfg->mmu.l1_entries, cfg->mmu.l1_ways, 1, &sub) != BWM_OK) ||
+        (large && bwm_tag_array_init(&sm->tlb_large, cfg->mmu.l1_large_entries, cfg->mmu.l1_large_entries, 1,
+                                     &sub) != BWM_OK)) {
         bwm_cache_free(&sm->l1);
+        bwm_tag_array_free(&sm->tlb);
         return bwm_fail(err, BWM_EINPUT, "option -bwm_l1_tlb: %s", sub.msg);
     }
     sm->warps = calloc(p->n_warps > 0 ? (size_t)p->n_warps : 1, sizeof *sm->warps); /* 0: an idle SM */
@@ -104,6 +108,7 @@ void bwm_sm_free(bwm_sm *sm)
 {
     bwm_cache_free(&sm->l1);
     bwm_tag_array_free(&sm->tlb);
+    bwm_tag_array_free(&sm->tlb_large);
     free(sm->warps);
     free(sm->tokens);
     sm->warps = NULL;
@@ -268,7 +273,8 @@ static int translated(bwm_sm *sm, int w, int n, int64_t now, const bwm_sm_link *
         int seen = 0; /* the page of an earlier line (lines of a page are mostly neighbours) */
         for (int j = i - 1; j >= 0 && !seen; j--)
             seen = sm->ldst_line[j] >> sm->page_shift == vpage;
-        if (seen || bwm_tag_array_lookup(&sm->tlb, vpage))
+        if (seen || (sm->tlb_large.key && bwm_tag_array_lookup(&sm->tlb_large, vpage >> BWM_LARGE_PAGE_BITS)) ||
+            bwm_tag_array_lookup(&sm->tlb, vpage))
             continue;
         link->translate(link->ctx, sm->id, w, sm->app, vpage, now);
         missing++;
@@ -446,9 +452,12 @@ int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, unsigned sectors, int64_t now, b
     return BWM_OK;
 }
 
-void bwm_sm_translated(bwm_sm *sm, int warp, uint64_t vpage, int64_t now)
+void bwm_sm_translated(bwm_sm *sm, int warp, uint64_t vpage, int large, int64_t now)
 {
-    bwm_tag_array_insert(&sm->tlb, vpage, 0);
+    if (large)
+        bwm_tag_array_insert(&sm->tlb_large, vpage >> BWM_LARGE_PAGE_BITS, 0);
+    else
+        bwm_tag_array_insert(&sm->tlb, vpage, 0);
     if (now > sm->now) /* as in bwm_sm_fill: the cycles up to now were idle */
         sm->now = now;
     bwm_warp *wp = &sm->warps[warp];

@@ -129,6 +129,7 @@ typedef struct bwm_sm {
     uint64_t ldst_line[BWM_MAX_ACCESSES];
     bwm_vm *vm;                 /* translates ldst_line[] at issue (NULL: none) */
     bwm_tag_array tlb;          /* the L1 TLB (tlb.key NULL: translation costs nothing) */
+    bwm_tag_array tlb_large;    /* its large-page entries, probed first (key NULL: none) */
     int page_shift;
     uint8_t ldst_sectors[BWM_MAX_ACCESSES];
     bwm_cache l1;
@@ -185,9 +186,10 @@ void bwm_sm_link_ready(bwm_sm *sm, int64_t now);
  * line the L1D was not waiting for. */
 int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, unsigned sectors, int64_t now, bwm_err *err);
 
-/* Warp warp's page vpage is translated at core cycle now: fills the L1
- * TLB, and the warp issues its instruction once all its pages are. */
-void bwm_sm_translated(bwm_sm *sm, int warp, uint64_t vpage, int64_t now);
+/* Warp warp's page vpage is translated at core cycle now, in a large page
+ * or not: fills the L1 TLB's large-page or base-page entries, and the warp
+ * issues its instruction once all its pages are. */
+void bwm_sm_translated(bwm_sm *sm, int warp, uint64_t vpage, int large, int64_t now);
 
 /* Memory-stall cycles (bwm_sm_stats.mem_stall) up to core cycle now
  * (exclusive), counting a stall still going on. */

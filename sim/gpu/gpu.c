@@ -347,6 +347,10 @@ int bwm_gpu_init(bwm_gpu *g, const bwm_gpu_config *cfg, const bwm_gpu_params *p,
     if (st == BWM_OK && (cfg->vm.policy != BWM_VM_IDENTITY || cfg->mmu.design != BWM_MMU_IDEAL))
         st = bwm_vm_init(&g->vm, cfg->vm.policy, cfg->vm.page_shift, &g->cfg.dram.map, p->n_apps,
                          cfg->vm.policy == BWM_VM_COLOR ? colors : NULL, err);
+    if (st == BWM_OK && cfg->vm.large_shift)
+        st = bwm_vm_set_large_pages(&g->vm, cfg->vm.large_shift, err);
+    for (int a = 0; st == BWM_OK && g->vm.apps && a < p->n_apps; a++)
+        bwm_vm_allocate(&g->vm, a, bwm_app_base(a), bwm_app_bytes(p->apps[a]));
     if (st == BWM_OK)
         st = build_sms(g, p, split, err);
     if (st == BWM_OK)

@@ -57,10 +57,10 @@ static void walk_send(void *ctx, int sm, int warp, int app, uint64_t pa, int32_t
                   BWM_HEADER_BYTES, (uint64_t)id, g->cycle[BWM_CLK_ICNT]);
 }
 
-static void walk_done(void *ctx, int sm, int warp, uint64_t vpage, int64_t now)
+static void walk_done(void *ctx, int sm, int warp, uint64_t vpage, int large, int64_t now)
 {
     bwm_gpu *g = ctx;
-    bwm_sm_translated(&g->sms[sm], warp, vpage, now);
+    bwm_sm_translated(&g->sms[sm], warp, vpage, large, now);
     bwm_sm_calendar_set(&g->calendar, sm, bwm_sm_next_active(&g->sms[sm]));
 }
 

@@ -11,11 +11,14 @@ void bwm_xlat_counters_take(const bwm_gpu *g, int app, bwm_xlat_counters *c)
     if (!bwm_gpu_translates(g))
         return;
     for (int i = g->first_sm[app]; i < g->first_sm[app] + g->n_sms_of[app]; i++) {
-        c->l1_lookups += g->sms[i].tlb.lookups;
-        c->l1_hits += g->sms[i].tlb.hits;
-        c->tlb_stall_insts += g->sms[i].stats.tlb_misses;
+        const bwm_sm *sm = &g->sms[i];
+        /* with large-page entries every lookup probes them first, the base-page ones after a miss */
+        c->l1_lookups += sm->tlb_large.key ? sm->tlb_large.lookups : sm->tlb.lookups;
+        c->l1_hits += sm->tlb_large.hits + sm->tlb.hits;
+        c->tlb_stall_insts += sm->stats.tlb_misses;
     }
     c->mmu = g->mmu.stats[app];
+    c->large_pages = g->vm.apps ? g->vm.apps[app].large_pages : 0;
     c->mmu.active_cycles = bwm_mmu_active_cycles(&g->mmu, app, g->cycle[BWM_CLK_CORE]);
     c->walk_dram_cycles = g->walk_dram_cycles[app];
     c->walk_dram_reads = g->walk_dram_reads[app];
@@ -40,6 +43,8 @@ void bwm_xlat_result_from(const bwm_gpu *g, int app, const bwm_xlat_counters *fr
     r->l2_tlb_miss_rate = ratio(D(mmu.l2_lookups) - D(mmu.l2_hits), D(mmu.l2_lookups));
     r->pwc_hit_rate = ratio(D(mmu.pwc_hits), D(mmu.pwc_lookups));
     r->walks = D(mmu.walks);
+    r->large_walk_frac = ratio(D(mmu.large_walks), D(mmu.walks_done));
+    r->large_pages = to->large_pages;
     r->tlb_stall_insts = D(tlb_stall_insts);
     r->concurrent_walks = cycles > 0 ? (double)D(mmu.active_cycles) / (double)cycles : 0;
     r->walk_latency = ratio(D(mmu.walk_cycles), D(mmu.walks_done));

@@ -5,6 +5,10 @@
  *   l2_tlb_miss_rate   L2 TLB lookups that missed (0 without an L2 TLB)
  *   pwc_hit_rate       page-walk-cache probes that hit (0 without one)
  *   walks              page walks started
+ *   large_walk_frac    finished walks that found a large page (coalesced or
+ *                      large-only)
+ *   large_pages        large pages it has at the interval's end (a state,
+ *                      not a difference)
  *   concurrent_walks   its walks running, averaged over the core cycles
  *   walk_latency       core cycles from a walk's start to its last level
  *   warps_per_miss     warps of one SM a finished walk answered (every warp
@@ -25,7 +29,7 @@
 #include "sim/gpu/gpu.h"
 
 typedef struct bwm_xlat_counters {
-    uint64_t l1_lookups, l1_hits, tlb_stall_insts;
+    uint64_t l1_lookups, l1_hits, tlb_stall_insts, large_pages;
     bwm_mmu_stats mmu;         /* active_cycles counted on to the snapshot */
     uint64_t walk_dram_cycles, walk_dram_reads, walk_dram_bytes;
     uint64_t data_dram_cycles, data_dram_reads, dram_bytes;
@@ -34,7 +38,8 @@ typedef struct bwm_xlat_counters {
 typedef struct bwm_xlat_result {
     int levels;
     double l1_tlb_miss_rate, l2_tlb_miss_rate, pwc_hit_rate;
-    uint64_t walks, tlb_stall_insts;
+    uint64_t walks, tlb_stall_insts, large_pages;
+    double large_walk_frac;
     double concurrent_walks, walk_latency, warps_per_miss, warps_per_miss_frac;
     double walk_l2_hit[BWM_MMU_MAX_LEVELS + 1]; /* [1 .. levels] */
     double walk_bw_frac, walk_dram_latency, data_dram_latency;

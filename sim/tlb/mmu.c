@@ -10,6 +10,15 @@ static int has_l2_tlb(const bwm_mmu *m)
     return m->cfg.design == BWM_MMU_SHARED_TLB || m->cfg.design == BWM_MMU_STATIC_TLB;
 }
 
+/* The key of vpage's large page in the TLBs' large-page entries; in the
+ * bypass cache, which holds both, apart from every base page's. */
+static uint64_t large_key(uint64_t vpage)
+{
+    return vpage >> BWM_LARGE_PAGE_BITS;
+}
+
+#define BYPASS_LARGE_BIT ((uint64_t)1 << 62)
+
 static uint32_t hash_of(uint64_t vpage)
 {
     return (uint32_t)((vpage * 0x9E3779B97F4A7C15ULL) >> 32);
@@ -33,6 +42,13 @@ int bwm_mmu_init(bwm_mmu *m, const bwm_mmu_config *cfg, int n_apps, int n_sms, c
     if (has_l2_tlb(m) && bwm_tag_array_init(&m->l2_tlb, cfg->l2_entries, cfg->l2_ways,
                                             cfg->design == BWM_MMU_STATIC_TLB ? n_apps : 1, &sub) != BWM_OK)
         return bwm_fail(err, BWM_EINPUT, "option -bwm_l2_tlb: %s", sub.msg);
+    m->large = vm->large_shift != 0;
+    if (has_l2_tlb(m) && m->large &&
+        bwm_tag_array_init(&m->l2_tlb_large, cfg->l2_large_entries, cfg->l2_large_ways,
+                           cfg->design == BWM_MMU_STATIC_TLB ? n_apps : 1, &sub) != BWM_OK) {
+        bwm_mmu_free(m);
+        return bwm_fail(err, BWM_EINPUT, "option -bwm_l2_tlb (large-page entries): %s", sub.msg);
+    }
     if (cfg->design == BWM_MMU_PWCACHE &&
         bwm_tag_array_init(&m->pwc, cfg->pwc_bytes >> m->line_shift, cfg->pwc_ways, 1, &sub) != BWM_OK) {
         bwm_mmu_free(m);
@@ -69,6 +85,7 @@ int bwm_mmu_init(bwm_mmu *m, const bwm_mmu_config *cfg, int n_apps, int n_sms, c
 void bwm_mmu_free(bwm_mmu *m)
 {
     bwm_tag_array_free(&m->l2_tlb);
+    bwm_tag_array_free(&m->l2_tlb_large);
     bwm_tag_array_free(&m->pwc);
     bwm_tag_array_free(&m->bypass_cache);
     free(m->waiters);
@@ -161,7 +178,7 @@ static void answer(bwm_mmu *m, int32_t x, int64_t now, const bwm_mmu_link *link)
     drop(m, x);
     for (int32_t w = t->first; w >= 0;) {
         bwm_mmu_waiter *wt = &m->waiters[w];
-        link->done(link->ctx, wt->sm, wt->warp, wt->vpage, now);
+        link->done(link->ctx, wt->sm, wt->warp, wt->vpage, t->kind != BWM_PAGE_BASE, now);
         int32_t next = wt->next;
         wt->next = m->free_waiter;
         m->free_waiter = w;
@@ -182,16 +199,25 @@ static void read_level(bwm_mmu *m, int32_t x, int64_t now)
         bwm_delay_push(&m->mem_queue, x, now);
 }
 
-/* The page-table entry walk x reads now (placing its node). */
+/* Keeps the first fault of the run. */
+static void fault(bwm_mmu *m, const bwm_err *err)
+{
+    if (!m->failed)
+        m->fault = *err;
+    m->failed = 1;
+}
+
+/* The page-table entry walk x reads now (placing its node): in a coalesced
+ * large page the leaf read is the leaf node's first entry (thesis Fig. 7.7). */
 static uint64_t entry_addr(bwm_mmu *m, int32_t x)
 {
     bwm_mmu_xlat *t = &m->xlats[x];
-    uint64_t pa = 0;
+    uint64_t pa = 0, vpage = t->vpage;
+    if (t->kind == BWM_PAGE_COALESCED && t->level == m->cfg.levels)
+        vpage &= ~(((uint64_t)1 << BWM_LARGE_PAGE_BITS) - 1);
     bwm_err err;
-    if (bwm_vm_pte_addr(m->vm, t->app, t->vpage, t->level, m->cfg.levels, &pa, &err) != BWM_OK && !m->failed) {
-        m->fault = err;
-        m->failed = 1;
-    }
+    if (bwm_vm_pte_addr(m->vm, t->app, vpage, t->level, m->cfg.levels, &pa, &err) != BWM_OK)
+        fault(m, &err);
     return pa;
 }
 
@@ -209,7 +235,7 @@ static int has_token(const bwm_mmu *m, const bwm_mmu_xlat *t)
 static void level_done(bwm_mmu *m, int32_t x, int64_t now, const bwm_mmu_link *link)
 {
     bwm_mmu_xlat *t = &m->xlats[x];
-    if (t->level < m->cfg.levels) {
+    if (t->level < t->last_level) {
         t->level++;
         read_level(m, x, now);
         return;
@@ -219,6 +245,7 @@ static void level_done(bwm_mmu *m, int32_t x, int64_t now, const bwm_mmu_link *l
     m->active--;
     m->active_of[t->app]--;
     s->walks_done++;
+    s->large_walks += (uint64_t)(t->kind != BWM_PAGE_BASE);
     s->walk_cycles += (uint64_t)(now - t->started);
     uint64_t serial = ++m->walk_serial;
     for (int32_t w = t->first; w >= 0; w = m->waiters[w].next) {
@@ -228,10 +255,13 @@ static void level_done(bwm_mmu *m, int32_t x, int64_t now, const bwm_mmu_link *l
         *seen = serial;
     }
     if (has_l2_tlb(m)) {
-        if (has_token(m, t))
-            bwm_tag_array_insert(&m->l2_tlb, t->vpage, m->cfg.design == BWM_MMU_STATIC_TLB ? t->app : 0);
+        int large = t->kind != BWM_PAGE_BASE, part = m->cfg.design == BWM_MMU_STATIC_TLB ? t->app : 0;
+        if (!has_token(m, t))
+            bwm_tag_array_insert(&m->bypass_cache, large ? large_key(t->vpage) | BYPASS_LARGE_BIT : t->vpage, 0);
+        else if (large)
+            bwm_tag_array_insert(&m->l2_tlb_large, large_key(t->vpage), part);
         else
-            bwm_tag_array_insert(&m->bypass_cache, t->vpage, 0);
+            bwm_tag_array_insert(&m->l2_tlb, t->vpage, part);
     }
     answer(m, x, now, link);
 }
@@ -251,7 +281,8 @@ static void arrive(bwm_mmu *m, int32_t w, int64_t now)
     }
     x = m->free_xlat;
     m->free_xlat = m->xlats[x].next_free;
-    m->xlats[x] = (bwm_mmu_xlat){wt->vpage, wt->app, wt->sm, wt->warp, w, w, 0, 1, 0, 0, -1};
+    m->xlats[x] = (bwm_mmu_xlat){.vpage = wt->vpage, .app = wt->app, .sm = wt->sm, .warp = wt->warp, .first = w,
+                                 .last = w, .n_waiting = 1, .kind = BWM_PAGE_BASE, .next_free = -1};
     m->in_progress++;
     if (m->stalled_max[wt->app] < 1)
         m->stalled_max[wt->app] = 1;
@@ -315,6 +346,63 @@ static void end_epoch(bwm_mmu *m, int64_t now, const bwm_mmu_link *link)
     m->epoch_end += ((now - m->epoch_end) / k->epoch + 1) * k->epoch;
 }
 
+/* The L2 TLB's lookup for translation t: its large-page entries first; a
+ * hit there makes t a large page's. */
+static int l2_lookup(bwm_mmu *m, bwm_mmu_xlat *t)
+{
+    if (m->large && bwm_tag_array_lookup(&m->l2_tlb_large, large_key(t->vpage))) {
+        t->kind = BWM_PAGE_COALESCED; /* a large page (what matters here: not a base one) */
+        return 1;
+    }
+    return bwm_tag_array_lookup(&m->l2_tlb, t->vpage);
+}
+
+/* MASK's bypass cache, looked up as the L2 TLB is. */
+static int bypass_lookup(bwm_mmu *m, bwm_mmu_xlat *t)
+{
+    if (m->large && bwm_tag_array_lookup(&m->bypass_cache, large_key(t->vpage) | BYPASS_LARGE_BIT)) {
+        t->kind = BWM_PAGE_COALESCED;
+        return 1;
+    }
+    return bwm_tag_array_lookup(&m->bypass_cache, t->vpage);
+}
+
+/* Whether translation t, about to be walked, would now hit a large-page
+ * entry of the L2 TLB (or of MASK's bypass cache) that another walk filled
+ * while t waited for the walker: its walk is not needed.  (Translations
+ * join per base page, so only a large page's walk can answer another's.) */
+static int large_entry_filled(bwm_mmu *m, bwm_mmu_xlat *t)
+{
+    if (!m->large || !has_l2_tlb(m))
+        return 0;
+    uint64_t key = large_key(t->vpage);
+    if (!bwm_tag_array_probe(&m->l2_tlb_large, key) &&
+        !(m->mask.tokens && bwm_tag_array_probe(&m->bypass_cache, key | BYPASS_LARGE_BIT)))
+        return 0;
+    t->kind = BWM_PAGE_COALESCED;
+    return 1;
+}
+
+/* Walk x starts: what it will find decides how deep it reads (a
+ * large-only page ends above the leaf). */
+static void start_walk(bwm_mmu *m, int32_t x, int64_t now)
+{
+    bwm_mmu_xlat *t = &m->xlats[x];
+    account(m, now);
+    m->active++;
+    m->active_of[t->app]++;
+    m->stats[t->app].walks++;
+    t->started = now;
+    t->level = 1;
+    bwm_page_kind kind = BWM_PAGE_BASE;
+    bwm_err err;
+    if (bwm_vm_page_kind(m->vm, t->app, t->vpage, &kind, &err) != BWM_OK)
+        fault(m, &err);
+    t->kind = (int32_t)kind;
+    t->last_level = m->cfg.levels - (kind == BWM_PAGE_LARGE);
+    read_level(m, x, now);
+}
+
 void bwm_mmu_cycle(bwm_mmu *m, int64_t now, const bwm_mmu_link *link)
 {
     int32_t x;
@@ -333,8 +421,8 @@ void bwm_mmu_cycle(bwm_mmu *m, int64_t now, const bwm_mmu_link *link)
         int app = m->xlats[x].app;
         bwm_mmu_stats *s = &m->stats[app];
         s->l2_lookups++;
-        int hit = bwm_tag_array_lookup(&m->l2_tlb, m->xlats[x].vpage);
-        if (!hit && m->mask.tokens && bwm_tag_array_lookup(&m->bypass_cache, m->xlats[x].vpage)) {
+        int hit = l2_lookup(m, &m->xlats[x]);
+        if (!hit && m->mask.tokens && bypass_lookup(m, &m->xlats[x])) {
             hit = 1;
             s->bypass_cache_hits++;
         }
@@ -356,14 +444,12 @@ void bwm_mmu_cycle(bwm_mmu *m, int64_t now, const bwm_mmu_link *link)
     }
     while (m->active < m->cfg.walks && (x = bwm_delay_peek(&m->walk_queue, now)) >= 0) {
         bwm_delay_pop(&m->walk_queue);
-        bwm_mmu_xlat *t = &m->xlats[x];
-        account(m, now);
-        m->active++;
-        m->active_of[t->app]++;
-        m->stats[t->app].walks++;
-        t->started = now;
-        t->level = 1;
-        read_level(m, x, now);
+        if (large_entry_filled(m, &m->xlats[x])) {
+            m->stats[m->xlats[x].app].late_hits++;
+            answer(m, x, now, link);
+        } else {
+            start_walk(m, x, now);
+        }
     }
     while ((x = bwm_delay_peek(&m->mem_queue, now)) >= 0 && link->can_send(link->ctx, m->xlats[x].sm)) {
         bwm_delay_pop(&m->mem_queue);

@@ -24,6 +24,17 @@
  * and every waiting warp is answered at once (the link's done, which fills
  * its SM's L1 TLB).
  *
+ * With large pages (thesis Ch. 7, sim/vm/vm.h) the L2 TLB has large-page
+ * entries beside its base-page ones and probes them first (key: the large
+ * virtual page); a walk learns from the page table what the page is: a
+ * base page (every level, as above), a coalesced one (the same number of
+ * reads, the leaf's being the leaf node's first entry, Fig. 7.7) or a
+ * large-only one (one level less); a large page's translation fills the
+ * large-page entries, and its waiters' L1 TLBs' (the link's done).
+ * Requests still join per base page; a translation that missed the L2 TLB
+ * and waited for the walker while another walk filled its large page's
+ * entry is answered when the walker takes it, without a walk.
+ *
  * MASK (thesis Sec. 6.4; on under --sched mask, bwm_mmu_set_mask):
  *   - TLB-fill tokens: every epoch each application's L2 TLB miss rate
  *     (L2 TLB and bypass cache together) is compared with the last
@@ -73,8 +84,9 @@ typedef struct bwm_mmu_link {
        must accept what can_send allowed. */
     void (*send)(void *ctx, int sm, int warp, int app, uint64_t pa, int32_t walk, int level, int l2_bypass,
                  int64_t now);
-    /* Warp warp of SM sm has the translation of vpage, at core cycle now. */
-    void (*done)(void *ctx, int sm, int warp, uint64_t vpage, int64_t now);
+    /* Warp warp of SM sm has the translation of vpage, in a large page or
+       not, at core cycle now. */
+    void (*done)(void *ctx, int sm, int warp, uint64_t vpage, int large, int64_t now);
     /* The L2's data reads so far, every application's: accesses and hits
        (for MASK's L2 bypass; may be NULL without it). */
     void (*l2_data)(void *ctx, uint64_t *accesses, uint64_t *hits);
@@ -89,6 +101,9 @@ typedef struct bwm_mmu_stats {
     uint64_t bypass_reads;           /* walk reads sent past the L2 (MASK's L2 bypass) */
     uint64_t pwc_lookups, pwc_hits;  /* page-walk cache */
     uint64_t walks, walks_done;
+    uint64_t large_walks;            /* finished walks that found a large page */
+    uint64_t late_hits;              /* L2 TLB misses answered, when the walker took them, by a
+                                        large-page entry another walk filled meanwhile */
     uint64_t waiters_done;           /* warps the finished walks answered */
     uint64_t sm_misses_done;         /* (walk, SM) pairs they answered: the SMs' misses */
     uint64_t walk_reads[BWM_MMU_MAX_LEVELS + 1];    /* memory reads by level (1..levels), answered */
@@ -110,6 +125,9 @@ typedef struct bwm_mmu_xlat {
     int32_t level;           /* the level being read (1..levels) */
     int32_t n_waiting;       /* warps waiting on it */
     int32_t bypassed;        /* its current read skips the L2 */
+    int32_t kind;            /* bwm_page_kind: what its walk found (or its L2 TLB hit: a
+                                large page's entry or not) */
+    int32_t last_level;      /* the walk's last level: levels, or one less (BWM_PAGE_LARGE) */
     int64_t started;         /* core cycle its walk started */
     int32_t next_free;
 } bwm_mmu_xlat;
@@ -119,6 +137,8 @@ typedef struct bwm_mmu {
     int n_apps;
     bwm_vm *vm;
     bwm_tag_array l2_tlb, pwc;      /* as the design has them */
+    bwm_tag_array l2_tlb_large;     /* the L2 TLB's large-page entries (large pages only) */
+    int large;                      /* vm has large pages */
     int line_shift;                 /* the page-walk cache's line */
     int32_t cap;                    /* waiters and translations it holds */
     bwm_mmu_waiter *waiters;

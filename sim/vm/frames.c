@@ -30,6 +30,17 @@ int64_t bwm_frames_take(bwm_frames *f)
     return (int64_t)f->next++;
 }
 
+int64_t bwm_frames_take_run(bwm_frames *f, uint64_t n)
+{
+    uint64_t first = (f->next + n - 1) / n * n;
+    if (f->by_color == 1 || n == 0 || first >= f->n_frames || f->n_frames - first < n)
+        return -1;
+    f->by_color = 0;
+    f->taken += n;
+    f->next = first + n;
+    return (int64_t)first;
+}
+
 int64_t bwm_frames_take_color(bwm_frames *f, unsigned color)
 {
     if (f->by_color == 0 || !f->colors || color >= 1u << f->colors->color_bits)

@@ -1,7 +1,8 @@
 /* frames.h — physical memory as page frames, handed out once each (paper
  * 003's allocator, one free list per colour): in address order to whoever
- * touches a page first (first-touch), or in address order among the frames
- * of one colour (sim/vm/colors.h).  The free lists are cursors: frames are
+ * touches a page first (first-touch), in aligned runs (a large-page
+ * frame, Mosaic's allocation), or in address order among the frames of one
+ * colour (sim/vm/colors.h).  The free lists are cursors: frames are
  * never given back (an application keeps its pages for the run), so the
  * next free frame of a colour is the first one of that colour past the
  * last one given; a frame is of exactly one colour, so the colours' cursors
@@ -35,6 +36,12 @@ int bwm_frames_init(bwm_frames *f, uint64_t mem_bytes, int page_shift, const bwm
 /* The next free frame in address order, or -1 when none is left (or f has
  * handed out frames by colour). */
 int64_t bwm_frames_take(bwm_frames *f);
+
+/* The first of n free frames in a row starting at a multiple of n (a
+ * large-page frame of n base frames), the next such run in address order,
+ * or -1 when none is left (or f has handed out frames by colour).  Frames
+ * skipped to reach the alignment stay unused. */
+int64_t bwm_frames_take_run(bwm_frames *f, uint64_t n);
 
 /* The next free frame of colour `color`, or -1 when that colour has none
  * left (or f has handed out frames in first-touch order, or has no such

@@ -22,18 +22,24 @@ static uint64_t slot_of(uint64_t vpage, uint64_t cap)
     return (h ^ (h >> 29)) & (cap - 1);
 }
 
-int bwm_page_table_find(const bwm_page_table *t, uint64_t vpage, uint64_t *frame)
+uint64_t *bwm_page_table_value(bwm_page_table *t, uint64_t vpage)
 {
     if (t->cap == 0)
-        return 0;
+        return NULL;
     for (uint64_t i = slot_of(vpage, t->cap);; i = (i + 1) & (t->cap - 1)) {
         if (t->vpage[i] == 0)
-            return 0;
-        if (t->vpage[i] == vpage + 1) {
-            *frame = t->frame[i];
-            return 1;
-        }
+            return NULL;
+        if (t->vpage[i] == vpage + 1)
+            return &t->frame[i];
     }
+}
+
+int bwm_page_table_find(const bwm_page_table *t, uint64_t vpage, uint64_t *frame)
+{
+    const uint64_t *v = bwm_page_table_value((bwm_page_table *)t, vpage);
+    if (v)
+        *frame = *v;
+    return v != NULL;
 }
 
 static void put(bwm_page_table *t, uint64_t key, uint64_t frame)

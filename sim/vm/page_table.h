@@ -19,6 +19,10 @@ void bwm_page_table_free(bwm_page_table *t);
 /* 1 and *frame if vpage is mapped, else 0. */
 int bwm_page_table_find(const bwm_page_table *t, uint64_t vpage, uint64_t *frame);
 
+/* Where vpage's frame is kept, to change it, or NULL when vpage is not
+ * mapped (valid until the next add). */
+uint64_t *bwm_page_table_value(bwm_page_table *t, uint64_t vpage);
+
 /* Maps vpage (not mapped yet) to frame; -1 when out of memory. */
 int bwm_page_table_add(bwm_page_table *t, uint64_t vpage, uint64_t frame);
 

@@ -4,11 +4,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const policy_names[] = {"identity", "first-touch", "color"};
+static const char *const policy_names[] = {"identity", "first-touch", "color", "cocoa", "large-only"};
+#define N_POLICIES (int)(sizeof policy_names / sizeof policy_names[0])
+#define LARGE_BASE_PAGES ((uint64_t)1 << BWM_LARGE_PAGE_BITS)
 
 int bwm_vm_policy_parse(const char *name, bwm_vm_policy *p)
 {
-    for (int i = 0; i < 3; i++)
+    for (int i = 0; i < N_POLICIES; i++)
         if (strcmp(name, policy_names[i]) == 0) {
             *p = (bwm_vm_policy)i;
             return 0;
@@ -18,7 +20,7 @@ int bwm_vm_policy_parse(const char *name, bwm_vm_policy *p)
 
 const char *bwm_vm_policy_name(bwm_vm_policy p)
 {
-    return (unsigned)p < 3 ? policy_names[p] : "?";
+    return (unsigned)p < (unsigned)N_POLICIES ? policy_names[p] : "?";
 }
 
 /* Bytes of physical memory: every address bit the colours read, at least 4 GB. */
@@ -78,6 +80,7 @@ int bwm_vm_init(bwm_vm *vm, bwm_vm_policy policy, int page_shift, const bwm_addr
     for (int a = 0; a < n_apps; a++) {
         bwm_page_table_init(&vm->apps[a].table);
         bwm_page_table_init(&vm->apps[a].nodes);
+        bwm_page_table_init(&vm->apps[a].regions);
     }
     vm->next_node = (uint64_t)n_apps << 40;
     int st = BWM_OK;
@@ -87,7 +90,7 @@ int bwm_vm_init(bwm_vm *vm, bwm_vm_policy policy, int page_shift, const bwm_addr
             st = split_colors(vm, colors_per_app, err);
         if (st == BWM_OK)
             st = bwm_frames_init(&vm->frames, memory_bytes(&vm->colors), page_shift, &vm->colors, err);
-    } else if (policy == BWM_VM_FIRST_TOUCH) {
+    } else if (policy != BWM_VM_IDENTITY) {
         st = bwm_frames_init(&vm->frames, (uint64_t)1 << 40, page_shift, NULL, err);
     }
     if (st != BWM_OK)
@@ -100,13 +103,59 @@ void bwm_vm_free(bwm_vm *vm)
     for (int a = 0; vm->apps && a < vm->n_apps; a++) {
         bwm_page_table_free(&vm->apps[a].table);
         bwm_page_table_free(&vm->apps[a].nodes);
+        bwm_page_table_free(&vm->apps[a].regions);
     }
     free(vm->apps);
     vm->apps = NULL;
 }
 
-/* A free frame for application app: the next of its colours in turn, or
- * the next in address order. */
+int bwm_vm_set_large_pages(bwm_vm *vm, int large_shift, bwm_err *err)
+{
+    if (large_shift != vm->page_shift + BWM_LARGE_PAGE_BITS)
+        return bwm_fail(err, BWM_EINPUT, "a large page of 2^%d bytes is not %d base pages of 2^%d bytes", large_shift,
+                        (int)LARGE_BASE_PAGES, vm->page_shift);
+    if (vm->policy == BWM_VM_IDENTITY)
+        return bwm_fail(err, BWM_EINPUT, "identity places no pages, so it forms no large pages");
+    vm->large_shift = large_shift;
+    return BWM_OK;
+}
+
+void bwm_vm_allocate(bwm_vm *vm, int app, uint64_t va, uint64_t bytes)
+{
+    vm->apps[app].alloc_lo = va;
+    vm->apps[app].alloc_hi = va + bytes;
+}
+
+/* Whether the policy gives large virtual pages frames of their own. */
+static int by_large_frames(const bwm_vm *vm)
+{
+    return vm->policy == BWM_VM_COCOA || vm->policy == BWM_VM_LARGE_ONLY;
+}
+
+/* A region (a large virtual page's state): the frame its base page 0 has
+ * or would have (the anchor), and how many of its base pages sit at their
+ * own offset from it; REGION_BROKEN once one does not. */
+#define REGION_COUNT_BITS 10
+#define REGION_BROKEN UINT64_MAX
+
+static uint64_t region(uint64_t anchor, uint64_t placed)
+{
+    return anchor << REGION_COUNT_BITS | placed;
+}
+
+static uint64_t region_anchor(uint64_t r)
+{
+    return r >> REGION_COUNT_BITS;
+}
+
+static int region_full(uint64_t r)
+{
+    return r != REGION_BROKEN && (r & ((1u << REGION_COUNT_BITS) - 1)) == LARGE_BASE_PAGES;
+}
+
+/* A free frame for application app: the next of its colours in turn, the
+ * next of its large-page frame's (cocoa, large-only), or the next in
+ * address order. */
 static int take_frame(bwm_vm *vm, int app, uint64_t *frame, bwm_err *err)
 {
     bwm_vm_app *x = &vm->apps[app];
@@ -117,6 +166,15 @@ static int take_frame(bwm_vm *vm, int app, uint64_t *frame, bwm_err *err)
         f = bwm_frames_take_color(&vm->frames, color);
         if (f < 0)
             return bwm_fail(err, BWM_EFAIL, "application %d: no free frame of colour %u left", app + 1, color);
+    } else if (by_large_frames(vm)) {
+        if (x->spare_next == x->spare_end) {
+            f = bwm_frames_take_run(&vm->frames, LARGE_BASE_PAGES);
+            if (f < 0)
+                return bwm_fail(err, BWM_EFAIL, "no free large-page frame left");
+            x->spare_next = (uint64_t)f;
+            x->spare_end = (uint64_t)f + LARGE_BASE_PAGES;
+        }
+        f = (int64_t)x->spare_next++;
     } else {
         f = bwm_frames_take(&vm->frames);
         if (f < 0)
@@ -124,6 +182,62 @@ static int take_frame(bwm_vm *vm, int app, uint64_t *frame, bwm_err *err)
     }
     *frame = (uint64_t)f;
     return BWM_OK;
+}
+
+/* Whether large virtual page `large` lies wholly inside application x's
+ * allocation. */
+static int allocated_whole(const bwm_vm *vm, const bwm_vm_app *x, uint64_t large)
+{
+    uint64_t lo = large << vm->large_shift, hi = (large + 1) << vm->large_shift;
+    return x->alloc_lo <= lo && hi <= x->alloc_hi;
+}
+
+/* cocoa, large-only: the frame of vpage when its large virtual page has a
+ * large-page frame (giving it one when the policy does): 1, else 0 (a base
+ * page, placed as any other); -1 with err when memory is full. */
+static int large_frame_of(bwm_vm *vm, bwm_vm_app *x, uint64_t vpage, uint64_t *frame, bwm_err *err)
+{
+    uint64_t large = vpage >> BWM_LARGE_PAGE_BITS, offset = vpage & (LARGE_BASE_PAGES - 1), r;
+    if (bwm_page_table_find(&x->regions, large, &r)) {
+        *frame = region_anchor(r) + offset;
+        return 1;
+    }
+    if (vm->policy == BWM_VM_COCOA && !allocated_whole(vm, x, large))
+        return 0;
+    int64_t f = bwm_frames_take_run(&vm->frames, LARGE_BASE_PAGES);
+    if (f < 0) {
+        bwm_fail(err, BWM_EFAIL, "no free large-page frame left");
+        return -1;
+    }
+    if (bwm_page_table_add(&x->regions, large, region((uint64_t)f, LARGE_BASE_PAGES)) != 0) {
+        bwm_fail(err, BWM_EFAIL, "out of memory for a page table");
+        return -1;
+    }
+    x->large_pages++;
+    *frame = (uint64_t)f + offset;
+    return 1;
+}
+
+/* first-touch, color: the lazy coalescer's check as base page vpage is
+ * placed in frame: it counts towards its large virtual page while every
+ * page so far sits at its own offset of one aligned large-page frame, and
+ * the 512th such page makes it a large page.  -1 when out of memory. */
+static int coalesce_check(bwm_vm_app *x, uint64_t vpage, uint64_t frame)
+{
+    uint64_t large = vpage >> BWM_LARGE_PAGE_BITS, offset = vpage & (LARGE_BASE_PAGES - 1);
+    int aligned = frame >= offset && (frame - offset) % LARGE_BASE_PAGES == 0;
+    uint64_t *r = bwm_page_table_value(&x->regions, large);
+    if (!r)
+        return bwm_page_table_add(&x->regions, large, aligned ? region(frame - offset, 1) : REGION_BROKEN);
+    if (*r == REGION_BROKEN)
+        return 0;
+    if (!aligned || region_anchor(*r) != frame - offset) {
+        *r = REGION_BROKEN;
+        return 0;
+    }
+    (*r)++;
+    x->large_pages += (uint64_t)region_full(*r);
+    return 0;
 }
 
 int bwm_vm_translate(bwm_vm *vm, int app, uint64_t va, uint64_t *pa, bwm_err *err)
@@ -134,15 +248,32 @@ int bwm_vm_translate(bwm_vm *vm, int app, uint64_t va, uint64_t *pa, bwm_err *er
     }
     bwm_vm_app *x = &vm->apps[app];
     uint64_t vpage = va >> vm->page_shift, offset = va & (((uint64_t)1 << vm->page_shift) - 1), frame;
-    if (!bwm_page_table_find(&x->table, vpage, &frame)) {
+    int in_large = vm->large_shift && by_large_frames(vm) ? large_frame_of(vm, x, vpage, &frame, err) : 0;
+    if (in_large < 0)
+        return BWM_EFAIL;
+    if (!in_large && !bwm_page_table_find(&x->table, vpage, &frame)) {
         int st = take_frame(vm, app, &frame, err);
         if (st != BWM_OK)
             return st;
-        if (bwm_page_table_add(&x->table, vpage, frame) != 0)
+        if (bwm_page_table_add(&x->table, vpage, frame) != 0 ||
+            (vm->large_shift && !by_large_frames(vm) && coalesce_check(x, vpage, frame) != 0))
             return bwm_fail(err, BWM_EFAIL, "out of memory for application %d's page table", app + 1);
     }
     *pa = frame << vm->page_shift | offset;
     return BWM_OK;
+}
+
+int bwm_vm_page_kind(bwm_vm *vm, int app, uint64_t vpage, bwm_page_kind *kind, bwm_err *err)
+{
+    *kind = BWM_PAGE_BASE;
+    if (!vm->large_shift)
+        return BWM_OK;
+    uint64_t pa, r;
+    int st = bwm_vm_translate(vm, app, vpage << vm->page_shift, &pa, err);
+    if (st == BWM_OK && bwm_page_table_find(&vm->apps[app].regions, vpage >> BWM_LARGE_PAGE_BITS, &r) &&
+        region_full(r))
+        *kind = vm->policy == BWM_VM_LARGE_ONLY ? BWM_PAGE_LARGE : BWM_PAGE_COALESCED;
+    return st;
 }
 
 int bwm_vm_pte_addr(bwm_vm *vm, int app, uint64_t vpage, int level, int levels, uint64_t *pa, bwm_err *err)

@@ -8,6 +8,23 @@ uint64_t bwm_app_base(int app)
     return (uint64_t)app << 40;
 }
 
+static uint64_t footprint_lines(const bwm_synth_app *a)
+{
+    uint64_t n = (uint64_t)(a->footprint_mb * 1024 * 1024 / BWM_LINE_BYTES);
+    return n ? n : 1;
+}
+
+static uint64_t hot_lines(const bwm_synth_app *a)
+{
+    uint64_t n = (uint64_t)(a->hot_kb * 1024 / BWM_LINE_BYTES);
+    return n ? n : 1;
+}
+
+uint64_t bwm_app_bytes(const bwm_synth_app *a)
+{
+    return (footprint_lines(a) + hot_lines(a)) * BWM_LINE_BYTES;
+}
+
 static uint64_t gcd(uint64_t a, uint64_t b)
 {
     while (b) {
@@ -35,9 +52,7 @@ void bwm_warp_stream_init(bwm_warp_stream *w, const bwm_synth_app *a, int app, u
 {
     bwm_rng_seed(&w->rng, seed);
     w->base = bwm_app_base(app);
-    w->nlines = (uint64_t)(a->footprint_mb * 1024 * 1024 / BWM_LINE_BYTES);
-    if (w->nlines == 0)
-        w->nlines = 1;
+    w->nlines = footprint_lines(a);
     w->run = (uint64_t)a->row_run < w->nlines ? (uint64_t)a->row_run : w->nlines;
     w->nruns = w->nlines / w->run;
     w->run_step = permutation_step(w->nruns);
@@ -47,9 +62,7 @@ void bwm_warp_stream_init(bwm_warp_stream *w, const bwm_synth_app *a, int app, u
     if (w->block == 0)
         w->block = 1;
     w->hot_base = w->nlines;
-    w->hot_lines = (uint64_t)(a->hot_kb * 1024 / BWM_LINE_BYTES);
-    if (w->hot_lines == 0)
-        w->hot_lines = 1;
+    w->hot_lines = hot_lines(a);
     w->mem_issued = 0;
     w->own_cursor = 0;
     w->cursor = &w->own_cursor;

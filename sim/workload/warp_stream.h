@@ -82,6 +82,10 @@ typedef struct bwm_warp_stream {
 /* Byte address where application app's address space begins (1 TiB apart). */
 uint64_t bwm_app_base(int app);
 
+/* The bytes application a's streams touch from its base: its footprint,
+ * then its hot set (what it allocates, sim/vm/vm.h). */
+uint64_t bwm_app_bytes(const bwm_synth_app *a);
+
 void bwm_warp_stream_init(bwm_warp_stream *w, const bwm_synth_app *a, int app, uint64_t warp_index,
                           uint64_t warp_count, uint64_t seed);
 /* Makes the stream pattern take its positions from *cursor, a sweep

@@ -3,8 +3,10 @@
  * told: a 4-level walk reads the four entries the page table places (hand
  * derived), the L2 TLB then hits after its latencies, the page-walk cache
  * saves the levels it holds, warps waiting on one page share one walk, the
- * walker's limit queues walks, and a static partition keeps each
- * application to its ways. */
+ * walker's limit queues walks, a static partition keeps each
+ * application to its ways, and large pages: a coalesced page's walk reads
+ * its leaf node's first entry, a large-only page's one level less, and the
+ * large-page entries answer every page of the large page after. */
 #include <criterion/criterion.h>
 #include <string.h>
 
@@ -23,6 +25,7 @@ typedef struct fake {
     int64_t sent_at[MAX_EVENTS];
     int done_warp[MAX_EVENTS];
     uint64_t done_page[MAX_EVENTS];
+    int done_large[MAX_EVENTS];
     int64_t done_at[MAX_EVENTS];
 } fake;
 
@@ -46,10 +49,11 @@ static void send(void *ctx, int sm, int warp, int app, uint64_t pa, int32_t walk
     f->sent_at[f->sends++] = now;
 }
 
-static void done(void *ctx, int sm, int warp, uint64_t vpage, int64_t now)
+static void done(void *ctx, int sm, int warp, uint64_t vpage, int large, int64_t now)
 {
     (void)sm;
     fake *f = ctx;
+    f->done_large[f->dones] = large;
     f->done_warp[f->dones] = warp;
     f->done_page[f->dones] = vpage;
     f->done_at[f->dones++] = now;
@@ -73,16 +77,28 @@ typedef struct bench {
 
 static bwm_mmu_config config(bwm_mmu_design d)
 {
-    return (bwm_mmu_config){d, 64, 64, 1, 512, 16, 10, 2, 8192, 16, 10, 64, 4};
+    return (bwm_mmu_config){.design = d, .l1_entries = 64, .l1_ways = 64, .l1_latency = 1, .l1_large_entries = 16,
+                            .l2_entries = 512, .l2_ways = 16, .l2_latency = 10, .l2_ports = 2,
+                            .l2_large_entries = 256, .l2_large_ways = 256, .pwc_bytes = 8192, .pwc_ways = 16,
+                            .pwc_latency = 10, .walks = 64, .levels = 4};
+}
+
+/* The MMU of cfg over memory placed by policy (with 2 MB large pages
+ * unless identity). */
+static void setup_placed(bench *b, const bwm_mmu_config *cfg, int n_apps, bwm_vm_policy policy)
+{
+    memset(b, 0, sizeof *b);
+    bwm_err err;
+    cr_assert_eq(bwm_vm_init(&b->vm, policy, 12, NULL, n_apps, NULL, &err), BWM_OK, "%s", err.msg);
+    if (policy != BWM_VM_IDENTITY)
+        cr_assert_eq(bwm_vm_set_large_pages(&b->vm, 21, &err), BWM_OK, "%s", err.msg);
+    cr_assert_eq(bwm_mmu_init(&b->mmu, cfg, n_apps, 4, warps_per_sm, &b->vm, 128, 256, &err), BWM_OK, "%s", err.msg);
+    b->link = (bwm_mmu_link){can_send, send, done, l2_data, &b->f};
 }
 
 static void setup(bench *b, const bwm_mmu_config *cfg, int n_apps)
 {
-    memset(b, 0, sizeof *b);
-    bwm_err err;
-    cr_assert_eq(bwm_vm_init(&b->vm, BWM_VM_IDENTITY, 12, NULL, n_apps, NULL, &err), BWM_OK, "%s", err.msg);
-    cr_assert_eq(bwm_mmu_init(&b->mmu, cfg, n_apps, 4, warps_per_sm, &b->vm, 128, 256, &err), BWM_OK, "%s", err.msg);
-    b->link = (bwm_mmu_link){can_send, send, done, l2_data, &b->f};
+    setup_placed(b, cfg, n_apps, BWM_VM_IDENTITY);
 }
 
 static void teardown(bench *b)
@@ -320,5 +336,92 @@ Test(mmu, stalled_warps_are_counted_per_translation)
     cr_assert_eq(b.mmu.stalled_max[1], 3);
     cr_assert_eq(b.mmu.stalled_max[0], 1);
     cr_assert_eq(b.mmu.active_of[1], 1);
+    teardown(&b);
+}
+
+/* 2 MB pages of 512 4 KB ones: the large frame and the node frames a first
+ * walk of application 0 places under cocoa (its allocation the first large
+ * page) or large-only: the page's large frame 0, then the nodes, root first,
+ * in the application's next large frame (frames 512, 513, ...). */
+static uint64_t node_entry(int level, uint64_t index)
+{
+    return (512 + (uint64_t)(level - 1)) * 4096 + index * 8;
+}
+
+/* A shared_tlb MMU with `walks` walks over memory placed by policy,
+ * application 0 allocating alloc bytes from 0, and warp 2 of SM 0
+ * missing vpage at cycle 100. */
+static void miss_one(bench *b, bwm_vm_policy policy, uint64_t alloc, int walks, uint64_t vpage)
+{
+    bwm_mmu_config cfg = config(BWM_MMU_SHARED_TLB);
+    cfg.walks = walks;
+    setup_placed(b, &cfg, 1, policy);
+    bwm_vm_allocate(&b->vm, 0, 0, alloc);
+    bwm_mmu_request(&b->mmu, 0, 2, 0, vpage, 100);
+}
+
+Test(mmu, a_coalesced_page_reads_its_leaf_nodes_first_entry_then_hits_the_large_entries)
+{
+    bench b;
+    miss_one(&b, BWM_VM_COCOA, 512 * 4096, 64, 37);
+    run(&b, 100, 300, 20);
+    cr_assert_eq(b.f.sends, 4, "four reads, as for a base page");
+    cr_assert_eq(b.f.pa[0], node_entry(1, 0));
+    cr_assert_eq(b.f.pa[1], node_entry(2, 0));
+    cr_assert_eq(b.f.pa[2], node_entry(3, 0));
+    cr_assert_eq(b.f.pa[3], node_entry(4, 0), "the leaf node's first entry, not entry 37");
+    cr_assert_eq(b.f.dones, 1);
+    cr_assert(b.f.done_large[0]);
+    cr_assert_eq(b.mmu.stats[0].large_walks, 1);
+    /* another page of the large page: the L2 TLB's large-page entries answer, no read */
+    bwm_mmu_request(&b.mmu, 1, 5, 0, 400, 400);
+    run(&b, 400, 500, 20);
+    cr_assert_eq(b.f.sends, 4);
+    cr_assert_eq(b.f.dones, 2);
+    cr_assert_eq(b.f.done_at[1], 400 + 1 + 10);
+    cr_assert(b.f.done_large[1]);
+    teardown(&b);
+}
+
+Test(mmu, a_large_only_page_is_walked_one_level_less)
+{
+    bench b;
+    /* page 700: the second large virtual page, index 1 in the level-3 node (outside the allocation) */
+    miss_one(&b, BWM_VM_LARGE_ONLY, 0, 64, 700);
+    run(&b, 100, 300, 20);
+    cr_assert_eq(b.f.sends, 3);
+    cr_assert_eq(b.f.pa[2], node_entry(3, 1));
+    cr_assert_eq(b.f.done_at[0], 111 + 60);
+    cr_assert(b.f.done_large[0]);
+    teardown(&b);
+}
+
+Test(mmu, a_base_page_beside_large_ones_is_walked_to_its_own_entry)
+{
+    bench b;
+    miss_one(&b, BWM_VM_COCOA, 3 * 4096, 64, 2); /* no whole large page: base pages in a frame of its own */
+    run(&b, 100, 300, 20);
+    cr_assert_eq(b.f.sends, 4);
+    /* the page takes frame 0 of its large frame; nodes frames 1.. of it */
+    cr_assert_eq(b.f.pa[3], 4 * 4096 + 2 * 8);
+    cr_assert_not(b.f.done_large[0]);
+    cr_assert_eq(b.mmu.stats[0].large_walks, 0);
+    teardown(&b);
+}
+
+Test(mmu, a_page_waiting_for_the_walker_is_answered_by_its_large_pages_new_entry)
+{
+    bench b;
+    miss_one(&b, BWM_VM_COCOA, 512 * 4096, 1, 37);
+    bwm_mmu_request(&b.mmu, 0, 3, 0, 38, 100); /* same large page, another base page: a walk of its own */
+    run(&b, 100, 400, 20);
+    cr_assert_eq(b.f.sends, 4, "one walk: the second page's translation finds the large entry the first filled");
+    cr_assert_eq(b.f.dones, 2);
+    cr_assert_eq(b.f.done_at[0], 111 + 80);
+    cr_assert_eq(b.f.done_at[1], 111 + 80, "answered as the walker frees up");
+    cr_assert(b.f.done_large[1]);
+    cr_assert_eq(b.mmu.stats[0].late_hits, 1);
+    cr_assert_eq(b.mmu.stats[0].walks, 1);
+    cr_assert(bwm_mmu_idle(&b.mmu));
     teardown(&b);
 }

@@ -344,6 +344,17 @@ Test(sim_run_cli, bad_input_exits_2_without_output)
          "option -bwm_page_size: translation (-bwm_mmu other than ideal) needs pages of at least 4096 bytes"},
         {"--apps BLK,QTC --set '-gpgpu_n_clusters 4 -bwm_mmu static_tlb -bwm_l2_tlb 8:1:10:2'",
          "option -bwm_l2_tlb: 1 ways cannot be split among 2 owners (each needs a way)"},
+        {"--apps BLK --set '-gpgpu_n_clusters 4 -bwm_vm cocoa -bwm_large_page 3000000'",
+         "option -bwm_large_page: a large page is 512 base pages (what one entry above the page table's leaf maps): "
+         "2097152 with pages of 4096 bytes, not 3000000"},
+        {"--apps BLK --set '-gpgpu_n_clusters 4 -bwm_vm cocoa'",
+         "option -bwm_vm: cocoa needs large pages: -bwm_large_page 2097152"},
+        {"--apps BLK --set '-gpgpu_n_clusters 4 -bwm_large_page 2097152'",
+         "option -bwm_large_page: large pages need pages placed"},
+        {"--apps BLK --set '-gpgpu_n_clusters 4 -bwm_mmu shared_tlb -bwm_l2_tlb 512:16:10:2:256'",
+         "option -bwm_l2_tlb: '512:16:10:2:256': large-page entries need their ways too"},
+        {"--apps BLK --set '-gpgpu_n_clusters 4 -bwm_mmu shared_tlb -bwm_l2_tlb 512:16:10:2:250:16'",
+         "option -bwm_l2_tlb: '512:16:10:2:250:16': 250 entries are not a whole number of sets of 16 ways"},
         {"--apps BLK,QTC --sched mask", "scheduler mask needs address translation (-bwm_mmu shared_tlb, static_tlb or "
                                          "pwcache)"},
         {"--apps BLK,QTC --sched mask --set '-gpgpu_n_clusters 4 -bwm_mmu pwcache'",

@@ -4,7 +4,9 @@
  * tables through the memory system (walk reads reach the controllers,
  * marked), every request is answered once, a walk's root is the level the
  * L2 serves best, translation costs instructions, and a seed gives the
- * same run twice. */
+ * same run twice; with large pages, Mosaic (cocoa) walks to large pages
+ * and misses its TLBs less than GPU-MMU (first-touch), whose interleaved
+ * applications never coalesce. */
 #include <criterion/criterion.h>
 #include <string.h>
 
@@ -83,15 +85,47 @@ Test(translation_gpu, walks_read_page_tables_through_the_memory_system, .timeout
 
 Test(translation_gpu, a_seed_gives_the_same_run, .timeout = 300)
 {
-    bwm_gpu a, b;
-    bwm_run_result ra, rb;
-    gh_run_pair(&a, "-bwm_mmu shared_tlb -bwm_vm first-touch", &ra);
-    gh_run_pair(&b, "-bwm_mmu shared_tlb -bwm_vm first-touch", &rb);
-    same_results(&ra, &rb);
-    for (int app = 0; app < 2; app++)
-        cr_assert_eq(memcmp(&ra.apps[app].xlat, &rb.apps[app].xlat, sizeof ra.apps[app].xlat), 0);
-    bwm_run_result_free(&ra);
-    bwm_run_result_free(&rb);
-    bwm_gpu_free(&a);
-    bwm_gpu_free(&b);
+    const char *designs[] = {"-bwm_mmu shared_tlb -bwm_vm first-touch",
+                             "-bwm_mmu shared_tlb -bwm_vm cocoa -bwm_large_page 2097152"};
+    for (size_t d = 0; d < 2; d++) {
+        bwm_gpu a, b;
+        bwm_run_result ra, rb;
+        gh_run_pair(&a, designs[d], &ra);
+        gh_run_pair(&b, designs[d], &rb);
+        same_results(&ra, &rb);
+        for (int app = 0; app < 2; app++)
+            cr_assert_eq(memcmp(&ra.apps[app].xlat, &rb.apps[app].xlat, sizeof ra.apps[app].xlat), 0);
+        bwm_run_result_free(&ra);
+        bwm_run_result_free(&rb);
+        bwm_gpu_free(&a);
+        bwm_gpu_free(&b);
+    }
+}
+
+Test(translation_gpu, mosaic_walks_to_large_pages_and_gpu_mmu_never_coalesces, .timeout = 300)
+{
+    bwm_gpu mmu, mosaic;
+    bwm_run_result rm, rs;
+    gh_run_pair(&mmu, "-bwm_mmu shared_tlb -bwm_vm first-touch -bwm_large_page 2097152", &rm);
+    gh_run_pair(&mosaic, "-bwm_mmu shared_tlb -bwm_vm cocoa -bwm_large_page 2097152", &rs);
+    cr_assert_not_null(mosaic.sms[0].tlb_large.key, "the L1 TLBs have large-page entries");
+    for (int app = 0; app < 2; app++) {
+        const bwm_xlat_result *m = &rm.apps[app].xlat, *s = &rs.apps[app].xlat;
+        cr_assert_eq(m->large_pages, 0, "GPU-MMU: application %d coalesced %llu", app,
+                     (unsigned long long)m->large_pages);
+        cr_assert_eq(m->large_walk_frac, 0);
+        cr_assert_gt(s->large_pages, 0, "Mosaic: application %d", app);
+        cr_assert_gt(s->large_walk_frac, 0, "application %d", app);
+        cr_assert_lt(s->l1_tlb_miss_rate, m->l1_tlb_miss_rate, "application %d: %g vs %g", app,
+                     s->l1_tlb_miss_rate, m->l1_tlb_miss_rate);
+    }
+    /* the random application touches every large page of its 64 MB (the hot set after them is in base
+       pages) and thrashes 4 KB entries; large ones reach its whole footprint */
+    cr_assert_eq(rs.apps[1].xlat.large_pages, 32);
+    cr_assert_gt(rs.apps[1].insts, rm.apps[1].insts);
+    cr_assert(bwm_mmu_idle(&mosaic.mmu));
+    bwm_run_result_free(&rm);
+    bwm_run_result_free(&rs);
+    bwm_gpu_free(&mmu);
+    bwm_gpu_free(&mosaic);
 }
