@@ -4,8 +4,10 @@
  * (study_finish.h): the same plan, the same run files, so the same bytes.
  *
  * Checked before anything is written: every shard holds the same plan
- * (DIR/plan/, byte for byte: same study, same executable), and together
- * they hold a result for every run of it. */
+ * (DIR/plan/, byte for byte: same study, same executable), together they
+ * hold a result for every run of it, and each of those run files is whole
+ * and holds its run (a bad one is named in its shard, and --out is left as
+ * it was). */
 #include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -87,6 +89,25 @@ static int locate(char *const *shards, size_t n, const bwm_study_plan *p, long *
     return BWM_OK;
 }
 
+/* Every run's file, where locate found it, read and checked against its
+ * run before anything is written: a bad file is named in its shard. */
+static int check_runs(char *const *shards, const bwm_study_plan *p, const long *where, bwm_err *err)
+{
+    bwm_run_rec *rec = malloc(sizeof *rec);
+    if (!rec)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    int st = BWM_OK;
+    for (size_t i = 0; st == BWM_OK && i < p->n; i++) {
+        if (bwm_study_plan_same(p, i) >= 0)
+            continue;
+        st = bwm_run_file_read(shards[where[i]], p->r[i].key, rec, err);
+        if (st == BWM_OK)
+            st = bwm_run_file_matches(shards[where[i]], &p->r[i], rec, err);
+    }
+    free(rec);
+    return st;
+}
+
 static int copy_runs(const char *out, char *const *shards, const bwm_study_plan *p, const long *where,
                      bwm_err *err)
 {
@@ -137,6 +158,8 @@ static int merge(const char *out, char *const *shards, size_t n, size_t *nruns, 
         st = bwm_fail(err, BWM_EFAIL, "out of memory");
     if (st == BWM_OK)
         st = locate(shards, n, &f.plan, where, err);
+    if (st == BWM_OK)
+        st = check_runs(shards, &f.plan, where, err);
     if (st == BWM_OK)
         st = bwm_study_folder_lock(out, "option --out", lock, err);
     char plan_dir[4096];

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "io/infile.h"
+#include "io/line_reader.h"
 #include "sim/config/rx.h"
 #include "sim/dram/dram_config.h"
 #include "util/grow.h"
@@ -473,27 +474,20 @@ static int read_log(const char *path, bwm_gpgpusim_log *log, bwm_gpgpusim_kernel
         fclose(f);
         return st;
     }
-    char *text = NULL;
-    size_t cap = 0;
-    ssize_t n;
-    while (st == BWM_OK && (n = getline(&text, &cap, f)) >= 0) {
-        r->line++;
-        while (n > 0 && (text[n - 1] == '\n' || text[n - 1] == '\r'))
-            text[--n] = '\0';
-        if (memchr(text, '\0', (size_t)n))
-            st = bwm_fail(err, BWM_EINPUT, "%s:%ld: NUL byte: not a text file", path, r->line);
-        else
-            st = on_line(r, text, (size_t)n, err);
+    bwm_line_reader lines;
+    bwm_line_reader_init(&lines, f, path);
+    int more = 1;
+    while (st == BWM_OK && (st = bwm_line_next(&lines, &more, err)) == BWM_OK && more) {
+        r->line = lines.line;
+        st = on_line(r, lines.text, lines.len, err);
     }
-    if (st == BWM_OK && ferror(f))
-        st = bwm_fail(err, BWM_EFAIL, "%s: read error", path);
+    bwm_line_reader_free(&lines);
     if (st == BWM_OK)
         st = finish(r, log, err);
     if (st == BWM_OK && ks) {
         *ks = r->ks;
         memset(&r->ks, 0, sizeof r->ks);
     }
-    free(text);
     reader_free(r);
     free(r);
     fclose(f);

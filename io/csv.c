@@ -7,6 +7,7 @@
 #include <strings.h>
 
 #include "io/infile.h"
+#include "io/line_reader.h"
 #include "util/num.h"
 
 int bwm_csv_open(bwm_csv *c, const char *path, bwm_err *err)
@@ -15,10 +16,13 @@ int bwm_csv_open(bwm_csv *c, const char *path, bwm_err *err)
     snprintf(c->path, sizeof c->path, "%s", strcmp(path, "-") ? path : "<stdin>");
     if (strcmp(path, "-") == 0) {
         c->f = stdin;
+        bwm_line_reader_init(&c->lines, c->f, c->path);
         return BWM_OK;
     }
     int st = bwm_infile_open(path, &c->f, err);
     c->owns_file = st == BWM_OK;
+    if (st == BWM_OK)
+        bwm_line_reader_init(&c->lines, c->f, c->path);
     return st;
 }
 
@@ -29,38 +33,9 @@ void bwm_csv_close(bwm_csv *c)
     for (size_t i = 0; i < c->nheader; i++)
         free(c->header[i]);
     free(c->header);
-    free(c->text);
+    bwm_line_reader_free(&c->lines);
     free(c->fields);
     memset(c, 0, sizeof *c);
-}
-
-/* Reads one physical line into c->text; returns 1, 0 at EOF, -1 out of
- * memory, -2 if the line holds a NUL byte (it would cut the line short). */
-static int read_line(bwm_csv *c)
-{
-    size_t len = 0;
-    int ch, nul = 0;
-    while ((ch = fgetc(c->f)) != EOF) {
-        nul |= ch == '\0';
-        if (len + 2 > c->text_cap) {
-            size_t cap = c->text_cap ? c->text_cap * 2 : 256;
-            char *p = realloc(c->text, cap);
-            if (!p)
-                return -1;
-            c->text = p;
-            c->text_cap = cap;
-        }
-        if (ch == '\n')
-            break;
-        c->text[len++] = (char)ch;
-    }
-    if (ch == EOF && len == 0)
-        return 0;
-    if (len > 0 && c->text[len - 1] == '\r')
-        len--;
-    c->text[len] = '\0';
-    c->line++;
-    return nul ? -2 : 1;
 }
 
 static int push_field(bwm_csv *c, char *f)
@@ -140,16 +115,12 @@ int bwm_csv_read(bwm_csv *c, int *got, bwm_err *err)
 {
     *got = 0;
     for (;;) {
-        int r = read_line(c);
-        if (r == -2)
-            return bwm_fail(err, BWM_EINPUT, "%s:%ld: NUL byte: not a text file", c->path, c->line);
-        if (r < 0)
-            return bwm_fail(err, BWM_EFAIL, "%s: out of memory", c->path);
-        if (r == 0) {
-            if (ferror(c->f))
-                return bwm_fail(err, BWM_EFAIL, "%s: read error", c->path);
-            return BWM_OK;
-        }
+        int more;
+        int st = bwm_line_next(&c->lines, &more, err);
+        c->line = c->lines.line;
+        c->text = c->lines.text;
+        if (st != BWM_OK || !more)
+            return st;
         if (!is_skipped(c->text))
             break;
     }

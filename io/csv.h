@@ -2,7 +2,7 @@
  *
  * Reads one row at a time (RFC 4180 quoting, no embedded newlines), skips
  * blank lines and lines starting with '#', refuses a line holding a NUL
- * byte (not text), and words every error as
+ * byte or longer than BWM_LINE_MAX (io/line_reader.h), and words every error as
  * "FILE:LINE: ...", so bad input is always located for the user.  The reader
  * owns its line buffer and field array; fields are valid until the next read. */
 #ifndef BWM_CSV_H
@@ -11,6 +11,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "io/line_reader.h"
 #include "util/buf.h"
 #include "util/status.h"
 
@@ -19,8 +20,8 @@ typedef struct bwm_csv {
     int owns_file;
     char path[256];
     long line;          /* 1-based line number of the current row */
-    char *text;         /* current line, split in place into fields */
-    size_t text_cap;
+    bwm_line_reader lines;
+    char *text;         /* current line (the reader's), split in place into fields */
     char **fields;
     size_t nfields;
     size_t fields_cap;

@@ -6,8 +6,10 @@
 #include <string.h>
 
 #include "io/infile.h"
+#include "io/line_reader.h"
 #include "sim/config/option_typos.h"
 #include "sim/config/rx.h"
+#include "util/buf.h"
 #include "util/grow.h"
 
 /* One token per match, anchored where the previous one ended.  Groups:
@@ -185,23 +187,22 @@ int bwm_optset_load(bwm_optset *s, const char *path, bwm_err *err)
     int st = bwm_infile_open(path, &f, err);
     if (st != BWM_OK)
         return st;
-    size_t cap = 8192, len = 0, n;
-    char *text = malloc(cap);
-    while (text && (n = fread(text + len, 1, cap - len, f)) > 0) {
-        len += n;
-        if (len == cap) {
-            char *t = realloc(text, cap *= 2);
-            if (!t)
-                free(text);
-            text = t;
-        }
+    bwm_line_reader r;
+    bwm_line_reader_init(&r, f, path);
+    bwm_buf text;
+    bwm_buf_init(&text);
+    int more = 1;
+    while (st == BWM_OK && (st = bwm_line_next(&r, &more, err)) == BWM_OK && more) {
+        bwm_buf_append(&text, r.text, r.len);
+        bwm_buf_append(&text, "\n", 1);
+        if (text.failed)
+            st = bwm_fail(err, BWM_EFAIL, "%s: out of memory", path);
     }
-    int rerr = ferror(f);
+    bwm_line_reader_free(&r);
     fclose(f);
-    if (!text)
-        return bwm_fail(err, BWM_EFAIL, "%s: out of memory", path);
-    st = rerr ? bwm_fail(err, BWM_EFAIL, "%s: read error", path) : bwm_optset_parse(s, path, text, len, err);
-    free(text);
+    if (st == BWM_OK)
+        st = bwm_optset_parse(s, path, text.data ? text.data : "", text.len, err);
+    bwm_buf_free(&text);
     return st;
 }
 

@@ -135,5 +135,22 @@ Test(study_shards, shards_merge_to_the_same_bytes_as_one_run, .timeout = 900)
     bwm_run_free(&r);
     snprintf(path, sizeof path, "%s/mixed", t);
     cr_assert(!bwm_exists(path));
+
+    /* a run file edited by hand in a shard (BLK made QTC, in a run only that shard has): refused naming the
+       shard's file, before anything is written */
+    snprintf(cmd, sizeof cmd,
+             "cp -r %s/s2 %s/s4 && for f in %s/s4/runs/*.csv; do [ -e %s/s1/runs/${f##*/} ] && continue; "
+             "grep -q '^BLK,' $f || continue; sed -i 's/^BLK,/QTC,/' $f; echo ${f##*/}; break; done",
+             t, t, t, t);
+    bwm_run_shell(&r, cmd);
+    cr_assert(strstr(r.out, ".csv"), "no run file of s4 alone holds BLK: %s", r.err);
+    char edited[256];
+    snprintf(edited, sizeof edited, "s4/runs/%.*s", (int)strcspn(r.out, "\n"), r.out);
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "study merge --out %s/edited %s/s1 %s/s4", t, t, t);
+    bwm_expect_bad(&r, edited);
+    bwm_run_free(&r);
+    snprintf(path, sizeof path, "%s/edited", t);
+    cr_assert(!bwm_exists(path), "nothing written");
     bwm_rm_rf(t);
 }
