@@ -15,6 +15,7 @@
 #include "sim/config/optval.h"
 #include "sim/config/rx.h"
 #include "sim/dram/hash_presets.h"
+#include "sim/icnt/xbar.h"
 #include "sim/mem/footprint.h"
 #include "util/num.h"
 
@@ -203,19 +204,38 @@ static int cache_built(const bwm_optset *s, const char *name, const bwm_cache_co
  * checked before a slice is built.  The fault is put at the option
  * involved that was given last (the defaults stay far below the limit).
  * An adaptive L1D counts at its largest (no shared memory). */
+/* The bytes of the controllers, L2 slices and L1Ds (the L1Ds' together in
+ * *l1s), their parts in mc, l2 and l1. */
+static double memory_bytes(const bwm_gpu_config *c, bwm_mc_footprint *mc, bwm_l2_footprint *l2,
+                           bwm_cache_footprint *l1, double *l1s)
+{
+    bwm_cache_config l1c;
+    bwm_err sub;
+    memset(l1, 0, sizeof *l1);
+    bwm_mc_footprint_of(&c->dram, mc);
+    bwm_l2_footprint_of(&c->dram, &c->l2, c->partition_queues, l2);
+    if (!c->l1d_none && bwm_gpu_l1d_for(c, 0, &l1c, &sub) == BWM_OK)
+        bwm_cache_footprint_of(&l1c, l1);
+    *l1s = (double)c->n_sms * l1->bytes;
+    return mc->bytes + l2->bytes + *l1s;
+}
+
+static double memory_total(const bwm_gpu_config *c)
+{
+    bwm_mc_footprint mc;
+    bwm_l2_footprint l2;
+    bwm_cache_footprint l1;
+    double l1s;
+    return memory_bytes(c, &mc, &l2, &l1, &l1s);
+}
+
 static int memory_footprint(bwm_optset *s, const bwm_gpu_config *c, bwm_err *err)
 {
     bwm_mc_footprint mc;
     bwm_l2_footprint l2;
-    bwm_cache_footprint l1 = {0};
-    bwm_cache_config l1c;
-    bwm_err sub;
-    bwm_mc_footprint_of(&c->dram, &mc);
-    bwm_l2_footprint_of(&c->dram, &c->l2, c->partition_queues, &l2);
-    if (!c->l1d_none && bwm_gpu_l1d_for(c, 0, &l1c, &sub) == BWM_OK)
-        bwm_cache_footprint_of(&l1c, &l1);
-    double l1s = (double)c->n_sms * l1.bytes;
-    if (mc.bytes + l2.bytes + l1s <= BWM_MEMSYS_MAX_BYTES)
+    bwm_cache_footprint l1;
+    double l1s;
+    if (memory_bytes(c, &mc, &l2, &l1, &l1s) <= bwm_memory_limit(&c->dram))
         return BWM_OK;
     static const char *const names[] = {"-gpgpu_cache:dl2", "-gpgpu_n_mem", "-gpgpu_n_sub_partition_per_mchannel",
                                         "-gpgpu_dram_partition_queues", "-gpgpu_cache:dl1", "-gpgpu_n_clusters",
@@ -226,8 +246,8 @@ static int memory_footprint(bwm_optset *s, const bwm_gpu_config *c, bwm_err *err
                    "(-gpgpu_n_mem %d x -gpgpu_n_sub_partition_per_mchannel %d) of %.1f MiB each (-gpgpu_cache:dl2: "
                    "%lld lines, %lld MSHR entries merging %lld requests; -gpgpu_dram_partition_queues %d:%d:%d:%d), "
                    "%d SMs' L1Ds of %.1f MiB each (-gpgpu_cache:dl1: %lld lines, %lld MSHR entries merging %lld "
-                   "requests) and %.0f MiB of memory controllers",
-                   (mc.bytes + l2.bytes + l1s) / BWM_MIB, BWM_MEMSYS_MAX_BYTES / BWM_MIB, (long long)l2.slices,
+                   "requests) and %.0f MiB of memory controllers; -bwm_memory_limit_mb raises the limit",
+                   (mc.bytes + l2.bytes + l1s) / BWM_MIB, bwm_memory_limit(&c->dram) / BWM_MIB, (long long)l2.slices,
                    c->dram.n_channels, c->dram.n_sub_partitions, l2.slice_bytes / BWM_MIB, (long long)l2.lines,
                    (long long)l2.mshrs, (long long)l2.merge, c->partition_queues[0], c->partition_queues[1],
                    c->partition_queues[2], c->partition_queues[3], c->n_sms, l1.bytes / BWM_MIB, (long long)l1.lines,
@@ -517,6 +537,32 @@ static int network_mode(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
     return st;
 }
 
+/* The two crossbars (clusters to sub-partitions and back, buffers of
+ * -icnt_in_buffer_limit and -icnt_out_buffer_limit flits per port) with
+ * the memory system take at most the limit (memory_footprint); the fault
+ * at the option involved that was given last. */
+static int crossbar_footprint(bwm_optset *s, const bwm_gpu_config *c, bwm_err *err)
+{
+    double memory = memory_total(c);
+    int subparts = c->dram.n_channels * c->dram.n_sub_partitions;
+    bwm_xbar_params req = {c->n_clusters, subparts, c->flit_bytes, c->icnt_in_buffer, c->icnt_out_buffer, 0};
+    bwm_xbar_params rep = {subparts, c->n_clusters, c->flit_bytes, c->icnt_in_buffer, c->icnt_out_buffer, 0};
+    double xbars = bwm_xbar_footprint_bytes(&req) + bwm_xbar_footprint_bytes(&rep);
+    if (memory + xbars <= bwm_memory_limit(&c->dram))
+        return BWM_OK;
+    static const char *const names[] = {"-gpgpu_n_clusters", "-icnt_in_buffer_limit", "-icnt_out_buffer_limit",
+                                        "-gpgpu_n_mem", "-gpgpu_n_sub_partition_per_mchannel"};
+    const bwm_optent *e = bwm_optval_last_given(s, names, sizeof names / sizeof names[0]);
+    return fail_at(e, "-icnt_in_buffer_limit", err,
+                   "the crossbars would take %.0f MiB (with the memory system's %.0f MiB, more than the limit of "
+                   "%.0f MiB): %d clusters (-gpgpu_n_clusters) and %d sub-partitions (-gpgpu_n_mem %d x "
+                   "-gpgpu_n_sub_partition_per_mchannel %d) each way, with buffers of %d flits per input "
+                   "(-icnt_in_buffer_limit) and %d per output (-icnt_out_buffer_limit); -bwm_memory_limit_mb raises "
+                   "the limit", xbars / BWM_MIB, memory / BWM_MIB, bwm_memory_limit(&c->dram) / BWM_MIB,
+                   c->n_clusters, subparts, c->dram.n_channels, c->dram.n_sub_partitions, c->icnt_in_buffer,
+                   c->icnt_out_buffer);
+}
+
 static int interconnect(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
 {
     int st = bwm_optval_int(s, "-icnt_flit_size", 32, 1, 4096, &c->flit_bytes, err);
@@ -534,6 +580,8 @@ static int interconnect(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
         st = holds_largest_packet(s, "-icnt_out_buffer_limit", c->icnt_out_buffer, c, err);
     if (st == BWM_OK)
         st = icnt_choices(s, c, err);
+    if (st == BWM_OK)
+        st = crossbar_footprint(s, c, err);
     return st;
 }
 

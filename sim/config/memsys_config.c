@@ -37,7 +37,12 @@ static int at_option(const bwm_optent *e, const char *name, size_t at, const bwm
 
 static int geometry(bwm_optset *s, bwm_dram_config *c, bwm_err *err)
 {
-    int st = bwm_optval_int(s, "-gpgpu_n_mem", 8, 1, 4096, &c->n_channels, err);
+    int limit_mb;
+    int st = bwm_optval_int(s, "-bwm_memory_limit_mb", (int)(BWM_MEMSYS_MAX_BYTES / BWM_MIB), 1, 1 << 22, &limit_mb,
+                            err);
+    c->memory_limit_bytes = limit_mb * BWM_MIB;
+    if (st == BWM_OK)
+        st = bwm_optval_int(s, "-gpgpu_n_mem", 8, 1, 4096, &c->n_channels, err);
     if (st == BWM_OK)
         st = bwm_optval_int(s, "-gpgpu_n_sub_partition_per_mchannel", 1, 1, 64, &c->n_sub_partitions, err);
     if (st == BWM_OK)
@@ -273,7 +278,7 @@ int bwm_memsys_footprint_check(const bwm_dram_config *c, const char *queue_name,
 {
     bwm_mc_footprint f;
     bwm_mc_footprint_of(c, &f);
-    if (f.bytes <= BWM_MEMSYS_MAX_BYTES)
+    if (f.bytes <= bwm_memory_limit(c))
         return BWM_OK;
     char wq[64] = "";
     if (c->write_queue)
@@ -281,7 +286,8 @@ int bwm_memsys_footprint_check(const bwm_dram_config *c, const char *queue_name,
     return bwm_fail(err, BWM_EINPUT, "the memory controllers would take %.0f MiB, more than the limit of %.0f MiB: "
                     "%d channels (-gpgpu_n_mem) each with %lld request entries "
                     "(%s %d%s), %lld data-return slots (CL, WL and burst of "
-                    "-gpgpu_dram_timing_opt) and %d banks (its nbk)", f.bytes / BWM_MIB, BWM_MEMSYS_MAX_BYTES / BWM_MIB,
+                    "-gpgpu_dram_timing_opt) and %d banks (its nbk); -bwm_memory_limit_mb raises the limit",
+                    f.bytes / BWM_MIB, bwm_memory_limit(c) / BWM_MIB,
                     c->n_channels, (long long)f.entries, queue_name, c->queue_size, wq, (long long)f.returns, c->n_banks);
 }
 

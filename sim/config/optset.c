@@ -40,6 +40,7 @@ void bwm_optset_free(bwm_optset *s)
     for (size_t i = 0; i < s->n_asked; i++)
         free(s->asked[i]);
     free(s->asked);
+    free(s->first_origin);
     bwm_optset_init(s);
 }
 
@@ -67,6 +68,10 @@ static int put(bwm_optset *s, const char *name, size_t nlen, const char *value, 
 {
     bwm_optent e = {dupn(name, nlen), dupn(value, vlen), dupn(origin, strlen(origin)), line, 0};
     if (!e.name || !e.value || !e.origin) {
+        ent_free(&e);
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    }
+    if (!s->first_origin && !(s->first_origin = dupn(origin, strlen(origin)))) {
         ent_free(&e);
         return bwm_fail(err, BWM_EFAIL, "out of memory");
     }

@@ -29,6 +29,7 @@ typedef struct bwm_optent {
 typedef struct bwm_optset {
     bwm_optent *v;
     size_t n, cap;
+    char *first_origin; /* where the first option came from (the file, before any override) */
     char **asked; /* every name a consumer has taken or asked to take, given or not */
     size_t n_asked, cap_asked;
     int asked_lost; /* out of memory while recording one: asked is incomplete */

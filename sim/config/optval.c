@@ -55,7 +55,8 @@ const char *bwm_optval_alias(const bwm_optset *s, const char *name, const char *
  * file's, which is read first), or later in the same origin. */
 static int given_after(const bwm_optset *s, const bwm_optent *a, const bwm_optent *b)
 {
-    int a_file = strcmp(a->origin, s->v[0].origin) == 0, b_file = strcmp(b->origin, s->v[0].origin) == 0;
+    const char *file = s->first_origin ? s->first_origin : "";
+    int a_file = strcmp(a->origin, file) == 0, b_file = strcmp(b->origin, file) == 0;
     if (a_file != b_file)
         return !a_file;
     return strcmp(a->origin, b->origin) == 0 && a->line > b->line;

@@ -34,6 +34,8 @@ typedef struct bwm_dram_timing {
 
 typedef struct bwm_dram_config {
     int n_channels;                 /* -gpgpu_n_mem */
+    double memory_limit_bytes;      /* the most the simulator's structures may take:
+                                       -bwm_memory_limit_mb (sim/mem/footprint.h) */
     int n_sub_partitions;           /* per channel: -gpgpu_n_sub_partition_per_mchannel */
     int chips_per_channel;          /* -gpgpu_n_mem_per_ctrlr */
     int bus_width_bytes;            /* per chip: -gpgpu_dram_buswidth */

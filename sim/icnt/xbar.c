@@ -107,6 +107,16 @@ static int check_params(const bwm_xbar_params *p, bwm_err *err)
     return BWM_OK;
 }
 
+double bwm_xbar_footprint_bytes(const bwm_xbar_params *p)
+{
+    double n_in = p->n_in, n_out = p->n_out, words_in = (double)((p->n_in + 63) / 64),
+           words_out = (double)((p->n_out + 63) / 64);
+    return (double)sizeof(bwm_xbar) + n_in * (double)sizeof(xin) +
+           n_in * p->in_buffer_flits * (double)sizeof(in_pkt) + n_out * (double)sizeof(xout) +
+           n_out * p->out_buffer_flits * (double)sizeof(out_pkt) + n_out * words_in * 8 /* req */ +
+           2 * words_out * 8 /* active, deliverable */ + n_out * 8 /* out_wake */ + words_in * 8 /* freed */;
+}
+
 int bwm_xbar_new(bwm_xbar **out, const bwm_xbar_params *p, bwm_err *err)
 {
     *out = NULL;

@@ -54,6 +54,9 @@ typedef struct bwm_xbar_stats {
 
 typedef struct bwm_xbar bwm_xbar; /* opaque; see xbar.c */
 
+/* The bytes bwm_xbar_new allocates for p (a double: no product overflows). */
+double bwm_xbar_footprint_bytes(const bwm_xbar_params *p);
+
 /* Builds a crossbar; bad parameters are BWM_EINPUT naming the field. */
 int bwm_xbar_new(bwm_xbar **out, const bwm_xbar_params *p, bwm_err *err);
 void bwm_xbar_free(bwm_xbar *x);

@@ -21,9 +21,17 @@
 
 #define BWM_MIB (1024.0 * 1024)
 
-/* The most the memory system (controllers, DRAM state, L2 slices and the
- * SMs' L1Ds) may take: 2 GiB. */
+/* The most the memory system (controllers, DRAM state, L2 slices, the SMs'
+ * L1Ds and the crossbars) may take by default: 2 GiB
+ * (-bwm_memory_limit_mb sets another). */
 #define BWM_MEMSYS_MAX_BYTES (2048 * BWM_MIB)
+
+/* The limit c holds (-bwm_memory_limit_mb), BWM_MEMSYS_MAX_BYTES when it
+ * holds none (a configuration not read from options). */
+static inline double bwm_memory_limit(const bwm_dram_config *c)
+{
+    return c->memory_limit_bytes > 0 ? c->memory_limit_bytes : BWM_MEMSYS_MAX_BYTES;
+}
 
 /* The memory controllers and DRAM channels. */
 typedef struct bwm_mc_footprint {

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "sim/config/gpu_config.h"
+#include "sim/mem/footprint.h"
 #include "sim/config/memsys_config.h"
 #include "tests/support/tmp_text.h"
 
@@ -298,6 +299,25 @@ Test(gpu_config, memory_system_over_2_gib)
     char path[BWM_TMP_PATH_MAX];
     cr_expect_eq(load_text("-gpgpu_n_mem 1024\n-gpgpu_n_sub_partition_per_mchannel 4\n", path, &c, NULL, &err),
                  BWM_OK, "%s", err.msg);
+}
+
+/* The crossbars count too (issue: a 1024-cluster GPU with 1 M-flit input
+ * buffers failed out of memory while being built), and -bwm_memory_limit_mb
+ * raises the limit. */
+Test(gpu_config, crossbars_count_and_the_limit_can_be_raised)
+{
+    expect_bad("-gpgpu_n_clusters 1024\n-gpgpu_n_cores_per_cluster 8\n-icnt_in_buffer_limit 1048576\n", 3,
+               "-icnt_in_buffer_limit",
+               "the crossbars would take 16514 MiB (with the memory system's 0 MiB, more than the limit of 2048 "
+               "MiB): 1024 clusters (-gpgpu_n_clusters) and 8 sub-partitions");
+    expect_bad("-bwm_memory_limit_mb 1\n-gpgpu_n_mem 64\n", 2, "-gpgpu_n_mem", "more than the limit of 1 MiB");
+    bwm_gpu_config c;
+    bwm_err err;
+    char path[BWM_TMP_PATH_MAX];
+    cr_expect_eq(load_text("-gpgpu_n_clusters 1024\n-icnt_in_buffer_limit 1048576\n-bwm_memory_limit_mb 40000\n", path,
+                           &c, NULL, &err),
+                 BWM_OK, "%s", err.msg);
+    cr_expect_eq(c.dram.memory_limit_bytes, 40000 * BWM_MIB);
 }
 
 /* ---- the options honoured at some values only (gpu_config.c) ---- */
