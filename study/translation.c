@@ -45,7 +45,7 @@ static void run_rows(const bwm_study_files *f, const bwm_study_outcome *o, bwm_t
     blank.levels = bwm_xlat_levels(f, o);
     bwm_xlat_field names[BWM_XLAT_MAX_FIELDS];
     int nf = bwm_xlat_fields(&blank, names);
-    const char *cols[8 + BWM_XLAT_MAX_FIELDS] = {"design", "workload", "apps", "app", "sms", "ipc", "ipc_alone",
+    const char *cols[8 + BWM_XLAT_MAX_FIELDS] = {"design", "workload", "n_apps", "app", "sms", "ipc", "ipc_alone",
                                                  "sd"};
     for (int k = 0; k < nf; k++)
         cols[8 + k] = names[k].name;
@@ -78,7 +78,7 @@ static void run_rows(const bwm_study_files *f, const bwm_study_outcome *o, bwm_t
 
 static void summary_rows(const bwm_pl_results *r, bwm_table *t)
 {
-    static const char *const cols[] = {"group", "design", "apps", "workloads", "rel_ideal", "thesis_rel_ideal"};
+    static const char *const cols[] = {"group", "design", "n_apps", "workloads", "rel_ideal", "thesis_rel_ideal"};
     bwm_table_init(t, "Translation: performance relative to Ideal (GM over workloads; thesis 001, Table 6.3)", cols,
                    sizeof cols / sizeof cols[0]);
     bwm_pl_xlat_point p[BWM_PL_XLAT_MAX_POINTS];

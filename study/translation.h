@@ -1,7 +1,7 @@
 /* translation.h — the translation experiment's tables (thesis 001, Ch. 6):
  *
  *   translation          one row per (translation run, application): design,
- *                        workload, apps, app, sms, ipc, ipc_alone, sd, then
+ *                        workload, n_apps, app, sms, ipc, ipc_alone, sd, then
  *                        the translation statistics of sim/gpu/xlat_fields.h
  *                        (empty for a design that does not translate)
  *   translation_summary  one row per design and number of applications:

@@ -101,7 +101,7 @@ static void expect_files(const char *dir)
     bwm_expect_contains(csv, "\nalone,,SRAD,frfcfs,15,1024,,,mask/shared_tlb,SRAD,1,");
     free(csv);
     static const char *const summary[] = {
-        "group,design,apps,workloads,rel_ideal,thesis_rel_ideal\nmask,ideal,1,1,1,\n", "\nmask,shared_tlb,2,1,",
+        "group,design,n_apps,workloads,rel_ideal,thesis_rel_ideal\nmask,ideal,1,1,1,\n", "\nmask,shared_tlb,2,1,",
         ",0.487\n"};
     expect_in_file(dir, "translation_summary.csv", summary, 3);
     static const char *const per_run[] = {
