@@ -9,8 +9,9 @@
 #include "io/json.h"
 #include "io/table.h"
 #include "sim/gpu/app_stats.h"
+#include "sim/gpu/xlat_fields.h"
 
-#define BWM_XLAT_MAX_COLUMNS 24
+#define BWM_XLAT_MAX_COLUMNS BWM_XLAT_MAX_FIELDS
 
 /* The columns' names for walks of `levels` levels into names (static
  * strings); returns their number. */

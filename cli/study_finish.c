@@ -16,6 +16,7 @@
 #include "study/fits.h"
 #include "study/report.h"
 #include "study/tables.h"
+#include "study/translation.h"
 #include "study/variation.h"
 #include "util/num.h"
 
@@ -138,14 +139,39 @@ static int write_fits(const char *dir, const bwm_study_files *f, const bwm_study
     return st;
 }
 
-/* Every figure, and REPORT.md. */
+/* translation.* and translation_summary.* when the plan has the
+ * translation experiment. */
+static int write_translation(const char *dir, const bwm_study_files *f, const bwm_study_outcome *o,
+                             const bwm_pl_results *r, bwm_err *err)
+{
+    int present = 0;
+    for (size_t k = 0; k < f->plan.n; k++)
+        present |= f->plan.r[k].exp == BWM_EXP_TRANSLATION;
+    if (!present)
+        return BWM_OK;
+    bwm_table t[BWM_XLAT_NTABLES];
+    bwm_study_xlat_tables(f, o, r, t);
+    bwm_out_table files[BWM_XLAT_NTABLES];
+    for (int k = 0; k < BWM_XLAT_NTABLES; k++)
+        files[k] = (bwm_out_table){bwm_study_xlat_files[k], &t[k]};
+    int st = bwm_out_dir_tables(dir, files, BWM_XLAT_NTABLES, err);
+    for (int k = 0; k < BWM_XLAT_NTABLES; k++)
+        bwm_table_free(&t[k]);
+    return st;
+}
+
+/* The translation tables, every figure, and REPORT.md. */
 static int write_figures_and_report(const char *dir, const bwm_study_files *f, const bwm_study_outcome *o,
                                     const bwm_study_fits *x, bwm_finish_info *fi, bwm_err *err)
 {
     bwm_pl_results r;
     int st = bwm_pl_load(dir, &r, err);
-    if (st != BWM_OK)
+    if (st == BWM_OK)
+        st = write_translation(dir, f, o, &r, err);
+    if (st != BWM_OK) {
+        bwm_pl_free(&r);
         return st;
+    }
     char figdir[4096];
     snprintf(figdir, sizeof figdir, "%s/figures", dir);
     fi->gnuplot_found = bwm_gnuplot_find(fi->gnuplot, sizeof fi->gnuplot);

@@ -37,6 +37,7 @@
 #define DEFAULT_WORKLOADS "data/workloads/study.csv"
 #define DEFAULT_VAR_CONFIG "data/configs/gtx1080.config"
 #define DEFAULT_VAR_APPS "data/apps_fgpu.csv"
+#define DEFAULT_XLAT_CONFIG "data/configs/mask17.config"
 #define VAR_INSTS 10000000
 #define QUICK_VAR_INSTS 1000000
 #define VAR_MAX_CYCLES 100000000
@@ -44,14 +45,16 @@
 
 typedef struct run_opts {
     bwm_sim_opts sim;
-    const char *out, *jobs, *shard, *sched, *apps_file, *workloads, *window, *var_config, *var_apps, *var_insts;
+    const char *out, *jobs, *shard, *sched, *apps_file, *workloads, *window, *var_config, *var_apps, *var_insts,
+        *xlat_config;
     int quick, progress, no_progress;
 } run_opts;
 
 /* Everything loaded and decided before anything is written; freed by
  * job_free. */
 typedef struct job {
-    bwm_gpu_config cfg, var_cfg;
+    bwm_gpu_config cfg, var_cfg, xlat_cfg;
+    bwm_gpu_config *xlat_cfgs;          /* xlat_cfg under each translation design, in the table's order */
     bwm_optlist ignored;
     bwm_synth_app *apps;
     size_t n_apps;
@@ -65,7 +68,8 @@ typedef struct job {
     bwm_study_plan plan;
     bwm_run_params run;
     int jobs, shard_k, shard_n;
-    char config_path[4096], apps_path[4096], workloads_path[4096], var_config_path[4096], var_apps_path[4096];
+    char config_path[4096], apps_path[4096], workloads_path[4096], var_config_path[4096], var_apps_path[4096],
+        xlat_config_path[4096];
 } job;
 
 static void job_free(job *j)
@@ -75,6 +79,7 @@ static void job_free(job *j)
     bwm_catalog_free(&j->cat);
     bwm_study_list_free(&j->list);
     bwm_study_plan_free(&j->plan);
+    free(j->xlat_cfgs);
 }
 
 static int parse_shard(const char *text, const char *where, int *k, int *n, bwm_err *err)
@@ -181,9 +186,12 @@ static int hash_inputs(const run_opts *o, job *j, bwm_err *err)
         st = bwm_sha256_file(j->var_config_path, i->var_config_sha, err);
     if (st == BWM_OK)
         st = bwm_sha256_file(j->var_apps_path, i->var_apps_sha, err);
+    if (st == BWM_OK)
+        st = bwm_sha256_file(j->xlat_config_path, i->xlat_config_sha, err);
     if (st != BWM_OK)
         return st;
     snprintf(j->setup.var_config, sizeof j->setup.var_config, "%s", i->var_config_sha);
+    snprintf(j->setup.xlat_config, sizeof j->setup.xlat_config, "%s", i->xlat_config_sha);
     bwm_err ignore;
     if (bwm_sha256_file("/proc/self/exe", i->binary, &ignore) != BWM_OK) {
         char id[128];
@@ -208,6 +216,7 @@ static void fill_info(const run_opts *o, job *j)
     snprintf(i->workloads, sizeof i->workloads, "%s", o->workloads ? o->workloads : DEFAULT_WORKLOADS);
     snprintf(i->var_config, sizeof i->var_config, "%s", o->var_config ? o->var_config : DEFAULT_VAR_CONFIG);
     snprintf(i->var_apps_file, sizeof i->var_apps_file, "%s", o->var_apps ? o->var_apps : DEFAULT_VAR_APPS);
+    snprintf(i->xlat_config, sizeof i->xlat_config, "%s", o->xlat_config ? o->xlat_config : DEFAULT_XLAT_CONFIG);
     i->var_insts = j->setup.var_insts;
     i->seed = j->setup.seed;
     i->cycles = j->run.cycles;
@@ -251,6 +260,29 @@ static int load_variation(const run_opts *o, job *j, bwm_err *err)
     return st;
 }
 
+/* The translation experiment's GPU, and the same under each design's
+ * settings (every one checked here, so that a design the file cannot take
+ * is refused before anything is written). */
+static int load_translation(const run_opts *o, job *j, bwm_err *err)
+{
+    bwm_data_path("configs/mask17.config", j->xlat_config_path, sizeof j->xlat_config_path);
+    if (o->xlat_config)
+        snprintf(j->xlat_config_path, sizeof j->xlat_config_path, "%s", o->xlat_config);
+    size_t n = bwm_xlat_design_count();
+    j->xlat_cfgs = calloc(n, sizeof *j->xlat_cfgs);
+    if (!j->xlat_cfgs)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    bwm_err sub;
+    int st = bwm_gpu_config_load_with(j->xlat_config_path, NULL, NULL, &j->xlat_cfg, NULL, &sub);
+    for (size_t d = 0; st == BWM_OK && d < n; d++) {
+        const bwm_xlat_design *x = bwm_xlat_design_at(d);
+        char origin[96];
+        snprintf(origin, sizeof origin, "translation design %s/%s", x->group, x->name);
+        st = bwm_gpu_config_load_with(j->xlat_config_path, x->settings, origin, &j->xlat_cfgs[d], NULL, &sub);
+    }
+    return st == BWM_OK ? BWM_OK : bwm_fail(err, st, "option --translation-config: %s", sub.msg);
+}
+
 /* Loads and checks every input and builds the plan: nothing is written
  * before all are good. */
 static int prepare(const run_opts *o, job *j, bwm_err *err)
@@ -290,6 +322,8 @@ static int prepare(const run_opts *o, job *j, bwm_err *err)
     if (st == BWM_OK)
         st = load_variation(o, j, err);
     if (st == BWM_OK)
+        st = load_translation(o, j, err);
+    if (st == BWM_OK)
         st = bwm_synth_catalog(j->apps, j->n_apps, &j->cat, err);
     if (st == BWM_OK)
         st = bwm_study_list_load(&j->list, j->workloads_path, &j->cat, err);
@@ -303,6 +337,7 @@ static int prepare(const run_opts *o, job *j, bwm_err *err)
     j->setup.n_fit_apps = n_fit_apps;
     j->setup.var_cfg = &j->var_cfg;
     j->setup.var_max_cycles = VAR_MAX_CYCLES;
+    j->setup.xlat_cfg = &j->xlat_cfg;
     j->setup.list = &j->list;
     j->setup.scheds = j->scheds;
     j->setup.nsched = j->nsched;
@@ -381,7 +416,7 @@ static int plan_tasks(const char *dir, const job *j, tasks *t, bwm_err *err)
             continue;
         mine[i] = 1;
         for (size_t k = 0; !alone && k < r->napps; k++) {
-            long al = bwm_study_plan_alone(p, r->app[k], r->split[k]);
+            long al = bwm_study_plan_alone_of(p, r, k);
             if (al >= 0)
                 mine[al] = 1;
         }
@@ -409,7 +444,8 @@ static int exec_task(void *ctx, size_t task, bwm_err *err)
 static int simulate(const char *dir, const job *j, tasks *t, bwm_progress *pg, bwm_err *err)
 {
     bwm_study_env env = {&j->cfg, j->apps, j->n_apps, j->run, j->setup.seed, &j->plan, dir,
-                         &j->var_cfg, j->setup.var_insts, j->setup.var_max_cycles};
+                         &j->var_cfg, j->setup.var_insts, j->setup.var_max_cycles, j->xlat_cfgs,
+                         bwm_xlat_design_count()};
     pg->total = t->distinct;
     pg->done = t->done_before;
     pg->start = bwm_progress_now();
@@ -472,7 +508,7 @@ static int finish(const char *dir, const bwm_cmd *cmd, const job *j, const tasks
 int bwm_cmd_study_run(int argc, char **argv)
 {
     run_opts o = {{NULL, NULL, NULL, NULL, NULL, 0}, NULL, NULL, NULL, DEFAULT_SCHEDS, NULL, NULL, "1024", NULL, NULL,
-                  NULL, 0, 0, 0};
+                  NULL, NULL, 0, 0, 0};
     const bwm_opt opts[] = {
         {"out", "DIR", "the study's folder (created; results, figures, REPORT.md, plan/, runs/)", &o.out, NULL},
         {"quick", NULL, "a small subset (the workloads flagged quick, 50000 cycles): every figure, in seconds", NULL,
@@ -494,6 +530,8 @@ int bwm_cmd_study_run(int argc, char **argv)
          "1000000)", &o.var_insts, NULL},
         {"variation-apps", "FILE", "applications of paper 003 beside the applications file's (default: the "
          "shipped " DEFAULT_VAR_APPS ", VA)", &o.var_apps, NULL},
+        {"translation-config", "FILE", "the GPU of the translation experiment, thesis 001 Ch. 6 (default: the "
+         "shipped " DEFAULT_XLAT_CONFIG "; --set does not apply to it)", &o.xlat_config, NULL},
         BWM_PROGRESS_OPTS(o.progress, o.no_progress),
     };
     const bwm_cmd cmd = {
@@ -504,7 +542,9 @@ int bwm_cmd_study_run(int argc, char **argv)
         "pairs of Fig. 5; triples under frfcfs, its, weis; JPEG_GUPS with SMs split 10/20 and 20/10; its and\n"
         "weis with windows 256 and 2048 on the IT and WS subsets; asjf and asjfw for alpha 0.25..1 on each\n"
         "application alone; paper 003's variation on --variation-config (MM, SCP, FWT, CFD, VA on one of two\n"
-        "partitions under cp and cmp, alone and beside MM, FWT, VA; 10M thread instructions, --quick 1M).\n"
+        "partitions under cp and cmp, alone and beside MM, FWT, VA; 10M thread instructions, --quick 1M);\n"
+        "address translation on --translation-config (Ideal, SharedTLB, MASK and its parts on the thesis's\n"
+        "pairs, their applications alone, and groups of 3 and 4).\n"
         "Each result is written to DIR/runs/KEY.csv, KEY the sha256 of all it depends on\n"
         "(executable, configuration, application parameters, run, seed): running the same study again reuses\n"
         "finished runs, an interrupted one loses nothing, a changed input is run again.\n"

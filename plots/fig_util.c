@@ -124,3 +124,24 @@ int bwm_fig_points(const bwm_pl_results *r, bwm_panel *p, const char *const *wor
         return bwm_fail(err, BWM_EINPUT, "none of the figure's workloads was run");
     return BWM_OK;
 }
+
+/* The index of name among n labels, or -1. */
+static int label_index(const char (*labels)[BWM_CHART_LABEL], size_t n, const char *name)
+{
+    for (size_t k = 0; k < n; k++)
+        if (strcmp(labels[k], name) == 0)
+            return (int)k;
+    return -1;
+}
+
+int bwm_fig_series_named(bwm_panel *p, const char *name)
+{
+    int k = label_index((const char (*)[BWM_CHART_LABEL])p->series, p->nseries, name);
+    return k >= 0 ? k : bwm_panel_series(p, name);
+}
+
+int bwm_fig_group_named(bwm_panel *p, const char *name)
+{
+    int k = label_index((const char (*)[BWM_CHART_LABEL])p->group, p->ngroups, name);
+    return k >= 0 ? k : bwm_panel_group(p, name);
+}

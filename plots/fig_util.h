@@ -2,7 +2,7 @@
  * schedulers, bars of a normalised metric per workload of a subset with
  * geometric means per class (Figs. 8 and 10), bars of per-class geometric
  * means (Figs. 11 and 12), and points of named workloads under several
- * schedulers (Figs. 7 and 9). */
+ * schedulers (Figs. 7 and 9), and a panel's series and groups found by name. */
 #ifndef BWM_FIG_UTIL_H
 #define BWM_FIG_UTIL_H
 
@@ -11,6 +11,11 @@
 #include "plots/chart.h"
 #include "plots/summary.h"
 #include "util/status.h"
+
+/* The index of p's series (group) called name, added when new; -1 when
+ * the panel is full. */
+int bwm_fig_series_named(bwm_panel *p, const char *name);
+int bwm_fig_group_named(bwm_panel *p, const char *name);
 
 /* The paper's label for a scheduler ("FR-FCFS", "ITS", "Prior_App_Low_MPKI",
  * ...), or the name itself. */

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "plots/fig_util.h"
 #include "plots/figure.h"
 
 /* "CP_none", "CMP_VA", ...: the paper's legend. */
@@ -15,24 +16,13 @@ static int series_of(bwm_panel *p, const char *partitioning, const char *interfe
 {
     char name[BWM_CHART_LABEL];
     snprintf(name, sizeof name, "%s_%s", strcmp(partitioning, "cmp") == 0 ? "CMP" : "CP", interferer);
-    for (size_t k = 0; k < p->nseries; k++)
-        if (strcmp(p->series[k], name) == 0)
-            return (int)k;
-    return bwm_panel_series(p, name);
-}
-
-static int group_of(bwm_panel *p, const char *app)
-{
-    for (size_t k = 0; k < p->ngroups; k++)
-        if (strcmp(p->group[k], app) == 0)
-            return (int)k;
-    return bwm_panel_group(p, app);
+    return bwm_fig_series_named(p, name);
 }
 
 static void bar(bwm_panel *p, const char *partitioning, const char *app, const char *interferer, double t,
                 double norm)
 {
-    int s = series_of(p, partitioning, interferer), g = group_of(p, app);
+    int s = series_of(p, partitioning, interferer), g = bwm_fig_group_named(p, app);
     if (s >= 0 && g >= 0)
         p->y[g][s] = isfinite(norm) ? t / norm : NAN;
 }

@@ -16,8 +16,8 @@ static void file_path(const char *dir, const char *name, char *path, size_t n)
 }
 
 static const char *const run_cols[] = {"experiment", "workload_id", "workload", "sched", "split", "window",
-                                       "alpha"};
-#define NRUN 7
+                                       "alpha", "design"};
+#define NRUN 8
 
 static int run_head(const bwm_csv *c, const int *idx, bwm_pl_run *r, bwm_err *err)
 {
@@ -31,6 +31,7 @@ static int run_head(const bwm_csv *c, const int *idx, bwm_pl_run *r, bwm_err *er
     r->window = st == BWM_OK && isfinite(w) ? (long)w : 0;
     if (st == BWM_OK)
         st = bwm_csv_double_or_nan(c, idx[6], &r->alpha, err);
+    snprintf(r->design, sizeof r->design, "%s", bwm_csv_field(c, idx[7]));
     return st;
 }
 
@@ -112,6 +113,8 @@ static int result_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
         st = app_row(c, idx, &a, &index, err);
     if (st != BWM_OK)
         return st;
+    if (strcmp(head.exp, "alone") == 0 && head.design[0])
+        return BWM_OK; /* the translation experiment's profiles (its own GPU): not the figures' */
     if (index == 1 && strcmp(head.exp, "alone") == 0) {
         bwm_pl_run *g = bwm_grow(r->alone, &l->cap, r->nalone, sizeof *g);
         if (!g)

@@ -1,6 +1,7 @@
 /* results.h — a study's results as the figures read them, from the files
  * of a study folder: metrics.csv (one row per run), results.csv (one row
- * per run and application; its alone rows are the alone profiles) and
+ * per run and application; its alone rows are the alone profiles, but for
+ * those of the translation experiment, which has its own GPU) and
  * fit_perf.csv (the performance-model fit), and variation.csv,
  * variation_runs.csv and variation_summary.csv (paper 003's variation).  Column names are those of
  * study/tables.h and fit/perf_table.h; rows are matched by position (the
@@ -14,7 +15,7 @@
 #include "sim/mem/req_life.h"
 #include "util/status.h"
 
-#define BWM_PL_MAX_APPS 3
+#define BWM_PL_MAX_APPS 4
 
 typedef struct bwm_pl_app {
     char app[16];
@@ -25,6 +26,7 @@ typedef struct bwm_pl_app {
 
 typedef struct bwm_pl_run {
     char exp[16], workload_id[32], workload[128], sched[32], split[32];
+    char design[32];                    /* translation: GROUP/NAME (study/xlat_designs.h); "" otherwise */
     long window;
     double alpha;                       /* NaN when none */
     char mpki_class[2], bw_class[2];    /* "" for single applications and alone runs */

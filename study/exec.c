@@ -11,7 +11,7 @@
 static int alone_profiles(const bwm_study_env *e, const bwm_study_run *r, bwm_alone_profile *out, bwm_err *err)
 {
     for (size_t i = 0; i < r->napps; i++) {
-        long a = bwm_study_plan_alone(e->plan, r->app[i], r->split[i]);
+        long a = bwm_study_plan_alone_of(e->plan, r, i);
         if (a < 0)
             return bwm_fail(err, BWM_EFAIL, "no alone run of %s on %d SMs in the plan", r->app[i], r->split[i]);
         bwm_run_rec rec;
@@ -27,17 +27,23 @@ static int alone_profiles(const bwm_study_env *e, const bwm_study_run *r, bwm_al
     return BWM_OK;
 }
 
-/* The α-SJF sweep's alpha and m as knob settings of the run's scheduler,
- * checked as --sched-param is (a run without alpha has none). */
-static int asjf_settings(const bwm_study_run *r, bwm_sched_settings *set, bwm_err *err)
+/* The run's knob settings of its scheduler, checked as --sched-param is:
+ * the alpha-SJF sweep's alpha and m, or a translation design's knobs (a run
+ * with neither has none). */
+static int run_settings(const bwm_study_run *r, bwm_sched_settings *set, bwm_err *err)
 {
     memset(set, 0, sizeof *set);
-    if (!(r->alpha > 0))
+    char text[256] = "";
+    long d = bwm_xlat_design_find(r->design);
+    if (d >= 0) {
+        snprintf(text, sizeof text, "%s", bwm_xlat_design_at((size_t)d)->params);
+    } else if (r->alpha > 0) {
+        int n = snprintf(text, sizeof text, "alpha=%.17g", r->alpha);
+        if (r->m > 0)
+            snprintf(text + n, sizeof text - (size_t)n, ",m=%.17g", r->m);
+    }
+    if (!text[0])
         return BWM_OK;
-    char text[96];
-    int n = snprintf(text, sizeof text, "alpha=%.17g", r->alpha);
-    if (r->m > 0)
-        snprintf(text + n, sizeof text - (size_t)n, ",m=%.17g", r->m);
     const bwm_sched_ops *ops;
     int st = bwm_sched_lookup(r->sched, &ops, err);
     if (st == BWM_OK)
@@ -70,14 +76,27 @@ static int variation_case(const bwm_study_env *e, const bwm_study_run *r, const 
     return BWM_OK;
 }
 
+/* The GPU run r simulates: its design's, or the main one; NULL for a
+ * design that is not in the table. */
+static const bwm_gpu_config *gpu_of(const bwm_study_env *e, const bwm_study_run *r)
+{
+    if (!r->design[0])
+        return e->cfg;
+    long d = bwm_xlat_design_find(r->design);
+    return d >= 0 && (size_t)d < e->n_xlat_cfgs ? &e->xlat_cfgs[d] : NULL;
+}
+
 static int simulate(const bwm_study_env *e, const bwm_study_run *r, const bwm_synth_app *const *apps,
                     bwm_run_rec *rec, bwm_err *err)
 {
     rec->napps = r->napps;
     if (r->exp == BWM_EXP_VARIATION)
         return variation_case(e, r, apps, rec, err);
+    const bwm_gpu_config *cfg = gpu_of(e, r);
+    if (!cfg)
+        return bwm_fail(err, BWM_EFAIL, "unknown translation design '%s'", r->design);
     if (r->exp == BWM_EXP_ALONE) {
-        int st = bwm_workload_alone(e->cfg, apps[0], r->split[0], bwm_gpu_pair_colors(e->cfg), &e->run, e->seed, &rec->app[0], err);
+        int st = bwm_workload_alone(cfg, apps[0], r->split[0], bwm_gpu_pair_colors(cfg), &e->run, e->seed, &rec->app[0], err);
         const bwm_app_result *a = &rec->app[0];
         rec->alone[0] = (bwm_alone_profile){a->ipc, a->mpki, a->bw};
         return st;
@@ -85,12 +104,12 @@ static int simulate(const bwm_study_env *e, const bwm_study_run *r, const bwm_sy
     bwm_sched_settings knobs;
     int st = alone_profiles(e, r, rec->alone, err);
     if (st == BWM_OK)
-        st = asjf_settings(r, &knobs, err);
+        st = run_settings(r, &knobs, err);
     if (st != BWM_OK)
         return st;
     bwm_workload_spec s;
     memset(&s, 0, sizeof s);
-    s.cfg = e->cfg;
+    s.cfg = cfg;
     s.n_apps = (int)r->napps;
     for (size_t i = 0; i < r->napps; i++) {
         s.apps[i] = apps[i];

@@ -4,7 +4,9 @@
  * of its applications from their result files — so they must be done first
  * — and simulates the workload under its scheduler against them; a
  * variation run simulates one case of paper 003's measure on the variation's
- * GPU (sim/gpu/variation.h) and needs no profile.  Reading
+ * GPU (sim/gpu/variation.h) and needs no profile; a translation run (and its
+ * alone runs) simulates the translation experiment's GPU under its design.
+ * Reading
  * the profiles back from the files, never from memory, makes a run's result
  * the same whichever process or shard ran its alone runs. */
 #ifndef BWM_STUDY_EXEC_H
@@ -28,6 +30,9 @@ typedef struct bwm_study_env {
     const bwm_gpu_config *var_cfg;      /* the variation's GPU, its budget and cycle limit */
     uint64_t var_insts;
     int64_t var_max_cycles;
+    const bwm_gpu_config *xlat_cfgs;    /* the translation experiment's GPU under each design of
+                                           study/xlat_designs.h, in the table's order */
+    size_t n_xlat_cfgs;
 } bwm_study_env;
 
 /* Simulates run i of the plan and writes its file — a refusal by the

@@ -21,7 +21,7 @@ static int perf_fit(const bwm_study_files *f, const bwm_study_outcome *o, bwm_st
         return bwm_fail(err, BWM_EFAIL, "out of memory");
     for (size_t k = 0; k < f->plan.n; k++) {
         const bwm_study_run *r = &f->plan.r[k];
-        if (r->exp != BWM_EXP_ALONE || r->split[0] != sms || o->o[k].rec.error[0])
+        if (r->exp != BWM_EXP_ALONE || r->design[0] || r->split[0] != sms || o->o[k].rec.error[0])
             continue;
         const bwm_app_result *a = &o->o[k].rec.app[0];
         long app = bwm_plan_app(f, r->app[0]);
@@ -62,7 +62,7 @@ static int policy_input(const bwm_study_files *f, const bwm_study_outcome *o, si
     in->n = r->napps;
     in->peak = f->info.peak_gbs;
     for (size_t i = 0; i < r->napps; i++) {
-        long a = bwm_study_plan_alone(&f->plan, r->app[i], r->split[i]);
+        long a = bwm_study_plan_alone_of(&f->plan, r, i);
         if (a < 0)
             return bwm_fail(err, BWM_EINPUT, "no alone run of %s on %d SMs", r->app[i], r->split[i]);
         if (o->o[a].rec.error[0]) {

@@ -5,11 +5,25 @@
 
 #include "util/buf.h"
 
+static void design_head(const bwm_study_setup *s, const bwm_study_run *r, bwm_buf *t)
+{
+    char alone[BWM_XLAT_DESIGN_NAME], text[2][512];
+    bwm_xlat_alone_design(r->design, alone, sizeof alone);
+    long d = bwm_xlat_design_find(r->design), a = bwm_xlat_design_find(alone);
+    bwm_xlat_design_text(d >= 0 ? (size_t)d : 0, text[0], sizeof text[0]);
+    bwm_xlat_design_text(a >= 0 ? (size_t)a : 0, text[1], sizeof text[1]);
+    bwm_buf_printf(t, "bwmpki study translation run 1\nbinary %s\nconfig %s\nseed %" PRIu64 " cycles %" PRId64
+                   " warmup %" PRId64 "\n%s\nalone %s\n", s->binary, s->xlat_config, s->seed, s->cycles, s->warmup,
+                   text[0], text[1]);
+}
+
 void bwm_study_key(const bwm_study_setup *s, const bwm_synth_app *const *apps, bwm_study_run *r)
 {
     bwm_buf t;
     bwm_buf_init(&t);
-    if (r->exp == BWM_EXP_VARIATION) /* its own GPU, timed to a budget */
+    if (r->design[0]) /* translation: its own GPU, the design and its group's alone design */
+        design_head(s, r, &t);
+    else if (r->exp == BWM_EXP_VARIATION) /* its own GPU, timed to a budget */
         bwm_buf_printf(&t, "bwmpki study variation run 1\nbinary %s\nconfig %s\nseed %" PRIu64 " insts %" PRIu64
                        " max_cycles %" PRId64 "\npartition %s parts %d\n", s->binary, s->var_config, s->seed,
                        s->var_insts, s->var_max_cycles, r->partition, r->parts);

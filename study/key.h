@@ -3,7 +3,8 @@
  * configuration, the seed and run length, the scheduler and its parameters,
  * and each application's SM share and parameter row (a variation run:
  * its GPU, instruction budget and partitioning instead of the main GPU and
- * run length).  A result file is
+ * run length; a translation run: its GPU, design and its group's alone
+ * design instead of the main GPU).  A result file is
  * named by its key, so a changed input is a different file: never reused by
  * mistake, and an unchanged one is found again (resume). */
 #ifndef BWM_STUDY_KEY_H

@@ -16,17 +16,27 @@ static int same_split(const bwm_study_run *a, const bwm_study_run *b)
     return 1;
 }
 
+/* The translation design of r's group every other is measured against. */
+static void ideal_of(const bwm_study_run *r, char *dst, size_t n)
+{
+    const char *slash = strchr(r->design, '/');
+    snprintf(dst, n, "%.*s/ideal", slash ? (int)(slash - r->design) : 0, r->design);
+}
+
 static long baseline(const bwm_study_plan *p, size_t i)
 {
     const bwm_study_run *r = &p->r[i];
     if (r->exp == BWM_EXP_ALONE || r->exp == BWM_EXP_VARIATION) /* variation: compared in study/variation.h */
         return -1;
-    if (r->napps == 1)
-        return bwm_study_plan_alone(p, r->app[0], r->split[0]);
+    char ideal[BWM_XLAT_DESIGN_NAME] = "";
+    if (r->exp == BWM_EXP_TRANSLATION)
+        ideal_of(r, ideal, sizeof ideal);
+    else if (r->napps == 1)
+        return bwm_study_plan_alone_of(p, r, 0);
     for (size_t k = 0; k < p->n; k++) {
         const bwm_study_run *b = &p->r[k];
-        if (b->exp != BWM_EXP_ALONE && strcmp(b->sched, "frfcfs") == 0 && strcmp(b->workload, r->workload) == 0 &&
-            same_split(b, r))
+        if (b->exp != BWM_EXP_ALONE && strcmp(b->design, ideal) == 0 && (ideal[0] || strcmp(b->sched, "frfcfs") == 0) &&
+            strcmp(b->workload, r->workload) == 0 && same_split(b, r))
             return (long)k;
     }
     return -1;
@@ -105,7 +115,7 @@ int bwm_outcome_load(const char *dir, const bwm_study_files *f, bwm_study_outcom
         o->it_norm = o->ws_norm = o->hs_norm = NAN;
         if (b < 0 || !o->have_metrics)
             continue;
-        if (p->r[i].napps == 1) {
+        if (p->r[i].napps == 1 && p->r[i].exp != BWM_EXP_TRANSLATION) {
             o->it_norm = ratio(o->rec.app[0].ipc, out->o[b].rec.app[0].ipc);
             continue;
         }

@@ -6,7 +6,10 @@
  * (it_norm = it / it_frfcfs, likewise ws and hs) — paper 000 normalises
  * every figure to FR-FCFS; for a single application (the alpha-SJF sweep)
  * the application alone under FR-FCFS on the same SMs, so it_norm is the
- * ipc relative to FR-FCFS (paper 004, Fig. 1).  NaN where there is none. */
+ * ipc relative to FR-FCFS (paper 004, Fig. 1); for a translation run the
+ * run of its group's ideal design on the same workload (ws_norm is then
+ * the thesis's performance relative to Ideal: both weighted speedups over
+ * the same alone IPCs).  NaN where there is none. */
 #ifndef BWM_STUDY_OUTCOME_H
 #define BWM_STUDY_OUTCOME_H
 

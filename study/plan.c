@@ -10,8 +10,10 @@
 #include "sim/gpu/workload_run.h"
 #include "study/key.h"
 #include "util/grow.h"
+#include "util/num.h"
 
-static const char *const exp_names[BWM_EXP_COUNT] = {"alone", "main", "prior", "three", "split", "window", "asjf", "variation"};
+static const char *const exp_names[BWM_EXP_COUNT] = {"alone", "main", "prior", "three", "split", "window", "asjf", "variation",
+                                                        "translation"};
 
 /* Paper 000, Fig. 5: the pairs each application of which is prioritised. */
 static const char *const fig5_pairs[] = {"BLK_QTC", "BLK_NN", "HISTO_TRD"};
@@ -27,6 +29,12 @@ static const char *const asjf_scheds[] = {"asjf", "asjfw"};
 static const char *const variation_apps[] = {"MM", "SCP", "FWT", "CFD", "VA"};
 static const char *const variation_interferers[] = {"MM", "FWT", "VA"};
 static const char *const variation_partitionings[] = {"cp", "cmp"};
+/* Thesis 001, Ch. 6: the pairs it names that the catalogue has (SMs split
+ * equally); the --quick study runs the first quick pair and application. */
+static const char *const xlat_pairs[] = {"3DS_HISTO", "SCAN_SAD", "SCAN_HISTO", "SCAN_SRAD",
+                                         "SCAN_CONS", "MM_CONS", "RED_RAY", "RED_BP"};
+static const char *const xlat_quick[] = {"SCAN_SRAD", "SCAN"};
+#define XLAT_MAX_APPS 4 /* the largest workload: every group size 1..4 */
 #define VARIATION_PARTS 2
 #define ASJF_M 3.0
 #define QUICK_WINDOW_WORKLOADS 2
@@ -62,12 +70,20 @@ void bwm_study_plan_free(bwm_study_plan *p)
     memset(p, 0, sizeof *p);
 }
 
-long bwm_study_plan_alone(const bwm_study_plan *p, const char *app, int sms)
+long bwm_study_plan_alone(const bwm_study_plan *p, const char *app, int sms, const char *design)
 {
     for (size_t i = 0; i < p->n; i++)
-        if (p->r[i].exp == BWM_EXP_ALONE && p->r[i].split[0] == sms && strcmp(p->r[i].app[0], app) == 0)
+        if (p->r[i].exp == BWM_EXP_ALONE && p->r[i].split[0] == sms && strcmp(p->r[i].app[0], app) == 0 &&
+            strcmp(p->r[i].design, design) == 0)
             return (long)i;
     return -1;
+}
+
+long bwm_study_plan_alone_of(const bwm_study_plan *p, const bwm_study_run *r, size_t i)
+{
+    char design[BWM_XLAT_DESIGN_NAME];
+    bwm_xlat_alone_design(r->design, design, sizeof design);
+    return bwm_study_plan_alone(p, r->app[i], r->split[i], design);
 }
 
 long bwm_study_plan_same(const bwm_study_plan *p, size_t before)
@@ -94,7 +110,7 @@ static const bwm_synth_app *app_of(const builder *b, const char *abbr)
 /* Appends r once its key is set; an alone run only if it is not there. */
 static int add(builder *b, bwm_study_run *r, bwm_err *err)
 {
-    if (r->exp == BWM_EXP_ALONE && bwm_study_plan_alone(b->p, r->app[0], r->split[0]) >= 0)
+    if (r->exp == BWM_EXP_ALONE && bwm_study_plan_alone(b->p, r->app[0], r->split[0], r->design) >= 0)
         return BWM_OK;
     const bwm_synth_app *apps[BWM_STUDY_MAX_APPS];
     for (size_t i = 0; i < r->napps; i++)
@@ -107,11 +123,13 @@ static int add(builder *b, bwm_study_run *r, bwm_err *err)
     return BWM_OK;
 }
 
-static int add_alone(builder *b, const char *app, int sms, bwm_err *err)
+/* app alone on sms SMs under design ("": the main GPU). */
+static int add_alone(builder *b, const char *app, int sms, const char *design, bwm_err *err)
 {
     bwm_study_run r;
     memset(&r, 0, sizeof r);
     r.exp = BWM_EXP_ALONE;
+    snprintf(r.design, sizeof r.design, "%s", design);
     snprintf(r.workload, sizeof r.workload, "%s", app);
     r.napps = 1;
     snprintf(r.app[0], sizeof r.app[0], "%s", app);
@@ -119,6 +137,17 @@ static int add_alone(builder *b, const char *app, int sms, bwm_err *err)
     snprintf(r.sched, sizeof r.sched, "frfcfs");
     r.window = b->s->window;
     return add(b, &r, err);
+}
+
+/* A workload's MPKI and BW classes (paper 000, Sec. 7; none for a single
+ * application). */
+static void set_classes(bwm_study_run *r, const double *mpki, const double *bw)
+{
+    if (r->napps < 2)
+        return;
+    bwm_classes c = bwm_classify(mpki, bw, r->napps);
+    snprintf(r->mpki_class, sizeof r->mpki_class, "%s", bwm_class_letter(c.mpki));
+    snprintf(r->bw_class, sizeof r->bw_class, "%s", bwm_class_letter(c.bw));
 }
 
 /* A run of workload w (index into the list) under sched with the given SM
@@ -144,15 +173,11 @@ static int add_run(builder *b, int exp, size_t w, const char *sched, const int *
         r.split[i] = exp == BWM_EXP_ASJF ? b->s->cfg->n_sms : shares[i];
         mpki[i] = x->apps[i]->mpki;
         bw[i] = x->apps[i]->bw_frac;
-        int st = add_alone(b, r.app[i], r.split[i], err);
+        int st = add_alone(b, r.app[i], r.split[i], "", err);
         if (st != BWM_OK)
             return st;
     }
-    if (x->napps > 1) {
-        bwm_classes c = bwm_classify(mpki, bw, x->napps);
-        snprintf(r.mpki_class, sizeof r.mpki_class, "%s", bwm_class_letter(c.mpki));
-        snprintf(r.bw_class, sizeof r.bw_class, "%s", bwm_class_letter(c.bw));
-    }
+    set_classes(&r, mpki, bw);
     snprintf(r.sched, sizeof r.sched, "%s", sched);
     r.window = window;
     r.alpha = alpha;
@@ -282,6 +307,104 @@ static int variation_runs(builder *b, bwm_err *err)
     return st;
 }
 
+/* Workload `names` (napps abbreviations, SMs split equally on the
+ * translation GPU) under design d, after the alone runs it needs. */
+static int add_translation(builder *b, size_t d, char (*names)[16], size_t napps, bwm_err *err)
+{
+    const bwm_xlat_design *x = bwm_xlat_design_at(d);
+    bwm_study_run r;
+    memset(&r, 0, sizeof r);
+    r.exp = BWM_EXP_TRANSLATION;
+    bwm_xlat_design_id(x, r.design, sizeof r.design);
+    char alone[BWM_XLAT_DESIGN_NAME];
+    bwm_xlat_alone_design(r.design, alone, sizeof alone);
+    r.napps = napps;
+    int given[BWM_GPU_MAX_APPS] = {0}, shares[BWM_GPU_MAX_APPS];
+    bwm_gpu_shares(b->s->xlat_cfg, (int)napps, given, shares);
+    double mpki[BWM_STUDY_MAX_APPS], bw[BWM_STUDY_MAX_APPS];
+    size_t len = 0;
+    for (size_t i = 0; i < napps; i++) {
+        const bwm_synth_app *a = app_of(b, names[i]);
+        if (!a)
+            return bwm_fail(err, BWM_EINPUT, "the translation experiment (thesis 001) needs application '%s': it is "
+                            "not in the applications file", names[i]);
+        snprintf(r.app[i], sizeof r.app[i], "%s", names[i]);
+        len += (size_t)snprintf(r.workload + len, sizeof r.workload - len, "%s%s", i ? "_" : "", names[i]);
+        r.split[i] = shares[i];
+        mpki[i] = a->mpki;
+        bw[i] = a->bw_frac;
+        int st = add_alone(b, names[i], shares[i], alone, err);
+        if (st != BWM_OK)
+            return st;
+    }
+    set_classes(&r, mpki, bw);
+    snprintf(r.sched, sizeof r.sched, "%s", x->sched);
+    r.window = b->s->window;
+    return add(b, &r, err);
+}
+
+/* The abbreviations of workload text ("SCAN_SAD") into names; returns
+ * their number. */
+static size_t names_of(const char *text, char (*names)[16])
+{
+    char buf[64], *piece[XLAT_MAX_APPS];
+    int m = bwm_split(text, '_', buf, sizeof buf, piece, XLAT_MAX_APPS);
+    for (int i = 0; i < m; i++)
+        snprintf(names[i], sizeof names[i], "%s", piece[i]);
+    return m > 0 ? (size_t)m : 0;
+}
+
+/* The applications of the pairs in order of first appearance (quick: the
+ * quick application alone); returns their number. */
+static size_t translation_apps(const builder *b, char (*apps)[16], size_t max)
+{
+    size_t n = 0;
+    if (b->s->quick) {
+        snprintf(apps[n++], sizeof apps[0], "%s", xlat_quick[1]);
+        return n;
+    }
+    for (size_t k = 0; k < COUNT(xlat_pairs); k++) {
+        char pair[XLAT_MAX_APPS][16];
+        size_t m = names_of(xlat_pairs[k], pair);
+        for (size_t i = 0; i < m; i++) {
+            int seen = 0;
+            for (size_t j = 0; j < n; j++)
+                seen |= strcmp(apps[j], pair[i]) == 0;
+            if (!seen && n < max)
+                snprintf(apps[n++], sizeof apps[0], "%.15s", pair[i]);
+        }
+    }
+    return n;
+}
+
+/* Every workload under design d: the pairs, each application alone, then
+ * the groups of 3 and 4 (none in quick). */
+static int translation_workloads(builder *b, size_t d, bwm_err *err)
+{
+    char apps[2 * COUNT(xlat_pairs)][16], names[XLAT_MAX_APPS][16];
+    size_t n = translation_apps(b, apps, COUNT(apps));
+    int st = BWM_OK;
+    for (size_t k = 0; st == BWM_OK && k < (b->s->quick ? 1 : COUNT(xlat_pairs)); k++) {
+        size_t m = names_of(b->s->quick ? xlat_quick[0] : xlat_pairs[k], names);
+        st = add_translation(b, d, names, m, err);
+    }
+    for (size_t a = 0; st == BWM_OK && a < n; a++)
+        st = add_translation(b, d, &apps[a], 1, err);
+    for (size_t size = 3; !b->s->quick && size <= XLAT_MAX_APPS; size++)
+        for (size_t a = 0; st == BWM_OK && a + size <= n; a += size)
+            st = add_translation(b, d, &apps[a], size, err);
+    return st;
+}
+
+static int translation_runs(builder *b, bwm_err *err)
+{
+    int st = BWM_OK;
+    for (size_t d = 0; st == BWM_OK && d < bwm_xlat_design_count(); d++)
+        if (!b->s->quick || bwm_xlat_design_at(d)->quick)
+            st = translation_workloads(b, d, err);
+    return st;
+}
+
 /* frfcfs first (every figure normalises to it), then the given schedulers,
  * each once. */
 static int main_scheds(builder *b, bwm_err *err)
@@ -312,7 +435,7 @@ int bwm_study_plan_build(const bwm_study_setup *s, bwm_study_plan *p, bwm_err *e
     int st = main_scheds(&b, err);
     /* every application alone on the two-way share: the performance-model fit */
     for (size_t a = 0; st == BWM_OK && !s->quick && a < s->n_fit_apps; a++)
-        st = add_alone(&b, s->apps[a].abbr, bwm_gpu_pair_share(s->cfg->n_sms), err);
+        st = add_alone(&b, s->apps[a].abbr, bwm_gpu_pair_share(s->cfg->n_sms), "", err);
     if (st == BWM_OK)
         st = main_runs(&b, err);
     if (st == BWM_OK)
@@ -323,6 +446,8 @@ int bwm_study_plan_build(const bwm_study_setup *s, bwm_study_plan *p, bwm_err *e
         st = asjf_runs(&b, err);
     if (st == BWM_OK)
         st = variation_runs(&b, err);
+    if (st == BWM_OK)
+        st = translation_runs(&b, err);
     if (st != BWM_OK)
         bwm_study_plan_free(p);
     return st;

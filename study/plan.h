@@ -21,6 +21,15 @@
  *           FWT, CFD and VA each alone on the whole GPU, then on one of two
  *           partitions under cp and under cmp, alone and beside MM, FWT and
  *           VA; time to var_insts thread instructions (paper mode)
+ *   translation  thesis 001's address translation (Ch. 6) on its own GPU (the
+ *           setup's xlat_cfg, mask17 by default): every design of
+ *           study/xlat_designs.h on the thesis's pairs that the catalogue
+ *           has, each of their applications alone on the whole GPU, and
+ *           groups of 3 and 4 of those applications (in order of first
+ *           appearance, cut into consecutive groups, the rest dropped); the
+ *           alone runs (experiment alone, design set) on the same shares
+ *           under the group's alone design.  quick: one pair and one
+ *           application under the designs marked quick
  * Runs that are the same simulation share a key; it is run once. */
 #ifndef BWM_STUDY_PLAN_H
 #define BWM_STUDY_PLAN_H
@@ -31,16 +40,17 @@
 #include "sim/config/gpu_config.h"
 #include "sim/workload/synth_app.h"
 #include "study/list.h"
+#include "study/xlat_designs.h"
 #include "util/sha256.h"
 #include "util/status.h"
 
-#define BWM_STUDY_MAX_APPS 3
+#define BWM_STUDY_MAX_APPS 4
 #define BWM_STUDY_MAX_SCHEDS 32
 #define BWM_STUDY_NAME 32
 
 typedef enum bwm_study_exp {
     BWM_EXP_ALONE, BWM_EXP_MAIN, BWM_EXP_PRIOR, BWM_EXP_THREE, BWM_EXP_SPLIT, BWM_EXP_WINDOW, BWM_EXP_ASJF,
-    BWM_EXP_VARIATION,
+    BWM_EXP_VARIATION, BWM_EXP_TRANSLATION,
     BWM_EXP_COUNT
 } bwm_study_exp;
 
@@ -57,6 +67,7 @@ typedef struct bwm_study_run {
     char mpki_class[2], bw_class[2];    /* "A".."C"; "" for single applications */
     char partition[8];                  /* variation: "whole", "cp" or "cmp"; "" otherwise */
     int parts;                          /* variation: partitions of the GPU (0 for whole) */
+    char design[BWM_XLAT_DESIGN_NAME];  /* translation (and its alone runs): "GROUP/NAME"; "" otherwise */
     bwm_study_flags flags;
     char key[BWM_SHA256_HEX];
 } bwm_study_run;
@@ -87,6 +98,8 @@ typedef struct bwm_study_setup {
     char var_config[BWM_SHA256_HEX];    /* its file's sha256 */
     uint64_t var_insts;                 /* thread instructions per variation run */
     int64_t var_max_cycles;             /* a variation run that takes longer fails */
+    const bwm_gpu_config *xlat_cfg;     /* the translation experiment's GPU (its file alone) */
+    char xlat_config[BWM_SHA256_HEX];   /* its file's sha256 */
 } bwm_study_setup;
 
 const char *bwm_study_exp_name(int exp);
@@ -101,8 +114,12 @@ void bwm_study_plan_free(bwm_study_plan *p);
 /* Appends a copy of r; -1 when out of memory. */
 int bwm_study_plan_add(bwm_study_plan *p, const bwm_study_run *r);
 
-/* The index of the alone run of app on sms SMs, or -1. */
-long bwm_study_plan_alone(const bwm_study_plan *p, const char *app, int sms);
+/* The index of the alone run of app on sms SMs under design ("": the main
+ * GPU's), or -1. */
+long bwm_study_plan_alone(const bwm_study_plan *p, const char *app, int sms, const char *design);
+/* The alone run of application i of run r (on its share, under the alone
+ * design of r's group, or on the main GPU), or -1. */
+long bwm_study_plan_alone_of(const bwm_study_plan *p, const bwm_study_run *r, size_t i);
 /* The first run before `before` with the same key, or -1: a run done
  * already. */
 long bwm_study_plan_same(const bwm_study_plan *p, size_t before);

@@ -17,7 +17,7 @@ const char *const bwm_plan_file_names[3] = {"setup.csv", "apps.csv", "runs.csv"}
 
 static const char *const run_cols[] = {"key", "experiment", "workload_id", "workload", "split", "sched", "window",
                                        "alpha", "m", "class_mpki", "class_bw", "it_subset", "ws_subset",
-                                       "quick", "partition", "parts"};
+                                       "quick", "partition", "parts", "design"};
 #define NRUNCOLS (sizeof run_cols / sizeof run_cols[0])
 static const char *const app_cols[] = {"app", "app_name", "mpki", "bw_frac", "smem_frac"};
 #define NAPPCOLS (sizeof app_cols / sizeof app_cols[0])
@@ -30,14 +30,15 @@ typedef struct field {
 
 enum {
     F_VERSION, F_REVISION, F_BINARY, F_CONFIG, F_CONFIG_SHA, F_SET, F_APPS, F_APPS_SHA, F_WORKLOADS,
-    F_WORKLOADS_SHA, F_VAR_CONFIG, F_VAR_CONFIG_SHA, F_VAR_APPS, F_VAR_APPS_SHA, F_SEED, F_CYCLES, F_WARMUP,
+    F_WORKLOADS_SHA, F_VAR_CONFIG, F_VAR_CONFIG_SHA, F_VAR_APPS, F_VAR_APPS_SHA, F_XLAT_CONFIG, F_XLAT_CONFIG_SHA,
+    F_SEED, F_CYCLES, F_WARMUP,
     F_WINDOW, F_QUICK, F_SCHEDS, F_PEAK, F_CLOCK, F_SMS, F_ISSUE, F_VAR_INSTS, F_COUNT
 };
 
 static const char *const field_names[F_COUNT] = {
     "version", "source_revision", "binary_sha256", "config", "config_sha256", "set", "apps_file",
     "apps_sha256", "workloads", "workloads_sha256", "variation_config", "variation_config_sha256",
-    "variation_apps_file", "variation_apps_sha256", "seed", "cycles", "warmup", "window", "quick", "scheds",
+    "variation_apps_file", "variation_apps_sha256", "translation_config", "translation_config_sha256", "seed", "cycles", "warmup", "window", "quick", "scheds",
     "peak_gbs", "core_mhz", "n_sms", "sm_issue", "variation_insts"};
 
 static void info_fields(const bwm_study_info *i, field *f)
@@ -46,8 +47,8 @@ static void info_fields(const bwm_study_info *i, field *f)
         f[k].name = field_names[k];
     const char *strs[] = {i->version, i->revision, i->binary, i->config, i->config_sha, i->set, i->apps_file,
                           i->apps_sha, i->workloads, i->workloads_sha, i->var_config, i->var_config_sha,
-                          i->var_apps_file, i->var_apps_sha};
-    for (int k = 0; k <= F_VAR_APPS_SHA; k++)
+                          i->var_apps_file, i->var_apps_sha, i->xlat_config, i->xlat_config_sha};
+    for (int k = 0; k <= F_XLAT_CONFIG_SHA; k++)
         snprintf(f[k].text, sizeof f[k].text, "%s", strs[k]);
     snprintf(f[F_SEED].text, sizeof f[F_SEED].text, "%" PRIu64, i->seed);
     snprintf(f[F_CYCLES].text, sizeof f[F_CYCLES].text, "%" PRId64, i->cycles);
@@ -92,6 +93,7 @@ static void render_runs(const bwm_study_plan *p, bwm_buf *out)
         bwm_table_bool(&t, r->flags.quick);
         bwm_table_str(&t, r->partition);
         bwm_table_int(&t, r->parts);
+        bwm_table_str(&t, r->design);
     }
     bwm_table_render(&t, BWM_FMT_CSV, out);
     bwm_table_free(&t);
@@ -149,15 +151,16 @@ static int set_field(bwm_study_info *i, int k, const bwm_csv *c, const char *v, 
 {
     char *strs[] = {i->version, i->revision, i->binary, i->config, i->config_sha, i->set, i->apps_file,
                     i->apps_sha, i->workloads, i->workloads_sha, i->var_config, i->var_config_sha,
-                    i->var_apps_file, i->var_apps_sha};
+                    i->var_apps_file, i->var_apps_sha, i->xlat_config, i->xlat_config_sha};
     size_t sizes[] = {sizeof i->version, sizeof i->revision, sizeof i->binary, sizeof i->config,
                       sizeof i->config_sha, sizeof i->set, sizeof i->apps_file, sizeof i->apps_sha,
                       sizeof i->workloads, sizeof i->workloads_sha, sizeof i->var_config,
-                      sizeof i->var_config_sha, sizeof i->var_apps_file, sizeof i->var_apps_sha};
+                      sizeof i->var_config_sha, sizeof i->var_apps_file, sizeof i->var_apps_sha,
+                      sizeof i->xlat_config, sizeof i->xlat_config_sha};
     int64_t n = 0;
     double d = 0;
     int st = BWM_OK;
-    if (k <= F_VAR_APPS_SHA)
+    if (k <= F_XLAT_CONFIG_SHA)
         snprintf(strs[k], sizes[k], "%s", v);
     else if (k == F_SCHEDS)
         snprintf(i->scheds, sizeof i->scheds, "%s", v);
@@ -310,6 +313,9 @@ static int parse_run(const bwm_csv *c, const int *idx, bwm_study_run *r, bwm_err
     if (st == BWM_OK && (parts < 0 || parts > BWM_GPU_MAX_APPS))
         st = bwm_fail(err, BWM_EINPUT, "%s:%ld: parts: %lld partitions", c->path, c->line, (long long)parts);
     r->parts = (int)parts;
+    snprintf(r->design, sizeof r->design, "%s", f[16]);
+    if (st == BWM_OK && r->design[0] && bwm_xlat_design_find(r->design) < 0)
+        st = bwm_fail(err, BWM_EINPUT, "%s:%ld: unknown translation design '%s'", c->path, c->line, r->design);
     return st;
 }
 

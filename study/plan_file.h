@@ -6,7 +6,8 @@
  *   setup.csv  name,value: version, source revision, executable hash, the
  *              configuration, applications and workload files with their
  *              sha256, the variation's configuration and extra
- *              applications with theirs, seed, cycles, warmup, window, quick,
+ *              applications with theirs, the translation experiment's
+ *              configuration with its sha256, seed, cycles, warmup, window, quick,
  *              the main schedulers, the DRAM peak, the core clock, SMs, the
  *              most thread instructions an SM issues per cycle, and the
  *              variation's instruction budget
@@ -32,6 +33,7 @@ typedef struct bwm_study_info {
     char workloads[512], workloads_sha[BWM_SHA256_HEX];
     char var_config[512], var_config_sha[BWM_SHA256_HEX]; /* the variation's GPU */
     char var_apps_file[512], var_apps_sha[BWM_SHA256_HEX]; /* its extra applications */
+    char xlat_config[512], xlat_config_sha[BWM_SHA256_HEX]; /* the translation experiment's GPU */
     uint64_t var_insts;                 /* thread instructions per variation run */
     uint64_t seed;
     int64_t cycles, warmup, window;

@@ -10,12 +10,14 @@
 #include "model/compare.h"
 #include "plots/summary.h"
 #include "study/report_stages.h"
+#include "study/report_translation.h"
 #include "study/report_variation.h"
 
 const char *const bwm_report_sections[] = {
     "## What ran", "## Headline numbers", "## Figures", "## Fig. 6: the illustrative example",
     "## The model against the simulation", "## ITS and WEIS window", "## Every scheduler against FR-FCFS",
-    "## Where the slowdown comes from", "## Isolation by partitioning (paper 003)", "## Files",
+    "## Where the slowdown comes from", "## Isolation by partitioning (paper 003)",
+    "## Address translation (thesis 001, Ch. 6)", "## Files",
     "## How this study differs from the paper",
 };
 const size_t bwm_report_nsections = sizeof bwm_report_sections / sizeof bwm_report_sections[0];
@@ -399,19 +401,21 @@ static void what_ran(const bwm_study_files *f, const bwm_study_outcome *o, bwm_b
     const bwm_study_info *i = &f->info;
     bwm_buf_printf(out,
                    "Paper 000's evaluation (Jog et al., MEMSYS 2015, Sec. 4-8), paper 004's alpha-SJF sweep "
-                   "(CAL 2012, Sec. V) and paper 003's variation (Jain et al., RTAS 2019, Sec. VI), reproduced "
-                   "with bwmpki's cycle-level simulator and closed-form model%s.  "
+                   "(CAL 2012, Sec. V), paper 003's variation (Jain et al., RTAS 2019, Sec. VI) and thesis 001's "
+                   "address translation (Ch. 6), reproduced with bwmpki's cycle-level simulator and closed-form model%s.  "
                    "%zu runs: %zu alone, %zu pairs x schedulers, %zu with static priorities (Fig. 5), %zu of "
                    "three applications, %zu with other SM splits, %zu with other ITS/WEIS windows, %zu alpha-SJF, "
-                   "%zu of paper 003's variation (on their own GPU, below).  "
-                   "Every other run: %" PRId64 " core cycles measured after %" PRId64 " of warm-up, seed %" PRIu64
+                   "%zu of paper 003's variation and %zu of thesis 001's address translation (each on its own GPU, "
+                   "below).  "
+                   "Every other run (the translation's on its own GPU): %" PRId64 " core cycles measured after %" PRId64 " of warm-up, seed %" PRIu64
                    ", GPU `%s` (sha256 %.12s), applications `%s` (sha256 %.12s), workloads `%s`; main "
                    "schedulers %s; DRAM peak %.2f GB/s.\n\n",
                    i->quick ? " (the --quick subset)" : "", f->plan.n, count_exp(&f->plan, BWM_EXP_ALONE),
                    count_exp(&f->plan, BWM_EXP_MAIN), count_exp(&f->plan, BWM_EXP_PRIOR),
                    count_exp(&f->plan, BWM_EXP_THREE), count_exp(&f->plan, BWM_EXP_SPLIT),
                    count_exp(&f->plan, BWM_EXP_WINDOW), count_exp(&f->plan, BWM_EXP_ASJF),
-                   count_exp(&f->plan, BWM_EXP_VARIATION), i->cycles, i->warmup,
+                   count_exp(&f->plan, BWM_EXP_VARIATION), count_exp(&f->plan, BWM_EXP_TRANSLATION), i->cycles,
+                   i->warmup,
                    i->seed, i->config, i->config_sha, i->apps_file, i->apps_sha, i->workloads, i->scheds,
                    i->peak_gbs);
     refusals(f, o, out);
@@ -438,6 +442,10 @@ static const char *differences =
     "applications are the Table 1 calibrations; the GTX 1080 is a configuration (`data/configs/gtx1080.config`, "
     "two L2 slices and 256 MSHRs per module, see README), not the card; each time is one run to a fixed "
     "instruction count, not the mean of 1000 kernel samples; MPS is not modelled.\n"
+    "- Thesis 001's translation: the applications are the Table 1 calibrations (the thesis's pairs that they "
+    "include), on `data/configs/mask17.config` (Table 6.1's GPU, see README); a fixed number of cycles after "
+    "warm-up, when every page is placed (no page faults); 1 to 4 applications (the thesis has 5), few workloads "
+    "of 3 and 4.\n"
     "- Fig. 2 shows IPC on a log scale rather than normalised to the peak IPC; Fig. 4(b) compares IT with the "
     "sum of the alone IPCs on the same SM shares.\n";
 
@@ -466,6 +474,8 @@ void bwm_study_report(const bwm_study_files *f, const bwm_study_outcome *o, cons
     bwm_buf_printf(out, "%s\n\n", bwm_report_sections[8]);
     bwm_report_variation(&f->info, r, out);
     bwm_buf_printf(out, "%s\n\n", bwm_report_sections[9]);
+    bwm_report_translation(f, o, r, out);
+    bwm_buf_printf(out, "%s\n\n", bwm_report_sections[10]);
     bwm_buf_puts(out,
                  "- `results.csv`: one row per run and application (alone runs included), with its loads' time by "
                  "stage (mem_round_trip, lat_*, mem_stall_frac); `metrics.csv`: one row "
@@ -474,10 +484,13 @@ void bwm_study_report(const bwm_study_files *f, const bwm_study_outcome *o, cons
                  "- `fit_perf.*`, `fit_perf_params.*`, `fit_policy_*.*`: the fits (text, CSV, JSON).\n"
                  "- `variation.*`, `variation_runs.*`, `variation_summary.*`: paper 003's variation per "
                  "application, per interferer and per partitioning (text, CSV, JSON).\n"
+                 "- `translation.*`, `translation_summary.*`: thesis 001's address translation per run and "
+                 "application (the walks' statistics) and per design and number of applications (text, CSV, "
+                 "JSON).\n"
                  "- `figures/`: each figure as PNG and SVG, with its data and gnuplot script.\n"
                  "- `plan/`: the study's setup, applications and runs with their content keys; `runs/KEY.csv`: "
                  "each run's result (reused when the same run is asked for again).\n"
                  "- `manifest.json`: version, source revision, configuration and its sha256, seed, command line, "
                  "wall time.\n\n");
-    bwm_buf_printf(out, "%s\n\n%s", bwm_report_sections[10], differences);
+    bwm_buf_printf(out, "%s\n\n%s", bwm_report_sections[11], differences);
 }

@@ -8,12 +8,45 @@
 #include "io/csv_rows.h"
 #include "io/outfile.h"
 #include "io/table.h"
+#include "sim/gpu/xlat_fields.h"
 
 static const char *const cols[] = {"app", "sms", "insts", "cycles", "ipc", "mpki", "bw", "bw_frac",
                                    "row_hit_rate", "avg_mem_latency", "l1_accesses", "l1_misses",
                                    "l2_accesses", "l2_misses", "dram_bytes_read", "dram_bytes_written",
                                    "ipc_alone", "mpki_alone", "bw_alone", BWM_STAGE_COLUMNS};
 #define NCOLS (sizeof cols / sizeof cols[0])
+#define MAX_COLS (NCOLS + 1 + BWM_XLAT_MAX_FIELDS)
+
+/* The fields of a translated application's statistics in a run file: every
+ * level's (whatever the walk's levels, so the columns are always the same),
+ * walk_levels first; returns their number. */
+static int xlat_fields(bwm_xlat_result *x, bwm_xlat_field *f)
+{
+    int levels = x->levels;
+    x->levels = BWM_MMU_MAX_LEVELS;
+    int n = bwm_xlat_fields(x, f);
+    x->levels = levels;
+    return n;
+}
+
+/* The columns of a run file: cols, then (translated) walk_levels and the
+ * translation fields; returns their number. */
+static size_t file_cols(int translated, const char **out)
+{
+    size_t n = 0;
+    for (; n < NCOLS; n++)
+        out[n] = cols[n];
+    if (!translated)
+        return n;
+    out[n++] = "walk_levels";
+    bwm_xlat_result x;
+    memset(&x, 0, sizeof x);
+    bwm_xlat_field f[BWM_XLAT_MAX_FIELDS];
+    int k = xlat_fields(&x, f);
+    for (int i = 0; i < k; i++)
+        out[n++] = f[i].name;
+    return n;
+}
 
 void bwm_run_file_path(const char *dir, const char *key, char *path, size_t n)
 {
@@ -30,8 +63,11 @@ int bwm_run_file_exists(const char *dir, const char *key)
 int bwm_run_file_write(const char *dir, const char *key, const bwm_run_rec *rec, bwm_err *err)
 {
     static const char *const refused[] = {"error"};
+    const char *names[MAX_COLS];
+    int translated = !rec->error[0] && rec->napps > 0 && rec->app[0].translated;
+    size_t ncols = file_cols(translated, names);
     bwm_table t;
-    bwm_table_init(&t, "", rec->error[0] ? refused : cols, rec->error[0] ? 1 : NCOLS);
+    bwm_table_init(&t, "", rec->error[0] ? refused : names, rec->error[0] ? 1 : ncols);
     if (rec->error[0])
         bwm_table_str(&t, rec->error);
     for (size_t i = 0; i < rec->napps; i++) {
@@ -54,6 +90,14 @@ int bwm_run_file_write(const char *dir, const char *key, const bwm_run_rec *rec,
         bwm_app_stage_values(a, stages);
         for (int k = 0; k < BWM_STAGE_NCOLUMNS; k++)
             bwm_table_num(&t, stages[k]);
+        if (!translated)
+            continue;
+        bwm_table_int(&t, a->xlat.levels);
+        bwm_xlat_result x = a->xlat;
+        bwm_xlat_field f[BWM_XLAT_MAX_FIELDS];
+        int n = xlat_fields(&x, f);
+        for (int k = 0; k < n; k++)
+            bwm_table_num(&t, bwm_xlat_field_value(&f[k]));
     }
     bwm_buf b;
     bwm_buf_init(&b);
@@ -73,6 +117,35 @@ static int read_u64(const bwm_csv *c, int col, unsigned long long *out, bwm_err 
     if (st == BWM_OK && (v < 0 || v > 9e18))
         st = bwm_fail(err, BWM_EINPUT, "%s:%ld: column '%s': %g is not a count", c->path, c->line, cols[col], v);
     *out = st == BWM_OK ? (unsigned long long)v : 0;
+    return st;
+}
+
+/* The translation fields of a row (after walk_levels at column NCOLS). */
+static int read_xlat(const bwm_csv *c, bwm_app_result *a, bwm_err *err)
+{
+    double levels;
+    int st = bwm_csv_double(c, NCOLS, &levels, err);
+    if (st == BWM_OK && !(levels >= 1 && levels <= BWM_MMU_MAX_LEVELS && levels == (int)levels))
+        st = bwm_fail(err, BWM_EINPUT, "%s:%ld: column 'walk_levels': %g is not 1..%d", c->path, c->line, levels,
+                      BWM_MMU_MAX_LEVELS);
+    bwm_xlat_field f[BWM_XLAT_MAX_FIELDS];
+    int n = xlat_fields(&a->xlat, f);
+    for (int k = 0; st == BWM_OK && k < n; k++) {
+        double v;
+        st = bwm_csv_double(c, (int)NCOLS + 1 + k, &v, err);
+        if (f[k].u && st == BWM_OK)
+            st = v >= 0 && v <= 9e15 ? BWM_OK
+                                     : bwm_fail(err, BWM_EINPUT, "%s:%ld: column '%s': %g is not a count", c->path,
+                                                c->line, f[k].name, v);
+        if (st != BWM_OK)
+            break;
+        if (f[k].u)
+            *f[k].u = (uint64_t)v;
+        else
+            *f[k].d = v;
+    }
+    a->translated = 1;
+    a->xlat.levels = (int)levels;
     return st;
 }
 
@@ -115,10 +188,25 @@ static int refused_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err
     return BWM_OK;
 }
 
+/* A run file being read: the record, and whether it has the translation
+ * columns. */
+typedef struct rec_reader {
+    bwm_run_rec *rec;
+    size_t ncols;
+} rec_reader;
+
+/* Rows are not looked at: the call only asks whether a column is there. */
+static int any_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
+{
+    (void)c, (void)idx, (void)ctx, (void)err;
+    return BWM_OK;
+}
+
 static int rec_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
 {
-    bwm_run_rec *rec = ctx;
-    for (size_t k = 0; k < NCOLS; k++)
+    rec_reader *r = ctx;
+    bwm_run_rec *rec = r->rec;
+    for (size_t k = 0; k < r->ncols; k++)
         if (idx[k] != (int)k)
             return bwm_fail(err, BWM_EINPUT, "%s: column '%s' out of place", c->path, cols[k]);
     if (rec->napps == BWM_STUDY_MAX_APPS)
@@ -126,6 +214,8 @@ static int rec_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
     int st = bwm_csv_check_width(c, err);
     if (st == BWM_OK)
         st = read_row(c, &rec->app[rec->napps], &rec->alone[rec->napps], err);
+    if (st == BWM_OK && r->ncols > NCOLS)
+        st = read_xlat(c, &rec->app[rec->napps], err);
     rec->napps++;
     return st;
 }
@@ -140,7 +230,11 @@ int bwm_run_file_read(const char *dir, const char *key, bwm_run_rec *rec, bwm_er
     if (bwm_csv_each_row(path, refused, 1, refused_row, rec, &sub) == BWM_OK && rec->error[0])
         return BWM_OK;
     memset(rec, 0, sizeof *rec);
-    int st = bwm_csv_each_row(path, cols, NCOLS, rec_row, rec, err);
+    static const char *const levels[] = {"walk_levels"};
+    int translated = bwm_csv_each_row(path, levels, 1, any_row, NULL, &sub) == BWM_OK;
+    const char *names[MAX_COLS];
+    rec_reader r = {rec, file_cols(translated, names)};
+    int st = bwm_csv_each_row(path, names, r.ncols, rec_row, &r, err);
     if (st == BWM_OK && rec->napps == 0)
         st = bwm_fail(err, BWM_EINPUT, "%s: no application rows", path);
     return st;

@@ -5,12 +5,13 @@
 #include <string.h>
 
 static const char *const result_cols[] = {
-    "experiment", "workload_id", "workload", "sched", "split", "window", "alpha", "partition", "app", "app_index",
+    "experiment", "workload_id", "workload", "sched", "split", "window", "alpha", "partition", "design", "app",
+    "app_index",
     "app_name",
     "sms", "insts", "cycles", "ipc", "mpki", "bw", "bw_frac", "row_hit_rate", "avg_mem_latency", BWM_STAGE_COLUMNS,
     "ipc_alone", "mpki_alone", "bw_alone", "sd"};
 static const char *const metric_cols[] = {
-    "experiment", "workload_id", "workload", "sched", "split", "window", "alpha", "partition", "class_mpki",
+    "experiment", "workload_id", "workload", "sched", "split", "window", "alpha", "partition", "design", "class_mpki",
     "class_bw",
     "it_subset", "ws_subset", "it", "ws", "hs", "antt", "max_slowdown", "unfairness", "it_norm", "ws_norm",
     "hs_norm", "error"};
@@ -33,10 +34,12 @@ static void run_head(bwm_table *t, const bwm_study_run *r)
         bwm_table_num(t, r->alpha);
     else
         bwm_table_null(t);
-    if (r->partition[0])
-        bwm_table_str(t, r->partition);
-    else
-        bwm_table_null(t);
+    const char *text[] = {r->partition, r->design};
+    for (int k = 0; k < 2; k++)
+        if (text[k][0])
+            bwm_table_str(t, text[k]);
+        else
+            bwm_table_null(t);
 }
 
 static void result_rows(const bwm_study_files *f, const bwm_study_outcome *o, bwm_table *t)

@@ -1,7 +1,8 @@
 /* tables.h — a study's results as the tables it writes:
  *
  *   results  one row per (run, application), plan order: experiment,
- *            workload_id, workload, sched, split, window, alpha, app,
+ *            workload_id, workload, sched, split, window, alpha, partition,
+ *            design (translation: GROUP/NAME, study/xlat_designs.h), app,
  *            app_index (1-based), app_name, sms, insts, cycles, ipc, mpki,
  *            bw, bw_frac, row_hit_rate, avg_mem_latency, the loads' time
  *            by stage (BWM_STAGE_COLUMNS, sim/mem/req_life.h), ipc_alone,

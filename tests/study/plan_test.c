@@ -12,7 +12,7 @@
 #include "study/key.h"
 #include "study/plan.h"
 
-static bwm_gpu_config cfg, var_cfg;
+static bwm_gpu_config cfg, var_cfg, xlat_cfg;
 static bwm_synth_app *apps;
 static size_t n_apps, n_fit_apps;
 static bwm_catalog cat;
@@ -25,6 +25,8 @@ static void setup(void)
     cr_assert_eq(bwm_gpu_config_load_with(BWM_SOURCE_DIR "/data/configs/memsys15.config", NULL, "--set", &cfg, NULL,
                                           &err), 0, "%s", err.msg);
     cr_assert_eq(bwm_gpu_config_load_with(BWM_SOURCE_DIR "/data/configs/gtx1080.config", NULL, NULL, &var_cfg, NULL,
+                                          &err), 0, "%s", err.msg);
+    cr_assert_eq(bwm_gpu_config_load_with(BWM_SOURCE_DIR "/data/configs/mask17.config", NULL, NULL, &xlat_cfg, NULL,
                                           &err), 0, "%s", err.msg);
     cr_assert_eq(bwm_synth_load(BWM_SOURCE_DIR "/data/apps_calibrated.csv", &apps, &n_apps, &err), 0, "%s", err.msg);
     n_fit_apps = n_apps;
@@ -70,6 +72,8 @@ static bwm_study_setup base(int quick)
     snprintf(s.var_config, sizeof s.var_config, "v");
     s.var_insts = 1000000;
     s.var_max_cycles = 100000000;
+    s.xlat_cfg = &xlat_cfg;
+    snprintf(s.xlat_config, sizeof s.xlat_config, "x");
     return s;
 }
 
@@ -98,10 +102,10 @@ Test(plan, full_study_runs)
     /* paper 003: 5 applications on the whole GPU, then under cp and cmp alone
      * and beside each of 3 interferers */
     cr_assert_eq(count(&p, BWM_EXP_VARIATION), 5 + 2 * 5 * 4);
-    cr_assert(bwm_study_plan_alone(&p, "VA", 15) < 0, "VA is no application of paper 000's fit");
+    cr_assert(bwm_study_plan_alone(&p, "VA", 15, "") < 0, "VA is no application of paper 000's fit");
     /* every application alone on 15 (pairs), 10 (triples, 10/20 splits) and 30 SMs */
-    cr_assert(bwm_study_plan_alone(&p, "NN", 15) >= 0 && bwm_study_plan_alone(&p, "NN", 30) >= 0);
-    cr_assert(bwm_study_plan_alone(&p, "JPEG", 10) >= 0 && bwm_study_plan_alone(&p, "GUPS", 20) >= 0);
+    cr_assert(bwm_study_plan_alone(&p, "NN", 15, "") >= 0 && bwm_study_plan_alone(&p, "NN", 30, "") >= 0);
+    cr_assert(bwm_study_plan_alone(&p, "JPEG", 10, "") >= 0 && bwm_study_plan_alone(&p, "GUPS", 20, "") >= 0);
     for (size_t k = 0; k < p.n; k++)
         for (size_t j = 0; j < k; j++)
             if (strcmp(p.r[k].key, p.r[j].key) == 0)
@@ -116,7 +120,7 @@ Test(plan, quick_study_is_small_and_keeps_every_experiment)
     bwm_study_plan p;
     bwm_err err;
     cr_assert_eq(bwm_study_plan_build(&s, &p, &err), 0, "%s", err.msg);
-    cr_assert(p.n <= 210, "%zu runs", p.n);
+    cr_assert(p.n <= 220, "%zu runs", p.n);
     for (int e = 0; e < BWM_EXP_COUNT; e++)
         cr_assert(count(&p, e) > 0, "no %s run", bwm_study_exp_name(e));
     bwm_study_plan_free(&p);
@@ -150,10 +154,11 @@ Test(plan, keys_change_with_what_a_run_depends_on)
         cr_assert_eq(strcmp(a[k], b[k]) != 0, with_nn, "%s %s", p.r[k].workload, p.r[k].sched);
     }
     bwm_study_plan_free(&q);
-    /* the executable and the seed: every run; the configuration and the run
-     * length: every run but the variation's, which has its own GPU and
-     * instruction budget: those change the variation runs only */
-    for (int f = 0; f < 6; f++) {
+    /* the executable and the seed: every run; the run length: every run but
+     * the variation's, which has its own GPU and instruction budget: those
+     * change the variation runs only; the configuration: neither the
+     * variation's nor the translation's, which has its own GPU too */
+    for (int f = 0; f < 7; f++) {
         bwm_study_setup t = s;
         if (f < 2)
             snprintf(f == 0 ? t.binary : t.config, BWM_SHA256_HEX, "%s", "other");
@@ -163,12 +168,15 @@ Test(plan, keys_change_with_what_a_run_depends_on)
             t.cycles++;
         else if (f == 4)
             snprintf(t.var_config, BWM_SHA256_HEX, "%s", "other");
-        else
+        else if (f == 5)
             t.var_insts++;
+        else
+            snprintf(t.xlat_config, BWM_SHA256_HEX, "%s", "other");
         keys(&t, b, &q);
         for (size_t k = 0; k < p.n; k++) {
-            int variation = p.r[k].exp == BWM_EXP_VARIATION;
-            int changes = f == 0 || f == 2 || (f < 4 ? !variation : variation);
+            int variation = p.r[k].exp == BWM_EXP_VARIATION, translation = p.r[k].design[0] != 0;
+            int changes = f == 0 || f == 2 || (f == 1 && !variation && !translation) || (f == 3 && !variation) ||
+                          ((f == 4 || f == 5) && variation) || (f == 6 && translation);
             cr_assert_eq(strcmp(a[k], b[k]) != 0, changes, "change %d: the key of %s %s %s", f,
                          bwm_study_exp_name(p.r[k].exp), p.r[k].workload, p.r[k].sched);
         }
@@ -229,4 +237,63 @@ Test(plan, variation_runs_are_paper_003s_cases)
     s.n_apps = n_fit_apps;
     cr_assert_eq(bwm_study_plan_build(&s, &p, &err), BWM_EINPUT);
     cr_expect(strstr(err.msg, "'VA'"), "%s", err.msg);
+}
+
+static size_t count_design(const bwm_study_plan *p, const char *design, size_t napps)
+{
+    size_t n = 0;
+    for (size_t k = 0; k < p->n; k++)
+        n += p->r[k].exp == BWM_EXP_TRANSLATION && strcmp(p->r[k].design, design) == 0 && p->r[k].napps == napps;
+    return n;
+}
+
+Test(plan, translation_runs_are_the_designs_on_the_thesis_workloads)
+{
+    bwm_study_setup s = base(0);
+    bwm_study_plan p;
+    bwm_err err;
+    cr_assert_eq(bwm_study_plan_build(&s, &p, &err), 0, "%s", err.msg);
+    /* 8 pairs, their 10 applications alone, 3 groups of 3 and 2 of 4, under
+     * each of the 6 designs of MASK's group and the 5 of Mosaic's */
+    cr_assert_eq(count(&p, BWM_EXP_TRANSLATION), 11 * (8 + 10 + 3 + 2));
+    static const char *const designs[] = {"mask/ideal",      "mask/shared_tlb",  "mask/mask",
+                                          "mask/mask_tlb",   "mask/mask_cache",  "mask/mask_dram",
+                                          "mosaic/ideal",    "mosaic/gpu_mmu",   "mosaic/mosaic",
+                                          "mosaic/large_only", "mosaic/ideal_cocoa"};
+    for (size_t d = 0; d < sizeof designs / sizeof designs[0]; d++) {
+        cr_assert_eq(count_design(&p, designs[d], 1), 10, "%s", designs[d]);
+        cr_assert_eq(count_design(&p, designs[d], 2), 8);
+        cr_assert_eq(count_design(&p, designs[d], 3), 3);
+        cr_assert_eq(count_design(&p, designs[d], 4), 2);
+    }
+    for (size_t k = 0; k < p.n; k++) {
+        const bwm_study_run *r = &p.r[k];
+        if (r->exp != BWM_EXP_TRANSLATION)
+            continue;
+        int sms = 0;
+        for (size_t i = 0; i < r->napps; i++) {
+            sms += r->split[i];
+            long a = bwm_study_plan_alone_of(&p, r, i);
+            cr_assert(a >= 0, "no alone run of %s in %s", r->app[i], r->workload);
+            cr_assert_str_eq(p.r[a].design, strncmp(r->design, "mask/", 5) == 0 ? "mask/shared_tlb" : "mosaic/gpu_mmu",
+                             "alone runs under SharedTLB (MASK's group), GPU-MMU (Mosaic's)");
+            cr_assert_eq(p.r[a].split[0], r->split[i]);
+        }
+        cr_assert_eq(sms, 30, "%s shares mask17's 30 SMs", r->workload);
+    }
+    cr_assert_eq(count_design(&p, "mask/mask_tlb", 4), 2);
+    long scan = bwm_study_plan_alone(&p, "SCAN", 15, "mask/shared_tlb");
+    cr_assert(scan >= 0 && strcmp(p.r[scan].key, p.r[bwm_study_plan_alone(&p, "SCAN", 15, "")].key) != 0,
+              "the translation's alone runs are not the main GPU's");
+    bwm_study_plan_free(&p);
+    /* quick: one pair and one application under ideal, shared_tlb, mask, and Mosaic's ideal, gpu_mmu, mosaic */
+    s = base(1);
+    cr_assert_eq(bwm_study_plan_build(&s, &p, &err), 0, "%s", err.msg);
+    cr_assert_eq(count(&p, BWM_EXP_TRANSLATION), 12);
+    cr_assert_eq(count_design(&p, "mosaic/mosaic", 2), 1);
+    cr_assert_eq(count_design(&p, "mosaic/large_only", 2), 0);
+    cr_assert_eq(count_design(&p, "mask/mask", 2), 1);
+    cr_assert_eq(count_design(&p, "mask/mask", 1), 1);
+    cr_assert_eq(count_design(&p, "mask/mask_dram", 2), 0);
+    bwm_study_plan_free(&p);
 }

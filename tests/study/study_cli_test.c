@@ -77,7 +77,7 @@ Test(study_cli, plot_without_gnuplot_writes_script_and_data, .timeout = 600)
     bwm_run_shell(&r, cmd);
     bwm_expect_ok(&r);
     cr_assert_eq(lines(r.err), 1, "one line on stderr: %s", r.err);
-    bwm_expect_contains(r.out, "0 of 15 figures drawn");
+    bwm_expect_contains(r.out, "0 of 16 figures drawn");
     snprintf(path, sizeof path, "%s/figures/fig6.gp", dir);
     cr_assert(bwm_exists(path));
     snprintf(path, sizeof path, "%s/REPORT.md", dir);
@@ -131,6 +131,9 @@ Test(study_cli, bad_options_exit_2_and_write_nothing)
         {"--variation-insts 0", "option --variation-insts: 0 is outside 1.."},
         {"--variation-config /nonexistent.config", "/nonexistent.config"},
         {"--variation-apps /nonexistent.csv", "/nonexistent.csv"},
+        {"--translation-config /nonexistent.config", "option --translation-config: /nonexistent.config"},
+        {"--translation-config " BWM_SOURCE_DIR "/tests/fixtures/study/small_pages.config",
+         "option --translation-config: "},
         {"--variation-apps " BWM_SOURCE_DIR "/data/apps_calibrated.csv",
          "option --variation-apps: 'GUPS' is in both"},
         {"--frobnicate", "unknown option '--frobnicate'"},

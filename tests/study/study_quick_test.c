@@ -18,13 +18,26 @@ static void expect_file(const char *dir, const char *name)
     cr_assert(bwm_exists(path), "no %s", path);
 }
 
+/* Asserts that DIR/name holds each of the n texts. */
+static void expect_in_file(const char *dir, const char *name, const char *const *texts, size_t n)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    char *text = bwm_slurp(path);
+    cr_assert(text, "no %s", path);
+    for (size_t k = 0; k < n; k++)
+        bwm_expect_contains(text, texts[k]);
+    free(text);
+}
+
 static void expect_files(const char *dir)
 {
     static const char *const files[] = {
         "REPORT.md", "manifest.json", "results.csv", "metrics.csv", "results.json", "fit_perf.csv",
         "fit_perf_params.csv", "fit_policy_apps.csv", "fit_policy_scheds.csv", "fit_policy_workloads.csv",
         "fit_policy_classes.csv", "plan/setup.csv", "plan/apps.csv", "plan/runs.csv", "variation.csv",
-        "variation_runs.csv", "variation_summary.csv", "variation.json", "variation_summary.txt"};
+        "variation_runs.csv", "variation_summary.csv", "variation.json", "variation_summary.txt", "translation.csv",
+        "translation.json", "translation_summary.csv", "translation_summary.txt"};
     for (size_t k = 0; k < sizeof files / sizeof files[0]; k++)
         expect_file(dir, files[k]);
     char *report = NULL, path[512];
@@ -34,7 +47,8 @@ static void expect_files(const char *dir)
     static const char *const sections[] = {
         "# bwmpki study", "## What ran", "## Headline numbers", "## Figures", "## Fig. 6: the illustrative example",
         "## The model against the simulation", "## ITS and WEIS window", "## Every scheduler against FR-FCFS",
-        "## Where the slowdown comes from", "## Isolation by partitioning (paper 003)", "## Files",
+        "## Where the slowdown comes from", "## Isolation by partitioning (paper 003)",
+        "## Address translation (thesis 001, Ch. 6)", "## Files",
         "## How this study differs from the paper"};
     for (size_t k = 0; k < sizeof sections / sizeof sections[0]; k++)
         bwm_expect_contains(report, sections[k]);
@@ -63,20 +77,37 @@ static void expect_files(const char *dir)
     bwm_expect_contains(report, "| paper 003 GTX 1080 mean |");
     bwm_expect_contains(report, "| 130.4 %  ");
     bwm_expect_contains(report, "- CP varies far more than CMP (mean ");
+    bwm_expect_contains(report, "| mask/shared_tlb | ");
+    bwm_expect_contains(report, "(47.1 %, 1) ");
+    bwm_expect_contains(report, "- Ideal > SharedTLB (M2): SharedTLB below Ideal on ");
+    bwm_expect_contains(report, "- MASK >= SharedTLB on every pair (M6): on ");
     free(report);
     snprintf(path, sizeof path, "%s/results.csv", dir);
     char *csv = bwm_slurp(path);
-    static const char header[] = "experiment,workload_id,workload,sched,split,window,alpha,partition,app,app_index,"
+    static const char header[] = "experiment,workload_id,workload,sched,split,window,alpha,partition,design,app,app_index,"
                                  "app_name,"
                                  "sms,insts,cycles,ipc,mpki,bw,bw_frac,row_hit_rate,avg_mem_latency,"
                                  "mem_round_trip,lat_inject,lat_req_xbar,lat_l2_queue,lat_l2_blocked,lat_l2_mshr,"
                                  "lat_dram_queue,lat_mc_queue,lat_dram,lat_fill,lat_reply_queue,lat_reply_xbar,"
                                  "mem_stall_frac,ipc_alone,mpki_alone,bw_alone,sd\n";
     cr_assert(strncmp(csv, header, strlen(header)) == 0, "results.csv header: %.200s", csv);
-    bwm_expect_contains(csv, "\nmain,1,BLK_GUPS,its,15/15,1024,,,BLK,1,BlackScholes,15,");
-    bwm_expect_contains(csv, "\nvariation,,FWT_VA,frfcfs,10/10,1024,,cmp,FWT,1,Fast Walsh Transform,10,1000000,");
-    bwm_expect_contains(csv, "\nvariation,,VA,frfcfs,20,1024,,whole,VA,1,Vector Addition,20,1000000,");
+    bwm_expect_contains(csv, "\nmain,1,BLK_GUPS,its,15/15,1024,,,,BLK,1,BlackScholes,15,");
+    bwm_expect_contains(csv, "\nvariation,,FWT_VA,frfcfs,10/10,1024,,cmp,,FWT,1,Fast Walsh Transform,10,1000000,");
+    bwm_expect_contains(csv, "\nvariation,,VA,frfcfs,20,1024,,whole,,VA,1,Vector Addition,20,1000000,");
+    /* the translation: the pair and the application under ideal, shared_tlb
+     * and mask, with alone runs under shared_tlb on the translation GPU */
+    bwm_expect_contains(csv, "\ntranslation,,SCAN_SRAD,mask,15/15,1024,,,mask/mask,SRAD,2,");
+    bwm_expect_contains(csv, "\ntranslation,,SCAN,frfcfs,30,1024,,,mask/ideal,SCAN,1,");
+    bwm_expect_contains(csv, "\nalone,,SRAD,frfcfs,15,1024,,,mask/shared_tlb,SRAD,1,");
     free(csv);
+    static const char *const summary[] = {
+        "group,design,n_apps,workloads,rel_ideal,thesis_rel_ideal\nmask,ideal,1,1,1,\n", "\nmask,shared_tlb,2,1,",
+        ",0.487\n"};
+    expect_in_file(dir, "translation_summary.csv", summary, 3);
+    static const char *const per_run[] = {
+        ",walk_l2_hit_1,walk_l2_hit_2,walk_l2_hit_3,walk_l2_hit_4,walk_bw_frac,",
+        "\nmask/shared_tlb,SCAN_SRAD,2,SCAN,15,"};
+    expect_in_file(dir, "translation.csv", per_run, 2);
     /* the variation: every application under cp and cmp, and the report's
      * comparison with Table III */
     snprintf(path, sizeof path, "%s/variation.csv", dir);
@@ -96,7 +127,7 @@ Test(study_quick, end_to_end_deterministic_and_resumable, .timeout = 900)
     bwm_run_cli(&r, "study --out %s/s --quick -j 2", a);
     bwm_expect_ok(&r);
     cr_assert_str_eq(r.err, "", "not a terminal: nothing on stderr, got %s", r.err);
-    bwm_expect_contains(r.out, "(195 simulated, 0 found done), 15 of 15 figures drawn; report: ");
+    bwm_expect_contains(r.out, "(213 simulated, 0 found done), 16 of 16 figures drawn; report: ");
     bwm_run_free(&r);
     char dir[BWM_DIR_MAX + 8];
     snprintf(dir, sizeof dir, "%s/s", a);
@@ -111,7 +142,7 @@ Test(study_quick, end_to_end_deterministic_and_resumable, .timeout = 900)
 
     bwm_run_cli(&r, "study --out %s --quick", dir);
     bwm_expect_ok(&r);
-    bwm_expect_contains(r.out, "195 runs (0 simulated, 195 found done)");
+    bwm_expect_contains(r.out, "213 runs (0 simulated, 213 found done)");
     bwm_run_free(&r);
     bwm_expect_same_study(dir, other);
     bwm_rm_rf(a);

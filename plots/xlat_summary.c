@@ -1,0 +1,58 @@
+/* xlat_summary.c — the translation experiment relative to Ideal (see
+ * xlat_summary.h). */
+#include "plots/xlat_summary.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "plots/summary.h"
+
+/* A design and a number of applications. */
+typedef struct xlat_sel {
+    const char *design;
+    size_t napps;
+} xlat_sel;
+
+static int in_xlat(const bwm_pl_run *r, const void *ctx)
+{
+    const xlat_sel *s = ctx;
+    return strcmp(r->exp, "translation") == 0 && strcmp(r->design, s->design) == 0 && r->napps == s->napps;
+}
+
+size_t bwm_pl_xlat_points(const bwm_pl_results *r, bwm_pl_xlat_point *out, size_t max)
+{
+    const char *names[BWM_PL_XLAT_MAX_POINTS];
+    size_t nd = bwm_pl_designs(r, "translation", names, BWM_PL_XLAT_MAX_POINTS), n = 0;
+    for (size_t d = 0; d < nd; d++)
+        for (size_t a = 1; a <= BWM_PL_MAX_APPS && n < max; a++) {
+            xlat_sel s = {names[d], a};
+            size_t k;
+            double gm = bwm_pl_gm_where(r, in_xlat, &s, BWM_PL_WS, &k);
+            if (!bwm_pl_count_where(r, in_xlat, &s))
+                continue;
+            bwm_pl_xlat_point *p = &out[n++];
+            const char *slash = strchr(names[d], '/');
+            snprintf(p->group, sizeof p->group, "%.*s", slash ? (int)(slash - names[d]) : 0, names[d]);
+            snprintf(p->name, sizeof p->name, "%s", slash ? slash + 1 : names[d]);
+            p->napps = a;
+            p->n = k;
+            p->rel_ideal = gm;
+        }
+    return n;
+}
+
+void bwm_pl_xlat_id(const bwm_pl_xlat_point *p, char *dst, size_t n)
+{
+    snprintf(dst, n, "%.15s/%.15s", p->group, p->name);
+}
+
+const bwm_pl_xlat_point *bwm_pl_xlat_find(const bwm_pl_xlat_point *p, size_t n, const char *design, size_t napps)
+{
+    for (size_t k = 0; k < n; k++) {
+        char id[40];
+        bwm_pl_xlat_id(&p[k], id, sizeof id);
+        if (p[k].napps == napps && strcmp(id, design) == 0)
+            return &p[k];
+    }
+    return NULL;
+}

@@ -1,0 +1,107 @@
+/* translation.c — the translation experiment's tables (see
+ * translation.h). */
+#include "study/translation.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "plots/xlat_summary.h"
+#include "sim/gpu/xlat_fields.h"
+
+const char *const bwm_study_xlat_files[BWM_XLAT_NTABLES] = {"translation", "translation_summary"};
+
+/* Thesis 001, Table 6.3 (1 to 4 applications; the thesis's 5 is beyond
+ * the simulator's 4). */
+typedef struct thesis_row {
+    const char *design;
+    double rel[4];
+} thesis_row;
+
+static const thesis_row table63[] = {{"mask/shared_tlb", {0.471, 0.487, 0.388, 0.342}},
+                                     {"mask/mask", {0.685, 0.768, 0.623, 0.550}}};
+
+double bwm_xlat_thesis_rel(const char *design, size_t napps)
+{
+    for (size_t k = 0; k < sizeof table63 / sizeof table63[0]; k++)
+        if (strcmp(table63[k].design, design) == 0 && napps >= 1 && napps <= 4)
+            return table63[k].rel[napps - 1];
+    return NAN;
+}
+
+int bwm_xlat_levels(const bwm_study_files *f, const bwm_study_outcome *o)
+{
+    for (size_t k = 0; k < f->plan.n; k++)
+        for (size_t i = 0; f->plan.r[k].exp == BWM_EXP_TRANSLATION && i < o->o[k].rec.napps; i++)
+            if (o->o[k].rec.app[i].translated)
+                return o->o[k].rec.app[i].xlat.levels;
+    return 0;
+}
+
+static void run_rows(const bwm_study_files *f, const bwm_study_outcome *o, bwm_table *t)
+{
+    bwm_xlat_result blank;
+    memset(&blank, 0, sizeof blank);
+    blank.levels = bwm_xlat_levels(f, o);
+    bwm_xlat_field names[BWM_XLAT_MAX_FIELDS];
+    int nf = bwm_xlat_fields(&blank, names);
+    const char *cols[8 + BWM_XLAT_MAX_FIELDS] = {"design", "workload", "n_apps", "app", "sms", "ipc", "ipc_alone",
+                                                 "sd"};
+    for (int k = 0; k < nf; k++)
+        cols[8 + k] = names[k].name;
+    bwm_table_init(t, "Translation: one row per run and application", cols, 8 + (size_t)nf);
+    for (size_t k = 0; k < f->plan.n; k++) {
+        const bwm_study_run *r = &f->plan.r[k];
+        const bwm_run_outcome *x = &o->o[k];
+        for (size_t i = 0; r->exp == BWM_EXP_TRANSLATION && i < x->rec.napps; i++) {
+            const bwm_app_result *a = &x->rec.app[i];
+            bwm_table_str(t, r->design);
+            bwm_table_str(t, r->workload);
+            bwm_table_int(t, (long long)r->napps);
+            bwm_table_str(t, r->app[i]);
+            bwm_table_int(t, r->split[i]);
+            bwm_table_num(t, a->ipc);
+            bwm_table_num(t, x->rec.alone[i].ipc);
+            bwm_table_num(t, x->sd[i]);
+            bwm_xlat_result v = a->xlat;
+            v.levels = blank.levels;
+            bwm_xlat_field fv[BWM_XLAT_MAX_FIELDS];
+            bwm_xlat_fields(&v, fv);
+            for (int c = 0; c < nf; c++)
+                if (a->translated)
+                    bwm_table_num(t, bwm_xlat_field_value(&fv[c]));
+                else
+                    bwm_table_null(t);
+        }
+    }
+}
+
+static void summary_rows(const bwm_pl_results *r, bwm_table *t)
+{
+    static const char *const cols[] = {"group", "design", "n_apps", "workloads", "rel_ideal", "thesis_rel_ideal"};
+    bwm_table_init(t, "Translation: performance relative to Ideal (GM over workloads; thesis 001, Table 6.3)", cols,
+                   sizeof cols / sizeof cols[0]);
+    bwm_pl_xlat_point p[BWM_PL_XLAT_MAX_POINTS];
+    size_t n = bwm_pl_xlat_points(r, p, BWM_PL_XLAT_MAX_POINTS);
+    for (size_t k = 0; k < n; k++) {
+        char id[40];
+        bwm_pl_xlat_id(&p[k], id, sizeof id);
+        bwm_table_str(t, p[k].group);
+        bwm_table_str(t, p[k].name);
+        bwm_table_int(t, (long long)p[k].napps);
+        bwm_table_int(t, (long long)p[k].n);
+        bwm_table_num(t, p[k].rel_ideal);
+        double thesis = bwm_xlat_thesis_rel(id, p[k].napps);
+        if (isfinite(thesis))
+            bwm_table_num(t, thesis);
+        else
+            bwm_table_null(t);
+    }
+}
+
+void bwm_study_xlat_tables(const bwm_study_files *f, const bwm_study_outcome *o, const bwm_pl_results *r,
+                           bwm_table t[BWM_XLAT_NTABLES])
+{
+    run_rows(f, o, &t[0]);
+    summary_rows(r, &t[1]);
+}
