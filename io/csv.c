@@ -62,11 +62,11 @@ static char *trim(char *s)
     return s;
 }
 
-/* Splits c->text in place into fields, honouring double quotes. */
+/* Splits the current line in place into fields, honouring double quotes. */
 static int split_fields(bwm_csv *c, bwm_err *err)
 {
     c->nfields = 0;
-    char *r = c->text, *w = c->text, *start = c->text;
+    char *r = c->lines.text, *w = r, *start = r;
     int quoted = 0;
     for (;;) {
         char ch = *r;
@@ -118,10 +118,9 @@ int bwm_csv_read(bwm_csv *c, int *got, bwm_err *err)
         int more;
         int st = bwm_line_next(&c->lines, &more, err);
         c->line = c->lines.line;
-        c->text = c->lines.text;
         if (st != BWM_OK || !more)
             return st;
-        if (!is_skipped(c->text))
+        if (!is_skipped(c->lines.text))
             break;
     }
     int st = split_fields(c, err);

@@ -20,8 +20,7 @@ typedef struct bwm_csv {
     int owns_file;
     char path[256];
     long line;          /* 1-based line number of the current row */
-    bwm_line_reader lines;
-    char *text;         /* current line (the reader's), split in place into fields */
+    bwm_line_reader lines;  /* its text: the current line, split in place into fields */
     char **fields;
     size_t nfields;
     size_t fields_cap;

@@ -22,24 +22,31 @@ static uint64_t slot_of(uint64_t vpage, uint64_t cap)
     return (h ^ (h >> 29)) & (cap - 1);
 }
 
-uint64_t *bwm_page_table_value(bwm_page_table *t, uint64_t vpage)
+/* The slot holding vpage, or -1. */
+static int64_t slot_holding(const bwm_page_table *t, uint64_t vpage)
 {
     if (t->cap == 0)
-        return NULL;
+        return -1;
     for (uint64_t i = slot_of(vpage, t->cap);; i = (i + 1) & (t->cap - 1)) {
         if (t->vpage[i] == 0)
-            return NULL;
+            return -1;
         if (t->vpage[i] == vpage + 1)
-            return &t->frame[i];
+            return (int64_t)i;
     }
+}
+
+uint64_t *bwm_page_table_value(bwm_page_table *t, uint64_t vpage)
+{
+    int64_t i = slot_holding(t, vpage);
+    return i < 0 ? NULL : &t->frame[i];
 }
 
 int bwm_page_table_find(const bwm_page_table *t, uint64_t vpage, uint64_t *frame)
 {
-    const uint64_t *v = bwm_page_table_value((bwm_page_table *)t, vpage);
-    if (v)
-        *frame = *v;
-    return v != NULL;
+    int64_t i = slot_holding(t, vpage);
+    if (i >= 0)
+        *frame = t->frame[i];
+    return i >= 0;
 }
 
 static void put(bwm_page_table *t, uint64_t key, uint64_t frame)
