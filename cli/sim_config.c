@@ -272,6 +272,8 @@ static void emit_gpu(kv *o, const bwm_gpu_config *g)
     kv_int(o, "warps_per_sm", g->max_warps_per_sm);
     kv_int(o, "warp_schedulers", g->n_warp_scheds);
     kv_str(o, "warp_scheduler", bwm_warp_sched_name(g->warp_sched));
+    kv_int(o, "ctas_per_sm", g->cta_limit);
+    kv_str(o, "cta_dispatch", bwm_cta_policy_name(g->cta_dispatch));
     emit_cache(o, "l1d_", &g->l1d);
     kv_num(o, "l1d_kb", bwm_cache_config_bytes(&g->l1d) / 1024.0);
     emit_adaptive_l1d(o, g);

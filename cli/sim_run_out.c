@@ -55,8 +55,52 @@ static long long count_at(const bwm_app_result *x, size_t k)
     return (long long)*(const uint64_t *)((const char *)x + sector_counts[k].offset);
 }
 
-/* The rows of t; xlat: with the translation columns (when translated). */
-static void app_rows(const bwm_sim_run_info *info, const bwm_workload_result *r, int xlat, bwm_table *t)
+/* DRAM locality (app_stats.h), the columns of runs with thread blocks. */
+static const struct {
+    const char *name;
+    size_t offset;
+} locality_cols[] = {
+    {"blp", offsetof(bwm_app_result, blp)},
+    {"act_per_access", offsetof(bwm_app_result, act_per_access)},
+    {"local_access", offsetof(bwm_app_result, local_access)},
+    {"dram_delay", offsetof(bwm_app_result, dram_delay)},
+};
+#define N_LOCALITY (sizeof locality_cols / sizeof locality_cols[0])
+
+static double locality_at(const bwm_app_result *x, size_t k)
+{
+    return *(const double *)((const char *)x + locality_cols[k].offset);
+}
+
+/* Whether any application of r has thread blocks. */
+static int has_blocks(const bwm_workload_result *r)
+{
+    int any = 0;
+    for (int a = 0; a < r->run.n_apps; a++)
+        any |= r->run.apps[a].blocks;
+    return any;
+}
+
+/* The locality columns' names after cols[0..n), returning the new count. */
+static int locality_names(const char **cols, int n)
+{
+    for (size_t k = 0; k < N_LOCALITY; k++)
+        cols[n++] = locality_cols[k].name;
+    cols[n++] = "ctas";
+    return n;
+}
+
+static void locality_cells(const bwm_app_result *x, bwm_table *t)
+{
+    for (size_t k = 0; k < N_LOCALITY; k++)
+        bwm_table_num(t, locality_at(x, k));
+    bwm_table_int(t, (long long)x->ctas);
+}
+
+/* The rows of t; xlat: with the translation columns (when translated);
+ * locality: with the DRAM locality columns. */
+static void app_rows(const bwm_sim_run_info *info, const bwm_workload_result *r, int xlat, int locality,
+                     bwm_table *t)
 {
     for (int a = 0; a < r->run.n_apps; a++) {
         const bwm_app_result *x = &r->run.apps[a];
@@ -99,6 +143,8 @@ static void app_rows(const bwm_sim_run_info *info, const bwm_workload_result *r,
             metric_cell(t, r, m[k]);
         if (x->translated && xlat)
             bwm_xlat_cells(x, t);
+        if (locality)
+            locality_cells(x, t);
     }
 }
 
@@ -154,6 +200,10 @@ static void emit_json(const bwm_sim_run_info *info, const bwm_workload_result *r
         metric(&j, r, "sd", r->sd[a]);
         if (x->translated)
             bwm_xlat_json(x, &j);
+        for (size_t k = 0; has_blocks(r) && k < N_LOCALITY; k++)
+            bwm_json_kv_num(&j, locality_cols[k].name, locality_at(x, k));
+        if (has_blocks(r))
+            bwm_json_kv_int(&j, "ctas", (long long)x->ctas);
         bwm_json_obj_end(&j);
     }
     bwm_json_arr_end(&j);
@@ -185,19 +235,33 @@ static void emit_metrics_table(const bwm_workload_result *r, bwm_buf *out)
     bwm_table_free(&t);
 }
 
-static void emit_xlat_table(const bwm_workload_result *r, bwm_buf *out)
+/* A table of its own (text format): one row per application, its
+ * abbreviation then the cells `cells` gives. */
+static void emit_app_table(const char *title, const char **cols, int n, const bwm_workload_result *r,
+                           void (*cells)(const bwm_app_result *, bwm_table *), bwm_buf *out)
 {
-    const char *cols[1 + BWM_XLAT_MAX_COLUMNS] = {"app"};
-    int n = 1 + bwm_xlat_columns(r->run.apps[0].xlat.levels, cols + 1);
     bwm_table t;
-    bwm_table_init(&t, "Address translation", cols, (size_t)n);
+    bwm_table_init(&t, title, cols, (size_t)n);
     for (int a = 0; a < r->run.n_apps; a++) {
         bwm_table_str(&t, r->run.apps[a].abbr);
-        bwm_xlat_cells(&r->run.apps[a], &t);
+        cells(&r->run.apps[a], &t);
     }
     bwm_buf_printf(out, "\n");
     bwm_table_render(&t, BWM_FMT_TABLE, out);
     bwm_table_free(&t);
+}
+
+static void emit_xlat_table(const bwm_workload_result *r, bwm_buf *out)
+{
+    const char *cols[1 + BWM_XLAT_MAX_COLUMNS] = {"app"};
+    emit_app_table("Address translation", cols, 1 + bwm_xlat_columns(r->run.apps[0].xlat.levels, cols + 1), r,
+                   bwm_xlat_cells, out);
+}
+
+static void emit_locality_table(const bwm_workload_result *r, bwm_buf *out)
+{
+    const char *cols[2 + N_LOCALITY] = {"app"};
+    emit_app_table("DRAM locality", cols, locality_names(cols, 1), r, locality_cells, out);
 }
 
 void bwm_sim_run_render(const bwm_sim_run_info *info, const bwm_workload_result *r, bwm_format fmt,
@@ -211,19 +275,24 @@ void bwm_sim_run_render(const bwm_sim_run_info *info, const bwm_workload_result 
         bwm_provenance_comments(info->provenance, out);
     /* CSV: the translation columns after the others; a table: a table of their own */
     enum { N_APP_COLS = sizeof app_cols / sizeof app_cols[0] };
-    const char *cols[N_APP_COLS + BWM_XLAT_MAX_COLUMNS];
-    int n = N_APP_COLS, translated = r->run.n_apps > 0 && r->run.apps[0].translated;
+    const char *cols[N_APP_COLS + BWM_XLAT_MAX_COLUMNS + N_LOCALITY + 1];
+    int n = N_APP_COLS, translated = r->run.n_apps > 0 && r->run.apps[0].translated, blocks = has_blocks(r);
     for (int i = 0; i < N_APP_COLS; i++)
         cols[i] = app_cols[i];
     if (translated && fmt == BWM_FMT_CSV)
         n += bwm_xlat_columns(r->run.apps[0].xlat.levels, cols + N_APP_COLS);
+    int xlat_cols = n > N_APP_COLS;
+    if (blocks && fmt == BWM_FMT_CSV)
+        n = locality_names(cols, n);
     bwm_table t;
     bwm_table_init(&t, "Simulated applications", cols, (size_t)n);
-    app_rows(info, r, n > N_APP_COLS, &t);
+    app_rows(info, r, xlat_cols, blocks && fmt == BWM_FMT_CSV, &t);
     bwm_table_render(&t, fmt, out);
     bwm_table_free(&t);
     if (fmt == BWM_FMT_TABLE && translated)
         emit_xlat_table(r, out);
+    if (fmt == BWM_FMT_TABLE && blocks)
+        emit_locality_table(r, out);
     if (fmt == BWM_FMT_TABLE)
         emit_metrics_table(r, out);
 }

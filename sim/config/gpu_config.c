@@ -104,6 +104,22 @@ static int warp_scheduler(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
     return fail_at(e, name, err, "unknown warp scheduler '%s' (modelled: gto, lrr)", text);
 }
 
+/* Thread blocks: -gpgpu_shader_cta (GPGPU-Sim's default 8, Fermi's limit)
+ * and -bwm_cta_dispatch. */
+static int thread_blocks(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
+{
+    static const char name[] = "-bwm_cta_dispatch";
+    int st = bwm_optval_int(s, "-gpgpu_shader_cta", 8, 1, BWM_MAX_WARPS_PER_SM, &c->cta_limit, err);
+    if (st != BWM_OK)
+        return st;
+    const char *text;
+    const bwm_optent *e;
+    bwm_optval_str(s, name, "interleaved", &text, &e);
+    if (bwm_cta_policy_parse(text, &c->cta_dispatch) != 0)
+        return fail_at(e, name, err, "unknown CTA dispatch '%s' (interleaved or serial)", text);
+    return BWM_OK;
+}
+
 /* -gpgpu_coalesce_arch (GPGPU-Sim's abstract_hardware_model.cc).  Below 13
  * GPGPU-Sim has no coalescer for global accesses and aborts.  From 13 to 39
  * a warp's accesses coalesce into 128-byte segments, the model's line
@@ -153,6 +169,8 @@ static int cores(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
         st = bwm_optval_int(s, "-gpgpu_num_sched_per_core", 1, 1, c->max_warps_per_sm, &c->n_warp_scheds, err);
     if (st == BWM_OK)
         st = warp_scheduler(s, c, err);
+    if (st == BWM_OK)
+        st = thread_blocks(s, c, err);
     if (st == BWM_OK)
         st = coalescer(s, c, err);
     return st;
@@ -603,6 +621,10 @@ int bwm_gpu_config_from_opts(bwm_optset *s, bwm_gpu_config *cfg, bwm_err *err)
                                      &c.vm, err);
     if (st == BWM_OK)
         st = bwm_mmu_config_from_opts(s, c.vm.page_shift, c.l2.line_bytes, &c.mmu, err);
+    if (st == BWM_OK && c.vm.policy == BWM_VM_TEMP && c.mmu.design != BWM_MMU_IDEAL)
+        st = fail_at(bwm_optset_find(s, "-bwm_vm"), "-bwm_vm", err, "temp places a page at the SM that first touches "
+                     "it, which a page walk (-bwm_mmu %s) would do first: TEMP runs with -bwm_mmu ideal",
+                     bwm_mmu_design_name(c.mmu.design));
     if (st == BWM_OK)
         *cfg = c;
     return st;

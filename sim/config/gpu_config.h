@@ -38,6 +38,7 @@
 #include "sim/cache/cache_config.h"
 #include "sim/config/optset.h"
 #include "sim/config/mmu_config.h"
+#include "sim/core/cta_dispatch.h"
 #include "sim/config/vm_config.h"
 #include "sim/dram/dram_config.h"
 #include "util/status.h"
@@ -60,6 +61,9 @@ typedef struct bwm_gpu_config {
     int max_warps_per_sm;     /* threads / warp size, at most 64 */
     int n_warp_scheds;        /* -gpgpu_num_sched_per_core */
     bwm_warp_sched_kind warp_sched; /* -gpgpu_scheduler */
+    int cta_limit;            /* -gpgpu_shader_cta: CTAs an SM holds at once (applications with
+                                 thread blocks, synth_app.h) */
+    bwm_cta_policy cta_dispatch; /* -bwm_cta_dispatch interleaved|serial (cta_dispatch.h) */
     bwm_cache_config l1d;     /* -gpgpu_cache:dl1 */
     bwm_cache_config l2;      /* -gpgpu_cache:dl2: one slice per memory sub-partition */
     int l2_shared;            /* -bwm_l2_sharing: 0 partitioned equally among applications, 1 shared */

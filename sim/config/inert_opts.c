@@ -25,7 +25,7 @@ static const char *const inert_names[] = {
     "-gpgpu_simd_model", "-gpgpu_pipeline_widths", "-gpgpu_max_insn_issue_per_warp",
     "-gpgpu_dual_issue_diff_exec_units", "-gpgpu_sub_core_model", "-gpgpu_enable_specialized_operand_collector",
     "-gpgpu_num_reg_banks", "-gpgpu_reg_file_port_throughput", "-gpgpu_clock_gated_lanes",
-    "-gpgpu_shader_cta", "-gpgpu_shader_registers", "-gpgpu_registers_per_block", "-gpgpu_shmem_per_block",
+    "-gpgpu_shader_registers", "-gpgpu_registers_per_block", "-gpgpu_shmem_per_block",
     "-gpgpu_ignore_resources_limitation", "-gpgpu_occupancy_sm_number",
     "-gpgpu_shmem_num_banks", "-gpgpu_shmem_limited_broadcast",
     "-gpgpu_smem_latency", "-smem_latency",

@@ -43,8 +43,8 @@ int bwm_vm_config_from_opts(bwm_optset *s, int line_bytes, const bwm_addrmap *ma
     const bwm_optent *e;
     bwm_optval_str(s, vname, "identity", &text, &e);
     if (bwm_vm_policy_parse(text, &out->policy) != 0)
-        return e ? bwm_optval_fail(e, 0, err, BWM_EINPUT, "'%s' is not identity, first-touch, color, cocoa or "
-                                                   "large-only", text)
+        return e ? bwm_optval_fail(e, 0, err, BWM_EINPUT, "'%s' is not identity, first-touch, color, cocoa, "
+                                                   "large-only or temp", text)
                  : bwm_fail(err, BWM_EFAIL, "option %s: bad default", vname);
     int page = 0;
     int st = bwm_optval_int(s, pname, 4096, 1, 1 << 30, &page, err);
@@ -65,6 +65,12 @@ int bwm_vm_config_from_opts(bwm_optset *s, int line_bytes, const bwm_addrmap *ma
         bwm_err sub;
         if (bwm_colors_of_map(map, out->page_shift, &c, &sub) != BWM_OK)
             return bwm_optval_fail(e, 0, err, BWM_EINPUT, "no page colours on this memory system: %s", sub.msg);
+    }
+    if (out->policy == BWM_VM_TEMP) {
+        bwm_colors c;
+        bwm_err sub;
+        if (bwm_colors_of_banks(map, out->page_shift, &c, &sub) != BWM_OK)
+            return bwm_optval_fail(e, 0, err, BWM_EINPUT, "no bank colours on this memory system: %s", sub.msg);
     }
     return BWM_OK;
 }

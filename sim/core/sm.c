@@ -59,6 +59,16 @@ int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, b
     sm->line_segments = !bwm_gpu_sector_requests(cfg);
     sm->app_insts = p->app_insts;
     sm->vm = p->vm;
+    sm->seed = p->seed;
+    sm->rank = p->rank;
+    if (p->prog->cta_warps > 0) {
+        sm->cta_warps = p->prog->cta_warps;
+        sm->cta_slots = p->n_warps / sm->cta_warps;
+        sm->dispatch = p->dispatch;
+        if (!p->dispatch || sm->cta_slots * sm->cta_warps != p->n_warps || sm->cta_slots > BWM_SM_MAX_CTAS)
+            return bwm_fail(err, BWM_EINPUT, "SM %d: %d warps are not whole CTAs of %d warps (at most %d)", p->id,
+                            p->n_warps, sm->cta_warps, BWM_SM_MAX_CTAS);
+    }
     sm->ldst_warp = -1;
     sm->ldst_tried = -1;
     sm->stall_since = -1;
@@ -97,11 +107,57 @@ int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, b
                              p->seed ^ ((uint64_t)(p->app + 1) << 48) ^ (gw * 0x9E3779B97F4A7C15ULL));
         if (p->sweep)
             bwm_warp_stream_share(&sm->warps[w].stream, p->sweep);
-        next_inst(sm, w);
         sm->sched_mask[w % sm->n_scheds] |= bit(w);
+        if (sm->cta_warps)
+            continue; /* ready once its CTA starts */
+        next_inst(sm, w);
         sm->ready |= bit(w);
     }
     return BWM_OK;
+}
+
+/* The seed of warp i of the CTA of sequence number seq: the CTA's stream
+ * whichever SM and slot run it. */
+static uint64_t cta_warp_seed(const bwm_sm *sm, uint64_t seq, int i)
+{
+    uint64_t gw = seq * (uint64_t)sm->cta_warps + (uint64_t)i;
+    return sm->seed ^ ((uint64_t)(sm->app + 1) << 48) ^ (gw * 0x9E3779B97F4A7C15ULL) ^ 0xC7A0000000000000ULL;
+}
+
+void bwm_sm_start_cta(bwm_sm *sm, int slot, int64_t now)
+{
+    uint64_t seq;
+    if (!bwm_cta_take(sm->dispatch, sm->rank, &seq))
+        return;
+    sm->cta_seq[slot] = seq;
+    sm->cta_live[slot] = sm->cta_warps;
+    sm->cta_cursor[slot] = 0;
+    for (int i = 0; i < sm->cta_warps; i++) {
+        int w = slot * sm->cta_warps + i;
+        bwm_warp *wp = &sm->warps[w];
+        bwm_warp_stream_start_cta(&wp->stream, sm->prog, seq, &sm->cta_cursor[slot], cta_warp_seed(sm, seq, i));
+        wp->issued = 0;
+        wp->load_head = wp->load_count = wp->loads_out = 0;
+        wp->blocked = 0;
+        wp->left = (uint64_t)sm->prog->cta_insts;
+        wp->finished = 0;
+        wp->not_before = now;
+        next_inst(sm, w);
+        wake_at(sm, w, now);
+    }
+    if (now < sm->next_active)
+        sm->next_active = now;
+}
+
+/* Warp w has issued its last instruction and has its loads back. */
+static void warp_exit(bwm_sm *sm, int w, int64_t now)
+{
+    int slot = w / sm->cta_warps;
+    sm->warps[w].finished = 0;
+    if (--sm->cta_live[slot] > 0)
+        return;
+    sm->stats.ctas++;
+    bwm_sm_start_cta(sm, slot, now);
 }
 
 void bwm_sm_free(bwm_sm *sm)
@@ -158,6 +214,11 @@ static void line_returned(bwm_sm *sm, uint64_t token, int64_t ready_at)
     while (wp->load_count > 0 && wp->load[wp->load_head].pending == 0) {
         wp->load_head = (wp->load_head + 1) % BWM_SYNTH_MAX_LOADS;
         wp->load_count--;
+    }
+    if (wp->finished) {
+        if (wp->loads_out == 0)
+            warp_exit(sm, w, ready_at);
+        return;
     }
     if (wp->blocked && scoreboard_allows(sm, wp)) {
         wp->blocked = 0;
@@ -320,7 +381,7 @@ static int issue(bwm_sm *sm, int w, int64_t now, const bwm_sm_link *link)
         sm->ldst_next = 0;
         sm->ldst_n = n;
         if (sm->vm) /* virtual lines to physical, at the load/store unit */
-            bwm_vm_translate_lines(sm->vm, sm->app, sm->ldst_line, sm->ldst_n);
+            bwm_vm_translate_lines(sm->vm, sm->app, sm->rank, sm->ldst_line, sm->ldst_n);
         if (is_write) {
             sm->stats.stores++;
             sm->stats.store_lines += (uint64_t)in->nlines;
@@ -337,6 +398,13 @@ static int issue(bwm_sm *sm, int w, int64_t now, const bwm_sm_link *link)
     }
     }
     wp->issued++;
+    if (sm->cta_warps && --wp->left == 0) { /* its CTA's last instruction */
+        wp->finished = 1;
+        sm->mem_next &= ~bit(w);
+        if (wp->loads_out == 0)
+            warp_exit(sm, w, now + 1);
+        return 1;
+    }
     next_inst(sm, w);
     schedule_next(sm, w);
     return 1;

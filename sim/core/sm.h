@@ -41,6 +41,7 @@
 #include "sim/cache/cache.h"
 #include "sim/config/gpu_config.h"
 #include "sim/core/coalescer.h"
+#include "sim/core/cta_dispatch.h"
 #include "sim/tlb/tag_array.h"
 #include "sim/vm/vm.h"
 #include "sim/workload/synth_app.h"
@@ -49,6 +50,7 @@
 
 #define BWM_SM_MAX_WARPS 64
 #define BWM_SM_MAX_SCHEDS 8
+#define BWM_SM_MAX_CTAS BWM_SM_MAX_WARPS /* CTA slots: at least a warp each */
 #define BWM_SM_WHEEL 256 /* cycles ahead a warp's wake-up is kept in the wheel */
 
 /* How an SM reaches the memory system (provided by the GPU). */
@@ -83,6 +85,8 @@ typedef struct bwm_warp {
     int xlat_granted;       /* they are back: its next instruction issues without a lookup */
     int64_t not_before;     /* its last instruction's latency ends here */
     int64_t far_until;      /* wake-up cycle when beyond the wheel */
+    uint64_t left;          /* thread blocks: instructions it has yet to issue in its CTA */
+    int finished;           /* thread blocks: it issued its last; it exits once its loads are back */
 } bwm_warp;
 
 typedef struct bwm_sm_stats {
@@ -92,6 +96,7 @@ typedef struct bwm_sm_stats {
     uint64_t load_lines, store_lines;
     uint64_t ldst_stall;    /* cycles the load/store unit could not send its line */
     uint64_t tlb_misses;    /* warp instructions that missed the L1 TLB (and waited) */
+    uint64_t ctas;          /* thread blocks finished */
     uint64_t mem_stall;     /* cycles in which no warp could issue because every warp waited
                                on memory: on a load's data (its scoreboard) or for the load/store
                                unit; up to the last cycle run (bwm_sm_mem_stall counts on) */
@@ -136,6 +141,14 @@ typedef struct bwm_sm {
     uint64_t *tokens;           /* scratch for fills */
     int halted;                 /* issues nothing (its load/store unit still drains) */
     uint64_t *app_insts;        /* the GPU's live per-application counter this SM adds to */
+    /* thread blocks (cta_warps > 0): slot k holds warps k × cta_warps .. */
+    int cta_warps, cta_slots;
+    bwm_cta_dispatch *dispatch; /* the application's (shared by its SMs) */
+    int rank;                   /* this SM among the application's */
+    uint64_t seed;
+    uint64_t cta_seq[BWM_SM_MAX_CTAS];    /* the CTA in each slot (cta_dispatch.h) */
+    int cta_live[BWM_SM_MAX_CTAS];        /* its warps not yet exited (0: the slot is empty) */
+    uint64_t cta_cursor[BWM_SM_MAX_CTAS]; /* its warps' shared position (warp_stream.h, cta) */
     bwm_sm_stats stats;
 } bwm_sm;
 
@@ -143,17 +156,27 @@ typedef struct bwm_sm_params {
     int id;                     /* SM number in the GPU */
     int app;                    /* application number */
     const bwm_synth_app *prog;  /* must outlive the SM */
-    int n_warps;                /* 1..config max warps */
+    int n_warps;                /* 1..config max warps (thread blocks: cta_slots × cta_warps) */
     uint64_t first_warp;        /* this SM's first warp among all warps of the application */
     uint64_t app_warps;         /* warps of the application on all its SMs */
     uint64_t seed;
     uint64_t *app_insts;        /* counter to add committed thread instructions to (may be NULL) */
     uint64_t *sweep;            /* the application's shared sweep cursor (NULL: each warp its own) */
     bwm_vm *vm;                 /* places the application's pages (NULL: addresses are physical) */
+    bwm_cta_dispatch *dispatch; /* thread blocks (prog->cta_warps > 0): the application's CTAs */
+    int rank;                   /* this SM among the application's SMs */
 } bwm_sm_params;
 
+/* With thread blocks the SM starts with its CTA slots empty: the GPU fills
+ * them (bwm_sm_start_cta) in dispatch order. */
 int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, bwm_err *err);
 void bwm_sm_free(bwm_sm *sm);
+
+/* Thread blocks: slot takes the next CTA the dispatch gives this SM (none:
+ * it stays empty), its warps ready from cycle now.  A slot whose warps
+ * have all finished (issued cta_insts instructions each and got their loads
+ * back) does so by itself. */
+void bwm_sm_start_cta(bwm_sm *sm, int slot, int64_t now);
 
 /* Runs core cycle now.  Cycles before bwm_sm_next_active may be skipped
  * (nothing happens in them unless a fill arrives, and bwm_sm_fill brings

@@ -40,12 +40,22 @@ void bwm_app_counters_take(const bwm_gpu *g, int app, bwm_app_counters *c)
         c->dram_bytes += m->bytes;
         c->row_hits += m->row_hits;
         c->row_accesses += m->row_hits + m->row_misses + m->row_conflicts;
+        const bwm_mc_app_stats *as = &g->mem.mcs[ch].apps[app];
+        c->acts += as->acts;
+        c->service_cycles += as->service_cycles;
+        c->busy_cycles += as->busy_cycles;
     }
+    c->sm_dram = g->sm_dram_accesses[app];
+    c->local_dram = g->local_dram_accesses[app];
+    c->data_dram_cycles = g->data_dram_cycles[app];
+    c->data_dram_reads = g->data_dram_reads[app];
     c->latency_sum = g->latency[app].sum;
     c->latency_n = g->latency[app].n;
     memcpy(c->stage_fs, g->latency[app].stage_fs, sizeof c->stage_fs);
-    for (int i = g->first_sm[app]; i < g->first_sm[app] + g->n_sms_of[app]; i++)
+    for (int i = g->first_sm[app]; i < g->first_sm[app] + g->n_sms_of[app]; i++) {
         c->mem_stall += bwm_sm_mem_stall(&g->sms[i], c->cycle);
+        c->ctas += g->sms[i].stats.ctas;
+    }
     bwm_xlat_counters_take(g, app, &c->xlat);
 }
 
@@ -98,6 +108,14 @@ void bwm_app_result_from(const bwm_gpu *g, int app, const bwm_app_counters *from
         r->mem_round_trip += r->lat[s];
     }
     r->mem_stall_frac = ratio((double)(to->mem_stall - from->mem_stall), (double)r->cycles * r->sms);
+#define D(f) (double)(to->f - from->f)
+    r->blp = ratio(D(service_cycles), D(busy_cycles));
+    r->act_per_access = ratio(D(acts), D(row_accesses));
+    r->local_access = ratio(D(local_dram), D(sm_dram));
+    r->dram_delay = ratio(D(data_dram_cycles), D(data_dram_reads)) * g->cfg.dram.core_mhz / g->cfg.dram.dram_mhz;
+#undef D
+    r->ctas = to->ctas - from->ctas;
+    r->blocks = prog->cta_warps > 0;
     r->translated = bwm_gpu_translates(g);
     if (r->translated)
         bwm_xlat_result_from(g, app, &from->xlat, &to->xlat, r->cycles, &r->xlat);

@@ -33,6 +33,11 @@ typedef struct bwm_app_counters {
     uint64_t latency_sum, latency_n;
     uint64_t stage_fs[BWM_STAGE_COUNT]; /* the answered loads' lives by stage (req_life.h) */
     uint64_t mem_stall;        /* its SMs' memory-stall cycles (sm.h) */
+    uint64_t ctas;             /* thread blocks its SMs finished */
+    uint64_t acts;             /* ACT commands for its requests */
+    uint64_t service_cycles, busy_cycles; /* bank-level parallelism (mc.h), DRAM cycles */
+    uint64_t sm_dram, local_dram;         /* its SMs' DRAM requests, and the local ones (gpu.h) */
+    uint64_t data_dram_cycles, data_dram_reads; /* its loads' DRAM reads and their DRAM cycles */
     bwm_xlat_counters xlat;    /* address translation (zero unless the GPU translates) */
 } bwm_app_counters;
 
@@ -55,6 +60,16 @@ typedef struct bwm_app_result {
     uint64_t l2_sector_accesses, l2_sector_hits, l2_sector_misses;
     uint64_t dram_bytes_read, dram_bytes_written; /* data bytes DRAM requests read and wrote
                                                      (32 per sector; bw counts whole bursts) */
+    /* DRAM locality (paper 002's statistics; row_hit_rate above is the
+     * fourth): blp, banks of a channel serving it at once while it has one
+     * in service; act_per_access, ACT commands per DRAM request;
+     * local_access, the share of its SMs' DRAM requests to a bank its SM
+     * owns (sim/vm/sm_banks.h); dram_delay, core cycles a load's DRAM read
+     * spends from entering the controller to its data; ctas, thread blocks
+     * finished.  Printed when the run has thread blocks (blocks). */
+    double blp, act_per_access, local_access, dram_delay;
+    uint64_t ctas;
+    int blocks;
     int translated;            /* the GPU translates addresses: xlat holds its statistics */
     bwm_xlat_result xlat;
 } bwm_app_result;

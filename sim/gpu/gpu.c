@@ -10,6 +10,7 @@
 #include "sim/gpu/translation.h"
 #include "sim/mem/footprint.h"
 #include "sim/mc/sched/medic.h"
+#include "sim/vm/sm_banks.h"
 #include "sim/workload/warp_stream.h"
 #include "util/num.h"
 
@@ -101,6 +102,17 @@ static void link_send(void *ctx, int sm, int warp, int app, uint64_t line_addr, 
     }
 }
 
+/* A DRAM request of an SM's load or store: local when its SM owns its bank's colour. */
+static void count_local(bwm_gpu *g, const bwm_mc_req *req)
+{
+    int app = req->app;
+    unsigned n_colors = g->bank_by_index ? (unsigned)g->cfg.dram.n_banks : 1u << g->bank_colors.color_bits;
+    unsigned color = g->bank_by_index ? req->da.bank : bwm_color_of_addr(&g->bank_colors, req->addr);
+    g->sm_dram_accesses[app]++;
+    g->local_dram_accesses[app] +=
+        (uint64_t)bwm_sm_owns_color(n_colors, g->n_sms_of[app], req->sm - g->first_sm[app], color);
+}
+
 static void mc_done(void *ctx, const bwm_mc_req *req, int64_t done)
 {
     bwm_gpu *g = ctx;
@@ -122,6 +134,8 @@ static void mc_done(void *ctx, const bwm_mc_req *req, int64_t done)
         g->data_dram_cycles[r->app] += (uint64_t)(done - req->arrival);
         g->data_dram_reads[r->app]++;
     }
+    if (r->kind != BWM_MREQ_WALK && r->kind != BWM_MREQ_WRITEBACK && req->sm >= 0)
+        count_local(g, req);
     if (r->kind == BWM_MREQ_WRITEBACK)
         bwm_req_release(&g->pool, id);
     else
@@ -204,6 +218,26 @@ static int check_params(const bwm_gpu_config *cfg, const bwm_gpu_params *p, int 
     return BWM_OK;
 }
 
+/* The CTAs an SM holds of an application with thread blocks: what its
+ * warps column asks for in whole CTAs (at least one), within the SM's warps
+ * and -gpgpu_shader_cta. */
+static int cta_slots(const bwm_gpu_config *cfg, const bwm_synth_app *prog, int *slots, bwm_err *err)
+{
+    if (prog->cta_warps > cfg->max_warps_per_sm)
+        return bwm_fail(err, BWM_EINPUT, "application %s: a CTA of %d warps (column cta_warps) does not fit an SM "
+                        "of %d warps", prog->abbr, prog->cta_warps, cfg->max_warps_per_sm);
+    int n = (int)(prog->warps / prog->cta_warps);
+    int fit = cfg->max_warps_per_sm / prog->cta_warps;
+    if (n < 1)
+        n = 1;
+    if (n > fit)
+        n = fit;
+    if (n > cfg->cta_limit)
+        n = cfg->cta_limit;
+    *slots = n;
+    return BWM_OK;
+}
+
 static int build_sms(bwm_gpu *g, const bwm_gpu_params *p, const int *split, bwm_err *err)
 {
     g->n_sms = g->cfg.n_sms;
@@ -225,19 +259,33 @@ static int build_sms(bwm_gpu *g, const bwm_gpu_params *p, const int *split, bwm_
         const bwm_synth_app *prog = p->apps[a];
         /* an application asking for more warps than the SM holds gets what it holds */
         double warps = prog->warps > g->cfg.max_warps_per_sm ? g->cfg.max_warps_per_sm : prog->warps;
+        int slots = 0;
+        if (prog->cta_warps > 0) {
+            int st = cta_slots(&g->cfg, prog, &slots, err);
+            if (st == BWM_OK)
+                st = bwm_cta_dispatch_init(&g->dispatch[a], g->cfg.cta_dispatch, bwm_cta_grid(prog), split[a], err);
+            if (st != BWM_OK)
+                return st;
+            warps = slots * prog->cta_warps;
+        }
         g->warps_of[a] = warps;
         for (int k = 0; k < split[a]; k++, sm++) {
             uint64_t first = bwm_warps_before(warps, k);
             int n = (int)(bwm_warps_before(warps, k + 1) - first);
             bwm_sm_params sp = {sm, a, prog, n, first, bwm_warps_before(warps, split[a]), p->seed,
                                 &g->app_insts[a], &g->sweep[a],
-                                g->cfg.vm.policy != BWM_VM_IDENTITY ? &g->vm : NULL};
+                                g->cfg.vm.policy != BWM_VM_IDENTITY ? &g->vm : NULL,
+                                slots ? &g->dispatch[a] : NULL, k};
             int st = bwm_sm_init(&g->sms[sm], &g->cfg, &sp, err);
             if (st != BWM_OK)
                 return st;
             g->warps_per_sm[sm] = n;
             g->n_busy_sms = sm + 1;
         }
+        /* the first CTAs, slot by slot in SM order (GPGPU-Sim's launch) */
+        for (int slot = 0; slot < slots; slot++)
+            for (int k = 0; k < split[a]; k++)
+                bwm_sm_start_cta(&g->sms[g->first_sm[a] + k], slot, 0);
     }
     g->n_busy_clusters = bwm_gpu_cluster_of(g->cfg.cores_per_cluster, g->n_busy_sms - 1) + 1;
     return bwm_sm_calendar_init(&g->calendar, g->n_busy_sms, err); /* every SM looks at cycle 0 */
@@ -349,8 +397,12 @@ int bwm_gpu_init(bwm_gpu *g, const bwm_gpu_config *cfg, const bwm_gpu_params *p,
                          cfg->vm.policy == BWM_VM_COLOR ? colors : NULL, err);
     if (st == BWM_OK && cfg->vm.large_shift)
         st = bwm_vm_set_large_pages(&g->vm, cfg->vm.large_shift, err);
-    for (int a = 0; st == BWM_OK && g->vm.apps && a < p->n_apps; a++)
+    for (int a = 0; st == BWM_OK && g->vm.apps && a < p->n_apps; a++) {
         bwm_vm_allocate(&g->vm, a, bwm_app_base(a), bwm_app_bytes(p->apps[a]));
+        st = bwm_vm_set_sms(&g->vm, a, split[a], err);
+    }
+    bwm_err no_colors;
+    g->bank_by_index = bwm_colors_of_banks(&g->cfg.dram.map, cfg->vm.page_shift, &g->bank_colors, &no_colors) != BWM_OK;
     if (st == BWM_OK)
         st = build_sms(g, p, split, err);
     if (st == BWM_OK)
@@ -404,6 +456,8 @@ void bwm_gpu_free(bwm_gpu *g)
     free(g->subparts);
     free(g->subpart_wake);
     free(g->warps_per_sm);
+    for (int a = 0; a < BWM_GPU_MAX_APPS; a++)
+        bwm_cta_dispatch_free(&g->dispatch[a]);
     free(g->link_wait);
     free(g->held_reply);
     free(g->held_mask);

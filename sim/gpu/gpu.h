@@ -104,6 +104,13 @@ typedef struct bwm_gpu {
     int *warps_per_sm;
     uint64_t app_insts[BWM_GPU_MAX_APPS];   /* thread instructions committed so far */
     uint64_t sweep[BWM_GPU_MAX_APPS];       /* each application's shared sweep cursor */
+    bwm_cta_dispatch dispatch[BWM_GPU_MAX_APPS]; /* applications with thread blocks: their CTAs */
+    /* local accesses (sim/vm/sm_banks.h): DRAM requests of the SMs' own
+       loads and stores, and those to a bank colour their SM owns; a map
+       without bank colours (bank_by_index) colours a bank by its index */
+    bwm_colors bank_colors;
+    int bank_by_index;
+    uint64_t sm_dram_accesses[BWM_GPU_MAX_APPS], local_dram_accesses[BWM_GPU_MAX_APPS];
     bwm_gpu_latency latency[BWM_GPU_MAX_APPS];
     uint64_t dram_bytes_read[BWM_GPU_MAX_APPS];    /* data bytes DRAM requests asked for */
     uint64_t dram_bytes_written[BWM_GPU_MAX_APPS];

@@ -351,6 +351,9 @@ static void complete(bwm_mc *mc, const bwm_completion *k)
     bwm_mc_app_stats *a = &mc->apps[k->req.app];
     count(&a->c, k, mc->burst_bytes);
     a->queued--;
+    a->service_cycles += (uint64_t)(k->done - k->req.served);
+    if (--a->in_service == 0 && k->done > a->busy_since)
+        a->busy_cycles += (uint64_t)(k->done - a->busy_since);
     if (!k->req.is_write) {
         uint64_t lat = (uint64_t)(k->done - k->req.arrival);
         bwm_lat_hist_add(&mc->read_latency, lat);
@@ -390,9 +393,10 @@ static void issue_for_request(bwm_mc *mc, int b, bwm_dram_cmd cmd, int64_t now)
         e->outcome = cmd == BWM_CMD_ACT ? BWM_ROW_MISS
                      : cmd == BWM_CMD_PRE ? BWM_ROW_CONFLICT : BWM_ROW_HIT;
     }
-    if (cmd == BWM_CMD_ACT)
+    if (cmd == BWM_CMD_ACT) {
         count_hits(mc, b);
-    else if (cmd == BWM_CMD_PRE)
+        mc->apps[e->req.app].acts++;
+    } else if (cmd == BWM_CMD_PRE)
         bk->n_hits = 0;
     else if (--e->bursts_left == 0) {
         bwm_completion k = {done, e->seq, e->req, b, 0, e->outcome};
@@ -582,6 +586,9 @@ static void serve(bwm_mc *mc, int b, int32_t s)
 {
     mc->banks[b].cur = s;
     mc->slots[s].req.served = mc->now;
+    bwm_mc_app_stats *a = &mc->apps[mc->slots[s].req.app];
+    if (a->in_service++ == 0)
+        a->busy_since = mc->now;
     mc->cmd_stale |= (uint64_t)1 << b;
     mc->pick_mask &= ~((uint64_t)1 << b);
     mc->busy_mask |= (uint64_t)1 << b;

@@ -88,6 +88,13 @@ typedef struct bwm_mc_app_stats {
     bwm_mc_counts c;          /* served requests */
     uint64_t read_latency_sum;
     uint64_t queued;          /* requests now waiting or in service */
+    uint64_t acts;            /* ACT commands issued for its requests */
+    /* bank-level parallelism: banks serving its requests at once, over the
+       cycles it has at least one in service (service / busy); a request is
+       in service from its bank taking it to its last data */
+    uint64_t service_cycles, busy_cycles;
+    int64_t busy_since;
+    int32_t in_service;
 } bwm_mc_app_stats;
 
 typedef struct bwm_mc_bank_stats {

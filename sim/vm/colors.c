@@ -93,3 +93,31 @@ int bwm_colors_of_map(const bwm_addrmap *m, int page_shift, bwm_colors *out, bwm
                         (unsigned long long)1 << page_shift, 1 << d);
     return st;
 }
+
+int bwm_colors_of_banks(const bwm_addrmap *m, int page_shift, bwm_colors *out, bwm_err *err)
+{
+    uint64_t row[BWM_MAX_MODULE_BITS];
+    int d = 0;
+    if (m->bank_indexing != 0)
+        return bwm_fail(err, BWM_EINPUT, "the bank is hashed with the row (-dram_bnk_indexing_policy %d): bank "
+                        "colours need plain bank bits", m->bank_indexing);
+    if (!bwm_addrmap_partition_is_linear(m))
+        return bwm_fail(err, BWM_EINPUT, "the channel is the address modulo %d (dramid@%d): the bits above it are "
+                        "not address bits, so banks have no page colours", m->n_channels, m->dramid_at);
+    if (m->n_bank_bits > 0) {
+        d = m->n_bank_bits;
+        memcpy(row, m->bank_xor, (size_t)d * sizeof row[0]);
+    } else {
+        for (int b = 0; b < 64 && d < BWM_MAX_MODULE_BITS; b++)
+            if (m->mask_bank >> b & 1)
+                row[d++] = (uint64_t)1 << b;
+    }
+    if (d == 0)
+        return bwm_fail(err, BWM_EINPUT, "one bank per channel: no bank colours");
+    int st = bwm_colors_of_rows(row, d, page_shift, out, err);
+    if (st == BWM_OK && out->color_bits == 0)
+        return bwm_fail(err, BWM_EINPUT, "a page of %llu bytes spans every one of the %d banks: no bank colours (give "
+                        "an address map whose bank bits lie above the page offset, paper 002's Fig. 2(c))",
+                        (unsigned long long)1 << page_shift, 1 << d);
+    return st;
+}

@@ -41,6 +41,13 @@ int bwm_colors_of_rows(const uint64_t *row, int d, int page_shift, bwm_colors *o
  * (no colour). */
 int bwm_colors_of_map(const bwm_addrmap *m, int page_shift, bwm_colors *out, bwm_err *err);
 
+/* The same for the banks of a channel (TEMP's colours, paper 002 Sec. 2.2:
+ * a page stays in one set of banks of every channel when the bank bits it
+ * fixes lie above its offset): "module" here is the bank index.  BWM_EINPUT,
+ * saying why, when the bank index is hashed with the row, the channel is
+ * taken modulo a non-power of two, or a page spans every bank. */
+int bwm_colors_of_banks(const bwm_addrmap *m, int page_shift, bwm_colors *out, bwm_err *err);
+
 static inline unsigned bwm_parity64(uint64_t x)
 {
     return (unsigned)__builtin_parityll(x);

@@ -1,10 +1,12 @@
 /* vm.c — pages placed in frames by a policy (see vm.h). */
 #include "sim/vm/vm.h"
 
+#include "sim/vm/sm_banks.h"
+
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const policy_names[] = {"identity", "first-touch", "color", "cocoa", "large-only"};
+static const char *const policy_names[] = {"identity", "first-touch", "color", "cocoa", "large-only", "temp"};
 #define N_POLICIES (int)(sizeof policy_names / sizeof policy_names[0])
 #define LARGE_BASE_PAGES ((uint64_t)1 << BWM_LARGE_PAGE_BITS)
 
@@ -90,6 +92,10 @@ int bwm_vm_init(bwm_vm *vm, bwm_vm_policy policy, int page_shift, const bwm_addr
             st = split_colors(vm, colors_per_app, err);
         if (st == BWM_OK)
             st = bwm_frames_init(&vm->frames, memory_bytes(&vm->colors), page_shift, &vm->colors, err);
+    } else if (policy == BWM_VM_TEMP) {
+        st = bwm_colors_of_banks(map, page_shift, &vm->colors, err);
+        if (st == BWM_OK)
+            st = bwm_frames_init(&vm->frames, memory_bytes(&vm->colors), page_shift, &vm->colors, err);
     } else if (policy != BWM_VM_IDENTITY) {
         st = bwm_frames_init(&vm->frames, (uint64_t)1 << 40, page_shift, NULL, err);
     }
@@ -104,6 +110,7 @@ void bwm_vm_free(bwm_vm *vm)
         bwm_page_table_free(&vm->apps[a].table);
         bwm_page_table_free(&vm->apps[a].nodes);
         bwm_page_table_free(&vm->apps[a].regions);
+        free(vm->apps[a].sm_turn);
     }
     free(vm->apps);
     vm->apps = NULL;
@@ -117,6 +124,17 @@ int bwm_vm_set_large_pages(bwm_vm *vm, int large_shift, bwm_err *err)
     if (vm->policy == BWM_VM_IDENTITY)
         return bwm_fail(err, BWM_EINPUT, "identity places no pages, so it forms no large pages");
     vm->large_shift = large_shift;
+    return BWM_OK;
+}
+
+int bwm_vm_set_sms(bwm_vm *vm, int app, int n_sms, bwm_err *err)
+{
+    bwm_vm_app *x = &vm->apps[app];
+    free(x->sm_turn);
+    x->n_sms = n_sms;
+    x->sm_turn = calloc((size_t)(n_sms > 0 ? n_sms : 1), sizeof *x->sm_turn);
+    if (!x->sm_turn)
+        return bwm_fail(err, BWM_EFAIL, "out of memory for application %d's SMs", app + 1);
     return BWM_OK;
 }
 
@@ -153,14 +171,34 @@ static int region_full(uint64_t r)
     return r != REGION_BROKEN && (r & ((1u << REGION_COUNT_BITS) - 1)) == LARGE_BASE_PAGES;
 }
 
-/* A free frame for application app: the next of its colours in turn, the
- * next of its large-page frame's (cocoa, large-only), or the next in
- * address order. */
-static int take_frame(bwm_vm *vm, int app, uint64_t *frame, bwm_err *err)
+/* temp: the colour of the next page SM rank (-1: none known) places. */
+static unsigned temp_color(bwm_vm *vm, bwm_vm_app *x, int rank)
+{
+    unsigned n_colors = 1u << vm->colors.color_bits;
+    if (rank < 0 || rank >= x->n_sms) {
+        unsigned c = x->turn;
+        x->turn = (x->turn + 1) % n_colors;
+        return c;
+    }
+    unsigned j = x->sm_turn[rank];
+    x->sm_turn[rank] = (j + 1) % bwm_sm_bank_colors(n_colors, x->n_sms, rank);
+    return bwm_sm_bank_color(n_colors, x->n_sms, rank, j);
+}
+
+/* A free frame for application app (placed from its SM of rank rank, -1:
+ * unknown): the next of its colours in turn, of its SM's bank colours
+ * (temp), the next of its large-page frame's (cocoa, large-only), or the
+ * next in address order. */
+static int take_frame(bwm_vm *vm, int app, int rank, uint64_t *frame, bwm_err *err)
 {
     bwm_vm_app *x = &vm->apps[app];
     int64_t f;
-    if (vm->policy == BWM_VM_COLOR) {
+    if (vm->policy == BWM_VM_TEMP) {
+        unsigned color = temp_color(vm, x, rank);
+        f = bwm_frames_take_color(&vm->frames, color);
+        if (f < 0)
+            return bwm_fail(err, BWM_EFAIL, "application %d: no free frame of bank colour %u left", app + 1, color);
+    } else if (vm->policy == BWM_VM_COLOR) {
         unsigned color = x->first_color + x->turn;
         x->turn = (x->turn + 1) % x->n_colors;
         f = bwm_frames_take_color(&vm->frames, color);
@@ -240,7 +278,8 @@ static int coalesce_check(bwm_vm_app *x, uint64_t vpage, uint64_t frame)
     return 0;
 }
 
-int bwm_vm_translate(bwm_vm *vm, int app, uint64_t va, uint64_t *pa, bwm_err *err)
+/* bwm_vm_translate from the SM of rank rank (-1: none). */
+static int translate_from(bwm_vm *vm, int app, int rank, uint64_t va, uint64_t *pa, bwm_err *err)
 {
     if (vm->policy == BWM_VM_IDENTITY) {
         *pa = va;
@@ -252,7 +291,7 @@ int bwm_vm_translate(bwm_vm *vm, int app, uint64_t va, uint64_t *pa, bwm_err *er
     if (in_large < 0)
         return BWM_EFAIL;
     if (!in_large && !bwm_page_table_find(&x->table, vpage, &frame)) {
-        int st = take_frame(vm, app, &frame, err);
+        int st = take_frame(vm, app, rank, &frame, err);
         if (st != BWM_OK)
             return st;
         if (bwm_page_table_add(&x->table, vpage, frame) != 0 ||
@@ -261,6 +300,11 @@ int bwm_vm_translate(bwm_vm *vm, int app, uint64_t va, uint64_t *pa, bwm_err *er
     }
     *pa = frame << vm->page_shift | offset;
     return BWM_OK;
+}
+
+int bwm_vm_translate(bwm_vm *vm, int app, uint64_t va, uint64_t *pa, bwm_err *err)
+{
+    return translate_from(vm, app, -1, va, pa, err);
 }
 
 int bwm_vm_page_kind(bwm_vm *vm, int app, uint64_t vpage, bwm_page_kind *kind, bwm_err *err)
@@ -291,7 +335,7 @@ int bwm_vm_pte_addr(bwm_vm *vm, int app, uint64_t vpage, int level, int levels, 
         vm->next_node += BWM_PT_NODE_BYTES;
     } else {
         uint64_t frame;
-        int st = take_frame(vm, app, &frame, err);
+        int st = take_frame(vm, app, -1, &frame, err);
         if (st != BWM_OK)
             return st;
         base = frame << vm->page_shift;
@@ -303,14 +347,14 @@ int bwm_vm_pte_addr(bwm_vm *vm, int app, uint64_t vpage, int level, int levels, 
     return BWM_OK;
 }
 
-void bwm_vm_translate_lines(bwm_vm *vm, int app, uint64_t *line, int n)
+void bwm_vm_translate_lines(bwm_vm *vm, int app, int sm_rank, uint64_t *line, int n)
 {
     uint64_t page_mask = ~(((uint64_t)1 << vm->page_shift) - 1), vpage = 1, base = 0; /* vpage 1: none yet */
     for (int i = 0; i < n; i++) {
         uint64_t va = line[i];
         if ((va & page_mask) != vpage) {
             bwm_err err;
-            if (bwm_vm_translate(vm, app, va & page_mask, &base, &err) != BWM_OK) {
+            if (translate_from(vm, app, sm_rank, va & page_mask, &base, &err) != BWM_OK) {
                 if (!vm->faulted)
                     vm->fault = err;
                 vm->faulted = 1;

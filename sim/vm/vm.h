@@ -19,6 +19,11 @@
  *                of the allocation, page-table nodes) takes the next free
  *                frame of a large-page frame the application holds, so no
  *                frame mixes applications (COCOA's soft guarantee);
+ *   temp         TEMP's page colouring (paper 002, Sec. 3): a page goes to
+ *                a bank colour (colors.h, bwm_colors_of_banks) of the SM
+ *                that first touches it (sm_banks.h says which it owns),
+ *                going round that SM's colours in turn; a page placed
+ *                with no SM known (a page-table node) round all colours;
  *   large-only   every page a large page (the thesis's GPU-MMU with 2 MB
  *                pages, Fig. 7.3): a large virtual page gets a large-page
  *                frame when first touched, whatever its allocation.
@@ -64,10 +69,11 @@ typedef enum bwm_vm_policy {
     BWM_VM_FIRST_TOUCH,
     BWM_VM_COLOR,
     BWM_VM_COCOA,
-    BWM_VM_LARGE_ONLY
+    BWM_VM_LARGE_ONLY,
+    BWM_VM_TEMP
 } bwm_vm_policy;
 
-/* "identity", "first-touch", "color", "cocoa", "large-only" into *p; -1 for
+/* "identity", "first-touch", "color", "cocoa", "large-only", "temp" into *p; -1 for
  * an unknown name. */
 int bwm_vm_policy_parse(const char *name, bwm_vm_policy *p);
 const char *bwm_vm_policy_name(bwm_vm_policy p);
@@ -97,6 +103,8 @@ typedef struct bwm_vm_app {
                                        partly used large-page frame */
     uint64_t large_pages;        /* large pages formed (coalesced, or large-only's) */
     unsigned first_color, n_colors, turn;
+    int n_sms;                   /* temp: the application's SMs (bwm_vm_set_sms) */
+    unsigned *sm_turn;           /* temp: each SM's next colour among its own */
 } bwm_vm_app;
 
 typedef struct bwm_vm {
@@ -130,6 +138,10 @@ void bwm_vm_free(bwm_vm *vm);
  * BWM_EINPUT, saying why, otherwise. */
 int bwm_vm_set_large_pages(bwm_vm *vm, int large_shift, bwm_err *err);
 
+/* temp: application app runs on n_sms SMs (ranks 0 .. n_sms-1), before
+ * any translation.  BWM_EFAIL when out of memory. */
+int bwm_vm_set_sms(bwm_vm *vm, int app, int n_sms, bwm_err *err);
+
 /* Application app allocates [va, va + bytes) at launch (its one
  * allocation; a later call replaces it). */
 void bwm_vm_allocate(bwm_vm *vm, int app, uint64_t va, uint64_t bytes);
@@ -155,9 +167,9 @@ int bwm_vm_translate(bwm_vm *vm, int app, uint64_t va, uint64_t *pa, bwm_err *er
 int bwm_vm_pte_addr(bwm_vm *vm, int app, uint64_t vpage, int level, int levels, uint64_t *pa, bwm_err *err);
 
 /* Translates n line addresses of one warp instruction of application app
- * in place, looking each page up once (lines of one page are usually
- * neighbours).  A failure is kept in vm->faulted and vm->fault (the first
+ * from its SM of rank sm_rank (what temp places a new page by) in place,
+ * looking each page up once (lines of one page are usually neighbours).  A failure is kept in vm->faulted and vm->fault (the first
  * one), the addresses left as they were: the GPU stops the run with it. */
-void bwm_vm_translate_lines(bwm_vm *vm, int app, uint64_t *line, int n);
+void bwm_vm_translate_lines(bwm_vm *vm, int app, int sm_rank, uint64_t *line, int n);
 
 #endif

@@ -47,6 +47,14 @@ static const field fields[] = {
 };
 #define NFIELDS (sizeof fields / sizeof fields[0])
 
+/* Optional columns: absent, they keep bwm_synth_app_init's values. */
+static const field cta_fields[] = {
+    INT(cta_warps, 0, BWM_SYNTH_MAX_CTA_WARPS),
+    INT(cta_insts, 0, 1 << 30),
+    INT(batch_stride, 1, 1 << 20),
+};
+#define NCTA_FIELDS (sizeof cta_fields / sizeof cta_fields[0])
+
 const char *const bwm_synth_columns[] = {
     "name", "abbr", "mpki", "bw_frac", "class", "warps", "mem_frac", "store_frac", "coalesce", "pattern",
     "row_run", "footprint_mb", "hot_frac", "hot_kb", "reuse", "smem_frac", "smem_latency", "compute_latency", "dep_distance",
@@ -54,7 +62,7 @@ const char *const bwm_synth_columns[] = {
 };
 const size_t bwm_synth_ncolumns = sizeof bwm_synth_columns / sizeof bwm_synth_columns[0];
 
-static const char *const pattern_names[] = {"stream", "block", "random"};
+static const char *const pattern_names[] = {"stream", "block", "random", "cta"};
 static const char *const class_names[] = {"bandwidth", "latency", "compute"};
 
 static int parse_name(const char *const *names, int n, const char *s)
@@ -77,7 +85,7 @@ const char *bwm_app_class_name(bwm_app_class c)
 
 int bwm_pattern_parse(const char *s, bwm_pattern *p)
 {
-    int i = parse_name(pattern_names, 3, s);
+    int i = parse_name(pattern_names, 4, s);
     if (i >= 0)
         *p = (bwm_pattern)i;
     return i < 0 ? -1 : 0;
@@ -131,6 +139,7 @@ void bwm_synth_app_init(bwm_synth_app *a)
     a->dep_distance = 1;
     a->loads_in_flight = 1;
     a->lanes = 32;
+    a->batch_stride = 1;
 }
 
 int bwm_synth_app_check(const bwm_synth_app *a, bwm_err *err)
@@ -146,8 +155,19 @@ int bwm_synth_app_check(const bwm_synth_app *a, bwm_err *err)
     if (a->mem_frac + a->smem_frac > 1 + 1e-12)
         return bwm_fail(err, BWM_EINPUT, "columns 'mem_frac' + 'smem_frac': must be <= 1 (got %g + %g)",
                         a->mem_frac, a->smem_frac);
-    if ((unsigned)a->pattern > BWM_PATTERN_RANDOM || (unsigned)a->cls > BWM_CLASS_COMPUTE)
+    if ((unsigned)a->pattern > BWM_PATTERN_CTA || (unsigned)a->cls > BWM_CLASS_COMPUTE)
         return bwm_fail(err, BWM_EINPUT, "pattern or class out of range");
+    for (size_t i = 0; i < NCTA_FIELDS; i++) {
+        double v = get(a, &cta_fields[i]);
+        if (v < cta_fields[i].lo || v > cta_fields[i].hi)
+            return bwm_fail(err, BWM_EINPUT, "column '%s': must be in %g..%g (got %g)", cta_fields[i].name,
+                            cta_fields[i].lo, cta_fields[i].hi, v);
+    }
+    if (a->cta_warps > 0 && a->cta_insts < 1)
+        return bwm_fail(err, BWM_EINPUT, "column 'cta_insts': a CTA's warps issue at least 1 instruction (got %d)",
+                        a->cta_insts);
+    if (a->pattern == BWM_PATTERN_CTA && a->cta_warps == 0)
+        return bwm_fail(err, BWM_EINPUT, "pattern 'cta' needs thread blocks: column 'cta_warps' > 0");
     return BWM_OK;
 }
 
@@ -178,7 +198,7 @@ static int read_text(const bwm_csv *c, const int *col, bwm_synth_app *a, bwm_err
                         c->path, c->line, cls);
     const char *pat = bwm_csv_field(c, col[column_of("pattern")]);
     if (bwm_pattern_parse(pat, &a->pattern) != 0)
-        return bwm_fail(err, BWM_EINPUT, "%s:%ld: column 'pattern': '%s' is not stream, block or random",
+        return bwm_fail(err, BWM_EINPUT, "%s:%ld: column 'pattern': '%s' is not stream, block, random or cta",
                         c->path, c->line, pat);
     return BWM_OK;
 }
@@ -196,29 +216,37 @@ static int read_calibrated(const bwm_csv *c, int col, bwm_synth_app *a, bwm_err 
     return bwm_fail(err, BWM_EINPUT, "%s:%ld: column 'calibrated': '%s' is not true or false", c->path, c->line, v);
 }
 
-/* col[] follows bwm_synth_columns, then the optional `calibrated` (or -1). */
+/* The numeric field f from column k (< 0: absent, the field keeps its value). */
+static int read_field(const bwm_csv *c, int k, const field *f, bwm_synth_app *a, bwm_err *err)
+{
+    double v;
+    if (k < 0)
+        return BWM_OK;
+    int st = bwm_csv_double(c, k, &v, err);
+    if (st != BWM_OK)
+        return st;
+    if (v < f->lo || v > f->hi)
+        return bwm_fail(err, BWM_EINPUT, "%s:%ld: column '%s': %s is out of range %g..%g", c->path, c->line,
+                        f->name, bwm_csv_field(c, k), f->lo, f->hi);
+    if (f->whole && v != floor(v))
+        return bwm_fail(err, BWM_EINPUT, "%s:%ld: column '%s': '%s' is not a whole number", c->path, c->line,
+                        f->name, bwm_csv_field(c, k));
+    set(a, f, v);
+    return BWM_OK;
+}
+
+/* col[] follows bwm_synth_columns, then the optional `calibrated` and
+ * cta_fields (each -1 when absent). */
 static int read_row(const bwm_csv *c, const int *col, bwm_synth_app *a, bwm_err *err)
 {
-    memset(a, 0, sizeof *a);
+    bwm_synth_app_init(a);
     int st = read_text(c, col, a, err);
     if (st == BWM_OK)
         st = read_calibrated(c, col[bwm_synth_ncolumns], a, err);
-    for (size_t i = 0; i < NFIELDS && st == BWM_OK; i++) {
-        const field *f = &fields[i];
-        int k = col[column_of(f->name)];
-        double v;
-        st = bwm_csv_double(c, k, &v, err);
-        if (st != BWM_OK)
-            break;
-        if (v < f->lo || v > f->hi)
-            st = bwm_fail(err, BWM_EINPUT, "%s:%ld: column '%s': %s is out of range %g..%g", c->path, c->line,
-                          f->name, bwm_csv_field(c, k), f->lo, f->hi);
-        else if (f->whole && v != floor(v))
-            st = bwm_fail(err, BWM_EINPUT, "%s:%ld: column '%s': '%s' is not a whole number", c->path,
-                          c->line, f->name, bwm_csv_field(c, k));
-        else
-            set(a, f, v);
-    }
+    for (size_t i = 0; i < NFIELDS && st == BWM_OK; i++)
+        st = read_field(c, col[column_of(fields[i].name)], &fields[i], a, err);
+    for (size_t i = 0; i < NCTA_FIELDS && st == BWM_OK; i++)
+        st = read_field(c, col[bwm_synth_ncolumns + 1 + i], &cta_fields[i], a, err);
     if (st != BWM_OK)
         return st;
     bwm_err inner;
@@ -236,6 +264,8 @@ static int read_header(bwm_csv *c, int *col, bwm_err *err)
         return st;
     st = bwm_csv_require(c, bwm_synth_columns, col, bwm_synth_ncolumns, err);
     col[bwm_synth_ncolumns] = bwm_csv_col(c, "calibrated");
+    for (size_t i = 0; i < NCTA_FIELDS; i++)
+        col[bwm_synth_ncolumns + 1 + i] = bwm_csv_col(c, cta_fields[i].name);
     if (st != BWM_OK && bwm_csv_col(c, "compute_latency") >= 0 && bwm_csv_col(c, "dep_distance") < 0) {
         char missing[sizeof err->msg];
         snprintf(missing, sizeof missing, "%s", err->msg);
@@ -273,7 +303,7 @@ int bwm_synth_load(const char *path, bwm_synth_app **apps, size_t *n, bwm_err *e
     int st = bwm_csv_open(&c, path, err);
     if (st != BWM_OK)
         return st;
-    int col[sizeof bwm_synth_columns / sizeof bwm_synth_columns[0] + 1];
+    int col[sizeof bwm_synth_columns / sizeof bwm_synth_columns[0] + 1 + NCTA_FIELDS];
     size_t cap = 0;
     st = read_header(&c, col, err);
     for (int got = 1; st == BWM_OK;) {
@@ -305,6 +335,13 @@ int bwm_synth_load(const char *path, bwm_synth_app **apps, size_t *n, bwm_err *e
     return st;
 }
 
+static void put_number(bwm_buf *out, double v)
+{
+    char tmp[64];
+    bwm_format_number(tmp, sizeof tmp, v);
+    bwm_buf_puts(out, tmp);
+}
+
 void bwm_synth_write(const bwm_synth_app *apps, size_t n, const char *comment, bwm_buf *out)
 {
     for (const char *line = comment; line && *line;) {
@@ -312,8 +349,13 @@ void bwm_synth_write(const bwm_synth_app *apps, size_t n, const char *comment, b
         bwm_buf_printf(out, "# %.*s\n", (int)len, line);
         line += len + (line[len] == '\n');
     }
+    int blocks = 0; /* the thread-block columns, only when an application has them */
+    for (size_t i = 0; i < n; i++)
+        blocks |= apps[i].cta_warps > 0;
     for (size_t c = 0; c < bwm_synth_ncolumns; c++)
         bwm_buf_printf(out, "%s%s", c ? "," : "", bwm_synth_columns[c]);
+    for (size_t k = 0; blocks && k < NCTA_FIELDS; k++)
+        bwm_buf_printf(out, ",%s", cta_fields[k].name);
     bwm_buf_puts(out, ",calibrated\n");
     for (size_t i = 0; i < n; i++) {
         const bwm_synth_app *a = &apps[i];
@@ -328,14 +370,14 @@ void bwm_synth_write(const bwm_synth_app *apps, size_t n, const char *comment, b
             } else if (strcmp(name, "pattern") == 0) {
                 bwm_buf_puts(out, bwm_pattern_name(a->pattern));
             } else {
-                for (size_t k = 0; k < NFIELDS; k++) {
-                    if (strcmp(fields[k].name, name) != 0)
-                        continue;
-                    char tmp[64];
-                    bwm_format_number(tmp, sizeof tmp, get(a, &fields[k]));
-                    bwm_buf_puts(out, tmp);
-                }
+                for (size_t k = 0; k < NFIELDS; k++)
+                    if (strcmp(fields[k].name, name) == 0)
+                        put_number(out, get(a, &fields[k]));
             }
+        }
+        for (size_t k = 0; blocks && k < NCTA_FIELDS; k++) {
+            bwm_buf_puts(out, ",");
+            put_number(out, get(a, &cta_fields[k]));
         }
         bwm_buf_puts(out, a->calibrated ? ",true\n" : ",false\n");
     }

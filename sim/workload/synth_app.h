@@ -27,11 +27,13 @@
 #define BWM_SYNTH_MAX_SMEM_LATENCY 64    /* cycles */
 #define BWM_SYNTH_MAX_LOADS 32           /* loads in flight per warp (scoreboard entries) */
 #define BWM_SYNTH_MAX_DEP 4096           /* dependence distance, warp instructions */
+#define BWM_SYNTH_MAX_CTA_WARPS 64       /* warps per CTA: what an SM holds at most */
 
 typedef enum bwm_pattern {
     BWM_PATTERN_STREAM, /* grid-stride: neighbouring warps touch neighbouring lines */
     BWM_PATTERN_BLOCK,  /* each warp sweeps a contiguous block of its own */
-    BWM_PATTERN_RANDOM  /* every line uniformly at random in the footprint (GUPS) */
+    BWM_PATTERN_RANDOM, /* every line uniformly at random in the footprint (GUPS) */
+    BWM_PATTERN_CTA     /* thread blocks: each CTA sweeps a chunk of its own (needs cta_warps) */
 } bwm_pattern;
 
 typedef enum bwm_app_class {
@@ -67,12 +69,22 @@ typedef struct bwm_synth_app {
     int dep_distance;     /* warp instructions from a load to the first use of its value, >= 1 */
     int loads_in_flight;  /* loads a warp may have outstanding, 1..BWM_SYNTH_MAX_LOADS */
     int lanes;            /* active lanes per warp instruction, 1..32 */
+    /* Thread blocks (optional columns; cta_warps 0, the default, runs the
+     * application as resident warps that never finish, the model without
+     * CTAs).  With cta_warps > 0 the application is a grid of CTAs of
+     * cta_warps warps, each warp issuing cta_insts warp instructions; an SM
+     * holds whole CTAs (sim/core/cta_dispatch.h) and takes a new one when one
+     * finishes. */
+    int cta_warps;        /* warps per CTA, 0..64 */
+    int cta_insts;        /* warp instructions each warp of a CTA issues, >= 1 with cta_warps */
+    int batch_stride;     /* consecutive CTAs forming a thread batch (paper 002), >= 1 */
     int calibrated;       /* 1: calibration brought it within tolerance of its targets
                            * (optional column `calibrated`, true/false; absent: false) */
 } bwm_synth_app;
 
-/* The CSV columns, in order (name and abbr first); the optional last
- * column `calibrated` is not among them. */
+/* The CSV columns, in order (name and abbr first); the optional columns
+ * (cta_warps, cta_insts, batch_stride, written only when an application has
+ * thread blocks, and the last, `calibrated`) are not among them. */
 extern const char *const bwm_synth_columns[];
 extern const size_t bwm_synth_ncolumns;
 

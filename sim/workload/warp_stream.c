@@ -20,6 +20,19 @@ static uint64_t hot_lines(const bwm_synth_app *a)
     return n ? n : 1;
 }
 
+uint64_t bwm_cta_chunk_lines(const bwm_synth_app *a)
+{
+    double lines = (double)a->cta_warps * a->cta_insts * a->mem_frac * (1 - a->reuse) * (1 - a->hot_frac) *
+                   a->coalesce;
+    uint64_t n = lines < 1 ? 1 : (uint64_t)(lines + 0.5), fp = footprint_lines(a);
+    return n < fp ? n : fp;
+}
+
+uint64_t bwm_cta_grid(const bwm_synth_app *a)
+{
+    return footprint_lines(a) / bwm_cta_chunk_lines(a);
+}
+
 uint64_t bwm_app_bytes(const bwm_synth_app *a)
 {
     return (footprint_lines(a) + hot_lines(a)) * BWM_LINE_BYTES;
@@ -67,6 +80,21 @@ void bwm_warp_stream_init(bwm_warp_stream *w, const bwm_synth_app *a, int app, u
     w->own_cursor = 0;
     w->cursor = &w->own_cursor;
     w->nprev = 0;
+    w->chunk_first = 0;
+    w->chunk_lines = 1;
+}
+
+void bwm_warp_stream_start_cta(bwm_warp_stream *w, const bwm_synth_app *a, uint64_t seq, uint64_t *cursor,
+                               uint64_t seed)
+{
+    bwm_rng_seed(&w->rng, seed);
+    w->mem_issued = 0;
+    w->nprev = 0;
+    if (a->pattern == BWM_PATTERN_CTA) {
+        w->chunk_lines = bwm_cta_chunk_lines(a);
+        w->chunk_first = seq % bwm_cta_grid(a) * w->chunk_lines;
+        w->cursor = cursor;
+    }
 }
 
 void bwm_warp_stream_share(bwm_warp_stream *w, uint64_t *cursor)
@@ -100,6 +128,8 @@ static uint64_t position(const bwm_warp_stream *w, const bwm_synth_app *a, uint6
 {
     if (a->pattern == BWM_PATTERN_BLOCK)
         return w->warp_index * w->block + (start + (uint64_t)j) % w->block;
+    if (a->pattern == BWM_PATTERN_CTA)
+        return w->chunk_first + (start + (uint64_t)j) % w->chunk_lines;
     return start + (uint64_t)j;
 }
 
@@ -158,7 +188,9 @@ static void new_lines(bwm_warp_stream *w, const bwm_synth_app *a, bwm_inst *out)
     int random = a->pattern == BWM_PATTERN_RANDOM;
     uint64_t start = random ? 0 : claim(w, a);
     for (int j = 0; j < a->coalesce; j++) {
-        uint64_t idx = random ? bwm_rng_below(&w->rng, w->nlines) : bwm_warp_stream_place(w, position(w, a, start, j));
+        uint64_t idx = random                            ? bwm_rng_below(&w->rng, w->nlines)
+                       : a->pattern == BWM_PATTERN_CTA ? position(w, a, start, j)
+                                                       : bwm_warp_stream_place(w, position(w, a, start, j));
         put_line(w, a, out, j, w->base + idx * BWM_LINE_BYTES, random);
     }
     w->mem_issued++;

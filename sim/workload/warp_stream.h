@@ -16,7 +16,17 @@
  *   - block: each warp sweeps a contiguous block of its own (positions
  *     w × B + (k × coalesce + j) mod B, B = footprint / W), so one warp's
  *     successive loads go to the same DRAM row: bursts from one warp;
- *   - random: every line uniformly at random in the footprint.
+ *   - random: every line uniformly at random in the footprint;
+ *   - cta: thread blocks (synth_app.h) each sweep a chunk of their own:
+ *     the footprint is cut into chunks of bwm_cta_chunk_lines lines (what
+ *     a CTA's new memory instructions touch in its lifetime), CTA id c
+ *     owning lines c × C .. c × C + C − 1 (the grid has as many CTAs as
+ *     whole chunks fit, bwm_cta_grid); a CTA's warps take their positions
+ *     from one cursor of the CTA (as stream's warps share one), wrapping
+ *     inside the chunk.  Chunks are not page-aligned, so consecutive CTAs
+ *     share the page their chunks meet in: a thread batch of batch_stride
+ *     CTAs shares pages with the next batch only there (paper 002, Sec.
+ *     3.1), and the hot set is the pages all of them share.
  * For stream and block, positions map to lines in runs of row_run: run r
  * (positions r × R .. r × R + R − 1) lands on a run-aligned place chosen by
  * a fixed permutation of the runs, so the application touches R consecutive
@@ -72,7 +82,10 @@ typedef struct bwm_warp_stream {
     uint64_t warp_count;
     uint64_t mem_issued;   /* new (non-reused) memory instructions so far */
     uint64_t own_cursor;   /* stream: the sweep cursor of a warp that shares none */
-    uint64_t *cursor;      /* stream: the next sweep position (own_cursor or shared) */
+    uint64_t *cursor;      /* stream: the next sweep position (own_cursor or shared);
+                              cta: the CTA's next position in its chunk */
+    uint64_t chunk_first;  /* cta: the first line of the CTA's chunk */
+    uint64_t chunk_lines;  /* cta: C */
     uint64_t prev[BWM_MAX_COALESCE];
     uint8_t prev_sectors[BWM_MAX_COALESCE];
     uint8_t prev_first_word[BWM_MAX_COALESCE];
@@ -92,6 +105,21 @@ void bwm_warp_stream_init(bwm_warp_stream *w, const bwm_synth_app *a, int app, u
  * position shared by all warps of the application (it must outlive w). */
 void bwm_warp_stream_share(bwm_warp_stream *w, uint64_t *cursor);
 void bwm_warp_stream_next(bwm_warp_stream *w, const bwm_synth_app *a, bwm_inst *out);
+
+/* Thread blocks: the stream of a warp of a new CTA (sequence number seq,
+ * cta_dispatch.h: CTA id seq mod bwm_cta_grid) starts again from seed, its
+ * cta positions from *cursor (the CTA's, which must outlive it; reset to 0
+ * by the caller when the CTA starts). */
+void bwm_warp_stream_start_cta(bwm_warp_stream *w, const bwm_synth_app *a, uint64_t seq, uint64_t *cursor,
+                               uint64_t seed);
+
+/* The cta pattern's chunk: lines a CTA's new memory instructions touch
+ * (cta_warps × cta_insts × mem_frac × (1 − reuse) × (1 − hot_frac) ×
+ * coalesce, rounded, 1 .. the footprint), and the CTAs in the grid: the
+ * whole chunks in the footprint.  For the other patterns the grid has
+ * cta_warps-warp CTAs enough to cover the footprint the same way. */
+uint64_t bwm_cta_chunk_lines(const bwm_synth_app *a);
+uint64_t bwm_cta_grid(const bwm_synth_app *a);
 
 /* The line index (0 .. nlines-1) at sweep position pos: the run mapping of
  * the stream and block patterns (exposed for tests). */

@@ -408,7 +408,7 @@ Test(gpu_config, bad_access_path_values)
     expect_bad("-gpgpu_cache:dl2 S:64:128:8,L:B:m:W:L,A:256:4,4:0,32\n-gpgpu_dram_partition_queues 3:8:8:8\n", 2,
                "-gpgpu_dram_partition_queues", "a crossbar->L2 queue of 3");
     /* virtual memory: a known policy, a page of a power of two from a line up, colours only on a map with them */
-    expect_bad("-bwm_vm colour\n", 1, "-bwm_vm", "'colour' is not identity, first-touch, color, cocoa or large-only");
+    expect_bad("-bwm_vm colour\n", 1, "-bwm_vm", "'colour' is not identity, first-touch, color, cocoa, large-only or temp");
     expect_bad("-bwm_page_size 3000\n", 1, "-bwm_page_size", "3000 is not a power of two of at least a line");
     expect_bad("-bwm_page_size 64\n", 1, "-bwm_page_size", "64 is not a power of two of at least a line (128 bytes)");
     expect_bad("-gpgpu_n_mem 6\n-gpgpu_mem_addr_mapping dramid@8;00000000.00000000.00000000.00000000.00000RRR."

@@ -360,6 +360,13 @@ Test(sim_run_cli, bad_input_exits_2_without_output)
         {"--apps BLK,QTC --sched mask --set '-gpgpu_n_clusters 4 -bwm_mmu pwcache'",
          "MASK's TLB-fill tokens need an L2 TLB (-bwm_mmu shared_tlb or static_tlb, not pwcache); turn them off with "
          "--sched-param mask.tokens=off"},
+        {"--apps BLK --set '-gpgpu_n_clusters 4 -bwm_cta_dispatch zigzag'",
+         "option -bwm_cta_dispatch: unknown CTA dispatch 'zigzag' (interleaved or serial)"},
+        {"--apps BLK --set '-gpgpu_n_clusters 4 -gpgpu_shader_cta 0'", "option -gpgpu_shader_cta: 0 is outside 1..64"},
+        {"--apps BLK --set '-gpgpu_n_clusters 4 -bwm_vm temp'",
+         "option -bwm_vm: no bank colours on this memory system: the channel is the address modulo 6"},
+        {"--apps BLK --config " BWM_SOURCE_DIR "/data/configs/cal12.config --set '-bwm_vm temp -bwm_mmu shared_tlb'",
+         "option -bwm_vm: temp places a page at the SM that first touches it"},
         {NULL, ":2: column 'warps': 99 is out of range 0.1..64"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

@@ -254,7 +254,7 @@ Test(workload, csv_rows_and_their_errors)
     cr_assert_not_null(bwm_synth_find(apps, n, "trd"));
     free(apps);
     write_file(path, "Random Access,GUPS,57.1,0.93,bandwidth,48,0.3,0.1,32,zigzag,1,512,0,1,0,0,20,4,2,4,32\n");
-    expect_error(path, ":2: column 'pattern': 'zigzag' is not stream, block or random");
+    expect_error(path, ":2: column 'pattern': 'zigzag' is not stream, block, random or cta");
     write_file(path, "Random Access,GUPS,57.1,0.93,memory,48,0.3,0.1,32,random,1,512,0,1,0,0,20,4,2,4,32\n");
     expect_error(path, ":2: column 'class': 'memory' is not bandwidth, latency or compute");
     write_file(path, "Random Access,GUPS,57.1,0.93,bandwidth,48,0.3,0.1,32,random,1.5,512,0,1,0,0,20,4,2,4,32\n");
