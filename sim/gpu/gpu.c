@@ -134,7 +134,7 @@ static void mc_done(void *ctx, const bwm_mc_req *req, int64_t done)
         g->data_dram_cycles[r->app] += (uint64_t)(done - req->arrival);
         g->data_dram_reads[r->app]++;
     }
-    if (r->kind != BWM_MREQ_WALK && r->kind != BWM_MREQ_WRITEBACK && req->sm >= 0)
+    if (g->any_blocks && r->kind != BWM_MREQ_WALK && r->kind != BWM_MREQ_WRITEBACK && req->sm >= 0)
         count_local(g, req);
     if (r->kind == BWM_MREQ_WRITEBACK)
         bwm_req_release(&g->pool, id);
@@ -260,6 +260,7 @@ static int build_sms(bwm_gpu *g, const bwm_gpu_params *p, const int *split, bwm_
         /* an application asking for more warps than the SM holds gets what it holds */
         double warps = prog->warps > g->cfg.max_warps_per_sm ? g->cfg.max_warps_per_sm : prog->warps;
         int slots = 0;
+        g->any_blocks |= prog->cta_warps > 0;
         if (prog->cta_warps > 0) {
             int st = cta_slots(&g->cfg, prog, &slots, err);
             if (st == BWM_OK)

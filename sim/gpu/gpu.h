@@ -110,6 +110,7 @@ typedef struct bwm_gpu {
        without bank colours (bank_by_index) colours a bank by its index */
     bwm_colors bank_colors;
     int bank_by_index;
+    int any_blocks;             /* an application has thread blocks: local accesses are counted */
     uint64_t sm_dram_accesses[BWM_GPU_MAX_APPS], local_dram_accesses[BWM_GPU_MAX_APPS];
     bwm_gpu_latency latency[BWM_GPU_MAX_APPS];
     uint64_t dram_bytes_read[BWM_GPU_MAX_APPS];    /* data bytes DRAM requests asked for */
