@@ -124,11 +124,13 @@ int64_t bwm_dram_issue_ready(bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank, i
     switch (cmd) {
     case BWM_CMD_ACT:
         ch->banks[bank].open_row = row;
-        ch->n_open++;
+        if (ch->n_open++ == 0)
+            ch->open_since = now;
         break;
     case BWM_CMD_PRE:
         ch->banks[bank].open_row = -1;
-        ch->n_open--;
+        if (--ch->n_open == 0)
+            ch->open_cycles += now - ch->open_since;
         break;
     case BWM_CMD_RD:
     case BWM_CMD_WR: {

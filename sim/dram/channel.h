@@ -38,9 +38,18 @@ typedef struct bwm_dram_channel {
     int dual_bus;                /* HBM: row and column commands on separate buses */
     int64_t data_free;           /* first cycle the data bus is free */
     int n_open;                  /* banks with an open row */
+    int64_t open_since;          /* while n_open > 0: the cycle the first of them opened */
+    int64_t open_cycles;         /* cycles with a bank open, up to the last time all closed */
     uint64_t n_cmds[BWM_CMD_COUNT];
     uint64_t data_cycles;        /* cycles the data bus carried data */
 } bwm_dram_channel;
+
+/* Cycles with at least one bank open from cycle 0 to now (DRAM energy's
+ * active standby, energy.h). */
+static inline int64_t bwm_dram_open_cycles(const bwm_dram_channel *ch, int64_t now)
+{
+    return ch->open_cycles + (ch->n_open > 0 && now > ch->open_since ? now - ch->open_since : 0);
+}
 
 /* Bank b belongs to group b / (n_banks / n_groups) (GPGPU-Sim's higher-bits
  * policy), or b % n_groups when group_low_bits is set

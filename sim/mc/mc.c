@@ -383,6 +383,7 @@ static void issue_for_request(bwm_mc *mc, int b, bwm_dram_cmd cmd, int64_t now)
     int32_t s = bk->cur;
     bwm_mc_entry *e = &mc->slots[s];
     int64_t done = bwm_dram_issue_ready(&mc->dram, cmd, b, (int64_t)e->req.da.row, now);
+    mc->apps[e->req.app].cmds[cmd]++;
     mc->cmd_stale |= (uint64_t)1 << b;
     mc->floor_stale |= mc->group_banks[b];
     if (!e->started) {
@@ -440,6 +441,7 @@ static int refresh_step(bwm_mc *mc, int64_t now, int64_t *next)
     if (best < 0)
         return 0;
     bwm_dram_issue(ch, BWM_CMD_PRE, best, -1, now);
+    mc->ref_pre++;
     mc->banks[best].n_hits = 0;
     mc->cmd_stale |= (uint64_t)1 << best; /* its command changes with its row */
     mc->floor_stale |= mc->group_banks[best];

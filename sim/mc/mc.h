@@ -88,6 +88,7 @@ typedef struct bwm_mc_app_stats {
     bwm_mc_counts c;          /* served requests */
     uint64_t read_latency_sum;
     uint64_t queued;          /* requests now waiting or in service */
+    uint64_t cmds[BWM_CMD_REF]; /* ACT, PRE, RD, WR its requests caused (DRAM energy) */
 } bwm_mc_app_stats;
 
 typedef struct bwm_mc_bank_stats {
@@ -198,6 +199,7 @@ typedef struct bwm_mc {
     bwm_dram_channel dram;
     const bwm_dram_spec *spec;  /* bwm_mc_params.spec, or own_spec */
     bwm_dram_spec own_spec;
+    uint64_t ref_pre;           /* precharges issued to close banks for a refresh */
     int id;                     /* channel number */
     int64_t window;
     void *sched_ctx;            /* from bwm_mc_params */
