@@ -285,7 +285,7 @@ static int power(bwm_optset *s, bwm_dram_config *c, bwm_err *err)
     const struct {
         const char *name;
         double def, *out;
-    } opts[] = {
+    } opts[BWM_DRAM_POWER_FIELDS] = { /* in bwm_dram_power's order */
         {"-bwm_dram_idd0", def.idd0, &p->idd0},   {"-bwm_dram_idd2p", def.idd2p, &p->idd2p},
         {"-bwm_dram_idd2n", def.idd2n, &p->idd2n}, {"-bwm_dram_idd3p", def.idd3p, &p->idd3p},
         {"-bwm_dram_idd3n", def.idd3n, &p->idd3n}, {"-bwm_dram_idd4r", def.idd4r, &p->idd4r},
@@ -311,8 +311,9 @@ static int power(bwm_optset *s, bwm_dram_config *c, bwm_err *err)
         return bwm_optval_fail(last, 0, err, BWM_EINPUT, "the DRAM device's currents and voltage are given "
                                "together or not at all (the defaults are one part's): missing %s", missing);
     bwm_err sub;
-    if (bwm_dram_power_check(p, &sub) != BWM_OK)
-        return bwm_optval_fail(last, 0, err, BWM_EINPUT, "%s", sub.msg); /* given: the defaults pass */
+    int at;
+    if (bwm_dram_power_check(p, &at, &sub) != BWM_OK) /* all given: the defaults pass */
+        return bwm_optval_fail(bwm_optset_find(s, opts[at].name), 0, err, BWM_EINPUT, "%s", sub.msg);
     return BWM_OK;
 }
 

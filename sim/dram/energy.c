@@ -5,30 +5,30 @@
 #include <stddef.h>
 #include <string.h>
 
-int bwm_dram_power_check(const bwm_dram_power *p, bwm_err *err)
+int bwm_dram_power_check(const bwm_dram_power *p, int *at, bwm_err *err)
 {
     const struct {
         const char *name;
         double v;
-    } all[] = {
+    } all[BWM_DRAM_POWER_FIELDS] = {
         {"IDD0", p->idd0}, {"IDD2P", p->idd2p}, {"IDD2N", p->idd2n}, {"IDD3P", p->idd3p}, {"IDD3N", p->idd3n},
         {"IDD4R", p->idd4r}, {"IDD4W", p->idd4w}, {"IDD5", p->idd5}, {"VDD", p->vdd},
     };
-    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
-        if (!(isfinite(all[i].v) && all[i].v > 0))
+    for (int i = 0; i < BWM_DRAM_POWER_FIELDS; i++)
+        if (!(isfinite(all[i].v) && all[i].v > 0)) {
+            *at = i;
             return bwm_fail(err, BWM_EINPUT, "%s must be > 0 (got %g)", all[i].name, all[i].v);
-    const struct {
-        const char *name, *base;
-        double v, b;
-    } above[] = {
-        {"IDD0", "IDD3N", p->idd0, p->idd3n}, {"IDD0", "IDD2N", p->idd0, p->idd2n},
-        {"IDD4R", "IDD3N", p->idd4r, p->idd3n}, {"IDD4W", "IDD3N", p->idd4w, p->idd3n},
-        {"IDD5", "IDD3N", p->idd5, p->idd3n},
-    };
-    for (size_t i = 0; i < sizeof above / sizeof above[0]; i++)
-        if (above[i].v < above[i].b)
+        }
+    /* a current counted above a standby one: its index in all[], the base's */
+    static const int above[][2] = {{0, 4}, {0, 2}, {5, 4}, {6, 4}, {7, 4}};
+    for (size_t i = 0; i < sizeof above / sizeof above[0]; i++) {
+        int a = above[i][0], b = above[i][1];
+        if (all[a].v < all[b].v) {
+            *at = a;
             return bwm_fail(err, BWM_EINPUT, "%s (%g mA) is below %s (%g mA), the standby current it is counted "
-                            "above", above[i].name, above[i].v, above[i].base, above[i].b);
+                            "above", all[a].name, all[a].v, all[b].name, all[b].v);
+        }
+    }
     return BWM_OK;
 }
 

@@ -76,8 +76,10 @@ typedef struct bwm_energy_model {
 
 /* Checks currents and voltage: every one finite and > 0, and IDD0, IDD4R,
  * IDD4W and IDD5 not below the standby current they are counted above
- * (IDD3N; IDD0 also IDD2N).  BWM_EINPUT names the field. */
-int bwm_dram_power_check(const bwm_dram_power *p, bwm_err *err);
+ * (IDD3N; IDD0 also IDD2N).  BWM_EINPUT names the field at fault, and *at
+ * receives its place in bwm_dram_power (0 idd0 .. 8 vdd). */
+#define BWM_DRAM_POWER_FIELDS 9
+int bwm_dram_power_check(const bwm_dram_power *p, int *at, bwm_err *err);
 
 void bwm_energy_model_make(bwm_energy_model *m, const bwm_dram_config *c);
 
