@@ -11,6 +11,7 @@
 #include "cli/sim_cmds.h"
 #include "cli/sim_opts.h"
 #include "io/json.h"
+#include "io/outfile.h"
 #include "io/table.h"
 #include "sim/config/memsys_config.h"
 #include "sim/config/optset.h"
@@ -20,7 +21,7 @@
 #include "sim/trace/trace_run.h"
 
 typedef struct dram_opts {
-    const char *config, *set, *trace, *sched, *queue, *req_bytes;
+    const char *config, *set, *trace, *sched, *queue, *req_bytes, *command_trace;
     int per_channel, per_bank, energy, verbose, provenance;
 } dram_opts;
 
@@ -247,6 +248,13 @@ static int parse_numbers(const dram_opts *o, const bwm_dram_config *cfg, int64_t
     return bwm_opt_i64("req-bytes", o->req_bytes, 1, 1 << 20, req_bytes, err);
 }
 
+/* One line of --command-trace. */
+static void log_command(void *ctx, const bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank, int64_t row, int64_t now)
+{
+    bwm_buf_printf(ctx, "%lld,%d,%s,%d,%lld\n", (long long)now, ch->id, bwm_dram_cmd_name(cmd), bank,
+                   (long long)row);
+}
+
 /* The energy of each channel from cycle 0 to cycles, then their sum, into
  * a new array (*out, freed by the caller). */
 static int trace_energy(const bwm_memsys *ms, int64_t cycles, bwm_energy **out, bwm_err *err)
@@ -268,7 +276,7 @@ static int trace_energy(const bwm_memsys *ms, int64_t cycles, bwm_energy **out, 
 
 int bwm_cmd_sim_dram(int argc, char **argv)
 {
-    dram_opts o = {NULL, NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, 0};
+    dram_opts o = {NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, 0};
     const bwm_opt opts[] = {
         {"config", "FILE", "GPGPU-Sim option file (default: the shipped data/configs/memsys15.config)", &o.config, NULL},
         {"set", "OPTIONS", "options in the file's syntax applied after it, e.g. \"-gpgpu_n_mem 8\"", &o.set, NULL},
@@ -281,6 +289,8 @@ int bwm_cmd_sim_dram(int argc, char **argv)
         {"per-bank", NULL, "also report each bank of each channel", NULL, &o.per_bank},
         {"energy", NULL, "also report DRAM energy (nJ) by Micron's method from the config's -bwm_dram_idd* and "
          "-bwm_dram_vdd, per scope but banks", NULL, &o.energy},
+        {"command-trace", "FILE", "also write every DRAM command issued, as CSV cycle,channel,command,bank,row "
+         "(held in memory until the end)", &o.command_trace, NULL},
         BWM_VERBOSE_OPT(o.verbose),
         BWM_PROVENANCE_OPT(o.provenance),
     };
@@ -323,6 +333,10 @@ int bwm_cmd_sim_dram(int argc, char **argv)
         if ((st = bwm_memsys_footprint_check(&sized, "--queue", &sub)) != BWM_OK)
             bwm_fail(&err, st, "option --queue: %s", sub.msg);
     }
+    if (st == BWM_OK) {
+        const char *what[] = {"-o", "--command-trace"}, *paths[] = {common.output, o.command_trace};
+        st = bwm_output_paths_distinct(what, paths, 2, &err);
+    }
     bwm_provenance prov = {.command = cmd.path, .argc = argc - 1, .argv = argv + 1, .set = o.set};
     bwm_sim_config_path(o.config, prov.config, sizeof prov.config);
     if (st == BWM_OK)
@@ -338,6 +352,13 @@ int bwm_cmd_sim_dram(int argc, char **argv)
     st = bwm_memsys_init(&ms, &cfg, &p, &err);
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
+    bwm_buf commands;
+    bwm_buf_init(&commands);
+    if (o.command_trace) {
+        bwm_buf_puts(&commands, "cycle,channel,command,bank,row\n");
+        for (int c = 0; c < ms.n_channels; c++)
+            bwm_dram_channel_watch(&ms.mcs[c].dram, c, log_command, &commands);
+    }
     bwm_trace tr;
     bwm_trace_summary sum = {0, 0};
     st = bwm_trace_open(&tr, o.trace, &err);
@@ -354,6 +375,9 @@ int bwm_cmd_sim_dram(int argc, char **argv)
         render(&o, &prov, &ms, &sum, (int)req_bytes, energy, common.format, &out);
     free(energy);
     bwm_memsys_free(&ms);
+    if (st == BWM_OK && o.command_trace)
+        st = bwm_cli_commit("--command-trace", o.command_trace, &commands, &err);
+    bwm_buf_free(&commands);
     st = st == BWM_OK ? bwm_cli_emit(&cmd, &common, &out) : bwm_cli_report(&cmd, st, &err);
     bwm_buf_free(&out);
     return st;

@@ -41,6 +41,13 @@ void bwm_dram_channel_free(bwm_dram_channel *ch)
     ch->groups = NULL;
 }
 
+void bwm_dram_channel_watch(bwm_dram_channel *ch, int id, bwm_dram_cmd_fn fn, void *ctx)
+{
+    ch->id = id;
+    ch->watch = fn;
+    ch->watch_ctx = ctx;
+}
+
 void bwm_dram_channel_dual_bus(bwm_dram_channel *ch, int on)
 {
     ch->dual_bus = on != 0;
@@ -143,5 +150,7 @@ int64_t bwm_dram_issue_ready(bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank, i
     default:
         break;
     }
+    if (ch->watch)
+        ch->watch(ch->watch_ctx, ch, cmd, bank, cmd == BWM_CMD_ACT ? row : -1, now);
     return done;
 }

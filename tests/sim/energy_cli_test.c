@@ -186,3 +186,38 @@ Test(energy_cli, bad_currents_exit_2_and_write_nothing)
     free(cfg);
     free(text);
 }
+
+/* --command-trace: every command issued, as many as the counts say, in
+ * cycle order; the small trace's first commands derived by hand (tRCD 12,
+ * then a second read tCCD-and-burst 4 cycles later on channel 0). */
+Test(energy_cli, command_trace)
+{
+    unlink(OUT ".csv");
+    bwm_run r;
+    bwm_run_cli(&r, "sim dram --trace " TRACE " --format json --command-trace " OUT ".csv");
+    bwm_expect_ok(&r);
+    char *csv = bwm_slurp(OUT ".csv");
+    cr_assert(csv);
+    cr_expect(strncmp(csv, "cycle,channel,command,bank,row\n0,0,ACT,0,0\n", 43) == 0, "%s", csv);
+    bwm_expect_contains(csv, "\n12,0,RD,0,-1\n");
+    bwm_expect_contains(csv, "\n16,0,RD,0,-1\n");
+    int acts = 0, pres = 0, cols = 0;
+    long last = -1;
+    for (const char *line = strchr(csv, '\n') + 1; *line; line = strchr(line, '\n') + 1) {
+        long cycle = strtol(line, NULL, 10);
+        cr_expect(cycle >= last, "out of order at %.30s", line);
+        last = cycle;
+        const char *cmd = strchr(strchr(line, ',') + 1, ',') + 1;
+        acts += strncmp(cmd, "ACT,", 4) == 0;
+        pres += strncmp(cmd, "PRE,", 4) == 0;
+        cols += strncmp(cmd, "RD,", 3) == 0 || strncmp(cmd, "WR,", 3) == 0;
+    }
+    cr_expect_eq(acts, (int)bwm_json_number(r.out, "activates"));
+    cr_expect_eq(pres, (int)bwm_json_number(r.out, "precharges"));
+    cr_expect_eq(cols, (int)bwm_json_number(r.out, "requests"), "one burst a request");
+    free(csv);
+    bwm_run_free(&r);
+    unlink(OUT ".csv");
+    expect_bad_writes_nothing("sim dram --trace " TRACE " --command-trace " OUT,
+                              "options -o and --command-trace: both write");
+}
