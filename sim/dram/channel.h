@@ -34,6 +34,8 @@ typedef void (*bwm_dram_cmd_fn)(void *ctx, const struct bwm_dram_channel *ch, bw
                                 int64_t row, int64_t now);
 
 typedef struct bwm_dram_channel {
+    /* what every command reads or writes first, in the struct's first three
+     * host cache lines; the rest after */
     const bwm_dram_spec *spec;
     int n_banks, n_groups;
     bwm_dram_bank *banks;
@@ -42,15 +44,15 @@ typedef struct bwm_dram_channel {
     int64_t cmd_free;            /* first cycle the command bus is free (the column bus when dual) */
     int64_t row_cmd_free;        /* dual command bus: first cycle the row bus (ACT, PRE) is free */
     int dual_bus;                /* HBM: row and column commands on separate buses */
-    int64_t data_free;           /* first cycle the data bus is free */
     int n_open;                  /* banks with an open row */
+    int64_t data_free;           /* first cycle the data bus is free */
     int64_t open_since;          /* while n_open > 0: the cycle the first of them opened */
-    int64_t open_cycles;         /* cycles with a bank open, up to the last time all closed */
+    bwm_dram_cmd_fn watch;       /* NULL: nobody watches */
     uint64_t n_cmds[BWM_CMD_COUNT];
     uint64_t data_cycles;        /* cycles the data bus carried data */
-    int id;                      /* the channel's number, for watchers */
-    bwm_dram_cmd_fn watch;       /* NULL: nobody watches */
+    int64_t open_cycles;         /* cycles with a bank open, up to the last time all closed */
     void *watch_ctx;
+    int id;                      /* the channel's number, for watchers */
 } bwm_dram_channel;
 
 /* Cycles with at least one bank open from cycle 0 to now (DRAM energy's

@@ -30,7 +30,7 @@ int bwm_energy_snap_take(const bwm_memsys *ms, int64_t now, bwm_energy_snap *s, 
         for (int a = 0; a < n_apps; a++) {
             bwm_energy_counts *x = &s->app[(size_t)c * (size_t)n_apps + (size_t)a];
             memset(x, 0, sizeof *x);
-            memcpy(x->cmds, mc->apps[a].cmds, sizeof mc->apps[a].cmds);
+            bwm_mc_app_cmds(mc, a, x->cmds);
         }
     }
     return BWM_OK;

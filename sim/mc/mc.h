@@ -68,6 +68,7 @@ typedef struct bwm_mc_entry {
     uint16_t bursts_left;
     uint8_t started;    /* a command has been issued for it */
     uint8_t outcome;    /* bwm_row_outcome, fixed by its first command */
+    uint8_t n_act, n_pre; /* activates and precharges issued for it (DRAM energy) */
     bwm_mc_req req;
 } bwm_mc_entry;
 
@@ -88,7 +89,8 @@ typedef struct bwm_mc_app_stats {
     bwm_mc_counts c;          /* served requests */
     uint64_t read_latency_sum;
     uint64_t queued;          /* requests now waiting or in service */
-    uint64_t cmds[BWM_CMD_REF]; /* ACT, PRE, RD, WR its requests caused (DRAM energy) */
+    uint64_t cmds[BWM_CMD_REF]; /* ACT, PRE, RD, WR of its served requests (DRAM energy;
+                                   bwm_mc_app_cmds adds those in flight) */
 } bwm_mc_app_stats;
 
 typedef struct bwm_mc_bank_stats {
@@ -130,6 +132,7 @@ typedef struct bwm_completion {
     int32_t bank;
     uint16_t bursts;
     uint8_t outcome;
+    uint8_t n_act, n_pre;
 } bwm_completion;
 
 typedef struct bwm_mc {
@@ -234,6 +237,11 @@ static inline int64_t bwm_mc_next_event(const bwm_mc *mc) { return mc->next_even
 /* The controller's statistics (its banks' added up), with the channel's
  * command counts. */
 void bwm_mc_get_stats(const bwm_mc *mc, bwm_mc_stats *out);
+/* The ACT, PRE, RD and WR commands issued so far for application app's
+ * requests: those served and those in service or in flight (DRAM energy;
+ * counted per request, so that a command touches nothing but its request
+ * and the channel). */
+void bwm_mc_app_cmds(const bwm_mc *mc, int app, uint64_t out[BWM_CMD_REF]);
 /* Adds one set of counts into another. */
 void bwm_mc_counts_add(bwm_mc_counts *into, const bwm_mc_counts *from);
 

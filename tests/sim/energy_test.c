@@ -192,15 +192,29 @@ Test(energy, two_applications_attribution)
     r.app = 1;
     r.is_write = 1;
     cr_assert_eq(bwm_memsys_offer(&ms, &r, 0), BWM_MC_ACCEPTED);
-    for (int64_t t = 0; t <= 100; t++)
+    uint64_t cmds[2][BWM_CMD_REF];
+    /* commands count from their issue, whether the request is served yet or
+     * not: at 20 the read's data is on its way (done at 12 + CL 12 + 2), at
+     * 45 the write is in service (PRE at 28, ACT at 40) */
+    for (int64_t t = 0; t <= 100; t++) {
         bwm_memsys_tick(&ms, t);
+        if (t == 20) {
+            bwm_mc_app_cmds(&ms.mcs[0], 0, cmds[0]);
+            cr_expect(cmds[0][BWM_CMD_ACT] == 1 && cmds[0][BWM_CMD_RD] == 1 && ms.mcs[0].ret_n == 1);
+        } else if (t == 45) {
+            bwm_mc_app_cmds(&ms.mcs[0], 1, cmds[1]);
+            cr_expect(cmds[1][BWM_CMD_PRE] == 1 && cmds[1][BWM_CMD_ACT] == 1 && cmds[1][BWM_CMD_WR] == 0);
+            cr_expect(ms.mcs[0].apps[1].cmds[BWM_CMD_ACT] == 0, "not served yet");
+        }
+    }
     cr_assert(bwm_memsys_idle(&ms));
-    const bwm_mc *mc = &ms.mcs[0];
-    cr_expect_eq(mc->apps[0].cmds[BWM_CMD_ACT], 1);
-    cr_expect_eq(mc->apps[0].cmds[BWM_CMD_RD], 1);
-    cr_expect_eq(mc->apps[1].cmds[BWM_CMD_PRE], 1);
-    cr_expect_eq(mc->apps[1].cmds[BWM_CMD_ACT], 1);
-    cr_expect_eq(mc->apps[1].cmds[BWM_CMD_WR], 1);
+    bwm_mc_app_cmds(&ms.mcs[0], 0, cmds[0]);
+    bwm_mc_app_cmds(&ms.mcs[0], 1, cmds[1]);
+    cr_expect_eq(cmds[0][BWM_CMD_ACT], 1);
+    cr_expect_eq(cmds[0][BWM_CMD_RD], 1);
+    cr_expect_eq(cmds[1][BWM_CMD_PRE], 1);
+    cr_expect_eq(cmds[1][BWM_CMD_ACT], 1);
+    cr_expect_eq(cmds[1][BWM_CMD_WR], 1);
     bwm_energy_snap snap = {0};
     cr_assert_eq(bwm_energy_snap_take(&ms, 100, &snap, &err), BWM_OK);
     cr_expect_eq(snap.ch[0].open_cycles, 88);
