@@ -351,6 +351,15 @@ static void emit_memsys(kv *o, const bwm_dram_config *c)
     kv_int(o, "bank_indexing", c->bank_indexing);
     kv_int(o, "bankgroup_indexing", c->bankgroup_indexing);
     emit_map(o, &c->map);
+    const bwm_dram_power *p = &c->power;
+    const struct {
+        const char *name;
+        double v;
+    } power[] = {{"dram_idd0", p->idd0},   {"dram_idd2p", p->idd2p}, {"dram_idd2n", p->idd2n},
+                 {"dram_idd3p", p->idd3p}, {"dram_idd3n", p->idd3n}, {"dram_idd4r", p->idd4r},
+                 {"dram_idd4w", p->idd4w}, {"dram_idd5", p->idd5},   {"dram_vdd", p->vdd}};
+    for (size_t i = 0; i < sizeof power / sizeof power[0]; i++)
+        kv_num(o, power[i].name, power[i].v);
 }
 
 /* The whole configuration into out: a setting/value table (text, or CSV in

@@ -4,21 +4,25 @@
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "cli/energy_out.h"
 #include "cli/sim_cmds.h"
 #include "cli/sim_opts.h"
 #include "io/json.h"
+#include "io/outfile.h"
 #include "io/table.h"
 #include "sim/config/memsys_config.h"
 #include "sim/config/optset.h"
+#include "sim/mc/energy_snap.h"
 #include "sim/mc/memsys.h"
 #include "sim/mc/report.h"
 #include "sim/trace/trace_run.h"
 
 typedef struct dram_opts {
-    const char *config, *set, *trace, *sched, *queue, *req_bytes;
-    int per_channel, per_bank, verbose, provenance;
+    const char *config, *set, *trace, *sched, *queue, *req_bytes, *command_trace;
+    int per_channel, per_bank, energy, verbose, provenance;
 } dram_opts;
 
 typedef struct scope {
@@ -27,6 +31,7 @@ typedef struct scope {
     int64_t latency_max;     /* longest read, DRAM cycles */
     int channel, bank;       /* -1 when not applicable */
     bwm_dram_report r;
+    const bwm_energy *energy; /* the scope's DRAM energy (--energy), NULL for a bank */
 } scope;
 
 static const char *const cols[] = {
@@ -35,12 +40,14 @@ static const char *const cols[] = {
     "read_latency_max", "activates", "precharges", "refreshes", "req_bytes", "peak", "sched", "channels",
     "queue_size",
 };
+enum { N_COLS = sizeof cols / sizeof cols[0] };
 
 /* The run's fields, the same on every row. */
 typedef struct run_fields {
     int req_bytes, channels, queue_size;
     double peak;
     const char *sched;
+    int energy; /* --energy: the energy columns follow */
 } run_fields;
 
 /* A count of the scope's controller, or null for a bank. */
@@ -94,6 +101,8 @@ static void table_row(bwm_table *t, const scope *s, const run_fields *run)
     bwm_table_str(t, run->sched);
     bwm_table_int(t, run->channels);
     bwm_table_int(t, run->queue_size);
+    if (run->energy)
+        bwm_energy_cells(t, s->energy);
 }
 
 /* The fields of DESIGN.md's `sim dram` object, in its order. */
@@ -131,19 +140,25 @@ static void json_fields(bwm_json *j, const scope *s)
         bwm_json_kv_int(j, "precharges", (long long)s->st->n_cmds[BWM_CMD_PRE]);
         bwm_json_kv_int(j, "refreshes", (long long)s->st->n_cmds[BWM_CMD_REF]);
     }
+    if (s->energy)
+        bwm_energy_json(j, s->energy);
     bwm_json_kv_str(j, "scope", s->name);
 }
 
+/* energy: per channel (n_channels), then the total, or NULL without
+ * --energy. */
 static void render(const dram_opts *o, const bwm_provenance *prov, const bwm_memsys *ms,
-                   const bwm_trace_summary *sum, int req_bytes, bwm_format fmt, bwm_buf *out)
+                   const bwm_trace_summary *sum, int req_bytes, const bwm_energy *energy, bwm_format fmt,
+                   bwm_buf *out)
 {
     const bwm_dram_config *c = &ms->cfg;
     double peak = bwm_dram_peak_gbs(c), ch_peak = peak / c->n_channels;
     int64_t cycles = sum->dram_cycles;
     bwm_mc_stats total;
     bwm_memsys_totals(ms, &total);
-    scope all = {"total", &total, (int64_t)total.read_latency.max, -1, -1, {0}};
-    run_fields run = {req_bytes, c->n_channels, ms->queue_size, peak, ms->sched->name};
+    scope all = {"total", &total, (int64_t)total.read_latency.max, -1, -1, {0},
+                 energy ? &energy[c->n_channels] : NULL};
+    run_fields run = {req_bytes, c->n_channels, ms->queue_size, peak, ms->sched->name, energy != NULL};
     bwm_dram_report_make(&all.r, &total.c, &total.read_latency, cycles, peak, c->dram_mhz);
 
     bwm_table t;
@@ -161,7 +176,13 @@ static void render(const dram_opts *o, const bwm_provenance *prov, const bwm_mem
         char title[200];
         snprintf(title, sizeof title, "DRAM trace simulation: %s, %d channels, peak %.4g GB/s, %d-byte requests",
                  ms->sched->name, c->n_channels, peak, req_bytes);
-        bwm_table_init(&t, title, cols, sizeof cols / sizeof cols[0]);
+        const char *names[N_COLS + BWM_ENERGY_NCOLUMNS] = {BWM_ENERGY_COLUMNS};
+        size_t n = N_COLS;
+        memmove(names + N_COLS, names, BWM_ENERGY_NCOLUMNS * sizeof *names);
+        memcpy(names, cols, sizeof cols);
+        if (energy)
+            n += BWM_ENERGY_NCOLUMNS;
+        bwm_table_init(&t, title, names, n);
         table_row(&t, &all, &run);
         if (fmt == BWM_FMT_CSV && o->provenance)
             bwm_provenance_comments(prov, out);
@@ -180,7 +201,7 @@ static void render(const dram_opts *o, const bwm_provenance *prov, const bwm_mem
                 bwm_mc_stats chs; /* with the DRAM's command counts */
                 bwm_mc_get_stats(mc, &chs);
                 scope s = {pass == 0 ? "channel" : "bank", pass == 0 ? &chs : NULL, 0, ch, pass == 0 ? -1 : b,
-                           {0}};
+                           {0}, energy && pass == 0 ? &energy[ch] : NULL};
                 const bwm_lat_hist *lat = pass == 0 ? &chs.read_latency : &mc->bank_latency[b];
                 s.latency_max = (int64_t)lat->max;
                 bwm_dram_report_make(&s.r, pass == 0 ? &chs.c : &mc->bank_stats[b].c, lat, cycles, ch_peak,
@@ -227,9 +248,35 @@ static int parse_numbers(const dram_opts *o, const bwm_dram_config *cfg, int64_t
     return bwm_opt_i64("req-bytes", o->req_bytes, 1, 1 << 20, req_bytes, err);
 }
 
+/* One line of --command-trace. */
+static void log_command(void *ctx, const bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank, int64_t row, int64_t now)
+{
+    bwm_buf_printf(ctx, "%lld,%d,%s,%d,%lld\n", (long long)now, ch->id, bwm_dram_cmd_name(cmd), bank,
+                   (long long)row);
+}
+
+/* The energy of each channel from cycle 0 to cycles, then their sum, into
+ * a new array (*out, freed by the caller). */
+static int trace_energy(const bwm_memsys *ms, int64_t cycles, bwm_energy **out, bwm_err *err)
+{
+    bwm_energy_snap snap = {0};
+    int st = bwm_energy_snap_take(ms, cycles, &snap, err);
+    bwm_energy *e = st == BWM_OK ? calloc((size_t)ms->n_channels + 1, sizeof *e) : NULL;
+    if (st == BWM_OK && !e)
+        st = bwm_fail(err, BWM_EFAIL, "out of memory for DRAM energy");
+    if (st == BWM_OK) {
+        bwm_energy_between(ms, NULL, &snap, e, NULL);
+        for (int c = 0; c < ms->n_channels; c++)
+            bwm_energy_add(&e[ms->n_channels], &e[c]);
+    }
+    bwm_energy_snap_free(&snap);
+    *out = e;
+    return st;
+}
+
 int bwm_cmd_sim_dram(int argc, char **argv)
 {
-    dram_opts o = {NULL, NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0};
+    dram_opts o = {NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, 0};
     const bwm_opt opts[] = {
         {"config", "FILE", "GPGPU-Sim option file (default: the shipped data/configs/memsys15.config)", &o.config, NULL},
         {"set", "OPTIONS", "options in the file's syntax applied after it, e.g. \"-gpgpu_n_mem 8\"", &o.set, NULL},
@@ -240,6 +287,10 @@ int bwm_cmd_sim_dram(int argc, char **argv)
          "Ramulator and DRAMsim3 traces stand for), line (128, an L2 line) or a number", &o.req_bytes, NULL},
         {"per-channel", NULL, "also report each channel", NULL, &o.per_channel},
         {"per-bank", NULL, "also report each bank of each channel", NULL, &o.per_bank},
+        {"energy", NULL, "also report DRAM energy (nJ) by Micron's method from the config's -bwm_dram_idd* and "
+         "-bwm_dram_vdd, per scope but banks", NULL, &o.energy},
+        {"command-trace", "FILE", "also write every DRAM command issued, as CSV cycle,channel,command,bank,row "
+         "(held in memory until the end)", &o.command_trace, NULL},
         BWM_VERBOSE_OPT(o.verbose),
         BWM_PROVENANCE_OPT(o.provenance),
     };
@@ -282,6 +333,10 @@ int bwm_cmd_sim_dram(int argc, char **argv)
         if ((st = bwm_memsys_footprint_check(&sized, "--queue", &sub)) != BWM_OK)
             bwm_fail(&err, st, "option --queue: %s", sub.msg);
     }
+    if (st == BWM_OK) {
+        const char *what[] = {"-o", "--command-trace"}, *paths[] = {common.output, o.command_trace};
+        st = bwm_output_paths_distinct(what, paths, 2, &err);
+    }
     bwm_provenance prov = {.command = cmd.path, .argc = argc - 1, .argv = argv + 1, .set = o.set};
     bwm_sim_config_path(o.config, prov.config, sizeof prov.config);
     if (st == BWM_OK)
@@ -297,6 +352,13 @@ int bwm_cmd_sim_dram(int argc, char **argv)
     st = bwm_memsys_init(&ms, &cfg, &p, &err);
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
+    bwm_buf commands;
+    bwm_buf_init(&commands);
+    if (o.command_trace) {
+        bwm_buf_puts(&commands, "cycle,channel,command,bank,row\n");
+        for (int c = 0; c < ms.n_channels; c++)
+            bwm_dram_channel_watch(&ms.mcs[c].dram, c, log_command, &commands);
+    }
     bwm_trace tr;
     bwm_trace_summary sum = {0, 0};
     st = bwm_trace_open(&tr, o.trace, &err);
@@ -304,11 +366,18 @@ int bwm_cmd_sim_dram(int argc, char **argv)
         st = bwm_trace_run(&ms, &tr, (uint32_t)req_bytes, &sum, &err);
         bwm_trace_close(&tr);
     }
+    bwm_energy *energy = NULL; /* per channel, then the total */
+    if (st == BWM_OK && o.energy)
+        st = trace_energy(&ms, sum.dram_cycles, &energy, &err);
     bwm_buf out;
     bwm_buf_init(&out);
     if (st == BWM_OK)
-        render(&o, &prov, &ms, &sum, (int)req_bytes, common.format, &out);
+        render(&o, &prov, &ms, &sum, (int)req_bytes, energy, common.format, &out);
+    free(energy);
     bwm_memsys_free(&ms);
+    if (st == BWM_OK && o.command_trace)
+        st = bwm_cli_commit("--command-trace", o.command_trace, &commands, &err);
+    bwm_buf_free(&commands);
     st = st == BWM_OK ? bwm_cli_emit(&cmd, &common, &out) : bwm_cli_report(&cmd, st, &err);
     bwm_buf_free(&out);
     return st;

@@ -7,6 +7,7 @@
 
 #include "cli/data_path.h"
 #include "cli/progress.h"
+#include "cli/result_out.h"
 #include "cli/sched_args.h"
 #include "cli/sim_cmds.h"
 #include "cli/sim_opts.h"
@@ -23,7 +24,8 @@ typedef struct run_opts {
         *alone;
     int paper_mode;
     const char *sched_param; /* the last one; all of them: bwm_sched_args_collect */
-    int progress, no_progress, provenance;
+    int progress, no_progress, provenance, energy;
+    const char *table;
 } run_opts;
 
 /* One simulation of the command finished (bwm_workload_spec.run_done). */
@@ -176,7 +178,7 @@ int bwm_cmd_sim_run(int argc, char **argv)
     char apps_default[4096];
     bwm_data_path(BWM_CALIBRATED_APPS, apps_default, sizeof apps_default);
     run_opts o = {{NULL, NULL, NULL, NULL, NULL, 0}, NULL, apps_default, "frfcfs", NULL, NULL, "1000000", "100000000", "1024",
-                  NULL, NULL, NULL, "1024", NULL, 0, NULL, 0, 0, 0};
+                  NULL, NULL, NULL, "1024", NULL, 0, NULL, 0, 0, 0, 0, NULL};
     const bwm_opt opts[] = {
         BWM_SIM_OPT_ROWS(o.sim),
         {"apps", "A,B,..", "1 to 4 applications by abbreviation or name (required)", &o.apps, NULL},
@@ -203,6 +205,10 @@ int bwm_cmd_sim_run(int argc, char **argv)
          "instead of simulating each application alone", &o.alone, NULL},
         {"series", "FILE", "write a CSV time series of ipc, mpki, bw per application", &o.series, NULL},
         {"series-every", "N", "series window in core cycles (default 1024)", &o.series_every, NULL},
+        {"energy", NULL, "also report DRAM energy (nJ) by Micron's method from the config's -bwm_dram_idd* and "
+         "-bwm_dram_vdd: per application and per channel", NULL, &o.energy},
+        BWM_TABLE_OPT(o.table, "CSV table: apps (default; one row per application) or dram (one row per channel, "
+                      "with --energy)"),
     };
     bwm_buf details;
     bwm_buf_init(&details);
@@ -237,6 +243,13 @@ int bwm_cmd_sim_run(int argc, char **argv)
     }
     if (st == BWM_OK)
         st = bwm_sched_args_collect(&cmd, argc, argv, &settings, &err);
+    size_t table = BWM_SIM_RUN_APPS;
+    if (st == BWM_OK) {
+        static const char *const tables[] = BWM_SIM_RUN_TABLES;
+        st = bwm_result_pick(o.table, tables, 2, &table, &err);
+    }
+    if (st == BWM_OK && table == BWM_SIM_RUN_DRAM && !o.energy)
+        st = bwm_fail(&err, BWM_EINPUT, "option --table: dram is the DRAM energy table: give --energy too");
     if (st != BWM_OK) {
         st = bwm_cli_report(&cmd, st, &err);
         bwm_buf_free(&details);
@@ -296,7 +309,8 @@ int bwm_cmd_sim_run(int argc, char **argv)
         st = bwm_workload_run(&s, &r, &err);
         bwm_progress_end(&pg);
         if (st == BWM_OK) {
-            bwm_sim_run_info info = {workload, o.sched, o.paper_mode, s.seed, &prov, o.provenance};
+            bwm_sim_run_info info = {workload, o.sched, o.paper_mode, s.seed, &prov, o.provenance, o.energy,
+                                     (int)table};
             st = write_outputs(&common, &o, &info, &r, &err);
             bwm_workload_result_free(&r);
         }

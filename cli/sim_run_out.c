@@ -5,9 +5,10 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "cli/energy_out.h"
+#include "cli/sim_run_xlat.h"
 #include "io/json.h"
 #include "io/table.h"
-#include "cli/sim_run_xlat.h"
 
 /* Every field of the JSON, one row per application: the run's own fields
  * (mode, seed, requests, the metrics) repeat on each row. */
@@ -141,6 +142,8 @@ static void app_rows(const bwm_sim_run_info *info, const bwm_workload_result *r,
                             r->metrics.max_slowdown, r->metrics.unfairness};
         for (size_t k = 0; k < sizeof m / sizeof m[0]; k++)
             metric_cell(t, r, m[k]);
+        if (info->energy)
+            bwm_energy_cells(t, &x->dram_energy);
         if (x->translated && xlat)
             bwm_xlat_cells(x, t);
         if (locality)
@@ -198,6 +201,8 @@ static void emit_json(const bwm_sim_run_info *info, const bwm_workload_result *r
         bwm_json_kv_num(&j, "mpki_alone", r->alone[a].mpki);
         bwm_json_kv_num(&j, "bw_alone", r->alone[a].bw);
         metric(&j, r, "sd", r->sd[a]);
+        if (info->energy)
+            bwm_energy_json(&j, &x->dram_energy);
         if (x->translated)
             bwm_xlat_json(x, &j);
         for (size_t k = 0; has_blocks(r) && k < N_LOCALITY; k++)
@@ -207,6 +212,17 @@ static void emit_json(const bwm_sim_run_info *info, const bwm_workload_result *r
         bwm_json_obj_end(&j);
     }
     bwm_json_arr_end(&j);
+    if (info->energy) {
+        bwm_json_key(&j, "dram");
+        bwm_json_arr_begin(&j);
+        for (int c = 0; c < r->run.n_channels; c++) {
+            bwm_json_obj_begin(&j);
+            bwm_json_kv_int(&j, "channel", c);
+            bwm_energy_json(&j, &r->run.channel_energy[c]);
+            bwm_json_obj_end(&j);
+        }
+        bwm_json_arr_end(&j);
+    }
     metric(&j, r, "it", r->metrics.it);
     metric(&j, r, "ws", r->metrics.ws);
     metric(&j, r, "hs", r->metrics.hs);
@@ -264,6 +280,28 @@ static void emit_locality_table(const bwm_workload_result *r, bwm_buf *out)
     emit_app_table("DRAM locality", cols, locality_names(cols, 1), r, locality_cells, out);
 }
 
+/* Each channel's DRAM energy over the measured interval, after the run's
+ * fields. */
+static void emit_dram_table(const bwm_sim_run_info *info, const bwm_workload_result *r, bwm_format fmt,
+                            bwm_buf *out)
+{
+    static const char *const cols[] = {"workload", "sched", "mode", "seed", "channel", BWM_ENERGY_COLUMNS};
+    bwm_table t;
+    bwm_table_init(&t, "DRAM energy per channel (nJ; dram_power in W)", cols, sizeof cols / sizeof cols[0]);
+    for (int c = 0; c < r->run.n_channels; c++) {
+        bwm_table_str(&t, info->workload);
+        bwm_table_str(&t, info->sched);
+        bwm_table_str(&t, info->paper_mode ? "paper" : "cycles");
+        bwm_table_int(&t, (long long)info->seed);
+        bwm_table_int(&t, c);
+        bwm_energy_cells(&t, &r->run.channel_energy[c]);
+    }
+    if (fmt == BWM_FMT_TABLE)
+        bwm_buf_printf(out, "\n");
+    bwm_table_render(&t, fmt, out);
+    bwm_table_free(&t);
+}
+
 void bwm_sim_run_render(const bwm_sim_run_info *info, const bwm_workload_result *r, bwm_format fmt,
                         bwm_buf *out)
 {
@@ -273,15 +311,24 @@ void bwm_sim_run_render(const bwm_sim_run_info *info, const bwm_workload_result 
     }
     if (fmt == BWM_FMT_CSV && info->csv_provenance)
         bwm_provenance_comments(info->provenance, out);
-    /* CSV: the translation columns after the others; a table: a table of their own */
+    if (fmt == BWM_FMT_CSV && info->csv_table == BWM_SIM_RUN_DRAM) {
+        emit_dram_table(info, r, fmt, out);
+        return;
+    }
+    /* CSV: the energy and translation columns after the others; a table:
+     * translation in a table of its own */
     enum { N_APP_COLS = sizeof app_cols / sizeof app_cols[0] };
-    const char *cols[N_APP_COLS + BWM_XLAT_MAX_COLUMNS + N_LOCALITY + 1];
-    int n = N_APP_COLS, translated = r->run.n_apps > 0 && r->run.apps[0].translated, blocks = has_blocks(r);
+    static const char *const energy_cols[] = {BWM_ENERGY_COLUMNS};
+    const char *cols[N_APP_COLS + BWM_ENERGY_NCOLUMNS + BWM_XLAT_MAX_COLUMNS + N_LOCALITY + 1];
+    int n = 0, translated = r->run.n_apps > 0 && r->run.apps[0].translated, blocks = has_blocks(r);
     for (int i = 0; i < N_APP_COLS; i++)
-        cols[i] = app_cols[i];
+        cols[n++] = app_cols[i];
+    for (int i = 0; info->energy && i < BWM_ENERGY_NCOLUMNS; i++)
+        cols[n++] = energy_cols[i];
+    int plain = n;
     if (translated && fmt == BWM_FMT_CSV)
-        n += bwm_xlat_columns(r->run.apps[0].xlat.levels, cols + N_APP_COLS);
-    int xlat_cols = n > N_APP_COLS;
+        n += bwm_xlat_columns(r->run.apps[0].xlat.levels, cols + n);
+    int xlat_cols = n > plain;
     if (blocks && fmt == BWM_FMT_CSV)
         n = locality_names(cols, n);
     bwm_table t;
@@ -293,6 +340,8 @@ void bwm_sim_run_render(const bwm_sim_run_info *info, const bwm_workload_result 
         emit_xlat_table(r, out);
     if (fmt == BWM_FMT_TABLE && blocks)
         emit_locality_table(r, out);
+    if (fmt == BWM_FMT_TABLE && info->energy)
+        emit_dram_table(info, r, fmt, out);
     if (fmt == BWM_FMT_TABLE)
         emit_metrics_table(r, out);
 }

@@ -7,6 +7,7 @@
 #include "sim/config/optval.h"
 #include "sim/config/rx.h"
 #include "sim/config/timing_opt.h"
+#include "sim/dram/energy.h"
 #include "sim/dram/hash_presets.h"
 #include "sim/dram/timing.h"
 #include "sim/mc/mc.h"
@@ -274,6 +275,48 @@ static int command_and_write_queues(bwm_optset *s, bwm_dram_config *c, bwm_err *
     return BWM_OK;
 }
 
+/* -bwm_dram_idd0 .. -bwm_dram_vdd: one device's currents (mA) and voltage
+ * (V), for DRAM energy.  All or none: a set given in part would mix the
+ * figures of two parts, so a missing one is refused at a given one. */
+static int power(bwm_optset *s, bwm_dram_config *c, bwm_err *err)
+{
+    static const bwm_dram_power def = BWM_DRAM_POWER_DEFAULTS;
+    bwm_dram_power *p = &c->power;
+    const struct {
+        const char *name;
+        double def, *out;
+    } opts[BWM_DRAM_POWER_FIELDS] = { /* in bwm_dram_power's order */
+        {"-bwm_dram_idd0", def.idd0, &p->idd0},   {"-bwm_dram_idd2p", def.idd2p, &p->idd2p},
+        {"-bwm_dram_idd2n", def.idd2n, &p->idd2n}, {"-bwm_dram_idd3p", def.idd3p, &p->idd3p},
+        {"-bwm_dram_idd3n", def.idd3n, &p->idd3n}, {"-bwm_dram_idd4r", def.idd4r, &p->idd4r},
+        {"-bwm_dram_idd4w", def.idd4w, &p->idd4w}, {"-bwm_dram_idd5", def.idd5, &p->idd5},
+        {"-bwm_dram_vdd", def.vdd, &p->vdd},
+    };
+    enum { N = sizeof opts / sizeof opts[0] };
+    const char *names[N];
+    char missing[256] = "";
+    size_t len = 0, given = 0;
+    for (size_t i = 0; i < N; i++) {
+        names[i] = opts[i].name;
+        int st = bwm_optval_positive(s, opts[i].name, opts[i].def, opts[i].out, err);
+        if (st != BWM_OK)
+            return st;
+        if (bwm_optset_find(s, opts[i].name))
+            given++;
+        else
+            len += (size_t)snprintf(missing + len, sizeof missing - len, "%s%s", len ? ", " : "", opts[i].name);
+    }
+    const bwm_optent *last = bwm_optval_last_given(s, names, N);
+    if (given > 0 && given < N)
+        return bwm_optval_fail(last, 0, err, BWM_EINPUT, "the DRAM device's currents and voltage are given "
+                               "together or not at all (the defaults are one part's): missing %s", missing);
+    bwm_err sub;
+    int at;
+    if (bwm_dram_power_check(p, &at, &sub) != BWM_OK) /* all given: the defaults pass */
+        return bwm_optval_fail(bwm_optset_find(s, opts[at].name), 0, err, BWM_EINPUT, "%s", sub.msg);
+    return BWM_OK;
+}
+
 int bwm_memsys_footprint_check(const bwm_dram_config *c, const char *queue_name, bwm_err *err)
 {
     bwm_mc_footprint f;
@@ -320,6 +363,8 @@ int bwm_dram_config_from_opts(bwm_optset *s, bwm_dram_config *cfg, bwm_err *err)
         st = mapping(s, &c, err);
     if (st == BWM_OK)
         st = command_and_write_queues(s, &c, err);
+    if (st == BWM_OK)
+        st = power(s, &c, err);
     if (st == BWM_OK)
         st = footprint(s, &c, err);
     if (st == BWM_OK)

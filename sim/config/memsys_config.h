@@ -20,7 +20,11 @@
  * fewer than LOW wait, or when no read waits), their 3.x spellings
  * (-dual_bus_interface, -Seperate_Write_Queue_Enable, -Write_Queue_Size),
  * and bwmpki's own -bwm_addr_xor (the XOR-hash address mapping, see
- * sim/dram/addrmap.h).
+ * sim/dram/addrmap.h) and -bwm_dram_idd0, -bwm_dram_idd2p, -bwm_dram_idd2n,
+ * -bwm_dram_idd3p, -bwm_dram_idd3n, -bwm_dram_idd4r, -bwm_dram_idd4w,
+ * -bwm_dram_idd5 (mA) and -bwm_dram_vdd (V): one device's datasheet
+ * currents and voltage for DRAM energy (sim/dram/energy.h), all or none,
+ * each > 0, IDD0, IDD4R, IDD4W, IDD5 not below the standby currents.
  *
  * tRTW, when the timing string does not give RTW, is GPGPU-Sim's
  * CL + BL/data_command_freq_ratio + 2 - WL (read data out, bus turnaround of

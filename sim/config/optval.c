@@ -37,6 +37,22 @@ int bwm_optval_int(bwm_optset *s, const char *name, int def, int lo, int hi, int
     return BWM_OK;
 }
 
+int bwm_optval_positive(bwm_optset *s, const char *name, double def, double *out, bwm_err *err)
+{
+    const bwm_optent *e = bwm_optset_take(s, name);
+    if (!e) {
+        *out = def;
+        return BWM_OK;
+    }
+    double v;
+    if (bwm_parse_double(e->value, &v) != 0)
+        return bwm_optval_fail(e, 0, err, BWM_EINPUT, "'%s' %s", e->value, bwm_parse_double_why(e->value));
+    if (!(v > 0))
+        return bwm_optval_fail(e, 0, err, BWM_EINPUT, "%g must be > 0", v);
+    *out = v;
+    return BWM_OK;
+}
+
 void bwm_optval_str(bwm_optset *s, const char *name, const char *def, const char **out,
                     const bwm_optent **ent)
 {

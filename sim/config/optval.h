@@ -18,6 +18,9 @@ int bwm_optval_fail(const bwm_optent *e, int extra_lines, bwm_err *err, int stat
 int bwm_optval_int(bwm_optset *s, const char *name, int def, int lo, int hi, int *out,
                    bwm_err *err);
 
+/* Number option, finite and > 0. */
+int bwm_optval_positive(bwm_optset *s, const char *name, double def, double *out, bwm_err *err);
+
 /* Text option: *out points into the set (or is def); *ent is the entry, or
  * NULL when the option is absent. */
 void bwm_optval_str(bwm_optset *s, const char *name, const char *def, const char **out,

@@ -41,6 +41,13 @@ void bwm_dram_channel_free(bwm_dram_channel *ch)
     ch->groups = NULL;
 }
 
+void bwm_dram_channel_watch(bwm_dram_channel *ch, int id, bwm_dram_cmd_fn fn, void *ctx)
+{
+    ch->id = id;
+    ch->watch = fn;
+    ch->watch_ctx = ctx;
+}
+
 void bwm_dram_channel_dual_bus(bwm_dram_channel *ch, int on)
 {
     ch->dual_bus = on != 0;
@@ -124,11 +131,13 @@ int64_t bwm_dram_issue_ready(bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank, i
     switch (cmd) {
     case BWM_CMD_ACT:
         ch->banks[bank].open_row = row;
-        ch->n_open++;
+        if (ch->n_open++ == 0)
+            ch->open_since = now;
         break;
     case BWM_CMD_PRE:
         ch->banks[bank].open_row = -1;
-        ch->n_open--;
+        if (--ch->n_open == 0)
+            ch->open_cycles += now - ch->open_since;
         break;
     case BWM_CMD_RD:
     case BWM_CMD_WR: {
@@ -141,5 +150,7 @@ int64_t bwm_dram_issue_ready(bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank, i
     default:
         break;
     }
+    if (ch->watch)
+        ch->watch(ch->watch_ctx, ch, cmd, bank, cmd == BWM_CMD_ACT ? row : -1, now);
     return done;
 }

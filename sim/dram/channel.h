@@ -27,7 +27,15 @@ typedef struct bwm_dram_group {
     int64_t next[BWM_CMD_COUNT];
 } bwm_dram_group;
 
+struct bwm_dram_channel;
+/* Told of every command a channel issues (bwm_dram_channel_watch); row is
+ * the activated row (-1 for other commands). */
+typedef void (*bwm_dram_cmd_fn)(void *ctx, const struct bwm_dram_channel *ch, bwm_dram_cmd cmd, int bank,
+                                int64_t row, int64_t now);
+
 typedef struct bwm_dram_channel {
+    /* what every command reads or writes first, in the struct's first three
+     * host cache lines; the rest after */
     const bwm_dram_spec *spec;
     int n_banks, n_groups;
     bwm_dram_bank *banks;
@@ -36,11 +44,23 @@ typedef struct bwm_dram_channel {
     int64_t cmd_free;            /* first cycle the command bus is free (the column bus when dual) */
     int64_t row_cmd_free;        /* dual command bus: first cycle the row bus (ACT, PRE) is free */
     int dual_bus;                /* HBM: row and column commands on separate buses */
-    int64_t data_free;           /* first cycle the data bus is free */
     int n_open;                  /* banks with an open row */
+    int64_t data_free;           /* first cycle the data bus is free */
+    int64_t open_since;          /* while n_open > 0: the cycle the first of them opened */
+    bwm_dram_cmd_fn watch;       /* NULL: nobody watches */
     uint64_t n_cmds[BWM_CMD_COUNT];
     uint64_t data_cycles;        /* cycles the data bus carried data */
+    int64_t open_cycles;         /* cycles with a bank open, up to the last time all closed */
+    void *watch_ctx;
+    int id;                      /* the channel's number, for watchers */
 } bwm_dram_channel;
+
+/* Cycles with at least one bank open from cycle 0 to now (DRAM energy's
+ * active standby, energy.h). */
+static inline int64_t bwm_dram_open_cycles(const bwm_dram_channel *ch, int64_t now)
+{
+    return ch->open_cycles + (ch->n_open > 0 && now > ch->open_since ? now - ch->open_since : 0);
+}
 
 /* Bank b belongs to group b / (n_banks / n_groups) (GPGPU-Sim's higher-bits
  * policy), or b % n_groups when group_low_bits is set
@@ -48,6 +68,10 @@ typedef struct bwm_dram_channel {
 int bwm_dram_channel_init(bwm_dram_channel *ch, const bwm_dram_spec *spec, int n_banks,
                           int n_groups, int group_low_bits, bwm_err *err);
 void bwm_dram_channel_free(bwm_dram_channel *ch);
+
+/* Calls fn for every command issued from now on (NULL: none), as channel
+ * id: a command trace (sim dram --command-trace). */
+void bwm_dram_channel_watch(bwm_dram_channel *ch, int id, bwm_dram_cmd_fn fn, void *ctx);
 
 /* HBM's dual command bus (-dram_dual_bus_interface 1): ACT and PRE travel on
  * a row bus, RD and WR on a column bus, so one of each can issue in the same

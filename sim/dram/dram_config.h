@@ -27,6 +27,21 @@ typedef struct bwm_dram_timing {
     int RFC;   /* refresh cycle time */
 } bwm_dram_timing;
 
+/* The currents and voltage of one DRAM device (-bwm_dram_idd*, -bwm_dram_vdd),
+ * the datasheet's IDD figures that DRAM energy is computed from
+ * (sim/dram/energy.h).  Currents in mA, the voltage in V. */
+typedef struct bwm_dram_power {
+    double idd0;  /* one bank activating and precharging, tRC apart */
+    double idd2p; /* precharge power-down (not modelled: taken, checked, shown) */
+    double idd2n; /* precharge standby: every bank closed */
+    double idd3p; /* active power-down (not modelled: taken, checked, shown) */
+    double idd3n; /* active standby: a bank open */
+    double idd4r; /* burst read */
+    double idd4w; /* burst write */
+    double idd5;  /* refresh, during tRFC */
+    double vdd;
+} bwm_dram_power;
+
 /* Clock frequencies accepted, in MHz (-gpgpu_clock_domains): at least 1 MHz,
  * so that a clock period in femtoseconds fits an int64_t many times over. */
 #define BWM_CLOCK_MHZ_MIN 1.0
@@ -55,6 +70,7 @@ typedef struct bwm_dram_config {
     int write_queue;                /* -dram_seperate_write_queue_enable: writes wait apart and drain in bursts */
     int write_queue_size;           /* -dram_write_queue_size SIZE:HIGH:LOW, in requests */
     int write_high, write_low;      /* drain from HIGH waiting writes down to below LOW */
+    bwm_dram_power power;           /* per device (chips_per_channel devices a channel) */
 } bwm_dram_config;
 
 /* Peak data bandwidth in GB/s: channels × chips × bus width × DRAM clock ×

@@ -41,7 +41,7 @@ void bwm_app_counters_take(const bwm_gpu *g, int app, bwm_app_counters *c)
         c->row_hits += m->row_hits;
         c->row_accesses += m->row_hits + m->row_misses + m->row_conflicts;
         const bwm_mc_app_stats *as = &g->mem.mcs[ch].apps[app];
-        c->acts += as->acts;
+        c->acts += as->cmds[BWM_CMD_ACT];
         c->service_cycles += as->service_cycles;
         c->busy_cycles += as->busy_cycles;
     }

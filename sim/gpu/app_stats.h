@@ -18,6 +18,7 @@
 
 #include <stdint.h>
 
+#include "sim/dram/energy.h"
 #include "sim/gpu/gpu.h"
 #include "sim/gpu/xlat_stats.h"
 
@@ -72,6 +73,8 @@ typedef struct bwm_app_result {
     int blocks;
     int translated;            /* the GPU translates addresses: xlat holds its statistics */
     bwm_xlat_result xlat;
+    bwm_energy dram_energy;    /* DRAM energy of its interval: its commands and its share of
+                                  the background (sim/dram/energy.h); set by bwm_run */
 } bwm_app_result;
 
 /* The loads' time by stage as the values of BWM_STAGE_COLUMNS (req_life.h),

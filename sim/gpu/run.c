@@ -1,5 +1,6 @@
 /* run.c — the run modes, the time series and the final drain (see run.h). */
 #include "sim/gpu/run.h"
+#include "sim/mc/energy_snap.h"
 #include "util/grow.h"
 
 #include <stdlib.h>
@@ -60,30 +61,73 @@ static int advance(bwm_gpu *g, int64_t until, series_state *s, bwm_err *err)
     return BWM_OK;
 }
 
-static int run_cycles(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, series_state *s,
-                      bwm_err *err)
+/* DRAM energy snapshots: at the interval's start, and now. */
+typedef struct energy_state {
+    bwm_energy_snap from, to;
+} energy_state;
+
+static int energy_start(const bwm_gpu *g, energy_state *e, bwm_err *err)
 {
-    if (advance(g, p->warmup, s, err) != BWM_OK)
+    memset(e, 0, sizeof *e);
+    return bwm_energy_snap_take(&g->mem, g->cycle[BWM_CLK_DRAM], &e->from, err);
+}
+
+/* The energy from the start to now: per application into per_app
+ * (may be NULL) and, with channels, per channel into out. */
+static int energy_now(const bwm_gpu *g, energy_state *e, bwm_energy per_app[BWM_GPU_MAX_APPS], int channels,
+                      bwm_run_result *out, bwm_err *err)
+{
+    if (bwm_energy_snap_take(&g->mem, g->cycle[BWM_CLK_DRAM], &e->to, err) != BWM_OK)
+        return BWM_EFAIL;
+    bwm_energy *ch = NULL;
+    if (channels) {
+        ch = calloc((size_t)e->to.n_channels, sizeof *ch);
+        if (!ch)
+            return bwm_fail(err, BWM_EFAIL, "out of memory for DRAM energy");
+        out->channel_energy = ch;
+        out->n_channels = e->to.n_channels;
+    }
+    bwm_energy_between(&g->mem, &e->from, &e->to, ch, per_app);
+    return BWM_OK;
+}
+
+static void energy_free(energy_state *e)
+{
+    bwm_energy_snap_free(&e->from);
+    bwm_energy_snap_free(&e->to);
+}
+
+static int run_cycles(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, series_state *s,
+                      energy_state *e, bwm_err *err)
+{
+    if (advance(g, p->warmup, s, err) != BWM_OK || energy_start(g, e, err) != BWM_OK)
         return BWM_EFAIL;
     bwm_app_counters from[BWM_GPU_MAX_APPS], to;
     for (int a = 0; a < g->n_apps; a++)
         bwm_app_counters_take(g, a, &from[a]);
     if (advance(g, p->warmup + p->cycles, s, err) != BWM_OK)
         return BWM_EFAIL;
+    bwm_energy per_app[BWM_GPU_MAX_APPS];
+    if (energy_now(g, e, per_app, 1, out, err) != BWM_OK)
+        return BWM_EFAIL;
     for (int a = 0; a < g->n_apps; a++) {
         bwm_app_counters_take(g, a, &to);
         bwm_app_result_from(g, a, &from[a], &to, &out->apps[a]);
+        out->apps[a].dram_energy = per_app[a];
     }
     out->cycles = p->cycles;
     return BWM_OK;
 }
 
 static int run_paper(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, series_state *s,
-                     bwm_err *err)
+                     energy_state *e, bwm_err *err)
 {
     bwm_app_counters from[BWM_GPU_MAX_APPS], to;
+    bwm_energy per_app[BWM_GPU_MAX_APPS];
     int timed = p->timed_apps > 0 && p->timed_apps < g->n_apps ? p->timed_apps : g->n_apps;
     int finished[BWM_GPU_MAX_APPS] = {0}, left = timed;
+    if (energy_start(g, e, err) != BWM_OK)
+        return BWM_EFAIL;
     for (int a = 0; a < g->n_apps; a++)
         bwm_app_counters_take(g, a, &from[a]);
     while (left > 0) {
@@ -98,15 +142,21 @@ static int run_paper(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, s
                 continue;
             bwm_app_counters_take(g, a, &to);
             to.insts = from[a].insts + p->budget; /* the budget, not the overshoot of this cycle */
+            if (energy_now(g, e, per_app, 0, out, err) != BWM_OK)
+                return BWM_EFAIL;
             bwm_app_result_from(g, a, &from[a], &to, &out->apps[a]);
+            out->apps[a].dram_energy = per_app[a];
             finished[a] = 1;
             left -= a < timed;
         }
     }
+    if (energy_now(g, e, per_app, 1, out, err) != BWM_OK)
+        return BWM_EFAIL;
     for (int a = timed; a < g->n_apps; a++) /* interferers still short of the budget */
         if (!finished[a]) {
             bwm_app_counters_take(g, a, &to);
             bwm_app_result_from(g, a, &from[a], &to, &out->apps[a]);
+            out->apps[a].dram_energy = per_app[a];
         }
     out->cycles = g->cycle[BWM_CLK_CORE];
     return BWM_OK;
@@ -139,8 +189,11 @@ int bwm_run(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, bwm_err *e
     if (p->timed_apps < 0 || p->timed_apps > g->n_apps)
         return bwm_fail(err, BWM_EINPUT, "%d timed applications of %d", p->timed_apps, g->n_apps);
     series_state s;
+    energy_state e;
+    memset(&e, 0, sizeof e);
     series_start(&s, g, p->series_every);
-    int st = p->paper_mode ? run_paper(g, p, out, &s, err) : run_cycles(g, p, out, &s, err);
+    int st = p->paper_mode ? run_paper(g, p, out, &s, &e, err) : run_cycles(g, p, out, &s, &e, err);
+    energy_free(&e);
     if (st == BWM_OK)
         st = drain(g, err);
     out->series = s.v;
@@ -157,4 +210,7 @@ void bwm_run_result_free(bwm_run_result *r)
     free(r->series);
     r->series = NULL;
     r->n_series = 0;
+    free(r->channel_energy);
+    r->channel_energy = NULL;
+    r->n_channels = 0;
 }

@@ -13,6 +13,8 @@
  *     (paper 003's runs: an application timed beside interferers).
  * Optionally a time series: every `series_every` core cycles, each
  * application's ipc, mpki, bw and bw_frac over that window.
+ * DRAM energy (sim/dram/energy.h): per channel over the measured interval,
+ * and per application over its own (paper mode: to its first finish).
  * After the run, the simulator stops issuing and drains, and checks that
  * every request created was answered exactly once (conservation). */
 #ifndef BWM_RUN_H
@@ -50,6 +52,9 @@ typedef struct bwm_run_result {
     size_t n_series;
     uint64_t requests;       /* line requests the memory system carried */
     double seconds_simulated;
+    int n_channels;
+    bwm_energy *channel_energy; /* [n_channels] DRAM energy of the measured interval (paper
+                                   mode: from the start to the last first finish); malloc'ed */
 } bwm_run_result;
 
 int bwm_run(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, bwm_err *err);

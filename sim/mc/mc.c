@@ -270,6 +270,7 @@ int bwm_mc_enqueue(bwm_mc *mc, const bwm_mc_req *req, int64_t now)
     e->bursts_left = (uint16_t)bursts;
     e->started = 0;
     e->outcome = BWM_ROW_HIT;
+    e->n_act = e->n_pre = 0;
     if (separate) {
         write_queue_add(mc, s, now);
         return BWM_MC_ACCEPTED;
@@ -354,6 +355,9 @@ static void complete(bwm_mc *mc, const bwm_completion *k)
     a->service_cycles += (uint64_t)(k->done - k->req.served);
     if (--a->in_service == 0 && k->done > a->busy_since)
         a->busy_cycles += (uint64_t)(k->done - a->busy_since);
+    a->cmds[BWM_CMD_ACT] += k->n_act;
+    a->cmds[BWM_CMD_PRE] += k->n_pre;
+    a->cmds[k->req.is_write ? BWM_CMD_WR : BWM_CMD_RD] += k->bursts;
     if (!k->req.is_write) {
         uint64_t lat = (uint64_t)(k->done - k->req.arrival);
         bwm_lat_hist_add(&mc->read_latency, lat);
@@ -394,12 +398,13 @@ static void issue_for_request(bwm_mc *mc, int b, bwm_dram_cmd cmd, int64_t now)
                      : cmd == BWM_CMD_PRE ? BWM_ROW_CONFLICT : BWM_ROW_HIT;
     }
     if (cmd == BWM_CMD_ACT) {
+        e->n_act++;
         count_hits(mc, b);
-        mc->apps[e->req.app].acts++;
-    } else if (cmd == BWM_CMD_PRE)
+    } else if (cmd == BWM_CMD_PRE) {
+        e->n_pre++;
         bk->n_hits = 0;
-    else if (--e->bursts_left == 0) {
-        bwm_completion k = {done, e->seq, e->req, b, 0, e->outcome};
+    } else if (--e->bursts_left == 0) {
+        bwm_completion k = {done, e->seq, e->req, b, 0, e->outcome, e->n_act, e->n_pre};
         k.bursts = (uint16_t)bursts_for(mc, e->req.bytes);
         if (returns_push(mc, &k) != 0)
             complete(mc, &k); /* cannot happen (see returns_push): report it now rather than lose it */
@@ -444,6 +449,7 @@ static int refresh_step(bwm_mc *mc, int64_t now, int64_t *next)
     if (best < 0)
         return 0;
     bwm_dram_issue(ch, BWM_CMD_PRE, best, -1, now);
+    mc->ref_pre++;
     mc->banks[best].n_hits = 0;
     mc->cmd_stale |= (uint64_t)1 << best; /* its command changes with its row */
     mc->floor_stale |= mc->group_banks[best];
@@ -713,6 +719,32 @@ void bwm_mc_tick(bwm_mc *mc, int64_t now)
 int bwm_mc_idle(const bwm_mc *mc)
 {
     return mc->n_used == 0 && mc->ret_n == 0;
+}
+
+/* Adds a request's commands: n_act, n_pre, and bursts column commands. */
+static void add_cmds(uint64_t out[BWM_CMD_REF], int n_act, int n_pre, int is_write, uint64_t bursts)
+{
+    out[BWM_CMD_ACT] += (uint64_t)n_act;
+    out[BWM_CMD_PRE] += (uint64_t)n_pre;
+    out[is_write ? BWM_CMD_WR : BWM_CMD_RD] += bursts;
+}
+
+void bwm_mc_app_cmds(const bwm_mc *mc, int app, uint64_t out[BWM_CMD_REF])
+{
+    for (int k = 0; k < BWM_CMD_REF; k++)
+        out[k] = mc->apps[app].cmds[k];
+    for (int b = 0; b < mc->n_banks; b++) {
+        int32_t s = mc->banks[b].cur;
+        if (s < 0 || mc->slots[s].req.app != app)
+            continue;
+        const bwm_mc_entry *e = &mc->slots[s];
+        add_cmds(out, e->n_act, e->n_pre, e->req.is_write, bursts_for(mc, e->req.bytes) - e->bursts_left);
+    }
+    for (int32_t i = 0, at = mc->ret_head; i < mc->ret_n; i++, at = at + 1 == mc->ret_cap ? 0 : at + 1) {
+        const bwm_completion *k = &mc->ret[at];
+        if (k->req.app == app)
+            add_cmds(out, k->n_act, k->n_pre, k->req.is_write, k->bursts);
+    }
 }
 
 void bwm_mc_counts_add(bwm_mc_counts *into, const bwm_mc_counts *from)

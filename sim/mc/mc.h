@@ -68,6 +68,7 @@ typedef struct bwm_mc_entry {
     uint16_t bursts_left;
     uint8_t started;    /* a command has been issued for it */
     uint8_t outcome;    /* bwm_row_outcome, fixed by its first command */
+    uint8_t n_act, n_pre; /* activates and precharges issued for it (DRAM energy) */
     bwm_mc_req req;
 } bwm_mc_entry;
 
@@ -88,13 +89,14 @@ typedef struct bwm_mc_app_stats {
     bwm_mc_counts c;          /* served requests */
     uint64_t read_latency_sum;
     uint64_t queued;          /* requests now waiting or in service */
-    uint64_t acts;            /* ACT commands issued for its requests */
     /* bank-level parallelism: banks serving its requests at once, over the
        cycles it has at least one in service (service / busy); a request is
        in service from its bank taking it to its last data */
     uint64_t service_cycles, busy_cycles;
     int64_t busy_since;
     int32_t in_service;
+    uint64_t cmds[BWM_CMD_REF]; /* ACT, PRE, RD, WR of its served requests (DRAM energy;
+                                   bwm_mc_app_cmds adds those in flight) */
 } bwm_mc_app_stats;
 
 typedef struct bwm_mc_bank_stats {
@@ -136,6 +138,7 @@ typedef struct bwm_completion {
     int32_t bank;
     uint16_t bursts;
     uint8_t outcome;
+    uint8_t n_act, n_pre;
 } bwm_completion;
 
 typedef struct bwm_mc {
@@ -205,6 +208,7 @@ typedef struct bwm_mc {
     bwm_dram_channel dram;
     const bwm_dram_spec *spec;  /* bwm_mc_params.spec, or own_spec */
     bwm_dram_spec own_spec;
+    uint64_t ref_pre;           /* precharges issued to close banks for a refresh */
     int id;                     /* channel number */
     int64_t window;
     void *sched_ctx;            /* from bwm_mc_params */
@@ -239,6 +243,11 @@ static inline int64_t bwm_mc_next_event(const bwm_mc *mc) { return mc->next_even
 /* The controller's statistics (its banks' added up), with the channel's
  * command counts. */
 void bwm_mc_get_stats(const bwm_mc *mc, bwm_mc_stats *out);
+/* The ACT, PRE, RD and WR commands issued so far for application app's
+ * requests: those served and those in service or in flight (DRAM energy;
+ * counted per request, so that a command touches nothing but its request
+ * and the channel). */
+void bwm_mc_app_cmds(const bwm_mc *mc, int app, uint64_t out[BWM_CMD_REF]);
 /* Adds one set of counts into another. */
 void bwm_mc_counts_add(bwm_mc_counts *into, const bwm_mc_counts *from);
 

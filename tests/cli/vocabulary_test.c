@@ -288,6 +288,10 @@ Test(vocabulary, sim_commands)
                   NULL);
     check_command("sim dram --config " SRC "/data/configs/memsys15.config --trace " SRC
                   "/tests/fixtures/traces/small.trace --per-channel --per-bank", NULL);
+    check_command("sim dram --config " SRC "/data/configs/memsys15.config --trace " SRC
+                  "/tests/fixtures/traces/small.trace --per-channel --per-bank --energy", NULL);
+    static const char *const energy[] = {"apps", "dram", NULL};
+    check_command("sim run --apps BLK,GUPS --energy " SMALL, energy);
     static const char *const variation[] = {"apps", "runs", "summary", NULL};
     check_command("sim variation --apps VA --interferers MM --insts 100000", variation);
 }

@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "sim/dram/energy.h"
+
 void bwm_test_dram_config(bwm_dram_config *c)
 {
     memset(c, 0, sizeof *c);
@@ -20,4 +22,5 @@ void bwm_test_dram_config(bwm_dram_config *c)
     c->dram_mhz = 924;
     c->queue_size = 16;
     c->scheduler = 1;
+    c->power = (bwm_dram_power)BWM_DRAM_POWER_DEFAULTS;
 }
