@@ -282,10 +282,12 @@ int bwm_cmd_sim_dram(int argc, char **argv)
         if ((st = bwm_memsys_footprint_check(&sized, "--queue", &sub)) != BWM_OK)
             bwm_fail(&err, st, "option --queue: %s", sub.msg);
     }
-    bwm_provenance prov = {.command = cmd.path, .argc = argc - 1, .argv = argv + 1, .set = o.set};
-    bwm_sim_config_path(o.config, prov.config, sizeof prov.config);
+    bwm_provenance prov;
+    bwm_provenance_init(&prov, cmd.path, argc, argv);
+    char shipped[4096];
     if (st == BWM_OK)
-        st = bwm_provenance_hash(&prov, &err);
+        st = bwm_provenance_files(&prov, bwm_sim_config_path(o.config, shipped, sizeof shipped), o.set, NULL, NULL,
+                                  &err);
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
 

@@ -360,12 +360,12 @@ void bwm_report_command(const bwm_study_info *i, bwm_buf *out)
 {
     bwm_buf_printf(out, "bwmpki study --out DIR%s --cycles %" PRId64 " --warmup %" PRId64 " --seed %" PRIu64
                         " --window %" PRId64 " --sched %s",
-                   i->quick ? " --quick" : "", i->cycles, i->warmup, i->seed, i->window, i->scheds);
+                   i->quick ? " --quick" : "", i->prov.cycles, i->prov.warmup, i->prov.seed, i->window, i->scheds);
     bwm_buf_printf(out, " --config %s --apps-file %s --workloads %s --variation-config %s --variation-apps %s "
-                        "--variation-insts %" PRIu64, i->config, i->apps_file, i->workloads, i->var_config,
+                        "--variation-insts %" PRIu64, i->prov.config, i->prov.apps_file, i->prov.workloads, i->var_config,
                    i->var_apps_file, i->var_insts);
-    if (i->set[0])
-        bwm_buf_printf(out, " --set '%s'", i->set);
+    if (i->prov.set[0])
+        bwm_buf_printf(out, " --set '%s'", i->prov.set);
 }
 
 static size_t count_exp(const bwm_study_plan *p, int exp)
@@ -414,9 +414,9 @@ static void what_ran(const bwm_study_files *f, const bwm_study_outcome *o, bwm_b
                    count_exp(&f->plan, BWM_EXP_MAIN), count_exp(&f->plan, BWM_EXP_PRIOR),
                    count_exp(&f->plan, BWM_EXP_THREE), count_exp(&f->plan, BWM_EXP_SPLIT),
                    count_exp(&f->plan, BWM_EXP_WINDOW), count_exp(&f->plan, BWM_EXP_ASJF),
-                   count_exp(&f->plan, BWM_EXP_VARIATION), count_exp(&f->plan, BWM_EXP_TRANSLATION), i->cycles,
-                   i->warmup,
-                   i->seed, i->config, i->config_sha, i->apps_file, i->apps_sha, i->workloads, i->scheds,
+                   count_exp(&f->plan, BWM_EXP_VARIATION), count_exp(&f->plan, BWM_EXP_TRANSLATION), i->prov.cycles,
+                   i->prov.warmup,
+                   i->prov.seed, i->prov.config, i->prov.config_sha, i->prov.apps_file, i->prov.apps_sha, i->prov.workloads, i->scheds,
                    i->peak_gbs);
     refusals(f, o, out);
     bwm_buf_puts(out, "Reproduce (DIR is this folder; finished runs are reused):\n\n```sh\n");
