@@ -210,7 +210,7 @@ int bwm_cmd_sim_run(int argc, char **argv)
         "Slowdowns need each application's alone IPC: by default each one is also simulated alone on its\n"
         "SM share (FR-FCFS, same length), or read with --alone.  avg_mem_latency: core cycles of a load that\n"
         "missed the L1D, from leaving its SM to its fill; mem_round_trip adds the wait to leave the SM\n"
-        "(lat_inject) and is the sum of the lat_* stages, core cycles per load in each (README, \"Where the\n"
+        "(lat_inject) and is the sum of the lat_* stages, core cycles per load in each (docs/sim.md, \"Where the\n"
         "time goes\"); mem_stall_frac: share of the SM cycles in which every warp waited on memory.  bw in GB/s.\n"
         "Example: bwmpki sim run --apps BLK,GUPS --sched its --format json\n"
         "         bwmpki sim run --apps BLK,GUPS --sched atlas --sched-param quantum=10000",
