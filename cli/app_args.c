@@ -129,10 +129,6 @@ int bwm_app_cmd_start(const bwm_cmd *cmd, int argc, char **argv, const bwm_app_o
 int bwm_app_provenance(const bwm_cmd *cmd, int argc, char **argv, const bwm_app_set *s, bwm_provenance *p,
                        bwm_err *err)
 {
-    memset(p, 0, sizeof *p);
-    p->command = cmd->path;
-    p->argc = argc - 1;
-    p->argv = argv + 1;
-    p->apps_file = s->catalog[0] ? s->catalog : NULL;
-    return bwm_provenance_hash(p, err);
+    bwm_provenance_init(p, cmd->path, argc, argv);
+    return bwm_provenance_files(p, NULL, NULL, s->catalog, NULL, err);
 }

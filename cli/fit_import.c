@@ -93,7 +93,8 @@ int bwm_cmd_fit_import(int argc, char **argv)
     if (st == BWM_OK && bwm_import_tables(&im, t) != BWM_OK)
         st = bwm_fail(&err, BWM_EFAIL, "out of memory");
     bwm_import_free(&im);
-    bwm_provenance prov = {.command = cmd.path, .argc = argc - 1, .argv = argv + 1};
+    bwm_provenance prov;
+    bwm_provenance_init(&prov, cmd.path, argc, argv);
     if (st == BWM_OK && o_out)
         st = bwm_out_dir_tables(o_out, (bwm_out_table[]){{"import", &t[0]}, {"import_summary", &t[1]}}, 2, &err);
     if (st == BWM_OK) {

@@ -184,11 +184,9 @@ static int provenance(const bwm_cmd *cmd, int argc, char **argv, const perf_opts
     if (st == BWM_OK)
         st = bwm_sim_provenance(cmd, argc, argv, &o->sim, o->apps_file, &run, seed, p, err);
     if (st == BWM_OK && o->results) {
-        p->has_run = 0;
-        if (o->clock) { /* the configuration gave nothing to the fit */
-            p->config[0] = '\0';
-            p->set = NULL;
-        }
+        p->r.has_run = 0;
+        if (o->clock) /* the configuration gave nothing to the fit */
+            p->r.config[0] = p->r.set[0] = '\0';
     }
     return st;
 }

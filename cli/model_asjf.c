@@ -210,7 +210,8 @@ int bwm_cmd_model_asjf(int argc, char **argv)
     st = bwm_result_pick(o_table, keys, 2, &pick, &err);
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
-    bwm_provenance prov = {.command = cmd.path, .argc = argc - 1, .argv = argv + 1};
+    bwm_provenance prov;
+    bwm_provenance_init(&prov, cmd.path, argc, argv);
     bwm_table t[2] = {{0}};
     bwm_buf out;
     bwm_buf_init(&out);

@@ -90,10 +90,10 @@ int bwm_cmd_model_classify(int argc, char **argv)
         return bwm_cli_report(&cmd, st, &err);
     bwm_workload_list list = {0};
     st = o_workloads ? bwm_workloads_load(&list, o_workloads, &cat, &err) : bwm_workloads_parse_list(&list, o_mixes, &cat, "option --mixes", &err);
-    bwm_provenance prov = {.command = cmd.path, .argc = argc - 1, .argv = argv + 1, .apps_file = path,
-                           .workloads = o_workloads};
+    bwm_provenance prov;
+    bwm_provenance_init(&prov, cmd.path, argc, argv);
     if (st == BWM_OK)
-        st = bwm_provenance_hash(&prov, &err);
+        st = bwm_provenance_files(&prov, NULL, NULL, path, o_workloads, &err);
     if (st == BWM_OK) {
         static const char *const cols[] = {"id", "workload", "d_mpki", "class_mpki", "d_bw_frac", "class_bw",
                                            "favour_it_app", "favour_ws_app"};

@@ -81,7 +81,8 @@ int bwm_cmd_model_perf(int argc, char **argv)
     bwm_table_num(&t, p.ipc);
     if (o_max_ipc)
         bwm_table_num(&t, bwm_perf_normalise(p.ipc, max_ipc));
-    bwm_provenance prov = {.command = cmd.path, .argc = argc - 1, .argv = argv + 1};
+    bwm_provenance prov;
+    bwm_provenance_init(&prov, cmd.path, argc, argv);
     bwm_buf out;
     bwm_buf_init(&out);
     if (common.format == BWM_FMT_JSON) {

@@ -6,15 +6,34 @@
 
 #include "bwm_revision.h"
 
-int bwm_provenance_hash(bwm_provenance *p, bwm_err *err)
+void bwm_provenance_init(bwm_provenance *p, const char *command, int argc, char **argv)
 {
-    p->config_sha[0] = p->apps_sha[0] = p->workloads_sha[0] = '\0';
-    int st = p->config[0] ? bwm_sha256_file(p->config, p->config_sha, err) : BWM_OK;
-    if (st == BWM_OK && p->apps_file)
-        st = bwm_sha256_file(p->apps_file, p->apps_sha, err);
-    if (st == BWM_OK && p->workloads)
-        st = bwm_sha256_file(p->workloads, p->workloads_sha, err);
-    return st;
+    memset(p, 0, sizeof *p);
+    p->command = command;
+    p->argc = argc > 0 ? argc - 1 : 0;
+    p->argv = argv + 1;
+}
+
+int bwm_provenance_files(bwm_provenance *p, const char *config, const char *set, const char *apps_file,
+                         const char *workloads, bwm_err *err)
+{
+    bwm_prov_record *r = &p->r;
+    int st = bwm_prov_text(r->config, sizeof r->config, config, "option --config", err);
+    if (st == BWM_OK)
+        st = bwm_prov_text(r->set, sizeof r->set, set, "option --set", err);
+    if (st == BWM_OK)
+        st = bwm_prov_text(r->apps_file, sizeof r->apps_file, apps_file, "option --apps-file", err);
+    if (st == BWM_OK)
+        st = bwm_prov_text(r->workloads, sizeof r->workloads, workloads, "option --workloads", err);
+    return st == BWM_OK ? bwm_prov_hash(r, err) : st;
+}
+
+void bwm_provenance_run(bwm_provenance *p, uint64_t seed, int64_t warmup, int64_t cycles)
+{
+    p->r.has_run = 1;
+    p->r.seed = seed;
+    p->r.warmup = warmup;
+    p->r.cycles = cycles;
 }
 
 /* The command line, arguments with blanks or quotes in single quotes. */
@@ -49,30 +68,31 @@ static void fields(const bwm_provenance *p, const field_sink *sink)
 {
     bwm_buf cmd;
     bwm_buf_init(&cmd);
-    sink->text(sink->ctx, "version", p->version ? p->version : BWM_VERSION);
-    sink->text(sink->ctx, "source_revision", p->revision ? p->revision : BWM_REVISION);
+    const bwm_prov_record *r = &p->r;
+    sink->text(sink->ctx, "version", r->version[0] ? r->version : BWM_VERSION);
+    sink->text(sink->ctx, "source_revision", r->revision[0] ? r->revision : BWM_REVISION);
     if (p->command) {
         command_line(p, &cmd);
         sink->text(sink->ctx, "command_line", bwm_buf_str(&cmd));
     }
-    if (p->config[0]) {
-        sink->text(sink->ctx, "config", p->config);
-        sink->text(sink->ctx, "config_sha256", p->config_sha);
+    if (r->config[0]) {
+        sink->text(sink->ctx, "config", r->config);
+        sink->text(sink->ctx, "config_sha256", r->config_sha);
     }
-    if (p->set)
-        sink->text(sink->ctx, "set", p->set);
-    if (p->apps_file) {
-        sink->text(sink->ctx, "apps_file", p->apps_file);
-        sink->text(sink->ctx, "apps_sha256", p->apps_sha);
+    if (r->set[0])
+        sink->text(sink->ctx, "set", r->set);
+    if (r->apps_file[0]) {
+        sink->text(sink->ctx, "apps_file", r->apps_file);
+        sink->text(sink->ctx, "apps_sha256", r->apps_sha);
     }
-    if (p->workloads) {
-        sink->text(sink->ctx, "workloads", p->workloads);
-        sink->text(sink->ctx, "workloads_sha256", p->workloads_sha);
+    if (r->workloads[0]) {
+        sink->text(sink->ctx, "workloads", r->workloads);
+        sink->text(sink->ctx, "workloads_sha256", r->workloads_sha);
     }
-    if (p->has_run) { /* seeds are whole numbers in 0..INT64_MAX (option --seed) */
-        sink->number(sink->ctx, "seed", (long long)p->seed);
-        sink->number(sink->ctx, "warmup", (long long)p->warmup);
-        sink->number(sink->ctx, "cycles", (long long)p->cycles);
+    if (r->has_run) { /* seeds are whole numbers in 0..INT64_MAX (option --seed) */
+        sink->number(sink->ctx, "seed", (long long)r->seed);
+        sink->number(sink->ctx, "warmup", (long long)r->warmup);
+        sink->number(sink->ctx, "cycles", (long long)r->cycles);
     }
     bwm_buf_free(&cmd);
 }

@@ -6,7 +6,7 @@
  * lines at the top only when asked (--provenance), so that plain CSV stays
  * plain.  A bwm_provenance is filled once, before anything is simulated
  * (hashing a file that cannot be read is bad input naming it); it points
- * at the command's strings but holds the configuration's path. */
+ * at the command's arguments and holds a copy of the rest. */
 #ifndef BWM_PROVENANCE_H
 #define BWM_PROVENANCE_H
 
@@ -14,22 +14,14 @@
 
 #include "io/json.h"
 #include "util/buf.h"
-#include "util/sha256.h"
+#include "util/prov_record.h"
 #include "util/status.h"
 
 typedef struct bwm_provenance {
-    const char *version, *revision; /* recorded by an earlier run (a study's plan), or NULL: this program's */
-    const char *command;     /* "bwmpki sim run", or NULL: no command_line (a study records it in its manifest) */
-    int argc;                /* the command's arguments after its name */
+    const char *command; /* "bwmpki sim run", or NULL: no command_line (a study records it in its manifest) */
+    int argc;            /* the command's arguments after its name */
     char **argv;
-    char config[4096];       /* configuration file, or "" */
-    const char *set;         /* --set text, or NULL */
-    const char *apps_file;   /* applications file, or NULL */
-    const char *workloads;   /* workload list file, or NULL */
-    int has_run;             /* seed, warmup and cycles mean something */
-    uint64_t seed;
-    int64_t warmup, cycles;
-    char config_sha[BWM_SHA256_HEX], apps_sha[BWM_SHA256_HEX], workloads_sha[BWM_SHA256_HEX]; /* "" without */
+    bwm_prov_record r;   /* everything else (util/prov_record.h) */
 } bwm_provenance;
 
 /* The option row of commands with --provenance. */
@@ -37,8 +29,17 @@ typedef struct bwm_provenance {
     {"provenance", NULL, "CSV: start with '# key: value' lines saying what produced the result (JSON always " \
      "has a provenance object)", NULL, &(flag)}
 
-/* Hashes p's files (set their paths first). */
-int bwm_provenance_hash(bwm_provenance *p, bwm_err *err);
+/* Starts p: the command and its arguments after the command's name
+ * (argv[0]), nothing else recorded. */
+void bwm_provenance_init(bwm_provenance *p, const char *command, int argc, char **argv);
+
+/* Records the configuration, --set text, applications file and workload
+ * list (NULL: none) and hashes the files. */
+int bwm_provenance_files(bwm_provenance *p, const char *config, const char *set, const char *apps_file,
+                         const char *workloads, bwm_err *err);
+
+/* Records the run: seed, warm-up and cycles. */
+void bwm_provenance_run(bwm_provenance *p, uint64_t seed, int64_t warmup, int64_t cycles);
 
 /* Writes the key "provenance" and its object into an open JSON object. */
 void bwm_provenance_json(const bwm_provenance *p, bwm_json *j);

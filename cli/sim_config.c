@@ -442,10 +442,10 @@ int bwm_cmd_sim_config(int argc, char **argv)
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
 
-    bwm_provenance prov = {.command = cmd.path, .argc = argc - 1, .argv = argv + 1, .set = o_set};
+    bwm_provenance prov;
+    bwm_provenance_init(&prov, cmd.path, argc, argv);
     char shipped[4096];
-    snprintf(prov.config, sizeof prov.config, "%s", bwm_sim_config_path(o_config, shipped, sizeof shipped));
-    st = bwm_provenance_hash(&prov, &err);
+    st = bwm_provenance_files(&prov, bwm_sim_config_path(o_config, shipped, sizeof shipped), o_set, NULL, NULL, &err);
     if (st != BWM_OK) {
         bwm_optlist_free(&ign);
         return bwm_cli_report(&cmd, st, &err);

@@ -337,10 +337,12 @@ int bwm_cmd_sim_dram(int argc, char **argv)
         const char *what[] = {"-o", "--command-trace"}, *paths[] = {common.output, o.command_trace};
         st = bwm_output_paths_distinct(what, paths, 2, &err);
     }
-    bwm_provenance prov = {.command = cmd.path, .argc = argc - 1, .argv = argv + 1, .set = o.set};
-    bwm_sim_config_path(o.config, prov.config, sizeof prov.config);
+    bwm_provenance prov;
+    bwm_provenance_init(&prov, cmd.path, argc, argv);
+    char shipped[4096];
     if (st == BWM_OK)
-        st = bwm_provenance_hash(&prov, &err);
+        st = bwm_provenance_files(&prov, bwm_sim_config_path(o.config, shipped, sizeof shipped), o.set, NULL, NULL,
+                                  &err);
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
 

@@ -44,17 +44,9 @@ int bwm_sim_opts_load(const bwm_cmd *cmd, const bwm_sim_opts *o, bwm_gpu_config 
 int bwm_sim_provenance(const bwm_cmd *cmd, int argc, char **argv, const bwm_sim_opts *o, const char *apps_file,
                        const bwm_run_params *run, uint64_t seed, bwm_provenance *p, bwm_err *err)
 {
-    memset(p, 0, sizeof *p);
-    p->command = cmd->path;
-    p->argc = argc > 0 ? argc - 1 : 0;
-    p->argv = argv + 1;
+    bwm_provenance_init(p, cmd->path, argc, argv);
+    bwm_provenance_run(p, seed, run->warmup, run->cycles);
     char shipped[4096];
-    snprintf(p->config, sizeof p->config, "%s", bwm_sim_config_path(o->config, shipped, sizeof shipped));
-    p->set = o->set;
-    p->apps_file = apps_file;
-    p->has_run = 1;
-    p->seed = seed;
-    p->warmup = run->warmup;
-    p->cycles = run->cycles;
-    return bwm_provenance_hash(p, err);
+    return bwm_provenance_files(p, bwm_sim_config_path(o->config, shipped, sizeof shipped), o->set, apps_file, NULL,
+                                err);
 }

@@ -125,18 +125,24 @@ static int parse_run(const run_opts *o, bwm_workload_spec *s, bwm_err *err)
     return BWM_OK;
 }
 
-/* --alpha and --m: the shorthands of the knobs alpha and m of asjf and
+/* --alpha and --m: the old spellings of the knobs alpha and m of asjf and
  * asjfw, added to the settings (after --sched-param, which they must not
- * contradict). */
-static int asjf_shorthands(const run_opts *o, const char *policy, bwm_sched_settings *settings, bwm_err *err)
+ * contradict), with a note on stderr as for a renamed option. */
+static int asjf_shorthands(const char *cmd, const run_opts *o, const char *policy, bwm_sched_settings *settings,
+                           bwm_err *err)
 {
     static const bwm_sched_ops *const asjf[] = {&bwm_sched_asjf, &bwm_sched_asjfw};
-    int st = BWM_OK;
-    if (o->alpha)
-        st = bwm_sched_args_shorthand(settings, asjf, 2, policy, "alpha", o->alpha, err);
-    if (st == BWM_OK && o->m)
-        st = bwm_sched_args_shorthand(settings, asjf, 2, policy, "m", o->m, err);
-    return st;
+    const char *names[] = {"alpha", "m"}, *values[] = {o->alpha, o->m};
+    for (int k = 0; k < 2; k++) {
+        if (!values[k])
+            continue;
+        int st = bwm_sched_args_shorthand(settings, asjf, 2, policy, names[k], values[k], err);
+        if (st != BWM_OK)
+            return st;
+        fprintf(stderr, "%s: option --%s is now --sched-param %s=%s; the old spelling will be removed in the next "
+                "release\n", cmd, names[k], names[k], values[k]);
+    }
+    return BWM_OK;
 }
 
 /* prior-low-mpki and prior-low-bw rank by the alone profiles: those read
@@ -197,10 +203,10 @@ int bwm_cmd_sim_run(int argc, char **argv)
         {"insts", "N", "paper mode: thread instructions per application (default 1000000)", &o.insts, NULL},
         {"max-cycles", "N", "paper mode: fail after this many core cycles (default 100000000)", &o.max_cycles, NULL},
         {"window", "N", "its/weis window in core cycles (default 1024)", &o.window, NULL},
-        {"alpha", "A", "asjf/asjfw: alpha in (0, 1] (default 0.5); the same as --sched-param alpha=A", &o.alpha,
+        {"alpha", "A", "old spelling of --sched-param alpha=A (asjf/asjfw: alpha in (0, 1], default 0.5)", &o.alpha,
          NULL},
-        {"m", "M", "asjf/asjfw: row-miss/row-hit service-time ratio, >= 1 (default 3); the same as --sched-param "
-         "m=M", &o.m, NULL},
+        {"m", "M", "old spelling of --sched-param m=M (asjf/asjfw: row-miss/row-hit service-time ratio, >= "
+         "1, default 3)", &o.m, NULL},
         {"alone", "FILE", "alone profiles (CSV with abbr, ipc, mpki, bw, e.g. an earlier sim run's CSV) "
          "instead of simulating each application alone", &o.alone, NULL},
         {"series", "FILE", "write a CSV time series of ipc, mpki, bw per application", &o.series, NULL},
@@ -216,7 +222,7 @@ int bwm_cmd_sim_run(int argc, char **argv)
         "Slowdowns need each application's alone IPC: by default each one is also simulated alone on its\n"
         "SM share (FR-FCFS, same length), or read with --alone.  avg_mem_latency: core cycles of a load that\n"
         "missed the L1D, from leaving its SM to its fill; mem_round_trip adds the wait to leave the SM\n"
-        "(lat_inject) and is the sum of the lat_* stages, core cycles per load in each (README, \"Where the\n"
+        "(lat_inject) and is the sum of the lat_* stages, core cycles per load in each (docs/sim.md, \"Where the\n"
         "time goes\"); mem_stall_frac: share of the SM cycles in which every warp waited on memory.  bw in GB/s.\n"
         "Example: bwmpki sim run --apps BLK,GUPS --sched its --format json\n"
         "         bwmpki sim run --apps BLK,GUPS --sched atlas --sched-param quantum=10000",
@@ -281,7 +287,7 @@ int bwm_cmd_sim_run(int argc, char **argv)
         if ((st = bwm_workload_sched(o.sched, s.n_apps, &policy, &prior, &sub)) != BWM_OK)
             bwm_fail(&err, st, "option --sched: %s", sub.msg);
         else if ((st = bwm_sched_args_check(&settings, &o.sched, 1, s.n_apps, &err)) == BWM_OK)
-            st = asjf_shorthands(&o, policy, &settings, &err);
+            st = asjf_shorthands(cmd.path, &o, policy, &settings, &err);
     }
     if (st == BWM_OK && o.alone) {
         st = bwm_alone_load(o.alone, s.apps, s.n_apps, alone, &err);

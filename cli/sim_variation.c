@@ -199,8 +199,8 @@ int bwm_cmd_sim_variation(int argc, char **argv)
     if (st == BWM_OK)
         st = app_list(&c, "interferers", o.interferers, s.interferers, BWM_VARIATION_MAX_INTERFERERS,
                       &s.n_interferers, &err);
-    bwm_provenance prov = {.command = cmd.path, .argc = argc - 1, .argv = argv + 1, .set = o.set,
-                           .apps_file = o.apps_file, .has_run = 1};
+    bwm_provenance prov;
+    bwm_provenance_init(&prov, cmd.path, argc, argv);
     if (st == BWM_OK) {
         s.cfg = &cfg;
         bwm_err sub;
@@ -208,9 +208,8 @@ int bwm_cmd_sim_variation(int argc, char **argv)
             bwm_fail(&err, st, "options --partition and --parts: %s", sub.msg);
     }
     if (st == BWM_OK) {
-        prov.seed = s.seed;
-        snprintf(prov.config, sizeof prov.config, "%s", o.config);
-        st = bwm_provenance_hash(&prov, &err);
+        bwm_provenance_run(&prov, s.seed, 0, 0);
+        st = bwm_provenance_files(&prov, o.config, o.set, o.apps_file, NULL, &err);
     }
     st = st == BWM_OK ? run_and_emit(&cmd, &common, &o, &s, &prov, &err) : bwm_cli_report(&cmd, st, &err);
     free(c.main);

@@ -25,21 +25,7 @@
 static void study_provenance(const void *ctx, bwm_json *j)
 {
     const bwm_study_info *i = ctx;
-    bwm_provenance p;
-    memset(&p, 0, sizeof p);
-    p.version = i->version;
-    p.revision = i->revision;
-    snprintf(p.config, sizeof p.config, "%s", i->config);
-    snprintf(p.config_sha, sizeof p.config_sha, "%s", i->config_sha);
-    p.set = i->set[0] ? i->set : NULL;
-    p.apps_file = i->apps_file;
-    snprintf(p.apps_sha, sizeof p.apps_sha, "%s", i->apps_sha);
-    p.workloads = i->workloads;
-    snprintf(p.workloads_sha, sizeof p.workloads_sha, "%s", i->workloads_sha);
-    p.has_run = 1;
-    p.seed = i->seed;
-    p.warmup = i->warmup;
-    p.cycles = i->cycles;
+    bwm_provenance p = {.r = i->prov}; /* no command line: the manifest lists it */
     bwm_json_key(j, "provenance");
     bwm_json_obj_begin(j);
     bwm_provenance_fields(&p, j);
@@ -100,8 +86,8 @@ static int write_fits(const char *dir, const bwm_study_files *f, const bwm_study
     bwm_table perf[BWM_PERF_NTABLES], pt[BWM_PT_COUNT];
     bwm_alone_cache none;
     memset(&none, 0, sizeof none);
-    bwm_pfit_report rep = {x->w, x->res, x->nw, x->sum, &none, f->info.peak_gbs, f->info.cycles, f->info.warmup,
-                           f->info.seed, NULL, 0}; /* tables only: the study's provenance is its own */
+    bwm_pfit_report rep = {x->w, x->res, x->nw, x->sum, &none, f->info.peak_gbs, f->info.prov.cycles,
+                           f->info.prov.warmup, f->info.prov.seed, NULL, 0}; /* tables only: the study's provenance is its own */
     int st = BWM_OK;
     size_t n = 0;
     bwm_out_table files[BWM_PERF_NTABLES + BWM_PT_COUNT];

@@ -177,11 +177,11 @@ static int sched_list(const run_opts *o, job *j, bwm_err *err)
 static int hash_inputs(const run_opts *o, job *j, bwm_err *err)
 {
     bwm_study_info *i = &j->info;
-    int st = bwm_sha256_file(j->config_path, i->config_sha, err);
+    int st = bwm_sha256_file(j->config_path, i->prov.config_sha, err);
     if (st == BWM_OK)
-        st = bwm_sha256_file(j->apps_path, i->apps_sha, err);
+        st = bwm_sha256_file(j->apps_path, i->prov.apps_sha, err);
     if (st == BWM_OK)
-        st = bwm_sha256_file(j->workloads_path, i->workloads_sha, err);
+        st = bwm_sha256_file(j->workloads_path, i->prov.workloads_sha, err);
     if (st == BWM_OK)
         st = bwm_sha256_file(j->var_config_path, i->var_config_sha, err);
     if (st == BWM_OK)
@@ -198,35 +198,57 @@ static int hash_inputs(const run_opts *o, job *j, bwm_err *err)
         snprintf(id, sizeof id, "bwmpki %s %s", BWM_VERSION, BWM_REVISION);
         bwm_sha256_of(id, strlen(id), i->binary);
     }
-    char text[2 * BWM_SHA256_HEX + 600];
-    snprintf(text, sizeof text, "%s\n--set\n%s", i->config_sha, o->sim.set ? o->sim.set : "");
-    bwm_sha256_of(text, strlen(text), j->setup.config);
+    bwm_sha256 h; /* the configuration's key: its file and the whole --set text */
+    bwm_sha256_init(&h);
+    bwm_sha256_update(&h, i->prov.config_sha, strlen(i->prov.config_sha));
+    bwm_sha256_update(&h, "\n--set\n", 7);
+    const char *set = o->sim.set ? o->sim.set : "";
+    bwm_sha256_update(&h, set, strlen(set));
+    bwm_sha256_hex(&h, j->setup.config);
     snprintf(j->setup.binary, sizeof j->setup.binary, "%s", i->binary);
     return BWM_OK;
 }
 
-static void fill_info(const run_opts *o, job *j)
+/* The plan's record of the study; a path or --set too long to record is
+ * bad input naming its option. */
+static int fill_info(const run_opts *o, job *j, bwm_err *err)
 {
     bwm_study_info *i = &j->info;
-    snprintf(i->version, sizeof i->version, "%s", BWM_VERSION);
-    snprintf(i->revision, sizeof i->revision, "%s", BWM_REVISION);
-    snprintf(i->config, sizeof i->config, "%s", o->sim.config ? o->sim.config : DEFAULT_CONFIG);
-    snprintf(i->set, sizeof i->set, "%s", o->sim.set ? o->sim.set : "");
-    snprintf(i->apps_file, sizeof i->apps_file, "%s", o->apps_file ? o->apps_file : "data/" BWM_CALIBRATED_APPS);
-    snprintf(i->workloads, sizeof i->workloads, "%s", o->workloads ? o->workloads : DEFAULT_WORKLOADS);
-    snprintf(i->var_config, sizeof i->var_config, "%s", o->var_config ? o->var_config : DEFAULT_VAR_CONFIG);
-    snprintf(i->var_apps_file, sizeof i->var_apps_file, "%s", o->var_apps ? o->var_apps : DEFAULT_VAR_APPS);
-    snprintf(i->xlat_config, sizeof i->xlat_config, "%s", o->xlat_config ? o->xlat_config : DEFAULT_XLAT_CONFIG);
+    bwm_prov_record *p = &i->prov;
+    struct {
+        char *field;
+        size_t size;
+        const char *value, *what;
+    } texts[] = {
+        {p->version, sizeof p->version, BWM_VERSION, "version"},
+        {p->revision, sizeof p->revision, BWM_REVISION, "source revision"},
+        {p->config, sizeof p->config, o->sim.config ? o->sim.config : DEFAULT_CONFIG, "option --config"},
+        {p->set, sizeof p->set, o->sim.set, "option --set"},
+        {p->apps_file, sizeof p->apps_file, o->apps_file ? o->apps_file : "data/" BWM_CALIBRATED_APPS,
+         "option --apps-file"},
+        {p->workloads, sizeof p->workloads, o->workloads ? o->workloads : DEFAULT_WORKLOADS, "option --workloads"},
+        {i->var_config, sizeof i->var_config, o->var_config ? o->var_config : DEFAULT_VAR_CONFIG,
+         "option --variation-config"},
+        {i->var_apps_file, sizeof i->var_apps_file, o->var_apps ? o->var_apps : DEFAULT_VAR_APPS,
+         "option --variation-apps"},
+        {i->xlat_config, sizeof i->xlat_config, o->xlat_config ? o->xlat_config : DEFAULT_XLAT_CONFIG,
+         "option --translation-config"},
+    };
+    for (size_t k = 0; k < sizeof texts / sizeof texts[0]; k++)
+        if (bwm_prov_text(texts[k].field, texts[k].size, texts[k].value, texts[k].what, err) != BWM_OK)
+            return BWM_EINPUT;
+    p->has_run = 1;
+    p->seed = j->setup.seed;
+    p->cycles = j->run.cycles;
+    p->warmup = j->run.warmup;
     i->var_insts = j->setup.var_insts;
-    i->seed = j->setup.seed;
-    i->cycles = j->run.cycles;
-    i->warmup = j->run.warmup;
     i->window = j->setup.window;
     i->quick = o->quick;
     i->peak_gbs = bwm_dram_peak_gbs(&j->cfg.dram);
     i->core_mhz = j->cfg.dram.core_mhz;
     i->n_sms = j->cfg.n_sms;
     i->sm_issue = j->cfg.n_warp_scheds * j->cfg.warp_size;
+    return BWM_OK;
 }
 
 /* The variation's GPU and extra applications, appended to the applications
@@ -345,7 +367,8 @@ static int prepare(const run_opts *o, job *j, bwm_err *err)
     j->setup.seed = seed;
     j->setup.cycles = j->run.cycles;
     j->setup.warmup = j->run.warmup;
-    fill_info(o, j);
+    if ((st = fill_info(o, j, err)) != BWM_OK)
+        return st;
     bwm_err sub;
     st = bwm_study_plan_build(&j->setup, &j->plan, &sub);
     if (st != BWM_OK)

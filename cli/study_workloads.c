@@ -85,10 +85,10 @@ int bwm_cmd_study_workloads(int argc, char **argv)
         where_ptr[k] = where[k];
     if (st == BWM_OK)
         st = bwm_pick(&cat, &list, where_ptr, &pick, &err);
-    bwm_provenance prov = {.command = cmd.path, .argc = argc - 1, .argv = argv + 1, .apps_file = cat_path,
-                           .workloads = named_path};
+    bwm_provenance prov;
+    bwm_provenance_init(&prov, cmd.path, argc, argv);
     if (st == BWM_OK)
-        st = bwm_provenance_hash(&prov, &err);
+        st = bwm_provenance_files(&prov, NULL, NULL, cat_path, named_path, &err);
     if (st != BWM_OK) {
         bwm_cli_report(&cmd, st, &err);
     } else {

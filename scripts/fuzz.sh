@@ -107,10 +107,10 @@ seeds() {
     gpgpusim_log) cp tests/fixtures/gpgpusim/*.log "$dir" ;;
     results_csv) cp tests/fixtures/gpgpusim/*.csv "$dir" ;;
     cli)
-      # the README's examples, without their comments and redirections, and
-      # a few that read the test fixtures
+      # the examples of README.md and docs/, without their comments, pipes and
+      # redirections, and a few that read the test fixtures
       local k=0
-      { grep -E '^bwmpki ' README.md | sed -E 's/[[:space:]]+(#|>).*//'
+      { grep -hE '^bwmpki ' README.md docs/*.md | sed -E 's/[[:space:]]+(#|>|\|).*//'
         echo "bwmpki fit import --logs tests/fixtures/gpgpusim/normal.log,tests/fixtures/gpgpusim/two_kernels.log" \
              "--csv tests/fixtures/gpgpusim/runs.csv --out results --format table"
         echo "bwmpki model classify --workloads tests/fixtures/model/workloads_unknown.csv --format table"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# scripts/pairs.sh — the figures README quotes on what the calibrated
+# scripts/pairs.sh — the figures docs/calibrate.md quotes on what the calibrated
 # applications do in pairs: every two-application pair of the applications
 # file under FR-FCFS (how many lose more than 5 % of their weighted speedup,
 # the median WS), then the paper's schedulers on the pairs that interfere

@@ -2,7 +2,7 @@
 # scripts/stages.sh — where each application's time goes, alone and paired:
 # for every workload and scheduler, 'sim run' of the workload and of each of
 # its applications alone on its share (the same SMs, the rest of the GPU
-# idle), with the per-stage times of a load (README, "Where the time goes").
+# idle), with the per-stage times of a load (docs/sim.md, "Where the time goes").
 #
 # Usage: bash scripts/stages.sh [WORKLOADS [SCHEDS [OUTDIR]]]
 #   WORKLOADS  comma-separated, applications joined by _ (default: paper 000's

@@ -2,6 +2,7 @@
 #include "study/plan_file.h"
 
 #include <inttypes.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,10 +23,11 @@ static const char *const run_cols[] = {"key", "experiment", "workload_id", "work
 static const char *const app_cols[] = {"app", "app_name", "mpki", "bw_frac", "smem_frac"};
 #define NAPPCOLS (sizeof app_cols / sizeof app_cols[0])
 
-/* One name,value row per field of the setup: the text of each value. */
+/* One name,value row per field of the setup: the text of each value
+ * (pointing into the info, or at num). */
 typedef struct field {
-    const char *name;
-    char text[600];
+    const char *name, *text;
+    char num[40];
 } field;
 
 enum {
@@ -38,29 +40,72 @@ enum {
 static const char *const field_names[F_COUNT] = {
     "version", "source_revision", "binary_sha256", "config", "config_sha256", "set", "apps_file",
     "apps_sha256", "workloads", "workloads_sha256", "variation_config", "variation_config_sha256",
-    "variation_apps_file", "variation_apps_sha256", "translation_config", "translation_config_sha256", "seed", "cycles", "warmup", "window", "quick", "scheds",
-    "peak_gbs", "core_mhz", "n_sms", "sm_issue", "variation_insts"};
+    "variation_apps_file", "variation_apps_sha256", "translation_config", "translation_config_sha256", "seed",
+    "cycles", "warmup", "window", "quick", "scheds", "peak_gbs", "core_mhz", "n_sms", "sm_issue", "variation_insts"};
+
+/* Where each text field lives in the info, and its size (0: a number). */
+#define AT(member) {offsetof(bwm_study_info, member), sizeof ((bwm_study_info *)0)->member}
+static const struct {
+    size_t off, size;
+} text_at[F_COUNT] = {
+    [F_VERSION] = AT(prov.version),         [F_REVISION] = AT(prov.revision),
+    [F_BINARY] = AT(binary),                [F_CONFIG] = AT(prov.config),
+    [F_CONFIG_SHA] = AT(prov.config_sha),   [F_SET] = AT(prov.set),
+    [F_APPS] = AT(prov.apps_file),          [F_APPS_SHA] = AT(prov.apps_sha),
+    [F_WORKLOADS] = AT(prov.workloads),     [F_WORKLOADS_SHA] = AT(prov.workloads_sha),
+    [F_VAR_CONFIG] = AT(var_config),        [F_VAR_CONFIG_SHA] = AT(var_config_sha),
+    [F_VAR_APPS] = AT(var_apps_file),       [F_VAR_APPS_SHA] = AT(var_apps_sha),
+    [F_XLAT_CONFIG] = AT(xlat_config),      [F_XLAT_CONFIG_SHA] = AT(xlat_config_sha),
+    [F_SCHEDS] = AT(scheds),
+};
+#undef AT
+
+/* A value on one line: a backslash doubled, a line break as \n (--set
+ * text may span lines; a CSV row may not). */
+static void one_line(const char *s, bwm_buf *out)
+{
+    for (; *s; s++)
+        if (*s == '\\' || *s == '\n')
+            bwm_buf_puts(out, *s == '\\' ? "\\\\" : "\\n");
+        else
+            bwm_buf_append(out, s, 1);
+}
+
+/* one_line's text back into field (size bytes); what names the file and
+ * line for a bad escape or a value too long. */
+static int from_one_line(const char *s, char *field, size_t size, const char *what, bwm_err *err)
+{
+    size_t n = 0;
+    for (; *s; s++, n++) {
+        if (n + 1 >= size)
+            return bwm_fail(err, BWM_EINPUT, "%s: more than the %zu characters a provenance records", what,
+                            size - 1);
+        if (*s == '\\' && s[1] != '\\' && s[1] != 'n')
+            return bwm_fail(err, BWM_EINPUT, "%s: '\\' not followed by '\\' or 'n'", what);
+        int escaped = *s == '\\';
+        s += escaped;
+        field[n] = escaped && *s == 'n' ? '\n' : *s;
+    }
+    field[n] = '\0';
+    return BWM_OK;
+}
 
 static void info_fields(const bwm_study_info *i, field *f)
 {
-    for (int k = 0; k < F_COUNT; k++)
+    for (int k = 0; k < F_COUNT; k++) {
         f[k].name = field_names[k];
-    const char *strs[] = {i->version, i->revision, i->binary, i->config, i->config_sha, i->set, i->apps_file,
-                          i->apps_sha, i->workloads, i->workloads_sha, i->var_config, i->var_config_sha,
-                          i->var_apps_file, i->var_apps_sha, i->xlat_config, i->xlat_config_sha};
-    for (int k = 0; k <= F_XLAT_CONFIG_SHA; k++)
-        snprintf(f[k].text, sizeof f[k].text, "%s", strs[k]);
-    snprintf(f[F_SEED].text, sizeof f[F_SEED].text, "%" PRIu64, i->seed);
-    snprintf(f[F_CYCLES].text, sizeof f[F_CYCLES].text, "%" PRId64, i->cycles);
-    snprintf(f[F_WARMUP].text, sizeof f[F_WARMUP].text, "%" PRId64, i->warmup);
-    snprintf(f[F_WINDOW].text, sizeof f[F_WINDOW].text, "%" PRId64, i->window);
-    snprintf(f[F_QUICK].text, sizeof f[F_QUICK].text, "%s", i->quick ? "true" : "false");
-    snprintf(f[F_SCHEDS].text, sizeof f[F_SCHEDS].text, "%s", i->scheds);
-    bwm_format_number(f[F_PEAK].text, sizeof f[F_PEAK].text, i->peak_gbs);
-    bwm_format_number(f[F_CLOCK].text, sizeof f[F_CLOCK].text, i->core_mhz);
-    snprintf(f[F_SMS].text, sizeof f[F_SMS].text, "%d", i->n_sms);
-    snprintf(f[F_ISSUE].text, sizeof f[F_ISSUE].text, "%d", i->sm_issue);
-    snprintf(f[F_VAR_INSTS].text, sizeof f[F_VAR_INSTS].text, "%" PRIu64, i->var_insts);
+        f[k].text = text_at[k].size ? (const char *)i + text_at[k].off : f[k].num;
+    }
+    snprintf(f[F_SEED].num, sizeof f[F_SEED].num, "%" PRIu64, i->prov.seed);
+    snprintf(f[F_CYCLES].num, sizeof f[F_CYCLES].num, "%" PRId64, i->prov.cycles);
+    snprintf(f[F_WARMUP].num, sizeof f[F_WARMUP].num, "%" PRId64, i->prov.warmup);
+    snprintf(f[F_WINDOW].num, sizeof f[F_WINDOW].num, "%" PRId64, i->window);
+    snprintf(f[F_QUICK].num, sizeof f[F_QUICK].num, "%s", i->quick ? "true" : "false");
+    bwm_format_number(f[F_PEAK].num, sizeof f[F_PEAK].num, i->peak_gbs);
+    bwm_format_number(f[F_CLOCK].num, sizeof f[F_CLOCK].num, i->core_mhz);
+    snprintf(f[F_SMS].num, sizeof f[F_SMS].num, "%d", i->n_sms);
+    snprintf(f[F_ISSUE].num, sizeof f[F_ISSUE].num, "%d", i->sm_issue);
+    snprintf(f[F_VAR_INSTS].num, sizeof f[F_VAR_INSTS].num, "%" PRIu64, i->var_insts);
 }
 
 static void render_runs(const bwm_study_plan *p, bwm_buf *out)
@@ -105,12 +150,16 @@ void bwm_plan_render(const bwm_study_info *info, const bwm_synth_app *apps, size
     static const char *const setup_cols[] = {"setting", "value"};
     field f[F_COUNT];
     info_fields(info, f);
+    bwm_buf set;
+    bwm_buf_init(&set);
+    one_line(info->prov.set, &set);
     bwm_table t;
     bwm_table_init(&t, "", setup_cols, 2);
     for (int k = 0; k < F_COUNT; k++) {
         bwm_table_str(&t, f[k].name);
-        bwm_table_str(&t, f[k].text);
+        bwm_table_str(&t, k == F_SET ? bwm_buf_str(&set) : f[k].text);
     }
+    bwm_buf_free(&set);
     bwm_table_render(&t, BWM_FMT_CSV, &out[0]);
     bwm_table_free(&t);
     bwm_table_init(&t, "", app_cols, NAPPCOLS);
@@ -149,22 +198,16 @@ static int parse_flag(const bwm_csv *c, const char *what, const char *s, int *ou
 
 static int set_field(bwm_study_info *i, int k, const bwm_csv *c, const char *v, bwm_err *err)
 {
-    char *strs[] = {i->version, i->revision, i->binary, i->config, i->config_sha, i->set, i->apps_file,
-                    i->apps_sha, i->workloads, i->workloads_sha, i->var_config, i->var_config_sha,
-                    i->var_apps_file, i->var_apps_sha, i->xlat_config, i->xlat_config_sha};
-    size_t sizes[] = {sizeof i->version, sizeof i->revision, sizeof i->binary, sizeof i->config,
-                      sizeof i->config_sha, sizeof i->set, sizeof i->apps_file, sizeof i->apps_sha,
-                      sizeof i->workloads, sizeof i->workloads_sha, sizeof i->var_config,
-                      sizeof i->var_config_sha, sizeof i->var_apps_file, sizeof i->var_apps_sha,
-                      sizeof i->xlat_config, sizeof i->xlat_config_sha};
+    if (text_at[k].size) {
+        char what[600];
+        snprintf(what, sizeof what, "%s:%ld: %s", c->path, c->line, field_names[k]);
+        return k == F_SET ? from_one_line(v, i->prov.set, sizeof i->prov.set, what, err)
+                          : bwm_prov_text((char *)i + text_at[k].off, text_at[k].size, v, what, err);
+    }
     int64_t n = 0;
     double d = 0;
     int st = BWM_OK;
-    if (k <= F_XLAT_CONFIG_SHA)
-        snprintf(strs[k], sizes[k], "%s", v);
-    else if (k == F_SCHEDS)
-        snprintf(i->scheds, sizeof i->scheds, "%s", v);
-    else if (k == F_QUICK)
+    if (k == F_QUICK)
         st = parse_flag(c, field_names[k], v, &i->quick, err);
     else if (k == F_PEAK || k == F_CLOCK)
         st = bwm_parse_double(v, &d) == 0 ? BWM_OK
@@ -172,11 +215,11 @@ static int set_field(bwm_study_info *i, int k, const bwm_csv *c, const char *v, 
     else
         st = parse_i64(c, field_names[k], v, &n, err);
     if (k == F_SEED)
-        i->seed = (uint64_t)n;
+        i->prov.seed = (uint64_t)n;
     else if (k == F_CYCLES)
-        i->cycles = n;
+        i->prov.cycles = n;
     else if (k == F_WARMUP)
-        i->warmup = n;
+        i->prov.warmup = n;
     else if (k == F_WINDOW)
         i->window = n;
     else if (k == F_SMS)
@@ -220,6 +263,7 @@ static int read_setup(const char *dir, bwm_study_info *info, bwm_err *err)
     for (int k = 0; st == BWM_OK && k < F_COUNT; k++)
         if (!s.seen[k])
             st = bwm_fail(err, BWM_EINPUT, "%s: no setting '%s'", path, field_names[k]);
+    info->prov.has_run = 1;
     return st;
 }
 

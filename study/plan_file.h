@@ -22,21 +22,18 @@
 
 #include "study/plan.h"
 #include "util/buf.h"
+#include "util/prov_record.h"
 #include "util/sha256.h"
 
 typedef struct bwm_study_info {
-    char version[32], revision[64];
+    bwm_prov_record prov;               /* version, revision, main files, seed, cycles, warmup: what every
+                                           result's provenance has (has_run always) */
     char binary[BWM_SHA256_HEX];
-    char config[512], config_sha[BWM_SHA256_HEX];
-    char set[512];                      /* --set text, "" when none */
-    char apps_file[512], apps_sha[BWM_SHA256_HEX];
-    char workloads[512], workloads_sha[BWM_SHA256_HEX];
-    char var_config[512], var_config_sha[BWM_SHA256_HEX]; /* the variation's GPU */
-    char var_apps_file[512], var_apps_sha[BWM_SHA256_HEX]; /* its extra applications */
-    char xlat_config[512], xlat_config_sha[BWM_SHA256_HEX]; /* the translation experiment's GPU */
+    char var_config[BWM_PROV_PATH], var_config_sha[BWM_SHA256_HEX]; /* the variation's GPU */
+    char var_apps_file[BWM_PROV_PATH], var_apps_sha[BWM_SHA256_HEX]; /* its extra applications */
+    char xlat_config[BWM_PROV_PATH], xlat_config_sha[BWM_SHA256_HEX]; /* the translation experiment's GPU */
     uint64_t var_insts;                 /* thread instructions per variation run */
-    uint64_t seed;
-    int64_t cycles, warmup, window;
+    int64_t window;
     int quick;
     char scheds[512];                   /* main schedulers, comma-separated, frfcfs first */
     double peak_gbs, core_mhz;

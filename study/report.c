@@ -360,12 +360,12 @@ void bwm_report_command(const bwm_study_info *i, bwm_buf *out)
 {
     bwm_buf_printf(out, "bwmpki study --out DIR%s --cycles %" PRId64 " --warmup %" PRId64 " --seed %" PRIu64
                         " --window %" PRId64 " --sched %s",
-                   i->quick ? " --quick" : "", i->cycles, i->warmup, i->seed, i->window, i->scheds);
+                   i->quick ? " --quick" : "", i->prov.cycles, i->prov.warmup, i->prov.seed, i->window, i->scheds);
     bwm_buf_printf(out, " --config %s --apps-file %s --workloads %s --variation-config %s --variation-apps %s "
-                        "--variation-insts %" PRIu64, i->config, i->apps_file, i->workloads, i->var_config,
+                        "--variation-insts %" PRIu64, i->prov.config, i->prov.apps_file, i->prov.workloads, i->var_config,
                    i->var_apps_file, i->var_insts);
-    if (i->set[0])
-        bwm_buf_printf(out, " --set '%s'", i->set);
+    if (i->prov.set[0])
+        bwm_buf_printf(out, " --set '%s'", i->prov.set);
 }
 
 static size_t count_exp(const bwm_study_plan *p, int exp)
@@ -414,9 +414,9 @@ static void what_ran(const bwm_study_files *f, const bwm_study_outcome *o, bwm_b
                    count_exp(&f->plan, BWM_EXP_MAIN), count_exp(&f->plan, BWM_EXP_PRIOR),
                    count_exp(&f->plan, BWM_EXP_THREE), count_exp(&f->plan, BWM_EXP_SPLIT),
                    count_exp(&f->plan, BWM_EXP_WINDOW), count_exp(&f->plan, BWM_EXP_ASJF),
-                   count_exp(&f->plan, BWM_EXP_VARIATION), count_exp(&f->plan, BWM_EXP_TRANSLATION), i->cycles,
-                   i->warmup,
-                   i->seed, i->config, i->config_sha, i->apps_file, i->apps_sha, i->workloads, i->scheds,
+                   count_exp(&f->plan, BWM_EXP_VARIATION), count_exp(&f->plan, BWM_EXP_TRANSLATION), i->prov.cycles,
+                   i->prov.warmup,
+                   i->prov.seed, i->prov.config, i->prov.config_sha, i->prov.apps_file, i->prov.apps_sha, i->prov.workloads, i->scheds,
                    i->peak_gbs);
     refusals(f, o, out);
     bwm_buf_puts(out, "Reproduce (DIR is this folder; finished runs are reused):\n\n```sh\n");
@@ -440,10 +440,10 @@ static const char *differences =
     "in the paper).\n"
     "- Paper 003's variation: VA is a synthetic vector add read off the kernel (`data/apps_fgpu.csv`), the other "
     "applications are the Table 1 calibrations; the GTX 1080 is a configuration (`data/configs/gtx1080.config`, "
-    "two L2 slices and 256 MSHRs per module, see README), not the card; each time is one run to a fixed "
+    "two L2 slices and 256 MSHRs per module, see docs/sim.md), not the card; each time is one run to a fixed "
     "instruction count, not the mean of 1000 kernel samples; MPS is not modelled.\n"
     "- Thesis 001's translation: the applications are the Table 1 calibrations (the thesis's pairs that they "
-    "include), on `data/configs/mask17.config` (Table 6.1's GPU, see README); a fixed number of cycles after "
+    "include), on `data/configs/mask17.config` (Table 6.1's GPU, see docs/sim.md); a fixed number of cycles after "
     "warm-up, when every page is placed (no page faults); 1 to 4 applications (the thesis has 5), few workloads "
     "of 3 and 4.\n"
     "- Fig. 2 shows IPC on a log scale rather than normalised to the peak IPC; Fig. 4(b) compares IT with the "

@@ -94,7 +94,7 @@ void bwm_report_stages(const bwm_pl_results *r, bwm_buf *out)
                    "their applications: its slowdown (sd), its loads' round trip in core cycles per load and the "
                    "share of its SM cycles stalled on memory, alone on its SM share -> paired, and the two "
                    "stages whose time per load grew most (core cycles per load, and their share of the round "
-                   "trip's growth).  The stages are those of `sim run`'s lat_* columns (README, \"Where the time "
+                   "trip's growth).  The stages are those of `sim run`'s lat_* columns (docs/sim.md, \"Where the time "
                    "goes\"); `figures/fig_stages` draws them for the paper's named pairs.\n\n",
                    interfering, pairs, INTERFERES_WS);
     static const char *const tcols[] = {"stage", "applications"};

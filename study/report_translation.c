@@ -329,7 +329,7 @@ void bwm_report_translation(const bwm_study_files *f, const bwm_study_outcome *o
                    "Figure `translation`; tables `translation.csv` (each run's translation statistics) and "
                    "`translation_summary.csv`.  The thesis's numbers are for its CUDA applications in "
                    "GPGPU-Sim; nothing here is fitted to them.\n\n",
-                   i->xlat_config, i->xlat_config_sha, i->cycles, i->warmup);
+                   i->xlat_config, i->xlat_config_sha, i->prov.cycles, i->prov.warmup);
     bwm_buf_puts(out, "Relative to Ideal, ours (the thesis's Table 6.3, workloads averaged):\n\n");
     table63(p, np, out);
     bwm_buf_puts(out, "\nEach pair's weighted speedup relative to Ideal:\n\n");

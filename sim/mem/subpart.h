@@ -50,7 +50,7 @@
  * write-backs are request numbers of the GPU's bwm_req_pool.  A request
  * reads or writes the sectors it names (req_pool.h); a sector L2 fetches
  * only the sectors it lacks and writes back only dirty ones, so a DRAM
- * request moves 32 bytes per sector (a line L2 always moves 128).  README's
+ * request moves 32 bytes per sector (a line L2 always moves 128).  docs/gpgpusim.md's
  * "The memory partition against GPGPU-Sim 3.x" lists where this follows
  * GPGPU-Sim and where it differs. */
 #ifndef BWM_SUBPART_H

@@ -271,3 +271,14 @@ Test(opts, a_repeated_set_is_refused_and_one_set_holds_several_options)
     cr_expect(strstr(r.out, "\nsms,15\n") != NULL, "%s", r.out);
     bwm_run_free(&r);
 }
+
+/* A --set longer than a provenance records is refused naming it, not cut. */
+Test(study_cli, set_too_long_to_record_is_refused)
+{
+    char cmd[512];
+    snprintf(cmd, sizeof cmd, "'%s' sim config --set \"$(printf '# %%09000d' 0)\"", BWM_BIN);
+    bwm_run r;
+    bwm_run_shell(&r, cmd);
+    bwm_expect_bad(&r, "option --set: 9002 characters, more than the 8191 a provenance records");
+    bwm_run_free(&r);
+}

@@ -1,5 +1,5 @@
-/* vocabulary_test.c — every command that prints results speaks README's
- * vocabulary: each CSV header field and JSON key is a name of README's
+/* vocabulary_test.c — every command that prints results speaks the manual's
+ * vocabulary: each CSV header field and JSON key is a name of docs/vocabulary.md's
  * "Vocabulary" table (the test reads the table, so docs and outputs cannot
  * drift), a command's CSV tables and its JSON carry the same fields, and
  * booleans are true/false.  Small inputs keep it quick. */
@@ -47,14 +47,14 @@ static void names_free(names *s)
     s->n = 0;
 }
 
-/* README's "## Vocabulary" table: rows "| `a`, `b` | meaning | unit |"; a
+/* docs/vocabulary.md's "## Vocabulary" table: rows "| `a`, `b` | meaning | unit |"; a
  * unit "true/false" marks a boolean. */
 static void load_vocabulary(names *voc)
 {
-    char *readme = bwm_slurp(SRC "/README.md");
+    char *readme = bwm_slurp(SRC "/docs/vocabulary.md");
     cr_assert(readme);
     char *p = strstr(readme, "\n## Vocabulary\n");
-    cr_assert(p, "README has no Vocabulary section");
+    cr_assert(p, "docs/vocabulary.md has no Vocabulary section");
     char *end = strstr(p + 1, "\n## ");
     for (char *line = p + 1; line && (!end || line < end); line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
         if (strncmp(line, "| `", 3) != 0)
@@ -73,7 +73,7 @@ static void load_vocabulary(names *voc)
         }
     }
     free(readme);
-    cr_assert(voc->n > 50, "only %zu names in README's vocabulary", voc->n);
+    cr_assert(voc->n > 50, "only %zu names in docs/vocabulary.md's vocabulary", voc->n);
 }
 
 /* A minimal JSON reader: collects the keys of scalar values and of arrays of
@@ -192,7 +192,7 @@ static void expect_vocabulary(const char *what, const names *got, const names *v
 {
     for (size_t i = 0; i < got->n; i++) {
         long v = find(voc, got->v[i], strlen(got->v[i]));
-        cr_expect(v >= 0, "%s: field '%s' is not in README's vocabulary", what, got->v[i]);
+        cr_expect(v >= 0, "%s: field '%s' is not in docs/vocabulary.md's vocabulary", what, got->v[i]);
         int any = strcmp(got->v[i], "value") == 0; /* long setting,value files: the setting's type */
         if (v >= 0 && got->boolean[i] && !any)
             cr_expect(voc->boolean[v], "%s: field '%s' holds true/false but is not a boolean of the vocabulary", what,

@@ -1,7 +1,7 @@
 /* named_pairs_test.c — the directions paper 000 names for its pairs, on the
  * shipped machine and calibration (memsys15, data/apps_calibrated.csv,
- * sim run's defaults: 100,000 cycles after 10,000, seed 1), which README
- * quotes: in BLK_MUM, RR and ITS raise IT over FR-FCFS (Sec. 8.1); ITS
+ * sim run's defaults: 100,000 cycles after 10,000, seed 1), which
+ * docs/calibrate.md quotes: in BLK_MUM, RR and ITS raise IT over FR-FCFS (Sec. 8.1); ITS
  * raises GUPS_SCP_HISTO's IT (Fig. 14); BLK_QTC has too little bandwidth
  * for both, QTC is hurt more than BLK, and favouring BLK (ITS) gives the
  * better IT, favouring QTC (WEIS) the better WS (Sec. 4).  Only directions

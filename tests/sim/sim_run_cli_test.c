@@ -226,9 +226,9 @@ Test(sim_run_cli, series_alone_file_and_split)
 }
 
 /* asjf's and asjfw's alpha and m are knobs: --sched-param sets them, and
- * --alpha and --m are their shorthands (the same run, in CSV, which has no
- * command line).  alpha = 1 (k infinite) against 0.5 (k = 1 at m = 1)
- * changes GUPS's run. */
+ * --alpha and --m are their old spellings, kept with a note on stderr as a
+ * renamed option is (the same run, in CSV, which has no command line).
+ * alpha = 1 (k infinite) against 0.5 (k = 1 at m = 1) changes GUPS's run. */
 Test(sim_run_cli, asjf_alpha_and_m_are_knobs)
 {
 #define ASJF "sim run --apps GUPS --cycles 12000 --warmup 3000 --format csv --sched "
@@ -243,6 +243,11 @@ Test(sim_run_cli, asjf_alpha_and_m_are_knobs)
     cr_assert_str_eq(knob.out, shorthand.out);
     cr_assert_str_eq(knob.out, mixed.out);
     cr_assert_str_eq(knob.out, same.out);
+    cr_expect_str_eq(knob.err, "", "the knobs' own spelling needs no note");
+    bwm_expect_contains(shorthand.err, "bwmpki sim run: option --alpha is now --sched-param alpha=1; the old "
+                                       "spelling will be removed in the next release\n");
+    bwm_expect_contains(shorthand.err, "bwmpki sim run: option --m is now --sched-param m=1;");
+    bwm_expect_contains(mixed.err, "option --m is now --sched-param m=1;");
     cr_assert_str_neq(knob.out, half.out, "alpha did not reach the scheduler");
     bwm_run_free(&knob);
     bwm_run_free(&shorthand);
@@ -260,7 +265,7 @@ Test(sim_run_cli, asjf_alpha_and_m_are_knobs)
     bwm_run_cli(&knob, "sim run --help");
     bwm_expect_contains(knob.out, "asjf.alpha=0.5: weight of queue length");
     bwm_expect_contains(knob.out, "asjfw.m=3: row-miss / row-hit service-time ratio");
-    bwm_expect_contains(knob.out, "the same as --sched-param alpha=A");
+    bwm_expect_contains(knob.out, "old spelling of --sched-param alpha=A");
     bwm_run_free(&knob);
 #undef ASJF
 }

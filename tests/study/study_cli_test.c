@@ -290,3 +290,35 @@ Test(study_cli, study_folder_is_a_study_s_or_new_and_one_writer_at_a_time, .time
     unlink(list);
     bwm_rm_rf(t);
 }
+
+/* The study records what produced it as every command does
+ * (util/prov_record.h): a --set of two lines, 700 characters and a
+ * backslash is recorded whole in the plan, read back when the study is
+ * resumed and written whole in results.json's provenance (it was cut at 511
+ * characters, and a line break in it made the plan unreadable). */
+Test(study_cli, whole_set_text_in_the_provenance, .timeout = 600)
+{
+    char t[BWM_DIR_MAX], list[BWM_TMP_PATH_MAX], cmd[2048], path[BWM_DIR_MAX + 64];
+    bwm_tmp_dir(t);
+    bwm_write_tmp(list, "id,apps\n1,BLK_NN\n");
+    snprintf(cmd, sizeof cmd, "set=\"$(printf '# a\\\\nb %%0700d\\n-gpgpu_n_mem 6' 0)\"; '%s' study --out %s/s "
+             "--workloads %s " TINY " --set \"$set\"", BWM_BIN, t, list);
+    bwm_run r;
+    for (int pass = 0; pass < 2; pass++) { /* the second reads the plan back and simulates nothing */
+        bwm_run_shell(&r, cmd);
+        bwm_expect_ok(&r);
+        if (pass)
+            bwm_expect_contains(r.out, "(0 simulated,");
+        bwm_run_free(&r);
+    }
+    char want[800] = "\"set\":\"# a\\\\nb ";
+    memset(want + strlen(want), '0', 700);
+    strcpy(want + strlen(want), "\\n-gpgpu_n_mem 6\",");
+    snprintf(path, sizeof path, "%s/s/results.json", t);
+    char *json = bwm_slurp(path);
+    bwm_expect_contains(json, want);
+    free(json);
+    unlink(list);
+    bwm_rm_rf(t);
+}
+
