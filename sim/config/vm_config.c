@@ -60,17 +60,14 @@ int bwm_vm_config_from_opts(bwm_optset *s, int line_bytes, const bwm_addrmap *ma
     out->page_shift = __builtin_ctz((unsigned)page);
     if ((st = large_page_from_opts(s, out, e, err)) != BWM_OK)
         return st;
-    if (out->policy == BWM_VM_COLOR) {
-        bwm_colors c;
-        bwm_err sub;
-        if (bwm_colors_of_map(map, out->page_shift, &c, &sub) != BWM_OK)
-            return bwm_optval_fail(e, 0, err, BWM_EINPUT, "no page colours on this memory system: %s", sub.msg);
-    }
-    if (out->policy == BWM_VM_TEMP) {
-        bwm_colors c;
-        bwm_err sub;
-        if (bwm_colors_of_banks(map, out->page_shift, &c, &sub) != BWM_OK)
-            return bwm_optval_fail(e, 0, err, BWM_EINPUT, "no bank colours on this memory system: %s", sub.msg);
-    }
+    if (out->policy != BWM_VM_COLOR && out->policy != BWM_VM_TEMP)
+        return BWM_OK;
+    /* color needs the channels' page colours, temp the banks' */
+    int banks = out->policy == BWM_VM_TEMP;
+    bwm_colors c;
+    bwm_err sub;
+    if ((banks ? bwm_colors_of_banks : bwm_colors_of_map)(map, out->page_shift, &c, &sub) != BWM_OK)
+        return bwm_optval_fail(e, 0, err, BWM_EINPUT, "no %s colours on this memory system: %s",
+                               banks ? "bank" : "page", sub.msg);
     return BWM_OK;
 }

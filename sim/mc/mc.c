@@ -346,6 +346,14 @@ static void count(bwm_mc_counts *c, const bwm_completion *k, int burst_bytes)
         c->row_conflicts++;
 }
 
+/* Adds a request's commands: n_act, n_pre, and bursts column commands. */
+static void add_cmds(uint64_t out[BWM_CMD_REF], int n_act, int n_pre, int is_write, uint64_t bursts)
+{
+    out[BWM_CMD_ACT] += (uint64_t)n_act;
+    out[BWM_CMD_PRE] += (uint64_t)n_pre;
+    out[is_write ? BWM_CMD_WR : BWM_CMD_RD] += bursts;
+}
+
 static void complete(bwm_mc *mc, const bwm_completion *k)
 {
     count(&mc->bank_stats[k->bank].c, k, mc->burst_bytes);
@@ -355,9 +363,7 @@ static void complete(bwm_mc *mc, const bwm_completion *k)
     a->service_cycles += (uint64_t)(k->done - k->req.served);
     if (--a->in_service == 0 && k->done > a->busy_since)
         a->busy_cycles += (uint64_t)(k->done - a->busy_since);
-    a->cmds[BWM_CMD_ACT] += k->n_act;
-    a->cmds[BWM_CMD_PRE] += k->n_pre;
-    a->cmds[k->req.is_write ? BWM_CMD_WR : BWM_CMD_RD] += k->bursts;
+    add_cmds(a->cmds, k->n_act, k->n_pre, k->req.is_write, k->bursts);
     if (!k->req.is_write) {
         uint64_t lat = (uint64_t)(k->done - k->req.arrival);
         bwm_lat_hist_add(&mc->read_latency, lat);
@@ -719,14 +725,6 @@ void bwm_mc_tick(bwm_mc *mc, int64_t now)
 int bwm_mc_idle(const bwm_mc *mc)
 {
     return mc->n_used == 0 && mc->ret_n == 0;
-}
-
-/* Adds a request's commands: n_act, n_pre, and bursts column commands. */
-static void add_cmds(uint64_t out[BWM_CMD_REF], int n_act, int n_pre, int is_write, uint64_t bursts)
-{
-    out[BWM_CMD_ACT] += (uint64_t)n_act;
-    out[BWM_CMD_PRE] += (uint64_t)n_pre;
-    out[is_write ? BWM_CMD_WR : BWM_CMD_RD] += bursts;
 }
 
 void bwm_mc_app_cmds(const bwm_mc *mc, int app, uint64_t out[BWM_CMD_REF])
