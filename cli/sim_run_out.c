@@ -4,11 +4,13 @@
 #include <math.h>
 #include <stddef.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "cli/energy_out.h"
 #include "cli/sim_run_xlat.h"
 #include "io/json.h"
 #include "io/table.h"
+#include "sim/gpu/block_fields.h"
 
 /* Every field of the JSON, one row per application: the run's own fields
  * (mode, seed, requests, the metrics) repeat on each row. */
@@ -56,21 +58,12 @@ static long long count_at(const bwm_app_result *x, size_t k)
     return (long long)*(const uint64_t *)((const char *)x + sector_counts[k].offset);
 }
 
-/* DRAM locality (app_stats.h), the columns of runs with thread blocks. */
-static const struct {
-    const char *name;
-    size_t offset;
-} locality_cols[] = {
-    {"blp", offsetof(bwm_app_result, blp)},
-    {"act_per_access", offsetof(bwm_app_result, act_per_access)},
-    {"local_access", offsetof(bwm_app_result, local_access)},
-    {"dram_delay", offsetof(bwm_app_result, dram_delay)},
-};
-#define N_LOCALITY (sizeof locality_cols / sizeof locality_cols[0])
-
-static double locality_at(const bwm_app_result *x, size_t k)
+/* The DRAM locality fields of x (the first of sim/gpu/block_fields.h), which
+ * point into copy. */
+static void locality_fields(const bwm_app_result *x, bwm_app_result *copy, bwm_xlat_field f[BWM_BLOCK_NFIELDS])
 {
-    return *(const double *)((const char *)x + locality_cols[k].offset);
+    *copy = *x;
+    bwm_block_fields(copy, f);
 }
 
 /* Whether any application of r has thread blocks. */
@@ -85,17 +78,25 @@ static int has_blocks(const bwm_workload_result *r)
 /* The locality columns' names after cols[0..n), returning the new count. */
 static int locality_names(const char **cols, int n)
 {
-    for (size_t k = 0; k < N_LOCALITY; k++)
-        cols[n++] = locality_cols[k].name;
-    cols[n++] = "ctas";
+    bwm_app_result x;
+    bwm_xlat_field f[BWM_BLOCK_NFIELDS];
+    memset(&x, 0, sizeof x);
+    bwm_block_fields(&x, f);
+    for (int k = 0; k < BWM_LOCALITY_NFIELDS; k++)
+        cols[n++] = f[k].name;
     return n;
 }
 
 static void locality_cells(const bwm_app_result *x, bwm_table *t)
 {
-    for (size_t k = 0; k < N_LOCALITY; k++)
-        bwm_table_num(t, locality_at(x, k));
-    bwm_table_int(t, (long long)x->ctas);
+    bwm_app_result copy;
+    bwm_xlat_field f[BWM_BLOCK_NFIELDS];
+    locality_fields(x, &copy, f);
+    for (int k = 0; k < BWM_LOCALITY_NFIELDS; k++)
+        if (f[k].u)
+            bwm_table_int(t, (long long)*f[k].u);
+        else
+            bwm_table_num(t, *f[k].d);
 }
 
 /* The rows of t; xlat: with the translation columns (when translated);
@@ -205,10 +206,14 @@ static void emit_json(const bwm_sim_run_info *info, const bwm_workload_result *r
             bwm_energy_json(&j, &x->dram_energy);
         if (x->translated)
             bwm_xlat_json(x, &j);
-        for (size_t k = 0; has_blocks(r) && k < N_LOCALITY; k++)
-            bwm_json_kv_num(&j, locality_cols[k].name, locality_at(x, k));
-        if (has_blocks(r))
-            bwm_json_kv_int(&j, "ctas", (long long)x->ctas);
+        bwm_app_result copy;
+        bwm_xlat_field f[BWM_BLOCK_NFIELDS];
+        locality_fields(x, &copy, f);
+        for (int k = 0; has_blocks(r) && k < BWM_LOCALITY_NFIELDS; k++)
+            if (f[k].u)
+                bwm_json_kv_int(&j, f[k].name, (long long)*f[k].u);
+            else
+                bwm_json_kv_num(&j, f[k].name, *f[k].d);
         bwm_json_obj_end(&j);
     }
     bwm_json_arr_end(&j);
@@ -276,7 +281,7 @@ static void emit_xlat_table(const bwm_workload_result *r, bwm_buf *out)
 
 static void emit_locality_table(const bwm_workload_result *r, bwm_buf *out)
 {
-    const char *cols[2 + N_LOCALITY] = {"app"};
+    const char *cols[1 + BWM_LOCALITY_NFIELDS] = {"app"};
     emit_app_table("DRAM locality", cols, locality_names(cols, 1), r, locality_cells, out);
 }
 
@@ -319,7 +324,7 @@ void bwm_sim_run_render(const bwm_sim_run_info *info, const bwm_workload_result 
      * translation in a table of its own */
     enum { N_APP_COLS = sizeof app_cols / sizeof app_cols[0] };
     static const char *const energy_cols[] = {BWM_ENERGY_COLUMNS};
-    const char *cols[N_APP_COLS + BWM_ENERGY_NCOLUMNS + BWM_XLAT_MAX_COLUMNS + N_LOCALITY + 1];
+    const char *cols[N_APP_COLS + BWM_ENERGY_NCOLUMNS + BWM_XLAT_MAX_COLUMNS + BWM_LOCALITY_NFIELDS];
     int n = 0, translated = r->run.n_apps > 0 && r->run.apps[0].translated, blocks = has_blocks(r);
     for (int i = 0; i < N_APP_COLS; i++)
         cols[n++] = app_cols[i];

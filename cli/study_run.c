@@ -38,6 +38,8 @@
 #define DEFAULT_VAR_CONFIG "data/configs/gtx1080.config"
 #define DEFAULT_VAR_APPS "data/apps_fgpu.csv"
 #define DEFAULT_XLAT_CONFIG "data/configs/mask17.config"
+#define DEFAULT_BATCH_CONFIG "data/configs/cal12.config"
+#define DEFAULT_BATCH_APPS "data/apps_cta.csv"
 #define VAR_INSTS 10000000
 #define QUICK_VAR_INSTS 1000000
 #define VAR_MAX_CYCLES 100000000
@@ -46,7 +48,7 @@
 typedef struct run_opts {
     bwm_sim_opts sim;
     const char *out, *jobs, *shard, *sched, *apps_file, *workloads, *window, *var_config, *var_apps, *var_insts,
-        *xlat_config;
+        *xlat_config, *batch_config, *batch_apps;
     int quick, progress, no_progress;
 } run_opts;
 
@@ -55,6 +57,9 @@ typedef struct run_opts {
 typedef struct job {
     bwm_gpu_config cfg, var_cfg, xlat_cfg;
     bwm_gpu_config *xlat_cfgs;          /* xlat_cfg under each translation design, in the table's order */
+    bwm_gpu_config *batch_cfgs;         /* the batch experiment's GPU under each of its designs */
+    bwm_synth_app *batch_apps;          /* the batch experiment's applications */
+    size_t n_batch_apps;
     bwm_optlist ignored;
     bwm_synth_app *apps;
     size_t n_apps;
@@ -69,7 +74,7 @@ typedef struct job {
     bwm_run_params run;
     int jobs, shard_k, shard_n;
     char config_path[4096], apps_path[4096], workloads_path[4096], var_config_path[4096], var_apps_path[4096],
-        xlat_config_path[4096];
+        xlat_config_path[4096], batch_config_path[4096], batch_apps_path[4096];
 } job;
 
 static void job_free(job *j)
@@ -80,6 +85,8 @@ static void job_free(job *j)
     bwm_study_list_free(&j->list);
     bwm_study_plan_free(&j->plan);
     free(j->xlat_cfgs);
+    free(j->batch_cfgs);
+    free(j->batch_apps);
 }
 
 static int parse_shard(const char *text, const char *where, int *k, int *n, bwm_err *err)
@@ -188,10 +195,15 @@ static int hash_inputs(const run_opts *o, job *j, bwm_err *err)
         st = bwm_sha256_file(j->var_apps_path, i->var_apps_sha, err);
     if (st == BWM_OK)
         st = bwm_sha256_file(j->xlat_config_path, i->xlat_config_sha, err);
+    if (st == BWM_OK)
+        st = bwm_sha256_file(j->batch_config_path, i->batch_config_sha, err);
+    if (st == BWM_OK)
+        st = bwm_sha256_file(j->batch_apps_path, i->batch_apps_sha, err);
     if (st != BWM_OK)
         return st;
     snprintf(j->setup.var_config, sizeof j->setup.var_config, "%s", i->var_config_sha);
     snprintf(j->setup.xlat_config, sizeof j->setup.xlat_config, "%s", i->xlat_config_sha);
+    snprintf(j->setup.batch_config, sizeof j->setup.batch_config, "%s", i->batch_config_sha);
     bwm_err ignore;
     if (bwm_sha256_file("/proc/self/exe", i->binary, &ignore) != BWM_OK) {
         char id[128];
@@ -233,6 +245,10 @@ static int fill_info(const run_opts *o, job *j, bwm_err *err)
          "option --variation-apps"},
         {i->xlat_config, sizeof i->xlat_config, o->xlat_config ? o->xlat_config : DEFAULT_XLAT_CONFIG,
          "option --translation-config"},
+        {i->batch_config, sizeof i->batch_config, o->batch_config ? o->batch_config : DEFAULT_BATCH_CONFIG,
+         "option --batch-config"},
+        {i->batch_apps_file, sizeof i->batch_apps_file, o->batch_apps ? o->batch_apps : DEFAULT_BATCH_APPS,
+         "option --batch-apps"},
     };
     for (size_t k = 0; k < sizeof texts / sizeof texts[0]; k++)
         if (bwm_prov_text(texts[k].field, texts[k].size, texts[k].value, texts[k].what, err) != BWM_OK)
@@ -305,6 +321,58 @@ static int load_translation(const run_opts *o, job *j, bwm_err *err)
     return st == BWM_OK ? BWM_OK : bwm_fail(err, st, "option --translation-config: %s", sub.msg);
 }
 
+/* An application of the batch experiment's file that the plan's list of
+ * applications (plan/apps.csv, one row per abbreviation) would show
+ * wrongly: one with no thread blocks, or one whose abbreviation the
+ * applications file has with another name, mpki, bw_frac, smem_frac or
+ * pattern; BWM_EINPUT naming it. */
+static int check_batch_app(const job *j, const bwm_synth_app *a, bwm_err *err)
+{
+    if (a->cta_warps == 0)
+        return bwm_fail(err, BWM_EINPUT, "option --batch-apps: %s: application '%s' has no thread blocks (columns "
+                        "cta_warps, cta_insts, batch_stride): the batch experiment (paper 002) dispatches CTAs",
+                        j->batch_apps_path, a->abbr);
+    const bwm_synth_app *m = bwm_synth_find(j->apps, j->n_apps, a->abbr);
+    if (m && (strcmp(m->name, a->name) != 0 || m->mpki != a->mpki || m->bw_frac != a->bw_frac ||
+              m->smem_frac != a->smem_frac || m->pattern != a->pattern))
+        return bwm_fail(err, BWM_EINPUT, "option --batch-apps: %s: application '%s' is in %s too with another name, "
+                        "mpki, bw_frac, smem_frac or pattern: give it an abbreviation of its own", j->batch_apps_path,
+                        a->abbr, j->apps_path);
+    return BWM_OK;
+}
+
+/* The batch experiment's GPU under each of its designs (every one checked
+ * here: a file without bank colours cannot take TEMP) and its
+ * applications. */
+static int load_batch(const run_opts *o, job *j, bwm_err *err)
+{
+    bwm_data_path("configs/cal12.config", j->batch_config_path, sizeof j->batch_config_path);
+    if (o->batch_config)
+        snprintf(j->batch_config_path, sizeof j->batch_config_path, "%s", o->batch_config);
+    bwm_data_path("apps_cta.csv", j->batch_apps_path, sizeof j->batch_apps_path);
+    if (o->batch_apps)
+        snprintf(j->batch_apps_path, sizeof j->batch_apps_path, "%s", o->batch_apps);
+    size_t n = bwm_batch_design_count();
+    j->batch_cfgs = calloc(n, sizeof *j->batch_cfgs);
+    if (!j->batch_cfgs)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    bwm_err sub;
+    int st = BWM_OK;
+    for (size_t d = 0; st == BWM_OK && d < n; d++) {
+        const bwm_batch_design *x = bwm_batch_design_at(d);
+        char origin[96];
+        snprintf(origin, sizeof origin, "batch design %s", x->name);
+        st = bwm_gpu_config_load_with(j->batch_config_path, x->settings, origin, &j->batch_cfgs[d], NULL, &sub);
+    }
+    if (st != BWM_OK)
+        return bwm_fail(err, st, "option --batch-config: %s", sub.msg);
+    if ((st = bwm_synth_load(j->batch_apps_path, &j->batch_apps, &j->n_batch_apps, &sub)) != BWM_OK)
+        return bwm_fail(err, st, "option --batch-apps: %s", sub.msg);
+    for (size_t a = 0; st == BWM_OK && a < j->n_batch_apps; a++)
+        st = check_batch_app(j, &j->batch_apps[a], err);
+    return st;
+}
+
 /* Loads and checks every input and builds the plan: nothing is written
  * before all are good. */
 static int prepare(const run_opts *o, job *j, bwm_err *err)
@@ -346,6 +414,8 @@ static int prepare(const run_opts *o, job *j, bwm_err *err)
     if (st == BWM_OK)
         st = load_translation(o, j, err);
     if (st == BWM_OK)
+        st = load_batch(o, j, err);
+    if (st == BWM_OK)
         st = bwm_synth_catalog(j->apps, j->n_apps, &j->cat, err);
     if (st == BWM_OK)
         st = bwm_study_list_load(&j->list, j->workloads_path, &j->cat, err);
@@ -360,6 +430,9 @@ static int prepare(const run_opts *o, job *j, bwm_err *err)
     j->setup.var_cfg = &j->var_cfg;
     j->setup.var_max_cycles = VAR_MAX_CYCLES;
     j->setup.xlat_cfg = &j->xlat_cfg;
+    j->setup.batch_cfgs = j->batch_cfgs;
+    j->setup.batch_apps = j->batch_apps;
+    j->setup.n_batch_apps = j->n_batch_apps;
     j->setup.list = &j->list;
     j->setup.scheds = j->scheds;
     j->setup.nsched = j->nsched;
@@ -401,7 +474,7 @@ static int write_plan(const char *dir, const job *j, bwm_err *err)
     bwm_buf b[3];
     for (int k = 0; k < 3; k++)
         bwm_buf_init(&b[k]);
-    bwm_plan_render(&j->info, j->apps, j->n_apps, &j->plan, b);
+    bwm_plan_render(&j->info, j->apps, j->n_apps, j->batch_apps, j->n_batch_apps, &j->plan, b);
     snprintf(path, sizeof path, "%s/plan", dir);
     int st = bwm_out_dir_files(path, bwm_plan_file_names, b, 3, err);
     for (int k = 0; k < 3; k++)
@@ -468,7 +541,8 @@ static int simulate(const char *dir, const job *j, tasks *t, bwm_progress *pg, b
 {
     bwm_study_env env = {&j->cfg, j->apps, j->n_apps, j->run, j->setup.seed, &j->plan, dir,
                          &j->var_cfg, j->setup.var_insts, j->setup.var_max_cycles, j->xlat_cfgs,
-                         bwm_xlat_design_count()};
+                         bwm_xlat_design_count(), j->batch_cfgs, bwm_batch_design_count(), j->batch_apps,
+                         j->n_batch_apps};
     pg->total = t->distinct;
     pg->done = t->done_before;
     pg->start = bwm_progress_now();
@@ -531,7 +605,7 @@ static int finish(const char *dir, const bwm_cmd *cmd, const job *j, const tasks
 int bwm_cmd_study_run(int argc, char **argv)
 {
     run_opts o = {{NULL, NULL, NULL, NULL, NULL, 0}, NULL, NULL, NULL, DEFAULT_SCHEDS, NULL, NULL, "1024", NULL, NULL,
-                  NULL, NULL, 0, 0, 0};
+                  NULL, NULL, NULL, NULL, 0, 0, 0};
     const bwm_opt opts[] = {
         {"out", "DIR", "the study's folder (created; results, figures, REPORT.md, plan/, runs/)", &o.out, NULL},
         {"quick", NULL, "a small subset (the workloads flagged quick, 50000 cycles): every figure, in seconds", NULL,
@@ -555,6 +629,11 @@ int bwm_cmd_study_run(int argc, char **argv)
          "shipped " DEFAULT_VAR_APPS ", VA)", &o.var_apps, NULL},
         {"translation-config", "FILE", "the GPU of the translation experiment, thesis 001 Ch. 6 (default: the "
          "shipped " DEFAULT_XLAT_CONFIG "; --set does not apply to it)", &o.xlat_config, NULL},
+        {"batch-config", "FILE", "the GPU of the thread-batching experiment, paper 002 (default: the shipped "
+         DEFAULT_BATCH_CONFIG ", run with 8 SMs; it needs bank colours; --set does not apply to it)",
+         &o.batch_config, NULL},
+        {"batch-apps", "FILE", "the thread-batching experiment's applications, each with thread blocks (default: "
+         "the shipped " DEFAULT_BATCH_APPS ")", &o.batch_apps, NULL},
         BWM_PROGRESS_OPTS(o.progress, o.no_progress),
     };
     const bwm_cmd cmd = {
@@ -567,7 +646,8 @@ int bwm_cmd_study_run(int argc, char **argv)
         "application alone; paper 003's variation on --variation-config (MM, SCP, FWT, CFD, VA on one of two\n"
         "partitions under cp and cmp, alone and beside MM, FWT, VA; 10M thread instructions, --quick 1M);\n"
         "address translation on --translation-config (Ideal, SharedTLB, MASK and its parts on the thesis's\n"
-        "pairs, their applications alone, and groups of 3 and 4).\n"
+        "pairs, their applications alone, and groups of 3 and 4); thread batching on --batch-config (each\n"
+        "application of --batch-apps alone under the baseline, TEMP and TEMP+TBAS).\n"
         "Each result is written to DIR/runs/KEY.csv, KEY the sha256 of all it depends on\n"
         "(executable, configuration, application parameters, run, seed): running the same study again reuses\n"
         "finished runs, an interrupted one loses nothing, a changed input is run again.\n"

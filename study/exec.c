@@ -80,6 +80,10 @@ static int variation_case(const bwm_study_env *e, const bwm_study_run *r, const 
  * design that is not in the table. */
 static const bwm_gpu_config *gpu_of(const bwm_study_env *e, const bwm_study_run *r)
 {
+    if (r->exp == BWM_EXP_BATCH) {
+        long d = bwm_batch_design_find(r->design);
+        return d >= 0 && (size_t)d < e->n_batch_cfgs ? &e->batch_cfgs[d] : NULL;
+    }
     if (!r->design[0])
         return e->cfg;
     long d = bwm_xlat_design_find(r->design);
@@ -94,9 +98,10 @@ static int simulate(const bwm_study_env *e, const bwm_study_run *r, const bwm_sy
         return variation_case(e, r, apps, rec, err);
     const bwm_gpu_config *cfg = gpu_of(e, r);
     if (!cfg)
-        return bwm_fail(err, BWM_EFAIL, "unknown translation design '%s'", r->design);
-    if (r->exp == BWM_EXP_ALONE) {
-        int st = bwm_workload_alone(cfg, apps[0], r->split[0], bwm_gpu_pair_colors(cfg), &e->run, e->seed, &rec->app[0], err);
+        return bwm_fail(err, BWM_EFAIL, "unknown %s design '%s'", bwm_study_exp_name(r->exp), r->design);
+    if (r->exp == BWM_EXP_ALONE || r->exp == BWM_EXP_BATCH) {
+        int colors = r->exp == BWM_EXP_BATCH ? 0 : bwm_gpu_pair_colors(cfg); /* batch: the whole GPU's */
+        int st = bwm_workload_alone(cfg, apps[0], r->split[0], colors, &e->run, e->seed, &rec->app[0], err);
         const bwm_app_result *a = &rec->app[0];
         rec->alone[0] = (bwm_alone_profile){a->ipc, a->mpki, a->bw};
         return st;
@@ -134,9 +139,12 @@ int bwm_study_exec(const bwm_study_env *e, size_t i, bwm_err *err)
 {
     const bwm_study_run *r = &e->plan->r[i];
     const bwm_synth_app *apps[BWM_STUDY_MAX_APPS];
+    int batch = r->exp == BWM_EXP_BATCH;
     for (size_t k = 0; k < r->napps; k++)
-        if (!(apps[k] = bwm_synth_find(e->apps, e->n_apps, r->app[k])))
-            return bwm_fail(err, BWM_EINPUT, "application '%s' is not in the applications file", r->app[k]);
+        if (!(apps[k] = batch ? bwm_synth_find(e->batch_apps, e->n_batch_apps, r->app[k])
+                              : bwm_synth_find(e->apps, e->n_apps, r->app[k])))
+            return bwm_fail(err, BWM_EINPUT, "application '%s' is not in the %s", r->app[k],
+                            batch ? "batch experiment's applications file" : "applications file");
     bwm_run_rec rec;
     memset(&rec, 0, sizeof rec);
     bwm_err sub;

@@ -5,7 +5,9 @@
  * — and simulates the workload under its scheduler against them; a
  * variation run simulates one case of paper 003's measure on the variation's
  * GPU (sim/gpu/variation.h) and needs no profile; a translation run (and its
- * alone runs) simulates the translation experiment's GPU under its design.
+ * alone runs) simulates the translation experiment's GPU under its design; a
+ * batch run simulates its application alone on the batch experiment's GPU
+ * under its design (its alone profile is itself: it needs none).
  * Reading
  * the profiles back from the files, never from memory, makes a run's result
  * the same whichever process or shard ran its alone runs. */
@@ -33,6 +35,11 @@ typedef struct bwm_study_env {
     const bwm_gpu_config *xlat_cfgs;    /* the translation experiment's GPU under each design of
                                            study/xlat_designs.h, in the table's order */
     size_t n_xlat_cfgs;
+    const bwm_gpu_config *batch_cfgs;   /* the batch experiment's GPU under each design of
+                                           study/batch_designs.h, in the table's order */
+    size_t n_batch_cfgs;
+    const bwm_synth_app *batch_apps;    /* its applications */
+    size_t n_batch_apps;
 } bwm_study_env;
 
 /* Simulates run i of the plan and writes its file — a refusal by the

@@ -17,11 +17,23 @@ static void design_head(const bwm_study_setup *s, const bwm_study_run *r, bwm_bu
                    text[0], text[1]);
 }
 
+/* A batch run: its own GPU and the design. */
+static void batch_head(const bwm_study_setup *s, const bwm_study_run *r, bwm_buf *t)
+{
+    char text[512];
+    long d = bwm_batch_design_find(r->design);
+    bwm_batch_design_text(d >= 0 ? (size_t)d : 0, text, sizeof text);
+    bwm_buf_printf(t, "bwmpki study batch run 1\nbinary %s\nconfig %s\nseed %" PRIu64 " cycles %" PRId64
+                   " warmup %" PRId64 "\n%s\n", s->binary, s->batch_config, s->seed, s->cycles, s->warmup, text);
+}
+
 void bwm_study_key(const bwm_study_setup *s, const bwm_synth_app *const *apps, bwm_study_run *r)
 {
     bwm_buf t;
     bwm_buf_init(&t);
-    if (r->design[0]) /* translation: its own GPU, the design and its group's alone design */
+    if (r->exp == BWM_EXP_BATCH)
+        batch_head(s, r, &t);
+    else if (r->design[0]) /* translation: its own GPU, the design and its group's alone design */
         design_head(s, r, &t);
     else if (r->exp == BWM_EXP_VARIATION) /* its own GPU, timed to a budget */
         bwm_buf_printf(&t, "bwmpki study variation run 1\nbinary %s\nconfig %s\nseed %" PRIu64 " insts %" PRIu64

@@ -4,7 +4,7 @@
  * and each application's SM share and parameter row (a variation run:
  * its GPU, instruction budget and partitioning instead of the main GPU and
  * run length; a translation run: its GPU, design and its group's alone
- * design instead of the main GPU).  A result file is
+ * design instead of the main GPU; a batch run: its GPU and design).  A result file is
  * named by its key, so a changed input is a different file: never reused by
  * mistake, and an unchanged one is found again (resume). */
 #ifndef BWM_STUDY_KEY_H

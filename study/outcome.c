@@ -29,6 +29,13 @@ static long baseline(const bwm_study_plan *p, size_t i)
     if (r->exp == BWM_EXP_ALONE || r->exp == BWM_EXP_VARIATION) /* variation: compared in study/variation.h */
         return -1;
     char ideal[BWM_XLAT_DESIGN_NAME] = "";
+    if (r->exp == BWM_EXP_BATCH) {
+        for (size_t k = 0; k < p->n; k++)
+            if (p->r[k].exp == BWM_EXP_BATCH && strcmp(p->r[k].design, BWM_BATCH_BASELINE) == 0 &&
+                strcmp(p->r[k].workload, r->workload) == 0)
+                return (long)k;
+        return -1;
+    }
     if (r->exp == BWM_EXP_TRANSLATION)
         ideal_of(r, ideal, sizeof ideal);
     else if (r->napps == 1)

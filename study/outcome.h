@@ -9,7 +9,9 @@
  * ipc relative to FR-FCFS (paper 004, Fig. 1); for a translation run the
  * run of its group's ideal design on the same workload (ws_norm is then
  * the thesis's performance relative to Ideal: both weighted speedups over
- * the same alone IPCs).  NaN where there is none. */
+ * the same alone IPCs); for a batch run the run of the same application
+ * under the baseline design (it_norm is then the speedup over the
+ * baseline).  NaN where there is none. */
 #ifndef BWM_STUDY_OUTCOME_H
 #define BWM_STUDY_OUTCOME_H
 

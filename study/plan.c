@@ -13,7 +13,7 @@
 #include "util/num.h"
 
 static const char *const exp_names[BWM_EXP_COUNT] = {"alone", "main", "prior", "three", "split", "window", "asjf", "variation",
-                                                        "translation"};
+                                                        "translation", "batch"};
 
 /* Paper 000, Fig. 5: the pairs each application of which is prioritised. */
 static const char *const fig5_pairs[] = {"BLK_QTC", "BLK_NN", "HISTO_TRD"};
@@ -34,6 +34,9 @@ static const char *const variation_partitionings[] = {"cp", "cmp"};
 static const char *const xlat_pairs[] = {"3DS_HISTO", "SCAN_SAD", "SCAN_HISTO", "SCAN_SRAD",
                                          "SCAN_CONS", "MM_CONS", "RED_RAY", "RED_BP"};
 static const char *const xlat_quick[] = {"SCAN_SRAD", "SCAN"};
+/* Paper 002: the --quick study's applications, a batch-friendly one and a
+ * control (the first application when the file has neither). */
+static const char *const batch_quick[] = {"BST", "GUPS"};
 #define XLAT_MAX_APPS 4 /* the largest workload: every group size 1..4 */
 #define VARIATION_PARTS 2
 #define ASJF_M 3.0
@@ -81,6 +84,8 @@ long bwm_study_plan_alone(const bwm_study_plan *p, const char *app, int sms, con
 
 long bwm_study_plan_alone_of(const bwm_study_plan *p, const bwm_study_run *r, size_t i)
 {
+    if (r->exp == BWM_EXP_BATCH)
+        return -1;
     char design[BWM_XLAT_DESIGN_NAME];
     bwm_xlat_alone_design(r->design, design, sizeof design);
     return bwm_study_plan_alone(p, r->app[i], r->split[i], design);
@@ -405,6 +410,51 @@ static int translation_runs(builder *b, bwm_err *err)
     return st;
 }
 
+/* Application a of the batch experiment alone on the whole GPU of design
+ * d. */
+static int add_batch(builder *b, size_t d, const bwm_synth_app *a, bwm_err *err)
+{
+    bwm_study_run r;
+    memset(&r, 0, sizeof r);
+    r.exp = BWM_EXP_BATCH;
+    snprintf(r.design, sizeof r.design, "%s", bwm_batch_design_at(d)->name);
+    snprintf(r.workload, sizeof r.workload, "%s", a->abbr);
+    r.napps = 1;
+    snprintf(r.app[0], sizeof r.app[0], "%s", a->abbr);
+    r.split[0] = b->s->batch_cfgs[d].n_sms;
+    snprintf(r.sched, sizeof r.sched, "%s", BWM_BATCH_SCHED);
+    r.window = b->s->window;
+    bwm_study_key(b->s, &a, &r);
+    if (bwm_study_plan_add(b->p, &r) != 0)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    return BWM_OK;
+}
+
+/* Whether the batch experiment's application a runs in this study. */
+static int batch_app_in_study(const builder *b, size_t a)
+{
+    if (!b->s->quick)
+        return 1;
+    int any = 0;
+    for (size_t k = 0; k < COUNT(batch_quick); k++) {
+        const bwm_synth_app *x = bwm_synth_find(b->s->batch_apps, b->s->n_batch_apps, batch_quick[k]);
+        if (x == &b->s->batch_apps[a])
+            return 1;
+        any |= x != NULL;
+    }
+    return !any && a == 0;
+}
+
+static int batch_runs(builder *b, bwm_err *err)
+{
+    int st = BWM_OK;
+    for (size_t d = 0; st == BWM_OK && d < bwm_batch_design_count(); d++)
+        for (size_t a = 0; st == BWM_OK && a < b->s->n_batch_apps; a++)
+            if ((!b->s->quick || bwm_batch_design_at(d)->quick) && batch_app_in_study(b, a))
+                st = add_batch(b, d, &b->s->batch_apps[a], err);
+    return st;
+}
+
 /* frfcfs first (every figure normalises to it), then the given schedulers,
  * each once. */
 static int main_scheds(builder *b, bwm_err *err)
@@ -448,6 +498,8 @@ int bwm_study_plan_build(const bwm_study_setup *s, bwm_study_plan *p, bwm_err *e
         st = variation_runs(&b, err);
     if (st == BWM_OK)
         st = translation_runs(&b, err);
+    if (st == BWM_OK)
+        st = batch_runs(&b, err);
     if (st != BWM_OK)
         bwm_study_plan_free(p);
     return st;

@@ -30,6 +30,13 @@
  *           alone runs (experiment alone, design set) on the same shares
  *           under the group's alone design.  quick: one pair and one
  *           application under the designs marked quick
+ *   batch   paper 002's thread batching (Sec. 6.1) on its own GPU (the
+ *           setup's batch_cfgs, cal12 with 8 SMs by default) with its own
+ *           applications (the setup's batch_apps, data/apps_cta.csv by
+ *           default): every application alone on the whole GPU under every
+ *           design of study/batch_designs.h (quick: BST and GUPS under the
+ *           designs marked quick); no alone profile is needed, each design
+ *           being measured against the baseline design's run
  * Runs that are the same simulation share a key; it is run once. */
 #ifndef BWM_STUDY_PLAN_H
 #define BWM_STUDY_PLAN_H
@@ -39,6 +46,7 @@
 
 #include "sim/config/gpu_config.h"
 #include "sim/workload/synth_app.h"
+#include "study/batch_designs.h"
 #include "study/list.h"
 #include "study/xlat_designs.h"
 #include "util/sha256.h"
@@ -50,7 +58,7 @@
 
 typedef enum bwm_study_exp {
     BWM_EXP_ALONE, BWM_EXP_MAIN, BWM_EXP_PRIOR, BWM_EXP_THREE, BWM_EXP_SPLIT, BWM_EXP_WINDOW, BWM_EXP_ASJF,
-    BWM_EXP_VARIATION, BWM_EXP_TRANSLATION,
+    BWM_EXP_VARIATION, BWM_EXP_TRANSLATION, BWM_EXP_BATCH,
     BWM_EXP_COUNT
 } bwm_study_exp;
 
@@ -67,7 +75,8 @@ typedef struct bwm_study_run {
     char mpki_class[2], bw_class[2];    /* "A".."C"; "" for single applications */
     char partition[8];                  /* variation: "whole", "cp" or "cmp"; "" otherwise */
     int parts;                          /* variation: partitions of the GPU (0 for whole) */
-    char design[BWM_XLAT_DESIGN_NAME];  /* translation (and its alone runs): "GROUP/NAME"; "" otherwise */
+    char design[BWM_XLAT_DESIGN_NAME];  /* translation (and its alone runs): "GROUP/NAME"; batch: the
+                                           design's name (study/batch_designs.h); "" otherwise */
     bwm_study_flags flags;
     char key[BWM_SHA256_HEX];
 } bwm_study_run;
@@ -100,6 +109,11 @@ typedef struct bwm_study_setup {
     int64_t var_max_cycles;             /* a variation run that takes longer fails */
     const bwm_gpu_config *xlat_cfg;     /* the translation experiment's GPU (its file alone) */
     char xlat_config[BWM_SHA256_HEX];   /* its file's sha256 */
+    const bwm_gpu_config *batch_cfgs;   /* the thread-batching experiment's GPU under each design of
+                                           study/batch_designs.h, in the table's order */
+    char batch_config[BWM_SHA256_HEX];  /* its file's sha256 */
+    const bwm_synth_app *batch_apps;    /* its applications (a namespace of their own) */
+    size_t n_batch_apps;
 } bwm_study_setup;
 
 const char *bwm_study_exp_name(int exp);

@@ -20,7 +20,7 @@ static const char *const run_cols[] = {"key", "experiment", "workload_id", "work
                                        "alpha", "m", "class_mpki", "class_bw", "it_subset", "ws_subset",
                                        "quick", "partition", "parts", "design"};
 #define NRUNCOLS (sizeof run_cols / sizeof run_cols[0])
-static const char *const app_cols[] = {"app", "app_name", "mpki", "bw_frac", "smem_frac"};
+static const char *const app_cols[] = {"app", "app_name", "mpki", "bw_frac", "smem_frac", "pattern"};
 #define NAPPCOLS (sizeof app_cols / sizeof app_cols[0])
 
 /* One name,value row per field of the setup: the text of each value
@@ -33,14 +33,15 @@ typedef struct field {
 enum {
     F_VERSION, F_REVISION, F_BINARY, F_CONFIG, F_CONFIG_SHA, F_SET, F_APPS, F_APPS_SHA, F_WORKLOADS,
     F_WORKLOADS_SHA, F_VAR_CONFIG, F_VAR_CONFIG_SHA, F_VAR_APPS, F_VAR_APPS_SHA, F_XLAT_CONFIG, F_XLAT_CONFIG_SHA,
-    F_SEED, F_CYCLES, F_WARMUP,
+    F_BATCH_CONFIG, F_BATCH_CONFIG_SHA, F_BATCH_APPS, F_BATCH_APPS_SHA, F_SEED, F_CYCLES, F_WARMUP,
     F_WINDOW, F_QUICK, F_SCHEDS, F_PEAK, F_CLOCK, F_SMS, F_ISSUE, F_VAR_INSTS, F_COUNT
 };
 
 static const char *const field_names[F_COUNT] = {
     "version", "source_revision", "binary_sha256", "config", "config_sha256", "set", "apps_file",
     "apps_sha256", "workloads", "workloads_sha256", "variation_config", "variation_config_sha256",
-    "variation_apps_file", "variation_apps_sha256", "translation_config", "translation_config_sha256", "seed",
+    "variation_apps_file", "variation_apps_sha256", "translation_config", "translation_config_sha256",
+    "batch_config", "batch_config_sha256", "batch_apps_file", "batch_apps_sha256", "seed",
     "cycles", "warmup", "window", "quick", "scheds", "peak_gbs", "core_mhz", "n_sms", "sm_issue", "variation_insts"};
 
 /* Where each text field lives in the info, and its size (0: a number). */
@@ -56,6 +57,8 @@ static const struct {
     [F_VAR_CONFIG] = AT(var_config),        [F_VAR_CONFIG_SHA] = AT(var_config_sha),
     [F_VAR_APPS] = AT(var_apps_file),       [F_VAR_APPS_SHA] = AT(var_apps_sha),
     [F_XLAT_CONFIG] = AT(xlat_config),      [F_XLAT_CONFIG_SHA] = AT(xlat_config_sha),
+    [F_BATCH_CONFIG] = AT(batch_config),    [F_BATCH_CONFIG_SHA] = AT(batch_config_sha),
+    [F_BATCH_APPS] = AT(batch_apps_file),   [F_BATCH_APPS_SHA] = AT(batch_apps_sha),
     [F_SCHEDS] = AT(scheds),
 };
 #undef AT
@@ -144,8 +147,19 @@ static void render_runs(const bwm_study_plan *p, bwm_buf *out)
     bwm_table_free(&t);
 }
 
+static void app_cells(bwm_table *t, const bwm_synth_app *a)
+{
+    bwm_table_str(t, a->abbr);
+    bwm_table_str(t, a->name);
+    bwm_table_num(t, a->mpki);
+    bwm_table_num(t, a->bw_frac);
+    bwm_table_num(t, a->smem_frac);
+    bwm_table_str(t, bwm_pattern_name(a->pattern));
+}
+
 void bwm_plan_render(const bwm_study_info *info, const bwm_synth_app *apps, size_t n_apps,
-                     const bwm_study_plan *plan, bwm_buf out[3])
+                     const bwm_synth_app *batch_apps, size_t n_batch_apps, const bwm_study_plan *plan,
+                     bwm_buf out[3])
 {
     static const char *const setup_cols[] = {"setting", "value"};
     field f[F_COUNT];
@@ -163,13 +177,11 @@ void bwm_plan_render(const bwm_study_info *info, const bwm_synth_app *apps, size
     bwm_table_render(&t, BWM_FMT_CSV, &out[0]);
     bwm_table_free(&t);
     bwm_table_init(&t, "", app_cols, NAPPCOLS);
-    for (size_t a = 0; a < n_apps; a++) {
-        bwm_table_str(&t, apps[a].abbr);
-        bwm_table_str(&t, apps[a].name);
-        bwm_table_num(&t, apps[a].mpki);
-        bwm_table_num(&t, apps[a].bw_frac);
-        bwm_table_num(&t, apps[a].smem_frac);
-    }
+    for (size_t a = 0; a < n_apps; a++)
+        app_cells(&t, &apps[a]);
+    for (size_t a = 0; a < n_batch_apps; a++)
+        if (!bwm_synth_find(apps, n_apps, batch_apps[a].abbr))
+            app_cells(&t, &batch_apps[a]);
     bwm_table_render(&t, BWM_FMT_CSV, &out[1]);
     bwm_table_free(&t);
     render_runs(plan, &out[2]);
@@ -287,6 +299,13 @@ static int app_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
     int st = BWM_OK;
     for (int k = 0; st == BWM_OK && k < 3; k++)
         st = bwm_csv_double(c, idx[2 + k], v[k], err);
+    bwm_pattern p;
+    const char *pattern = bwm_csv_field(c, idx[5]);
+    if (st == BWM_OK && bwm_pattern_parse(pattern, &p) != 0)
+        st = bwm_fail(err, BWM_EINPUT, "%s:%ld: column 'pattern': '%s' is not stream, block, random or cta", c->path,
+                      c->line, pattern);
+    if (st == BWM_OK)
+        snprintf(a->pattern, sizeof a->pattern, "%s", bwm_pattern_name(p));
     return st;
 }
 
@@ -358,8 +377,11 @@ static int parse_run(const bwm_csv *c, const int *idx, bwm_study_run *r, bwm_err
         st = bwm_fail(err, BWM_EINPUT, "%s:%ld: parts: %lld partitions", c->path, c->line, (long long)parts);
     r->parts = (int)parts;
     snprintf(r->design, sizeof r->design, "%s", f[16]);
-    if (st == BWM_OK && r->design[0] && bwm_xlat_design_find(r->design) < 0)
-        st = bwm_fail(err, BWM_EINPUT, "%s:%ld: unknown translation design '%s'", c->path, c->line, r->design);
+    int batch = r->exp == BWM_EXP_BATCH;
+    if (st == BWM_OK && (batch || r->design[0]) &&
+        (batch ? bwm_batch_design_find(r->design) : bwm_xlat_design_find(r->design)) < 0)
+        st = bwm_fail(err, BWM_EINPUT, "%s:%ld: unknown %s design '%s'", c->path, c->line,
+                      batch ? "batch" : "translation", r->design);
     return st;
 }
 

@@ -7,12 +7,16 @@
  *              configuration, applications and workload files with their
  *              sha256, the variation's configuration and extra
  *              applications with theirs, the translation experiment's
- *              configuration with its sha256, seed, cycles, warmup, window, quick,
+ *              configuration with its sha256, the batch experiment's
+ *              configuration and applications with theirs, seed, cycles,
+ *              warmup, window, quick,
  *              the main schedulers, the DRAM peak, the core clock, SMs, the
  *              most thread instructions an SM issues per cycle, and the
  *              variation's instruction budget
- *   apps.csv   abbr,name,mpki,bw_frac,smem_frac of the applications file
- *              and the variation's extra applications
+ *   apps.csv   abbr,name,mpki,bw_frac,smem_frac,pattern of the applications
+ *              file, the variation's extra applications and the batch
+ *              experiment's (those whose abbreviation is not listed already:
+ *              the study refuses one listed with other values)
  *   runs.csv   one row per run of the plan (study/plan.h), keys included */
 #ifndef BWM_STUDY_PLAN_FILE_H
 #define BWM_STUDY_PLAN_FILE_H
@@ -32,6 +36,8 @@ typedef struct bwm_study_info {
     char var_config[BWM_PROV_PATH], var_config_sha[BWM_SHA256_HEX]; /* the variation's GPU */
     char var_apps_file[BWM_PROV_PATH], var_apps_sha[BWM_SHA256_HEX]; /* its extra applications */
     char xlat_config[BWM_PROV_PATH], xlat_config_sha[BWM_SHA256_HEX]; /* the translation experiment's GPU */
+    char batch_config[BWM_PROV_PATH], batch_config_sha[BWM_SHA256_HEX]; /* the batch experiment's GPU */
+    char batch_apps_file[BWM_PROV_PATH], batch_apps_sha[BWM_SHA256_HEX]; /* and its applications */
     uint64_t var_insts;                 /* thread instructions per variation run */
     int64_t window;
     int quick;
@@ -43,6 +49,7 @@ typedef struct bwm_study_info {
 typedef struct bwm_study_app {
     char abbr[16], name[64];
     double mpki, bw_frac, smem_frac;
+    char pattern[8];                    /* the access pattern (sim/workload/synth_app.h) */
 } bwm_study_app;
 
 typedef struct bwm_study_files {
@@ -52,9 +59,11 @@ typedef struct bwm_study_files {
     bwm_study_plan plan;
 } bwm_study_files;
 
-/* The three files' contents, rendered (nothing written). */
+/* The three files' contents, rendered (nothing written); apps.csv lists
+ * apps, then those of batch_apps whose abbreviation apps has not. */
 void bwm_plan_render(const bwm_study_info *info, const bwm_synth_app *apps, size_t n_apps,
-                     const bwm_study_plan *plan, bwm_buf out[3]);
+                     const bwm_synth_app *batch_apps, size_t n_batch_apps, const bwm_study_plan *plan,
+                     bwm_buf out[3]);
 /* Their names under DIR/plan/, in that order. */
 extern const char *const bwm_plan_file_names[3];
 

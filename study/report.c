@@ -362,8 +362,9 @@ void bwm_report_command(const bwm_study_info *i, bwm_buf *out)
                         " --window %" PRId64 " --sched %s",
                    i->quick ? " --quick" : "", i->prov.cycles, i->prov.warmup, i->prov.seed, i->window, i->scheds);
     bwm_buf_printf(out, " --config %s --apps-file %s --workloads %s --variation-config %s --variation-apps %s "
-                        "--variation-insts %" PRIu64, i->prov.config, i->prov.apps_file, i->prov.workloads, i->var_config,
-                   i->var_apps_file, i->var_insts);
+                        "--variation-insts %" PRIu64 " --translation-config %s --batch-config %s --batch-apps %s",
+                   i->prov.config, i->prov.apps_file, i->prov.workloads, i->var_config, i->var_apps_file, i->var_insts,
+                   i->xlat_config, i->batch_config, i->batch_apps_file);
     if (i->prov.set[0])
         bwm_buf_printf(out, " --set '%s'", i->prov.set);
 }

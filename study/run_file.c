@@ -8,6 +8,7 @@
 #include "io/csv_rows.h"
 #include "io/outfile.h"
 #include "io/table.h"
+#include "sim/gpu/block_fields.h"
 #include "sim/gpu/xlat_fields.h"
 
 static const char *const cols[] = {"app", "sms", "insts", "cycles", "ipc", "mpki", "bw", "bw_frac",
@@ -15,7 +16,7 @@ static const char *const cols[] = {"app", "sms", "insts", "cycles", "ipc", "mpki
                                    "l2_accesses", "l2_misses", "dram_bytes_read", "dram_bytes_written",
                                    "ipc_alone", "mpki_alone", "bw_alone", BWM_STAGE_COLUMNS};
 #define NCOLS (sizeof cols / sizeof cols[0])
-#define MAX_COLS (NCOLS + 1 + BWM_XLAT_MAX_FIELDS)
+#define MAX_COLS (NCOLS + BWM_BLOCK_NFIELDS + 1 + BWM_XLAT_MAX_FIELDS)
 
 /* The fields of a translated application's statistics in a run file: every
  * level's (whatever the walk's levels, so the columns are always the same),
@@ -29,13 +30,20 @@ static int xlat_fields(bwm_xlat_result *x, bwm_xlat_field *f)
     return n;
 }
 
-/* The columns of a run file: cols, then (translated) walk_levels and the
- * translation fields; returns their number. */
-static size_t file_cols(int translated, const char **out)
+/* The columns of a run file: cols, then (blocks) the thread-block fields,
+ * then (translated) walk_levels and the translation fields; returns their
+ * number. */
+static size_t file_cols(int blocks, int translated, const char **out)
 {
     size_t n = 0;
     for (; n < NCOLS; n++)
         out[n] = cols[n];
+    bwm_app_result a;
+    memset(&a, 0, sizeof a);
+    bwm_xlat_field b[BWM_BLOCK_NFIELDS];
+    bwm_block_fields(&a, b);
+    for (int k = 0; blocks && k < BWM_BLOCK_NFIELDS; k++)
+        out[n++] = b[k].name;
     if (!translated)
         return n;
     out[n++] = "walk_levels";
@@ -60,12 +68,27 @@ int bwm_run_file_exists(const char *dir, const char *key)
     return access(path, F_OK) == 0;
 }
 
+/* Whether any application of a record ran as thread blocks. */
+static int rec_blocks(const bwm_run_rec *rec)
+{
+    int any = 0;
+    for (size_t i = 0; !rec->error[0] && i < rec->napps; i++)
+        any |= rec->app[i].blocks;
+    return any;
+}
+
+static void field_cells(bwm_table *t, const bwm_xlat_field *f, int n)
+{
+    for (int k = 0; k < n; k++)
+        bwm_table_num(t, bwm_xlat_field_value(&f[k]));
+}
+
 int bwm_run_file_write(const char *dir, const char *key, const bwm_run_rec *rec, bwm_err *err)
 {
     static const char *const refused[] = {"error"};
     const char *names[MAX_COLS];
-    int translated = !rec->error[0] && rec->napps > 0 && rec->app[0].translated;
-    size_t ncols = file_cols(translated, names);
+    int translated = !rec->error[0] && rec->napps > 0 && rec->app[0].translated, blocks = rec_blocks(rec);
+    size_t ncols = file_cols(blocks, translated, names);
     bwm_table t;
     bwm_table_init(&t, "", rec->error[0] ? refused : names, rec->error[0] ? 1 : ncols);
     if (rec->error[0])
@@ -90,14 +113,17 @@ int bwm_run_file_write(const char *dir, const char *key, const bwm_run_rec *rec,
         bwm_app_stage_values(a, stages);
         for (int k = 0; k < BWM_STAGE_NCOLUMNS; k++)
             bwm_table_num(&t, stages[k]);
+        if (blocks) {
+            bwm_app_result copy = *a;
+            bwm_xlat_field f[BWM_BLOCK_NFIELDS];
+            field_cells(&t, f, bwm_block_fields(&copy, f));
+        }
         if (!translated)
             continue;
         bwm_table_int(&t, a->xlat.levels);
         bwm_xlat_result x = a->xlat;
         bwm_xlat_field f[BWM_XLAT_MAX_FIELDS];
-        int n = xlat_fields(&x, f);
-        for (int k = 0; k < n; k++)
-            bwm_table_num(&t, bwm_xlat_field_value(&f[k]));
+        field_cells(&t, f, xlat_fields(&x, f));
     }
     bwm_buf b;
     bwm_buf_init(&b);
@@ -120,19 +146,13 @@ static int read_u64(const bwm_csv *c, int col, unsigned long long *out, bwm_err 
     return st;
 }
 
-/* The translation fields of a row (after walk_levels at column NCOLS). */
-static int read_xlat(const bwm_csv *c, bwm_app_result *a, bwm_err *err)
+/* n fields of a row from column col on (a count must be one). */
+static int read_fields(const bwm_csv *c, int col, const bwm_xlat_field *f, int n, bwm_err *err)
 {
-    double levels;
-    int st = bwm_csv_double(c, NCOLS, &levels, err);
-    if (st == BWM_OK && !(levels >= 1 && levels <= BWM_MMU_MAX_LEVELS && levels == (int)levels))
-        st = bwm_fail(err, BWM_EINPUT, "%s:%ld: column 'walk_levels': %g is not 1..%d", c->path, c->line, levels,
-                      BWM_MMU_MAX_LEVELS);
-    bwm_xlat_field f[BWM_XLAT_MAX_FIELDS];
-    int n = xlat_fields(&a->xlat, f);
+    int st = BWM_OK;
     for (int k = 0; st == BWM_OK && k < n; k++) {
         double v;
-        st = bwm_csv_double(c, (int)NCOLS + 1 + k, &v, err);
+        st = bwm_csv_double(c, col + k, &v, err);
         if (f[k].u && st == BWM_OK)
             st = v >= 0 && v <= 9e15 ? BWM_OK
                                      : bwm_fail(err, BWM_EINPUT, "%s:%ld: column '%s': %g is not a count", c->path,
@@ -144,6 +164,29 @@ static int read_xlat(const bwm_csv *c, bwm_app_result *a, bwm_err *err)
         else
             *f[k].d = v;
     }
+    return st;
+}
+
+/* The thread-block fields of a row (from column NCOLS). */
+static int read_blocks(const bwm_csv *c, bwm_app_result *a, bwm_err *err)
+{
+    bwm_xlat_field f[BWM_BLOCK_NFIELDS];
+    a->blocks = 1;
+    return read_fields(c, (int)NCOLS, f, bwm_block_fields(a, f), err);
+}
+
+/* The translation fields of a row (after walk_levels at column col). */
+static int read_xlat(const bwm_csv *c, int col, bwm_app_result *a, bwm_err *err)
+{
+    double levels;
+    int st = bwm_csv_double(c, col, &levels, err);
+    if (st == BWM_OK && !(levels >= 1 && levels <= BWM_MMU_MAX_LEVELS && levels == (int)levels))
+        st = bwm_fail(err, BWM_EINPUT, "%s:%ld: column 'walk_levels': %g is not 1..%d", c->path, c->line, levels,
+                      BWM_MMU_MAX_LEVELS);
+    bwm_xlat_field f[BWM_XLAT_MAX_FIELDS];
+    int n = xlat_fields(&a->xlat, f);
+    if (st == BWM_OK)
+        st = read_fields(c, col + 1, f, n, err);
     a->translated = 1;
     a->xlat.levels = (int)levels;
     return st;
@@ -188,11 +231,13 @@ static int refused_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err
     return BWM_OK;
 }
 
-/* A run file being read: the record, and whether it has the translation
- * columns. */
+/* A run file being read: the record, its columns, and whether it has the
+ * thread-block and the translation columns. */
 typedef struct rec_reader {
     bwm_run_rec *rec;
+    const char **names;
     size_t ncols;
+    int blocks, translated;
 } rec_reader;
 
 /* Rows are not looked at: the call only asks whether a column is there. */
@@ -208,14 +253,16 @@ static int rec_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
     bwm_run_rec *rec = r->rec;
     for (size_t k = 0; k < r->ncols; k++)
         if (idx[k] != (int)k)
-            return bwm_fail(err, BWM_EINPUT, "%s: column '%s' out of place", c->path, cols[k]);
+            return bwm_fail(err, BWM_EINPUT, "%s: column '%s' out of place", c->path, r->names[k]);
     if (rec->napps == BWM_STUDY_MAX_APPS)
         return bwm_fail(err, BWM_EINPUT, "%s:%ld: more than %d applications", c->path, c->line, BWM_STUDY_MAX_APPS);
     int st = bwm_csv_check_width(c, err);
     if (st == BWM_OK)
         st = read_row(c, &rec->app[rec->napps], &rec->alone[rec->napps], err);
-    if (st == BWM_OK && r->ncols > NCOLS)
-        st = read_xlat(c, &rec->app[rec->napps], err);
+    if (st == BWM_OK && r->blocks)
+        st = read_blocks(c, &rec->app[rec->napps], err);
+    if (st == BWM_OK && r->translated)
+        st = read_xlat(c, (int)NCOLS + (r->blocks ? BWM_BLOCK_NFIELDS : 0), &rec->app[rec->napps], err);
     rec->napps++;
     return st;
 }
@@ -230,10 +277,11 @@ int bwm_run_file_read(const char *dir, const char *key, bwm_run_rec *rec, bwm_er
     if (bwm_csv_each_row(path, refused, 1, refused_row, rec, &sub) == BWM_OK && rec->error[0])
         return BWM_OK;
     memset(rec, 0, sizeof *rec);
-    static const char *const levels[] = {"walk_levels"};
+    static const char *const levels[] = {"walk_levels"}, *const blp[] = {"blp"};
     int translated = bwm_csv_each_row(path, levels, 1, any_row, NULL, &sub) == BWM_OK;
+    int blocks = bwm_csv_each_row(path, blp, 1, any_row, NULL, &sub) == BWM_OK;
     const char *names[MAX_COLS];
-    rec_reader r = {rec, file_cols(translated, names)};
+    rec_reader r = {rec, names, file_cols(blocks, translated, names), blocks, translated};
     int st = bwm_csv_each_row(path, names, r.ncols, rec_row, &r, err);
     if (st == BWM_OK && rec->napps == 0)
         st = bwm_fail(err, BWM_EINPUT, "%s: no application rows", path);

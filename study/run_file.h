@@ -1,9 +1,10 @@
 /* run_file.h — one study run's result on disk: DIR/runs/KEY.csv, one row
  * per application (abbr, sms, the simulated statistics of
  * sim/gpu/app_stats.h, the alone profile it was compared with, then the
- * loads' time by stage, BWM_STAGE_COLUMNS of req_life.h; when the GPU
- * translates addresses, walk_levels and the translation statistics of
- * sim/gpu/xlat_fields.h, every level's).  Written
+ * loads' time by stage, BWM_STAGE_COLUMNS of req_life.h; when an
+ * application ran as thread blocks, the DRAM locality and energy fields of
+ * sim/gpu/block_fields.h; when the GPU translates addresses, walk_levels
+ * and the translation statistics of sim/gpu/xlat_fields.h, every level's).  Written
  * whole through a temporary file and a rename (io/outfile.h), so a file that
  * exists is complete: resume trusts it.  A run the simulator refuses (its
  * inputs do not fit the scheduler, e.g. an application without a single L2
