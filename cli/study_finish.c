@@ -13,6 +13,7 @@
 #include "io/json.h"
 #include "plots/figure.h"
 #include "plots/gnuplot.h"
+#include "study/batch.h"
 #include "study/fits.h"
 #include "study/report.h"
 #include "study/tables.h"
@@ -146,7 +147,17 @@ static int write_translation(const char *dir, const bwm_study_files *f, const bw
     return st;
 }
 
-/* The translation tables, every figure, and REPORT.md. */
+/* One table (the thread batching's) as DIR/NAME.{txt,csv,json}; frees it. */
+static int write_table(const char *dir, const char *name, bwm_table *t, bwm_err *err)
+{
+    bwm_out_table file = {name, t};
+    int st = bwm_out_dir_tables(dir, &file, 1, err);
+    bwm_table_free(t);
+    return st;
+}
+
+/* The translation and thread-batching summaries, every figure, and
+ * REPORT.md. */
 static int write_figures_and_report(const char *dir, const bwm_study_files *f, const bwm_study_outcome *o,
                                     const bwm_study_fits *x, bwm_finish_info *fi, bwm_err *err)
 {
@@ -154,6 +165,11 @@ static int write_figures_and_report(const char *dir, const bwm_study_files *f, c
     int st = bwm_pl_load(dir, &r, err);
     if (st == BWM_OK)
         st = write_translation(dir, f, o, &r, err);
+    if (st == BWM_OK && bwm_study_has_batch(f)) {
+        bwm_table t;
+        bwm_study_batch_summary(&r, &t);
+        st = write_table(dir, bwm_study_batch_files[1], &t, err);
+    }
     if (st != BWM_OK) {
         bwm_pl_free(&r);
         return st;
@@ -212,6 +228,11 @@ int bwm_study_finish(const char *dir, bwm_finish_info *fi, bwm_err *err)
         st = write_results(dir, &f, &o, err);
     if (st == BWM_OK)
         st = write_variation(dir, &f, &o, err);
+    if (st == BWM_OK && bwm_study_has_batch(&f)) { /* before the results are read back: they read it */
+        bwm_table t;
+        bwm_study_batch_runs(&f, &o, &t);
+        st = write_table(dir, bwm_study_batch_files[0], &t, err);
+    }
     if (st == BWM_OK && (st = bwm_study_fits_run(&f, &o, &x, err)) == BWM_OK)
         have_fits = 1;
     if (st == BWM_OK)

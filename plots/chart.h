@@ -2,7 +2,7 @@
  * script and its data file: clustered or stacked bars (one group per x
  * label, one series per bar of a group) and labelled points (one series
  * per marker, one group per point label, each group's points joined by a
- * dotted line), one or two panels side by side.  The script draws the
+ * dotted line), one to four panels side by side or one above the other.  The script draws the
  * chart twice, as NAME.png (pngcairo) and NAME.svg (svg); gnuplot's
  * variable `out` (default NAME) is the output base name.  Missing values
  * are NaN (left out). */
@@ -15,7 +15,7 @@
 
 #define BWM_CHART_MAX_GROUPS 160
 #define BWM_CHART_MAX_SERIES 12
-#define BWM_CHART_MAX_PANELS 2
+#define BWM_CHART_MAX_PANELS 4
 #define BWM_CHART_LABEL 48
 
 typedef enum bwm_chart_kind { BWM_CHART_BARS, BWM_CHART_STACKED, BWM_CHART_POINTS } bwm_chart_kind;

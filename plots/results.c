@@ -205,6 +205,8 @@ int bwm_pl_load(const char *dir, bwm_pl_results *r, bwm_err *err)
         st = load_perf(dir, r, err);
     if (st == BWM_OK)
         st = bwm_pl_load_variation(dir, r, err);
+    if (st == BWM_OK)
+        st = bwm_pl_load_batch(dir, r, err);
     if (st != BWM_OK)
         bwm_pl_free(r);
     return st;
@@ -218,6 +220,7 @@ void bwm_pl_free(bwm_pl_results *r)
     free(r->var);
     free(r->var_runs);
     free(r->var_sum);
+    free(r->batch);
     memset(r, 0, sizeof *r);
 }
 

@@ -2,8 +2,9 @@
  * of a study folder: metrics.csv (one row per run), results.csv (one row
  * per run and application; its alone rows are the alone profiles, but for
  * those of the translation experiment, which has its own GPU) and
- * fit_perf.csv (the performance-model fit), and variation.csv,
- * variation_runs.csv and variation_summary.csv (paper 003's variation).  Column names are those of
+ * fit_perf.csv (the performance-model fit), variation.csv,
+ * variation_runs.csv and variation_summary.csv (paper 003's variation),
+ * and batching.csv (paper 002's thread batching).  Column names are those of
  * study/tables.h and fit/perf_table.h; rows are matched by position (the
  * rows of a run in results.csv follow its metrics row's order).  The
  * struct owns everything it holds. */
@@ -63,6 +64,26 @@ typedef struct bwm_pl_variation_summary {
     double mean_pct, max_pct;
 } bwm_pl_variation_summary;
 
+/* The measures of a row of batching.csv (one run of the thread-batching
+ * experiment), in its column order after design, app, pattern, sms. */
+typedef enum bwm_pl_bm {
+    BWM_BM_IPC, BWM_BM_SPEEDUP, BWM_BM_BW_FRAC, BWM_BM_ROW_HIT_RATE, BWM_BM_BLP, BWM_BM_ACT_PER_ACCESS,
+    BWM_BM_LOCAL_ACCESS, BWM_BM_DRAM_DELAY, BWM_BM_DRAM_ENERGY, BWM_BM_ENERGY_PER_ACCESS, BWM_BM_COUNT
+} bwm_pl_bm;
+
+/* batching.csv's columns: design, app, pattern, sms, the measures, ctas
+ * (the study writes them, plots read them). */
+#define BWM_PL_BATCH_NCOLS (4 + BWM_BM_COUNT + 1)
+extern const char *const bwm_pl_batch_cols[BWM_PL_BATCH_NCOLS];
+
+/* The design every other is measured against (study/batch_designs.h). */
+#define BWM_PL_BATCH_BASELINE "baseline"
+
+typedef struct bwm_pl_batch {
+    char design[32], app[16], pattern[8];
+    double v[BWM_BM_COUNT];             /* NaN where empty */
+} bwm_pl_batch;
+
 typedef struct bwm_pl_results {
     bwm_pl_run *runs;                   /* every run but the alone ones, in file order */
     size_t nruns;
@@ -77,6 +98,8 @@ typedef struct bwm_pl_results {
     size_t nvar_runs;
     bwm_pl_variation_summary *var_sum;  /* variation_summary.csv */
     size_t nvar_sum;
+    bwm_pl_batch *batch;                /* batching.csv; empty when the folder has none */
+    size_t nbatch;
 } bwm_pl_results;
 
 /* Loads DIR's results.  A missing or malformed file is BWM_EINPUT naming
@@ -85,6 +108,9 @@ typedef struct bwm_pl_results {
 int bwm_pl_load(const char *dir, bwm_pl_results *r, bwm_err *err);
 /* The variation part of bwm_pl_load (plots/results_variation.c). */
 int bwm_pl_load_variation(const char *dir, bwm_pl_results *r, bwm_err *err);
+/* The thread-batching part (plots/results_batch.c): none without
+ * batching.csv (a study from before the experiment). */
+int bwm_pl_load_batch(const char *dir, bwm_pl_results *r, bwm_err *err);
 void bwm_pl_free(bwm_pl_results *r);
 
 /* The first run of experiment exp (NULL: any but alone) with this workload

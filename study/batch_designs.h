@@ -11,13 +11,15 @@
 
 #include <stddef.h>
 
+#include "plots/results.h"
+
 typedef struct bwm_batch_design {
     const char *name;
     const char *settings;               /* options over the GPU's file */
     int quick;                          /* in the --quick study */
 } bwm_batch_design;
 
-#define BWM_BATCH_BASELINE "baseline"
+#define BWM_BATCH_BASELINE BWM_PL_BATCH_BASELINE /* the name the outputs know it by */
 #define BWM_BATCH_SCHED "frfcfs"        /* the memory scheduler of every design */
 
 size_t bwm_batch_design_count(void);

@@ -9,6 +9,7 @@
 #include "io/table.h"
 #include "model/compare.h"
 #include "plots/summary.h"
+#include "study/report_batch.h"
 #include "study/report_stages.h"
 #include "study/report_translation.h"
 #include "study/report_variation.h"
@@ -17,7 +18,7 @@ const char *const bwm_report_sections[] = {
     "## What ran", "## Headline numbers", "## Figures", "## Fig. 6: the illustrative example",
     "## The model against the simulation", "## ITS and WEIS window", "## Every scheduler against FR-FCFS",
     "## Where the slowdown comes from", "## Isolation by partitioning (paper 003)",
-    "## Address translation (thesis 001, Ch. 6)", "## Files",
+    "## Address translation (thesis 001, Ch. 6)", "## Thread batching (paper 002)", "## Files",
     "## How this study differs from the paper",
 };
 const size_t bwm_report_nsections = sizeof bwm_report_sections / sizeof bwm_report_sections[0];
@@ -402,20 +403,22 @@ static void what_ran(const bwm_study_files *f, const bwm_study_outcome *o, bwm_b
     const bwm_study_info *i = &f->info;
     bwm_buf_printf(out,
                    "Paper 000's evaluation (Jog et al., MEMSYS 2015, Sec. 4-8), paper 004's alpha-SJF sweep "
-                   "(CAL 2012, Sec. V), paper 003's variation (Jain et al., RTAS 2019, Sec. VI) and thesis 001's "
-                   "address translation (Ch. 6), reproduced with bwmpki's cycle-level simulator and closed-form model%s.  "
+                   "(CAL 2012, Sec. V), paper 003's variation (Jain et al., RTAS 2019, Sec. VI), thesis 001's "
+                   "address translation (Ch. 6) and paper 002's thread batching (Sec. 6.1), reproduced with "
+                   "bwmpki's cycle-level simulator and closed-form model%s.  "
                    "%zu runs: %zu alone, %zu pairs x schedulers, %zu with static priorities (Fig. 5), %zu of "
                    "three applications, %zu with other SM splits, %zu with other ITS/WEIS windows, %zu alpha-SJF, "
-                   "%zu of paper 003's variation and %zu of thesis 001's address translation (each on its own GPU, "
-                   "below).  "
-                   "Every other run (the translation's on its own GPU): %" PRId64 " core cycles measured after %" PRId64 " of warm-up, seed %" PRIu64
+                   "%zu of paper 003's variation, %zu of thesis 001's address translation and %zu of paper 002's "
+                   "thread batching (each on its own GPU, below).  "
+                   "Every other run (the translation's and the batching's on their own GPUs): %" PRId64 " core cycles measured after %" PRId64 " of warm-up, seed %" PRIu64
                    ", GPU `%s` (sha256 %.12s), applications `%s` (sha256 %.12s), workloads `%s`; main "
                    "schedulers %s; DRAM peak %.2f GB/s.\n\n",
                    i->quick ? " (the --quick subset)" : "", f->plan.n, count_exp(&f->plan, BWM_EXP_ALONE),
                    count_exp(&f->plan, BWM_EXP_MAIN), count_exp(&f->plan, BWM_EXP_PRIOR),
                    count_exp(&f->plan, BWM_EXP_THREE), count_exp(&f->plan, BWM_EXP_SPLIT),
                    count_exp(&f->plan, BWM_EXP_WINDOW), count_exp(&f->plan, BWM_EXP_ASJF),
-                   count_exp(&f->plan, BWM_EXP_VARIATION), count_exp(&f->plan, BWM_EXP_TRANSLATION), i->prov.cycles,
+                   count_exp(&f->plan, BWM_EXP_VARIATION), count_exp(&f->plan, BWM_EXP_TRANSLATION),
+                   count_exp(&f->plan, BWM_EXP_BATCH), i->prov.cycles,
                    i->prov.warmup,
                    i->prov.seed, i->prov.config, i->prov.config_sha, i->prov.apps_file, i->prov.apps_sha, i->prov.workloads, i->scheds,
                    i->peak_gbs);
@@ -447,6 +450,11 @@ static const char *differences =
     "include), on `data/configs/mask17.config` (Table 6.1's GPU, see docs/sim.md); a fixed number of cycles after "
     "warm-up, when every page is placed (no page faults); 1 to 4 applications (the thesis has 5), few workloads "
     "of 3 and 4.\n"
+    "- Paper 002's thread batching: one application at a time on `data/configs/cal12.config` with 8 SMs (the "
+    "paper's 8 Fermi-like SMs; its Tables 1-4 are not in the text), synthetic applications of "
+    "`data/apps_cta.csv` (thread-block versions of the Table 1 calibrations, not the paper's kernels), a fixed "
+    "number of cycles rather than whole kernels; no CPU, TLB or CC-NUMA memory; the baseline's warp scheduler is "
+    "the one `study/batch_designs.c` names.\n"
     "- Fig. 2 shows IPC on a log scale rather than normalised to the peak IPC; Fig. 4(b) compares IT with the "
     "sum of the alone IPCs on the same SM shares.\n";
 
@@ -477,6 +485,8 @@ void bwm_study_report(const bwm_study_files *f, const bwm_study_outcome *o, cons
     bwm_buf_printf(out, "%s\n\n", bwm_report_sections[9]);
     bwm_report_translation(f, o, r, out);
     bwm_buf_printf(out, "%s\n\n", bwm_report_sections[10]);
+    bwm_report_batch(&f->info, r, out);
+    bwm_buf_printf(out, "%s\n\n", bwm_report_sections[11]);
     bwm_buf_puts(out,
                  "- `results.csv`: one row per run and application (alone runs included), with its loads' time by "
                  "stage (mem_round_trip, lat_*, mem_stall_frac); `metrics.csv`: one row "
@@ -488,10 +498,13 @@ void bwm_study_report(const bwm_study_files *f, const bwm_study_outcome *o, cons
                  "- `translation.*`, `translation_summary.*`: thesis 001's address translation per run and "
                  "application (the walks' statistics) and per design and number of applications (text, CSV, "
                  "JSON).\n"
+                 "- `batching.*`, `batching_summary.*`: paper 002's thread batching per design and application "
+                 "(DRAM locality and energy) and per design and set of applications, beside the paper's "
+                 "numbers (text, CSV, JSON).\n"
                  "- `figures/`: each figure as PNG and SVG, with its data and gnuplot script.\n"
                  "- `plan/`: the study's setup, applications and runs with their content keys; `runs/KEY.csv`: "
                  "each run's result (reused when the same run is asked for again).\n"
                  "- `manifest.json`: version, source revision, configuration and its sha256, seed, command line, "
                  "wall time.\n\n");
-    bwm_buf_printf(out, "%s\n\n%s", bwm_report_sections[11], differences);
+    bwm_buf_printf(out, "%s\n\n%s", bwm_report_sections[12], differences);
 }
