@@ -83,18 +83,6 @@ static bwm_synth_app cta_app(bwm_pattern pattern, int warps)
     return a;
 }
 
-static void run_gpu(bwm_gpu *g, const char *config, const char *overrides, const bwm_synth_app *app, int cycles,
-                    bwm_run_result *r)
-{
-    bwm_gpu_config cfg;
-    bwm_err err;
-    cr_assert_eq(bwm_gpu_config_load_with(config, overrides, "test", &cfg, NULL, &err), BWM_OK, "%s", err.msg);
-    bwm_gpu_params p = gh_params(1, app, "frfcfs");
-    cr_assert_eq(bwm_gpu_init(g, &cfg, &p, &err), BWM_OK, "%s", err.msg);
-    bwm_run_params rp = {0, cycles, 500, 0, 0, 0, 0};
-    cr_assert_eq(bwm_run(g, &rp, r, &err), BWM_OK, "%s", err.msg);
-}
-
 Test(thread_blocks, an_sm_holds_at_most_its_cta_limit)
 {
     bwm_synth_app a = cta_app(BWM_PATTERN_STREAM, 48); /* asks for 12 CTAs of 4 warps */
@@ -141,7 +129,7 @@ Test(thread_blocks, finished_ctas_issue_exactly_their_instructions_and_serial_ke
     for (int k = 0; k < 2; k++) {
         bwm_gpu g;
         bwm_run_result r;
-        run_gpu(&g, GH_MEMSYS15, policies[k], &a, 20000, &r);
+        gh_run_one(&g, GH_MEMSYS15, policies[k], &a, 20000, &r);
         expect_whole_ctas(&g);
         uint64_t all = g.sms[0].stats.ctas + g.sms[1].stats.ctas + g.sms[2].stats.ctas;
         cr_assert(r.apps[0].ctas > 0 && r.apps[0].ctas <= all, "the window's CTAs (%llu) are among the SMs' (%llu)",
@@ -236,7 +224,7 @@ Test(thread_blocks, temp_makes_a_batch_friendly_application_local)
     for (int k = 0; k < 2; k++) {
         bwm_gpu g;
         bwm_run_result r;
-        run_gpu(&g, CAL12, designs[k], &a, 20000, &r);
+        gh_run_one(&g, CAL12, designs[k], &a, 20000, &r);
         local[k] = r.apps[0].local_access;
         cr_assert(r.apps[0].blocks);
         cr_assert(r.apps[0].blp >= 1, "blp %g", r.apps[0].blp);
@@ -255,7 +243,7 @@ Test(thread_blocks, same_seed_same_run)
     bwm_run_result r[2];
     for (int k = 0; k < 2; k++) {
         bwm_gpu g;
-        run_gpu(&g, CAL12, "-gpgpu_n_clusters 4 -bwm_cta_dispatch serial -bwm_vm temp", &a, 8000, &r[k]);
+        gh_run_one(&g, CAL12, "-gpgpu_n_clusters 4 -bwm_cta_dispatch serial -bwm_vm temp", &a, 8000, &r[k]);
         bwm_gpu_free(&g);
     }
     cr_assert_eq(r[0].apps[0].insts, r[1].apps[0].insts);
@@ -342,7 +330,7 @@ Test(thread_blocks, without_them_a_run_is_what_it_was)
     const bwm_synth_app *apps[2] = {&a, &b};
     for (int k = 0; k < 2; k++) {
         bwm_gpu g;
-        run_gpu(&g, GH_MEMSYS15, "-gpgpu_n_clusters 2 -bwm_cta_dispatch serial -gpgpu_shader_cta 1", apps[k], 5000,
+        gh_run_one(&g, GH_MEMSYS15, "-gpgpu_n_clusters 2 -bwm_cta_dispatch serial -gpgpu_shader_cta 1", apps[k], 5000,
                 &r[k]);
         cr_assert_eq(g.sms[0].cta_slots, 0);
         bwm_gpu_free(&g);
