@@ -65,6 +65,8 @@ int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, b
         sm->cta_warps = p->prog->cta_warps;
         sm->cta_slots = p->n_warps / sm->cta_warps;
         sm->dispatch = p->dispatch;
+        sm->pages = p->pages;
+        sm->cta_grid = bwm_cta_grid(p->prog);
         if (!p->dispatch || sm->cta_slots * sm->cta_warps != p->n_warps || sm->cta_slots > BWM_SM_MAX_CTAS)
             return bwm_fail(err, BWM_EINPUT, "SM %d: %d warps are not whole CTAs of %d warps (at most %d)", p->id,
                             p->n_warps, sm->cta_warps, BWM_SM_MAX_CTAS);
@@ -417,6 +419,11 @@ static int issue(bwm_sm *sm, int w, int64_t now, const bwm_sm_link *link)
         sm->ldst_write = is_write;
         sm->ldst_next = 0;
         sm->ldst_n = n;
+        if (sm->pages) {
+            int64_t batch = (int64_t)(sm->cta_seq[w / sm->cta_warps] % sm->cta_grid / (uint64_t)a->batch_stride);
+            for (int i = 0; i < n; i++)
+                bwm_page_sharing_touch(sm->pages, sm->ldst_line[i], batch);
+        }
         if (sm->vm) /* virtual lines to physical, at the load/store unit */
             bwm_vm_translate_lines(sm->vm, sm->app, sm->rank, sm->ldst_line, sm->ldst_n);
         if (is_write) {

@@ -48,6 +48,7 @@
 #include "sim/core/ccws.h"
 #include "sim/core/coalescer.h"
 #include "sim/core/cta_dispatch.h"
+#include "sim/core/page_sharing.h"
 #include "sim/core/tbas.h"
 #include "sim/tlb/tag_array.h"
 #include "sim/vm/vm.h"
@@ -155,6 +156,8 @@ typedef struct bwm_sm {
     /* thread blocks (cta_warps > 0): slot k holds warps k × cta_warps .. */
     int cta_warps, cta_slots;
     bwm_cta_dispatch *dispatch; /* the application's (shared by its SMs) */
+    bwm_page_sharing *pages;    /* the application's pages and their batches (shared) */
+    uint64_t cta_grid;          /* CTAs in its grid */
     int rank;                   /* this SM among the application's */
     uint64_t seed;
     uint64_t cta_seq[BWM_SM_MAX_CTAS];    /* the CTA in each slot (cta_dispatch.h) */
@@ -177,6 +180,7 @@ typedef struct bwm_sm_params {
     uint64_t *sweep;            /* the application's shared sweep cursor (NULL: each warp its own) */
     bwm_vm *vm;                 /* places the application's pages (NULL: addresses are physical) */
     bwm_cta_dispatch *dispatch; /* thread blocks (prog->cta_warps > 0): the application's CTAs */
+    bwm_page_sharing *pages;    /* and the batches touching its pages (NULL: not counted) */
     int rank;                   /* this SM among the application's SMs */
 } bwm_sm_params;
 
