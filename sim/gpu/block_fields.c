@@ -15,6 +15,9 @@ int bwm_block_fields(bwm_app_result *r, bwm_xlat_field out[BWM_BLOCK_NFIELDS])
     out[n++] = (bwm_xlat_field){"act_per_access", &r->act_per_access, NULL};
     out[n++] = (bwm_xlat_field){"local_access", &r->local_access, NULL};
     out[n++] = (bwm_xlat_field){"dram_delay", &r->dram_delay, NULL};
+    out[n++] = (bwm_xlat_field){"pages_private", &r->pages_private, NULL};
+    out[n++] = (bwm_xlat_field){"pages_next_batch", &r->pages_next_batch, NULL};
+    out[n++] = (bwm_xlat_field){"pages_wider", &r->pages_wider, NULL};
     out[n++] = (bwm_xlat_field){"ctas", NULL, &r->ctas};
     for (int k = 0; k < BWM_E_COUNT; k++)
         out[n++] = (bwm_xlat_field){part_names[k], &r->dram_energy.part[k], NULL};
