@@ -10,12 +10,15 @@
  * under TEMP. */
 #define GPU "-gpgpu_n_clusters 8 "
 
-/* Paper 002, Sec. 5.2: the baseline (CTAs interleaved over the SMs, pages
- * where the address map puts them), TEMP (serial dispatch and the SMs' bank
- * colours) with the same warp scheduler. */
+/* Paper 002, Sec. 5.2: the baseline, CCWS (CTAs interleaved over the SMs,
+ * pages where the address map puts them); TEMP (serial dispatch and the
+ * SMs' bank colours) under CCWS; TEMP+TBAS (TBAS replacing CCWS, a batch
+ * running until none of its warps can issue, the simulator's default for
+ * the paper's undefined "sufficient active warps"). */
 static const bwm_batch_design designs[] = {
-    {BWM_BATCH_BASELINE, GPU "-gpgpu_scheduler gto -bwm_cta_dispatch interleaved -bwm_vm identity", 1},
-    {"temp", GPU "-gpgpu_scheduler gto -bwm_cta_dispatch serial -bwm_vm temp", 1},
+    {BWM_BATCH_BASELINE, GPU "-gpgpu_scheduler ccws -bwm_cta_dispatch interleaved -bwm_vm identity", 1},
+    {"temp", GPU "-gpgpu_scheduler ccws -bwm_cta_dispatch serial -bwm_vm temp", 1},
+    {"temp_tbas", GPU "-gpgpu_scheduler tbas -bwm_tbas_min_active 1 -bwm_cta_dispatch serial -bwm_vm temp", 1},
 };
 
 size_t bwm_batch_design_count(void)
