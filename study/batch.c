@@ -80,7 +80,7 @@ void bwm_study_batch_runs(const bwm_study_files *f, const bwm_study_outcome *o, 
 void bwm_study_batch_summary(const bwm_pl_results *r, bwm_table *t)
 {
     static const char *const cols[] = {
-        "design", "apps", "n", "speedup", "row_hit_rate_ratio", "blp_ratio", "act_per_access_ratio",
+        "design", "group", "n", "speedup", "row_hit_rate_ratio", "blp_ratio", "act_per_access_ratio",
         "dram_delay_ratio", "energy_per_access_ratio", "local_access", "paper_speedup", "paper_row_hit_rate_ratio",
         "paper_blp_ratio", "paper_dram_delay_ratio", "paper_local_access", "paper_energy_ratio"};
     bwm_table_init(t, "Thread batching over the baseline: GMs per design and set of applications (paper 002, "

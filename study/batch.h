@@ -5,7 +5,7 @@
  *                     row_hit_rate, blp, act_per_access, local_access,
  *                     dram_delay, dram_energy, dram_energy_per_access, ctas
  *                     (plots/results.h's bwm_pl_batch_cols)
- *   batching_summary  one row per design and set of applications (all,
+ *   batching_summary  one row per design and group of applications (all,
  *                     batch-friendly, controls; plots/batch_summary.h): n,
  *                     the GMs over the set of speedup and of each DRAM
  *                     measure over the baseline's, the mean local_access,

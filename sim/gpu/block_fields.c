@@ -3,9 +3,9 @@
 #include "sim/gpu/block_fields.h"
 
 /* The energy parts in bwm_energy_part's order. */
-static const char *const part_names[] = {"dram_energy_act", "dram_energy_pre", "dram_energy_rd",
-                                         "dram_energy_wr", "dram_energy_ref", "dram_energy_bg_act",
-                                         "dram_energy_bg_pre"};
+static const char *const part_names[] = {"dram_energy_act", "dram_energy_pre", "dram_energy_read",
+                                         "dram_energy_write", "dram_energy_refresh", "dram_energy_bg_active",
+                                         "dram_energy_bg_precharged"};
 _Static_assert(sizeof part_names / sizeof part_names[0] == BWM_E_COUNT, "a name per energy part");
 
 int bwm_block_fields(bwm_app_result *r, bwm_xlat_field out[BWM_BLOCK_NFIELDS])

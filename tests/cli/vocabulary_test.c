@@ -360,7 +360,7 @@ Test(vocabulary, study_tables)
                                        "fit_policy_apps.csv", "fit_policy_scheds.csv", "fit_policy_workloads.csv",
                                        "fit_policy_classes.csv", "plan/setup.csv", "plan/apps.csv",
                                        "plan/runs.csv", "variation.csv", "variation_runs.csv",
-                                       "variation_summary.csv", NULL};
+                                       "variation_summary.csv", "batching.csv", "batching_summary.csv", NULL};
     bwm_run r;
     bwm_run_shell(&r, "rm -rf /tmp/bwm_vocab_study && printf 'id,apps\\n1,BLK_NN\\n' > /tmp/bwm_vocab_study.csv");
     bwm_run_free(&r);

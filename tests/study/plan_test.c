@@ -12,9 +12,9 @@
 #include "study/key.h"
 #include "study/plan.h"
 
-static bwm_gpu_config cfg, var_cfg, xlat_cfg;
-static bwm_synth_app *apps;
-static size_t n_apps, n_fit_apps;
+static bwm_gpu_config cfg, var_cfg, xlat_cfg, batch_cfgs[8];
+static bwm_synth_app *apps, *batch_apps;
+static size_t n_apps, n_fit_apps, n_batch_apps;
 static bwm_catalog cat;
 static bwm_study_list list;
 static const char *const scheds[] = {"frfcfs", "rr", "its", "weis", "prior-low-mpki", "prior-low-bw"};
@@ -39,6 +39,13 @@ static void setup(void)
     n_apps += n_extra;
     free(extra);
     cr_assert_eq(bwm_synth_catalog(apps, n_apps, &cat, &err), 0);
+    cr_assert(bwm_batch_design_count() <= 8);
+    for (size_t d = 0; d < bwm_batch_design_count(); d++)
+        cr_assert_eq(bwm_gpu_config_load_with(BWM_SOURCE_DIR "/data/configs/cal12.config",
+                                              bwm_batch_design_at(d)->settings, "batch", &batch_cfgs[d], NULL, &err),
+                     0, "%s", err.msg);
+    cr_assert_eq(bwm_synth_load(BWM_SOURCE_DIR "/data/apps_cta.csv", &batch_apps, &n_batch_apps, &err), 0, "%s",
+                 err.msg);
     cr_assert_eq(bwm_study_list_load(&list, BWM_SOURCE_DIR "/data/workloads/study.csv", &cat, &err), 0, "%s",
                  err.msg);
 }
@@ -48,6 +55,7 @@ static void teardown(void)
     bwm_study_list_free(&list);
     bwm_catalog_free(&cat);
     free(apps);
+    free(batch_apps);
 }
 
 static bwm_study_setup base(int quick)
@@ -74,6 +82,10 @@ static bwm_study_setup base(int quick)
     s.var_max_cycles = 100000000;
     s.xlat_cfg = &xlat_cfg;
     snprintf(s.xlat_config, sizeof s.xlat_config, "x");
+    s.batch_cfgs = batch_cfgs;
+    snprintf(s.batch_config, sizeof s.batch_config, "t");
+    s.batch_apps = batch_apps;
+    s.n_batch_apps = n_batch_apps;
     return s;
 }
 
@@ -157,8 +169,9 @@ Test(plan, keys_change_with_what_a_run_depends_on)
     /* the executable and the seed: every run; the run length: every run but
      * the variation's, which has its own GPU and instruction budget: those
      * change the variation runs only; the configuration: neither the
-     * variation's nor the translation's, which has its own GPU too */
-    for (int f = 0; f < 7; f++) {
+     * variation's nor the translation's nor the batch experiment's, which
+     * have their own GPUs too */
+    for (int f = 0; f < 8; f++) {
         bwm_study_setup t = s;
         if (f < 2)
             snprintf(f == 0 ? t.binary : t.config, BWM_SHA256_HEX, "%s", "other");
@@ -170,13 +183,17 @@ Test(plan, keys_change_with_what_a_run_depends_on)
             snprintf(t.var_config, BWM_SHA256_HEX, "%s", "other");
         else if (f == 5)
             t.var_insts++;
-        else
+        else if (f == 6)
             snprintf(t.xlat_config, BWM_SHA256_HEX, "%s", "other");
+        else
+            snprintf(t.batch_config, BWM_SHA256_HEX, "%s", "other");
         keys(&t, b, &q);
         for (size_t k = 0; k < p.n; k++) {
-            int variation = p.r[k].exp == BWM_EXP_VARIATION, translation = p.r[k].design[0] != 0;
-            int changes = f == 0 || f == 2 || (f == 1 && !variation && !translation) || (f == 3 && !variation) ||
-                          ((f == 4 || f == 5) && variation) || (f == 6 && translation);
+            int variation = p.r[k].exp == BWM_EXP_VARIATION, batch = p.r[k].exp == BWM_EXP_BATCH;
+            int translation = p.r[k].design[0] != 0 && !batch;
+            int changes = f == 0 || f == 2 || (f == 1 && !variation && !translation && !batch) ||
+                          (f == 3 && !variation) || ((f == 4 || f == 5) && variation) || (f == 6 && translation) ||
+                          (f == 7 && batch);
             cr_assert_eq(strcmp(a[k], b[k]) != 0, changes, "change %d: the key of %s %s %s", f,
                          bwm_study_exp_name(p.r[k].exp), p.r[k].workload, p.r[k].sched);
         }
@@ -296,4 +313,68 @@ Test(plan, translation_runs_are_the_designs_on_the_thesis_workloads)
     cr_assert_eq(count_design(&p, "mask/mask", 1), 1);
     cr_assert_eq(count_design(&p, "mask/mask_dram", 2), 0);
     bwm_study_plan_free(&p);
+}
+
+static size_t count_batch(const bwm_study_plan *p, const char *design, const char *app)
+{
+    size_t n = 0;
+    for (size_t k = 0; k < p->n; k++)
+        n += p->r[k].exp == BWM_EXP_BATCH && strcmp(p->r[k].design, design) == 0 &&
+             (!app || strcmp(p->r[k].app[0], app) == 0);
+    return n;
+}
+
+Test(plan, batch_runs_are_every_application_under_every_design)
+{
+    bwm_study_setup s = base(0);
+    bwm_study_plan p;
+    bwm_err err;
+    cr_assert_eq(bwm_study_plan_build(&s, &p, &err), 0, "%s", err.msg);
+    static const char *const designs[] = {"baseline", "temp", "temp_tbas"};
+    cr_assert_eq(bwm_batch_design_count(), 3, "paper 002's three designs, one row each");
+    for (size_t d = 0; d < 3; d++) {
+        cr_assert_str_eq(bwm_batch_design_at(d)->name, designs[d]);
+        cr_assert_eq(count_batch(&p, designs[d], NULL), n_batch_apps, "%s: every application once", designs[d]);
+    }
+    cr_assert_eq(count(&p, BWM_EXP_BATCH), 3 * n_batch_apps);
+    cr_assert(n_batch_apps >= 4 && count_batch(&p, "temp", "GUPS") == 1 && count_batch(&p, "temp", "MUM") == 1 &&
+              count_batch(&p, "temp_tbas", "BST") == 1, "the batch-friendly stream and the two controls");
+    for (size_t k = 0; k < p.n; k++) {
+        const bwm_study_run *r = &p.r[k];
+        if (r->exp != BWM_EXP_BATCH)
+            continue;
+        cr_assert_eq(r->napps, 1);
+        cr_assert_eq(r->split[0], 8, "%s alone on paper 002's 8 SMs", r->workload);
+        cr_assert_str_eq(r->sched, "frfcfs");
+        cr_assert_eq(bwm_study_plan_alone_of(&p, r, 0), -1, "a batch run needs no alone profile");
+        for (size_t j = 0; j < k; j++)
+            cr_assert(strcmp(p.r[j].key, r->key) != 0, "%s %s shares a key with run %zu", r->workload, r->design, j);
+    }
+    /* the designs' GPUs: CCWS, then serial dispatch with TEMP, then TBAS */
+    cr_assert_eq(batch_cfgs[0].cta_dispatch, BWM_CTA_INTERLEAVED);
+    cr_assert_eq(batch_cfgs[1].cta_dispatch, BWM_CTA_SERIAL);
+    cr_assert_eq(batch_cfgs[2].cta_dispatch, BWM_CTA_SERIAL);
+    cr_assert(batch_cfgs[0].vm.policy != BWM_VM_TEMP && batch_cfgs[1].vm.policy == BWM_VM_TEMP &&
+              batch_cfgs[2].vm.policy == BWM_VM_TEMP);
+    cr_assert_eq(batch_cfgs[0].warp_sched, batch_cfgs[1].warp_sched, "TEMP keeps the baseline's warp scheduler");
+    cr_assert_neq(batch_cfgs[1].warp_sched, batch_cfgs[2].warp_sched, "TEMP+TBAS replaces it");
+    bwm_study_plan_free(&p);
+    /* quick: BST and GUPS under every design marked quick */
+    s = base(1);
+    cr_assert_eq(bwm_study_plan_build(&s, &p, &err), 0, "%s", err.msg);
+    cr_assert_eq(count(&p, BWM_EXP_BATCH), 6);
+    for (size_t d = 0; d < 3; d++)
+        cr_assert(count_batch(&p, designs[d], "BST") == 1 && count_batch(&p, designs[d], "GUPS") == 1, "%s",
+                  designs[d]);
+    bwm_study_plan_free(&p);
+    /* quick with neither of them: the file's first application */
+    s.batch_apps = batch_apps + n_batch_apps - 1;
+    s.n_batch_apps = 1;
+    const char *last = batch_apps[n_batch_apps - 1].abbr;
+    if (strcmp(last, "BST") != 0 && strcmp(last, "GUPS") != 0) {
+        cr_assert_eq(bwm_study_plan_build(&s, &p, &err), 0, "%s", err.msg);
+        cr_assert_eq(count(&p, BWM_EXP_BATCH), 3);
+        cr_assert_eq(count_batch(&p, "baseline", last), 1);
+        bwm_study_plan_free(&p);
+    }
 }

@@ -77,7 +77,7 @@ Test(study_cli, plot_without_gnuplot_writes_script_and_data, .timeout = 600)
     bwm_run_shell(&r, cmd);
     bwm_expect_ok(&r);
     cr_assert_eq(lines(r.err), 1, "one line on stderr: %s", r.err);
-    bwm_expect_contains(r.out, "0 of 16 figures drawn");
+    bwm_expect_contains(r.out, "0 of 17 figures drawn");
     snprintf(path, sizeof path, "%s/figures/fig6.gp", dir);
     cr_assert(bwm_exists(path));
     snprintf(path, sizeof path, "%s/REPORT.md", dir);
@@ -136,6 +136,14 @@ Test(study_cli, bad_options_exit_2_and_write_nothing)
          "option --translation-config: "},
         {"--variation-apps " BWM_SOURCE_DIR "/data/apps_calibrated.csv",
          "option --variation-apps: 'GUPS' is in both"},
+        {"--batch-config /nonexistent.config", "option --batch-config: /nonexistent.config"},
+        {"--batch-config " BWM_SOURCE_DIR "/data/configs/memsys15.config",
+         "option --batch-config: batch design temp:1: option -bwm_vm: no bank colours"},
+        {"--batch-apps /nonexistent.csv", "option --batch-apps: /nonexistent.csv"},
+        {"--batch-apps " BWM_SOURCE_DIR "/data/apps_calibrated.csv",
+         "apps_calibrated.csv: application 'GUPS' has no thread blocks"},
+        {"--batch-apps " BWM_SOURCE_DIR "/tests/fixtures/study/batch_apps_clash.csv",
+         "batch_apps_clash.csv: application 'BLK' is in "},
         {"--frobnicate", "unknown option '--frobnicate'"},
     };
     char t[BWM_DIR_MAX];

@@ -37,7 +37,8 @@ static void expect_files(const char *dir)
         "fit_perf_params.csv", "fit_policy_apps.csv", "fit_policy_scheds.csv", "fit_policy_workloads.csv",
         "fit_policy_classes.csv", "plan/setup.csv", "plan/apps.csv", "plan/runs.csv", "variation.csv",
         "variation_runs.csv", "variation_summary.csv", "variation.json", "variation_summary.txt", "translation.csv",
-        "translation.json", "translation_summary.csv", "translation_summary.txt"};
+        "translation.json", "translation_summary.csv", "translation_summary.txt", "batching.csv",
+        "batching.json", "batching.txt", "batching_summary.csv", "batching_summary.json", "batching_summary.txt"};
     for (size_t k = 0; k < sizeof files / sizeof files[0]; k++)
         expect_file(dir, files[k]);
     char *report = NULL, path[512];
@@ -48,7 +49,7 @@ static void expect_files(const char *dir)
         "# bwmpki study", "## What ran", "## Headline numbers", "## Figures", "## Fig. 6: the illustrative example",
         "## The model against the simulation", "## ITS and WEIS window", "## Every scheduler against FR-FCFS",
         "## Where the slowdown comes from", "## Isolation by partitioning (paper 003)",
-        "## Address translation (thesis 001, Ch. 6)", "## Files",
+        "## Address translation (thesis 001, Ch. 6)", "## Thread batching (paper 002)", "## Files",
         "## How this study differs from the paper"};
     for (size_t k = 0; k < sizeof sections / sizeof sections[0]; k++)
         bwm_expect_contains(report, sections[k]);
@@ -81,6 +82,9 @@ static void expect_files(const char *dir)
     bwm_expect_contains(report, "(47.1 %, 1) ");
     bwm_expect_contains(report, "- Ideal > SharedTLB (M2): SharedTLB below Ideal on ");
     bwm_expect_contains(report, "- MASK >= SharedTLB on every pair (M6): on ");
+    bwm_expect_contains(report, "| TEMP+TBAS's speedup, GM of every application ");
+    bwm_expect_contains(report, "- T1, local access at least 0.9 under TEMP: local_access (BST ");
+    bwm_expect_contains(report, "- T4, GUPS and MUM gain at most 2 % under every design: GUPS under temp ");
     free(report);
     snprintf(path, sizeof path, "%s/results.csv", dir);
     char *csv = bwm_slurp(path);
@@ -99,7 +103,18 @@ static void expect_files(const char *dir)
     bwm_expect_contains(csv, "\ntranslation,,SCAN_SRAD,mask,15/15,1024,,,mask/mask,SRAD,2,");
     bwm_expect_contains(csv, "\ntranslation,,SCAN,frfcfs,30,1024,,,mask/ideal,SCAN,1,");
     bwm_expect_contains(csv, "\nalone,,SRAD,frfcfs,15,1024,,,mask/shared_tlb,SRAD,1,");
+    /* the thread batching: BST and GUPS alone on cal12's 8 SMs under each design */
+    bwm_expect_contains(csv, "\nbatch,,BST,frfcfs,8,1024,,,baseline,BST,1,Batch Stream,8,");
+    bwm_expect_contains(csv, "\nbatch,,GUPS,frfcfs,8,1024,,,temp_tbas,GUPS,1,Random Access,8,");
     free(csv);
+    static const char *const batching[] = {
+        "design,app,pattern,sms,ipc,speedup,bw_frac,row_hit_rate,blp,act_per_access,local_access,dram_delay,"
+        "dram_energy,dram_energy_per_access,ctas\nbaseline,BST,cta,8,", "\nbaseline,GUPS,random,8,", "\ntemp,BST,cta,8,",
+        "\ntemp_tbas,GUPS,random,8,"};
+    expect_in_file(dir, "batching.csv", batching, 4);
+    static const char *const batch_summary[] = {"\nbaseline,all,2,1,1,1,1,1,1,", "\ntemp,batch-friendly,1,",
+                                                ",1.057,,,,,0.888\n"};
+    expect_in_file(dir, "batching_summary.csv", batch_summary, 3);
     static const char *const summary[] = {
         "group,design,n_apps,workloads,rel_ideal,thesis_rel_ideal\nmask,ideal,1,1,1,\n", "\nmask,shared_tlb,2,1,",
         ",0.487\n"};
@@ -127,7 +142,7 @@ Test(study_quick, end_to_end_deterministic_and_resumable, .timeout = 900)
     bwm_run_cli(&r, "study --out %s/s --quick -j 2", a);
     bwm_expect_ok(&r);
     cr_assert_str_eq(r.err, "", "not a terminal: nothing on stderr, got %s", r.err);
-    bwm_expect_contains(r.out, "(213 simulated, 0 found done), 16 of 16 figures drawn; report: ");
+    bwm_expect_contains(r.out, "(219 simulated, 0 found done), 17 of 17 figures drawn; report: ");
     bwm_run_free(&r);
     char dir[BWM_DIR_MAX + 8];
     snprintf(dir, sizeof dir, "%s/s", a);
@@ -142,7 +157,7 @@ Test(study_quick, end_to_end_deterministic_and_resumable, .timeout = 900)
 
     bwm_run_cli(&r, "study --out %s --quick", dir);
     bwm_expect_ok(&r);
-    bwm_expect_contains(r.out, "213 runs (0 simulated, 213 found done)");
+    bwm_expect_contains(r.out, "219 runs (0 simulated, 219 found done)");
     bwm_run_free(&r);
     bwm_expect_same_study(dir, other);
     bwm_rm_rf(a);
