@@ -267,16 +267,22 @@ static int fill_info(const run_opts *o, job *j, bwm_err *err)
     return BWM_OK;
 }
 
+/* An input's path into dst: the option's value when given, else the
+ * shipped file (a path under data/). */
+static void input_path(char *dst, size_t n, const char *given, const char *shipped)
+{
+    if (given)
+        snprintf(dst, n, "%s", given);
+    else
+        bwm_data_path(shipped, dst, n);
+}
+
 /* The variation's GPU and extra applications, appended to the applications
  * file's (an abbreviation in both is refused). */
 static int load_variation(const run_opts *o, job *j, bwm_err *err)
 {
-    bwm_data_path("configs/gtx1080.config", j->var_config_path, sizeof j->var_config_path);
-    if (o->var_config)
-        snprintf(j->var_config_path, sizeof j->var_config_path, "%s", o->var_config);
-    bwm_data_path("apps_fgpu.csv", j->var_apps_path, sizeof j->var_apps_path);
-    if (o->var_apps)
-        snprintf(j->var_apps_path, sizeof j->var_apps_path, "%s", o->var_apps);
+    input_path(j->var_config_path, sizeof j->var_config_path, o->var_config, "configs/gtx1080.config");
+    input_path(j->var_apps_path, sizeof j->var_apps_path, o->var_apps, "apps_fgpu.csv");
     int st = bwm_gpu_config_load_with(j->var_config_path, NULL, NULL, &j->var_cfg, NULL, err);
     bwm_synth_app *extra = NULL;
     size_t n_extra = 0;
@@ -303,9 +309,7 @@ static int load_variation(const run_opts *o, job *j, bwm_err *err)
  * is refused before anything is written). */
 static int load_translation(const run_opts *o, job *j, bwm_err *err)
 {
-    bwm_data_path("configs/mask17.config", j->xlat_config_path, sizeof j->xlat_config_path);
-    if (o->xlat_config)
-        snprintf(j->xlat_config_path, sizeof j->xlat_config_path, "%s", o->xlat_config);
+    input_path(j->xlat_config_path, sizeof j->xlat_config_path, o->xlat_config, "configs/mask17.config");
     size_t n = bwm_xlat_design_count();
     j->xlat_cfgs = calloc(n, sizeof *j->xlat_cfgs);
     if (!j->xlat_cfgs)
@@ -346,12 +350,8 @@ static int check_batch_app(const job *j, const bwm_synth_app *a, bwm_err *err)
  * applications. */
 static int load_batch(const run_opts *o, job *j, bwm_err *err)
 {
-    bwm_data_path("configs/cal12.config", j->batch_config_path, sizeof j->batch_config_path);
-    if (o->batch_config)
-        snprintf(j->batch_config_path, sizeof j->batch_config_path, "%s", o->batch_config);
-    bwm_data_path("apps_cta.csv", j->batch_apps_path, sizeof j->batch_apps_path);
-    if (o->batch_apps)
-        snprintf(j->batch_apps_path, sizeof j->batch_apps_path, "%s", o->batch_apps);
+    input_path(j->batch_config_path, sizeof j->batch_config_path, o->batch_config, "configs/cal12.config");
+    input_path(j->batch_apps_path, sizeof j->batch_apps_path, o->batch_apps, "apps_cta.csv");
     size_t n = bwm_batch_design_count();
     j->batch_cfgs = calloc(n, sizeof *j->batch_cfgs);
     if (!j->batch_cfgs)
@@ -395,16 +395,9 @@ static int prepare(const run_opts *o, job *j, bwm_err *err)
         (st = bwm_opt_i64("variation-insts", o->var_insts, 1, INT64_C(1000000000000), &insts, err)) != BWM_OK)
         return st;
     j->setup.var_insts = (uint64_t)insts;
-    if (o->sim.config)
-        snprintf(j->config_path, sizeof j->config_path, "%s", o->sim.config);
-    else
-        bwm_data_path("configs/memsys15.config", j->config_path, sizeof j->config_path);
-    bwm_data_path(BWM_CALIBRATED_APPS, j->apps_path, sizeof j->apps_path);
-    if (o->apps_file)
-        snprintf(j->apps_path, sizeof j->apps_path, "%s", o->apps_file);
-    bwm_data_path("workloads/study.csv", j->workloads_path, sizeof j->workloads_path);
-    if (o->workloads)
-        snprintf(j->workloads_path, sizeof j->workloads_path, "%s", o->workloads);
+    input_path(j->config_path, sizeof j->config_path, o->sim.config, "configs/memsys15.config");
+    input_path(j->apps_path, sizeof j->apps_path, o->apps_file, BWM_CALIBRATED_APPS);
+    input_path(j->workloads_path, sizeof j->workloads_path, o->workloads, "workloads/study.csv");
     st = bwm_gpu_config_load_with(j->config_path, o->sim.set, "--set", &j->cfg, &j->ignored, err);
     if (st == BWM_OK)
         st = bwm_synth_load(j->apps_path, &j->apps, &j->n_apps, err);

@@ -9,7 +9,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "plots/batch_summary.h"
 #include "sim/gpu/workload_run.h"
@@ -168,10 +167,8 @@ Test(batch, report_says_which_direction_holds_from_the_values)
 
 Test(batch, run_file_keeps_a_thread_block_run_s_locality_and_energy)
 {
-    char dir[BWM_DIR_MAX], sub[BWM_DIR_MAX + 8];
-    bwm_tmp_dir(dir);
-    snprintf(sub, sizeof sub, "%s/runs", dir);
-    cr_assert_eq(mkdir(sub, 0755), 0);
+    char dir[BWM_DIR_MAX];
+    bwm_tmp_runs_dir(dir);
     bwm_run_rec rec, back;
     memset(&rec, 0, sizeof rec);
     rec.napps = 1;
@@ -257,10 +254,8 @@ static bwm_study_run batch_run(const char *dir, const char *design, const char *
 
 Test(batch, speedup_is_ipc_over_the_same_application_s_baseline_run)
 {
-    char dir[BWM_DIR_MAX], sub[BWM_DIR_MAX + 8];
-    bwm_tmp_dir(dir);
-    snprintf(sub, sizeof sub, "%s/runs", dir);
-    cr_assert_eq(mkdir(sub, 0755), 0);
+    char dir[BWM_DIR_MAX];
+    bwm_tmp_runs_dir(dir);
     bwm_study_files f;
     memset(&f, 0, sizeof f);
     bwm_study_run runs[] = {batch_run(dir, "baseline", "BST", "1", 40), batch_run(dir, "baseline", "GUPS", "2", 10),

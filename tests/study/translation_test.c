@@ -8,7 +8,6 @@
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "io/outfile.h"
 #include "plots/xlat_summary.h"
@@ -51,10 +50,8 @@ static void write_rec(const char *dir, const bwm_study_run *r, double ipc0, doub
 
 Test(translation, relative_to_ideal_is_ws_over_ideals_ws)
 {
-    char dir[BWM_DIR_MAX], sub[BWM_DIR_MAX + 8];
-    bwm_tmp_dir(dir);
-    snprintf(sub, sizeof sub, "%s/runs", dir);
-    cr_assert_eq(mkdir(sub, 0755), 0);
+    char dir[BWM_DIR_MAX];
+    bwm_tmp_runs_dir(dir);
     bwm_study_files f;
     memset(&f, 0, sizeof f);
     bwm_study_run runs[] = {pair("mask/ideal", "1"), pair("mask/shared_tlb", "2"), pair("mask/mask", "3")};

@@ -17,6 +17,14 @@ void bwm_tmp_dir(char *path)
     cr_assert(mkdtemp(path), "cannot create %s", path);
 }
 
+void bwm_tmp_runs_dir(char *path)
+{
+    bwm_tmp_dir(path);
+    char runs[BWM_DIR_MAX + 8];
+    snprintf(runs, sizeof runs, "%s/runs", path);
+    cr_assert_eq(mkdir(runs, 0755), 0, "cannot create %s", runs);
+}
+
 void bwm_rm_rf(const char *path)
 {
     char cmd[BWM_DIR_MAX + 32];

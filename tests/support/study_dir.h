@@ -7,6 +7,8 @@
 
 /* A new empty folder under /tmp, its name into path (BWM_DIR_MAX bytes). */
 void bwm_tmp_dir(char *path);
+/* The same with an empty runs/ in it: a study folder for run files. */
+void bwm_tmp_runs_dir(char *path);
 /* Removes a folder and everything in it. */
 void bwm_rm_rf(const char *path);
 /* 1 if the file exists. */
