@@ -65,6 +65,9 @@ static const struct {
     {"act_per_access", offsetof(bwm_app_result, act_per_access)},
     {"local_access", offsetof(bwm_app_result, local_access)},
     {"dram_delay", offsetof(bwm_app_result, dram_delay)},
+    {"pages_private", offsetof(bwm_app_result, pages_private)},
+    {"pages_next_batch", offsetof(bwm_app_result, pages_next_batch)},
+    {"pages_wider", offsetof(bwm_app_result, pages_wider)},
 };
 #define N_LOCALITY (sizeof locality_cols / sizeof locality_cols[0])
 

@@ -80,6 +80,8 @@ void bwm_cache_free(bwm_cache *c)
  * against its owner. */
 static void evict(bwm_cache *c, const bwm_tag_line *v, bwm_cache_writeback *wb)
 {
+    if (c->tokens_per_owner && v->state == BWM_LINE_VALID)
+        c->evicted = (bwm_cache_evicted){1, bwm_tags_addr_of(&c->tags, v), v->owner};
     if (v->state == BWM_LINE_VALID && v->dirty) {
         wb->valid = 1;
         wb->line_addr = bwm_tags_addr_of(&c->tags, v);
@@ -87,6 +89,30 @@ static void evict(bwm_cache *c, const bwm_tag_line *v, bwm_cache_writeback *wb)
         wb->app = v->app;
         c->stats[v->app].writebacks++;
     }
+}
+
+/* Installs line in l for application app, owned by the requester of token. */
+static void install(bwm_cache *c, bwm_tag_line *l, uint64_t line, int app, uint64_t token, bwm_line_state state)
+{
+    bwm_tags_install(&c->tags, l, line, app, state);
+    if (c->tokens_per_owner)
+        l->owner = (uint16_t)(token / c->tokens_per_owner);
+}
+
+void bwm_cache_track_owners(bwm_cache *c, uint64_t tokens_per_owner)
+{
+    c->tokens_per_owner = tokens_per_owner;
+    c->evicted.valid = 0;
+}
+
+int bwm_cache_take_evicted(bwm_cache *c, uint64_t *line_addr, int *owner)
+{
+    if (!c->evicted.valid)
+        return 0;
+    *line_addr = c->evicted.line_addr;
+    *owner = c->evicted.owner;
+    c->evicted.valid = 0;
+    return 1;
 }
 
 static int is_sector(const bwm_cache *c)
@@ -128,7 +154,7 @@ static bwm_cache_outcome fetch(bwm_cache *c, bwm_tag_line *l, uint64_t line, int
                 return BWM_CACHE_RESERVATION_FAIL;
             }
             evict(c, v, &r->wb);
-            bwm_tags_install(&c->tags, v, line, app, BWM_LINE_RESERVED);
+            install(c, v, line, app, token, BWM_LINE_RESERVED);
         }
     }
     bwm_mshr_add(&c->mshr, line, app, is_write, token, need);
@@ -141,7 +167,7 @@ static bwm_cache_outcome fetch(bwm_cache *c, bwm_tag_line *l, uint64_t line, int
  * sectors valid (the model's stores write whole lines or sectors) and,
  * under write-back, dirty.  A line already pending keeps its fill (and, in
  * a line cache, stays invalid until then).  0 when no way is free. */
-static int lazy_allocate(bwm_cache *c, bwm_tag_line *l, uint64_t line, int app, unsigned want,
+static int lazy_allocate(bwm_cache *c, bwm_tag_line *l, uint64_t line, int app, uint64_t token, unsigned want,
                          bwm_cache_result *r)
 {
     if (!l) {
@@ -151,7 +177,7 @@ static int lazy_allocate(bwm_cache *c, bwm_tag_line *l, uint64_t line, int app, 
             return 0;
         }
         evict(c, l, &r->wb);
-        bwm_tags_install(&c->tags, l, line, app, BWM_LINE_VALID);
+        install(c, l, line, app, token, BWM_LINE_VALID);
         l->valid = (uint8_t)want;
     } else if (is_sector(c)) {
         l->valid |= (uint8_t)want;
@@ -181,7 +207,7 @@ static bwm_cache_outcome write_access(bwm_cache *c, bwm_tag_line *l, uint64_t li
         if (c->cfg.write_alloc == BWM_WALLOC_NONE)
             return BWM_CACHE_WRITE_DOWN;
         if (c->cfg.write_alloc == BWM_WALLOC_LAZY)
-            return lazy_allocate(c, l, line, app, want, r) ? BWM_CACHE_HIT : BWM_CACHE_RESERVATION_FAIL;
+            return lazy_allocate(c, l, line, app, token, want, r) ? BWM_CACHE_HIT : BWM_CACHE_RESERVATION_FAIL;
         if (c->cfg.write_alloc == BWM_WALLOC_WRITE) { /* the store goes down; the fill is a clean read */
             bwm_cache_outcome o = fetch(c, l, line, app, 0, token, want & ~valid, r);
             r->write_down = o != BWM_CACHE_RESERVATION_FAIL;
@@ -192,7 +218,7 @@ static bwm_cache_outcome write_access(bwm_cache *c, bwm_tag_line *l, uint64_t li
         if (r->hit) {
             bwm_tags_mark_written(&c->tags, l);
             bwm_tags_touch(&c->tags, l);
-        } else if (c->cfg.write_alloc == BWM_WALLOC_LAZY && !lazy_allocate(c, l, line, app, want, r))
+        } else if (c->cfg.write_alloc == BWM_WALLOC_LAZY && !lazy_allocate(c, l, line, app, token, want, r))
             return BWM_CACHE_RESERVATION_FAIL;
         return BWM_CACHE_WRITE_DOWN;
     default: /* write-evict, and local-WB/global-WT for global stores */
@@ -363,7 +389,7 @@ int bwm_cache_fill_sectors(bwm_cache *c, uint64_t line_addr, unsigned sectors, u
         if (!l)
             return BWM_OK;
         evict(c, l, wb);
-        bwm_tags_install(&c->tags, l, line, app, BWM_LINE_VALID);
+        install(c, l, line, app, *n_tokens > 0 ? tokens_out[0] : 0, BWM_LINE_VALID);
         l->valid = 0;
     }
     l->valid |= (uint8_t)sectors;

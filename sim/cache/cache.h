@@ -137,6 +137,13 @@ typedef enum bwm_cache_sharing {
     BWM_CACHE_PARTITIONED = BWM_TAGS_PARTITIONED
 } bwm_cache_sharing;
 
+/* A valid line replaced to make room (bwm_cache_track_owners). */
+typedef struct bwm_cache_evicted {
+    int valid;          /* 0: no line was replaced since the last bwm_cache_take_evicted */
+    uint64_t line_addr;
+    int owner;          /* the requester that allocated it */
+} bwm_cache_evicted;
+
 typedef struct bwm_cache {
     /* What every access and fill reads comes first (the flags, then the
      * tags and MSHRs, whose own hot fields lead), so that an access reads
@@ -151,6 +158,8 @@ typedef struct bwm_cache {
     bwm_tags tags;
     bwm_mshr mshr;
     bwm_cache_config cfg;
+    uint64_t tokens_per_owner;  /* owners are tracked: a token's owner is token / this (0: off) */
+    bwm_cache_evicted evicted;  /* the last line replaced, while tracked */
     /* The last access, if refused because every way of its set it may use
      * was reserved, with its arguments and result: the same access is
      * refused the same way until a fill reaches that set or the cache
@@ -216,6 +225,17 @@ int bwm_cache_fill_sectors(bwm_cache *c, uint64_t line_addr, unsigned sectors, u
 /* The same for every pending sector (a line cache's whole line). */
 int bwm_cache_fill(bwm_cache *c, uint64_t line_addr, uint64_t *tokens_out, int *n_tokens,
                    bwm_cache_writeback *wb, bwm_err *err);
+
+/* Owners (CCWS's victim tags need to know whose line was replaced):
+ * from now on each line allocated remembers its owner, the token of the
+ * request that allocated it (at a miss, or the first requester its fill
+ * releases) divided by tokens_per_owner (> 0), and every replacement of a
+ * valid line is kept for bwm_cache_take_evicted.  Replacements only: a
+ * store that invalidates its line (write-evict) is not one. */
+void bwm_cache_track_owners(bwm_cache *c, uint64_t tokens_per_owner);
+/* The line the last access or fill replaced, if any (then forgotten):
+ * 1 and its address and owner, or 0. */
+int bwm_cache_take_evicted(bwm_cache *c, uint64_t *line_addr, int *owner);
 
 /* What a request for `sectors` moves at this cache's granularity: the
  * sectors themselves in a sector cache, the whole line in a line cache. */

@@ -424,6 +424,7 @@ void bwm_tags_install(bwm_tags *t, bwm_tag_line *l, uint64_t line_addr, int app,
     l->valid = state == BWM_LINE_VALID ? BWM_SECTORS_ALL : 0;
     l->dirty = 0;
     l->app = (uint16_t)app;
+    l->owner = 0;
     l->rank = BWM_TAGS_RANK_NORMAL;
     l->stamp = ++t->clock;
     update(t, l, line_addr);

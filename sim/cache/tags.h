@@ -49,6 +49,8 @@ typedef struct bwm_tag_line {
     uint8_t rank;   /* replacement rank: lower ranks are evicted first, by age among
                        equals (BWM_TAGS_RANK_NORMAL unless set by bwm_tags_set_rank) */
     uint16_t app;   /* application that allocated the line */
+    uint16_t owner; /* the requester that allocated it, where the cache tracks owners
+                       (bwm_cache_track_owners; 0 otherwise) */
 } bwm_tag_line;
 
 /* The rank every installed line starts with. */

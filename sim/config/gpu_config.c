@@ -83,25 +83,37 @@ static int pipeline(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
     return BWM_OK;
 }
 
-/* -gpgpu_scheduler: gto or lrr; GPGPU-Sim's other policies are named as
- * such in the refusal. */
+/* The names of -gpgpu_scheduler, in bwm_warp_sched_kind's order. */
+static const char *const warp_sched_names[] = {"gto", "lrr", "ccws", "tbas"};
+#define MODELLED_WARP_SCHEDS "gto, lrr, ccws, tbas"
+
+/* -gpgpu_scheduler: gto, lrr, ccws or tbas, and the knobs of the last two;
+ * GPGPU-Sim's other policies are named as such in the refusal. */
 static int warp_scheduler(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
 {
     static const char name[] = "-gpgpu_scheduler";
     static const char *const unmodelled[] = {"two_level_active", "warp_limiting", "old", "rrr"};
+    int st = bwm_optval_int(s, "-bwm_ccws_base_score", 100, 1, 1000000, &c->ccws_base_score, err);
+    if (st == BWM_OK)
+        st = bwm_optval_int(s, "-bwm_ccws_kthrottle", 8, 0, 1000, &c->ccws_k, err);
+    if (st == BWM_OK)
+        st = bwm_optval_int(s, "-bwm_tbas_min_active", 1, 1, BWM_MAX_WARPS_PER_SM, &c->tbas_min_active, err);
+    if (st != BWM_OK)
+        return st;
     const char *text;
     const bwm_optent *e;
     bwm_optval_str(s, name, "gto", &text, &e);
-    if (strcmp(text, "gto") == 0 || strcmp(text, "lrr") == 0) {
-        c->warp_sched = text[0] == 'g' ? BWM_WARP_SCHED_GTO : BWM_WARP_SCHED_LRR;
-        return BWM_OK;
-    }
+    for (size_t k = 0; k < sizeof warp_sched_names / sizeof warp_sched_names[0]; k++)
+        if (strcmp(text, warp_sched_names[k]) == 0) {
+            c->warp_sched = (bwm_warp_sched_kind)k;
+            return BWM_OK;
+        }
     size_t len = strcspn(text, ":");
     for (size_t i = 0; i < sizeof unmodelled / sizeof unmodelled[0]; i++)
         if (strlen(unmodelled[i]) == len && strncmp(text, unmodelled[i], len) == 0)
-            return fail_at(e, name, err, "GPGPU-Sim's '%s' warp scheduler is not modelled (modelled: gto, lrr)",
-                           unmodelled[i]);
-    return fail_at(e, name, err, "unknown warp scheduler '%s' (modelled: gto, lrr)", text);
+            return fail_at(e, name, err, "GPGPU-Sim's '%s' warp scheduler is not modelled (modelled: "
+                           MODELLED_WARP_SCHEDS ")", unmodelled[i]);
+    return fail_at(e, name, err, "unknown warp scheduler '%s' (modelled: " MODELLED_WARP_SCHEDS ")", text);
 }
 
 /* Thread blocks: -gpgpu_shader_cta (GPGPU-Sim's default 8, Fermi's limit)
@@ -643,7 +655,7 @@ int bwm_gpu_config_load_with(const char *path, const char *overrides, const char
 
 const char *bwm_warp_sched_name(bwm_warp_sched_kind k)
 {
-    return k == BWM_WARP_SCHED_LRR ? "lrr" : "gto";
+    return warp_sched_names[k];
 }
 
 int bwm_gpu_packet_flits(const bwm_gpu_config *cfg, int bytes)

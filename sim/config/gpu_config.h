@@ -46,8 +46,10 @@
 #define BWM_MAX_SHMEM_OPTIONS 16
 
 typedef enum bwm_warp_sched_kind {
-    BWM_WARP_SCHED_GTO, /* greedy then oldest */
-    BWM_WARP_SCHED_LRR  /* loose round-robin */
+    BWM_WARP_SCHED_GTO,  /* greedy then oldest */
+    BWM_WARP_SCHED_LRR,  /* loose round-robin */
+    BWM_WARP_SCHED_CCWS, /* gto, loads only from warps CCWS lets load (sim/core/ccws.h) */
+    BWM_WARP_SCHED_TBAS  /* gto, memory instructions only from the running thread batch (sim/core/tbas.h) */
 } bwm_warp_sched_kind;
 
 typedef struct bwm_gpu_config {
@@ -61,6 +63,9 @@ typedef struct bwm_gpu_config {
     int max_warps_per_sm;     /* threads / warp size, at most 64 */
     int n_warp_scheds;        /* -gpgpu_num_sched_per_core */
     bwm_warp_sched_kind warp_sched; /* -gpgpu_scheduler */
+    int ccws_base_score;      /* -bwm_ccws_base_score: CCWS's base lost-locality score */
+    int ccws_k;               /* -bwm_ccws_kthrottle: CCWS's K, scaling a victim-tag hit's increment */
+    int tbas_min_active;      /* -bwm_tbas_min_active: TBAS's "sufficient active warps" */
     int cta_limit;            /* -gpgpu_shader_cta: CTAs an SM holds at once (applications with
                                  thread blocks, synth_app.h) */
     bwm_cta_policy cta_dispatch; /* -bwm_cta_dispatch interleaved|serial (cta_dispatch.h) */

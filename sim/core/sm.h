@@ -30,6 +30,11 @@
  * without issuing, until all of them are back (bwm_sm_translated fills the
  * L1 TLB); then it issues that instruction without looking again.
  *
+ * Warp schedulers ccws and tbas (warp_sched.h) hold back some ready warps'
+ * loads (ccws.h: CCWS's lost-locality list, from victim tags of the lines
+ * the L1D replaced, each line remembering the warp that allocated it) or
+ * loads and stores (tbas.h: all but the running thread batch's).
+ *
  * Instructions are counted at issue, as thread instructions (the
  * application's active lanes per warp instruction).  An SM owns its warps
  * and its L1D; it allocates nothing after init. */
@@ -40,8 +45,11 @@
 
 #include "sim/cache/cache.h"
 #include "sim/config/gpu_config.h"
+#include "sim/core/ccws.h"
 #include "sim/core/coalescer.h"
 #include "sim/core/cta_dispatch.h"
+#include "sim/core/page_sharing.h"
+#include "sim/core/tbas.h"
 #include "sim/tlb/tag_array.h"
 #include "sim/vm/vm.h"
 #include "sim/workload/synth_app.h"
@@ -97,6 +105,9 @@ typedef struct bwm_sm_stats {
     uint64_t ldst_stall;    /* cycles the load/store unit could not send its line */
     uint64_t tlb_misses;    /* warp instructions that missed the L1 TLB (and waited) */
     uint64_t ctas;          /* thread blocks finished */
+    uint64_t held;          /* cycles in which CCWS or TBAS held back a ready warp's load or store */
+    uint64_t vta_hits;      /* CCWS: loads that found their line in their warp's victim tags */
+    uint64_t batch_switches; /* TBAS: thread batches promoted to running */
     uint64_t mem_stall;     /* cycles in which no warp could issue because every warp waited
                                on memory: on a load's data (its scoreboard) or for the load/store
                                unit; up to the last cycle run (bwm_sm_mem_stall counts on) */
@@ -113,6 +124,7 @@ typedef struct bwm_sm {
     bwm_warp *warps;
     uint64_t ready;             /* warps that can issue now */
     uint64_t mem_next;          /* warps whose next instruction is a load or store */
+    uint64_t live;              /* warps that have not exited (thread blocks: of the CTAs held) */
     uint64_t sched_mask[BWM_SM_MAX_SCHEDS];
     int last[BWM_SM_MAX_SCHEDS];
     uint64_t wheel[BWM_SM_WHEEL]; /* warps waking at cycle t sit in wheel[t % BWM_SM_WHEEL] */
@@ -144,11 +156,15 @@ typedef struct bwm_sm {
     /* thread blocks (cta_warps > 0): slot k holds warps k × cta_warps .. */
     int cta_warps, cta_slots;
     bwm_cta_dispatch *dispatch; /* the application's (shared by its SMs) */
+    bwm_page_sharing *pages;    /* the application's pages and their batches (shared) */
+    uint64_t cta_grid;          /* CTAs in its grid */
     int rank;                   /* this SM among the application's */
     uint64_t seed;
     uint64_t cta_seq[BWM_SM_MAX_CTAS];    /* the CTA in each slot (cta_dispatch.h) */
     int cta_live[BWM_SM_MAX_CTAS];        /* its warps not yet exited (0: the slot is empty) */
     uint64_t cta_cursor[BWM_SM_MAX_CTAS]; /* its warps' shared position (warp_stream.h, cta) */
+    bwm_ccws ccws;              /* -gpgpu_scheduler ccws: scores and victim tags */
+    bwm_tbas tbas;              /* -gpgpu_scheduler tbas: the running batch */
     bwm_sm_stats stats;
 } bwm_sm;
 
@@ -164,6 +180,7 @@ typedef struct bwm_sm_params {
     uint64_t *sweep;            /* the application's shared sweep cursor (NULL: each warp its own) */
     bwm_vm *vm;                 /* places the application's pages (NULL: addresses are physical) */
     bwm_cta_dispatch *dispatch; /* thread blocks (prog->cta_warps > 0): the application's CTAs */
+    bwm_page_sharing *pages;    /* and the batches touching its pages (NULL: not counted) */
     int rank;                   /* this SM among the application's SMs */
 } bwm_sm_params;
 

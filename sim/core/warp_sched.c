@@ -10,7 +10,7 @@ int bwm_warp_pick(bwm_warp_sched_kind kind, uint64_t candidates, int last)
 {
     if (last >= 0 && last < 64) {
         uint64_t bit = 1ULL << last;
-        if (kind == BWM_WARP_SCHED_GTO && (candidates & bit))
+        if (kind != BWM_WARP_SCHED_LRR && (candidates & bit))
             return last;
         if (kind == BWM_WARP_SCHED_LRR) {
             uint64_t after = last == 63 ? 0 : candidates & ~((bit << 1) - 1);

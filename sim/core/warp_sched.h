@@ -5,7 +5,9 @@
  * w for warp w) and the warp it issued last, it chooses one:
  *   - GTO (greedy then oldest): the last warp again while it can issue, else
  *     the oldest, i.e. the lowest-numbered (warps are launched in order);
- *   - LRR (loose round-robin): the first warp after the last one, cyclically.
+ *   - LRR (loose round-robin): the first warp after the last one, cyclically;
+ *   - CCWS and TBAS choose as GTO does, among the candidates the SM leaves
+ *     them (ccws.h, tbas.h hold some warps' loads or stores back).
  * Pure functions on masks: O(1). */
 #ifndef BWM_WARP_SCHED_H
 #define BWM_WARP_SCHED_H

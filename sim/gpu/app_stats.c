@@ -116,6 +116,13 @@ void bwm_app_result_from(const bwm_gpu *g, int app, const bwm_app_counters *from
 #undef D
     r->ctas = to->ctas - from->ctas;
     r->blocks = prog->cta_warps > 0;
+    if (r->blocks) {
+        double share[3];
+        bwm_page_sharing_shares(&g->pages[app], share);
+        r->pages_private = share[0];
+        r->pages_next_batch = share[1];
+        r->pages_wider = share[2];
+    }
     r->translated = bwm_gpu_translates(g);
     if (r->translated)
         bwm_xlat_result_from(g, app, &from->xlat, &to->xlat, r->cycles, &r->xlat);

@@ -67,8 +67,13 @@ typedef struct bwm_app_result {
      * local_access, the share of its SMs' DRAM requests to a bank its SM
      * owns (sim/vm/sm_banks.h); dram_delay, core cycles a load's DRAM read
      * spends from entering the controller to its data; ctas, thread blocks
-     * finished.  Printed when the run has thread blocks (blocks). */
+     * finished; pages_private, pages_next_batch, pages_wider, the shares of
+     * the pages it touched (4 KB, over the whole run) that one thread batch,
+     * two consecutive ones and batches further apart touched
+     * (sim/core/page_sharing.h).  Printed when the run has thread blocks
+     * (blocks). */
     double blp, act_per_access, local_access, dram_delay;
+    double pages_private, pages_next_batch, pages_wider;
     uint64_t ctas;
     int blocks;
     int translated;            /* the GPU translates addresses: xlat holds its statistics */

@@ -265,6 +265,8 @@ static int build_sms(bwm_gpu *g, const bwm_gpu_params *p, const int *split, bwm_
             int st = cta_slots(&g->cfg, prog, &slots, err);
             if (st == BWM_OK)
                 st = bwm_cta_dispatch_init(&g->dispatch[a], g->cfg.cta_dispatch, bwm_cta_grid(prog), split[a], err);
+            if (st == BWM_OK)
+                st = bwm_page_sharing_init(&g->pages[a], bwm_app_base(a), bwm_app_bytes(prog), err);
             if (st != BWM_OK)
                 return st;
             warps = slots * prog->cta_warps;
@@ -276,7 +278,7 @@ static int build_sms(bwm_gpu *g, const bwm_gpu_params *p, const int *split, bwm_
             bwm_sm_params sp = {sm, a, prog, n, first, bwm_warps_before(warps, split[a]), p->seed,
                                 &g->app_insts[a], &g->sweep[a],
                                 g->cfg.vm.policy != BWM_VM_IDENTITY ? &g->vm : NULL,
-                                slots ? &g->dispatch[a] : NULL, k};
+                                slots ? &g->dispatch[a] : NULL, slots ? &g->pages[a] : NULL, k};
             int st = bwm_sm_init(&g->sms[sm], &g->cfg, &sp, err);
             if (st != BWM_OK)
                 return st;
@@ -458,7 +460,10 @@ void bwm_gpu_free(bwm_gpu *g)
     free(g->subpart_wake);
     free(g->warps_per_sm);
     for (int a = 0; a < BWM_GPU_MAX_APPS; a++)
+    {
         bwm_cta_dispatch_free(&g->dispatch[a]);
+        bwm_page_sharing_free(&g->pages[a]);
+    }
     free(g->link_wait);
     free(g->held_reply);
     free(g->held_mask);

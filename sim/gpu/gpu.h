@@ -105,6 +105,7 @@ typedef struct bwm_gpu {
     uint64_t app_insts[BWM_GPU_MAX_APPS];   /* thread instructions committed so far */
     uint64_t sweep[BWM_GPU_MAX_APPS];       /* each application's shared sweep cursor */
     bwm_cta_dispatch dispatch[BWM_GPU_MAX_APPS]; /* applications with thread blocks: their CTAs */
+    bwm_page_sharing pages[BWM_GPU_MAX_APPS];    /* and the batches touching each of their pages */
     /* local accesses (sim/vm/sm_banks.h): DRAM requests of the SMs' own
        loads and stores, and those to a bank colour their SM owns; a map
        without bank colours (bank_by_index) colours a bank by its index */

@@ -475,7 +475,7 @@ Test(config_cli, bad_gpu_option_exits_2_naming_it)
     bwm_run_cli(&r, "sim config --config %s --set '-gpgpu_n_clusters 30\n-gpgpu_scheduler two_level_active:6:0:1'",
                 MEMSYS15);
     bwm_expect_bad(&r, "--set:2: option -gpgpu_scheduler: GPGPU-Sim's 'two_level_active' warp scheduler is not "
-                       "modelled (modelled: gto, lrr)");
+                       "modelled (modelled: gto, lrr, ccws, tbas)");
     bwm_run_free(&r);
     bwm_run_cli(&r, "sim config --config %s --set '-icnt_out_buffer_limit 2'", MEMSYS15);
     bwm_expect_bad(&r, "--set:1: option -icnt_out_buffer_limit: 2 flits cannot hold the largest packet");

@@ -213,7 +213,7 @@ Test(gpu_config, the_4x_rop_latency_name_wins_and_overrides_apply)
     cr_expect_eq(c.warp_sched, BWM_WARP_SCHED_LRR);
     cr_expect_eq(bwm_gpu_config_load_with(MEMSYS15, "-gpgpu_scheduler gtoo", "--set", &c, NULL, &err),
                  BWM_EINPUT);
-    cr_expect_str_eq(err.msg, "--set:1: option -gpgpu_scheduler: unknown warp scheduler 'gtoo' (modelled: gto, lrr)");
+    cr_expect_str_eq(err.msg, "--set:1: option -gpgpu_scheduler: unknown warp scheduler 'gtoo' (modelled: gto, lrr, ccws, tbas)");
 }
 
 Test(gpu_config, bad_cores_and_warps)
@@ -241,10 +241,14 @@ Test(gpu_config, bad_cores_and_warps)
 Test(gpu_config, bad_warp_schedulers)
 {
     expect_bad("-gpgpu_scheduler two_level_active:6:0:1\n", 1, "-gpgpu_scheduler",
-               "GPGPU-Sim's 'two_level_active' warp scheduler is not modelled (modelled: gto, lrr)");
+               "GPGPU-Sim's 'two_level_active' warp scheduler is not modelled (modelled: gto, lrr, ccws, tbas)");
     expect_bad("-gpgpu_scheduler warp_limiting:2:10\n", 1, "-gpgpu_scheduler", "'warp_limiting' warp scheduler");
     expect_bad("-gpgpu_scheduler old\n", 1, "-gpgpu_scheduler", "'old' warp scheduler is not modelled");
-    expect_bad("-gpgpu_scheduler GTO\n", 1, "-gpgpu_scheduler", "unknown warp scheduler 'GTO' (modelled: gto, lrr)");
+    expect_bad("-gpgpu_scheduler GTO\n", 1, "-gpgpu_scheduler",
+               "unknown warp scheduler 'GTO' (modelled: gto, lrr, ccws, tbas)");
+    expect_bad("-gpgpu_scheduler tbas\n-bwm_tbas_min_active 0\n", 2, "-bwm_tbas_min_active", "0 is outside 1..64");
+    expect_bad("-bwm_ccws_base_score -5\n", 1, "-bwm_ccws_base_score", "-5 is outside 1..1000000");
+    expect_bad("-bwm_ccws_kthrottle 2.5\n", 1, "-bwm_ccws_kthrottle", "'2.5' is not an integer");
 }
 
 Test(gpu_config, bad_caches_and_sharing)

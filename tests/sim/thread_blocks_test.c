@@ -2,8 +2,9 @@
  * both policies on a crafted grid, the CTA limit, every warp instruction of a
  * finished CTA counted once, serial SMs staying in their range, the cta
  * pattern's chunks, TEMP placing a page in banks its SM owns, local access
- * with and without TEMP, the optional CSV columns (absent: the files and the
- * runs as before) and their errors, and determinism. */
+ * with and without TEMP, the pages each batch touches, the optional CSV
+ * columns (absent: the files and the runs as before) and their errors, and
+ * determinism. */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,6 +12,7 @@
 #include <unistd.h>
 
 #include "sim/core/cta_dispatch.h"
+#include "sim/core/page_sharing.h"
 #include "sim/vm/sm_banks.h"
 #include "sim/vm/vm.h"
 #include "sim/workload/warp_stream.h"
@@ -83,18 +85,6 @@ static bwm_synth_app cta_app(bwm_pattern pattern, int warps)
     return a;
 }
 
-static void run_gpu(bwm_gpu *g, const char *config, const char *overrides, const bwm_synth_app *app, int cycles,
-                    bwm_run_result *r)
-{
-    bwm_gpu_config cfg;
-    bwm_err err;
-    cr_assert_eq(bwm_gpu_config_load_with(config, overrides, "test", &cfg, NULL, &err), BWM_OK, "%s", err.msg);
-    bwm_gpu_params p = gh_params(1, app, "frfcfs");
-    cr_assert_eq(bwm_gpu_init(g, &cfg, &p, &err), BWM_OK, "%s", err.msg);
-    bwm_run_params rp = {0, cycles, 500, 0, 0, 0, 0};
-    cr_assert_eq(bwm_run(g, &rp, r, &err), BWM_OK, "%s", err.msg);
-}
-
 Test(thread_blocks, an_sm_holds_at_most_its_cta_limit)
 {
     bwm_synth_app a = cta_app(BWM_PATTERN_STREAM, 48); /* asks for 12 CTAs of 4 warps */
@@ -141,7 +131,7 @@ Test(thread_blocks, finished_ctas_issue_exactly_their_instructions_and_serial_ke
     for (int k = 0; k < 2; k++) {
         bwm_gpu g;
         bwm_run_result r;
-        run_gpu(&g, GH_MEMSYS15, policies[k], &a, 20000, &r);
+        gh_run_one(&g, GH_MEMSYS15, policies[k], &a, 20000, &r);
         expect_whole_ctas(&g);
         uint64_t all = g.sms[0].stats.ctas + g.sms[1].stats.ctas + g.sms[2].stats.ctas;
         cr_assert(r.apps[0].ctas > 0 && r.apps[0].ctas <= all, "the window's CTAs (%llu) are among the SMs' (%llu)",
@@ -236,7 +226,7 @@ Test(thread_blocks, temp_makes_a_batch_friendly_application_local)
     for (int k = 0; k < 2; k++) {
         bwm_gpu g;
         bwm_run_result r;
-        run_gpu(&g, CAL12, designs[k], &a, 20000, &r);
+        gh_run_one(&g, CAL12, designs[k], &a, 20000, &r);
         local[k] = r.apps[0].local_access;
         cr_assert(r.apps[0].blocks);
         cr_assert(r.apps[0].blp >= 1, "blp %g", r.apps[0].blp);
@@ -249,13 +239,57 @@ Test(thread_blocks, temp_makes_a_batch_friendly_application_local)
     cr_assert_geq(local[1], 0.9, "TEMP: %g", local[1]);
 }
 
+Test(thread_blocks, page_sharing_counts_pages_by_the_distance_of_their_batches)
+{
+    bwm_page_sharing p;
+    bwm_err err;
+    cr_assert_eq(bwm_page_sharing_init(&p, 0x10000, 5 * 4096 - 100, &err), BWM_OK, "%s", err.msg);
+    cr_assert_eq(p.n_pages, 5);
+    bwm_page_sharing_touch(&p, 0x10000, 3);
+    bwm_page_sharing_touch(&p, 0x10fff, 3); /* page 0: batch 3 only */
+    bwm_page_sharing_touch(&p, 0x11000, 4);
+    bwm_page_sharing_touch(&p, 0x11080, 3); /* page 1: 3 and 4 */
+    bwm_page_sharing_touch(&p, 0x12000, 5);
+    bwm_page_sharing_touch(&p, 0x12000, 2); /* page 2: 2 to 5 */
+    bwm_page_sharing_touch(&p, 0x13000, 7); /* page 3: 7; page 4 untouched */
+    bwm_page_sharing_touch(&p, 0x0f000, 9);
+    bwm_page_sharing_touch(&p, 0x15000, 9); /* outside: ignored */
+    double share[3];
+    bwm_page_sharing_shares(&p, share);
+    cr_assert_eq(share[0], 0.5);
+    cr_assert_eq(share[1], 0.25);
+    cr_assert_eq(share[2], 0.25);
+    bwm_page_sharing_free(&p);
+}
+
+Test(thread_blocks, cta_chunks_keep_pages_to_their_batch_and_random_lines_do_not)
+{
+    /* the cta pattern's chunk is 192 lines (the_cta_pattern_sweeps_its_own_chunk),
+       6 whole 4 KB pages: no page is shared */
+    bwm_synth_app apps[2] = {cta_app(BWM_PATTERN_CTA, 16), cta_app(BWM_PATTERN_RANDOM, 16)};
+    apps[1].footprint_mb = 1; /* 256 pages: each touched many times */
+    double private_share[2];
+    for (int k = 0; k < 2; k++) {
+        bwm_gpu g;
+        bwm_run_result r;
+        gh_run_one(&g, GH_MEMSYS15, "-gpgpu_n_clusters 2 -bwm_cta_dispatch serial", &apps[k], 10000, &r);
+        const bwm_app_result *x = &r.apps[0];
+        cr_assert_float_eq(x->pages_private + x->pages_next_batch + x->pages_wider, 1, 1e-12);
+        private_share[k] = x->pages_private;
+        bwm_run_result_free(&r);
+        bwm_gpu_free(&g);
+    }
+    cr_assert_eq(private_share[0], 1, "cta: %g", private_share[0]);
+    cr_assert_lt(private_share[1], 0.5, "random: %g", private_share[1]);
+}
+
 Test(thread_blocks, same_seed_same_run)
 {
     bwm_synth_app a = cta_app(BWM_PATTERN_CTA, 16);
     bwm_run_result r[2];
     for (int k = 0; k < 2; k++) {
         bwm_gpu g;
-        run_gpu(&g, CAL12, "-gpgpu_n_clusters 4 -bwm_cta_dispatch serial -bwm_vm temp", &a, 8000, &r[k]);
+        gh_run_one(&g, CAL12, "-gpgpu_n_clusters 4 -bwm_cta_dispatch serial -bwm_vm temp", &a, 8000, &r[k]);
         bwm_gpu_free(&g);
     }
     cr_assert_eq(r[0].apps[0].insts, r[1].apps[0].insts);
@@ -342,7 +376,7 @@ Test(thread_blocks, without_them_a_run_is_what_it_was)
     const bwm_synth_app *apps[2] = {&a, &b};
     for (int k = 0; k < 2; k++) {
         bwm_gpu g;
-        run_gpu(&g, GH_MEMSYS15, "-gpgpu_n_clusters 2 -bwm_cta_dispatch serial -gpgpu_shader_cta 1", apps[k], 5000,
+        gh_run_one(&g, GH_MEMSYS15, "-gpgpu_n_clusters 2 -bwm_cta_dispatch serial -gpgpu_shader_cta 1", apps[k], 5000,
                 &r[k]);
         cr_assert_eq(g.sms[0].cta_slots, 0);
         bwm_gpu_free(&g);

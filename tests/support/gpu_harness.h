@@ -29,4 +29,9 @@ bwm_gpu_params gh_params(int n, const bwm_synth_app *apps, const char *sched);
  * measured, then the drain and its conservation check, into r. */
 void gh_run_pair(bwm_gpu *g, const char *overrides, bwm_run_result *r);
 
+/* Builds g on config (a file) with overrides and runs app alone under
+ * FR-FCFS: 500 core cycles of warm-up, then `cycles`, into r. */
+void gh_run_one(bwm_gpu *g, const char *config, const char *overrides, const bwm_synth_app *app, int cycles,
+                bwm_run_result *r);
+
 #endif
