@@ -129,3 +129,38 @@ Test(translation_gpu, mosaic_walks_to_large_pages_and_gpu_mmu_never_coalesces, .
     bwm_gpu_free(&mmu);
     bwm_gpu_free(&mosaic);
 }
+
+/* MASK-Cache (sim/tlb/mmu.h): every epoch a walk level whose L2 hit rate is
+ * below the data reads' skips the L2.  The root, whose one line every walk
+ * reads, is served by the L2 nearly always; the data's share is the loads'
+ * alone (the L2's own count of them: the walk reads that join a pending
+ * miss, which the L2 counts as neither hits nor data, once made it look
+ * above 1).  So the root never skips the L2, epoch after epoch. */
+Test(translation_gpu, mask_cache_keeps_the_root_in_the_l2, .timeout = 300)
+{
+    static bwm_synth_app apps[2];
+    bwm_gpu_config cfg = gh_config("-bwm_mmu shared_tlb");
+    apps[0] = gh_app("RD", 24, 0.3, 0.2, 4, BWM_PATTERN_STREAM, 64, 2, 4);
+    apps[1] = gh_app("RND", 16, 0.2, 0.3, 8, BWM_PATTERN_RANDOM, 64, 4, 2);
+    bwm_sched_settings s = {0};
+    bwm_err err;
+    cr_assert_eq(bwm_sched_settings_add(&s, "tokens=off,golden=off,silver=off,epoch=2000", &err), BWM_OK, "%s",
+                 err.msg);
+    bwm_gpu_params p = gh_params(2, apps, "mask");
+    p.sched_params.settings = &s;
+    bwm_gpu g;
+    cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_OK, "%s", err.msg);
+    for (int epoch = 1; epoch <= 10; epoch++) {
+        cr_assert_eq(bwm_gpu_run_core_cycles(&g, 2000, &err), BWM_OK, "%s", err.msg);
+        cr_assert_not(g.mmu.level_bypassed[1], "epoch %d: the root skips the L2", epoch);
+    }
+    cr_assert_geq(g.mmu.epochs, 5);
+    uint64_t reads = 0, served = 0;
+    for (int i = 0; i < g.n_subparts; i++) {
+        reads += g.subparts[i].stats.data_reads;
+        served += g.subparts[i].stats.data_reads_served;
+    }
+    cr_assert_gt(reads, 0);
+    cr_assert_leq(served, reads);
+    bwm_gpu_free(&g);
+}
