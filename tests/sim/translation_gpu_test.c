@@ -138,16 +138,16 @@ Test(translation_gpu, mosaic_walks_to_large_pages_and_gpu_mmu_never_coalesces, .
  * above 1).  So the root never skips the L2, epoch after epoch. */
 Test(translation_gpu, mask_cache_keeps_the_root_in_the_l2, .timeout = 300)
 {
-    static bwm_synth_app apps[2];
-    bwm_gpu_config cfg = gh_config("-bwm_mmu shared_tlb");
-    apps[0] = gh_app("RD", 24, 0.3, 0.2, 4, BWM_PATTERN_STREAM, 64, 2, 4);
-    apps[1] = gh_app("RND", 16, 0.2, 0.3, 8, BWM_PATTERN_RANDOM, 64, 4, 2);
-    bwm_sched_settings s = {0};
     bwm_err err;
+    bwm_sched_settings s = {0}; /* MASK-Cache alone, epochs of 2000 cycles */
     cr_assert_eq(bwm_sched_settings_add(&s, "tokens=off,golden=off,silver=off,epoch=2000", &err), BWM_OK, "%s",
                  err.msg);
+    static bwm_synth_app apps[2]; /* gh_run_pair's */
+    apps[0] = gh_app("RD", 24, 0.3, 0.2, 4, BWM_PATTERN_STREAM, 64, 2, 4);
+    apps[1] = gh_app("RND", 16, 0.2, 0.3, 8, BWM_PATTERN_RANDOM, 64, 4, 2);
     bwm_gpu_params p = gh_params(2, apps, "mask");
     p.sched_params.settings = &s;
+    bwm_gpu_config cfg = gh_config("-bwm_mmu shared_tlb");
     bwm_gpu g;
     cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_OK, "%s", err.msg);
     for (int epoch = 1; epoch <= 10; epoch++) {
