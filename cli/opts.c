@@ -8,6 +8,7 @@
 
 #include "cli/opt_renames.h"
 #include "io/outfile.h"
+#include "sim/config/option_typos.h"
 #include "util/buf.h"
 #include "util/num.h"
 
@@ -87,6 +88,29 @@ static int resolve_renamed(const bwm_cmd *cmd, const char *name, size_t len, con
     return 0;
 }
 
+/* The option of cmd (or --format, --output, --help) spelt nearest to the
+ * unknown name[0..len), at most two edits away and nearer than its length,
+ * or NULL. */
+static const char *nearest_opt(const bwm_cmd *cmd, const char *name, size_t len)
+{
+    char given[128];
+    if (len >= sizeof given)
+        return NULL;
+    snprintf(given, sizeof given, "%.*s", (int)len, name);
+    static const char *const common[] = {"format", "output", "help"};
+    const char *best = NULL;
+    int best_d = 3;
+    for (size_t i = 0; i < cmd->nopts + sizeof common / sizeof common[0]; i++) {
+        const char *o = i < cmd->nopts ? cmd->opts[i].name : common[i - cmd->nopts];
+        int d = bwm_edit_distance(given, o, 2);
+        if (d < best_d && d < (int)len) {
+            best = o;
+            best_d = d;
+        }
+    }
+    return best;
+}
+
 /* The options of one parse that took a value so far. */
 typedef struct given_values {
     const char **value[128];
@@ -133,8 +157,13 @@ static int long_opt(const bwm_cmd *cmd, int argc, char **argv, int *i, const cha
     const char *eq = strchr(name, '=');
     int len = eq ? (int)(eq - name) : (int)strlen(name);
     target t;
-    if (resolve_renamed(cmd, name, (size_t)len, format, common, &t) != 0)
+    if (resolve_renamed(cmd, name, (size_t)len, format, common, &t) != 0) {
+        const char *near = nearest_opt(cmd, name, (size_t)len);
+        if (near)
+            return bwm_fail(err, BWM_EINPUT, "unknown option '--%.*s'; did you mean --%s? (see --help)", len, name,
+                            near);
         return bwm_fail(err, BWM_EINPUT, "unknown option '--%.*s' (see --help)", len, name);
+    }
     char shown[80];
     snprintf(shown, sizeof shown, t.value == &common->output ? "-o/--output" : "--%.*s", len, name);
     if (!t.value) {

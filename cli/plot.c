@@ -4,6 +4,7 @@
  * render them. */
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "cli/area.h"
 #include "cli/opts.h"
@@ -19,6 +20,30 @@ static void usage_details(char *dst, size_t n)
              "NAME: %s, or all.  Writes FOLDER/NAME.dat (data), NAME.gp (gnuplot script), NAME.png and NAME.svg.\n"
              "Example: bwmpki plot fig8 --results out/study",
              names);
+}
+
+/* BWM_OK if dir is a study's folder with results to draw; else bad input
+ * saying what dir is and how to make one. */
+static int check_results_folder(const char *dir, bwm_err *err)
+{
+    struct stat st;
+    char path[4200];
+    if (stat(dir, &st) != 0)
+        return bwm_fail(err, BWM_EINPUT, "option --results: no metrics.csv in '%s': there is no such folder; make "
+                        "one with: bwmpki study --out %s", dir, dir);
+    if (!S_ISDIR(st.st_mode))
+        return bwm_fail(err, BWM_EINPUT, "option --results: '%s' is a file, not a study's folder (bwmpki study --out "
+                        "DIR makes one)", dir);
+    snprintf(path, sizeof path, "%s/metrics.csv", dir);
+    if (stat(path, &st) == 0)
+        return BWM_OK;
+    snprintf(path, sizeof path, "%s/plan/setup.csv", dir);
+    if (stat(path, &st) == 0)
+        return bwm_fail(err, BWM_EINPUT, "option --results: no metrics.csv in '%s': the study there has not "
+                        "finished; run it again to finish it (bwmpki study --out %s, with its other options)", dir,
+                        dir);
+    return bwm_fail(err, BWM_EINPUT, "option --results: no metrics.csv in '%s': not a study's folder; make one "
+                    "with: bwmpki study --out %s", dir, dir);
 }
 
 int bwm_cmd_plot(int argc, char **argv)
@@ -49,6 +74,8 @@ int bwm_cmd_plot(int argc, char **argv)
     if (st == BWM_OK && (!results || !results[0]))
         st = bwm_fail(&err, BWM_EINPUT, "option --results DIR is required (a study's folder)");
     bwm_pl_results r;
+    if (st == BWM_OK)
+        st = check_results_folder(results, &err);
     if (st == BWM_OK)
         st = bwm_pl_load(results, &r, &err);
     if (st != BWM_OK)

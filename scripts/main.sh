@@ -15,7 +15,14 @@ echo "== Paper 000, Figure 6 (C = 50; MPKI 20, 5; alone BW 30, 40)"
 "$bin" model compare --mpki 20,5 --bw-alone 30,40 --peak 50 --format table
 echo
 echo "== The 25 calibrated applications alone against Table 1"
-"$bin" calibrate --check --format table 2>/dev/null | tee out/calibration.txt
+rc=0
+"$bin" calibrate --check --format table --no-progress | tee out/calibration.txt || rc=${PIPESTATUS[0]}
+if [ "$rc" = 1 ]; then
+  echo "main: some applications miss their Table 1 targets or class (ok or class_ok false above; see" \
+       "docs/calibrate.md); the study runs them as they are" >&2
+elif [ "$rc" != 0 ]; then
+  exit "$rc"
+fi
 echo
 echo "== The study (bwmpki study --out out/study; progress below when this is a terminal)"
 "$bin" study --out out/study

@@ -1,7 +1,7 @@
 /* opts_test.c — the option parser every command shares (cli/opts.h), run
  * through bwmpki: --NAME=VALUE, "--", -oFILE, the format an -o file's
  * extension picks, renamed options, a repeated --set refused, and the
- * errors (exit 2, naming the option). */
+ * errors (exit 2, naming the option, or the one a misspelling means). */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -220,6 +220,15 @@ Test(opts, old_spelling_errors_name_the_spelling_given)
     bwm_expect_bad_cli("model classify --workload", "option --workload needs a value");
     /* Only where the new name exists: sim dram has no --apps-file. */
     bwm_expect_bad_cli("sim dram --apps-csv " APPS, "unknown option '--apps-csv'");
+}
+
+Test(opts, an_unknown_option_near_a_known_one_names_it)
+{
+    bwm_expect_bad_cli("sim run --apps BLK --cycle 1000", "unknown option '--cycle'; did you mean --cycles? (see --help)");
+    bwm_expect_bad_cli(COMPARE " --formt csv", "unknown option '--formt'; did you mean --format?");
+    bwm_expect_bad_cli("plot fig8 --result out", "unknown option '--result'; did you mean --results?");
+    /* nothing near: no guess */
+    bwm_expect_bad_cli(COMPARE " --bogus 1", "unknown option '--bogus' (see --help)");
 }
 
 Test(opts, help_mentions_the_getopt_forms_and_new_names)
