@@ -64,25 +64,17 @@ static void walk_done(void *ctx, int sm, int warp, uint64_t vpage, int large, in
     bwm_sm_calendar_set(&g->calendar, sm, bwm_sm_next_active(&g->sms[sm]));
 }
 
-/* The L2's accesses and hits other than walk reads, every application's. */
+/* The L2's data reads so far, every application's, and those it served
+ * (counted as it takes them, so walk reads, in whatever state their lines
+ * are, never enter). */
 static void l2_data(void *ctx, uint64_t *accesses, uint64_t *hits)
 {
     bwm_gpu *g = ctx;
     uint64_t n = 0, h = 0;
-    for (int i = 0; i < g->n_subparts; i++)
-        for (int a = 0; a < g->n_apps; a++) {
-            const bwm_cache_stats *s = bwm_cache_app_stats(&g->subparts[i].l2, a);
-            n += s->accesses;
-            h += s->hits;
-        }
-    for (int a = 0; a < g->n_apps; a++)
-        for (int l = 1; l <= g->cfg.mmu.levels; l++) {
-            const bwm_mmu_stats *s = &g->mmu.stats[a];
-            n -= s->walk_reads[l];
-            h -= s->walk_l2_hits[l];
-        }
-    for (int a = 0; a < g->n_apps; a++)
-        n += g->mmu.stats[a].bypass_reads; /* reads that skipped the L2 were not among its accesses */
+    for (int i = 0; i < g->n_subparts; i++) {
+        n += g->subparts[i].stats.data_reads;
+        h += g->subparts[i].stats.data_reads_served;
+    }
     *accesses = n;
     *hits = h;
 }

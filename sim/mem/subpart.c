@@ -351,6 +351,10 @@ static void access_l2(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
         enter(env, id, BWM_STAGE_L2_MSHR);
         break;
     }
+    if (r->kind == BWM_MREQ_LOAD) {
+        sp->stats.data_reads++;
+        sp->stats.data_reads_served += res.outcome == BWM_CACHE_HIT || res.outcome == BWM_CACHE_MISS_MERGED;
+    }
     if (env->medic && !is_write)
         bwm_warp_types_record(env->medic->types, r->sm, r->warp, res.outcome == BWM_CACHE_HIT, now);
     bwm_delay_pop(&sp->to_l2);

@@ -92,6 +92,10 @@ typedef struct bwm_subpart_env {
 typedef struct bwm_subpart_stats {
     uint64_t l2_stall;   /* cycles an L2 access waited for room downstream */
     uint64_t writebacks; /* dirty lines sent to DRAM */
+    uint64_t data_reads; /* loads the L2 took (every application's; not walk reads, stores or
+                            loads sent past it) */
+    uint64_t data_reads_served; /* of them, those it served without a read of its own from
+                                   DRAM: hits, and those that joined a pending miss */
 } bwm_subpart_stats;
 
 typedef struct bwm_subpart {

@@ -44,10 +44,11 @@
  *     each SM the warps with the lowest ids, the share of them, hold
  *     tokens; a walk whose first requester holds one fills the L2 TLB,
  *     another the bypass cache, which every lookup probes beside the L2 TLB;
- *   - L2 bypass: every epoch each level's walk reads' L2 hit rate is
- *     compared with the data's (every other read the L2 served, over all
- *     it took); a level below it skips the L2 in the next epoch (its reads
- *     go straight to DRAM and back), and is sampled again the epoch after;
+ *   - L2 bypass: every epoch each level's walk reads' L2 hit rate (the
+ *     share the L2 served without DRAM) is compared with the data's (the
+ *     same share of the loads it took); a level below it skips the L2 in
+ *     the next epoch (its reads go straight to DRAM and back), and is
+ *     sampled again the epoch after;
  *   - for the DRAM scheduler: stalled_max, the most warps that waited on
  *     one of an application's translations this epoch (reset each epoch),
  *     beside active_of.
@@ -87,8 +88,10 @@ typedef struct bwm_mmu_link {
     /* Warp warp of SM sm has the translation of vpage, in a large page or
        not, at core cycle now. */
     void (*done)(void *ctx, int sm, int warp, uint64_t vpage, int large, int64_t now);
-    /* The L2's data reads so far, every application's: accesses and hits
-       (for MASK's L2 bypass; may be NULL without it). */
+    /* The L2's data reads so far, every application's: the loads it took
+       and, of them, those it served without DRAM (hits, and reads that
+       joined a pending miss, as a walk read's is counted); for MASK's L2
+       bypass; may be NULL without it. */
     void (*l2_data)(void *ctx, uint64_t *accesses, uint64_t *hits);
     void *ctx;
 } bwm_mmu_link;

@@ -273,3 +273,31 @@ Test(subpart, a_short_miss_queue_refuses_a_miss_and_serves_a_hit)
     cr_assert(r.answered[hit] >= 0 && r.answered[miss] >= 0);
     rig_free(&r);
 }
+
+/* MASK's L2 bypass compares each walk level's L2 hit rate with the data's
+ * (sim/tlb/mmu.h): the slice counts the loads it takes and those it serves
+ * without DRAM, and never a walk read, whatever the walk read finds. */
+Test(subpart, the_l2_counts_its_data_reads_and_never_a_walk_read)
+{
+    rig r;
+    rig_init(&r, "");
+    warm(&r); /* line 9: a load that missed */
+    cr_assert_eq(r.sp.stats.data_reads, 1);
+    cr_assert_eq(r.sp.stats.data_reads_served, 0);
+    int32_t hit = load(&r, line(9));        /* served: in the L2 */
+    int32_t first = load(&r, line(3));      /* a miss ... */
+    int32_t merged = load(&r, line(3));     /* ... and a read that joins it: served without DRAM */
+    int32_t walk = request(&r, line(9), BWM_MREQ_WALK); /* a walk read that hits: not data */
+    bwm_life_start(bwm_req_life_of(&r.pool, walk), BWM_STAGE_REQ_XBAR, 0);
+    cr_assert_eq(bwm_xbar_send(r.req, 0, 0, BWM_HEADER_BYTES, (uint64_t)walk, r.now), 0);
+    int32_t walk_miss = request(&r, line(4), BWM_MREQ_WALK);
+    bwm_life_start(bwm_req_life_of(&r.pool, walk_miss), BWM_STAGE_REQ_XBAR, 0);
+    cr_assert_eq(bwm_xbar_send(r.req, 0, 0, BWM_HEADER_BYTES, (uint64_t)walk_miss, r.now), 0);
+    run(&r, 1000);
+    int32_t ids[] = {hit, first, merged, walk, walk_miss};
+    for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++)
+        cr_assert_geq(r.answered[ids[i]], 0, "request %zu answered", i);
+    cr_assert_eq(r.sp.stats.data_reads, 4);
+    cr_assert_eq(r.sp.stats.data_reads_served, 2);
+    rig_free(&r);
+}

@@ -6,7 +6,8 @@
  * L2 serves best, translation costs instructions, and a seed gives the
  * same run twice; with large pages, Mosaic (cocoa) walks to large pages
  * and misses its TLBs less than GPU-MMU (first-touch), whose interleaved
- * applications never coalesce. */
+ * applications never coalesce; applications that come back to their pages
+ * thrash the shared L2 TLB once there are more of them. */
 #include <criterion/criterion.h>
 #include <string.h>
 
@@ -128,4 +129,88 @@ Test(translation_gpu, mosaic_walks_to_large_pages_and_gpu_mmu_never_coalesces, .
     bwm_run_result_free(&rs);
     bwm_gpu_free(&mmu);
     bwm_gpu_free(&mosaic);
+}
+
+/* MASK-Cache (sim/tlb/mmu.h): every epoch a walk level whose L2 hit rate is
+ * below the data reads' skips the L2.  The root, whose one line every walk
+ * reads, is served by the L2 nearly always; the data's share is the loads'
+ * alone (the L2's own count of them: the walk reads that join a pending
+ * miss, which the L2 counts as neither hits nor data, once made it look
+ * above 1).  So the root never skips the L2, epoch after epoch. */
+Test(translation_gpu, mask_cache_keeps_the_root_in_the_l2, .timeout = 300)
+{
+    bwm_err err;
+    bwm_sched_settings s = {0}; /* MASK-Cache alone, epochs of 2000 cycles */
+    cr_assert_eq(bwm_sched_settings_add(&s, "tokens=off,golden=off,silver=off,epoch=2000", &err), BWM_OK, "%s",
+                 err.msg);
+    static bwm_synth_app apps[2]; /* gh_run_pair's */
+    apps[0] = gh_app("RD", 24, 0.3, 0.2, 4, BWM_PATTERN_STREAM, 64, 2, 4);
+    apps[1] = gh_app("RND", 16, 0.2, 0.3, 8, BWM_PATTERN_RANDOM, 64, 4, 2);
+    bwm_gpu_params p = gh_params(2, apps, "mask");
+    p.sched_params.settings = &s;
+    bwm_gpu_config cfg = gh_config("-bwm_mmu shared_tlb");
+    bwm_gpu g;
+    cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_OK, "%s", err.msg);
+    for (int epoch = 1; epoch <= 10; epoch++) {
+        cr_assert_eq(bwm_gpu_run_core_cycles(&g, 2000, &err), BWM_OK, "%s", err.msg);
+        cr_assert_not(g.mmu.level_bypassed[1], "epoch %d: the root skips the L2", epoch);
+    }
+    cr_assert_geq(g.mmu.epochs, 5);
+    uint64_t reads = 0, served = 0;
+    for (int i = 0; i < g.n_subparts; i++) {
+        reads += g.subparts[i].stats.data_reads;
+        served += g.subparts[i].stats.data_reads_served;
+    }
+    cr_assert_gt(reads, 0);
+    cr_assert_leq(served, reads);
+    bwm_gpu_free(&g);
+}
+
+/* n copies of an application reading lines at random over 1 MB (256 base
+ * pages, each read again and again) on mask17 under the design of
+ * `overrides`: the mean over the copies of their IPC and of their L2 TLB
+ * miss rates. */
+static void copies(int n, const char *overrides, double *ipc, double *l2_miss)
+{
+    static bwm_synth_app apps[4];
+    for (int i = 0; i < n; i++) {
+        apps[i] = gh_app("TLBR", 8, 0.05, 0, 1, BWM_PATTERN_RANDOM, 1, 4, 2);
+        apps[i].dep_distance = 2; /* a load's value is needed soon: the warp waits on it */
+    }
+    bwm_gpu_config cfg;
+    bwm_err err;
+    cr_assert_eq(bwm_gpu_config_load_with(BWM_SOURCE_DIR "/data/configs/mask17.config", overrides, "test", &cfg,
+                                          NULL, &err), BWM_OK, "%s", err.msg);
+    bwm_gpu_params p = gh_params(n, apps, "frfcfs");
+    bwm_gpu g;
+    cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_OK, "%s", err.msg);
+    bwm_run_params rp = {0, 30000, 5000, 0, 0, 0, 0};
+    bwm_run_result r;
+    cr_assert_eq(bwm_run(&g, &rp, &r, &err), BWM_OK, "%s", err.msg);
+    *ipc = *l2_miss = 0;
+    for (int i = 0; i < n; i++) {
+        *ipc += r.apps[i].ipc / n;
+        *l2_miss += r.apps[i].translated ? r.apps[i].xlat.l2_tlb_miss_rate / n : 0;
+    }
+    bwm_run_result_free(&r);
+    bwm_gpu_free(&g);
+}
+
+/* The thesis's cause of SharedTLB falling behind with more applications
+ * (Ch. 6): their pages thrash the shared L2 TLB.  Applications that come
+ * back to their pages show it: two copies' pages fit the L2 TLB (512
+ * entries), four copies' 1024 do not. */
+Test(translation_gpu, shared_tlb_falls_behind_when_more_applications_thrash_the_l2_tlb, .timeout = 300)
+{
+    double ideal[2], shared[2], miss[2], unused;
+    const int n[2] = {2, 4};
+    for (int k = 0; k < 2; k++) {
+        copies(n[k], "-bwm_mmu ideal", &ideal[k], &unused);
+        copies(n[k], "-bwm_mmu shared_tlb", &shared[k], &miss[k]);
+    }
+    cr_log_info("L2 TLB miss rate %.3f -> %.3f; SharedTLB/Ideal %.3f -> %.3f", miss[0], miss[1],
+                shared[0] / ideal[0], shared[1] / ideal[1]);
+    cr_assert_lt(miss[0], 0.05, "two copies fit: %g", miss[0]);
+    cr_assert_gt(miss[1], 0.2, "four thrash: %g", miss[1]);
+    cr_assert_lt(shared[1] / ideal[1], shared[0] / ideal[0] - 0.1, "and lose more of Ideal's speed");
 }
