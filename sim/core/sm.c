@@ -155,7 +155,7 @@ void bwm_sm_start_cta(bwm_sm *sm, int slot, int64_t now)
         wp->finished = 0;
         wp->not_before = now;
         sm->live |= bit(w);
-        if (sm->ccws.score)
+        if (sm->kind == BWM_WARP_SCHED_CCWS)
             bwm_ccws_reset_warp(&sm->ccws, w, now);
         next_inst(sm, w);
         wake_at(sm, w, now);
@@ -284,7 +284,7 @@ static void ldst_step(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
     bwm_cache_result r;
     bwm_err err;
     bwm_cache_access_sectors(&sm->l1, line, sectors, sm->app, is_write, sm->ldst_token, &r, &err);
-    if (sm->ccws.score)
+    if (sm->kind == BWM_WARP_SCHED_CCWS)
         ccws_observe(sm, w, is_write, &r, now);
     switch (r.outcome) {
     case BWM_CACHE_RESERVATION_FAIL:
@@ -400,7 +400,7 @@ static int issue(bwm_sm *sm, int w, int64_t now, const bwm_sm_link *link)
     }
     sm->stats.insts += (uint64_t)a->lanes;
     sm->stats.warp_insts++;
-    if (sm->ccws.score)
+    if (sm->kind == BWM_WARP_SCHED_CCWS)
         bwm_ccws_issued(&sm->ccws);
     if (sm->app_insts)
         *sm->app_insts += (uint64_t)a->lanes;
@@ -528,10 +528,7 @@ static uint64_t tbas_may_access(bwm_sm *sm)
     uint64_t slot_mask = sm->cta_warps >= 64 ? ~0ULL : (1ULL << sm->cta_warps) - 1;
     for (int k = 0; k < sm->cta_slots; k++)
         slot_warps[k] = sm->live & (slot_mask << (k * sm->cta_warps));
-    uint64_t may = bwm_tbas_may_access(&sm->tbas, sm->cta_slots, sm->cta_seq, slot_warps, sm->prog->batch_stride,
-                                       active);
-    sm->stats.batch_switches = sm->tbas.promotions;
-    return may;
+    return bwm_tbas_may_access(&sm->tbas, sm->cta_slots, sm->cta_seq, slot_warps, sm->prog->batch_stride, active);
 }
 
 /* The ready warps whose next instruction the warp scheduler holds back
@@ -596,7 +593,7 @@ int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, unsigned sectors, int64_t now, b
         sm->ldst_wait_fill = 0;
         sm->next_active = now;
     }
-    if (sm->ccws.score)
+    if (sm->kind == BWM_WARP_SCHED_CCWS)
         ccws_take_evicted(sm);
     bwm_sm_link_ready(sm, now); /* a line waiting for the link may hit now */
     for (int i = 0; i < n; i++)

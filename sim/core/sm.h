@@ -107,7 +107,6 @@ typedef struct bwm_sm_stats {
     uint64_t ctas;          /* thread blocks finished */
     uint64_t held;          /* cycles in which CCWS or TBAS held back a ready warp's load or store */
     uint64_t vta_hits;      /* CCWS: loads that found their line in their warp's victim tags */
-    uint64_t batch_switches; /* TBAS: thread batches promoted to running */
     uint64_t mem_stall;     /* cycles in which no warp could issue because every warp waited
                                on memory: on a load's data (its scoreboard) or for the load/store
                                unit; up to the last cycle run (bwm_sm_mem_stall counts on) */

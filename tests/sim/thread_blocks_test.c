@@ -71,23 +71,9 @@ Test(thread_blocks, serial_gives_each_sm_its_contiguous_range)
     cr_assert_eq(bwm_cta_policy_parse("random", &p), -1);
 }
 
-/* An application of 4-warp CTAs, each warp issuing 60 instructions. */
-static bwm_synth_app cta_app(bwm_pattern pattern, int warps)
-{
-    bwm_synth_app a = gh_app("CTA", warps, 0.2, 0.1, 4, BWM_PATTERN_STREAM, 16, 4, 2);
-    a.pattern = pattern;
-    a.cta_warps = 4;
-    a.cta_insts = 60;
-    a.batch_stride = 2;
-    a.dep_distance = 2;
-    bwm_err err;
-    cr_assert_eq(bwm_synth_app_check(&a, &err), BWM_OK, "%s", err.msg);
-    return a;
-}
-
 Test(thread_blocks, an_sm_holds_at_most_its_cta_limit)
 {
-    bwm_synth_app a = cta_app(BWM_PATTERN_STREAM, 48); /* asks for 12 CTAs of 4 warps */
+    bwm_synth_app a = gh_cta_app(BWM_PATTERN_STREAM, 48, 60); /* asks for 12 CTAs of 4 warps */
     bwm_gpu_config cfg = gh_config("-gpgpu_n_clusters 2 -gpgpu_shader_cta 8");
     bwm_gpu_params p = gh_params(1, &a, "frfcfs");
     bwm_gpu g;
@@ -125,7 +111,7 @@ static void expect_whole_ctas(const bwm_gpu *g)
 
 Test(thread_blocks, finished_ctas_issue_exactly_their_instructions_and_serial_keeps_to_its_range)
 {
-    bwm_synth_app a = cta_app(BWM_PATTERN_CTA, 16);
+    bwm_synth_app a = gh_cta_app(BWM_PATTERN_CTA, 16, 60);
     const char *policies[] = {"-gpgpu_n_clusters 3 -bwm_cta_dispatch interleaved",
                               "-gpgpu_n_clusters 3 -bwm_cta_dispatch serial"};
     for (int k = 0; k < 2; k++) {
@@ -155,7 +141,7 @@ Test(thread_blocks, finished_ctas_issue_exactly_their_instructions_and_serial_ke
 
 Test(thread_blocks, the_cta_pattern_sweeps_its_own_chunk)
 {
-    bwm_synth_app a = cta_app(BWM_PATTERN_CTA, 16);
+    bwm_synth_app a = gh_cta_app(BWM_PATTERN_CTA, 16, 60);
     a.hot_frac = 0;
     /* 4 warps × 60 instructions × 0.2 memory × 4 lines = 192 lines a CTA */
     cr_assert_eq(bwm_cta_chunk_lines(&a), 192);
@@ -220,7 +206,7 @@ Test(thread_blocks, temp_places_a_page_in_banks_its_sm_owns)
 
 Test(thread_blocks, temp_makes_a_batch_friendly_application_local)
 {
-    bwm_synth_app a = cta_app(BWM_PATTERN_CTA, 16);
+    bwm_synth_app a = gh_cta_app(BWM_PATTERN_CTA, 16, 60);
     double local[2];
     const char *designs[] = {"-gpgpu_n_clusters 4", "-gpgpu_n_clusters 4 -bwm_cta_dispatch serial -bwm_vm temp"};
     for (int k = 0; k < 2; k++) {
@@ -266,7 +252,7 @@ Test(thread_blocks, cta_chunks_keep_pages_to_their_batch_and_random_lines_do_not
 {
     /* the cta pattern's chunk is 192 lines (the_cta_pattern_sweeps_its_own_chunk),
        6 whole 4 KB pages: no page is shared */
-    bwm_synth_app apps[2] = {cta_app(BWM_PATTERN_CTA, 16), cta_app(BWM_PATTERN_RANDOM, 16)};
+    bwm_synth_app apps[2] = {gh_cta_app(BWM_PATTERN_CTA, 16, 60), gh_cta_app(BWM_PATTERN_RANDOM, 16, 60)};
     apps[1].footprint_mb = 1; /* 256 pages: each touched many times */
     double private_share[2];
     for (int k = 0; k < 2; k++) {
@@ -285,7 +271,7 @@ Test(thread_blocks, cta_chunks_keep_pages_to_their_batch_and_random_lines_do_not
 
 Test(thread_blocks, same_seed_same_run)
 {
-    bwm_synth_app a = cta_app(BWM_PATTERN_CTA, 16);
+    bwm_synth_app a = gh_cta_app(BWM_PATTERN_CTA, 16, 60);
     bwm_run_result r[2];
     for (int k = 0; k < 2; k++) {
         bwm_gpu g;

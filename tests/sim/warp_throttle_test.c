@@ -147,20 +147,6 @@ Test(warp_throttle, tbas_demotes_a_batch_short_of_active_warps_and_promotes_the_
     cr_assert_eq(bwm_tbas_may_access(&t, 3, seq, empty, 2, 0x13), 0x3);
 }
 
-/* Thread blocks of 4 warps, 2 CTAs a batch, each warp 200 instructions. */
-static bwm_synth_app batched(void)
-{
-    bwm_synth_app a = gh_app("BAT", 32, 0.2, 0.1, 4, BWM_PATTERN_STREAM, 16, 4, 2);
-    a.pattern = BWM_PATTERN_CTA;
-    a.cta_warps = 4;
-    a.cta_insts = 200;
-    a.batch_stride = 2;
-    a.dep_distance = 2;
-    bwm_err err;
-    cr_assert_eq(bwm_synth_app_check(&a, &err), BWM_OK, "%s", err.msg);
-    return a;
-}
-
 /* The batch of the CTA warp w of sm runs. */
 static int64_t batch_of(const bwm_sm *sm, int w)
 {
@@ -169,7 +155,7 @@ static int64_t batch_of(const bwm_sm *sm, int w)
 
 Test(warp_throttle, tbas_issues_memory_instructions_only_from_the_running_batch)
 {
-    bwm_synth_app a = batched();
+    bwm_synth_app a = gh_cta_app(BWM_PATTERN_CTA, 32, 200);
     bwm_gpu_config cfg = gh_config("-gpgpu_n_clusters 2 -gpgpu_n_cores_per_cluster 1 -gpgpu_scheduler tbas "
                                    "-bwm_cta_dispatch serial -bwm_tbas_min_active 2");
     bwm_gpu_params p = gh_params(1, &a, "frfcfs");
@@ -190,17 +176,17 @@ Test(warp_throttle, tbas_issues_memory_instructions_only_from_the_running_batch)
                      (long long)sm->tbas.running);
     }
     cr_log_info("%llu memory instructions, %llu batches promoted, %llu cycles held, %llu CTAs",
-                (unsigned long long)mem, (unsigned long long)sm->stats.batch_switches,
+                (unsigned long long)mem, (unsigned long long)sm->tbas.promotions,
                 (unsigned long long)sm->stats.held, (unsigned long long)sm->stats.ctas);
     cr_assert_gt(mem, 300);
     cr_assert_gt(sm->stats.held, 100, "other batches wait their turn");
-    cr_assert_gt(sm->stats.batch_switches, 5, "batches take turns");
+    cr_assert_gt(sm->tbas.promotions, 5, "batches take turns");
     bwm_gpu_free(&g);
 }
 
 Test(warp_throttle, same_seed_same_run)
 {
-    bwm_synth_app apps[2] = {thrasher(), batched()};
+    bwm_synth_app apps[2] = {thrasher(), gh_cta_app(BWM_PATTERN_CTA, 32, 200)};
     const char *sets[2] = {"-gpgpu_n_clusters 2 -gpgpu_n_cores_per_cluster 1 -gpgpu_scheduler ccws",
                            "-gpgpu_n_clusters 2 -gpgpu_n_cores_per_cluster 1 -gpgpu_scheduler tbas"};
     for (int k = 0; k < 2; k++) {

@@ -37,6 +37,19 @@ bwm_synth_app gh_app(const char *abbr, int warps, double mem_frac, double store_
     return a;
 }
 
+bwm_synth_app gh_cta_app(bwm_pattern pattern, int warps, int cta_insts)
+{
+    bwm_synth_app a = gh_app("CTA", warps, 0.2, 0.1, 4, BWM_PATTERN_STREAM, 16, 4, 2);
+    a.pattern = pattern;
+    a.cta_warps = 4;
+    a.cta_insts = cta_insts;
+    a.batch_stride = 2;
+    a.dep_distance = 2;
+    bwm_err err;
+    cr_assert_eq(bwm_synth_app_check(&a, &err), BWM_OK, "%s", err.msg);
+    return a;
+}
+
 bwm_gpu_params gh_params(int n, const bwm_synth_app *apps, const char *sched)
 {
     bwm_gpu_params p;

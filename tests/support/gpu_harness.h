@@ -21,6 +21,12 @@ bwm_gpu_config gh_config(const char *overrides);
 bwm_synth_app gh_app(const char *abbr, int warps, double mem_frac, double store_frac, int coalesce,
                      bwm_pattern pattern, double footprint_mb, int compute_latency, int loads_in_flight);
 
+/* An application of thread blocks: `warps` warps in 4-warp CTAs, 2 CTAs
+ * a batch, each warp issuing cta_insts instructions (20 % of them memory
+ * instructions of 4 lines, a tenth of those stores), values used 2
+ * instructions after their load. */
+bwm_synth_app gh_cta_app(bwm_pattern pattern, int warps, int cta_insts);
+
 /* Parameters for n applications under sched; the rest zero. */
 bwm_gpu_params gh_params(int n, const bwm_synth_app *apps, const char *sched);
 
