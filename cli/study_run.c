@@ -40,6 +40,12 @@
 #define DEFAULT_XLAT_CONFIG "data/configs/mask17.config"
 #define DEFAULT_BATCH_CONFIG "data/configs/cal12.config"
 #define DEFAULT_BATCH_APPS "data/apps_cta.csv"
+#define DEFAULT_XLAT_PROBES "data/apps_tlb_reuse.csv"
+/* Translation runs: two of MASK's 100000-cycle epochs of warm-up (the
+   first sets the tokens, the second is the first to move them), two
+   measured. */
+#define XLAT_CYCLES 200000
+#define XLAT_WARMUP 200000
 #define VAR_INSTS 10000000
 #define QUICK_VAR_INSTS 1000000
 #define VAR_MAX_CYCLES 100000000
@@ -48,7 +54,7 @@
 typedef struct run_opts {
     bwm_sim_opts sim;
     const char *out, *jobs, *shard, *sched, *apps_file, *workloads, *window, *var_config, *var_apps, *var_insts,
-        *xlat_config, *batch_config, *batch_apps;
+        *xlat_config, *batch_config, *batch_apps, *xlat_probes, *xlat_cycles, *xlat_warmup;
     int quick, progress, no_progress;
 } run_opts;
 
@@ -74,7 +80,8 @@ typedef struct job {
     bwm_run_params run;
     int jobs, shard_k, shard_n;
     char config_path[4096], apps_path[4096], workloads_path[4096], var_config_path[4096], var_apps_path[4096],
-        xlat_config_path[4096], batch_config_path[4096], batch_apps_path[4096];
+        xlat_config_path[4096], batch_config_path[4096], batch_apps_path[4096], xlat_probes_path[4096];
+    size_t xlat_probe_first;            /* the probes' place in apps */
 } job;
 
 static void job_free(job *j)
@@ -199,6 +206,8 @@ static int hash_inputs(const run_opts *o, job *j, bwm_err *err)
         st = bwm_sha256_file(j->batch_config_path, i->batch_config_sha, err);
     if (st == BWM_OK)
         st = bwm_sha256_file(j->batch_apps_path, i->batch_apps_sha, err);
+    if (st == BWM_OK)
+        st = bwm_sha256_file(j->xlat_probes_path, i->xlat_probes_sha, err);
     if (st != BWM_OK)
         return st;
     snprintf(j->setup.var_config, sizeof j->setup.var_config, "%s", i->var_config_sha);
@@ -249,6 +258,8 @@ static int fill_info(const run_opts *o, job *j, bwm_err *err)
          "option --batch-config"},
         {i->batch_apps_file, sizeof i->batch_apps_file, o->batch_apps ? o->batch_apps : DEFAULT_BATCH_APPS,
          "option --batch-apps"},
+        {i->xlat_probes_file, sizeof i->xlat_probes_file, o->xlat_probes ? o->xlat_probes : DEFAULT_XLAT_PROBES,
+         "option --translation-probes"},
     };
     for (size_t k = 0; k < sizeof texts / sizeof texts[0]; k++)
         if (bwm_prov_text(texts[k].field, texts[k].size, texts[k].value, texts[k].what, err) != BWM_OK)
@@ -258,6 +269,8 @@ static int fill_info(const run_opts *o, job *j, bwm_err *err)
     p->cycles = j->run.cycles;
     p->warmup = j->run.warmup;
     i->var_insts = j->setup.var_insts;
+    i->xlat_cycles = j->setup.xlat_cycles;
+    i->xlat_warmup = j->setup.xlat_warmup;
     i->window = j->setup.window;
     i->quick = o->quick;
     i->peak_gbs = bwm_dram_peak_gbs(&j->cfg.dram);
@@ -277,21 +290,20 @@ static void input_path(char *dst, size_t n, const char *given, const char *shipp
         bwm_data_path(shipped, dst, n);
 }
 
-/* The variation's GPU and extra applications, appended to the applications
- * file's (an abbreviation in both is refused). */
-static int load_variation(const run_opts *o, job *j, bwm_err *err)
+/* The applications of file path (option `option`) appended to j's (an
+ * abbreviation j has already is refused). */
+static int append_apps(job *j, const char *path, const char *option, bwm_err *err)
 {
-    input_path(j->var_config_path, sizeof j->var_config_path, o->var_config, "configs/gtx1080.config");
-    input_path(j->var_apps_path, sizeof j->var_apps_path, o->var_apps, "apps_fgpu.csv");
-    int st = bwm_gpu_config_load_with(j->var_config_path, NULL, NULL, &j->var_cfg, NULL, err);
     bwm_synth_app *extra = NULL;
     size_t n_extra = 0;
-    if (st == BWM_OK)
-        st = bwm_synth_load(j->var_apps_path, &extra, &n_extra, err);
+    bwm_err sub;
+    int st = bwm_synth_load(path, &extra, &n_extra, &sub);
+    if (st != BWM_OK)
+        return bwm_fail(err, st, "option %s: %s", option, sub.msg);
     for (size_t k = 0; st == BWM_OK && k < n_extra; k++)
         if (bwm_synth_find(j->apps, j->n_apps, extra[k].abbr))
-            st = bwm_fail(err, BWM_EINPUT, "option --variation-apps: '%s' is in both %s and %s", extra[k].abbr,
-                          j->apps_path, j->var_apps_path);
+            st = bwm_fail(err, BWM_EINPUT, "option %s: '%s' is in both %s and the applications read before it", option,
+                          extra[k].abbr, path);
     bwm_synth_app *all = st == BWM_OK ? realloc(j->apps, (j->n_apps + n_extra) * sizeof *all) : NULL;
     if (st == BWM_OK && !all)
         st = bwm_fail(err, BWM_EFAIL, "out of memory");
@@ -302,6 +314,16 @@ static int load_variation(const run_opts *o, job *j, bwm_err *err)
     }
     free(extra);
     return st;
+}
+
+/* The variation's GPU and extra applications, appended to the applications
+ * file's. */
+static int load_variation(const run_opts *o, job *j, bwm_err *err)
+{
+    input_path(j->var_config_path, sizeof j->var_config_path, o->var_config, "configs/gtx1080.config");
+    input_path(j->var_apps_path, sizeof j->var_apps_path, o->var_apps, "apps_fgpu.csv");
+    int st = bwm_gpu_config_load_with(j->var_config_path, NULL, NULL, &j->var_cfg, NULL, err);
+    return st == BWM_OK ? append_apps(j, j->var_apps_path, "--variation-apps", err) : st;
 }
 
 /* The translation experiment's GPU, and the same under each design's
@@ -322,7 +344,11 @@ static int load_translation(const run_opts *o, job *j, bwm_err *err)
         snprintf(origin, sizeof origin, "translation design %s/%s", x->group, x->name);
         st = bwm_gpu_config_load_with(j->xlat_config_path, x->settings, origin, &j->xlat_cfgs[d], NULL, &sub);
     }
-    return st == BWM_OK ? BWM_OK : bwm_fail(err, st, "option --translation-config: %s", sub.msg);
+    if (st != BWM_OK)
+        return bwm_fail(err, st, "option --translation-config: %s", sub.msg);
+    input_path(j->xlat_probes_path, sizeof j->xlat_probes_path, o->xlat_probes, "apps_tlb_reuse.csv");
+    j->xlat_probe_first = j->n_apps;
+    return append_apps(j, j->xlat_probes_path, "--translation-probes", err);
 }
 
 /* An application of the batch experiment's file that the plan's list of
@@ -395,6 +421,15 @@ static int prepare(const run_opts *o, job *j, bwm_err *err)
         (st = bwm_opt_i64("variation-insts", o->var_insts, 1, INT64_C(1000000000000), &insts, err)) != BWM_OK)
         return st;
     j->setup.var_insts = (uint64_t)insts;
+    /* the translation's own length unless the study's is chosen (--quick, --cycles, --warmup) */
+    j->setup.xlat_cycles = o->quick || o->sim.cycles ? j->run.cycles : XLAT_CYCLES;
+    j->setup.xlat_warmup = o->quick || o->sim.warmup ? j->run.warmup : XLAT_WARMUP;
+    if (o->xlat_cycles && (st = bwm_opt_i64("translation-cycles", o->xlat_cycles, 1, INT64_C(1000000000000),
+                                            &j->setup.xlat_cycles, err)) != BWM_OK)
+        return st;
+    if (o->xlat_warmup && (st = bwm_opt_i64("translation-warmup", o->xlat_warmup, 0, INT64_C(1000000000000),
+                                            &j->setup.xlat_warmup, err)) != BWM_OK)
+        return st;
     input_path(j->config_path, sizeof j->config_path, o->sim.config, "configs/memsys15.config");
     input_path(j->apps_path, sizeof j->apps_path, o->apps_file, BWM_CALIBRATED_APPS);
     input_path(j->workloads_path, sizeof j->workloads_path, o->workloads, "workloads/study.csv");
@@ -426,6 +461,8 @@ static int prepare(const run_opts *o, job *j, bwm_err *err)
     j->setup.batch_cfgs = j->batch_cfgs;
     j->setup.batch_apps = j->batch_apps;
     j->setup.n_batch_apps = j->n_batch_apps;
+    j->setup.xlat_probes = j->apps + j->xlat_probe_first;
+    j->setup.n_xlat_probes = j->n_apps - j->xlat_probe_first;
     j->setup.list = &j->list;
     j->setup.scheds = j->scheds;
     j->setup.nsched = j->nsched;
@@ -535,7 +572,9 @@ static int simulate(const char *dir, const job *j, tasks *t, bwm_progress *pg, b
     bwm_study_env env = {&j->cfg, j->apps, j->n_apps, j->run, j->setup.seed, &j->plan, dir,
                          &j->var_cfg, j->setup.var_insts, j->setup.var_max_cycles, j->xlat_cfgs,
                          bwm_xlat_design_count(), j->batch_cfgs, bwm_batch_design_count(), j->batch_apps,
-                         j->n_batch_apps};
+                         j->n_batch_apps, j->run};
+    env.xlat_run.cycles = j->setup.xlat_cycles;
+    env.xlat_run.warmup = j->setup.xlat_warmup;
     pg->total = t->distinct;
     pg->done = t->done_before;
     pg->start = bwm_progress_now();
@@ -598,7 +637,7 @@ static int finish(const char *dir, const bwm_cmd *cmd, const job *j, const tasks
 int bwm_cmd_study_run(int argc, char **argv)
 {
     run_opts o = {{NULL, NULL, NULL, NULL, NULL, 0}, NULL, NULL, NULL, DEFAULT_SCHEDS, NULL, NULL, "1024", NULL, NULL,
-                  NULL, NULL, NULL, NULL, 0, 0, 0};
+                  NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, 0, 0};
     const bwm_opt opts[] = {
         {"out", "DIR", "the study's folder (created; results, figures, REPORT.md, plan/, runs/)", &o.out, NULL},
         {"quick", NULL, "a small subset (the workloads flagged quick, 50000 cycles): every figure, in seconds", NULL,
@@ -622,6 +661,12 @@ int bwm_cmd_study_run(int argc, char **argv)
          "shipped " DEFAULT_VAR_APPS ", VA)", &o.var_apps, NULL},
         {"translation-config", "FILE", "the GPU of the translation experiment, thesis 001 Ch. 6 (default: the "
          "shipped " DEFAULT_XLAT_CONFIG "; --set does not apply to it)", &o.xlat_config, NULL},
+        {"translation-probes", "FILE", "applications that come back to their pages, each run in 1 to 4 copies under "
+         "every translation design (default: the shipped " DEFAULT_XLAT_PROBES ")", &o.xlat_probes, NULL},
+        {"translation-cycles", "N", "measured core cycles of each translation run (default 200000, two of MASK's "
+         "epochs; with --quick or --cycles: the study's)", &o.xlat_cycles, NULL},
+        {"translation-warmup", "N", "core cycles of each translation run before measuring (default 200000; with "
+         "--quick or --warmup: the study's)", &o.xlat_warmup, NULL},
         {"batch-config", "FILE", "the GPU of the thread-batching experiment, paper 002 (default: the shipped "
          DEFAULT_BATCH_CONFIG ", run with 8 SMs; it needs bank colours; --set does not apply to it)",
          &o.batch_config, NULL},

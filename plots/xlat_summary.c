@@ -7,25 +7,36 @@
 
 #include "plots/summary.h"
 
-/* A design and a number of applications. */
+/* An experiment, a design, a number of applications and, unless NULL,
+ * the one application every run has in each place. */
 typedef struct xlat_sel {
-    const char *design;
+    const char *exp, *design;
     size_t napps;
+    const char *app;
 } xlat_sel;
 
 static int in_xlat(const bwm_pl_run *r, const void *ctx)
 {
     const xlat_sel *s = ctx;
-    return strcmp(r->exp, "translation") == 0 && strcmp(r->design, s->design) == 0 && r->napps == s->napps;
+    int same = strcmp(r->exp, s->exp) == 0 && strcmp(r->design, s->design) == 0 && r->napps == s->napps;
+    for (size_t i = 0; same && s->app && i < r->napps; i++)
+        same = strcmp(r->app[i].app, s->app) == 0;
+    return same;
 }
 
 size_t bwm_pl_xlat_points(const bwm_pl_results *r, bwm_pl_xlat_point *out, size_t max)
 {
+    return bwm_pl_xlat_points_of(r, "translation", NULL, out, max);
+}
+
+size_t bwm_pl_xlat_points_of(const bwm_pl_results *r, const char *exp, const char *app, bwm_pl_xlat_point *out,
+                             size_t max)
+{
     const char *names[BWM_PL_XLAT_MAX_POINTS];
-    size_t nd = bwm_pl_designs(r, "translation", names, BWM_PL_XLAT_MAX_POINTS), n = 0;
+    size_t nd = bwm_pl_designs(r, exp, names, BWM_PL_XLAT_MAX_POINTS), n = 0;
     for (size_t d = 0; d < nd; d++)
         for (size_t a = 1; a <= BWM_PL_MAX_APPS && n < max; a++) {
-            xlat_sel s = {names[d], a};
+            xlat_sel s = {exp, names[d], a, app};
             size_t k;
             double gm = bwm_pl_gm_where(r, in_xlat, &s, BWM_PL_WS, &k);
             if (!bwm_pl_count_where(r, in_xlat, &s))

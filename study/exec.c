@@ -90,6 +90,12 @@ static const bwm_gpu_config *gpu_of(const bwm_study_env *e, const bwm_study_run 
     return d >= 0 && (size_t)d < e->n_xlat_cfgs ? &e->xlat_cfgs[d] : NULL;
 }
 
+/* How long run r lasts: the translation GPU's runs their own length. */
+static const bwm_run_params *run_of(const bwm_study_env *e, const bwm_study_run *r)
+{
+    return bwm_study_run_translated(r) ? &e->xlat_run : &e->run;
+}
+
 static int simulate(const bwm_study_env *e, const bwm_study_run *r, const bwm_synth_app *const *apps,
                     bwm_run_rec *rec, bwm_err *err)
 {
@@ -101,7 +107,7 @@ static int simulate(const bwm_study_env *e, const bwm_study_run *r, const bwm_sy
         return bwm_fail(err, BWM_EFAIL, "unknown %s design '%s'", bwm_study_exp_name(r->exp), r->design);
     if (r->exp == BWM_EXP_ALONE || r->exp == BWM_EXP_BATCH) {
         int colors = r->exp == BWM_EXP_BATCH ? 0 : bwm_gpu_pair_colors(cfg); /* batch: the whole GPU's */
-        int st = bwm_workload_alone(cfg, apps[0], r->split[0], colors, &e->run, e->seed, &rec->app[0], err);
+        int st = bwm_workload_alone(cfg, apps[0], r->split[0], colors, run_of(e, r), e->seed, &rec->app[0], err);
         const bwm_app_result *a = &rec->app[0];
         rec->alone[0] = (bwm_alone_profile){a->ipc, a->mpki, a->bw};
         return st;
@@ -123,7 +129,7 @@ static int simulate(const bwm_study_env *e, const bwm_study_run *r, const bwm_sy
     s.sched = r->sched;
     s.window = r->window;
     s.settings = &knobs;
-    s.run = e->run;
+    s.run = *run_of(e, r);
     s.seed = e->seed;
     s.alone = rec->alone;
     bwm_workload_result w;

@@ -40,6 +40,7 @@ typedef struct bwm_study_env {
     size_t n_batch_cfgs;
     const bwm_synth_app *batch_apps;    /* its applications */
     size_t n_batch_apps;
+    bwm_run_params xlat_run;            /* the length of translation and page_reuse runs */
 } bwm_study_env;
 
 /* Simulates run i of the plan and writes its file — a refusal by the

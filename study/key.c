@@ -13,8 +13,8 @@ static void design_head(const bwm_study_setup *s, const bwm_study_run *r, bwm_bu
     bwm_xlat_design_text(d >= 0 ? (size_t)d : 0, text[0], sizeof text[0]);
     bwm_xlat_design_text(a >= 0 ? (size_t)a : 0, text[1], sizeof text[1]);
     bwm_buf_printf(t, "bwmpki study translation run 1\nbinary %s\nconfig %s\nseed %" PRIu64 " cycles %" PRId64
-                   " warmup %" PRId64 "\n%s\nalone %s\n", s->binary, s->xlat_config, s->seed, s->cycles, s->warmup,
-                   text[0], text[1]);
+                   " warmup %" PRId64 "\n%s\nalone %s\n", s->binary, s->xlat_config, s->seed, s->xlat_cycles,
+                   s->xlat_warmup, text[0], text[1]);
 }
 
 /* A batch run: its own GPU and the design. */
@@ -33,7 +33,7 @@ void bwm_study_key(const bwm_study_setup *s, const bwm_synth_app *const *apps, b
     bwm_buf_init(&t);
     if (r->exp == BWM_EXP_BATCH)
         batch_head(s, r, &t);
-    else if (r->design[0]) /* translation: its own GPU, the design and its group's alone design */
+    else if (bwm_study_run_translated(r)) /* its own GPU and length, the design and its group's alone design */
         design_head(s, r, &t);
     else if (r->exp == BWM_EXP_VARIATION) /* its own GPU, timed to a budget */
         bwm_buf_printf(&t, "bwmpki study variation run 1\nbinary %s\nconfig %s\nseed %" PRIu64 " insts %" PRIu64

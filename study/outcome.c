@@ -36,14 +36,15 @@ static long baseline(const bwm_study_plan *p, size_t i)
                 return (long)k;
         return -1;
     }
-    if (r->exp == BWM_EXP_TRANSLATION)
+    if (bwm_study_run_translated(r))
         ideal_of(r, ideal, sizeof ideal);
     else if (r->napps == 1)
         return bwm_study_plan_alone_of(p, r, 0);
     for (size_t k = 0; k < p->n; k++) {
         const bwm_study_run *b = &p->r[k];
-        if (b->exp != BWM_EXP_ALONE && strcmp(b->design, ideal) == 0 && (ideal[0] || strcmp(b->sched, "frfcfs") == 0) &&
-            strcmp(b->workload, r->workload) == 0 && same_split(b, r))
+        if (b->exp != BWM_EXP_ALONE && strcmp(b->design, ideal) == 0 &&
+            (ideal[0] ? b->exp == r->exp : strcmp(b->sched, "frfcfs") == 0) && strcmp(b->workload, r->workload) == 0 &&
+            same_split(b, r))
             return (long)k;
     }
     return -1;
@@ -122,7 +123,7 @@ int bwm_outcome_load(const char *dir, const bwm_study_files *f, bwm_study_outcom
         o->it_norm = o->ws_norm = o->hs_norm = NAN;
         if (b < 0 || !o->have_metrics)
             continue;
-        if (p->r[i].napps == 1 && p->r[i].exp != BWM_EXP_TRANSLATION) {
+        if (p->r[i].napps == 1 && !bwm_study_run_translated(&p->r[i])) {
             o->it_norm = ratio(o->rec.app[0].ipc, out->o[b].rec.app[0].ipc);
             continue;
         }

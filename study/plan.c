@@ -13,7 +13,7 @@
 #include "util/num.h"
 
 static const char *const exp_names[BWM_EXP_COUNT] = {"alone", "main", "prior", "three", "split", "window", "asjf", "variation",
-                                                        "translation", "batch"};
+                                                        "translation", "batch", "page_reuse"};
 
 /* Paper 000, Fig. 5: the pairs each application of which is prioritised. */
 static const char *const fig5_pairs[] = {"BLK_QTC", "BLK_NN", "HISTO_TRD"};
@@ -47,6 +47,11 @@ static const char *const batch_quick[] = {"BST", "GUPS"};
 const char *bwm_study_exp_name(int exp)
 {
     return exp >= 0 && exp < BWM_EXP_COUNT ? exp_names[exp] : "?";
+}
+
+int bwm_study_run_translated(const bwm_study_run *r)
+{
+    return r->exp != BWM_EXP_BATCH && r->design[0] != '\0';
 }
 
 int bwm_study_exp_parse(const char *s)
@@ -313,13 +318,14 @@ static int variation_runs(builder *b, bwm_err *err)
 }
 
 /* Workload `names` (napps abbreviations, SMs split equally on the
- * translation GPU) under design d, after the alone runs it needs. */
-static int add_translation(builder *b, size_t d, char (*names)[16], size_t napps, bwm_err *err)
+ * translation GPU) of experiment exp (translation or page_reuse) under
+ * design d, after the alone runs it needs. */
+static int add_translation(builder *b, int exp, size_t d, char (*names)[16], size_t napps, bwm_err *err)
 {
     const bwm_xlat_design *x = bwm_xlat_design_at(d);
     bwm_study_run r;
     memset(&r, 0, sizeof r);
-    r.exp = BWM_EXP_TRANSLATION;
+    r.exp = exp;
     bwm_xlat_design_id(x, r.design, sizeof r.design);
     char alone[BWM_XLAT_DESIGN_NAME];
     bwm_xlat_alone_design(r.design, alone, sizeof alone);
@@ -391,13 +397,28 @@ static int translation_workloads(builder *b, size_t d, bwm_err *err)
     int st = BWM_OK;
     for (size_t k = 0; st == BWM_OK && k < (b->s->quick ? 1 : COUNT(xlat_pairs)); k++) {
         size_t m = names_of(b->s->quick ? xlat_quick[0] : xlat_pairs[k], names);
-        st = add_translation(b, d, names, m, err);
+        st = add_translation(b, BWM_EXP_TRANSLATION, d, names, m, err);
     }
     for (size_t a = 0; st == BWM_OK && a < n; a++)
-        st = add_translation(b, d, &apps[a], 1, err);
+        st = add_translation(b, BWM_EXP_TRANSLATION, d, &apps[a], 1, err);
     for (size_t size = 3; !b->s->quick && size <= XLAT_MAX_APPS; size++)
         for (size_t a = 0; st == BWM_OK && a + size <= n; a += size)
-            st = add_translation(b, d, &apps[a], size, err);
+            st = add_translation(b, BWM_EXP_TRANSLATION, d, &apps[a], size, err);
+    return st;
+}
+
+/* 1 to XLAT_MAX_APPS copies of every probe under design d (quick: 2
+ * copies of the first). */
+static int page_reuse_workloads(builder *b, size_t d, bwm_err *err)
+{
+    char names[XLAT_MAX_APPS][16];
+    int st = BWM_OK, quick = b->s->quick;
+    for (size_t p = 0; p < (quick && b->s->n_xlat_probes ? 1 : b->s->n_xlat_probes); p++)
+        for (size_t n = quick ? 2 : 1; st == BWM_OK && n <= (quick ? 2 : XLAT_MAX_APPS); n++) {
+            for (size_t i = 0; i < n; i++)
+                snprintf(names[i], sizeof names[i], "%.15s", b->s->xlat_probes[p].abbr);
+            st = add_translation(b, BWM_EXP_PAGE_REUSE, d, names, n, err);
+        }
     return st;
 }
 
@@ -407,6 +428,9 @@ static int translation_runs(builder *b, bwm_err *err)
     for (size_t d = 0; st == BWM_OK && d < bwm_xlat_design_count(); d++)
         if (!b->s->quick || bwm_xlat_design_at(d)->quick)
             st = translation_workloads(b, d, err);
+    for (size_t d = 0; st == BWM_OK && d < bwm_xlat_design_count(); d++)
+        if (!b->s->quick || bwm_xlat_design_at(d)->quick)
+            st = page_reuse_workloads(b, d, err);
     return st;
 }
 

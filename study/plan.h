@@ -37,6 +37,13 @@
  *           design of study/batch_designs.h (quick: BST and GUPS under the
  *           designs marked quick); no alone profile is needed, each design
  *           being measured against the baseline design's run
+ *   page_reuse  the translation experiment's designs on its probes (the
+ *           setup's xlat_probes, data/apps_tlb_reuse.csv by default:
+ *           applications that come back to their pages), 1 to 4 copies of
+ *           each on SMs split equally, with the same alone runs; quick: 2
+ *           copies of the first under the designs marked quick
+ * Translation and page_reuse runs (and their alone runs) last the setup's
+ * xlat_warmup and xlat_cycles, long enough for MASK's epochs to act.
  * Runs that are the same simulation share a key; it is run once. */
 #ifndef BWM_STUDY_PLAN_H
 #define BWM_STUDY_PLAN_H
@@ -58,7 +65,7 @@
 
 typedef enum bwm_study_exp {
     BWM_EXP_ALONE, BWM_EXP_MAIN, BWM_EXP_PRIOR, BWM_EXP_THREE, BWM_EXP_SPLIT, BWM_EXP_WINDOW, BWM_EXP_ASJF,
-    BWM_EXP_VARIATION, BWM_EXP_TRANSLATION, BWM_EXP_BATCH,
+    BWM_EXP_VARIATION, BWM_EXP_TRANSLATION, BWM_EXP_BATCH, BWM_EXP_PAGE_REUSE,
     BWM_EXP_COUNT
 } bwm_study_exp;
 
@@ -114,7 +121,14 @@ typedef struct bwm_study_setup {
     char batch_config[BWM_SHA256_HEX];  /* its file's sha256 */
     const bwm_synth_app *batch_apps;    /* its applications (a namespace of their own) */
     size_t n_batch_apps;
+    int64_t xlat_cycles, xlat_warmup;   /* core cycles of each translation and page_reuse run */
+    const bwm_synth_app *xlat_probes;   /* page_reuse's applications (also in apps, after the rest) */
+    size_t n_xlat_probes;
 } bwm_study_setup;
+
+/* Whether run r is on the translation experiment's GPU (translation,
+ * page_reuse and their alone runs: those with a translation design). */
+int bwm_study_run_translated(const bwm_study_run *r);
 
 const char *bwm_study_exp_name(int exp);
 /* The experiment named s, or -1. */

@@ -34,7 +34,8 @@ enum {
     F_VERSION, F_REVISION, F_BINARY, F_CONFIG, F_CONFIG_SHA, F_SET, F_APPS, F_APPS_SHA, F_WORKLOADS,
     F_WORKLOADS_SHA, F_VAR_CONFIG, F_VAR_CONFIG_SHA, F_VAR_APPS, F_VAR_APPS_SHA, F_XLAT_CONFIG, F_XLAT_CONFIG_SHA,
     F_BATCH_CONFIG, F_BATCH_CONFIG_SHA, F_BATCH_APPS, F_BATCH_APPS_SHA, F_SEED, F_CYCLES, F_WARMUP,
-    F_WINDOW, F_QUICK, F_SCHEDS, F_PEAK, F_CLOCK, F_SMS, F_ISSUE, F_VAR_INSTS, F_COUNT
+    F_WINDOW, F_QUICK, F_SCHEDS, F_PEAK, F_CLOCK, F_SMS, F_ISSUE, F_VAR_INSTS, F_XLAT_PROBES, F_XLAT_PROBES_SHA,
+    F_XLAT_CYCLES, F_XLAT_WARMUP, F_COUNT
 };
 
 static const char *const field_names[F_COUNT] = {
@@ -42,7 +43,8 @@ static const char *const field_names[F_COUNT] = {
     "apps_sha256", "workloads", "workloads_sha256", "variation_config", "variation_config_sha256",
     "variation_apps_file", "variation_apps_sha256", "translation_config", "translation_config_sha256",
     "batch_config", "batch_config_sha256", "batch_apps_file", "batch_apps_sha256", "seed",
-    "cycles", "warmup", "window", "quick", "scheds", "peak_gbs", "core_mhz", "n_sms", "sm_issue", "variation_insts"};
+    "cycles", "warmup", "window", "quick", "scheds", "peak_gbs", "core_mhz", "n_sms", "sm_issue", "variation_insts",
+    "translation_probes_file", "translation_probes_sha256", "translation_cycles", "translation_warmup"};
 
 /* Where each text field lives in the info, and its size (0: a number). */
 #define AT(member) {offsetof(bwm_study_info, member), sizeof ((bwm_study_info *)0)->member}
@@ -59,7 +61,8 @@ static const struct {
     [F_XLAT_CONFIG] = AT(xlat_config),      [F_XLAT_CONFIG_SHA] = AT(xlat_config_sha),
     [F_BATCH_CONFIG] = AT(batch_config),    [F_BATCH_CONFIG_SHA] = AT(batch_config_sha),
     [F_BATCH_APPS] = AT(batch_apps_file),   [F_BATCH_APPS_SHA] = AT(batch_apps_sha),
-    [F_SCHEDS] = AT(scheds),
+    [F_SCHEDS] = AT(scheds),                [F_XLAT_PROBES] = AT(xlat_probes_file),
+    [F_XLAT_PROBES_SHA] = AT(xlat_probes_sha),
 };
 #undef AT
 
@@ -109,6 +112,8 @@ static void info_fields(const bwm_study_info *i, field *f)
     snprintf(f[F_SMS].num, sizeof f[F_SMS].num, "%d", i->n_sms);
     snprintf(f[F_ISSUE].num, sizeof f[F_ISSUE].num, "%d", i->sm_issue);
     snprintf(f[F_VAR_INSTS].num, sizeof f[F_VAR_INSTS].num, "%" PRIu64, i->var_insts);
+    snprintf(f[F_XLAT_CYCLES].num, sizeof f[F_XLAT_CYCLES].num, "%" PRId64, i->xlat_cycles);
+    snprintf(f[F_XLAT_WARMUP].num, sizeof f[F_XLAT_WARMUP].num, "%" PRId64, i->xlat_warmup);
 }
 
 static void render_runs(const bwm_study_plan *p, bwm_buf *out)
@@ -240,6 +245,10 @@ static int set_field(bwm_study_info *i, int k, const bwm_csv *c, const char *v, 
         i->sm_issue = (int)n;
     else if (k == F_VAR_INSTS)
         i->var_insts = (uint64_t)n;
+    else if (k == F_XLAT_CYCLES)
+        i->xlat_cycles = n;
+    else if (k == F_XLAT_WARMUP)
+        i->xlat_warmup = n;
     else if (k == F_PEAK)
         i->peak_gbs = d;
     else if (k == F_CLOCK)

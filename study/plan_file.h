@@ -36,6 +36,8 @@ typedef struct bwm_study_info {
     char var_config[BWM_PROV_PATH], var_config_sha[BWM_SHA256_HEX]; /* the variation's GPU */
     char var_apps_file[BWM_PROV_PATH], var_apps_sha[BWM_SHA256_HEX]; /* its extra applications */
     char xlat_config[BWM_PROV_PATH], xlat_config_sha[BWM_SHA256_HEX]; /* the translation experiment's GPU */
+    char xlat_probes_file[BWM_PROV_PATH], xlat_probes_sha[BWM_SHA256_HEX]; /* page_reuse's applications */
+    int64_t xlat_cycles, xlat_warmup;   /* core cycles of each translation and page_reuse run */
     char batch_config[BWM_PROV_PATH], batch_config_sha[BWM_SHA256_HEX]; /* the batch experiment's GPU */
     char batch_apps_file[BWM_PROV_PATH], batch_apps_sha[BWM_SHA256_HEX]; /* and its applications */
     uint64_t var_insts;                 /* thread instructions per variation run */

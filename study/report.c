@@ -11,6 +11,7 @@
 #include "plots/summary.h"
 #include "study/report_batch.h"
 #include "study/report_stages.h"
+#include "study/report_page_reuse.h"
 #include "study/report_translation.h"
 #include "study/report_variation.h"
 
@@ -363,9 +364,12 @@ void bwm_report_command(const bwm_study_info *i, bwm_buf *out)
                         " --window %" PRId64 " --sched %s",
                    i->quick ? " --quick" : "", i->prov.cycles, i->prov.warmup, i->prov.seed, i->window, i->scheds);
     bwm_buf_printf(out, " --config %s --apps-file %s --workloads %s --variation-config %s --variation-apps %s "
-                        "--variation-insts %" PRIu64 " --translation-config %s --batch-config %s --batch-apps %s",
+                        "--variation-insts %" PRIu64 " --translation-config %s --translation-probes %s "
+                        "--translation-cycles %" PRId64 " --translation-warmup %" PRId64
+                        " --batch-config %s --batch-apps %s",
                    i->prov.config, i->prov.apps_file, i->prov.workloads, i->var_config, i->var_apps_file, i->var_insts,
-                   i->xlat_config, i->batch_config, i->batch_apps_file);
+                   i->xlat_config, i->xlat_probes_file, i->xlat_cycles, i->xlat_warmup, i->batch_config,
+                   i->batch_apps_file);
     if (i->prov.set[0])
         bwm_buf_printf(out, " --set '%s'", i->prov.set);
 }
@@ -408,8 +412,8 @@ static void what_ran(const bwm_study_files *f, const bwm_study_outcome *o, bwm_b
                    "bwmpki's cycle-level simulator and closed-form model%s.  "
                    "%zu runs: %zu alone, %zu pairs x schedulers, %zu with static priorities (Fig. 5), %zu of "
                    "three applications, %zu with other SM splits, %zu with other ITS/WEIS windows, %zu alpha-SJF, "
-                   "%zu of paper 003's variation, %zu of thesis 001's address translation and %zu of paper 002's "
-                   "thread batching (each on its own GPU, below).  "
+                   "%zu of paper 003's variation, %zu of thesis 001's address translation, %zu of its page-reuse "
+                   "probes and %zu of paper 002's thread batching (each on its own GPU, below).  "
                    "Every other run (the translation's and the batching's on their own GPUs): %" PRId64 " core cycles measured after %" PRId64 " of warm-up, seed %" PRIu64
                    ", GPU `%s` (sha256 %.12s), applications `%s` (sha256 %.12s), workloads `%s`; main "
                    "schedulers %s; DRAM peak %.2f GB/s.\n\n",
@@ -418,7 +422,7 @@ static void what_ran(const bwm_study_files *f, const bwm_study_outcome *o, bwm_b
                    count_exp(&f->plan, BWM_EXP_THREE), count_exp(&f->plan, BWM_EXP_SPLIT),
                    count_exp(&f->plan, BWM_EXP_WINDOW), count_exp(&f->plan, BWM_EXP_ASJF),
                    count_exp(&f->plan, BWM_EXP_VARIATION), count_exp(&f->plan, BWM_EXP_TRANSLATION),
-                   count_exp(&f->plan, BWM_EXP_BATCH), i->prov.cycles,
+                   count_exp(&f->plan, BWM_EXP_PAGE_REUSE), count_exp(&f->plan, BWM_EXP_BATCH), i->prov.cycles,
                    i->prov.warmup,
                    i->prov.seed, i->prov.config, i->prov.config_sha, i->prov.apps_file, i->prov.apps_sha, i->prov.workloads, i->scheds,
                    i->peak_gbs);
@@ -484,6 +488,7 @@ void bwm_study_report(const bwm_study_files *f, const bwm_study_outcome *o, cons
     bwm_report_variation(&f->info, r, out);
     bwm_buf_printf(out, "%s\n\n", bwm_report_sections[9]);
     bwm_report_translation(f, o, r, out);
+    bwm_report_page_reuse(f, o, out);
     bwm_buf_printf(out, "%s\n\n", bwm_report_sections[10]);
     bwm_report_batch(&f->info, r, out);
     bwm_buf_printf(out, "%s\n\n", bwm_report_sections[11]);

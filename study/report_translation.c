@@ -11,6 +11,7 @@
 #include "plots/summary.h"
 #include "plots/xlat_summary.h"
 #include "study/translation.h"
+#include "study/xlat_runs.h"
 
 /* The designs the thesis's numbers are about. */
 #define IDEAL "mask/ideal"
@@ -20,16 +21,16 @@
 #define GPU_MMU "mosaic/gpu_mmu"
 #define MOSAIC "mosaic/mosaic"
 #define LARGE_ONLY "mosaic/large_only"
+#define MASK_TLB "mask/mask_tlb"
+#define SHARED_8K "mask/shared_tlb_8k"
+#define MASK_8K "mask/mask_8k"
 
 /* Thesis 001: MASK's WS over SharedTLB on 35 pairs (Sec. 6.6.1), and the
  * walks' L2 hit rates root to leaf (Sec. 6.3). */
 static const double thesis_mask_gain = 0.578;
 static const double thesis_walk_hits[] = {0.998, 0.988, 0.687, 0.010};
 
-static const char *holds(int ok)
-{
-    return ok ? "holds" : "**does not hold**";
-}
+#define holds bwm_xlat_holds
 
 static void pct(char *dst, size_t n, double v)
 {
@@ -155,14 +156,53 @@ static size_t pairs_at_least(const bwm_pl_results *r, const char *a, const char 
     return k;
 }
 
+/* On the pairs: how many of *n have MASK and SharedTLB with 8192 L2 TLB
+ * entries within 2 % of each other (M10). */
+static size_t pairs_equal_8k(const bwm_pl_results *r, size_t *n)
+{
+    size_t k = 0;
+    *n = 0;
+    for (size_t i = 0; i < r->nruns; i++) {
+        const bwm_pl_run *x = &r->runs[i];
+        const bwm_pl_run *y = strcmp(x->exp, "translation") == 0 && strcmp(x->design, MASK_8K) == 0 && x->napps == 2
+                                  ? run_of(r, SHARED_8K, x->workload) : NULL;
+        if (!y || !(x->ws_norm > 0) || !(y->ws_norm > 0))
+            continue;
+        (*n)++;
+        k += fabs(x->ws_norm / y->ws_norm - 1) <= 0.02;
+    }
+    return k;
+}
+
+/* On the pairs: how many of *n have a mean L2 TLB miss rate under MASK-TLB
+ * at most SharedTLB's (M7). */
+static size_t pairs_tlb_hits_up(const bwm_study_files *f, const bwm_study_outcome *o, size_t *n)
+{
+    size_t k = 0;
+    *n = 0;
+    for (size_t i = 0; i < f->plan.n; i++) {
+        const bwm_study_run *x = &f->plan.r[i];
+        if (x->exp != BWM_EXP_TRANSLATION || strcmp(x->design, SHARED) != 0 || x->napps != 2)
+            continue;
+        bwm_xlat_sel a = {BWM_EXP_TRANSLATION, SHARED, 2, NULL, x->workload},
+                     b = {BWM_EXP_TRANSLATION, MASK_TLB, 2, NULL, x->workload};
+        bwm_xlat_means ma = bwm_xlat_means_of(f, o, &a), mb = bwm_xlat_means_of(f, o, &b);
+        if (!ma.n || !mb.n)
+            continue;
+        (*n)++;
+        k += mb.l2_miss <= ma.l2_miss;
+    }
+    return k;
+}
+
 static double rel(const bwm_pl_xlat_point *p, size_t n, const char *design, size_t napps)
 {
     const bwm_pl_xlat_point *x = bwm_pl_xlat_find(p, n, design, napps);
     return x ? x->rel_ideal : NAN;
 }
 
-static void directions(const bwm_pl_results *r, const bwm_pl_xlat_point *p, size_t np, const walk_means *w,
-                       bwm_buf *out)
+static void directions(const bwm_study_files *f, const bwm_study_outcome *o, const bwm_pl_results *r,
+                       const bwm_pl_xlat_point *p, size_t np, const walk_means *w, bwm_buf *out)
 {
     bwm_buf_puts(out, "The directions the thesis reports (and seed-mechanisms.md's checks), on these runs:\n\n");
     size_t n, all = 0, under = 0;
@@ -192,6 +232,12 @@ static void directions(const bwm_pl_results *r, const bwm_pl_xlat_point *p, size
     bwm_buf_printf(out, "- MASK >= SharedTLB on every pair (M6): on %zu of %zu: %s.\n", ge, n,
                    n ? holds(ge == n) : "n/a");
     bwm_buf_printf(out, "- MASK <= Ideal on every pair (M6): on %zu of %zu: %s.\n", le, m, m ? holds(le == m) : "n/a");
+    size_t up = pairs_tlb_hits_up(f, o, &m);
+    bwm_buf_printf(out, "- MASK-TLB's L2 TLB hit rate at least SharedTLB's (M7): on %zu of %zu pairs: %s.\n", up, m,
+                   m ? holds(up == m) : "n/a");
+    size_t eq = pairs_equal_8k(r, &m);
+    bwm_buf_printf(out, "- With 8192 L2 TLB entries MASK and SharedTLB within 2 %% (M10; thesis: equal): on %zu of "
+                        "%zu pairs: %s.\n", eq, m, m ? holds(eq == m) : "n/a");
     double s2 = rel(p, np, SHARED, 2), s3 = rel(p, np, SHARED, 3), s4 = rel(p, np, SHARED, 4);
     if (isfinite(s2) && isfinite(s4))
         bwm_buf_printf(out, "- SharedTLB relative to Ideal does not rise from 2 to 4 applications (M9): %.1f, %.1f, "
@@ -209,36 +255,12 @@ static void directions(const bwm_pl_results *r, const bwm_pl_xlat_point *p, size
     bwm_buf_puts(out, "\n");
 }
 
-/* The TLBs under design on workloads of napps applications (0: any): mean
- * over the applications of the L1 and L2 TLB miss rates, and the large
- * pages they formed. */
-typedef struct tlb_means {
-    int n;
-    double l1_miss, l2_miss;
-    uint64_t large_pages;
-} tlb_means;
-
-static tlb_means tlbs(const bwm_study_files *f, const bwm_study_outcome *o, const char *design, size_t napps)
+/* The TLBs under design on the translation workloads of napps
+ * applications (0: any). */
+static bwm_xlat_means tlbs(const bwm_study_files *f, const bwm_study_outcome *o, const char *design, size_t napps)
 {
-    tlb_means m;
-    memset(&m, 0, sizeof m);
-    for (size_t k = 0; k < f->plan.n; k++) {
-        const bwm_study_run *r = &f->plan.r[k];
-        if (r->exp != BWM_EXP_TRANSLATION || strcmp(r->design, design) != 0 || (napps && r->napps != napps))
-            continue;
-        for (size_t i = 0; i < o->o[k].rec.napps; i++) {
-            const bwm_xlat_result *x = &o->o[k].rec.app[i].xlat;
-            m.l1_miss += x->l1_tlb_miss_rate;
-            m.l2_miss += x->l2_tlb_miss_rate;
-            m.large_pages += x->large_pages;
-            m.n++;
-        }
-    }
-    if (m.n) {
-        m.l1_miss /= m.n;
-        m.l2_miss /= m.n;
-    }
-    return m;
+    bwm_xlat_sel s = {BWM_EXP_TRANSLATION, design, napps, NULL, NULL};
+    return bwm_xlat_means_of(f, o, &s);
 }
 
 /* On every workload: how many of n have design a's WS above (or at) b's;
@@ -292,13 +314,13 @@ static void mosaic(const bwm_study_files *f, const bwm_study_outcome *o, const b
     if (isfinite(large1) && isfinite(base1))
         bwm_buf_printf(out, "- One application: 2 MB pages/Ideal >= 0.95 > 4 KB pages/Ideal (Mo1): %.3f and %.3f: "
                             "%s.\n", large1, base1, holds(large1 >= 0.95 && base1 < 0.95));
-    tlb_means m = tlbs(f, o, MOSAIC, 0), g = tlbs(f, o, GPU_MMU, 0);
+    bwm_xlat_means m = tlbs(f, o, MOSAIC, 0), g = tlbs(f, o, GPU_MMU, 0);
     if (m.n)
         bwm_buf_printf(out, "- Mosaic's TLB miss rates below 1 %% (Mo3): L1 %.1f %%, L2 %.1f %% (means over %d "
                             "applications): %s.\n", 100 * m.l1_miss, 100 * m.l2_miss, m.n,
                        holds(m.l1_miss < 0.01 && m.l2_miss < 0.01));
     if (g.n) {
-        tlb_means g2 = tlbs(f, o, GPU_MMU, 2), g4 = tlbs(f, o, GPU_MMU, 4);
+        bwm_xlat_means g2 = tlbs(f, o, GPU_MMU, 2), g4 = tlbs(f, o, GPU_MMU, 4);
         bwm_buf_printf(out, "- GPU-MMU never coalesces (Mo4): %llu large pages formed: %s.\n",
                        (unsigned long long)g.large_pages, holds(g.large_pages == 0));
         if (g2.n && g4.n)
@@ -322,14 +344,15 @@ void bwm_report_translation(const bwm_study_files *f, const bwm_study_outcome *o
     bwm_buf_printf(out,
                    "Thesis 001 (Ausavarungnirun, Ch. 6: MASK) measures what address translation costs applications "
                    "that share a GPU.  Each design of `study/xlat_designs.c` runs every workload on GPU `%s` "
-                   "(sha256 %.12s) for %" PRId64 " core cycles after %" PRId64 " of warm-up, the SMs split equally; "
+                   "(sha256 %.12s) for %" PRId64 " core cycles after %" PRId64 " of warm-up (MASK's tokens and L2 "
+                   "bypass are decided at the end of each 100000-cycle epoch), the SMs split equally; "
                    "each application also runs alone on its share under SharedTLB (the thesis's baseline).  "
                    "Performance relative to Ideal is a design's weighted speedup over Ideal's on the same workload, "
                    "both over those alone IPCs (metrics.csv's ws_norm); the averages are GMs over the workloads.  "
                    "Figure `translation`; tables `translation.csv` (each run's translation statistics) and "
                    "`translation_summary.csv`.  The thesis's numbers are for its CUDA applications in "
                    "GPGPU-Sim; nothing here is fitted to them.\n\n",
-                   i->xlat_config, i->xlat_config_sha, i->prov.cycles, i->prov.warmup);
+                   i->xlat_config, i->xlat_config_sha, i->xlat_cycles, i->xlat_warmup);
     bwm_buf_puts(out, "Relative to Ideal, ours (the thesis's Table 6.3, workloads averaged):\n\n");
     table63(p, np, out);
     bwm_buf_puts(out, "\nEach pair's weighted speedup relative to Ideal:\n\n");
@@ -363,6 +386,6 @@ void bwm_report_translation(const bwm_study_files *f, const bwm_study_outcome *o
         bwm_buf_printf(out, "; walk reads %.1f %% of the DRAM bytes (thesis 13.8 %% of the bandwidth in use).\n\n",
                        100 * w.bw_frac);
     }
-    directions(r, p, np, &w, out);
+    directions(f, o, r, p, np, &w, out);
     mosaic(f, o, r, p, np, out);
 }

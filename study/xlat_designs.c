@@ -16,6 +16,10 @@ static const bwm_xlat_design designs[] = {
     {"mask", "mask_tlb", "mask", "mask.l2-bypass=off,mask.golden=off,mask.silver=off", "-bwm_mmu shared_tlb", 0, 0},
     {"mask", "mask_cache", "mask", "mask.tokens=off,mask.golden=off,mask.silver=off", "-bwm_mmu shared_tlb", 0, 0},
     {"mask", "mask_dram", "mask", "mask.tokens=off,mask.l2-bypass=off", "-bwm_mmu shared_tlb", 0, 0},
+    /* the thesis's largest L2 TLB (Sec. 6.6, 8192 entries, still 16-way), where MASK and SharedTLB
+       perform equally */
+    {"mask", "shared_tlb_8k", "frfcfs", "", "-bwm_mmu shared_tlb -bwm_l2_tlb 8192:16:10:2", 0, 0},
+    {"mask", "mask_8k", "mask", "", "-bwm_mmu shared_tlb -bwm_l2_tlb 8192:16:10:2", 0, 0},
     /* Ch. 7 (Table 7.1's L1 TLB, 2 MB large pages): Ideal on mask17's first-touch placement; GPU-MMU (the
        applications' 4 KB pages interleave, so the lazy coalescer never forms a large page; the alone
        runs' baseline); Mosaic (COCOA and the lazy coalescer); every page 2 MB; Ideal on cocoa's placement

@@ -14,10 +14,24 @@
 
 static bwm_gpu_config cfg, var_cfg, xlat_cfg, batch_cfgs[8];
 static bwm_synth_app *apps, *batch_apps;
-static size_t n_apps, n_fit_apps, n_batch_apps;
+static size_t n_apps, n_fit_apps, n_batch_apps, probe_first;
 static bwm_catalog cat;
 static bwm_study_list list;
 static const char *const scheds[] = {"frfcfs", "rr", "its", "weis", "prior-low-mpki", "prior-low-bw"};
+
+/* The applications of path appended to apps. */
+static void append(const char *path)
+{
+    bwm_err err;
+    bwm_synth_app *extra;
+    size_t n_extra;
+    cr_assert_eq(bwm_synth_load(path, &extra, &n_extra, &err), 0, "%s", err.msg);
+    apps = realloc(apps, (n_apps + n_extra) * sizeof *apps);
+    cr_assert(apps);
+    memcpy(apps + n_apps, extra, n_extra * sizeof *extra);
+    n_apps += n_extra;
+    free(extra);
+}
 
 static void setup(void)
 {
@@ -30,14 +44,9 @@ static void setup(void)
                                           &err), 0, "%s", err.msg);
     cr_assert_eq(bwm_synth_load(BWM_SOURCE_DIR "/data/apps_calibrated.csv", &apps, &n_apps, &err), 0, "%s", err.msg);
     n_fit_apps = n_apps;
-    bwm_synth_app *extra;
-    size_t n_extra;
-    cr_assert_eq(bwm_synth_load(BWM_SOURCE_DIR "/data/apps_fgpu.csv", &extra, &n_extra, &err), 0, "%s", err.msg);
-    apps = realloc(apps, (n_apps + n_extra) * sizeof *apps);
-    cr_assert(apps);
-    memcpy(apps + n_apps, extra, n_extra * sizeof *extra);
-    n_apps += n_extra;
-    free(extra);
+    append(BWM_SOURCE_DIR "/data/apps_fgpu.csv");
+    probe_first = n_apps;
+    append(BWM_SOURCE_DIR "/data/apps_tlb_reuse.csv");
     cr_assert_eq(bwm_synth_catalog(apps, n_apps, &cat, &err), 0);
     cr_assert(bwm_batch_design_count() <= 8);
     for (size_t d = 0; d < bwm_batch_design_count(); d++)
@@ -86,6 +95,9 @@ static bwm_study_setup base(int quick)
     snprintf(s.batch_config, sizeof s.batch_config, "t");
     s.batch_apps = batch_apps;
     s.n_batch_apps = n_batch_apps;
+    s.xlat_cycles = s.xlat_warmup = 200000;
+    s.xlat_probes = apps + probe_first;
+    s.n_xlat_probes = n_apps - probe_first;
     return s;
 }
 
@@ -132,7 +144,7 @@ Test(plan, quick_study_is_small_and_keeps_every_experiment)
     bwm_study_plan p;
     bwm_err err;
     cr_assert_eq(bwm_study_plan_build(&s, &p, &err), 0, "%s", err.msg);
-    cr_assert(p.n <= 220, "%zu runs", p.n);
+    cr_assert(p.n <= 240, "%zu runs", p.n);
     for (int e = 0; e < BWM_EXP_COUNT; e++)
         cr_assert(count(&p, e) > 0, "no %s run", bwm_study_exp_name(e));
     bwm_study_plan_free(&p);
@@ -168,10 +180,11 @@ Test(plan, keys_change_with_what_a_run_depends_on)
     bwm_study_plan_free(&q);
     /* the executable and the seed: every run; the run length: every run but
      * the variation's, which has its own GPU and instruction budget: those
-     * change the variation runs only; the configuration: neither the
-     * variation's nor the translation's nor the batch experiment's, which
-     * have their own GPUs too */
-    for (int f = 0; f < 8; f++) {
+     * change the variation runs only, and the translation's, which have their
+     * own length; the configuration: neither the variation's nor the
+     * translation's nor the batch experiment's, which have their own GPUs
+     * too */
+    for (int f = 0; f < 9; f++) {
         bwm_study_setup t = s;
         if (f < 2)
             snprintf(f == 0 ? t.binary : t.config, BWM_SHA256_HEX, "%s", "other");
@@ -185,6 +198,8 @@ Test(plan, keys_change_with_what_a_run_depends_on)
             t.var_insts++;
         else if (f == 6)
             snprintf(t.xlat_config, BWM_SHA256_HEX, "%s", "other");
+        else if (f == 8)
+            t.xlat_warmup++;
         else
             snprintf(t.batch_config, BWM_SHA256_HEX, "%s", "other");
         keys(&t, b, &q);
@@ -192,8 +207,8 @@ Test(plan, keys_change_with_what_a_run_depends_on)
             int variation = p.r[k].exp == BWM_EXP_VARIATION, batch = p.r[k].exp == BWM_EXP_BATCH;
             int translation = p.r[k].design[0] != 0 && !batch;
             int changes = f == 0 || f == 2 || (f == 1 && !variation && !translation && !batch) ||
-                          (f == 3 && !variation) || ((f == 4 || f == 5) && variation) || (f == 6 && translation) ||
-                          (f == 7 && batch);
+                          (f == 3 && !variation && !translation) || ((f == 4 || f == 5) && variation) ||
+                          ((f == 6 || f == 8) && translation) || (f == 7 && batch);
             cr_assert_eq(strcmp(a[k], b[k]) != 0, changes, "change %d: the key of %s %s %s", f,
                          bwm_study_exp_name(p.r[k].exp), p.r[k].workload, p.r[k].sched);
         }
@@ -271,12 +286,13 @@ Test(plan, translation_runs_are_the_designs_on_the_thesis_workloads)
     bwm_err err;
     cr_assert_eq(bwm_study_plan_build(&s, &p, &err), 0, "%s", err.msg);
     /* 8 pairs, their 10 applications alone, 3 groups of 3 and 2 of 4, under
-     * each of the 6 designs of MASK's group and the 5 of Mosaic's */
-    cr_assert_eq(count(&p, BWM_EXP_TRANSLATION), 11 * (8 + 10 + 3 + 2));
-    static const char *const designs[] = {"mask/ideal",      "mask/shared_tlb",  "mask/mask",
-                                          "mask/mask_tlb",   "mask/mask_cache",  "mask/mask_dram",
-                                          "mosaic/ideal",    "mosaic/gpu_mmu",   "mosaic/mosaic",
-                                          "mosaic/large_only", "mosaic/ideal_cocoa"};
+     * each of the 8 designs of MASK's group and the 5 of Mosaic's */
+    cr_assert_eq(count(&p, BWM_EXP_TRANSLATION), 13 * (8 + 10 + 3 + 2));
+    static const char *const designs[] = {"mask/ideal",         "mask/shared_tlb",  "mask/mask",
+                                          "mask/mask_tlb",      "mask/mask_cache",  "mask/mask_dram",
+                                          "mask/shared_tlb_8k", "mask/mask_8k",     "mosaic/ideal",
+                                          "mosaic/gpu_mmu",     "mosaic/mosaic",    "mosaic/large_only",
+                                          "mosaic/ideal_cocoa"};
     for (size_t d = 0; d < sizeof designs / sizeof designs[0]; d++) {
         cr_assert_eq(count_design(&p, designs[d], 1), 10, "%s", designs[d]);
         cr_assert_eq(count_design(&p, designs[d], 2), 8);
@@ -312,6 +328,52 @@ Test(plan, translation_runs_are_the_designs_on_the_thesis_workloads)
     cr_assert_eq(count_design(&p, "mask/mask", 2), 1);
     cr_assert_eq(count_design(&p, "mask/mask", 1), 1);
     cr_assert_eq(count_design(&p, "mask/mask_dram", 2), 0);
+    bwm_study_plan_free(&p);
+}
+
+Test(plan, page_reuse_runs_are_one_to_four_copies_of_each_probe_under_every_design)
+{
+    bwm_study_setup s = base(0);
+    size_t probes = n_apps - probe_first;
+    cr_assert_geq(probes, 1);
+    bwm_study_plan p;
+    bwm_err err;
+    cr_assert_eq(bwm_study_plan_build(&s, &p, &err), 0, "%s", err.msg);
+    cr_assert_eq(count(&p, BWM_EXP_PAGE_REUSE), bwm_xlat_design_count() * probes * 4);
+    for (size_t k = 0; k < p.n; k++) {
+        const bwm_study_run *r = &p.r[k];
+        if (r->exp != BWM_EXP_PAGE_REUSE)
+            continue;
+        int sms = 0;
+        for (size_t i = 0; i < r->napps; i++) {
+            cr_assert_str_eq(r->app[i], r->app[0], "copies of one probe: %s", r->workload);
+            sms += r->split[i];
+            long a = bwm_study_plan_alone_of(&p, r, i);
+            cr_assert(a >= 0, "no alone run of %s in %s", r->app[i], r->workload);
+            cr_assert(bwm_study_run_translated(&p.r[a]), "alone on the translation GPU");
+        }
+        cr_assert_eq(sms, 30, "%s shares mask17's 30 SMs", r->workload);
+        cr_assert(bwm_study_run_translated(r));
+    }
+    /* the translation runs' length is in their keys, and only theirs */
+    bwm_study_plan longer;
+    s.xlat_cycles = 300000;
+    cr_assert_eq(bwm_study_plan_build(&s, &longer, &err), 0, "%s", err.msg);
+    cr_assert_eq(longer.n, p.n);
+    for (size_t k = 0; k < p.n; k++)
+        cr_assert_eq(strcmp(p.r[k].key, longer.r[k].key) != 0, bwm_study_run_translated(&p.r[k]), "%s %s",
+                     bwm_study_exp_name(p.r[k].exp), p.r[k].workload);
+    bwm_study_plan_free(&longer);
+    bwm_study_plan_free(&p);
+    s = base(1); /* quick: 2 copies of the first probe under the designs marked quick */
+    cr_assert_eq(bwm_study_plan_build(&s, &p, &err), 0, "%s", err.msg);
+    size_t quick_designs = 0;
+    for (size_t d = 0; d < bwm_xlat_design_count(); d++)
+        quick_designs += bwm_xlat_design_at(d)->quick != 0;
+    cr_assert_eq(count(&p, BWM_EXP_PAGE_REUSE), quick_designs);
+    for (size_t k = 0; k < p.n; k++)
+        if (p.r[k].exp == BWM_EXP_PAGE_REUSE)
+            cr_assert(p.r[k].napps == 2 && strcmp(p.r[k].app[0], apps[probe_first].abbr) == 0, "%s", p.r[k].workload);
     bwm_study_plan_free(&p);
 }
 

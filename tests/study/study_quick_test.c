@@ -142,7 +142,7 @@ Test(study_quick, end_to_end_deterministic_and_resumable, .timeout = 900)
     bwm_run_cli(&r, "study --out %s/s --quick -j 2", a);
     bwm_expect_ok(&r);
     cr_assert_str_eq(r.err, "", "not a terminal: nothing on stderr, got %s", r.err);
-    bwm_expect_contains(r.out, "(219 simulated, 0 found done), 17 of 17 figures drawn; report: ");
+    bwm_expect_contains(r.out, "(227 simulated, 0 found done), 17 of 17 figures drawn; report: ");
     bwm_run_free(&r);
     char dir[BWM_DIR_MAX + 8];
     snprintf(dir, sizeof dir, "%s/s", a);
@@ -157,7 +157,7 @@ Test(study_quick, end_to_end_deterministic_and_resumable, .timeout = 900)
 
     bwm_run_cli(&r, "study --out %s --quick", dir);
     bwm_expect_ok(&r);
-    bwm_expect_contains(r.out, "219 runs (0 simulated, 219 found done)");
+    bwm_expect_contains(r.out, "227 runs (0 simulated, 227 found done)");
     bwm_run_free(&r);
     bwm_expect_same_study(dir, other);
     bwm_rm_rf(a);
