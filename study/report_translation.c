@@ -30,8 +30,6 @@
 static const double thesis_mask_gain = 0.578;
 static const double thesis_walk_hits[] = {0.998, 0.988, 0.687, 0.010};
 
-#define holds bwm_xlat_holds
-
 static void pct(char *dst, size_t n, double v)
 {
     if (isfinite(v))
@@ -138,8 +136,20 @@ static walk_means walks(const bwm_study_files *f, const bwm_study_outcome *o)
     return w;
 }
 
-/* On the pairs: how many of n have design a's WS above (or at) b's. */
-static size_t pairs_at_least(const bwm_pl_results *r, const char *a, const char *b, size_t *n)
+static int at_least(double a, double b)
+{
+    return a >= b;
+}
+
+static int within_2pct(double a, double b)
+{
+    return fabs(a / b - 1) <= 0.02;
+}
+
+/* On the pairs: how many of *n have keep(design a's WS, b's) (both
+ * relative to Ideal). */
+static size_t pairs_where(const bwm_pl_results *r, const char *a, const char *b, int (*keep)(double, double),
+                          size_t *n)
 {
     size_t k = 0;
     *n = 0;
@@ -148,28 +158,10 @@ static size_t pairs_at_least(const bwm_pl_results *r, const char *a, const char 
         if (strcmp(x->exp, "translation") != 0 || strcmp(x->design, a) != 0 || x->napps != 2)
             continue;
         const bwm_pl_run *y = run_of(r, b, x->workload);
-        if (!y || !isfinite(x->ws_norm) || !isfinite(y->ws_norm))
-            continue;
-        (*n)++;
-        k += x->ws_norm >= y->ws_norm;
-    }
-    return k;
-}
-
-/* On the pairs: how many of *n have MASK and SharedTLB with 8192 L2 TLB
- * entries within 2 % of each other (M10). */
-static size_t pairs_equal_8k(const bwm_pl_results *r, size_t *n)
-{
-    size_t k = 0;
-    *n = 0;
-    for (size_t i = 0; i < r->nruns; i++) {
-        const bwm_pl_run *x = &r->runs[i];
-        const bwm_pl_run *y = strcmp(x->exp, "translation") == 0 && strcmp(x->design, MASK_8K) == 0 && x->napps == 2
-                                  ? run_of(r, SHARED_8K, x->workload) : NULL;
         if (!y || !(x->ws_norm > 0) || !(y->ws_norm > 0))
             continue;
         (*n)++;
-        k += fabs(x->ws_norm / y->ws_norm - 1) <= 0.02;
+        k += keep(x->ws_norm, y->ws_norm) != 0;
     }
     return k;
 }
@@ -214,7 +206,7 @@ static void directions(const bwm_study_files *f, const bwm_study_outcome *o, con
         }
     }
     bwm_buf_printf(out, "- Ideal > SharedTLB (M2): SharedTLB below Ideal on %zu of %zu workloads: %s.\n", under, all,
-                   all ? holds(under == all) : "n/a");
+                   all ? bwm_xlat_holds(under == all) : "n/a");
     if (w->n) {
         bwm_buf_puts(out, "- The walks' L2 hit rate does not rise from root to leaf (M4):");
         int ok = 1;
@@ -223,33 +215,33 @@ static void directions(const bwm_study_files *f, const bwm_study_outcome *o, con
             ok &= l == 1 || w->hit[l] <= w->hit[l - 1];
         }
         bwm_buf_printf(out, ": %s.\n- Walk reads wait longer in DRAM than data reads (M5): %.1f against %.1f core "
-                            "cycles: %s.\n", holds(ok), w->walk_lat, w->data_lat, holds(w->walk_lat > w->data_lat));
+                            "cycles: %s.\n", bwm_xlat_holds(ok), w->walk_lat, w->data_lat, bwm_xlat_holds(w->walk_lat > w->data_lat));
     } else {
         bwm_buf_puts(out, "- Walks: n/a (no pair walked under SharedTLB).\n");
     }
-    size_t ge = pairs_at_least(r, MASK, SHARED, &n), m;
-    size_t le = pairs_at_least(r, IDEAL, MASK, &m);
+    size_t ge = pairs_where(r, MASK, SHARED, at_least, &n), m;
+    size_t le = pairs_where(r, IDEAL, MASK, at_least, &m);
     bwm_buf_printf(out, "- MASK >= SharedTLB on every pair (M6): on %zu of %zu: %s.\n", ge, n,
-                   n ? holds(ge == n) : "n/a");
-    bwm_buf_printf(out, "- MASK <= Ideal on every pair (M6): on %zu of %zu: %s.\n", le, m, m ? holds(le == m) : "n/a");
+                   n ? bwm_xlat_holds(ge == n) : "n/a");
+    bwm_buf_printf(out, "- MASK <= Ideal on every pair (M6): on %zu of %zu: %s.\n", le, m, m ? bwm_xlat_holds(le == m) : "n/a");
     size_t up = pairs_tlb_hits_up(f, o, &m);
     bwm_buf_printf(out, "- MASK-TLB's L2 TLB hit rate at least SharedTLB's (M7): on %zu of %zu pairs: %s.\n", up, m,
-                   m ? holds(up == m) : "n/a");
-    size_t eq = pairs_equal_8k(r, &m);
+                   m ? bwm_xlat_holds(up == m) : "n/a");
+    size_t eq = pairs_where(r, MASK_8K, SHARED_8K, within_2pct, &m);
     bwm_buf_printf(out, "- With 8192 L2 TLB entries MASK and SharedTLB within 2 %% (M10; thesis: equal): on %zu of "
-                        "%zu pairs: %s.\n", eq, m, m ? holds(eq == m) : "n/a");
+                        "%zu pairs: %s.\n", eq, m, m ? bwm_xlat_holds(eq == m) : "n/a");
     double s2 = rel(p, np, SHARED, 2), s3 = rel(p, np, SHARED, 3), s4 = rel(p, np, SHARED, 4);
     if (isfinite(s2) && isfinite(s4))
         bwm_buf_printf(out, "- SharedTLB relative to Ideal does not rise from 2 to 4 applications (M9): %.1f, %.1f, "
                             "%.1f %%: %s.\n", 100 * s2, 100 * s3, 100 * s4,
-                       holds(s4 <= s2 && (!isfinite(s3) || (s3 <= s2 && s4 <= s3))));
+                       bwm_xlat_holds(s4 <= s2 && (!isfinite(s3) || (s3 <= s2 && s4 <= s3))));
     else
         bwm_buf_puts(out, "- SharedTLB from 2 to 4 applications (M9): n/a (no run of 4 applications).\n");
     double g2 = rel(p, np, MASK, 2) / s2, g4 = rel(p, np, MASK, 4) / s4;
     if (isfinite(g2) && isfinite(g4))
         bwm_buf_printf(out, "- MASK's gain over SharedTLB is larger with 4 applications than with 2 (Table 6.3: "
                             "+57.7 %% and +60.8 %%): %+.1f %% and %+.1f %%: %s.\n", 100 * (g2 - 1), 100 * (g4 - 1),
-                       holds(g4 >= g2));
+                       bwm_xlat_holds(g4 >= g2));
     else
         bwm_buf_puts(out, "- MASK's gain against the number of applications: n/a (no run of 4 applications).\n");
     bwm_buf_puts(out, "\n");
@@ -298,7 +290,7 @@ static void mosaic(const bwm_study_files *f, const bwm_study_outcome *o, const b
                         "(thesis: +55.5 %% on homogeneous workloads, +29.7 %% on heterogeneous ones).\n\n", n,
                    100 * (gm - 1));
     bwm_buf_printf(out, "- Mosaic >= GPU-MMU on every workload (Mo2): on %zu of %zu: %s.\n", ge, n,
-                   n ? holds(ge == n) : "n/a");
+                   n ? bwm_xlat_holds(ge == n) : "n/a");
     bwm_buf_puts(out, "- Mosaic within 10 % of Ideal on average (Mo2), by number of applications:");
     int ok = 1, any = 0;
     for (size_t a = 1; a <= 4; a++) {
@@ -309,24 +301,24 @@ static void mosaic(const bwm_study_files *f, const bwm_study_outcome *o, const b
         ok &= v >= 0.9;
         any = 1;
     }
-    bwm_buf_printf(out, ": %s.\n", any ? holds(ok) : "n/a");
+    bwm_buf_printf(out, ": %s.\n", any ? bwm_xlat_holds(ok) : "n/a");
     double large1 = rel(p, np, LARGE_ONLY, 1), base1 = rel(p, np, GPU_MMU, 1);
     if (isfinite(large1) && isfinite(base1))
         bwm_buf_printf(out, "- One application: 2 MB pages/Ideal >= 0.95 > 4 KB pages/Ideal (Mo1): %.3f and %.3f: "
-                            "%s.\n", large1, base1, holds(large1 >= 0.95 && base1 < 0.95));
+                            "%s.\n", large1, base1, bwm_xlat_holds(large1 >= 0.95 && base1 < 0.95));
     bwm_xlat_means m = tlbs(f, o, MOSAIC, 0), g = tlbs(f, o, GPU_MMU, 0);
     if (m.n)
         bwm_buf_printf(out, "- Mosaic's TLB miss rates below 1 %% (Mo3): L1 %.1f %%, L2 %.1f %% (means over %d "
                             "applications): %s.\n", 100 * m.l1_miss, 100 * m.l2_miss, m.n,
-                       holds(m.l1_miss < 0.01 && m.l2_miss < 0.01));
+                       bwm_xlat_holds(m.l1_miss < 0.01 && m.l2_miss < 0.01));
     if (g.n) {
         bwm_xlat_means g2 = tlbs(f, o, GPU_MMU, 2), g4 = tlbs(f, o, GPU_MMU, 4);
         bwm_buf_printf(out, "- GPU-MMU never coalesces (Mo4): %llu large pages formed: %s.\n",
-                       (unsigned long long)g.large_pages, holds(g.large_pages == 0));
+                       (unsigned long long)g.large_pages, bwm_xlat_holds(g.large_pages == 0));
         if (g2.n && g4.n)
             bwm_buf_printf(out, "- GPU-MMU's L2 TLB hit rate does not rise from 2 to 4 applications (Mo4; thesis "
                                 "81 %% with 2, 62 %% with 5): %.1f and %.1f %%: %s.\n", 100 * (1 - g2.l2_miss),
-                           100 * (1 - g4.l2_miss), holds(1 - g4.l2_miss <= 1 - g2.l2_miss));
+                           100 * (1 - g4.l2_miss), bwm_xlat_holds(1 - g4.l2_miss <= 1 - g2.l2_miss));
     }
     bwm_buf_puts(out, "\n");
 }
