@@ -9,7 +9,7 @@
 
 #include "sim/gpu/xlat_stats.h"
 
-#define BWM_XLAT_MAX_FIELDS 24
+#define BWM_XLAT_MAX_FIELDS 32
 
 /* A field: its name and where its value lives in the result (a count,
  * walks, large_pages or tlb_stall_insts, through u; the others through d). */

@@ -50,8 +50,10 @@ void bwm_xlat_result_from(const bwm_gpu *g, int app, const bwm_xlat_counters *fr
     r->walk_latency = ratio(D(mmu.walk_cycles), D(mmu.walks_done));
     r->warps_per_miss = ratio(D(mmu.waiters_done), D(mmu.sm_misses_done));
     r->warps_per_miss_frac = g->warps_of[app] > 0 ? r->warps_per_miss / g->warps_of[app] : 0;
-    for (int k = 1; k <= r->levels && k <= BWM_MMU_MAX_LEVELS; k++)
+    for (int k = 1; k <= r->levels && k <= BWM_MMU_MAX_LEVELS; k++) {
         r->walk_l2_hit[k] = ratio(D(mmu.walk_l2_hits[k]), D(mmu.walk_reads[k]));
+        r->walk_read_latency[k] = ratio(D(mmu.walk_read_cycles[k]), D(mmu.walk_reads[k]));
+    }
     r->walk_bw_frac = ratio(D(walk_dram_bytes), D(dram_bytes));
     double core_per_dram = g->cfg.dram.core_mhz / g->cfg.dram.dram_mhz;
     r->walk_dram_latency = ratio(D(walk_dram_cycles), D(walk_dram_reads)) * core_per_dram;

@@ -16,6 +16,9 @@
  *   warps_per_miss_frac  the same over the warps an SM of it runs
  *   walk_l2_hit_K      of the walk reads of level K (1 the root), the share
  *                      the L2 served (K = 1 .. the walk's levels)
+ *   walk_read_latency_K  core cycles of a walk read of level K from joining
+ *                      the walker's memory queue to its answer: the time a
+ *                      level costs in the crossbar, the L2 and DRAM
  *   walk_bw_frac       walk reads' share of its DRAM bytes
  *   walk_dram_latency, data_dram_latency  core cycles from entering a
  *                      memory controller to done, of walk reads and of
@@ -41,7 +44,8 @@ typedef struct bwm_xlat_result {
     uint64_t walks, tlb_stall_insts, large_pages;
     double large_walk_frac;
     double concurrent_walks, walk_latency, warps_per_miss, warps_per_miss_frac;
-    double walk_l2_hit[BWM_MMU_MAX_LEVELS + 1]; /* [1 .. levels] */
+    double walk_l2_hit[BWM_MMU_MAX_LEVELS + 1];       /* [1 .. levels] */
+    double walk_read_latency[BWM_MMU_MAX_LEVELS + 1]; /* [1 .. levels] */
     double walk_bw_frac, walk_dram_latency, data_dram_latency;
 } bwm_xlat_result;
 

@@ -189,6 +189,14 @@ static void answer(bwm_mmu *m, int32_t x, int64_t now, const bwm_mmu_link *link)
     m->in_progress--;
 }
 
+/* Walk x's current level goes to memory: it joins the queue of reads
+ * waiting for the link. */
+static void queue_read(bwm_mmu *m, int32_t x, int64_t now)
+{
+    m->xlats[x].read_queued = now;
+    bwm_delay_push(&m->mem_queue, x, now);
+}
+
 /* Walk x reads its current level: from the page-walk cache first under
  * pwcache, else from memory. */
 static void read_level(bwm_mmu *m, int32_t x, int64_t now)
@@ -196,7 +204,7 @@ static void read_level(bwm_mmu *m, int32_t x, int64_t now)
     if (m->cfg.design == BWM_MMU_PWCACHE)
         bwm_delay_push(&m->pwc_queue, x, now + m->cfg.pwc_latency);
     else
-        bwm_delay_push(&m->mem_queue, x, now);
+        queue_read(m, x, now);
 }
 
 /* Keeps the first fault of the run. */
@@ -439,7 +447,7 @@ void bwm_mmu_cycle(bwm_mmu *m, int64_t now, const bwm_mmu_link *link)
             s->pwc_hits++;
             level_done(m, x, now, link);
         } else {
-            bwm_delay_push(&m->mem_queue, x, now);
+            queue_read(m, x, now);
         }
     }
     while (m->active < m->cfg.walks && (x = bwm_delay_peek(&m->walk_queue, now)) >= 0) {
@@ -485,6 +493,7 @@ void bwm_mmu_reply(bwm_mmu *m, int32_t walk, int dram, int64_t now, const bwm_mm
     bwm_mmu_stats *s = &m->stats[t->app];
     s->walk_reads[t->level]++;
     s->walk_l2_hits[t->level] += (uint64_t)!dram;
+    s->walk_read_cycles[t->level] += (uint64_t)(now - t->read_queued);
     if (!t->bypassed) { /* a sample of the level's L2 hit rate */
         m->ep_level_reads[t->level]++;
         m->ep_level_hits[t->level] += (uint64_t)!dram;

@@ -111,6 +111,8 @@ typedef struct bwm_mmu_stats {
     uint64_t sm_misses_done;         /* (walk, SM) pairs they answered: the SMs' misses */
     uint64_t walk_reads[BWM_MMU_MAX_LEVELS + 1];    /* memory reads by level (1..levels), answered */
     uint64_t walk_l2_hits[BWM_MMU_MAX_LEVELS + 1];  /* of them, served by the L2 */
+    uint64_t walk_read_cycles[BWM_MMU_MAX_LEVELS + 1]; /* of them, core cycles from joining the
+                                                         walker's memory queue to the answer */
     uint64_t walk_cycles;            /* sum over finished walks of core cycles from walk start to end */
     uint64_t active_cycles;          /* sum over core cycles of its walks running (up to the last
                                         change; bwm_mmu_active_cycles counts on to a cycle) */
@@ -132,6 +134,7 @@ typedef struct bwm_mmu_xlat {
                                 large page's entry or not) */
     int32_t last_level;      /* the walk's last level: levels, or one less (BWM_PAGE_LARGE) */
     int64_t started;         /* core cycle its walk started */
+    int64_t read_queued;     /* core cycle its current read joined the memory queue */
     int32_t next_free;
 } bwm_mmu_xlat;
 

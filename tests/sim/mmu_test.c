@@ -1,7 +1,8 @@
 /* mmu_test.c — the shared translation hardware (sim/tlb/mmu.h) on its
  * own, with a link that records what it sends and answers each read when
  * told: a 4-level walk reads the four entries the page table places (hand
- * derived), the L2 TLB then hits after its latencies, the page-walk cache
+ * derived), the L2 TLB then hits after its latencies, a read's latency
+ * counts its wait for the link, the page-walk cache
  * saves the levels it holds, warps waiting on one page share one walk, the
  * walker's limit queues walks, a static partition keeps each
  * application to its ways, and large pages: a coalesced page's walk reads
@@ -16,6 +17,7 @@
 
 typedef struct fake {
     int sends, dones;
+    int refusals;              /* the link refuses this many sends first */
     unsigned dram_levels;      /* bit L: reads of level L come from DRAM (0: every other read does) */
     uint64_t data_accesses, data_hits;
     int bypass[MAX_EVENTS];
@@ -31,8 +33,12 @@ typedef struct fake {
 
 static int can_send(void *ctx, int sm)
 {
-    (void)ctx;
     (void)sm;
+    fake *f = ctx;
+    if (f->refusals > 0) {
+        f->refusals--;
+        return 0;
+    }
     return 1;
 }
 
@@ -152,6 +158,8 @@ Test(mmu, a_shared_tlb_walk_reads_four_entries_then_the_l2_tlb_hits)
     cr_assert_eq(b.f.done_at[0], 111 + 80);
     cr_assert_eq(b.mmu.stats[0].walks_done, 1);
     cr_assert_eq(b.mmu.stats[0].walk_cycles, 80);
+    for (int l = 1; l <= 4; l++) /* each level: from joining the memory queue to its answer */
+        cr_assert_eq(b.mmu.stats[0].walk_read_cycles[l], 20, "level %d", l);
     cr_assert(bwm_mmu_idle(&b.mmu));
     /* again: the L2 TLB has it, answered after the L1 and L2 TLB latencies, no read */
     bwm_mmu_request(&b.mmu, 1, 7, 0, vpage, 400);
@@ -161,6 +169,24 @@ Test(mmu, a_shared_tlb_walk_reads_four_entries_then_the_l2_tlb_hits)
     cr_assert_eq(b.f.done_at[1], 400 + 1 + 10);
     cr_assert_eq(b.mmu.stats[0].l2_lookups, 2);
     cr_assert_eq(b.mmu.stats[0].l2_hits, 1);
+    teardown(&b);
+}
+
+Test(mmu, a_walk_reads_latency_counts_its_wait_for_the_link)
+{
+    bench b;
+    bwm_mmu_config cfg = config(BWM_MMU_SHARED_TLB);
+    setup(&b, &cfg, 1);
+    b.f.refusals = 5;
+    bwm_mmu_request(&b.mmu, 0, 0, 0, 0x777, 100);
+    /* the root's read is ready at 111, refused at 111..115, sent at 116 */
+    run(&b, 100, 300, 20);
+    cr_assert_eq(b.f.sends, 4);
+    cr_assert_eq(b.f.sent_at[0], 116);
+    cr_assert_eq(b.mmu.stats[0].walk_read_cycles[1], 5 + 20);
+    for (int l = 2; l <= 4; l++)
+        cr_assert_eq(b.mmu.stats[0].walk_read_cycles[l], 20, "level %d", l);
+    cr_assert_eq(b.mmu.stats[0].walk_cycles, 5 + 80);
     teardown(&b);
 }
 

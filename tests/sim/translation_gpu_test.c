@@ -72,6 +72,14 @@ Test(translation_gpu, walks_read_page_tables_through_the_memory_system, .timeout
             cr_assert_geq(x->walk_l2_hit[1], x->walk_l2_hit[4], "root %g leaf %g", x->walk_l2_hit[1],
                           x->walk_l2_hit[4]);
             cr_assert_gt(x->walk_l2_hit[1], 0.9);
+            /* a walk is its four reads one after another: their latencies add up to the walk's */
+            double sum = 0;
+            for (int k = 1; k <= 4; k++) {
+                cr_assert_gt(x->walk_read_latency[k], 0, "level %d", k);
+                sum += x->walk_read_latency[k];
+            }
+            cr_assert_float_eq(sum, x->walk_latency, 0.05 * x->walk_latency, "levels %g, walk %g", sum,
+                               x->walk_latency);
         }
         cr_assert_gt(g.walk_dram_reads[1], 0, "%s: walk reads reached DRAM", designs[d]);
         cr_assert_gt(x->walk_bw_frac, 0);
