@@ -29,10 +29,17 @@ double bwm_xlat_thesis_rel(const char *design, size_t napps)
     return NAN;
 }
 
+/* Whether run r has rows in translation.csv: the translation experiment's
+ * and the page-reuse probes' (not their alone runs). */
+static int has_rows(const bwm_study_run *r)
+{
+    return r->exp == BWM_EXP_TRANSLATION || r->exp == BWM_EXP_PAGE_REUSE;
+}
+
 int bwm_xlat_levels(const bwm_study_files *f, const bwm_study_outcome *o)
 {
     for (size_t k = 0; k < f->plan.n; k++)
-        for (size_t i = 0; f->plan.r[k].exp == BWM_EXP_TRANSLATION && i < o->o[k].rec.napps; i++)
+        for (size_t i = 0; has_rows(&f->plan.r[k]) && i < o->o[k].rec.napps; i++)
             if (o->o[k].rec.app[i].translated)
                 return o->o[k].rec.app[i].xlat.levels;
     return 0;
@@ -53,7 +60,7 @@ static void run_rows(const bwm_study_files *f, const bwm_study_outcome *o, bwm_t
     for (size_t k = 0; k < f->plan.n; k++) {
         const bwm_study_run *r = &f->plan.r[k];
         const bwm_run_outcome *x = &o->o[k];
-        for (size_t i = 0; r->exp == BWM_EXP_TRANSLATION && i < x->rec.napps; i++) {
+        for (size_t i = 0; has_rows(r) && i < x->rec.napps; i++) {
             const bwm_app_result *a = &x->rec.app[i];
             bwm_table_str(t, r->design);
             bwm_table_str(t, r->workload);

@@ -1,6 +1,7 @@
 /* translation.h — the translation experiment's tables (thesis 001, Ch. 6):
  *
- *   translation          one row per (translation run, application): design,
+ *   translation          one row per (run, application) of the translation
+ *                        experiment and the page-reuse probes: design,
  *                        workload, n_apps, app, sms, ipc, ipc_alone, sd, then
  *                        the translation statistics of sim/gpu/xlat_fields.h
  *                        (empty for a design that does not translate)
