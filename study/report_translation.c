@@ -99,10 +99,11 @@ static void pairs_table(const bwm_pl_results *r, bwm_buf *out)
 }
 
 /* The walks under SharedTLB on the pairs: mean over the applications that
- * walked of each level's L2 hit rate, the walks' and the data's DRAM
- * latency and the walks' share of DRAM bytes. */
+ * walked of each level's L2 hit rate and the walks' share of DRAM bytes;
+ * over those whose walk reads reached DRAM, of the walks' and the data's
+ * DRAM latency. */
 typedef struct walk_means {
-    int levels, n;
+    int levels, n, n_dram;
     double hit[BWM_MMU_MAX_LEVELS + 1], walk_lat, data_lat, bw_frac;
 } walk_means;
 
@@ -120,18 +121,22 @@ static walk_means walks(const bwm_study_files *f, const bwm_study_outcome *o)
                 continue;
             for (int l = 1; l <= w.levels; l++)
                 w.hit[l] += x->walk_l2_hit[l];
-            w.walk_lat += x->walk_dram_latency;
-            w.data_lat += x->data_dram_latency;
+            if (bwm_xlat_walks_reached_dram(x)) {
+                w.walk_lat += x->walk_dram_latency;
+                w.data_lat += x->data_dram_latency;
+                w.n_dram++;
+            }
             w.bw_frac += x->walk_bw_frac;
             w.n++;
         }
     }
     for (int l = 1; w.n && l <= w.levels; l++)
         w.hit[l] /= w.n;
-    if (w.n) {
-        w.walk_lat /= w.n;
-        w.data_lat /= w.n;
+    if (w.n)
         w.bw_frac /= w.n;
+    if (w.n_dram) {
+        w.walk_lat /= w.n_dram;
+        w.data_lat /= w.n_dram;
     }
     return w;
 }
@@ -214,8 +219,14 @@ static void directions(const bwm_study_files *f, const bwm_study_outcome *o, con
             bwm_buf_printf(out, " %.1f %%", 100 * w->hit[l]);
             ok &= l == 1 || w->hit[l] <= w->hit[l - 1];
         }
-        bwm_buf_printf(out, ": %s.\n- Walk reads wait longer in DRAM than data reads (M5): %.1f against %.1f core "
-                            "cycles: %s.\n", bwm_xlat_holds(ok), w->walk_lat, w->data_lat, bwm_xlat_holds(w->walk_lat > w->data_lat));
+        bwm_buf_printf(out, ": %s.\n", bwm_xlat_holds(ok));
+        if (w->n_dram)
+            bwm_buf_printf(out, "- Walk reads wait longer in DRAM than data reads (M5): %.1f against %.1f core "
+                                "cycles (means over the %d application%s whose walk reads reached DRAM): %s.\n",
+                           w->walk_lat, w->data_lat, w->n_dram, w->n_dram == 1 ? "" : "s", bwm_xlat_holds(w->walk_lat > w->data_lat));
+        else
+            bwm_buf_puts(out, "- Walk reads wait longer in DRAM than data reads (M5): n/a (no walk read reached "
+                              "DRAM).\n");
     } else {
         bwm_buf_puts(out, "- Walks: n/a (no pair walked under SharedTLB).\n");
     }

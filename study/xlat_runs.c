@@ -34,10 +34,10 @@ bwm_xlat_means bwm_xlat_means_of(const bwm_study_files *f, const bwm_study_outco
             m.l2_miss += x->l2_tlb_miss_rate;
             m.large_pages += x->large_pages;
             m.n++;
-            if (o->o[k].rec.app[i].translated && x->walks > 0) {
+            if (o->o[k].rec.app[i].translated && bwm_xlat_walks_reached_dram(x)) {
                 m.walk_lat += x->walk_dram_latency;
                 m.data_lat += x->data_dram_latency;
-                m.n_walked++;
+                m.n_walk_dram++;
             }
         }
     }
@@ -45,11 +45,16 @@ bwm_xlat_means bwm_xlat_means_of(const bwm_study_files *f, const bwm_study_outco
         m.l1_miss /= m.n;
         m.l2_miss /= m.n;
     }
-    if (m.n_walked) {
-        m.walk_lat /= m.n_walked;
-        m.data_lat /= m.n_walked;
+    if (m.n_walk_dram) {
+        m.walk_lat /= m.n_walk_dram;
+        m.data_lat /= m.n_walk_dram;
     }
     return m;
+}
+
+int bwm_xlat_walks_reached_dram(const bwm_xlat_result *x)
+{
+    return x->walk_bw_frac > 0;
 }
 
 const char *bwm_xlat_holds(int ok)

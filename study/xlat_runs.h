@@ -22,7 +22,7 @@ typedef struct bwm_xlat_means {
     int n;                              /* applications averaged */
     double l1_miss, l2_miss;            /* mean TLB miss rates */
     uint64_t large_pages;               /* summed */
-    int n_walked;                       /* applications that walked */
+    int n_walk_dram;                    /* applications whose walk reads reached DRAM */
     double walk_lat, data_lat;          /* their mean DRAM latencies of walk and data reads */
 } bwm_xlat_means;
 
@@ -33,6 +33,10 @@ long bwm_xlat_find(const bwm_study_files *f, const bwm_xlat_sel *s);
 
 /* Means over the applications of every run s matches (zeros over none). */
 bwm_xlat_means bwm_xlat_means_of(const bwm_study_files *f, const bwm_study_outcome *o, const bwm_xlat_sel *s);
+
+/* Whether x's walk reads reached DRAM (its walk DRAM latency means
+ * something). */
+int bwm_xlat_walks_reached_dram(const bwm_xlat_result *x);
 
 /* "holds" or "**does not hold**". */
 const char *bwm_xlat_holds(int ok);

@@ -2,7 +2,9 @@
  * design's performance relative to Ideal is its weighted speedup over
  * Ideal's on the same workload, both over the same alone IPCs (ws_norm of
  * study/outcome.h), and the figure's and report's averages are GMs of it
- * per design and number of applications (plots/xlat_summary.h). */
+ * per design and number of applications (plots/xlat_summary.h); the
+ * walks' DRAM latency is averaged over the applications whose walk reads
+ * reached DRAM only (study/xlat_runs.h). */
 #include <criterion/criterion.h>
 #include <math.h>
 #include <stdlib.h>
@@ -12,6 +14,7 @@
 #include "io/outfile.h"
 #include "plots/xlat_summary.h"
 #include "study/outcome.h"
+#include "study/xlat_runs.h"
 #include "tests/support/study_dir.h"
 
 /* A pair run of SCAN (alone IPC 100) and SAD (alone IPC 50) under design. */
@@ -100,4 +103,46 @@ Test(translation, averages_are_gms_per_design_and_number_of_applications)
     cr_assert_eq(p[0].napps, 1, "ascending number of applications");
     cr_assert_float_eq(bwm_pl_xlat_find(p, n, "mask/mask", 2)->rel_ideal, 0.7, 1e-12);
     cr_assert_null(bwm_pl_xlat_find(p, n, "mask/mask", 1));
+}
+
+Test(translation, walk_dram_latency_is_averaged_where_walk_reads_reached_dram)
+{
+    char dir[BWM_DIR_MAX];
+    bwm_tmp_runs_dir(dir);
+    bwm_study_files f;
+    memset(&f, 0, sizeof f);
+    bwm_study_run run = pair("mask/shared_tlb", "7");
+    run.exp = BWM_EXP_PAGE_REUSE;
+    cr_assert_eq(bwm_study_plan_add(&f.plan, &run), 0);
+    bwm_run_rec rec;
+    memset(&rec, 0, sizeof rec);
+    rec.napps = 2;
+    /* SCAN's walk reads reached DRAM (100 cycles, its data 50); SAD walked
+       but the L2 served every walk read (latency 0: nothing measured) */
+    const double walk_lat[2] = {100, 0}, data_lat[2] = {50, 70}, walk_bw[2] = {0.1, 0};
+    for (int i = 0; i < 2; i++) {
+        snprintf(rec.app[i].abbr, sizeof rec.app[i].abbr, "%s", run.app[i]);
+        rec.app[i].sms = 15;
+        rec.app[i].ipc = 10;
+        rec.app[i].translated = 1;
+        rec.app[i].xlat.levels = 4;
+        rec.app[i].xlat.walks = 5;
+        rec.app[i].xlat.walk_dram_latency = walk_lat[i];
+        rec.app[i].xlat.data_dram_latency = data_lat[i];
+        rec.app[i].xlat.walk_bw_frac = walk_bw[i];
+        rec.alone[i] = (bwm_alone_profile){20, 1, 10};
+    }
+    bwm_err err;
+    cr_assert_eq(bwm_run_file_write(dir, run.key, &rec, &err), BWM_OK, "%s", err.msg);
+    bwm_study_outcome o;
+    cr_assert_eq(bwm_outcome_load(dir, &f, &o, &err), BWM_OK, "%s", err.msg);
+    bwm_xlat_sel s = {BWM_EXP_PAGE_REUSE, "mask/shared_tlb", 0, NULL, NULL};
+    bwm_xlat_means m = bwm_xlat_means_of(&f, &o, &s);
+    cr_assert_eq(m.n, 2);
+    cr_assert_eq(m.n_walk_dram, 1);
+    cr_assert_float_eq(m.walk_lat, 100, 1e-9);
+    cr_assert_float_eq(m.data_lat, 50, 1e-9, "the data latency of the same applications");
+    bwm_outcome_free(&o);
+    bwm_study_plan_free(&f.plan);
+    bwm_rm_rf(dir);
 }
