@@ -191,25 +191,19 @@ static int sched_list(const run_opts *o, job *j, bwm_err *err)
 static int hash_inputs(const run_opts *o, job *j, bwm_err *err)
 {
     bwm_study_info *i = &j->info;
-    int st = bwm_sha256_file(j->config_path, i->prov.config_sha, err);
-    if (st == BWM_OK)
-        st = bwm_sha256_file(j->apps_path, i->prov.apps_sha, err);
-    if (st == BWM_OK)
-        st = bwm_sha256_file(j->workloads_path, i->prov.workloads_sha, err);
-    if (st == BWM_OK)
-        st = bwm_sha256_file(j->var_config_path, i->var_config_sha, err);
-    if (st == BWM_OK)
-        st = bwm_sha256_file(j->var_apps_path, i->var_apps_sha, err);
-    if (st == BWM_OK)
-        st = bwm_sha256_file(j->xlat_config_path, i->xlat_config_sha, err);
-    if (st == BWM_OK)
-        st = bwm_sha256_file(j->batch_config_path, i->batch_config_sha, err);
-    if (st == BWM_OK)
-        st = bwm_sha256_file(j->batch_apps_path, i->batch_apps_sha, err);
-    if (st == BWM_OK)
-        st = bwm_sha256_file(j->xlat_probes_path, i->xlat_probes_sha, err);
-    if (st != BWM_OK)
-        return st;
+    const struct {
+        const char *path;
+        char *sha;
+    } inputs[] = {{j->config_path, i->prov.config_sha},        {j->apps_path, i->prov.apps_sha},
+                  {j->workloads_path, i->prov.workloads_sha},  {j->var_config_path, i->var_config_sha},
+                  {j->var_apps_path, i->var_apps_sha},         {j->xlat_config_path, i->xlat_config_sha},
+                  {j->batch_config_path, i->batch_config_sha}, {j->batch_apps_path, i->batch_apps_sha},
+                  {j->xlat_probes_path, i->xlat_probes_sha}};
+    for (size_t k = 0; k < sizeof inputs / sizeof inputs[0]; k++) {
+        int st = bwm_sha256_file(inputs[k].path, inputs[k].sha, err);
+        if (st != BWM_OK)
+            return st;
+    }
     snprintf(j->setup.var_config, sizeof j->setup.var_config, "%s", i->var_config_sha);
     snprintf(j->setup.xlat_config, sizeof j->setup.xlat_config, "%s", i->xlat_config_sha);
     snprintf(j->setup.batch_config, sizeof j->setup.batch_config, "%s", i->batch_config_sha);

@@ -162,10 +162,7 @@ static void directions(const bwm_study_files *f, const bwm_study_outcome *o, con
                        100 * m.l1_miss, 100 * m.l2_miss, m.n, bwm_xlat_holds(m.l1_miss < 0.01 && m.l2_miss < 0.01));
     bwm_xlat_sel ss = {BWM_EXP_PAGE_REUSE, "mask/shared_tlb", 0, NULL, NULL};
     m = bwm_xlat_means_of(f, o, &ss);
-    if (m.n_walk_dram)
-        bwm_buf_printf(out, "- Walk reads wait longer in DRAM than data reads under SharedTLB (M5): %.1f against %.1f "
-                            "core cycles (means over the %d application%s whose walk reads reached DRAM): %s.\n",
-                       m.walk_lat, m.data_lat, m.n_walk_dram, m.n_walk_dram == 1 ? "" : "s", bwm_xlat_holds(m.walk_lat > m.data_lat));
+    bwm_xlat_m5_line(out, " under SharedTLB", &m);
     bwm_buf_puts(out, "\n");
 }
 

@@ -99,12 +99,10 @@ static void pairs_table(const bwm_pl_results *r, bwm_buf *out)
 }
 
 /* The walks under SharedTLB on the pairs: mean over the applications that
- * walked of each level's L2 hit rate and the walks' share of DRAM bytes;
- * over those whose walk reads reached DRAM, of the walks' and the data's
- * DRAM latency. */
+ * walked of each level's L2 hit rate and the walks' share of DRAM bytes. */
 typedef struct walk_means {
-    int levels, n, n_dram;
-    double hit[BWM_MMU_MAX_LEVELS + 1], walk_lat, data_lat, bw_frac;
+    int levels, n;
+    double hit[BWM_MMU_MAX_LEVELS + 1], bw_frac;
 } walk_means;
 
 static walk_means walks(const bwm_study_files *f, const bwm_study_outcome *o)
@@ -121,11 +119,6 @@ static walk_means walks(const bwm_study_files *f, const bwm_study_outcome *o)
                 continue;
             for (int l = 1; l <= w.levels; l++)
                 w.hit[l] += x->walk_l2_hit[l];
-            if (bwm_xlat_walks_reached_dram(x)) {
-                w.walk_lat += x->walk_dram_latency;
-                w.data_lat += x->data_dram_latency;
-                w.n_dram++;
-            }
             w.bw_frac += x->walk_bw_frac;
             w.n++;
         }
@@ -134,10 +127,6 @@ static walk_means walks(const bwm_study_files *f, const bwm_study_outcome *o)
         w.hit[l] /= w.n;
     if (w.n)
         w.bw_frac /= w.n;
-    if (w.n_dram) {
-        w.walk_lat /= w.n_dram;
-        w.data_lat /= w.n_dram;
-    }
     return w;
 }
 
@@ -220,13 +209,9 @@ static void directions(const bwm_study_files *f, const bwm_study_outcome *o, con
             ok &= l == 1 || w->hit[l] <= w->hit[l - 1];
         }
         bwm_buf_printf(out, ": %s.\n", bwm_xlat_holds(ok));
-        if (w->n_dram)
-            bwm_buf_printf(out, "- Walk reads wait longer in DRAM than data reads (M5): %.1f against %.1f core "
-                                "cycles (means over the %d application%s whose walk reads reached DRAM): %s.\n",
-                           w->walk_lat, w->data_lat, w->n_dram, w->n_dram == 1 ? "" : "s", bwm_xlat_holds(w->walk_lat > w->data_lat));
-        else
-            bwm_buf_puts(out, "- Walk reads wait longer in DRAM than data reads (M5): n/a (no walk read reached "
-                              "DRAM).\n");
+        bwm_xlat_sel pairs = {BWM_EXP_TRANSLATION, SHARED, 2, NULL, NULL};
+        bwm_xlat_means m = bwm_xlat_means_of(f, o, &pairs);
+        bwm_xlat_m5_line(out, "", &m);
     } else {
         bwm_buf_puts(out, "- Walks: n/a (no pair walked under SharedTLB).\n");
     }

@@ -21,6 +21,13 @@ long bwm_xlat_find(const bwm_study_files *f, const bwm_xlat_sel *s)
     return -1;
 }
 
+/* Whether x's walk reads reached DRAM (its walk DRAM latency means
+ * something). */
+static int walks_reached_dram(const bwm_xlat_result *x)
+{
+    return x->walk_bw_frac > 0;
+}
+
 bwm_xlat_means bwm_xlat_means_of(const bwm_study_files *f, const bwm_study_outcome *o, const bwm_xlat_sel *s)
 {
     bwm_xlat_means m;
@@ -34,7 +41,7 @@ bwm_xlat_means bwm_xlat_means_of(const bwm_study_files *f, const bwm_study_outco
             m.l2_miss += x->l2_tlb_miss_rate;
             m.large_pages += x->large_pages;
             m.n++;
-            if (o->o[k].rec.app[i].translated && bwm_xlat_walks_reached_dram(x)) {
+            if (o->o[k].rec.app[i].translated && walks_reached_dram(x)) {
                 m.walk_lat += x->walk_dram_latency;
                 m.data_lat += x->data_dram_latency;
                 m.n_walk_dram++;
@@ -52,9 +59,15 @@ bwm_xlat_means bwm_xlat_means_of(const bwm_study_files *f, const bwm_study_outco
     return m;
 }
 
-int bwm_xlat_walks_reached_dram(const bwm_xlat_result *x)
+void bwm_xlat_m5_line(bwm_buf *out, const char *where, const bwm_xlat_means *m)
 {
-    return x->walk_bw_frac > 0;
+    bwm_buf_printf(out, "- Walk reads wait longer in DRAM than data reads%s (M5): ", where);
+    if (m->n_walk_dram)
+        bwm_buf_printf(out, "%.1f against %.1f core cycles (means over the %d application%s whose walk reads reached "
+                            "DRAM): %s.\n", m->walk_lat, m->data_lat, m->n_walk_dram, m->n_walk_dram == 1 ? "" : "s",
+                       bwm_xlat_holds(m->walk_lat > m->data_lat));
+    else
+        bwm_buf_puts(out, "n/a (no walk read reached DRAM).\n");
 }
 
 const char *bwm_xlat_holds(int ok)

@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "study/outcome.h"
+#include "util/buf.h"
 
 typedef struct bwm_xlat_sel {
     int exp;                            /* bwm_study_exp */
@@ -34,9 +35,10 @@ long bwm_xlat_find(const bwm_study_files *f, const bwm_xlat_sel *s);
 /* Means over the applications of every run s matches (zeros over none). */
 bwm_xlat_means bwm_xlat_means_of(const bwm_study_files *f, const bwm_study_outcome *o, const bwm_xlat_sel *s);
 
-/* Whether x's walk reads reached DRAM (its walk DRAM latency means
- * something). */
-int bwm_xlat_walks_reached_dram(const bwm_xlat_result *x);
+/* The report's line on M5 (walk reads wait longer in DRAM than data
+ * reads), `where` following its name (e.g. " under SharedTLB"), from m's
+ * latencies; n/a when no walk read reached DRAM. */
+void bwm_xlat_m5_line(bwm_buf *out, const char *where, const bwm_xlat_means *m);
 
 /* "holds" or "**does not hold**". */
 const char *bwm_xlat_holds(int ok);
