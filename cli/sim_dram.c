@@ -9,6 +9,7 @@
 
 #include "cli/energy_out.h"
 #include "cli/sim_cmds.h"
+#include "cli/sim_load.h"
 #include "cli/sim_opts.h"
 #include "io/json.h"
 #include "io/outfile.h"

@@ -10,6 +10,7 @@
 #include "cli/progress.h"
 #include "cli/result_out.h"
 #include "cli/sim_cmds.h"
+#include "cli/sim_load.h"
 #include "cli/sim_opts.h"
 #include "sim/gpu/variation_table.h"
 #include "util/num.h"
