@@ -12,6 +12,7 @@
 
 #include "sim/cache/cache.h"
 #include "sim/config/memsys_config.h"
+#include "sim/config/optset_load.h"
 #include "sim/config/optval.h"
 #include "sim/config/rx.h"
 #include "sim/dram/hash_presets.h"

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "sim/config/optset_load.h"
 #include "sim/config/optval.h"
 #include "sim/config/rx.h"
 #include "sim/config/timing_opt.h"

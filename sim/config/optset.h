@@ -71,14 +71,6 @@ const bwm_optent *bwm_optset_take(bwm_optset *s, const char *name);
 
 /* Lists the options nobody has taken, in the order they were first given. */
 int bwm_optset_unused(const bwm_optset *s, bwm_optlist *out, bwm_err *err);
-/* Loads the option file at path, applies overrides (option-file text, may be
- * NULL; origin names it in messages), hands the set to take (which fills
- * the configuration cfg from the options it models), refuses a misspelt
- * name of an option take reads (option_typos.h) and, when ign is not
- * NULL, lists in it the options nobody took (free with bwm_optlist_free). */
-typedef int (*bwm_optset_taker)(bwm_optset *s, void *cfg, bwm_err *err);
-int bwm_optset_load_into(const char *path, const char *overrides, const char *origin,
-                         bwm_optset_taker take, void *cfg, bwm_optlist *ign, bwm_err *err);
 
 void bwm_optlist_init(bwm_optlist *l);
 void bwm_optlist_free(bwm_optlist *l);
