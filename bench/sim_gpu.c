@@ -23,7 +23,7 @@
 
 #include "sim/config/gpu_config.h"
 #include "sim/gpu/gpu.h"
-#include "sim/gpu/run.h"
+#include "sim/run/run.h"
 
 #define CYCLES 200000
 #define REPS 3

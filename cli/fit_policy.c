@@ -14,7 +14,7 @@
 #include "cli/progress.h"
 #include "cli/sched_args.h"
 #include "cli/sim_opts.h"
-#include "sim/gpu/synth_catalog.h"
+#include "sim/run/synth_catalog.h"
 #include "fit/policy_run.h"
 #include "fit/policy_summary.h"
 #include "io/workloads.h"

@@ -23,7 +23,7 @@
 #include "fit/policy_summary.h"
 #include "io/table.h"
 #include "io/workloads.h"
-#include "sim/gpu/alone_cache.h"
+#include "sim/run/alone_cache.h"
 
 enum { BWM_PT_APPS, BWM_PT_SCHEDS, BWM_PT_WORKLOADS, BWM_PT_CLASSES, BWM_PT_ALONE, BWM_PT_RUN, BWM_PT_COUNT };
 

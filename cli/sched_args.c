@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "sim/gpu/workload_run.h"
+#include "sim/run/workload_run.h"
 #include "sim/mc/sched.h"
 
 #define OPT "sched-param"

@@ -10,7 +10,7 @@
 #include "cli/opts.h"
 #include "cli/provenance.h"
 #include "sim/config/gpu_config.h"
-#include "sim/gpu/run.h"
+#include "sim/run/run.h"
 #include "sim/workload/synth_app.h"
 
 #define BWM_SIM_DEFAULT_CYCLES 100000

@@ -13,9 +13,9 @@
 #include "cli/sim_opts.h"
 #include "cli/sim_run_out.h"
 #include "io/outfile.h"
-#include "sim/gpu/alone_file.h"
+#include "sim/run/alone_file.h"
 #include "sim/gpu/gpu.h"
-#include "sim/gpu/workload_run.h"
+#include "sim/run/workload_run.h"
 #include "util/num.h"
 
 typedef struct run_opts {

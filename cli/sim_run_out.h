@@ -6,7 +6,7 @@
 
 #include "io/format.h"
 #include "cli/provenance.h"
-#include "sim/gpu/workload_run.h"
+#include "sim/run/workload_run.h"
 #include "util/buf.h"
 
 typedef struct bwm_sim_run_info {

@@ -1,6 +1,6 @@
 /* sim_variation.c — "bwmpki sim variation": paper 003's variation of an
  * application's run time under compute (cp) and compute-and-memory (cmp)
- * partitioning beside interferers (sim/gpu/variation.h): per application,
+ * partitioning beside interferers (sim/run/variation.h): per application,
  * per run and per partitioning. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,7 +12,7 @@
 #include "cli/sim_cmds.h"
 #include "cli/sim_load.h"
 #include "cli/sim_opts.h"
-#include "sim/gpu/variation_table.h"
+#include "sim/run/variation_table.h"
 #include "util/num.h"
 
 #define FGPU_APPS "apps_fgpu.csv"

@@ -4,7 +4,7 @@
 
 #include <math.h>
 
-#include "sim/gpu/workload_run.h"
+#include "sim/run/workload_run.h"
 
 bwm_calib_tol bwm_calib_default_tol(void)
 {

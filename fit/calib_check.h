@@ -15,7 +15,7 @@
 
 #include "sim/config/gpu_config.h"
 #include "sim/gpu/app_stats.h"
-#include "sim/gpu/run.h"
+#include "sim/run/run.h"
 #include "sim/workload/synth_app.h"
 #include "util/status.h"
 

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 
 #include "io/csv.h"
-#include "sim/gpu/workload_run.h"
+#include "sim/run/workload_run.h"
 #include "util/grow.h"
 
 void bwm_perf_samples_init(bwm_perf_samples *s)

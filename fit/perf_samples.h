@@ -12,7 +12,7 @@
 #include <stdint.h>
 
 #include "fit/perf_fit.h"
-#include "sim/gpu/run.h"
+#include "sim/run/run.h"
 #include "sim/workload/synth_app.h"
 #include "util/status.h"
 
@@ -34,7 +34,7 @@ int bwm_perf_samples_csv(bwm_perf_samples *s, const char *path, const bwm_synth_
                          const char *apps_path, double clock_ghz, bwm_err *err);
 
 /* Appends one sample per application: the application simulated alone on
- * `sms` SMs of cfg (sim/gpu/workload_run.h, bwm_workload_alone) for run. */
+ * `sms` SMs of cfg (sim/run/workload_run.h, bwm_workload_alone) for run. */
 int bwm_perf_samples_sim(bwm_perf_samples *s, const bwm_gpu_config *cfg, const bwm_synth_app *const *apps,
                          size_t n, int sms, const bwm_run_params *run, uint64_t seed, bwm_err *err);
 

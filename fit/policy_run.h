@@ -9,7 +9,7 @@
 #include <stdint.h>
 
 #include "fit/policy_fit.h"
-#include "sim/gpu/alone_cache.h"
+#include "sim/run/alone_cache.h"
 
 typedef struct bwm_prun {
     const bwm_gpu_config *cfg;

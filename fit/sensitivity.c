@@ -5,7 +5,7 @@
 #include <math.h>
 #include <stdio.h>
 
-#include "sim/gpu/workload_run.h"
+#include "sim/run/workload_run.h"
 
 void bwm_config_half_dram_clock(bwm_gpu_config *cfg)
 {

@@ -1,6 +1,6 @@
 /* results_csv_fuzz.c — libFuzzer harness: result CSVs, the rows of
  * measured (ipc, mpki, bw) other commands read back: "fit import --csv"
- * (fit/import), alone profiles (sim/gpu/alone_file, "sim run --alone") and
+ * (fit/import), alone profiles (sim/run/alone_file, "sim run --alone") and
  * "fit perf --results" (fit/perf_samples, then the fit itself).
  *
  * The input is one CSV, read by each of the three against the shipped
@@ -16,7 +16,7 @@
 #include "fit/perf_samples.h"
 #include "fit/perf_table.h"
 #include "fuzz/fuzz_support.h"
-#include "sim/gpu/alone_file.h"
+#include "sim/run/alone_file.h"
 #include "sim/workload/synth_app.h"
 
 /* Fitting is iterative: enough samples to exercise it, few enough to keep

@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "sim/gpu/variation.h"
+#include "sim/run/variation.h"
 #include "sim/mc/sched.h"
 #include "study/run_file.h"
 

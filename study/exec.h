@@ -1,10 +1,10 @@
 /* exec.h — one run of the study plan simulated and its result file written
  * (study/run_file.h).  An alone run simulates its application alone on its
- * SM share (sim/gpu/workload_run.h); any other run reads the alone profiles
+ * SM share (sim/run/workload_run.h); any other run reads the alone profiles
  * of its applications from their result files — so they must be done first
  * — and simulates the workload under its scheduler against them; a
  * variation run simulates one case of paper 003's measure on the variation's
- * GPU (sim/gpu/variation.h) and needs no profile; a translation run (and its
+ * GPU (sim/run/variation.h) and needs no profile; a translation run (and its
  * alone runs) simulates the translation experiment's GPU under its design; a
  * batch run simulates its application alone on the batch experiment's GPU
  * under its design (its alone profile is itself: it needs none).
@@ -18,7 +18,7 @@
 #include <stdint.h>
 
 #include "sim/config/gpu_config.h"
-#include "sim/gpu/run.h"
+#include "sim/run/run.h"
 #include "study/plan.h"
 
 typedef struct bwm_study_env {

@@ -7,7 +7,7 @@
 
 #include "model/classify.h"
 #include "sim/gpu/gpu.h"
-#include "sim/gpu/workload_run.h"
+#include "sim/run/workload_run.h"
 #include "study/key.h"
 #include "util/grow.h"
 #include "util/num.h"

@@ -17,7 +17,7 @@
  *   asjf    every single application on the whole GPU under asjf and asjfw
  *           for alpha 0.25, 0.5, 0.75, 1.0 (m = 3)
  *   variation  paper 003's isolation measure on its own GPU (the setup's
- *           var_cfg, GTX 1080 by default; sim/gpu/variation.h): MM, SCP,
+ *           var_cfg, GTX 1080 by default; sim/run/variation.h): MM, SCP,
  *           FWT, CFD and VA each alone on the whole GPU, then on one of two
  *           partitions under cp and under cmp, alone and beside MM, FWT and
  *           VA; time to var_insts thread instructions (paper mode)

@@ -16,7 +16,7 @@
 #include <stddef.h>
 
 #include "sim/gpu/app_stats.h"
-#include "sim/gpu/workload_run.h"
+#include "sim/run/workload_run.h"
 #include "study/plan.h"
 #include "util/status.h"
 

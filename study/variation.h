@@ -1,16 +1,16 @@
 /* variation.h — the study's variation experiment gathered from its run
- * files: paper 003's measure (sim/gpu/variation.h) with each case a run of
+ * files: paper 003's measure (sim/run/variation.h) with each case a run of
  * the plan, put back together as sim variation would have computed it, and
  * written as variation.csv (per partitioning and application),
  * variation_runs.csv (per interferer) and variation_summary.csv (per
- * partitioning) — the tables of sim/gpu/variation_table.h.
+ * partitioning) — the tables of sim/run/variation_table.h.
  *
  * A partitioning with a refused run (cmp on a GPU without page colours) is
  * left out, its first refusal kept as the reason. */
 #ifndef BWM_STUDY_VARIATION_H
 #define BWM_STUDY_VARIATION_H
 
-#include "sim/gpu/variation_table.h"
+#include "sim/run/variation_table.h"
 #include "study/outcome.h"
 #include "study/plan_file.h"
 

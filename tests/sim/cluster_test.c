@@ -12,7 +12,7 @@
 
 #include "sim/gpu/cluster.h"
 #include "sim/gpu/gpu.h"
-#include "sim/gpu/run.h"
+#include "sim/run/run.h"
 #include "tests/support/gpu_harness.h"
 
 #define SAME_CLOCKS "-gpgpu_clock_domains 1000:1000:1000:1000 "

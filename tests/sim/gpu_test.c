@@ -14,8 +14,8 @@
 #include "sim/config/gpu_config.h"
 #include "sim/gpu/app_stats.h"
 #include "sim/gpu/gpu.h"
-#include "sim/gpu/run.h"
-#include "sim/gpu/workload_run.h"
+#include "sim/run/run.h"
+#include "sim/run/workload_run.h"
 #include "tests/support/gpu_harness.h"
 
 static void init(bwm_gpu *g, const bwm_gpu_config *cfg, int n, const bwm_synth_app *apps, const char *sched,

@@ -10,7 +10,7 @@
 
 #include "sim/gpu/app_stats.h"
 #include "sim/gpu/gpu.h"
-#include "sim/gpu/run.h"
+#include "sim/run/run.h"
 #include "sim/mem/req_life.h"
 #include "tests/support/gpu_harness.h"
 

@@ -1,4 +1,4 @@
-/* variation_test.c — paper 003's variation (sim/gpu/variation.h) and the
+/* variation_test.c — paper 003's variation (sim/run/variation.h) and the
  * runs it rests on: the metric by hand; a run timed to its first
  * application ends when that one finishes; on the GTX 1080 configuration a
  * memory-bound application beside a memory-bound interferer varies under
@@ -9,8 +9,8 @@
 #include <string.h>
 
 #include "sim/config/gpu_config.h"
-#include "sim/gpu/run.h"
-#include "sim/gpu/variation.h"
+#include "sim/run/run.h"
+#include "sim/run/variation.h"
 #include "tests/support/gpu_harness.h"
 
 #define GTX1080 BWM_SOURCE_DIR "/data/configs/gtx1080.config"

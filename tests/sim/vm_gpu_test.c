@@ -7,7 +7,7 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
-#include "sim/gpu/run.h"
+#include "sim/run/run.h"
 #include "tests/support/gpu_harness.h"
 
 #define GTX1080_HASH                                                                                        \

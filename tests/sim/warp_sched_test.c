@@ -8,7 +8,7 @@
 #include "sim/config/gpu_config.h"
 #include "sim/core/warp_sched.h"
 #include "sim/gpu/gpu.h"
-#include "sim/gpu/run.h"
+#include "sim/run/run.h"
 
 Test(warp_sched, gto_stays_greedy_then_takes_the_oldest)
 {

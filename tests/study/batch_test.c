@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "plots/batch_summary.h"
-#include "sim/gpu/workload_run.h"
+#include "sim/run/workload_run.h"
 #include "study/batch.h"
 #include "study/outcome.h"
 #include "study/report_batch.h"

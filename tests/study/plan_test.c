@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sim/gpu/synth_catalog.h"
+#include "sim/run/synth_catalog.h"
 #include "sim/config/gpu_config.h"
 #include "study/key.h"
 #include "study/plan.h"

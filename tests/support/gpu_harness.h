@@ -7,7 +7,7 @@
 
 #include "sim/config/gpu_config.h"
 #include "sim/gpu/gpu.h"
-#include "sim/gpu/run.h"
+#include "sim/run/run.h"
 #include "sim/workload/synth_app.h"
 
 #define GH_MEMSYS15 BWM_SOURCE_DIR "/data/configs/memsys15.config"

@@ -1,5 +1,5 @@
 /* run.c — the run modes, the time series and the final drain (see run.h). */
-#include "sim/gpu/run.h"
+#include "sim/run/run.h"
 #include "sim/mc/energy_snap.h"
 #include "util/grow.h"
 

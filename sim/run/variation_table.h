@@ -14,7 +14,7 @@
 #include <stdint.h>
 
 #include "io/table.h"
-#include "sim/gpu/variation.h"
+#include "sim/run/variation.h"
 
 typedef struct bwm_variation_layout {
     int parts;

@@ -1,6 +1,6 @@
 /* synth_catalog.c — a catalogue over synthetic applications (see
  * synth_catalog.h). */
-#include "sim/gpu/synth_catalog.h"
+#include "sim/run/synth_catalog.h"
 
 #include <stdio.h>
 #include <stdlib.h>

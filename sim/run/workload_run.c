@@ -1,6 +1,6 @@
 /* workload_run.c — a workload with its alone runs and metrics (see
  * workload_run.h). */
-#include "sim/gpu/workload_run.h"
+#include "sim/run/workload_run.h"
 
 #include <stdio.h>
 #include <stdlib.h>

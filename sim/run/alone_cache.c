@@ -1,6 +1,6 @@
 /* alone_cache.c — alone runs per (application, SM share), done once (see
  * alone_cache.h). */
-#include "sim/gpu/alone_cache.h"
+#include "sim/run/alone_cache.h"
 #include "util/grow.h"
 
 #include <stdlib.h>

@@ -6,7 +6,7 @@
 #ifndef BWM_ALONE_FILE_H
 #define BWM_ALONE_FILE_H
 
-#include "sim/gpu/workload_run.h"
+#include "sim/run/workload_run.h"
 #include "sim/workload/synth_app.h"
 #include "util/status.h"
 

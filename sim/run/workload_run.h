@@ -14,7 +14,7 @@
 
 #include "model/metrics.h"
 #include "sim/gpu/gpu.h"
-#include "sim/gpu/run.h"
+#include "sim/run/run.h"
 #include "util/status.h"
 
 typedef struct bwm_alone_profile {

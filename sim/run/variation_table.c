@@ -1,5 +1,5 @@
 /* variation_table.c — the variation's tables (see variation_table.h). */
-#include "sim/gpu/variation_table.h"
+#include "sim/run/variation_table.h"
 
 #include <stdio.h>
 

@@ -1,5 +1,5 @@
 /* alone_file.c — reading alone profiles from a results CSV (see alone_file.h). */
-#include "sim/gpu/alone_file.h"
+#include "sim/run/alone_file.h"
 
 #include <strings.h>
 

@@ -1,11 +1,11 @@
 /* variation.c — paper 003's variation of partitioned runs (see
  * variation.h). */
-#include "sim/gpu/variation.h"
+#include "sim/run/variation.h"
 
 #include <string.h>
 
 #include "sim/gpu/gpu.h"
-#include "sim/gpu/run.h"
+#include "sim/run/run.h"
 #include "sim/vm/vm.h"
 
 static const char *const names[] = {"cp", "cmp"};

@@ -8,7 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "sim/gpu/workload_run.h"
+#include "sim/run/workload_run.h"
 
 typedef struct bwm_alone_entry {
     const bwm_synth_app *app;
