@@ -11,6 +11,7 @@
 
 #include "cli/opts.h"
 #include "sim/mc/sched.h"
+#include "sim/mc/sched_knobs.h"
 
 #define BWM_SCHED_PARAM_OPT(var)                                                                           \
     {"sched-param", "NAME=VALUE", "a scheduler parameter, [SCHEDULER.]NAME=VALUE; repeatable (list below)", \

@@ -36,10 +36,8 @@
 static const char *const known_circles[][5] = {
     {"sim/gpu/cluster", "sim/gpu/gpu", "sim/gpu/translation", NULL},
     {"study/key", "study/plan", NULL},
-    /* found by this test, not named in the issue: the memory scheduler's
-       interface and its knobs; the configuration's memory limit and the
-       memory system it measures */
-    {"sim/mc/sched", "sim/mc/sched_knobs", NULL},
+    /* found by this test, not named in the issue: the configuration's
+       memory limit and the memory system whose sizes it adds up */
     {"sim/config/gpu_config", "sim/config/memsys_config", "sim/mem/footprint", "sim/mem/subpart"},
 };
 

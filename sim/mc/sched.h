@@ -18,10 +18,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "sim/mc/sched_knobs.h"
 #include "util/status.h"
 
 struct bwm_mc;
+struct bwm_sched_knob; /* sched_knobs.h */
 
 typedef struct bwm_sched_ops {
     const char *name;    /* as given to --sched */
@@ -39,7 +39,7 @@ typedef struct bwm_sched_ops {
     /* End of a statistics window (for policies that adapt). */
     void (*on_window)(void *state, const struct bwm_mc *mc, int64_t now);
     void (*free)(void *state);
-    const bwm_sched_knob *knobs; /* the policy's parameters (NULL: none) */
+    const struct bwm_sched_knob *knobs; /* the policy's parameters (NULL: none) */
     int n_knobs;
 } bwm_sched_ops;
 

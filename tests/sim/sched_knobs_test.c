@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "sim/mc/sched.h"
+#include "sim/mc/sched_knobs.h"
 
 static bwm_sched_settings S;
 

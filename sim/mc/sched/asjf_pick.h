@@ -26,6 +26,7 @@
 
 #include "sim/mc/mc.h"
 #include "sim/mc/sched.h"
+#include "sim/mc/sched_knobs.h"
 
 /* The knobs of asjf and asjfw: alpha in (0, 1] (paper 004: 0.5) and m >= 1
  * (GDDR5: 3). */
