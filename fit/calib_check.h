@@ -14,7 +14,7 @@
 #include <stdint.h>
 
 #include "sim/config/gpu_config.h"
-#include "sim/gpu/app_stats.h"
+#include "sim/stats/app_stats.h"
 #include "sim/gpu/run.h"
 #include "sim/workload/synth_app.h"
 #include "util/status.h"

@@ -20,7 +20,7 @@
 
 #include "sim/dram/energy.h"
 #include "sim/gpu/gpu.h"
-#include "sim/gpu/xlat_stats.h"
+#include "sim/stats/xlat_stats.h"
 
 typedef struct bwm_app_counters {
     int64_t cycle;             /* core cycle of the snapshot */
