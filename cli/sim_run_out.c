@@ -7,26 +7,21 @@
 #include <string.h>
 
 #include "cli/energy_out.h"
-#include "cli/sim_run_xlat.h"
 #include "io/json.h"
 #include "io/table.h"
-#include "sim/gpu/block_fields.h"
+#include "sim/stats/stat_table.h"
 
-/* Every field of the JSON, one row per application: the run's own fields
- * (mode, seed, requests, the metrics) repeat on each row. */
-static const char *const app_cols[] = {
-    "workload", "sched", "mode", "seed", "requests", "app_index", "app", "app_name", "name", "sms", "insts",
-    "cycles", "ipc", "mpki", "bw", "bw_frac", "row_hit_rate", "avg_mem_latency",
-    BWM_STAGE_COLUMNS, /* where the loads' time goes (req_life.h) */
-    "l1_accesses", "l1_misses", "l2_accesses", "l2_misses",
-    /* the cache counts in sectors */
-    "l1_hits", "l1_sector_accesses", "l1_sector_hits", "l1_sector_misses",
-    "l2_hits", "l2_sector_accesses", "l2_sector_hits", "l2_sector_misses",
-    "dram_bytes_read", "dram_bytes_written", "ipc_alone", "mpki_alone", "bw_alone",
-    "sd", "it", "ws", "hs", "antt", "max_slowdown", "unfairness",
-};
-
-static const char *const stage_cols[] = {BWM_STAGE_COLUMNS};
+/* The columns before the statistics: the run's own fields (mode, seed,
+ * requests) repeat on each row, then which application it is. */
+static const char *const head_cols[] = {"workload", "sched", "mode", "seed", "requests", "app_index", "app",
+                                        "app_name", "name"};
+/* The statistics every run has (sim/stats/stat_table.h), in this order. */
+static const bwm_stat_group every_run[] = {BWM_SG_RUN, BWM_SG_STAGES, BWM_SG_CACHE, BWM_SG_SECTORS,
+                                           BWM_SG_DRAM_BYTES};
+#define N_EVERY_RUN (sizeof every_run / sizeof every_run[0])
+/* After them: the alone profile and the workload's metrics. */
+static const char *const tail_cols[] = {"ipc_alone", "mpki_alone", "bw_alone", "sd", "it", "ws", "hs", "antt",
+                                        "max_slowdown", "unfairness"};
 
 static void metric_cell(bwm_table *t, const bwm_workload_result *r, double v)
 {
@@ -36,34 +31,33 @@ static void metric_cell(bwm_table *t, const bwm_workload_result *r, double v)
         bwm_table_null(t);
 }
 
-/* The cache counts in sectors, in the order of app_cols (the vocabulary
- * test checks that CSV and JSON carry the same names). */
-static const struct {
-    const char *name;
-    size_t offset;
-} sector_counts[] = {
-    {"l1_hits", offsetof(bwm_app_result, l1_hits)},
-    {"l1_sector_accesses", offsetof(bwm_app_result, l1_sector_accesses)},
-    {"l1_sector_hits", offsetof(bwm_app_result, l1_sector_hits)},
-    {"l1_sector_misses", offsetof(bwm_app_result, l1_sector_misses)},
-    {"l2_hits", offsetof(bwm_app_result, l2_hits)},
-    {"l2_sector_accesses", offsetof(bwm_app_result, l2_sector_accesses)},
-    {"l2_sector_hits", offsetof(bwm_app_result, l2_sector_hits)},
-    {"l2_sector_misses", offsetof(bwm_app_result, l2_sector_misses)},
-};
-#define N_SECTOR_COUNTS (sizeof sector_counts / sizeof sector_counts[0])
-
-static long long count_at(const bwm_app_result *x, size_t k)
+/* The names of group g's statistics (walks of `levels` levels) after
+ * cols[0..n), returning the new count. */
+static int group_names(bwm_stat_group g, int levels, const char **cols, int n)
 {
-    return (long long)*(const uint64_t *)((const char *)x + sector_counts[k].offset);
+    const bwm_stat *s[BWM_STAT_MAX];
+    size_t k = bwm_stat_list(g, levels, s);
+    for (size_t i = 0; i < k; i++)
+        cols[n++] = s[i]->name;
+    return n;
 }
 
-/* The DRAM locality fields of x (the first of sim/gpu/block_fields.h), which
- * point into copy. */
-static void locality_fields(const bwm_app_result *x, bwm_app_result *copy, bwm_xlat_field f[BWM_BLOCK_NFIELDS])
+/* Application x's values of group g as cells of t. */
+static void group_cells(bwm_stat_group g, const bwm_app_result *x, bwm_table *t)
 {
-    *copy = *x;
-    bwm_block_fields(copy, f);
+    const bwm_stat *s[BWM_STAT_MAX];
+    size_t k = bwm_stat_list(g, x->xlat.levels, s);
+    for (size_t i = 0; i < k; i++)
+        bwm_stat_cell(s[i], x, t);
+}
+
+/* The same as members of the JSON object being written. */
+static void group_json(bwm_stat_group g, const bwm_app_result *x, bwm_json *j)
+{
+    const bwm_stat *s[BWM_STAT_MAX];
+    size_t k = bwm_stat_list(g, x->xlat.levels, s);
+    for (size_t i = 0; i < k; i++)
+        bwm_stat_json(s[i], x, j);
 }
 
 /* Whether any application of r has thread blocks. */
@@ -75,28 +69,14 @@ static int has_blocks(const bwm_workload_result *r)
     return any;
 }
 
-/* The locality columns' names after cols[0..n), returning the new count. */
-static int locality_names(const char **cols, int n)
+static void xlat_cells(const bwm_app_result *x, bwm_table *t)
 {
-    bwm_app_result x;
-    bwm_xlat_field f[BWM_BLOCK_NFIELDS];
-    memset(&x, 0, sizeof x);
-    bwm_block_fields(&x, f);
-    for (int k = 0; k < BWM_LOCALITY_NFIELDS; k++)
-        cols[n++] = f[k].name;
-    return n;
+    group_cells(BWM_SG_XLAT, x, t);
 }
 
 static void locality_cells(const bwm_app_result *x, bwm_table *t)
 {
-    bwm_app_result copy;
-    bwm_xlat_field f[BWM_BLOCK_NFIELDS];
-    locality_fields(x, &copy, f);
-    for (int k = 0; k < BWM_LOCALITY_NFIELDS; k++)
-        if (f[k].u)
-            bwm_table_int(t, (long long)*f[k].u);
-        else
-            bwm_table_num(t, *f[k].d);
+    group_cells(BWM_SG_LOCALITY, x, t);
 }
 
 /* The rows of t; xlat: with the translation columns (when translated);
@@ -115,27 +95,8 @@ static void app_rows(const bwm_sim_run_info *info, const bwm_workload_result *r,
         bwm_table_str(t, x->abbr);
         bwm_table_str(t, x->name);
         bwm_table_str(t, x->name);
-        bwm_table_int(t, x->sms);
-        bwm_table_int(t, (long long)x->insts);
-        bwm_table_int(t, (long long)x->cycles);
-        bwm_table_num(t, x->ipc);
-        bwm_table_num(t, x->mpki);
-        bwm_table_num(t, x->bw);
-        bwm_table_num(t, x->bw_frac);
-        bwm_table_num(t, x->row_hit_rate);
-        bwm_table_num(t, x->avg_mem_latency);
-        double stages[BWM_STAGE_NCOLUMNS];
-        bwm_app_stage_values(x, stages);
-        for (int s = 0; s < BWM_STAGE_NCOLUMNS; s++)
-            bwm_table_num(t, stages[s]);
-        bwm_table_int(t, (long long)x->l1_accesses);
-        bwm_table_int(t, (long long)x->l1_misses);
-        bwm_table_int(t, (long long)x->l2_accesses);
-        bwm_table_int(t, (long long)x->l2_misses);
-        for (size_t k = 0; k < N_SECTOR_COUNTS; k++)
-            bwm_table_int(t, count_at(x, k));
-        bwm_table_int(t, (long long)x->dram_bytes_read);
-        bwm_table_int(t, (long long)x->dram_bytes_written);
+        for (size_t g = 0; g < N_EVERY_RUN; g++)
+            group_cells(every_run[g], x, t);
         bwm_table_num(t, r->alone[a].ipc);
         bwm_table_num(t, r->alone[a].mpki);
         bwm_table_num(t, r->alone[a].bw);
@@ -146,7 +107,7 @@ static void app_rows(const bwm_sim_run_info *info, const bwm_workload_result *r,
         if (info->energy)
             bwm_energy_cells(t, &x->dram_energy);
         if (x->translated && xlat)
-            bwm_xlat_cells(x, t);
+            xlat_cells(x, t);
         if (locality)
             locality_cells(x, t);
     }
@@ -177,27 +138,8 @@ static void emit_json(const bwm_sim_run_info *info, const bwm_workload_result *r
         bwm_json_kv_int(&j, "app_index", a + 1);
         bwm_json_kv_str(&j, "app", x->abbr);
         bwm_json_kv_str(&j, "app_name", x->name);
-        bwm_json_kv_int(&j, "sms", x->sms);
-        bwm_json_kv_int(&j, "insts", (long long)x->insts);
-        bwm_json_kv_int(&j, "cycles", (long long)x->cycles);
-        bwm_json_kv_num(&j, "ipc", x->ipc);
-        bwm_json_kv_num(&j, "mpki", x->mpki);
-        bwm_json_kv_num(&j, "bw", x->bw);
-        bwm_json_kv_num(&j, "bw_frac", x->bw_frac);
-        bwm_json_kv_num(&j, "row_hit_rate", x->row_hit_rate);
-        bwm_json_kv_num(&j, "avg_mem_latency", x->avg_mem_latency);
-        double stages[BWM_STAGE_NCOLUMNS];
-        bwm_app_stage_values(x, stages);
-        for (int s = 0; s < BWM_STAGE_NCOLUMNS; s++)
-            bwm_json_kv_num(&j, stage_cols[s], stages[s]);
-        bwm_json_kv_int(&j, "l1_accesses", (long long)x->l1_accesses);
-        bwm_json_kv_int(&j, "l1_misses", (long long)x->l1_misses);
-        bwm_json_kv_int(&j, "l2_accesses", (long long)x->l2_accesses);
-        bwm_json_kv_int(&j, "l2_misses", (long long)x->l2_misses);
-        for (size_t k = 0; k < N_SECTOR_COUNTS; k++)
-            bwm_json_kv_int(&j, sector_counts[k].name, count_at(x, k));
-        bwm_json_kv_int(&j, "dram_bytes_read", (long long)x->dram_bytes_read);
-        bwm_json_kv_int(&j, "dram_bytes_written", (long long)x->dram_bytes_written);
+        for (size_t g = 0; g < N_EVERY_RUN; g++)
+            group_json(every_run[g], x, &j);
         bwm_json_kv_num(&j, "ipc_alone", r->alone[a].ipc);
         bwm_json_kv_num(&j, "mpki_alone", r->alone[a].mpki);
         bwm_json_kv_num(&j, "bw_alone", r->alone[a].bw);
@@ -205,15 +147,9 @@ static void emit_json(const bwm_sim_run_info *info, const bwm_workload_result *r
         if (info->energy)
             bwm_energy_json(&j, &x->dram_energy);
         if (x->translated)
-            bwm_xlat_json(x, &j);
-        bwm_app_result copy;
-        bwm_xlat_field f[BWM_BLOCK_NFIELDS];
-        locality_fields(x, &copy, f);
-        for (int k = 0; has_blocks(r) && k < BWM_LOCALITY_NFIELDS; k++)
-            if (f[k].u)
-                bwm_json_kv_int(&j, f[k].name, (long long)*f[k].u);
-            else
-                bwm_json_kv_num(&j, f[k].name, *f[k].d);
+            group_json(BWM_SG_XLAT, x, &j);
+        if (has_blocks(r))
+            group_json(BWM_SG_LOCALITY, x, &j);
         bwm_json_obj_end(&j);
     }
     bwm_json_arr_end(&j);
@@ -274,15 +210,15 @@ static void emit_app_table(const char *title, const char **cols, int n, const bw
 
 static void emit_xlat_table(const bwm_workload_result *r, bwm_buf *out)
 {
-    const char *cols[1 + BWM_XLAT_MAX_COLUMNS] = {"app"};
-    emit_app_table("Address translation", cols, 1 + bwm_xlat_columns(r->run.apps[0].xlat.levels, cols + 1), r,
-                   bwm_xlat_cells, out);
+    const char *cols[1 + BWM_STAT_MAX] = {"app"};
+    emit_app_table("Address translation", cols, group_names(BWM_SG_XLAT, r->run.apps[0].xlat.levels, cols, 1), r,
+                   xlat_cells, out);
 }
 
 static void emit_locality_table(const bwm_workload_result *r, bwm_buf *out)
 {
-    const char *cols[1 + BWM_LOCALITY_NFIELDS] = {"app"};
-    emit_app_table("DRAM locality", cols, locality_names(cols, 1), r, locality_cells, out);
+    const char *cols[1 + BWM_STAT_MAX] = {"app"};
+    emit_app_table("DRAM locality", cols, group_names(BWM_SG_LOCALITY, 0, cols, 1), r, locality_cells, out);
 }
 
 /* Each channel's DRAM energy over the measured interval, after the run's
@@ -322,20 +258,24 @@ void bwm_sim_run_render(const bwm_sim_run_info *info, const bwm_workload_result 
     }
     /* CSV: the energy and translation columns after the others; a table:
      * translation in a table of its own */
-    enum { N_APP_COLS = sizeof app_cols / sizeof app_cols[0] };
     static const char *const energy_cols[] = {BWM_ENERGY_COLUMNS};
-    const char *cols[N_APP_COLS + BWM_ENERGY_NCOLUMNS + BWM_XLAT_MAX_COLUMNS + BWM_LOCALITY_NFIELDS];
+    enum { N_HEAD = sizeof head_cols / sizeof head_cols[0], N_TAIL = sizeof tail_cols / sizeof tail_cols[0] };
+    const char *cols[N_HEAD + 3 * BWM_STAT_MAX + N_TAIL + BWM_ENERGY_NCOLUMNS];
     int n = 0, translated = r->run.n_apps > 0 && r->run.apps[0].translated, blocks = has_blocks(r);
-    for (int i = 0; i < N_APP_COLS; i++)
-        cols[n++] = app_cols[i];
+    for (int i = 0; i < N_HEAD; i++)
+        cols[n++] = head_cols[i];
+    for (size_t g = 0; g < N_EVERY_RUN; g++)
+        n = group_names(every_run[g], 0, cols, n);
+    for (int i = 0; i < N_TAIL; i++)
+        cols[n++] = tail_cols[i];
     for (int i = 0; info->energy && i < BWM_ENERGY_NCOLUMNS; i++)
         cols[n++] = energy_cols[i];
     int plain = n;
     if (translated && fmt == BWM_FMT_CSV)
-        n += bwm_xlat_columns(r->run.apps[0].xlat.levels, cols + n);
+        n = group_names(BWM_SG_XLAT, r->run.apps[0].xlat.levels, cols, n);
     int xlat_cols = n > plain;
     if (blocks && fmt == BWM_FMT_CSV)
-        n = locality_names(cols, n);
+        n = group_names(BWM_SG_LOCALITY, 0, cols, n);
     bwm_table t;
     bwm_table_init(&t, "Simulated applications", cols, (size_t)n);
     app_rows(info, r, xlat_cols, blocks && fmt == BWM_FMT_CSV, &t);

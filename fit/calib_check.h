@@ -14,8 +14,8 @@
 #include <stdint.h>
 
 #include "sim/config/gpu_config.h"
-#include "sim/gpu/app_stats.h"
 #include "sim/run/run.h"
+#include "sim/stats/app_stats.h"
 #include "sim/workload/synth_app.h"
 #include "util/status.h"
 

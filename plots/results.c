@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "io/csv_rows.h"
+#include "sim/stats/stat_table.h"
 #include "util/grow.h"
 #include "util/num.h"
 
@@ -43,6 +44,8 @@ typedef struct loader {
     bwm_pl_results *r;
     size_t cap, next;
     bwm_pl_run *cur;
+    const bwm_stat **stat; /* results.csv: the statistics of its columns after the run's */
+    size_t ncols;
 } loader;
 
 static int metric_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
@@ -77,25 +80,57 @@ static int load_metrics(const char *dir, bwm_pl_results *r, bwm_err *err)
         cols[NRUN + k] = metric_cols[k];
     char path[4096];
     file_path(dir, "metrics.csv", path, sizeof path);
-    loader l = {r, 0, 0, NULL};
+    loader l = {r, 0, 0, NULL, NULL, 0};
     return bwm_csv_each_row(path, cols, NRUN + NMETRIC, metric_row, &l, err);
 }
 
-static const char *const app_cols[] = {"app", "app_index", "sms", "ipc", "mpki", "bw", "bw_frac", "ipc_alone",
-                                       "sd", BWM_STAGE_COLUMNS};
-#define NAPP (9 + BWM_STAGE_NCOLUMNS)
+/* results.csv's columns after the run's: app, app_index, the statistics
+ * of these groups (sim/stats/stat_table.h), then the alone ones. */
+static const bwm_stat_group result_groups[] = {BWM_SG_RUN, BWM_SG_STAGES};
+static const char *const alone_cols[] = {"ipc_alone", "sd"};
+#define MAX_APP_COLS (2 + BWM_STAT_MAX + 2)
 
-static int app_row(const bwm_csv *c, const int *idx, bwm_pl_app *a, double *index, bwm_err *err)
+/* The columns after the run's into cols, and the statistics they hold into
+ * stat (NULL for the others); returns their number. */
+static size_t app_cols(const char **cols, const bwm_stat **stat)
 {
+    size_t n = 0;
+    cols[n] = "app", stat[n++] = NULL;
+    cols[n] = "app_index", stat[n++] = NULL;
+    for (size_t g = 0; g < sizeof result_groups / sizeof result_groups[0]; g++) {
+        const bwm_stat *s[BWM_STAT_MAX];
+        size_t k = bwm_stat_list(result_groups[g], 0, s);
+        for (size_t i = 0; i < k; i++)
+            cols[n] = s[i]->name, stat[n++] = s[i];
+    }
+    for (size_t k = 0; k < sizeof alone_cols / sizeof alone_cols[0]; k++)
+        cols[n] = alone_cols[k], stat[n++] = NULL;
+    return n;
+}
+
+/* An application's row: its statistics into a->stat (a count left empty,
+ * a refused run's, is 0; a real, NaN), and what the figures read of them. */
+static int app_row(const bwm_csv *c, const int *idx, const bwm_stat *const *stat, size_t ncols, bwm_pl_app *a,
+                   double *index, bwm_err *err)
+{
+    memset(a, 0, sizeof *a);
     snprintf(a->app, sizeof a->app, "%s", bwm_csv_field(c, idx[NRUN]));
-    double sms = 0;
-    double *v[] = {index, &sms, &a->ipc, &a->mpki, &a->bw, &a->bw_frac, &a->ipc_alone, &a->sd};
-    int st = BWM_OK;
-    for (int k = 0; st == BWM_OK && k < 8; k++)
-        st = bwm_csv_double_or_nan(c, idx[NRUN + 1 + k], v[k], err);
-    for (int k = 0; st == BWM_OK && k < BWM_STAGE_NCOLUMNS; k++)
-        st = bwm_csv_double_or_nan(c, idx[NRUN + 9 + k], &a->stage[k], err);
-    a->sms = isfinite(sms) ? (int)sms : 0;
+    int st = bwm_csv_double_or_nan(c, idx[NRUN + 1], index, err);
+    for (size_t k = 2; st == BWM_OK && k < ncols - 2; k++) {
+        double v;
+        st = bwm_csv_double_or_nan(c, idx[NRUN + k], &v, err);
+        int count = stat[k]->kind != BWM_SK_REAL;
+        if (st == BWM_OK && count && isfinite(v) && !(v >= 0 && v <= 9e15))
+            st = bwm_fail(err, BWM_EINPUT, "%s:%ld: column '%s': %g is not a count", c->path, c->line,
+                          stat[k]->name, v);
+        if (st == BWM_OK && (!count || isfinite(v)))
+            bwm_stat_set(stat[k], &a->stat, v);
+    }
+    for (size_t k = 0; st == BWM_OK && k < 2; k++)
+        st = bwm_csv_double_or_nan(c, idx[NRUN + ncols - 2 + k], k == 0 ? &a->ipc_alone : &a->sd, err);
+    a->sms = a->stat.sms;
+    a->ipc = a->stat.ipc, a->mpki = a->stat.mpki, a->bw = a->stat.bw, a->bw_frac = a->stat.bw_frac;
+    bwm_app_stage_values(&a->stat, a->stage);
     return st;
 }
 
@@ -110,7 +145,7 @@ static int result_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
     double index = 0;
     int st = run_head(c, idx, &head, err);
     if (st == BWM_OK)
-        st = app_row(c, idx, &a, &index, err);
+        st = app_row(c, idx, l->stat, l->ncols, &a, &index, err);
     if (st != BWM_OK)
         return st;
     if (strcmp(head.exp, "alone") == 0 && head.design[0])
@@ -137,15 +172,15 @@ static int result_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
 
 static int load_apps(const char *dir, bwm_pl_results *r, bwm_err *err)
 {
-    const char *cols[NRUN + NAPP];
+    const char *cols[NRUN + MAX_APP_COLS];
+    const bwm_stat *stat[MAX_APP_COLS];
     for (int k = 0; k < NRUN; k++)
         cols[k] = run_cols[k];
-    for (int k = 0; k < NAPP; k++)
-        cols[NRUN + k] = app_cols[k];
+    size_t n = app_cols(cols + NRUN, stat);
     char path[4096];
     file_path(dir, "results.csv", path, sizeof path);
-    loader l = {r, 0, 0, NULL};
-    int st = bwm_csv_each_row(path, cols, NRUN + NAPP, result_row, &l, err);
+    loader l = {r, 0, 0, NULL, stat, n};
+    int st = bwm_csv_each_row(path, cols, NRUN + n, result_row, &l, err);
     if (st == BWM_OK && l.next != r->nruns)
         st = bwm_fail(err, BWM_EINPUT, "%s: %zu runs, metrics.csv has %zu", path, l.next, r->nruns);
     return st;
@@ -189,7 +224,7 @@ static int load_perf(const char *dir, bwm_pl_results *r, bwm_err *err)
     file_path(dir, "fit_perf.csv", path, sizeof path);
     for (int k = 0; k < 3; k++)
         r->mare[k] = NAN;
-    loader l = {r, 0, 0, NULL};
+    loader l = {r, 0, 0, NULL, NULL, 0};
     int st = bwm_csv_each_row(path, cols, 5, perf_row, &l, err);
     file_path(dir, "fit_perf_summary.csv", path, sizeof path);
     return st == BWM_OK ? bwm_csv_each_row(path, sum, 2, summary_row, &l, err) : st;

@@ -14,15 +14,20 @@
 #include <stddef.h>
 
 #include "sim/mem/req_life.h"
+#include "sim/stats/app_stats.h"
 #include "util/status.h"
 
 #define BWM_PL_MAX_APPS 4
 
+/* An application of a run: every statistic results.csv holds of it (the
+ * groups of sim/stats/stat_table.h it lists, read through the table), and
+ * those the figures read, by name. */
 typedef struct bwm_pl_app {
     char app[16];
     int sms;
     double ipc, mpki, bw, bw_frac, ipc_alone, sd;
     double stage[BWM_STAGE_NCOLUMNS];   /* the loads' time by stage: BWM_STAGE_COLUMNS' values */
+    bwm_app_result stat;
 } bwm_pl_app;
 
 typedef struct bwm_pl_run {

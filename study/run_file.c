@@ -8,51 +8,55 @@
 #include "io/csv_rows.h"
 #include "io/outfile.h"
 #include "io/table.h"
-#include "sim/gpu/block_fields.h"
-#include "sim/gpu/xlat_fields.h"
+#include "sim/stats/stat_table.h"
 
-static const char *const cols[] = {"app", "sms", "insts", "cycles", "ipc", "mpki", "bw", "bw_frac",
-                                   "row_hit_rate", "avg_mem_latency", "l1_accesses", "l1_misses",
-                                   "l2_accesses", "l2_misses", "dram_bytes_read", "dram_bytes_written",
-                                   "ipc_alone", "mpki_alone", "bw_alone", BWM_STAGE_COLUMNS};
-#define NCOLS (sizeof cols / sizeof cols[0])
-#define MAX_COLS (NCOLS + BWM_BLOCK_NFIELDS + 1 + BWM_XLAT_MAX_FIELDS)
+/* A column of a run file: a statistic of the table, or one of the others. */
+typedef enum col_kind { COL_STAT, COL_APP, COL_ALONE, COL_LEVELS } col_kind;
 
-/* The fields of a translated application's statistics in a run file: every
- * level's (whatever the walk's levels, so the columns are always the same),
- * walk_levels first; returns their number. */
-static int xlat_fields(bwm_xlat_result *x, bwm_xlat_field *f)
+typedef struct col {
+    const char *name;
+    col_kind kind;
+    const bwm_stat *stat; /* COL_STAT */
+    int as_number;        /* COL_STAT: written as a number even when a count, as these groups always were */
+    int alone;            /* COL_ALONE: ipc, mpki, bw */
+} col;
+
+static const char *const alone_cols[] = {"ipc_alone", "mpki_alone", "bw_alone"};
+#define MAX_COLS (2 + 3 + BWM_STAT_MAX)
+
+/* Appends group g's statistics (every walk level's) to c[0..n). */
+static size_t add_group(bwm_stat_group g, int as_number, col *c, size_t n)
 {
-    int levels = x->levels;
-    x->levels = BWM_MMU_MAX_LEVELS;
-    int n = bwm_xlat_fields(x, f);
-    x->levels = levels;
+    const bwm_stat *s[BWM_STAT_MAX];
+    size_t k = bwm_stat_list(g, BWM_MMU_MAX_LEVELS, s);
+    for (size_t i = 0; i < k; i++)
+        c[n++] = (col){s[i]->name, COL_STAT, s[i], as_number, 0};
     return n;
 }
 
-/* The columns of a run file: cols, then (blocks) the thread-block fields,
- * then (translated) walk_levels and the translation fields; returns their
- * number. */
-static size_t file_cols(int blocks, int translated, const char **out)
+/* The columns of a run file: app, the statistics every run has, the alone
+ * profile, the loads' time by stage, then (blocks) the DRAM locality and
+ * energy, then (translated) walk_levels and the translation statistics of
+ * every level (whatever the walk's levels, so the columns are always the
+ * same); returns their number. */
+static size_t file_cols(int blocks, int translated, col *c)
 {
     size_t n = 0;
-    for (; n < NCOLS; n++)
-        out[n] = cols[n];
-    bwm_app_result a;
-    memset(&a, 0, sizeof a);
-    bwm_xlat_field b[BWM_BLOCK_NFIELDS];
-    bwm_block_fields(&a, b);
-    for (int k = 0; blocks && k < BWM_BLOCK_NFIELDS; k++)
-        out[n++] = b[k].name;
-    if (!translated)
-        return n;
-    out[n++] = "walk_levels";
-    bwm_xlat_result x;
-    memset(&x, 0, sizeof x);
-    bwm_xlat_field f[BWM_XLAT_MAX_FIELDS];
-    int k = xlat_fields(&x, f);
-    for (int i = 0; i < k; i++)
-        out[n++] = f[i].name;
+    c[n++] = (col){"app", COL_APP, NULL, 0, 0};
+    n = add_group(BWM_SG_RUN, 0, c, n);
+    n = add_group(BWM_SG_CACHE, 0, c, n);
+    n = add_group(BWM_SG_DRAM_BYTES, 0, c, n);
+    for (int k = 0; k < 3; k++)
+        c[n++] = (col){alone_cols[k], COL_ALONE, NULL, 0, k};
+    n = add_group(BWM_SG_STAGES, 0, c, n);
+    if (blocks) {
+        n = add_group(BWM_SG_LOCALITY, 1, c, n);
+        n = add_group(BWM_SG_ENERGY, 1, c, n);
+    }
+    if (translated) {
+        c[n++] = (col){"walk_levels", COL_LEVELS, NULL, 0, 0};
+        n = add_group(BWM_SG_XLAT, 1, c, n);
+    }
     return n;
 }
 
@@ -77,53 +81,44 @@ static int rec_blocks(const bwm_run_rec *rec)
     return any;
 }
 
-static void field_cells(bwm_table *t, const bwm_xlat_field *f, int n)
+static double alone_value(const bwm_alone_profile *p, int k)
 {
-    for (int k = 0; k < n; k++)
-        bwm_table_num(t, bwm_xlat_field_value(&f[k]));
+    return k == 0 ? p->ipc : k == 1 ? p->mpki : p->bw;
 }
 
 int bwm_run_file_write(const char *dir, const char *key, const bwm_run_rec *rec, bwm_err *err)
 {
     static const char *const refused[] = {"error"};
+    col c[MAX_COLS];
     const char *names[MAX_COLS];
     int translated = !rec->error[0] && rec->napps > 0 && rec->app[0].translated, blocks = rec_blocks(rec);
-    size_t ncols = file_cols(blocks, translated, names);
+    size_t ncols = file_cols(blocks, translated, c);
+    for (size_t k = 0; k < ncols; k++)
+        names[k] = c[k].name;
     bwm_table t;
     bwm_table_init(&t, "", rec->error[0] ? refused : names, rec->error[0] ? 1 : ncols);
     if (rec->error[0])
         bwm_table_str(&t, rec->error);
     for (size_t i = 0; i < rec->napps; i++) {
         const bwm_app_result *a = &rec->app[i];
-        bwm_table_str(&t, a->abbr);
-        bwm_table_int(&t, a->sms);
-        bwm_table_int(&t, (long long)a->insts);
-        bwm_table_int(&t, (long long)a->cycles);
-        const double v[] = {a->ipc, a->mpki, a->bw, a->bw_frac, a->row_hit_rate, a->avg_mem_latency};
-        for (size_t k = 0; k < sizeof v / sizeof v[0]; k++)
-            bwm_table_num(&t, v[k]);
-        const unsigned long long c[] = {a->l1_accesses, a->l1_misses, a->l2_accesses, a->l2_misses,
-                                        a->dram_bytes_read, a->dram_bytes_written};
-        for (size_t k = 0; k < sizeof c / sizeof c[0]; k++)
-            bwm_table_int(&t, (long long)c[k]);
-        bwm_table_num(&t, rec->alone[i].ipc);
-        bwm_table_num(&t, rec->alone[i].mpki);
-        bwm_table_num(&t, rec->alone[i].bw);
-        double stages[BWM_STAGE_NCOLUMNS];
-        bwm_app_stage_values(a, stages);
-        for (int k = 0; k < BWM_STAGE_NCOLUMNS; k++)
-            bwm_table_num(&t, stages[k]);
-        if (blocks) {
-            bwm_app_result copy = *a;
-            bwm_xlat_field f[BWM_BLOCK_NFIELDS];
-            field_cells(&t, f, bwm_block_fields(&copy, f));
-        }
-        if (!translated)
-            continue;
-        bwm_table_int(&t, a->xlat.levels);
-        bwm_xlat_result x = a->xlat;
-        bwm_xlat_field f[BWM_XLAT_MAX_FIELDS];
-        field_cells(&t, f, xlat_fields(&x, f));
+        for (size_t k = 0; k < ncols; k++)
+            switch (c[k].kind) {
+            case COL_APP:
+                bwm_table_str(&t, a->abbr);
+                break;
+            case COL_STAT:
+                if (c[k].as_number)
+                    bwm_table_num(&t, bwm_stat_get(c[k].stat, a));
+                else
+                    bwm_stat_cell(c[k].stat, a, &t);
+                break;
+            case COL_ALONE:
+                bwm_table_num(&t, alone_value(&rec->alone[i], c[k].alone));
+                break;
+            case COL_LEVELS:
+                bwm_table_int(&t, a->xlat.levels);
+                break;
+            }
     }
     bwm_buf b;
     bwm_buf_init(&b);
@@ -136,90 +131,37 @@ int bwm_run_file_write(const char *dir, const char *key, const bwm_run_rec *rec,
     return st;
 }
 
-static int read_u64(const bwm_csv *c, int col, unsigned long long *out, bwm_err *err)
+/* Column k of a row into the record's application a and its alone profile
+ * (a count must be a whole number of 0 .. 9e15, walk_levels one of 1 ..
+ * BWM_MMU_MAX_LEVELS). */
+static int read_col(const bwm_csv *c, const col *k, int at, bwm_app_result *a, bwm_alone_profile *al, bwm_err *err)
 {
-    double v;
-    int st = bwm_csv_double(c, col, &v, err);
-    if (st == BWM_OK && (v < 0 || v > 9e18))
-        st = bwm_fail(err, BWM_EINPUT, "%s:%ld: column '%s': %g is not a count", c->path, c->line, cols[col], v);
-    *out = st == BWM_OK ? (unsigned long long)v : 0;
-    return st;
-}
-
-/* n fields of a row from column col on (a count must be one). */
-static int read_fields(const bwm_csv *c, int col, const bwm_xlat_field *f, int n, bwm_err *err)
-{
-    int st = BWM_OK;
-    for (int k = 0; st == BWM_OK && k < n; k++) {
-        double v;
-        st = bwm_csv_double(c, col + k, &v, err);
-        if (f[k].u && st == BWM_OK)
-            st = v >= 0 && v <= 9e15 ? BWM_OK
-                                     : bwm_fail(err, BWM_EINPUT, "%s:%ld: column '%s': %g is not a count", c->path,
-                                                c->line, f[k].name, v);
-        if (st != BWM_OK)
-            break;
-        if (f[k].u)
-            *f[k].u = (uint64_t)v;
-        else
-            *f[k].d = v;
+    if (k->kind == COL_APP) {
+        snprintf(a->abbr, sizeof a->abbr, "%s", bwm_csv_field(c, at));
+        return BWM_OK;
     }
-    return st;
-}
-
-/* The thread-block fields of a row (from column NCOLS). */
-static int read_blocks(const bwm_csv *c, bwm_app_result *a, bwm_err *err)
-{
-    bwm_xlat_field f[BWM_BLOCK_NFIELDS];
-    a->blocks = 1;
-    return read_fields(c, (int)NCOLS, f, bwm_block_fields(a, f), err);
-}
-
-/* The translation fields of a row (after walk_levels at column col). */
-static int read_xlat(const bwm_csv *c, int col, bwm_app_result *a, bwm_err *err)
-{
-    double levels;
-    int st = bwm_csv_double(c, col, &levels, err);
-    if (st == BWM_OK && !(levels >= 1 && levels <= BWM_MMU_MAX_LEVELS && levels == (int)levels))
-        st = bwm_fail(err, BWM_EINPUT, "%s:%ld: column 'walk_levels': %g is not 1..%d", c->path, c->line, levels,
-                      BWM_MMU_MAX_LEVELS);
-    bwm_xlat_field f[BWM_XLAT_MAX_FIELDS];
-    int n = xlat_fields(&a->xlat, f);
-    if (st == BWM_OK)
-        st = read_fields(c, col + 1, f, n, err);
-    a->translated = 1;
-    a->xlat.levels = (int)levels;
-    return st;
-}
-
-static int read_row(const bwm_csv *c, bwm_app_result *a, bwm_alone_profile *al, bwm_err *err)
-{
-    memset(a, 0, sizeof *a);
-    snprintf(a->abbr, sizeof a->abbr, "%s", bwm_csv_field(c, 0));
-    unsigned long long n[9];
-    double v[9], stages[BWM_STAGE_NCOLUMNS];
-    int st = BWM_OK;
-    for (int k = 0; st == BWM_OK && k < 3; k++)
-        st = read_u64(c, 1 + k, &n[k], err);
-    for (int k = 0; st == BWM_OK && k < 6; k++)
-        st = bwm_csv_double(c, 4 + k, &v[k], err);
-    for (int k = 0; st == BWM_OK && k < 6; k++)
-        st = read_u64(c, 10 + k, &n[3 + k], err);
-    for (int k = 0; st == BWM_OK && k < 3; k++)
-        st = bwm_csv_double(c, 16 + k, &v[6 + k], err);
-    for (int k = 0; st == BWM_OK && k < BWM_STAGE_NCOLUMNS; k++)
-        st = bwm_csv_double(c, 19 + k, &stages[k], err);
+    double v;
+    int st = bwm_csv_double(c, at, &v, err);
     if (st != BWM_OK)
         return st;
-    a->sms = (int)n[0];
-    a->insts = n[1];
-    a->cycles = (int64_t)n[2];
-    a->ipc = v[0], a->mpki = v[1], a->bw = v[2], a->bw_frac = v[3], a->row_hit_rate = v[4];
-    a->avg_mem_latency = v[5];
-    a->l1_accesses = n[3], a->l1_misses = n[4], a->l2_accesses = n[5], a->l2_misses = n[6];
-    a->dram_bytes_read = n[7], a->dram_bytes_written = n[8];
-    bwm_app_stage_set(a, stages);
-    *al = (bwm_alone_profile){v[6], v[7], v[8]};
+    switch (k->kind) {
+    case COL_STAT:
+        if (k->stat->kind != BWM_SK_REAL && !(v >= 0 && v <= 9e15))
+            return bwm_fail(err, BWM_EINPUT, "%s:%ld: column '%s': %g is not a count", c->path, c->line, k->name, v);
+        bwm_stat_set(k->stat, a, v);
+        break;
+    case COL_ALONE:
+        *(k->alone == 0 ? &al->ipc : k->alone == 1 ? &al->mpki : &al->bw) = v;
+        break;
+    case COL_LEVELS:
+        if (!(v >= 1 && v <= BWM_MMU_MAX_LEVELS && v == (int)v))
+            return bwm_fail(err, BWM_EINPUT, "%s:%ld: column 'walk_levels': %g is not 1..%d", c->path, c->line, v,
+                            BWM_MMU_MAX_LEVELS);
+        a->xlat.levels = (int)v;
+        break;
+    case COL_APP:
+        break;
+    }
     return BWM_OK;
 }
 
@@ -235,7 +177,7 @@ static int refused_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err
  * thread-block and the translation columns. */
 typedef struct rec_reader {
     bwm_run_rec *rec;
-    const char **names;
+    const col *cols;
     size_t ncols;
     int blocks, translated;
 } rec_reader;
@@ -253,16 +195,16 @@ static int rec_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
     bwm_run_rec *rec = r->rec;
     for (size_t k = 0; k < r->ncols; k++)
         if (idx[k] != (int)k)
-            return bwm_fail(err, BWM_EINPUT, "%s: column '%s' out of place", c->path, r->names[k]);
+            return bwm_fail(err, BWM_EINPUT, "%s: column '%s' out of place", c->path, r->cols[k].name);
     if (rec->napps == BWM_STUDY_MAX_APPS)
         return bwm_fail(err, BWM_EINPUT, "%s:%ld: more than %d applications", c->path, c->line, BWM_STUDY_MAX_APPS);
+    bwm_app_result *a = &rec->app[rec->napps];
+    memset(a, 0, sizeof *a);
     int st = bwm_csv_check_width(c, err);
-    if (st == BWM_OK)
-        st = read_row(c, &rec->app[rec->napps], &rec->alone[rec->napps], err);
-    if (st == BWM_OK && r->blocks)
-        st = read_blocks(c, &rec->app[rec->napps], err);
-    if (st == BWM_OK && r->translated)
-        st = read_xlat(c, (int)NCOLS + (r->blocks ? BWM_BLOCK_NFIELDS : 0), &rec->app[rec->napps], err);
+    for (size_t k = 0; st == BWM_OK && k < r->ncols; k++)
+        st = read_col(c, &r->cols[k], (int)k, a, &rec->alone[rec->napps], err);
+    a->blocks = r->blocks;
+    a->translated = r->translated;
     rec->napps++;
     return st;
 }
@@ -277,11 +219,17 @@ int bwm_run_file_read(const char *dir, const char *key, bwm_run_rec *rec, bwm_er
     if (bwm_csv_each_row(path, refused, 1, refused_row, rec, &sub) == BWM_OK && rec->error[0])
         return BWM_OK;
     memset(rec, 0, sizeof *rec);
-    static const char *const levels[] = {"walk_levels"}, *const blp[] = {"blp"};
+    /* the optional columns are there when their first is */
+    const bwm_stat *first[BWM_STAT_MAX];
+    bwm_stat_list(BWM_SG_LOCALITY, 0, first);
+    const char *levels[] = {"walk_levels"}, *locality[] = {first[0]->name};
     int translated = bwm_csv_each_row(path, levels, 1, any_row, NULL, &sub) == BWM_OK;
-    int blocks = bwm_csv_each_row(path, blp, 1, any_row, NULL, &sub) == BWM_OK;
+    int blocks = bwm_csv_each_row(path, locality, 1, any_row, NULL, &sub) == BWM_OK;
+    col c[MAX_COLS];
     const char *names[MAX_COLS];
-    rec_reader r = {rec, names, file_cols(blocks, translated, names), blocks, translated};
+    rec_reader r = {rec, c, file_cols(blocks, translated, c), blocks, translated};
+    for (size_t k = 0; k < r.ncols; k++)
+        names[k] = c[k].name;
     int st = bwm_csv_each_row(path, names, r.ncols, rec_row, &r, err);
     if (st == BWM_OK && rec->napps == 0)
         st = bwm_fail(err, BWM_EINPUT, "%s: no application rows", path);

@@ -1,10 +1,11 @@
 /* run_file.h — one study run's result on disk: DIR/runs/KEY.csv, one row
- * per application (abbr, sms, the simulated statistics of
- * sim/gpu/app_stats.h, the alone profile it was compared with, then the
- * loads' time by stage, BWM_STAGE_COLUMNS of req_life.h; when an
- * application ran as thread blocks, the DRAM locality and energy fields of
- * sim/gpu/block_fields.h; when the GPU translates addresses, walk_levels
- * and the translation statistics of sim/gpu/xlat_fields.h, every level's).  Written
+ * per application: app, then the statistics of sim/stats/stat_table.h's
+ * groups every run has (sms .. avg_mem_latency, the cache counts in line
+ * requests, the DRAM bytes), the alone profile it was compared with, the
+ * loads' time by stage; when an application ran as thread blocks, the DRAM
+ * locality and energy groups; when the GPU translates addresses,
+ * walk_levels and the translation group, every level's.  The columns come
+ * from the table, written and read through the same list.  Written
  * whole through a temporary file and a rename (io/outfile.h), so a file that
  * exists is complete: resume trusts it.  A run the simulator refuses (its
  * inputs do not fit the scheduler, e.g. an application without a single L2
@@ -15,8 +16,8 @@
 
 #include <stddef.h>
 
-#include "sim/gpu/app_stats.h"
 #include "sim/run/workload_run.h"
+#include "sim/stats/app_stats.h"
 #include "study/plan.h"
 #include "util/status.h"
 

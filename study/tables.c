@@ -4,12 +4,13 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *const result_cols[] = {
-    "experiment", "workload_id", "workload", "sched", "split", "window", "alpha", "partition", "design", "app",
-    "app_index",
-    "app_name",
-    "sms", "insts", "cycles", "ipc", "mpki", "bw", "bw_frac", "row_hit_rate", "avg_mem_latency", BWM_STAGE_COLUMNS,
-    "ipc_alone", "mpki_alone", "bw_alone", "sd"};
+#include "sim/stats/stat_table.h"
+
+static const char *const head_cols[] = {"experiment", "workload_id", "workload", "sched", "split", "window",
+                                        "alpha", "partition", "design", "app", "app_index", "app_name"};
+/* then the statistics of these groups (sim/stats/stat_table.h), then */
+static const bwm_stat_group result_groups[] = {BWM_SG_RUN, BWM_SG_STAGES};
+static const char *const alone_cols[] = {"ipc_alone", "mpki_alone", "bw_alone", "sd"};
 static const char *const metric_cols[] = {
     "experiment", "workload_id", "workload", "sched", "split", "window", "alpha", "partition", "design", "class_mpki",
     "class_bw",
@@ -54,21 +55,16 @@ static void result_rows(const bwm_study_files *f, const bwm_study_outcome *o, bw
             bwm_table_str(t, a->abbr);
             bwm_table_int(t, (long long)i + 1);
             bwm_table_str(t, app >= 0 ? f->apps[app].name : "");
-            bwm_table_int(t, a->sms);
-            if (x->rec.error[0]) {
-                bwm_table_null(t);
-                bwm_table_null(t);
-            } else {
-                bwm_table_int(t, (long long)a->insts);
-                bwm_table_int(t, a->cycles);
+            /* the statistics of the table's groups every output has; a refused run has no counts */
+            for (size_t g = 0; g < sizeof result_groups / sizeof result_groups[0]; g++) {
+                const bwm_stat *s[BWM_STAT_MAX];
+                size_t n = bwm_stat_list(result_groups[g], 0, s);
+                for (size_t c = 0; c < n; c++)
+                    if (x->rec.error[0] && (s[c]->kind == BWM_SK_COUNT || s[c]->kind == BWM_SK_CYCLES))
+                        bwm_table_null(t);
+                    else
+                        bwm_stat_cell(s[c], a, t);
             }
-            const double v[] = {a->ipc, a->mpki, a->bw, a->bw_frac, a->row_hit_rate, a->avg_mem_latency};
-            for (size_t c = 0; c < sizeof v / sizeof v[0]; c++)
-                bwm_table_num(t, v[c]);
-            double stages[BWM_STAGE_NCOLUMNS];
-            bwm_app_stage_values(a, stages);
-            for (int c = 0; c < BWM_STAGE_NCOLUMNS; c++)
-                bwm_table_num(t, stages[c]);
             const double alone[] = {x->rec.alone[i].ipc, x->rec.alone[i].mpki, x->rec.alone[i].bw, x->sd[i]};
             for (size_t c = 0; c < sizeof alone / sizeof alone[0]; c++)
                 bwm_table_num(t, alone[c]);
@@ -115,8 +111,19 @@ static void metric_rows(const bwm_study_files *f, const bwm_study_outcome *o, bw
 void bwm_study_tables(const bwm_study_files *f, const bwm_study_outcome *o, bwm_table *results,
                       bwm_table *metrics)
 {
-    bwm_table_init(results, "Results: one row per run and application", result_cols,
-                   sizeof result_cols / sizeof result_cols[0]);
+    const char *cols[sizeof head_cols / sizeof head_cols[0] + BWM_STAT_MAX + sizeof alone_cols / sizeof alone_cols[0]];
+    size_t n = 0;
+    for (size_t k = 0; k < sizeof head_cols / sizeof head_cols[0]; k++)
+        cols[n++] = head_cols[k];
+    for (size_t g = 0; g < sizeof result_groups / sizeof result_groups[0]; g++) {
+        const bwm_stat *s[BWM_STAT_MAX];
+        size_t k = bwm_stat_list(result_groups[g], 0, s);
+        for (size_t i = 0; i < k; i++)
+            cols[n++] = s[i]->name;
+    }
+    for (size_t k = 0; k < sizeof alone_cols / sizeof alone_cols[0]; k++)
+        cols[n++] = alone_cols[k];
+    bwm_table_init(results, "Results: one row per run and application", cols, n);
     bwm_table_init(metrics, "Workload metrics: one row per run", metric_cols,
                    sizeof metric_cols / sizeof metric_cols[0]);
     result_rows(f, o, results);

@@ -3,9 +3,10 @@
  *   results  one row per (run, application), plan order: experiment,
  *            workload_id, workload, sched, split, window, alpha, partition,
  *            design (translation: GROUP/NAME, study/xlat_designs.h), app,
- *            app_index (1-based), app_name, sms, insts, cycles, ipc, mpki,
- *            bw, bw_frac, row_hit_rate, avg_mem_latency, the loads' time
- *            by stage (BWM_STAGE_COLUMNS, sim/mem/req_life.h), ipc_alone,
+ *            app_index (1-based), app_name, the statistics of the run and
+ *            stage groups of sim/stats/stat_table.h (sms, insts, cycles,
+ *            ipc, mpki, bw, bw_frac, row_hit_rate, avg_mem_latency, the
+ *            loads' time by stage; a refused run's counts empty), ipc_alone,
  *            mpki_alone, bw_alone, sd (alone runs included, experiment
  *            "alone")
  *   metrics  one row per run other than alone: the run's columns, classes

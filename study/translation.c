@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "plots/xlat_summary.h"
-#include "sim/gpu/xlat_fields.h"
+#include "sim/stats/stat_table.h"
 
 const char *const bwm_study_xlat_files[BWM_XLAT_NTABLES] = {"translation", "translation_summary"};
 
@@ -47,16 +47,12 @@ int bwm_xlat_levels(const bwm_study_files *f, const bwm_study_outcome *o)
 
 static void run_rows(const bwm_study_files *f, const bwm_study_outcome *o, bwm_table *t)
 {
-    bwm_xlat_result blank;
-    memset(&blank, 0, sizeof blank);
-    blank.levels = bwm_xlat_levels(f, o);
-    bwm_xlat_field names[BWM_XLAT_MAX_FIELDS];
-    int nf = bwm_xlat_fields(&blank, names);
-    const char *cols[8 + BWM_XLAT_MAX_FIELDS] = {"design", "workload", "n_apps", "app", "sms", "ipc", "ipc_alone",
-                                                 "sd"};
-    for (int k = 0; k < nf; k++)
-        cols[8 + k] = names[k].name;
-    bwm_table_init(t, "Translation: one row per run and application", cols, 8 + (size_t)nf);
+    const bwm_stat *xs[BWM_STAT_MAX];
+    size_t nf = bwm_stat_list(BWM_SG_XLAT, bwm_xlat_levels(f, o), xs);
+    const char *cols[8 + BWM_STAT_MAX] = {"design", "workload", "n_apps", "app", "sms", "ipc", "ipc_alone", "sd"};
+    for (size_t k = 0; k < nf; k++)
+        cols[8 + k] = xs[k]->name;
+    bwm_table_init(t, "Translation: one row per run and application", cols, 8 + nf);
     for (size_t k = 0; k < f->plan.n; k++) {
         const bwm_study_run *r = &f->plan.r[k];
         const bwm_run_outcome *x = &o->o[k];
@@ -70,13 +66,9 @@ static void run_rows(const bwm_study_files *f, const bwm_study_outcome *o, bwm_t
             bwm_table_num(t, a->ipc);
             bwm_table_num(t, x->rec.alone[i].ipc);
             bwm_table_num(t, x->sd[i]);
-            bwm_xlat_result v = a->xlat;
-            v.levels = blank.levels;
-            bwm_xlat_field fv[BWM_XLAT_MAX_FIELDS];
-            bwm_xlat_fields(&v, fv);
-            for (int c = 0; c < nf; c++)
+            for (size_t c = 0; c < nf; c++)
                 if (a->translated)
-                    bwm_table_num(t, bwm_xlat_field_value(&fv[c]));
+                    bwm_table_num(t, bwm_stat_get(xs[c], a));
                 else
                     bwm_table_null(t);
         }

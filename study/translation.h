@@ -3,7 +3,7 @@
  *   translation          one row per (run, application) of the translation
  *                        experiment and the page-reuse probes: design,
  *                        workload, n_apps, app, sms, ipc, ipc_alone, sd, then
- *                        the translation statistics of sim/gpu/xlat_fields.h
+ *                        the translation statistics of sim/stats/stat_table.h
  *                        (empty for a design that does not translate)
  *   translation_summary  one row per design and number of applications:
  *                        workloads, rel_ideal (plots/xlat_summary.h) and

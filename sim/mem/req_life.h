@@ -58,7 +58,7 @@ extern const char *const bwm_stage_names[BWM_STAGE_COUNT];
 
 /* The output columns of a load's time per stage, in the stages' order: the
  * round trip, its stages, and the share of SM cycles stalled on memory
- * (sim/gpu/app_stats.h), for tables that list their columns as literals. */
+ * (sim/stats/app_stats.h), for tables that list their columns as literals. */
 #define BWM_STAGE_COLUMNS                                                                                 \
     "mem_round_trip", "lat_inject", "lat_req_xbar", "lat_l2_queue", "lat_l2_blocked", "lat_l2_mshr",  \
         "lat_dram_queue", "lat_mc_queue", "lat_dram", "lat_fill", "lat_reply_queue", "lat_reply_xbar", \

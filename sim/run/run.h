@@ -23,7 +23,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "sim/gpu/app_stats.h"
+#include "sim/stats/app_stats.h"
 #include "sim/gpu/gpu.h"
 #include "util/status.h"
 

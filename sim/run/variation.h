@@ -19,7 +19,7 @@
 #include <stdint.h>
 
 #include "sim/config/gpu_config.h"
-#include "sim/gpu/app_stats.h"
+#include "sim/stats/app_stats.h"
 #include "sim/workload/synth_app.h"
 #include "util/status.h"
 

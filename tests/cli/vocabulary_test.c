@@ -2,12 +2,17 @@
  * vocabulary: each CSV header field and JSON key is a name of docs/vocabulary.md's
  * "Vocabulary" table (the test reads the table, so docs and outputs cannot
  * drift), a command's CSV tables and its JSON carry the same fields, and
- * booleans are true/false.  Small inputs keep it quick. */
+ * booleans are true/false; every statistic of the statistics table
+ * (sim/stats/stat_table.h) has its row there with the same unit and
+ * meaning, and every per-application field of sim run is a statistic of
+ * the table or one of the few fields around them.  Small inputs keep it
+ * quick. */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "sim/stats/stat_table.h"
 #include "tests/support/cli_expect.h"
 #include "tests/support/cli_run.h"
 
@@ -456,4 +461,84 @@ Test(vocabulary, provenance_of_model_commands_import_and_sim_config)
     bwm_expect_ok(&r);
     cr_assert(strncmp(r.out, "queue,", 6) == 0, "CSV stays plain without --provenance: %s", r.out);
     bwm_run_free(&r);
+}
+
+/* The row of docs/vocabulary.md's Vocabulary table whose first cell lists
+ * `name`: its meaning (the middle cells) and unit (the last); 0 if none. */
+static int vocabulary_row(const char *doc, const char *name, char *meaning, size_t mn, char *unit, size_t un)
+{
+    char tick[128];
+    snprintf(tick, sizeof tick, "`%s`", name);
+    const char *p = strstr(doc, "\n## Vocabulary\n");
+    cr_assert(p);
+    const char *end = strstr(p + 1, "\n## ");
+    for (const char *line = strstr(p, "\n| `"); line && (!end || line < end); line = strstr(line + 1, "\n| `")) {
+        const char *eol = strchr(line + 1, '\n'), *first = strstr(line + 1, " | ");
+        const char *hit = strstr(line + 1, tick);
+        if (!eol || !first || !hit || hit > first)
+            continue;
+        const char *last = first;
+        for (const char *q = strstr(first + 3, " | "); q && q < eol; q = strstr(q + 3, " | "))
+            last = q;
+        snprintf(meaning, mn, "%.*s", (int)(last - first - 3), first + 3);
+        snprintf(unit, un, "%.*s", (int)(eol - last - 5), last + 3); /* less the closing " |" */
+        return 1;
+    }
+    return 0;
+}
+
+Test(vocabulary, every_statistic_of_the_table_has_its_row_with_its_unit_and_meaning)
+{
+    char *doc = bwm_slurp(SRC "/docs/vocabulary.md");
+    cr_assert(doc);
+    for (size_t k = 0; k < bwm_stat_count; k++) {
+        const bwm_stat *s = &bwm_stat_table[k];
+        char meaning[1024], unit[64];
+        if (!vocabulary_row(doc, s->name, meaning, sizeof meaning, unit, sizeof unit)) {
+            cr_expect(0, "statistic '%s' has no row in docs/vocabulary.md", s->name);
+            continue;
+        }
+        cr_expect_str_eq(unit, s->unit, "%s: unit '%s' in docs/vocabulary.md, '%s' in the table", s->name, unit,
+                         s->unit);
+        cr_expect_str_eq(meaning, s->meaning, "%s: docs/vocabulary.md says '%s', the table '%s'", s->name, meaning,
+                         s->meaning);
+    }
+    free(doc);
+}
+
+/* The other way: sim run's per-application fields, with translation and
+ * thread blocks, are the table's statistics (those of the groups sim run
+ * prints, every level of the walk) and the fields around them. */
+Test(vocabulary, sim_run_prints_the_table_and_nothing_else_per_application)
+{
+    static const char *const around[] = {"workload", "sched", "mode", "seed", "requests", "name", "app_index", "app",
+                                         "app_name", "ipc_alone", "mpki_alone", "bw_alone", "sd", "it", "ws", "hs",
+                                         "antt", "max_slowdown", "unfairness"};
+    names json = {0};
+    bwm_run r;
+    bwm_run_cli(&r, "sim run --config " SRC "/data/configs/mask17.config --apps-file " SRC "/data/apps_cta.csv "
+                    "--apps BST --set '-bwm_mmu pwcache' --cycles 3000 --warmup 300 --format json");
+    bwm_expect_ok(&r);
+    json_value(skip_ws(r.out), &json, -1);
+    bwm_run_free(&r);
+    int levels = 0;
+    for (size_t i = 0; i < json.n; i++) {
+        int other = 0;
+        for (size_t k = 0; k < sizeof around / sizeof around[0]; k++)
+            other |= strcmp(json.v[i], around[k]) == 0;
+        cr_expect(other || bwm_stat_find(json.v[i]), "sim run's field '%s' is not in sim/stats/stat_table.c",
+                  json.v[i]);
+        levels += strncmp(json.v[i], "walk_l2_hit_", 12) == 0;
+    }
+    cr_assert(levels >= 2, "the run translates, with a walk of %d levels", levels);
+    static const bwm_stat_group printed[] = {BWM_SG_RUN, BWM_SG_STAGES, BWM_SG_CACHE, BWM_SG_SECTORS,
+                                             BWM_SG_DRAM_BYTES, BWM_SG_LOCALITY, BWM_SG_XLAT};
+    for (size_t g = 0; g < sizeof printed / sizeof printed[0]; g++) {
+        const bwm_stat *s[BWM_STAT_MAX];
+        size_t n = bwm_stat_list(printed[g], levels, s);
+        for (size_t k = 0; k < n; k++)
+            cr_expect(find(&json, s[k]->name, strlen(s[k]->name)) >= 0, "sim run does not print statistic '%s'",
+                      s[k]->name);
+    }
+    names_free(&json);
 }

@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "sim/config/gpu_config.h"
-#include "sim/gpu/app_stats.h"
+#include "sim/stats/app_stats.h"
 #include "sim/gpu/gpu.h"
 #include "sim/run/run.h"
 #include "sim/run/workload_run.h"

@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "sim/gpu/app_stats.h"
+#include "sim/stats/app_stats.h"
 #include "sim/gpu/gpu.h"
 #include "sim/run/run.h"
 #include "sim/mem/req_life.h"

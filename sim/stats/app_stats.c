@@ -1,6 +1,6 @@
 /* app_stats.c — snapshots and interval statistics per application (see
  * app_stats.h). */
-#include "sim/gpu/app_stats.h"
+#include "sim/stats/app_stats.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -12,7 +12,11 @@
  * sectors (cache.h; a line cache's request is 4 sectors).  mpki is L2 misses
  * per 1000 instructions in the L2's own unit: line misses for a line L2,
  * sector misses for a sector L2 (GPGPU-Sim's L2_total_cache_misses, which
- * counts one per 32-byte sector request). */
+ * counts one per 32-byte sector request).
+ *
+ * Every field of bwm_app_result that an output prints is a statistic of
+ * stat_table.h, which gives its name, unit and meaning; the outputs take
+ * them from there. */
 #ifndef BWM_APP_STATS_H
 #define BWM_APP_STATS_H
 
@@ -20,7 +24,7 @@
 
 #include "sim/dram/energy.h"
 #include "sim/gpu/gpu.h"
-#include "sim/gpu/xlat_stats.h"
+#include "sim/stats/xlat_stats.h"
 
 typedef struct bwm_app_counters {
     int64_t cycle;             /* core cycle of the snapshot */

@@ -1,5 +1,5 @@
 /* xlat_stats.c — translation statistics per application (see xlat_stats.h). */
-#include "sim/gpu/xlat_stats.h"
+#include "sim/stats/xlat_stats.h"
 
 #include <string.h>
 
