@@ -3,6 +3,7 @@
 
 #include <inttypes.h>
 
+#include "study/batch_designs.h"
 #include "util/buf.h"
 
 static void design_head(const bwm_study_setup *s, const bwm_study_run *r, bwm_buf *t)

@@ -10,7 +10,7 @@
 #ifndef BWM_STUDY_KEY_H
 #define BWM_STUDY_KEY_H
 
-#include "study/plan.h"
+#include "study/run.h"
 
 /* Sets r->key; apps[i] is the synthetic application of r->app[i]. */
 void bwm_study_key(const bwm_study_setup *s, const bwm_synth_app *const *apps, bwm_study_run *r);

@@ -12,9 +12,6 @@
 #include "util/grow.h"
 #include "util/num.h"
 
-static const char *const exp_names[BWM_EXP_COUNT] = {"alone", "main", "prior", "three", "split", "window", "asjf", "variation",
-                                                        "translation", "batch", "page_reuse"};
-
 /* Paper 000, Fig. 5: the pairs each application of which is prioritised. */
 static const char *const fig5_pairs[] = {"BLK_QTC", "BLK_NN", "HISTO_TRD"};
 /* Paper 000, Fig. 13: the pair run with other SM splits. */
@@ -43,24 +40,6 @@ static const char *const batch_quick[] = {"BST", "GUPS"};
 #define QUICK_WINDOW_WORKLOADS 2
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
-
-const char *bwm_study_exp_name(int exp)
-{
-    return exp >= 0 && exp < BWM_EXP_COUNT ? exp_names[exp] : "?";
-}
-
-int bwm_study_run_translated(const bwm_study_run *r)
-{
-    return r->exp != BWM_EXP_BATCH && r->design[0] != '\0';
-}
-
-int bwm_study_exp_parse(const char *s)
-{
-    for (int e = 0; e < BWM_EXP_COUNT; e++)
-        if (strcmp(s, exp_names[e]) == 0)
-            return e;
-    return -1;
-}
 
 int bwm_study_plan_add(bwm_study_plan *p, const bwm_study_run *r)
 {
