@@ -19,10 +19,13 @@
 #define BWM_STUDY_MAX_SCHEDS 32
 #define BWM_STUDY_NAME 32
 
+/* The experiments other modules name, by their place in the registry
+ * (study/experiment.c, whose first entries they are, in this order); an
+ * experiment no other module names needs no value here: its runs carry
+ * bwm_study_exp_id of its entry. */
 typedef enum bwm_study_exp {
     BWM_EXP_ALONE, BWM_EXP_MAIN, BWM_EXP_PRIOR, BWM_EXP_THREE, BWM_EXP_SPLIT, BWM_EXP_WINDOW, BWM_EXP_ASJF,
-    BWM_EXP_VARIATION, BWM_EXP_TRANSLATION, BWM_EXP_BATCH, BWM_EXP_PAGE_REUSE,
-    BWM_EXP_COUNT
+    BWM_EXP_VARIATION, BWM_EXP_TRANSLATION, BWM_EXP_PAGE_REUSE, BWM_EXP_BATCH
 } bwm_study_exp;
 
 typedef struct bwm_study_run {
@@ -82,10 +85,8 @@ typedef struct bwm_study_setup {
     size_t n_xlat_probes;
 } bwm_study_setup;
 
-/* Whether run r is on the translation experiment's GPU (translation,
- * page_reuse and their alone runs: those with a translation design). */
-int bwm_study_run_translated(const bwm_study_run *r);
-
+/* The name of experiment exp ("?" for none) — the registry's
+ * (study/experiment.c). */
 const char *bwm_study_exp_name(int exp);
 /* The experiment named s, or -1. */
 int bwm_study_exp_parse(const char *s);
