@@ -201,7 +201,8 @@ static int write_figures_and_report(const char *dir, const bwm_study_files *f, c
     if (st == BWM_OK) {
         bwm_buf b;
         bwm_buf_init(&b);
-        bwm_study_report(f, o, x, &r, figs, fi->figures, &b);
+        bwm_report_ctx c = {f, o, x, &r, figs, fi->figures};
+        bwm_study_report(&c, &b);
         const char *name = "REPORT.md";
         st = bwm_out_dir_files(dir, &name, &b, 1, err);
         bwm_buf_free(&b);

@@ -25,6 +25,7 @@
 #include "sim/dram/dram_config.h"
 #include "study/exec.h"
 #include "study/folder.h"
+#include "study/plan_build.h"
 #include "study/plan_file.h"
 #include "study/run_file.h"
 #include "util/num.h"

@@ -1,16 +1,14 @@
 /* exec.h — one run of the study plan simulated and its result file written
- * (study/run_file.h).  An alone run simulates its application alone on its
- * SM share (sim/run/workload_run.h); any other run reads the alone profiles
- * of its applications from their result files — so they must be done first
- * — and simulates the workload under its scheduler against them; a
- * variation run simulates one case of paper 003's measure on the variation's
- * GPU (sim/run/variation.h) and needs no profile; a translation run (and its
- * alone runs) simulates the translation experiment's GPU under its design; a
- * batch run simulates its application alone on the batch experiment's GPU
- * under its design (its alone profile is itself: it needs none).
- * Reading
- * the profiles back from the files, never from memory, makes a run's result
- * the same whichever process or shard ran its alone runs. */
+ * (study/run_file.h), as its experiment's registry entry says
+ * (study/experiment.h: its applications, GPU, run length and simulation).
+ * By default a run reads the alone profiles of its applications from their
+ * result files — so they must be done first — and simulates the workload
+ * under its scheduler against them (study/exec_sim.h); an alone run
+ * simulates its application alone on its SM share; a variation run one
+ * case of paper 003's measure on its own GPU; a batch run its application
+ * alone on its own GPU under its design (its alone profile is itself).
+ * Reading the profiles back from the files, never from memory, makes a
+ * run's result the same whichever process or shard ran its alone runs. */
 #ifndef BWM_STUDY_EXEC_H
 #define BWM_STUDY_EXEC_H
 

@@ -6,48 +6,20 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int same_split(const bwm_study_run *a, const bwm_study_run *b)
-{
-    if (a->napps != b->napps)
-        return 0;
-    for (size_t i = 0; i < a->napps; i++)
-        if (a->split[i] != b->split[i])
-            return 0;
-    return 1;
-}
+#include "study/experiment.h"
 
-/* The translation design of r's group every other is measured against. */
-static void ideal_of(const bwm_study_run *r, char *dst, size_t n)
-{
-    const char *slash = strchr(r->design, '/');
-    snprintf(dst, n, "%.*s/ideal", slash ? (int)(slash - r->design) : 0, r->design);
-}
-
+/* The run r's metrics are normalised to (outcome.h), or -1. */
 static long baseline(const bwm_study_plan *p, size_t i)
 {
     const bwm_study_run *r = &p->r[i];
-    if (r->exp == BWM_EXP_ALONE || r->exp == BWM_EXP_VARIATION) /* variation: compared in study/variation.h */
+    const bwm_study_experiment *x = bwm_study_exp_at(r->exp);
+    if (x->unnormalised)
         return -1;
-    char ideal[BWM_XLAT_DESIGN_NAME] = "";
-    if (r->exp == BWM_EXP_BATCH) {
-        for (size_t k = 0; k < p->n; k++)
-            if (p->r[k].exp == BWM_EXP_BATCH && strcmp(p->r[k].design, BWM_BATCH_BASELINE) == 0 &&
-                strcmp(p->r[k].workload, r->workload) == 0)
-                return (long)k;
-        return -1;
-    }
-    if (bwm_study_run_translated(r))
-        ideal_of(r, ideal, sizeof ideal);
-    else if (r->napps == 1)
+    if (x->baseline)
+        return x->baseline(p, i);
+    if (r->napps == 1)
         return bwm_study_plan_alone_of(p, r, 0);
-    for (size_t k = 0; k < p->n; k++) {
-        const bwm_study_run *b = &p->r[k];
-        if (b->exp != BWM_EXP_ALONE && strcmp(b->design, ideal) == 0 &&
-            (ideal[0] ? b->exp == r->exp : strcmp(b->sched, "frfcfs") == 0) && strcmp(b->workload, r->workload) == 0 &&
-            same_split(b, r))
-            return (long)k;
-    }
-    return -1;
+    return bwm_study_plan_same_workload(p, r, "");
 }
 
 static void metrics(bwm_run_outcome *o)

@@ -1,143 +1,20 @@
-/* plan.h — the runs of the study (paper 000's evaluation and paper 004's
- * alpha-SJF sweep), in a fixed order, each with the content key that names
- * its result file.
- *
- * Experiments, over the workload list (study/list.h; with quick, only the
- * workloads flagged quick):
- *   alone   each application alone on its SM share, FR-FCFS (the profiles
- *           every slowdown compares against; all applications on the
- *           two-way share, for the performance-model fit)
- *   main    every pair under every main scheduler (frfcfs first)
- *   prior   prior-1 and prior-2 on the pairs of paper 000's Fig. 5
- *   three   every triple under frfcfs, its, weis
- *   split   JPEG_GUPS under frfcfs and its with the SMs split 1/3-2/3 and
- *           2/3-1/3 (Fig. 13; the equal split is in main)
- *   window  its on the IT subset and weis on the WS subset with windows of
- *           256 and 2048 core cycles (quick: two workloads each)
- *   asjf    every single application on the whole GPU under asjf and asjfw
- *           for alpha 0.25, 0.5, 0.75, 1.0 (m = 3)
- *   variation  paper 003's isolation measure on its own GPU (the setup's
- *           var_cfg, GTX 1080 by default; sim/run/variation.h): MM, SCP,
- *           FWT, CFD and VA each alone on the whole GPU, then on one of two
- *           partitions under cp and under cmp, alone and beside MM, FWT and
- *           VA; time to var_insts thread instructions (paper mode)
- *   translation  thesis 001's address translation (Ch. 6) on its own GPU (the
- *           setup's xlat_cfg, mask17 by default): every design of
- *           study/xlat_designs.h on the thesis's pairs that the catalogue
- *           has, each of their applications alone on the whole GPU, and
- *           groups of 3 and 4 of those applications (in order of first
- *           appearance, cut into consecutive groups, the rest dropped); the
- *           alone runs (experiment alone, design set) on the same shares
- *           under the group's alone design.  quick: one pair and one
- *           application under the designs marked quick
- *   batch   paper 002's thread batching (Sec. 6.1) on its own GPU (the
- *           setup's batch_cfgs, cal12 with 8 SMs by default) with its own
- *           applications (the setup's batch_apps, data/apps_cta.csv by
- *           default): every application alone on the whole GPU under every
- *           design of study/batch_designs.h (quick: BST and GUPS under the
- *           designs marked quick); no alone profile is needed, each design
- *           being measured against the baseline design's run
- *   page_reuse  the translation experiment's designs on its probes (the
- *           setup's xlat_probes, data/apps_tlb_reuse.csv by default:
- *           applications that come back to their pages), 1 to 4 copies of
- *           each on SMs split equally, with the same alone runs; quick: 2
- *           copies of the first under the designs marked quick
- * Translation and page_reuse runs (and their alone runs) last the setup's
- * xlat_warmup and xlat_cycles, long enough for MASK's epochs to act.
- * Runs that are the same simulation share a key; it is run once. */
+/* plan.h — the runs of the study, in a fixed order, each with the content
+ * key that names its result file: every experiment's (study/experiment.h:
+ * the registry, one entry per experiment, each in study/exp_NAME.c saying
+ * which runs it plans, over the workload list, study/list.h; with quick,
+ * only the workloads flagged quick), built by study/plan_build.h; and the
+ * queries on a plan: a run's alone runs, its baseline's workload, a run
+ * done already.  Runs that are the same simulation share a key; it is run
+ * once. */
 #ifndef BWM_STUDY_PLAN_H
 #define BWM_STUDY_PLAN_H
 
 #include <stddef.h>
-#include <stdint.h>
 
-#include "sim/config/gpu_config.h"
-#include "sim/workload/synth_app.h"
 #include "study/batch_designs.h"
-#include "study/list.h"
-#include "study/xlat_designs.h"
-#include "util/sha256.h"
+#include "study/run.h"
 #include "util/status.h"
 
-#define BWM_STUDY_MAX_APPS 4
-#define BWM_STUDY_MAX_SCHEDS 32
-#define BWM_STUDY_NAME 32
-
-typedef enum bwm_study_exp {
-    BWM_EXP_ALONE, BWM_EXP_MAIN, BWM_EXP_PRIOR, BWM_EXP_THREE, BWM_EXP_SPLIT, BWM_EXP_WINDOW, BWM_EXP_ASJF,
-    BWM_EXP_VARIATION, BWM_EXP_TRANSLATION, BWM_EXP_BATCH, BWM_EXP_PAGE_REUSE,
-    BWM_EXP_COUNT
-} bwm_study_exp;
-
-typedef struct bwm_study_run {
-    int exp;                            /* bwm_study_exp */
-    char workload_id[BWM_STUDY_NAME];   /* the list's id; "" for alone runs */
-    char workload[128];                 /* BLK_QTC; alone runs: the application */
-    size_t napps;
-    char app[BWM_STUDY_MAX_APPS][16];   /* abbreviations */
-    int split[BWM_STUDY_MAX_APPS];      /* SMs per application */
-    char sched[BWM_STUDY_NAME];
-    int64_t window;                     /* core cycles */
-    double alpha, m;                    /* asjf, asjfw; 0 otherwise */
-    char mpki_class[2], bw_class[2];    /* "A".."C"; "" for single applications */
-    char partition[8];                  /* variation: "whole", "cp" or "cmp"; "" otherwise */
-    int parts;                          /* variation: partitions of the GPU (0 for whole) */
-    char design[BWM_XLAT_DESIGN_NAME];  /* translation (and its alone runs): "GROUP/NAME"; batch: the
-                                           design's name (study/batch_designs.h); "" otherwise */
-    bwm_study_flags flags;
-    char key[BWM_SHA256_HEX];
-} bwm_study_run;
-
-typedef struct bwm_study_plan {
-    bwm_study_run *r;
-    size_t n, cap;
-} bwm_study_plan;
-
-/* What the plan is built from; the key inputs name everything a result
- * depends on. */
-typedef struct bwm_study_setup {
-    const bwm_gpu_config *cfg;
-    const bwm_synth_app *apps;          /* the applications file, then the variation's extra ones */
-    size_t n_apps;
-    size_t n_fit_apps;                  /* the first n_fit_apps: the applications file's (alone on the
-                                           two-way share for the performance-model fit) */
-    const bwm_study_list *list;         /* resolved against a catalogue over apps */
-    const char *const *scheds;          /* main schedulers; frfcfs is added first if missing */
-    size_t nsched;
-    int quick;
-    int64_t window;                     /* its/weis window of every experiment but window */
-    char binary[BWM_SHA256_HEX];        /* the executable */
-    char config[BWM_SHA256_HEX];        /* the GPU configuration file and --set text */
-    uint64_t seed;
-    int64_t cycles, warmup;
-    const bwm_gpu_config *var_cfg;      /* the variation's GPU */
-    char var_config[BWM_SHA256_HEX];    /* its file's sha256 */
-    uint64_t var_insts;                 /* thread instructions per variation run */
-    int64_t var_max_cycles;             /* a variation run that takes longer fails */
-    const bwm_gpu_config *xlat_cfg;     /* the translation experiment's GPU (its file alone) */
-    char xlat_config[BWM_SHA256_HEX];   /* its file's sha256 */
-    const bwm_gpu_config *batch_cfgs;   /* the thread-batching experiment's GPU under each design of
-                                           study/batch_designs.h, in the table's order */
-    char batch_config[BWM_SHA256_HEX];  /* its file's sha256 */
-    const bwm_synth_app *batch_apps;    /* its applications (a namespace of their own) */
-    size_t n_batch_apps;
-    int64_t xlat_cycles, xlat_warmup;   /* core cycles of each translation and page_reuse run */
-    const bwm_synth_app *xlat_probes;   /* page_reuse's applications (also in apps, after the rest) */
-    size_t n_xlat_probes;
-} bwm_study_setup;
-
-/* Whether run r is on the translation experiment's GPU (translation,
- * page_reuse and their alone runs: those with a translation design). */
-int bwm_study_run_translated(const bwm_study_run *r);
-
-const char *bwm_study_exp_name(int exp);
-/* The experiment named s, or -1. */
-int bwm_study_exp_parse(const char *s);
-
-/* Builds the plan.  Errors (BWM_EINPUT) name the scheduler that is unknown
- * or does not fit a workload (prior-3 for a pair), or the application of a
- * workload that is not in the applications file. */
-int bwm_study_plan_build(const bwm_study_setup *s, bwm_study_plan *p, bwm_err *err);
 void bwm_study_plan_free(bwm_study_plan *p);
 /* Appends a copy of r; -1 when out of memory. */
 int bwm_study_plan_add(bwm_study_plan *p, const bwm_study_run *r);
@@ -148,6 +25,9 @@ long bwm_study_plan_alone(const bwm_study_plan *p, const char *app, int sms, con
 /* The alone run of application i of run r (on its share, under the alone
  * design of r's group, or on the main GPU), or -1. */
 long bwm_study_plan_alone_of(const bwm_study_plan *p, const bwm_study_run *r, size_t i);
+/* The run (not alone) of r's workload with r's SM split under design: of
+ * r's experiment for a design, under frfcfs for "" (the main GPU), or -1. */
+long bwm_study_plan_same_workload(const bwm_study_plan *p, const bwm_study_run *r, const char *design);
 /* The first run before `before` with the same key, or -1: a run done
  * already. */
 long bwm_study_plan_same(const bwm_study_plan *p, size_t before);

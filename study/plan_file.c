@@ -11,6 +11,7 @@
 #include "io/csv_rows.h"
 #include "io/table.h"
 #include "sim/gpu/gpu.h"
+#include "study/experiment.h"
 #include "util/grow.h"
 #include "util/num.h"
 
@@ -386,11 +387,11 @@ static int parse_run(const bwm_csv *c, const int *idx, bwm_study_run *r, bwm_err
         st = bwm_fail(err, BWM_EINPUT, "%s:%ld: parts: %lld partitions", c->path, c->line, (long long)parts);
     r->parts = (int)parts;
     snprintf(r->design, sizeof r->design, "%s", f[16]);
-    int batch = r->exp == BWM_EXP_BATCH;
-    if (st == BWM_OK && (batch || r->design[0]) &&
-        (batch ? bwm_batch_design_find(r->design) : bwm_xlat_design_find(r->design)) < 0)
+    const bwm_study_experiment *x = bwm_study_exp_at(r->exp);
+    if (st == BWM_OK && (x->design_find || r->design[0]) &&
+        (x->design_find ? x->design_find(r->design) : bwm_xlat_design_find(r->design)) < 0)
         st = bwm_fail(err, BWM_EINPUT, "%s:%ld: unknown %s design '%s'", c->path, c->line,
-                      batch ? "batch" : "translation", r->design);
+                      x->designs ? x->designs : "translation", r->design);
     return st;
 }
 

@@ -9,20 +9,13 @@
 #include "io/table.h"
 #include "model/compare.h"
 #include "plots/summary.h"
+#include "study/experiment.h"
 #include "study/report_batch.h"
 #include "study/report_stages.h"
 #include "study/report_page_reuse.h"
 #include "study/report_translation.h"
+#include "study/report_text.h"
 #include "study/report_variation.h"
-
-const char *const bwm_report_sections[] = {
-    "## What ran", "## Headline numbers", "## Figures", "## Fig. 6: the illustrative example",
-    "## The model against the simulation", "## ITS and WEIS window", "## Every scheduler against FR-FCFS",
-    "## Where the slowdown comes from", "## Isolation by partitioning (paper 003)",
-    "## Address translation (thesis 001, Ch. 6)", "## Thread batching (paper 002)", "## Files",
-    "## How this study differs from the paper",
-};
-const size_t bwm_report_nsections = sizeof bwm_report_sections / sizeof bwm_report_sections[0];
 
 /* A headline: the GM of `metric` of sched over `vs` on a selection. */
 typedef struct headline {
@@ -49,14 +42,6 @@ static const headline headlines[] = {
     {"HS of RR over FR-FCFS, all pairs", "+4 %", "fig12", BWM_PL_HS, "rr", "frfcfs", BWM_PL_ALL, 0, 0},
     {"HS of WEIS over FR-FCFS, all pairs", "+8 %", "fig12", BWM_PL_HS, "weis", "frfcfs", BWM_PL_ALL, 0, 0},
 };
-
-static void percent_change(char *dst, size_t n, double ratio)
-{
-    if (isfinite(ratio))
-        snprintf(dst, n, "%+.1f %%", (ratio - 1) * 100);
-    else
-        snprintf(dst, n, "n/a");
-}
 
 static void percent(char *dst, size_t n, double v)
 {
@@ -118,7 +103,7 @@ static void headline_table(const bwm_pl_results *r, bwm_buf *out)
     for (size_t k = 0; k < sizeof headlines / sizeof headlines[0]; k++) {
         const headline *h = &headlines[k];
         size_t n = 0;
-        percent_change(ours, sizeof ours, gm_over(r, h, &n));
+        bwm_report_percent_change(ours, sizeof ours, gm_over(r, h, &n));
         snprintf(over, sizeof over, "%zu workloads (GM)", n);
         row(&t, h->what, h->paper, ours, over, h->figure);
     }
@@ -135,18 +120,18 @@ static void headline_table(const bwm_pl_results *r, bwm_buf *out)
         snprintf(over, sizeof over, "%zu application%s", n, n == 1 ? "" : "s");
         row(&t, mare[k], paper_mare[k], ours, over, "fig2");
     }
-    percent_change(ours, sizeof ours, norm_of(r, "three", "GUPS_SCP_HISTO", "its", BWM_PL_IT));
+    bwm_report_percent_change(ours, sizeof ours, norm_of(r, "three", "GUPS_SCP_HISTO", "its", BWM_PL_IT));
     row(&t, "IT of ITS over FR-FCFS, GUPS_SCP_HISTO", "+27 %", ours, "1 workload", "fig14");
-    percent_change(ours, sizeof ours, norm_of(r, "main", "BLK_MUM", "rr", BWM_PL_IT));
+    bwm_report_percent_change(ours, sizeof ours, norm_of(r, "main", "BLK_MUM", "rr", BWM_PL_IT));
     row(&t, "IT of RR over FR-FCFS, BLK_MUM", "+15 %", ours, "1 workload", "fig8");
-    percent_change(ours, sizeof ours, norm_of(r, "main", "BLK_MUM", "its", BWM_PL_IT));
+    bwm_report_percent_change(ours, sizeof ours, norm_of(r, "main", "BLK_MUM", "its", BWM_PL_IT));
     row(&t, "IT of ITS over FR-FCFS, BLK_MUM", "+30 %", ours, "1 workload", "fig8");
     const char *apps[] = {"NN", "BP", "BLK", "CFD"};
     const char *paper_asjf[] = {"+9 %", "+3 %", "a loss", "a loss"};
     for (int k = 0; k < 4; k++) {
         char what[96];
         snprintf(what, sizeof what, "IPC of %s under alpha-SJF(W) over FR-FCFS, %s case", apps[k], k < 2 ? "best" : "worst");
-        percent_change(ours, sizeof ours, asjf_extreme(r, apps[k], k < 2));
+        bwm_report_percent_change(ours, sizeof ours, asjf_extreme(r, apps[k], k < 2));
         row(&t, what, paper_asjf[k], ours, "8 runs (2 policies x 4 alphas)", "asjf");
     }
     bwm_table_render(&t, BWM_FMT_TABLE, out);
@@ -241,59 +226,6 @@ static void model_section(const bwm_study_fits *fits, bwm_buf *out)
                       "`fit_policy_workloads.csv`; per class: `fit_policy_classes.csv`.\n\n");
 }
 
-/* The GM over the window experiment's workloads of sched's metric with
- * window w (the main experiment's run for the default window). */
-static double window_gm(const bwm_pl_results *r, const char *sched, bwm_pl_metric m, long w, long base, size_t *n)
-{
-    double logs = 0;
-    *n = 0;
-    for (size_t k = 0; k < r->nruns; k++) {
-        const bwm_pl_run *x = &r->runs[k];
-        if (strcmp(x->exp, "window") != 0 || strcmp(x->sched, sched) != 0 || bwm_pl_find(r, "window", x->workload, sched) != x)
-            continue;
-        const bwm_pl_run *y = NULL;
-        for (size_t j = 0; j < r->nruns && !y; j++) {
-            const bwm_pl_run *z = &r->runs[j];
-            if (strcmp(z->workload, x->workload) == 0 && strcmp(z->sched, sched) == 0 && z->window == w &&
-                strcmp(z->exp, w == base ? "main" : "window") == 0)
-                y = z;
-        }
-        double v = y ? bwm_pl_norm(y, m) : NAN;
-        if (isfinite(v) && v > 0) {
-            logs += log(v);
-            (*n)++;
-        }
-    }
-    return *n ? exp(logs / (double)*n) : NAN;
-}
-
-static void window_section(const bwm_study_info *info, const bwm_pl_results *r, bwm_buf *out)
-{
-    static const char *const cols[] = {"window (core cycles)", "IT of ITS over FR-FCFS", "WS of WEIS over FR-FCFS"};
-    const long windows[] = {256, info->window, 2048};
-    bwm_table t;
-    bwm_table_init(&t, "", cols, 3);
-    size_t nits = 0, nweis = 0;
-    for (int k = 0; k < 3; k++) {
-        if (k == 1 && (windows[1] == 256 || windows[1] == 2048))
-            continue;
-        char a[32], b[32];
-        percent_change(a, sizeof a, window_gm(r, "its", BWM_PL_IT, windows[k], info->window, &nits));
-        percent_change(b, sizeof b, window_gm(r, "weis", BWM_PL_WS, windows[k], info->window, &nweis));
-        bwm_table_int(&t, windows[k]);
-        bwm_table_str(&t, a);
-        bwm_table_str(&t, b);
-    }
-    bwm_buf_printf(out,
-                   "Paper 000 (Sec. 6, footnote 4) tried windows of 256, 1024 and 2048 cycles and found less than "
-                   "1 %% difference in average performance.  Here: GM over %zu workloads of the IT subset (ITS) and "
-                   "%zu of the WS subset (WEIS).\n\n",
-                   nits, nweis);
-    bwm_table_render(&t, BWM_FMT_TABLE, out);
-    bwm_table_free(&t);
-    bwm_buf_puts(out, "\n");
-}
-
 /* The run's largest slowdown (1 / sd over its applications), NaN when an
  * sd is missing or not positive. */
 static double max_slowdown(const bwm_pl_run *x)
@@ -340,8 +272,8 @@ static void scheduler_section(const bwm_pl_results *r, bwm_buf *out)
         size_t n = 0;
         char v[4][32];
         for (int m = 0; m < 3; m++)
-            percent_change(v[m], sizeof v[m], bwm_pl_gm(r, &s, (bwm_pl_metric)m, m == 0 ? &n : NULL));
-        percent_change(v[3], sizeof v[3], max_slowdown_gm(r, scheds[k]));
+            bwm_report_percent_change(v[m], sizeof v[m], bwm_pl_gm(r, &s, (bwm_pl_metric)m, m == 0 ? &n : NULL));
+        bwm_report_percent_change(v[3], sizeof v[3], max_slowdown_gm(r, scheds[k]));
         bwm_table_str(&t, scheds[k]);
         bwm_table_int(&t, (long long)n);
         for (int m = 0; m < 4; m++)
@@ -374,12 +306,17 @@ void bwm_report_command(const bwm_study_info *i, bwm_buf *out)
         bwm_buf_printf(out, " --set '%s'", i->prov.set);
 }
 
-static size_t count_exp(const bwm_study_plan *p, int exp)
+/* "N alone, N pairs x schedulers, ... and N of ...": every experiment's
+ * runs. */
+static void ran(const bwm_study_plan *p, bwm_buf *out)
 {
-    size_t n = 0;
-    for (size_t k = 0; k < p->n; k++)
-        n += p->r[k].exp == exp;
-    return n;
+    for (int e = 0; e < bwm_study_exp_count(); e++) {
+        size_t n = 0;
+        for (size_t k = 0; k < p->n; k++)
+            n += p->r[k].exp == e;
+        bwm_buf_printf(out, "%s%zu %s", e == 0 ? "" : e + 1 == bwm_study_exp_count() ? " and " : ", ", n,
+                       bwm_study_exp_at(e)->ran);
+    }
 }
 
 /* The runs the simulator refused, if any (at most 10 named). */
@@ -409,21 +346,15 @@ static void what_ran(const bwm_study_files *f, const bwm_study_outcome *o, bwm_b
                    "Paper 000's evaluation (Jog et al., MEMSYS 2015, Sec. 4-8), paper 004's alpha-SJF sweep "
                    "(CAL 2012, Sec. V), paper 003's variation (Jain et al., RTAS 2019, Sec. VI), thesis 001's "
                    "address translation (Ch. 6) and paper 002's thread batching (Sec. 6.1), reproduced with "
-                   "bwmpki's cycle-level simulator and closed-form model%s.  "
-                   "%zu runs: %zu alone, %zu pairs x schedulers, %zu with static priorities (Fig. 5), %zu of "
-                   "three applications, %zu with other SM splits, %zu with other ITS/WEIS windows, %zu alpha-SJF, "
-                   "%zu of paper 003's variation, %zu of thesis 001's address translation, %zu of its page-reuse "
-                   "probes and %zu of paper 002's thread batching (each on its own GPU, below).  "
+                   "bwmpki's cycle-level simulator and closed-form model%s.  %zu runs: ",
+                   i->quick ? " (the --quick subset)" : "", f->plan.n);
+    ran(&f->plan, out);
+    bwm_buf_printf(out,
+                   " (each on its own GPU, below).  "
                    "Every other run (the translation's and the batching's on their own GPUs): %" PRId64 " core cycles measured after %" PRId64 " of warm-up, seed %" PRIu64
                    ", GPU `%s` (sha256 %.12s), applications `%s` (sha256 %.12s), workloads `%s`; main "
                    "schedulers %s; DRAM peak %.2f GB/s.\n\n",
-                   i->quick ? " (the --quick subset)" : "", f->plan.n, count_exp(&f->plan, BWM_EXP_ALONE),
-                   count_exp(&f->plan, BWM_EXP_MAIN), count_exp(&f->plan, BWM_EXP_PRIOR),
-                   count_exp(&f->plan, BWM_EXP_THREE), count_exp(&f->plan, BWM_EXP_SPLIT),
-                   count_exp(&f->plan, BWM_EXP_WINDOW), count_exp(&f->plan, BWM_EXP_ASJF),
-                   count_exp(&f->plan, BWM_EXP_VARIATION), count_exp(&f->plan, BWM_EXP_TRANSLATION),
-                   count_exp(&f->plan, BWM_EXP_PAGE_REUSE), count_exp(&f->plan, BWM_EXP_BATCH), i->prov.cycles,
-                   i->prov.warmup,
+                   i->prov.cycles, i->prov.warmup,
                    i->prov.seed, i->prov.config, i->prov.config_sha, i->prov.apps_file, i->prov.apps_sha, i->prov.workloads, i->scheds,
                    i->peak_gbs);
     refusals(f, o, out);
@@ -462,54 +393,103 @@ static const char *differences =
     "- Fig. 2 shows IPC on a log scale rather than normalised to the peak IPC; Fig. 4(b) compares IT with the "
     "sum of the alone IPCs on the same SM shares.\n";
 
-void bwm_study_report(const bwm_study_files *f, const bwm_study_outcome *o, const bwm_study_fits *fits,
-                      const bwm_pl_results *r, const bwm_report_figure *figs, size_t nfigs, bwm_buf *out)
+/* The report's own sections, each after its heading; the experiments'
+ * come after the section whose number their entry gives as place. */
+static void what_ran_section(const bwm_report_ctx *c, bwm_buf *out)
 {
-    bwm_buf_puts(out, "# bwmpki study: GPU memory scheduling for several applications\n\n");
-    bwm_buf_printf(out, "%s\n\n", bwm_report_sections[0]);
-    what_ran(f, o, out);
-    bwm_buf_printf(out, "%s\n\n", bwm_report_sections[1]);
+    what_ran(c->f, c->o, out);
+}
+
+static void headline_section(const bwm_report_ctx *c, bwm_buf *out)
+{
     bwm_buf_puts(out, "Paper 000's averages are geometric means (GM) of each workload's metric normalised to "
                       "FR-FCFS; so are these.  A number the study has no run for is n/a.\n\n");
-    headline_table(r, out);
-    bwm_buf_printf(out, "\n%s\n\n", bwm_report_sections[2]);
-    figures(figs, nfigs, out);
-    bwm_buf_printf(out, "%s\n\n", bwm_report_sections[3]);
+    headline_table(c->r, out);
+    bwm_buf_puts(out, "\n");
+}
+
+static void figures_section(const bwm_report_ctx *c, bwm_buf *out)
+{
+    figures(c->figs, c->nfigs, out);
+}
+
+static void fig6_section(const bwm_report_ctx *c, bwm_buf *out)
+{
+    (void)c;
     fig6_table(out);
-    bwm_buf_printf(out, "%s\n\n", bwm_report_sections[4]);
-    model_section(fits, out);
-    bwm_buf_printf(out, "%s\n\n", bwm_report_sections[5]);
-    window_section(&f->info, r, out);
-    bwm_buf_printf(out, "%s\n\n", bwm_report_sections[6]);
-    scheduler_section(r, out);
-    bwm_buf_printf(out, "%s\n\n", bwm_report_sections[7]);
-    bwm_report_stages(r, out);
-    bwm_buf_printf(out, "%s\n\n", bwm_report_sections[8]);
-    bwm_report_variation(&f->info, r, out);
-    bwm_buf_printf(out, "%s\n\n", bwm_report_sections[9]);
-    bwm_report_translation(f, o, r, out);
-    bwm_report_page_reuse(f, o, out);
-    bwm_buf_printf(out, "%s\n\n", bwm_report_sections[10]);
-    bwm_report_batch(&f->info, r, out);
-    bwm_buf_printf(out, "%s\n\n", bwm_report_sections[11]);
+}
+
+static void model_part(const bwm_report_ctx *c, bwm_buf *out)
+{
+    model_section(c->fits, out);
+}
+
+static void scheduler_part(const bwm_report_ctx *c, bwm_buf *out)
+{
+    scheduler_section(c->r, out);
+}
+
+static void stages_section(const bwm_report_ctx *c, bwm_buf *out)
+{
+    bwm_report_stages(c->r, out);
+}
+
+static void files_section(const bwm_report_ctx *c, bwm_buf *out)
+{
+    (void)c;
     bwm_buf_puts(out,
                  "- `results.csv`: one row per run and application (alone runs included), with its loads' time by "
                  "stage (mem_round_trip, lat_*, mem_stall_frac); `metrics.csv`: one row "
                  "per run with it, ws, hs, antt, max_slowdown, unfairness and it/ws/hs normalised to FR-FCFS; "
                  "`results.json`: both, with the provenance.\n"
-                 "- `fit_perf.*`, `fit_perf_params.*`, `fit_policy_*.*`: the fits (text, CSV, JSON).\n"
-                 "- `variation.*`, `variation_runs.*`, `variation_summary.*`: paper 003's variation per "
-                 "application, per interferer and per partitioning (text, CSV, JSON).\n"
-                 "- `translation.*`, `translation_summary.*`: thesis 001's address translation per run and "
-                 "application (the walks' statistics) and per design and number of applications (text, CSV, "
-                 "JSON).\n"
-                 "- `batching.*`, `batching_summary.*`: paper 002's thread batching per design and application "
-                 "(DRAM locality and energy) and per design and set of applications, beside the paper's "
-                 "numbers (text, CSV, JSON).\n"
+                 "- `fit_perf.*`, `fit_perf_params.*`, `fit_policy_*.*`: the fits (text, CSV, JSON).\n");
+    for (int e = 0; e < bwm_study_exp_count(); e++)
+        if (bwm_study_exp_at(e)->files)
+            bwm_buf_puts(out, bwm_study_exp_at(e)->files);
+    bwm_buf_puts(out,
                  "- `figures/`: each figure as PNG and SVG, with its data and gnuplot script.\n"
                  "- `plan/`: the study's setup, applications and runs with their content keys; `runs/KEY.csv`: "
                  "each run's result (reused when the same run is asked for again).\n"
                  "- `manifest.json`: version, source revision, configuration and its sha256, seed, command line, "
                  "wall time.\n\n");
-    bwm_buf_printf(out, "%s\n\n%s", bwm_report_sections[12], differences);
+}
+
+static void differences_section(const bwm_report_ctx *c, bwm_buf *out)
+{
+    (void)c;
+    bwm_buf_puts(out, differences);
+}
+
+typedef struct section {
+    const char *heading;
+    void (*write)(const bwm_report_ctx *c, bwm_buf *out);
+} section;
+
+static const section sections[] = {
+    {"## What ran", what_ran_section},
+    {"## Headline numbers", headline_section},
+    {"## Figures", figures_section},
+    {"## Fig. 6: the illustrative example", fig6_section},
+    {"## The model against the simulation", model_part},
+    {"## Every scheduler against FR-FCFS", scheduler_part},
+    {"## Where the slowdown comes from", stages_section},
+    {"## Files", files_section},
+    {"## How this study differs from the paper", differences_section},
+};
+
+void bwm_study_report(const bwm_report_ctx *c, bwm_buf *out)
+{
+    bwm_buf_puts(out, "# bwmpki study: GPU memory scheduling for several applications\n\n");
+    for (int k = 0; k < (int)(sizeof sections / sizeof sections[0]); k++) {
+        bwm_buf_printf(out, "%s\n\n", sections[k].heading);
+        sections[k].write(c, out);
+        for (int e = 0; e < bwm_study_exp_count(); e++) {
+            const bwm_study_experiment *x = bwm_study_exp_at(e);
+            if (!x->report || x->place != k)
+                continue;
+            if (x->heading)
+                bwm_buf_printf(out, "%s\n\n", x->heading);
+            x->report(c, out);
+        }
+    }
 }

@@ -9,8 +9,9 @@
 
 #include "sim/run/synth_catalog.h"
 #include "sim/config/gpu_config.h"
+#include "study/experiment.h"
 #include "study/key.h"
-#include "study/plan.h"
+#include "study/plan_build.h"
 
 static bwm_gpu_config cfg, var_cfg, xlat_cfg, batch_cfgs[8];
 static bwm_synth_app *apps, *batch_apps;
@@ -145,7 +146,7 @@ Test(plan, quick_study_is_small_and_keeps_every_experiment)
     bwm_err err;
     cr_assert_eq(bwm_study_plan_build(&s, &p, &err), 0, "%s", err.msg);
     cr_assert(p.n <= 240, "%zu runs", p.n);
-    for (int e = 0; e < BWM_EXP_COUNT; e++)
+    for (int e = 0; e < bwm_study_exp_count(); e++)
         cr_assert(count(&p, e) > 0, "no %s run", bwm_study_exp_name(e));
     bwm_study_plan_free(&p);
 }

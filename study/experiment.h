@@ -1,0 +1,84 @@
+/* experiment.h — the study's experiments, one registry entry each
+ * (study/experiment.c lists them; each entry lives in study/exp_NAME.c and
+ * is named bwm_exp_NAME).
+ * An entry says everything the study does differently for its runs:
+ *   name        as the plan file and the outputs write it
+ *   plan        appends its runs to the plan (after the alone runs they
+ *               need), from the setup's inputs and its own defaults
+ *   key_head    writes the head of a run's content key: its GPU, run length
+ *               and design; returns 0 to leave it to the main GPU's (so does
+ *               NULL; study/key.h)
+ *   key_sched   the key's scheduler word instead of the run's (NULL: the run's)
+ *   app, apps_file  where exec finds a run's applications (NULL: the
+ *               setup's applications file) and how an error names that file
+ *   gpu, length the GPU a run simulates (NULL for an unknown design) and how
+ *               long (NULL: the main ones)
+ *   simulate    one run on that GPU for that long (NULL: its workload under
+ *               its scheduler against the alone profiles of its
+ *               applications, study/exec_sim.h)
+ *   baseline    the run every metric of run i is normalised to (NULL: the
+ *               frfcfs run of the same workload and split, study/outcome.h)
+ *   unnormalised  its runs have no baseline
+ *   no_alone    its runs need no alone profile (they are their own)
+ *   design_find, designs  the table its runs' designs are in, as errors name
+ *               it (NULL: the translation experiment's, study/xlat_designs.h,
+ *               for a run with a design; such a run is on that GPU)
+ *   ran         REPORT.md's "N <ran>" in the list of what ran
+ *   place, heading, report  its REPORT.md section: written after the
+ *               report's own section number `place` (study/report.h), under
+ *               heading (NULL: continues the section before it)
+ *   files       its line in REPORT.md's list of files (NULL: none)
+ * The plan, keys, exec, outcomes and report loop over the registry; plan
+ * order is registry order. */
+#ifndef BWM_STUDY_EXPERIMENT_H
+#define BWM_STUDY_EXPERIMENT_H
+
+#include <stddef.h>
+
+#include "sim/run/run.h"
+#include "study/run.h"
+#include "util/buf.h"
+#include "util/status.h"
+
+struct bwm_plan_builder;
+struct bwm_run_rec;
+struct bwm_study_env;
+struct bwm_study_plan;
+struct bwm_report_ctx;
+
+typedef struct bwm_study_experiment {
+    const char *name;
+    int (*plan)(struct bwm_plan_builder *b, bwm_err *err);
+    int (*key_head)(const bwm_study_setup *s, const bwm_study_run *r, bwm_buf *t);
+    const char *key_sched;
+    const bwm_synth_app *(*app)(const struct bwm_study_env *e, const char *abbr);
+    const char *apps_file;
+    const bwm_gpu_config *(*gpu)(const struct bwm_study_env *e, const bwm_study_run *r);
+    const bwm_run_params *(*length)(const struct bwm_study_env *e, const bwm_study_run *r);
+    int (*simulate)(const struct bwm_study_env *e, const bwm_study_run *r, const bwm_gpu_config *cfg,
+                    const bwm_run_params *len, const bwm_synth_app *const *apps, struct bwm_run_rec *rec, bwm_err *err);
+    long (*baseline)(const struct bwm_study_plan *p, size_t i);
+    int unnormalised;
+    int no_alone;
+    long (*design_find)(const char *name);
+    const char *designs;
+    const char *ran;
+    int place;
+    const char *heading;
+    void (*report)(const struct bwm_report_ctx *c, bwm_buf *out);
+    const char *files;
+} bwm_study_experiment;
+
+/* How many experiments the registry has. */
+int bwm_study_exp_count(void);
+/* Experiment e (its place in the registry: a bwm_study_exp for those other
+ * modules name), or NULL. */
+const bwm_study_experiment *bwm_study_exp_at(int e);
+/* The place of entry x in the registry (what its runs' exp is), or -1. */
+int bwm_study_exp_id(const bwm_study_experiment *x);
+
+/* Whether run r is on the translation experiment's GPU (translation,
+ * page_reuse and their alone runs: those with a translation design). */
+int bwm_study_run_translated(const bwm_study_run *r);
+
+#endif
