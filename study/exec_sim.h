@@ -5,7 +5,7 @@
 #ifndef BWM_STUDY_EXEC_SIM_H
 #define BWM_STUDY_EXEC_SIM_H
 
-#include "study/exec.h"
+#include "study/env.h"
 #include "study/run_file.h"
 
 /* r's application app alone on r->split[0] SMs of cfg with colors page

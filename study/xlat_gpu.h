@@ -5,7 +5,7 @@
 #ifndef BWM_STUDY_XLAT_GPU_H
 #define BWM_STUDY_XLAT_GPU_H
 
-#include "study/exec.h"
+#include "study/env.h"
 #include "util/buf.h"
 
 void bwm_xlat_key_head(const bwm_study_setup *s, const bwm_study_run *r, bwm_buf *t);
