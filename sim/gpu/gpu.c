@@ -9,7 +9,6 @@
 #include "sim/gpu/cluster.h"
 #include "sim/gpu/translation.h"
 #include "sim/mem/footprint.h"
-#include "sim/mc/sched/medic.h"
 #include "sim/vm/sm_banks.h"
 #include "sim/workload/warp_stream.h"
 #include "util/num.h"
@@ -294,21 +293,22 @@ static int build_sms(bwm_gpu *g, const bwm_gpu_params *p, const int *split, bwm_
     return bwm_sm_calendar_init(&g->calendar, g->n_busy_sms, err); /* every SM looks at cycle 0 */
 }
 
-/* MeDiC's warp types and L2 components, when it is the scheduler. */
-static int build_medic(bwm_gpu *g, const bwm_gpu_params *p, bwm_err *err)
+/* What the memory scheduler attaches beyond the controllers (sched.h), before
+ * their init: its state, its L2 hooks, its settings of the MMU (built). */
+static int attach_sched(bwm_gpu *g, const bwm_gpu_params *p, bwm_err *err)
 {
-    const bwm_sched_ops *ops;
-    int st = bwm_sched_lookup(p->sched, &ops, err);
-    if (st != BWM_OK || ops != &bwm_sched_medic)
+    if (!p->sched)
+        return BWM_OK;
+    int st = bwm_sched_lookup(p->sched, &g->sched, err);
+    if (st != BWM_OK || !g->sched->hooks)
         return st;
-    bwm_medic_setup m;
-    bwm_medic_setup_of(p->sched_params.settings, g->cfg.dram.l2_mhz / g->cfg.dram.core_mhz, &m);
-    st = bwm_warp_types_init(&g->warp_types, &m.types, g->n_sms, g->cfg.max_warps_per_sm, err);
-    if (st != BWM_OK)
-        return st;
-    g->medic = (bwm_subpart_medic){&g->warp_types, m.bypass, m.insertion};
-    g->sched_params.warp_types = &g->warp_types;
-    return BWM_OK;
+    bwm_sched_attach at = {p->sched_params.settings, g->cfg.dram.l2_mhz / g->cfg.dram.core_mhz, g->n_sms,
+                           g->cfg.max_warps_per_sm, bwm_gpu_translates(g) ? &g->mmu : NULL, &g->sched_params,
+                           {0}};
+    st = g->sched->hooks->attach(&at, &g->sched_ext, err);
+    g->l2_policy = at.l2;
+    g->l2_hooked = at.l2.bypass || at.l2.read || at.l2.rank;
+    return st;
 }
 
 static int build_memory(bwm_gpu *g, const bwm_gpu_params *p, bwm_err *err)
@@ -344,9 +344,9 @@ static int build_memory(bwm_gpu *g, const bwm_gpu_params *p, bwm_err *err)
     g->sched_params.warps_per_sm = g->warps_per_sm;
     g->sched_params.dram_per_core = d->dram_mhz / d->core_mhz;
     g->sched_params.seed = p->seed;
-    /* built later (translation.c); mask reads its counters as the run goes */
+    /* built (translation.c); a scheduler may read its counters as the run goes */
     g->sched_params.mmu = g->cfg.mmu.design != BWM_MMU_IDEAL ? &g->mmu : NULL;
-    if ((st = build_medic(g, p, err)) != BWM_OK)
+    if ((st = attach_sched(g, p, err)) != BWM_OK)
         return st;
     bwm_memsys_params mp = bwm_memsys_defaults();
     mp.sched = p->sched;
@@ -408,10 +408,10 @@ int bwm_gpu_init(bwm_gpu *g, const bwm_gpu_config *cfg, const bwm_gpu_params *p,
     g->bank_by_index = bwm_colors_of_banks(&g->cfg.dram.map, cfg->vm.page_shift, &g->bank_colors, &no_colors) != BWM_OK;
     if (st == BWM_OK)
         st = build_sms(g, p, split, err);
+    if (st == BWM_OK) /* before the memory, whose scheduler may attach to it */
+        st = bwm_gpu_translation_init(g, err);
     if (st == BWM_OK)
         st = build_memory(g, p, err);
-    if (st == BWM_OK)
-        st = bwm_gpu_translation_init(g, p->sched, p->sched_params.settings, err);
     if (st == BWM_OK)
         hint_large_caches(g);
     if (st != BWM_OK) {
@@ -473,7 +473,8 @@ void bwm_gpu_free(bwm_gpu *g)
     bwm_xbar_free(g->reply_net);
     bwm_memsys_free(&g->mem);
     bwm_req_pool_free(&g->pool);
-    bwm_warp_types_free(&g->warp_types);
+    if (g->sched && g->sched->hooks && g->sched->hooks->detach)
+        g->sched->hooks->detach(g->sched_ext);
     if (bwm_gpu_translates(g))
         bwm_mmu_free(&g->mmu);
     bwm_vm_free(&g->vm);
@@ -597,7 +598,7 @@ static int core_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
 static int l2_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
 {
     bwm_subpart_env env = {&g->pool, g->req_net, g->reply_net, g->cycle[BWM_CLK_ICNT], &g->mem,
-                           g->cycle[BWM_CLK_DRAM], g->medic.types ? &g->medic : NULL, g->now_fs};
+                           g->cycle[BWM_CLK_DRAM], g->l2_hooked ? &g->l2_policy : NULL, g->now_fs};
     const uint64_t *asked = bwm_xbar_deliverable(g->req_net);
     for (int w = 0; w * 64 < g->n_subparts; w++) {
         const int64_t *wake = &g->subpart_wake[w * 64];

@@ -91,8 +91,11 @@ typedef struct bwm_gpu {
     bwm_memsys mem;
     bwm_req_pool pool;
     bwm_sched_params sched_params;
-    bwm_warp_types warp_types;   /* MeDiC's (scheduler medic only) */
-    bwm_subpart_medic medic;     /* its L2 side; medic.types is NULL under other schedulers */
+    const bwm_sched_ops *sched;  /* the memory scheduler, and what it attached beyond the
+                                    controllers (sched.h: its hooks) */
+    void *sched_ext;
+    bwm_l2_policy l2_policy;     /* its L2 hooks */
+    int l2_hooked;               /* it has any: the slices get l2_policy */
     bwm_vm vm;                   /* the applications' pages (-bwm_vm; unused under identity unless
                                     translating: the page tables) */
     bwm_mmu mmu;                 /* the shared translation hardware (mmu.waiters NULL: ideal) */
