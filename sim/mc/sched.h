@@ -1,9 +1,9 @@
 /* sched.h — the memory-scheduler interface and the registry of policies.
  *
- * A policy is one file in sim/mc/sched/ defining a const bwm_sched_ops.  The
- * controller (mc.h) owns the requests and the per-bank queues; whenever a
- * bank has no request in service and requests waiting, it asks the policy to
- * pick one of that bank's requests.  The policy sees the whole controller
+ * A policy is one file in sim/mc/sched/ defining a const bwm_sched_ops, and
+ * one line in sim/mc/sched/list.h.  The controller (mc.h) owns the requests
+ * and the per-bank queues; whenever a bank has no request in service and
+ * requests waiting, it asks the policy to pick one of that bank's requests.  The policy sees the whole controller
  * (every bank's queue in arrival order, open rows, the count of queued row
  * hits per bank, per-application statistics) through a const bwm_mc.  It may
  * keep private state (per-application or per-warp queues, priorities) that
@@ -80,23 +80,9 @@ const bwm_sched_ops *bwm_sched_at(size_t i);
  * known ones. */
 int bwm_sched_lookup(const char *name, const bwm_sched_ops **out, bwm_err *err);
 
-/* One line per policy (application-aware ones read sched_params.h). */
-extern const bwm_sched_ops bwm_sched_fcfs;
-extern const bwm_sched_ops bwm_sched_frfcfs;
-extern const bwm_sched_ops bwm_sched_rr;
-extern const bwm_sched_ops bwm_sched_prior;
-extern const bwm_sched_ops bwm_sched_prior_low_mpki;
-extern const bwm_sched_ops bwm_sched_prior_low_bw;
-extern const bwm_sched_ops bwm_sched_its;
-extern const bwm_sched_ops bwm_sched_weis;
-extern const bwm_sched_ops bwm_sched_asjf;
-extern const bwm_sched_ops bwm_sched_asjfw;
-extern const bwm_sched_ops bwm_sched_parbs;
-extern const bwm_sched_ops bwm_sched_atlas;
-extern const bwm_sched_ops bwm_sched_tcm;
-extern const bwm_sched_ops bwm_sched_bliss;
-extern const bwm_sched_ops bwm_sched_sms;
-extern const bwm_sched_ops bwm_sched_medic;
-extern const bwm_sched_ops bwm_sched_mask;
+/* The policies (application-aware ones read sched_params.h). */
+#define BWM_SCHED(n) extern const bwm_sched_ops bwm_sched_##n;
+#include "sim/mc/sched/list.h"
+#undef BWM_SCHED
 
 #endif
