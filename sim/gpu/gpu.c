@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "sim/gpu/cluster.h"
+#include "sim/gpu/gpu_requests.h"
 #include "sim/gpu/translation.h"
 #include "sim/mem/footprint.h"
 #include "sim/vm/sm_banks.h"
@@ -14,18 +15,11 @@
 #include "util/num.h"
 
 #define POOL_ENTRIES 65536
-/* Pool entries SMs leave free, so that L2 write-backs always find one. */
-#define POOL_RESERVE(n_subparts) (64 + 8 * (n_subparts))
 
 /* A load request carries its header; a store also its sectors' data. */
 static int request_bytes(int is_write, unsigned sectors)
 {
     return is_write ? bwm_sector_bytes(sectors) + BWM_HEADER_BYTES : BWM_HEADER_BYTES;
-}
-
-int bwm_gpu_pool_has_room(const bwm_gpu *g, int n)
-{
-    return bwm_req_room(&g->pool) >= POOL_RESERVE(g->n_subparts) + n;
 }
 
 /* The requests an SM's access to sectors of a line makes: one per sector
@@ -46,24 +40,6 @@ static int link_can_send(void *ctx, int sm, int is_write, unsigned sectors)
     unsigned each = n > 1 ? sectors & -sectors : sectors; /* sector requests all have the same size */
     return bwm_xbar_can_send_many(g->req_net, bwm_gpu_cluster_of(g->cfg.cores_per_cluster, sm),
                                   request_bytes(is_write, each), n);
-}
-
-int32_t bwm_gpu_new_request(bwm_gpu *g, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int kind,
-                            int64_t now)
-{
-    int32_t id = bwm_req_alloc(&g->pool);
-    bwm_mreq *r = bwm_req_at(&g->pool, id);
-    r->line_addr = line_addr;
-    bwm_addrmap_decode(&g->mem.cfg.map, line_addr, &r->da);
-    r->issued = now;
-    r->app = app;
-    r->sm = sm;
-    r->warp = warp;
-    r->subpart = (int32_t)(r->da.channel * (uint32_t)g->cfg.dram.n_sub_partitions + r->da.sub_partition);
-    r->kind = (uint8_t)kind;
-    r->sectors = (uint8_t)sectors;
-    r->dram_sectors = 0;
-    return id;
 }
 
 /* One request for (loads) or of (stores) the sectors of a line. */

@@ -3,7 +3,7 @@
 #include "sim/gpu/translation.h"
 
 #include "sim/cache/sector.h"
-#include "sim/gpu/cluster.h"
+#include "sim/gpu/gpu_requests.h"
 
 int bwm_gpu_translation_init(bwm_gpu *g, bwm_err *err)
 {

@@ -9,7 +9,7 @@
 
 #include <stdint.h>
 
-#include "sim/gpu/gpu.h"
+#include "sim/gpu/gpu_state.h"
 
 /* Builds g->mmu unless the design is ideal, after the SMs (it holds a
  * waiting page for every warp and line of one instruction) and before the
