@@ -88,11 +88,12 @@ static void count_local(bwm_gpu *g, const bwm_mc_req *req)
         (uint64_t)bwm_sm_owns_color(n_colors, g->n_sms_of[app], req->sm - g->first_sm[app], color);
 }
 
-static void mc_done(void *ctx, const bwm_mc_req *req, int64_t done)
+/* DRAM served req, pool entry id, at DRAM cycle done (its slice takes it
+ * next: bwm_subpart_dram_done): its stage times and the GPU's counts. */
+static void dram_served(void *ctx, const bwm_mc_req *req, int32_t id, int64_t done)
 {
     bwm_gpu *g = ctx;
-    int32_t id = (int32_t)req->tag;
-    bwm_mreq *r = bwm_req_at(&g->pool, id);
+    const bwm_mreq *r = bwm_req_at(&g->pool, id);
     bwm_req_life *life = bwm_req_life_of(&g->pool, id);
     bwm_life_enter(life, BWM_STAGE_DRAM, bwm_gpu_time_fs(g, BWM_CLK_DRAM, req->served));
     bwm_life_enter(life, BWM_STAGE_FILL, bwm_gpu_time_fs(g, BWM_CLK_DRAM, done));
@@ -101,7 +102,6 @@ static void mc_done(void *ctx, const bwm_mc_req *req, int64_t done)
     else
         g->dram_bytes_read[r->app] += req->bytes;
     if (r->kind == BWM_MREQ_WALK) {
-        bwm_req_walk_of(&g->pool, id)->dram = 1;
         g->walk_dram_cycles[r->app] += (uint64_t)(done - req->arrival);
         g->walk_dram_reads[r->app]++;
         g->walk_dram_bytes[r->app] += req->bytes;
@@ -111,10 +111,6 @@ static void mc_done(void *ctx, const bwm_mc_req *req, int64_t done)
     }
     if (g->any_blocks && r->kind != BWM_MREQ_WALK && r->kind != BWM_MREQ_WRITEBACK && req->sm >= 0)
         count_local(g, req);
-    if (r->kind == BWM_MREQ_WRITEBACK)
-        bwm_req_release(&g->pool, id);
-    else
-        bwm_subpart_returned(&g->subparts[r->subpart], &g->pool, id);
 }
 
 /* mhz is within BWM_CLOCK_MHZ_MIN..MAX (check_params): 1000 to 1e9 fs. */
@@ -333,8 +329,10 @@ static int build_memory(bwm_gpu *g, const bwm_gpu_params *p, bwm_err *err)
         if (bwm_whole_in(w, 1, INT64_MAX / 4, &mp.window) != 0)
             return bwm_fail(err, BWM_EINPUT, "a window of %lld core cycles is too long", (long long)p->window);
     }
-    mp.done = mc_done;
-    mp.done_ctx = g;
+    /* completions go to the slices; the GPU hears of each first */
+    g->mc_sink = (bwm_subpart_sink){g->subparts, &g->pool, dram_served, g};
+    mp.done = bwm_subpart_dram_done;
+    mp.done_ctx = &g->mc_sink;
     mp.sched_ctx = &g->sched_params;
     return bwm_memsys_init(&g->mem, d, &mp, err);
 }

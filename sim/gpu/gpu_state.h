@@ -47,6 +47,7 @@ typedef struct bwm_gpu {
     bwm_subpart *subparts;
     int64_t *subpart_wake;      /* per sub-partition: its wake cycle (bwm_subpart_init) */
     bwm_xbar *req_net, *reply_net;
+    bwm_subpart_sink mc_sink;   /* where the controllers' completions go (subpart.h) */
     bwm_memsys mem;
     bwm_req_pool pool;
     bwm_sched_params sched_params;

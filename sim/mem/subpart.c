@@ -462,6 +462,21 @@ void bwm_subpart_returned(bwm_subpart *sp, bwm_req_pool *pool, int32_t id)
     *sp->wake = 0;
 }
 
+void bwm_subpart_dram_done(void *sink, const bwm_mc_req *req, int64_t done)
+{
+    const bwm_subpart_sink *k = sink;
+    int32_t id = (int32_t)req->tag;
+    const bwm_mreq *r = bwm_req_at(k->pool, id);
+    if (k->served)
+        k->served(k->ctx, req, id, done);
+    if (r->kind == BWM_MREQ_WALK)
+        bwm_req_walk_of(k->pool, id)->dram = 1;
+    if (r->kind == BWM_MREQ_WRITEBACK)
+        bwm_req_release(k->pool, id);
+    else
+        bwm_subpart_returned(&k->subparts[r->subpart], k->pool, id);
+}
+
 int bwm_subpart_idle(const bwm_subpart *sp)
 {
     const bwm_delay_queue *queues[] = {&sp->rop, &sp->to_l2, &sp->misses, &sp->to_dram, &sp->dram_lat, &sp->replies};

@@ -133,6 +133,22 @@ int bwm_subpart_cycle(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_er
  * from the controller's completion): the slice takes it in order. */
 void bwm_subpart_returned(bwm_subpart *sp, bwm_req_pool *pool, int32_t id);
 
+/* Where the memory controllers' completions go (bwm_subpart_dram_done, as
+ * their done with this as ctx): the slices, the pool, and who hears of each
+ * request DRAM served before its slice takes it (served may be NULL). */
+typedef struct bwm_subpart_sink {
+    bwm_subpart *subparts;
+    bwm_req_pool *pool;
+    void (*served)(void *ctx, const bwm_mc_req *req, int32_t id, int64_t done);
+    void *ctx;
+} bwm_subpart_sink;
+
+/* The controller served req (pool entry req->tag) at DRAM cycle done: it
+ * is heard of (sink->served), then a write-back leaves the pool, and
+ * anything else goes back to its slice (bwm_subpart_returned), a walk read
+ * marked as served by DRAM. */
+void bwm_subpart_dram_done(void *sink, const bwm_mc_req *req, int64_t done);
+
 /* Nothing queued anywhere in the sub-partition (MSHRs may still wait on DRAM). */
 int bwm_subpart_idle(const bwm_subpart *sp);
 
