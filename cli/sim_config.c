@@ -168,13 +168,9 @@ static void emit_gpu(kv *o, const bwm_gpu_config *g)
     kv_int(o, "warp_size", g->warp_size);
     kv_int(o, "warps_per_sm", g->max_warps_per_sm);
     kv_int(o, "warp_schedulers", g->n_warp_scheds);
-    kv_str(o, "warp_scheduler", bwm_warp_sched_name(g->warp_sched));
-    if (g->warp_sched == BWM_WARP_SCHED_CCWS) {
-        kv_int(o, "ccws_base_score", g->ccws_base_score);
-        kv_int(o, "ccws_kthrottle", g->ccws_k);
-    }
-    if (g->warp_sched == BWM_WARP_SCHED_TBAS)
-        kv_int(o, "tbas_min_active", g->tbas_min_active);
+    kv_str(o, "warp_scheduler", g->warp_sched->name);
+    for (int k = 0; k < g->warp_sched->n_knobs; k++)
+        kv_int(o, g->warp_sched->knobs[k].key, g->warp_knob[k]);
     kv_int(o, "ctas_per_sm", g->cta_limit);
     kv_str(o, "cta_dispatch", bwm_cta_policy_name(g->cta_dispatch));
     emit_cache(o, "l1d_", &g->l1d);

@@ -320,7 +320,7 @@ int bwm_cmd_sim_dram(int argc, char **argv)
     bwm_err sub;
     if (st == BWM_OK && o.sched && (st = bwm_sched_lookup(o.sched, &sched, &sub)) != BWM_OK)
         bwm_fail(&err, st, "option --sched: %s", sub.msg);
-    if (st == BWM_OK && sched && sched != &bwm_sched_fcfs && sched != &bwm_sched_frfcfs && sched != &bwm_sched_rr)
+    if (st == BWM_OK && sched && !sched->trace_mode)
         st = bwm_fail(&err, BWM_EINPUT, "option --sched: '%s' needs applications and their profiles; "
                       "use it with 'bwmpki sim run' (trace mode takes fcfs, frfcfs, rr)", o.sched);
     bwm_dram_config cfg;

@@ -84,37 +84,44 @@ static int pipeline(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
     return BWM_OK;
 }
 
-/* The names of -gpgpu_scheduler, in bwm_warp_sched_kind's order. */
-static const char *const warp_sched_names[] = {"gto", "lrr", "ccws", "tbas"};
-#define MODELLED_WARP_SCHEDS "gto, lrr, ccws, tbas"
-
-/* -gpgpu_scheduler: gto, lrr, ccws or tbas, and the knobs of the last two;
- * GPGPU-Sim's other policies are named as such in the refusal. */
+/* -gpgpu_scheduler: a warp scheduler of the registry (warp_sched.h), and
+ * every policy's knobs, in the registry's order, whichever is chosen; the
+ * chosen one's values go to warp_knob.  GPGPU-Sim's other policies are
+ * named as such in the refusal. */
 static int warp_scheduler(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
 {
     static const char name[] = "-gpgpu_scheduler";
     static const char *const unmodelled[] = {"two_level_active", "warp_limiting", "old", "rrr"};
-    int st = bwm_optval_int(s, "-bwm_ccws_base_score", 100, 1, 1000000, &c->ccws_base_score, err);
-    if (st == BWM_OK)
-        st = bwm_optval_int(s, "-bwm_ccws_kthrottle", 8, 0, 1000, &c->ccws_k, err);
-    if (st == BWM_OK)
-        st = bwm_optval_int(s, "-bwm_tbas_min_active", 1, 1, BWM_MAX_WARPS_PER_SM, &c->tbas_min_active, err);
-    if (st != BWM_OK)
-        return st;
     const char *text;
     const bwm_optent *e;
     bwm_optval_str(s, name, "gto", &text, &e);
-    for (size_t k = 0; k < sizeof warp_sched_names / sizeof warp_sched_names[0]; k++)
-        if (strcmp(text, warp_sched_names[k]) == 0) {
-            c->warp_sched = (bwm_warp_sched_kind)k;
-            return BWM_OK;
+    const bwm_warp_sched_ops *chosen = bwm_warp_sched_find(text);
+    for (size_t i = 0; i < bwm_warp_sched_count(); i++) {
+        const bwm_warp_sched_ops *ops = bwm_warp_sched_at(i);
+        for (int k = 0; k < ops->n_knobs; k++) {
+            const bwm_warp_knob *kn = &ops->knobs[k];
+            int v;
+            int st = bwm_optval_int(s, kn->option, kn->def, kn->min, kn->max, &v, err);
+            if (st != BWM_OK)
+                return st;
+            if (ops == chosen)
+                c->warp_knob[k] = v;
         }
+    }
+    if (chosen) {
+        c->warp_sched = chosen;
+        return BWM_OK;
+    }
+    char modelled[256] = "";
+    for (size_t i = 0, len = 0; i < bwm_warp_sched_count() && len < sizeof modelled; i++)
+        len += (size_t)snprintf(modelled + len, sizeof modelled - len, "%s%s", i ? ", " : "",
+                                bwm_warp_sched_at(i)->name);
     size_t len = strcspn(text, ":");
     for (size_t i = 0; i < sizeof unmodelled / sizeof unmodelled[0]; i++)
         if (strlen(unmodelled[i]) == len && strncmp(text, unmodelled[i], len) == 0)
-            return fail_at(e, name, err, "GPGPU-Sim's '%s' warp scheduler is not modelled (modelled: "
-                           MODELLED_WARP_SCHEDS ")", unmodelled[i]);
-    return fail_at(e, name, err, "unknown warp scheduler '%s' (modelled: " MODELLED_WARP_SCHEDS ")", text);
+            return fail_at(e, name, err, "GPGPU-Sim's '%s' warp scheduler is not modelled (modelled: %s)",
+                           unmodelled[i], modelled);
+    return fail_at(e, name, err, "unknown warp scheduler '%s' (modelled: %s)", text, modelled);
 }
 
 /* Thread blocks: -gpgpu_shader_cta (GPGPU-Sim's default 8, Fermi's limit)
@@ -652,11 +659,6 @@ int bwm_gpu_config_load_with(const char *path, const char *overrides, const char
                              bwm_gpu_config *cfg, bwm_optlist *ign, bwm_err *err)
 {
     return bwm_optset_load_into(path, overrides, origin, take_gpu_config, cfg, ign, err);
-}
-
-const char *bwm_warp_sched_name(bwm_warp_sched_kind k)
-{
-    return warp_sched_names[k];
 }
 
 int bwm_gpu_packet_flits(const bwm_gpu_config *cfg, int bytes)

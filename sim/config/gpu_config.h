@@ -39,18 +39,12 @@
 #include "sim/config/optset.h"
 #include "sim/config/mmu_config.h"
 #include "sim/core/cta_dispatch.h"
+#include "sim/core/warp_sched.h"
 #include "sim/config/vm_config.h"
 #include "sim/dram/dram_config.h"
 #include "util/status.h"
 
 #define BWM_MAX_SHMEM_OPTIONS 16
-
-typedef enum bwm_warp_sched_kind {
-    BWM_WARP_SCHED_GTO,  /* greedy then oldest */
-    BWM_WARP_SCHED_LRR,  /* loose round-robin */
-    BWM_WARP_SCHED_CCWS, /* gto, loads only from warps CCWS lets load (sim/core/ccws.h) */
-    BWM_WARP_SCHED_TBAS  /* gto, memory instructions only from the running thread batch (sim/core/tbas.h) */
-} bwm_warp_sched_kind;
 
 typedef struct bwm_gpu_config {
     int n_clusters;           /* -gpgpu_n_clusters */
@@ -62,10 +56,10 @@ typedef struct bwm_gpu_config {
     int warp_size;
     int max_warps_per_sm;     /* threads / warp size, at most 64 */
     int n_warp_scheds;        /* -gpgpu_num_sched_per_core */
-    bwm_warp_sched_kind warp_sched; /* -gpgpu_scheduler */
-    int ccws_base_score;      /* -bwm_ccws_base_score: CCWS's base lost-locality score */
-    int ccws_k;               /* -bwm_ccws_kthrottle: CCWS's K, scaling a victim-tag hit's increment */
-    int tbas_min_active;      /* -bwm_tbas_min_active: TBAS's "sufficient active warps" */
+    const bwm_warp_sched_ops *warp_sched; /* -gpgpu_scheduler (sim/core/warp_sched.h) */
+    int warp_knob[BWM_WARP_MAX_KNOBS]; /* its knobs' values, in the order of its list (CCWS's
+                                 -bwm_ccws_base_score and -bwm_ccws_kthrottle, TBAS's
+                                 -bwm_tbas_min_active) */
     int cta_limit;            /* -gpgpu_shader_cta: CTAs an SM holds at once (applications with
                                  thread blocks, synth_app.h) */
     bwm_cta_policy cta_dispatch; /* -bwm_cta_dispatch interleaved|serial (cta_dispatch.h) */
@@ -113,8 +107,6 @@ int bwm_gpu_config_from_opts(bwm_optset *s, bwm_gpu_config *cfg, bwm_err *err);
  * options nobody models (free with bwm_optlist_free). */
 int bwm_gpu_config_load_with(const char *path, const char *overrides, const char *origin,
                              bwm_gpu_config *cfg, bwm_optlist *ign, bwm_err *err);
-
-const char *bwm_warp_sched_name(bwm_warp_sched_kind k);
 
 /* GPGPU-Sim's defaults for the text options. */
 #define BWM_DEFAULT_SHADER_PIPELINE "1024:32"

@@ -5,7 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sim/core/warp_sched.h"
 
 static uint64_t bit(int w)
 {
@@ -53,7 +52,8 @@ int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, b
     sm->prog = p->prog;
     sm->n_warps = p->n_warps;
     sm->n_scheds = cfg->n_warp_scheds;
-    sm->kind = cfg->warp_sched;
+    sm->wsched = cfg->warp_sched;
+    sm->round_robin = sm->wsched->round_robin;
     sm->l1_latency = cfg->l1_latency;
     sm->warp_parts = cfg->warp_parts;
     sm->line_segments = !bwm_gpu_sector_requests(cfg);
@@ -100,15 +100,10 @@ int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, b
         bwm_sm_free(sm);
         return bwm_fail(err, BWM_EFAIL, "out of memory for SM %d", p->id);
     }
-    if (sm->kind == BWM_WARP_SCHED_CCWS) {
-        st = bwm_ccws_init(&sm->ccws, sm->n_warps, cfg->ccws_base_score, cfg->ccws_k, err);
-        if (st != BWM_OK) {
-            bwm_sm_free(sm);
-            return st;
-        }
-        bwm_cache_track_owners(&sm->l1, BWM_SYNTH_MAX_LOADS); /* a load's token names its warp */
+    if (sm->wsched->init && (st = sm->wsched->init(sm, cfg, &sm->wsched_state, err)) != BWM_OK) {
+        bwm_sm_free(sm);
+        return st;
     }
-    bwm_tbas_init(&sm->tbas, cfg->tbas_min_active);
     for (int s = 0; s < sm->n_scheds; s++)
         sm->last[s] = -1;
     for (int w = 0; w < sm->n_warps; w++) {
@@ -155,8 +150,8 @@ void bwm_sm_start_cta(bwm_sm *sm, int slot, int64_t now)
         wp->finished = 0;
         wp->not_before = now;
         sm->live |= bit(w);
-        if (sm->kind == BWM_WARP_SCHED_CCWS)
-            bwm_ccws_reset_warp(&sm->ccws, w, now);
+        if (sm->wsched->warp_started)
+            sm->wsched->warp_started(sm->wsched_state, w, now);
         next_inst(sm, w);
         wake_at(sm, w, now);
     }
@@ -179,7 +174,9 @@ static void warp_exit(bwm_sm *sm, int w, int64_t now)
 void bwm_sm_free(bwm_sm *sm)
 {
     bwm_cache_free(&sm->l1);
-    bwm_ccws_free(&sm->ccws);
+    if (sm->wsched && sm->wsched->free)
+        sm->wsched->free(sm->wsched_state);
+    sm->wsched_state = NULL;
     bwm_tag_array_free(&sm->tlb);
     bwm_tag_array_free(&sm->tlb_large);
     free(sm->warps);
@@ -243,24 +240,6 @@ static void line_returned(bwm_sm *sm, uint64_t token, int64_t ready_at)
     }
 }
 
-/* CCWS learns what the L1D replaced and whether warp w's load missed on a
- * line it lost. */
-static void ccws_take_evicted(bwm_sm *sm)
-{
-    uint64_t victim;
-    int owner;
-    if (bwm_cache_take_evicted(&sm->l1, &victim, &owner))
-        bwm_ccws_evicted(&sm->ccws, owner, victim);
-}
-
-static void ccws_observe(bwm_sm *sm, int w, int is_write, const bwm_cache_result *r, int64_t now)
-{
-    ccws_take_evicted(sm);
-    if (!is_write && (r->outcome == BWM_CACHE_MISS_NEW || r->outcome == BWM_CACHE_MISS_MERGED) &&
-        bwm_ccws_missed(&sm->ccws, w, r->line_addr, sm->live, now))
-        sm->stats.vta_hits++;
-}
-
 /* The load/store unit sends its current line, if it can. */
 static void ldst_step(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
 {
@@ -284,8 +263,8 @@ static void ldst_step(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
     bwm_cache_result r;
     bwm_err err;
     bwm_cache_access_sectors(&sm->l1, line, sectors, sm->app, is_write, sm->ldst_token, &r, &err);
-    if (sm->kind == BWM_WARP_SCHED_CCWS)
-        ccws_observe(sm, w, is_write, &r, now);
+    if (sm->wsched->l1_access)
+        sm->wsched->l1_access(sm->wsched_state, sm, w, is_write, &r, now);
     switch (r.outcome) {
     case BWM_CACHE_RESERVATION_FAIL:
         /* MSHRs, merge slots or ways are busy: only a fill frees them */
@@ -400,8 +379,8 @@ static int issue(bwm_sm *sm, int w, int64_t now, const bwm_sm_link *link)
     }
     sm->stats.insts += (uint64_t)a->lanes;
     sm->stats.warp_insts++;
-    if (sm->kind == BWM_WARP_SCHED_CCWS)
-        bwm_ccws_issued(&sm->ccws);
+    if (sm->wsched->issued)
+        sm->wsched->issued(sm->wsched_state);
     if (sm->app_insts)
         *sm->app_insts += (uint64_t)a->lanes;
     wp->not_before = now + 1;
@@ -514,40 +493,6 @@ static int plan(bwm_sm *sm, int64_t now)
     return !sm->halted && t == INT64_MAX && !sm->far;
 }
 
-/* TBAS: the warps that count as active (tbas.h) and the warps of each
- * slot; then the warps that may access memory. */
-static uint64_t tbas_may_access(bwm_sm *sm)
-{
-    uint64_t active = 0, slot_warps[BWM_SM_MAX_CTAS];
-    for (uint64_t m = sm->live; m; m &= m - 1) {
-        int w = __builtin_ctzll(m);
-        const bwm_warp *wp = &sm->warps[w];
-        if (!wp->blocked && !wp->finished && !wp->xlat_wait)
-            active |= bit(w);
-    }
-    uint64_t slot_mask = sm->cta_warps >= 64 ? ~0ULL : (1ULL << sm->cta_warps) - 1;
-    for (int k = 0; k < sm->cta_slots; k++)
-        slot_warps[k] = sm->live & (slot_mask << (k * sm->cta_warps));
-    return bwm_tbas_may_access(&sm->tbas, sm->cta_slots, sm->cta_seq, slot_warps, sm->prog->batch_stride, active);
-}
-
-/* The ready warps whose next instruction the warp scheduler holds back
- * this cycle (CCWS: loads outside its list; TBAS: loads and stores outside
- * the running batch). */
-static uint64_t held_back(bwm_sm *sm, int64_t now)
-{
-    if (sm->kind == BWM_WARP_SCHED_CCWS) {
-        uint64_t loads = 0;
-        for (uint64_t m = sm->ready & sm->mem_next; m; m &= m - 1)
-            if (sm->warps[__builtin_ctzll(m)].next.kind == BWM_INST_LOAD)
-                loads |= m & -m;
-        return loads ? loads & ~bwm_ccws_may_load(&sm->ccws, sm->live, now) : 0;
-    }
-    if (sm->kind == BWM_WARP_SCHED_TBAS && sm->cta_warps && (sm->ready & sm->mem_next))
-        return sm->ready & sm->mem_next & ~tbas_may_access(sm);
-    return 0;
-}
-
 void bwm_sm_cycle(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
 {
     sm->now = now;
@@ -558,8 +503,8 @@ void bwm_sm_cycle(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
     int issued = 0;
     if (sm->ready && !sm->halted) {
         uint64_t held = 0;
-        if (sm->kind >= BWM_WARP_SCHED_CCWS && sm->ldst_warp < 0) {
-            held = held_back(sm, now);
+        if (sm->wsched->held_back && sm->ldst_warp < 0) {
+            held = sm->wsched->held_back(sm->wsched_state, sm, now);
             sm->stats.held += held != 0;
         }
         for (int s = 0; s < sm->n_scheds; s++) {
@@ -567,7 +512,7 @@ void bwm_sm_cycle(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
             cand &= ~(sm->ldst_warp >= 0 ? sm->mem_next : held); /* held: some of mem_next */
             if (!cand)
                 continue;
-            int w = bwm_warp_pick(sm->kind, cand, sm->last[s]);
+            int w = bwm_warp_pick(sm->round_robin, cand, sm->last[s]);
             sm->last[s] = w;
             issued |= issue(sm, w, now, link);
         }
@@ -593,8 +538,8 @@ int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, unsigned sectors, int64_t now, b
         sm->ldst_wait_fill = 0;
         sm->next_active = now;
     }
-    if (sm->kind == BWM_WARP_SCHED_CCWS)
-        ccws_take_evicted(sm);
+    if (sm->wsched->l1_filled)
+        sm->wsched->l1_filled(sm->wsched_state, sm);
     bwm_sm_link_ready(sm, now); /* a line waiting for the link may hit now */
     for (int i = 0; i < n; i++)
         line_returned(sm, sm->tokens[i], now + 1);

@@ -30,10 +30,12 @@
  * without issuing, until all of them are back (bwm_sm_translated fills the
  * L1 TLB); then it issues that instruction without looking again.
  *
- * Warp schedulers ccws and tbas (warp_sched.h) hold back some ready warps'
- * loads (ccws.h: CCWS's lost-locality list, from victim tags of the lines
- * the L1D replaced, each line remembering the warp that allocated it) or
- * loads and stores (tbas.h: all but the running thread batch's).
+ * The warp schedulers are policies (warp_sched.h: an ops table per policy,
+ * sim/core/warp/): their order, and their hooks, which may hold back some
+ * ready warps' instructions (warp/ccws.h: CCWS's lost-locality list, from
+ * victim tags of the lines the L1D replaced; warp/tbas.h: all but the
+ * running thread batch's loads and stores) and watch the SM's issues, L1D
+ * accesses and fills and new warps.
  *
  * Instructions are counted at issue, as thread instructions (the
  * application's active lanes per warp instruction).  An SM owns its warps
@@ -45,11 +47,10 @@
 
 #include "sim/cache/cache.h"
 #include "sim/config/gpu_config.h"
-#include "sim/core/ccws.h"
 #include "sim/core/coalescer.h"
 #include "sim/core/cta_dispatch.h"
 #include "sim/core/page_sharing.h"
-#include "sim/core/tbas.h"
+#include "sim/core/warp_sched.h"
 #include "sim/tlb/tag_array.h"
 #include "sim/vm/vm.h"
 #include "sim/workload/synth_app.h"
@@ -116,7 +117,9 @@ typedef struct bwm_sm {
     int id, app;
     const bwm_synth_app *prog;
     int n_warps, n_scheds;
-    bwm_warp_sched_kind kind;
+    const bwm_warp_sched_ops *wsched; /* the warp schedulers' policy (-gpgpu_scheduler) */
+    void *wsched_state;         /* its state (warp_sched.h: init) */
+    int round_robin;            /* wsched's order, kept at hand for every pick */
     int l1_latency;
     int warp_parts;             /* -gpgpu_shmem_warp_parts: parts of a warp that coalesce apart */
     int line_segments;          /* accesses coalesce into 128-byte segments (else 32-byte sectors) */
@@ -162,8 +165,6 @@ typedef struct bwm_sm {
     uint64_t cta_seq[BWM_SM_MAX_CTAS];    /* the CTA in each slot (cta_dispatch.h) */
     int cta_live[BWM_SM_MAX_CTAS];        /* its warps not yet exited (0: the slot is empty) */
     uint64_t cta_cursor[BWM_SM_MAX_CTAS]; /* its warps' shared position (warp_stream.h, cta) */
-    bwm_ccws ccws;              /* -gpgpu_scheduler ccws: scores and victim tags */
-    bwm_tbas tbas;              /* -gpgpu_scheduler tbas: the running batch */
     bwm_sm_stats stats;
 } bwm_sm;
 

@@ -30,7 +30,7 @@
 
 #include <stdint.h>
 
-#include "sim/gpu/gpu.h"
+#include "sim/gpu/gpu_state.h"
 
 /* The turn (0 .. cores_per_cluster - 1) that goes first in every cluster
  * at core cycle now. */

@@ -7,26 +7,19 @@
 #include <string.h>
 
 #include "sim/gpu/cluster.h"
+#include "sim/gpu/gpu_requests.h"
 #include "sim/gpu/translation.h"
 #include "sim/mem/footprint.h"
-#include "sim/mc/sched/medic.h"
 #include "sim/vm/sm_banks.h"
 #include "sim/workload/warp_stream.h"
 #include "util/num.h"
 
 #define POOL_ENTRIES 65536
-/* Pool entries SMs leave free, so that L2 write-backs always find one. */
-#define POOL_RESERVE(n_subparts) (64 + 8 * (n_subparts))
 
 /* A load request carries its header; a store also its sectors' data. */
 static int request_bytes(int is_write, unsigned sectors)
 {
     return is_write ? bwm_sector_bytes(sectors) + BWM_HEADER_BYTES : BWM_HEADER_BYTES;
-}
-
-int bwm_gpu_pool_has_room(const bwm_gpu *g, int n)
-{
-    return bwm_req_room(&g->pool) >= POOL_RESERVE(g->n_subparts) + n;
 }
 
 /* The requests an SM's access to sectors of a line makes: one per sector
@@ -47,24 +40,6 @@ static int link_can_send(void *ctx, int sm, int is_write, unsigned sectors)
     unsigned each = n > 1 ? sectors & -sectors : sectors; /* sector requests all have the same size */
     return bwm_xbar_can_send_many(g->req_net, bwm_gpu_cluster_of(g->cfg.cores_per_cluster, sm),
                                   request_bytes(is_write, each), n);
-}
-
-int32_t bwm_gpu_new_request(bwm_gpu *g, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int kind,
-                            int64_t now)
-{
-    int32_t id = bwm_req_alloc(&g->pool);
-    bwm_mreq *r = bwm_req_at(&g->pool, id);
-    r->line_addr = line_addr;
-    bwm_addrmap_decode(&g->mem.cfg.map, line_addr, &r->da);
-    r->issued = now;
-    r->app = app;
-    r->sm = sm;
-    r->warp = warp;
-    r->subpart = (int32_t)(r->da.channel * (uint32_t)g->cfg.dram.n_sub_partitions + r->da.sub_partition);
-    r->kind = (uint8_t)kind;
-    r->sectors = (uint8_t)sectors;
-    r->dram_sectors = 0;
-    return id;
 }
 
 /* One request for (loads) or of (stores) the sectors of a line. */
@@ -113,11 +88,12 @@ static void count_local(bwm_gpu *g, const bwm_mc_req *req)
         (uint64_t)bwm_sm_owns_color(n_colors, g->n_sms_of[app], req->sm - g->first_sm[app], color);
 }
 
-static void mc_done(void *ctx, const bwm_mc_req *req, int64_t done)
+/* DRAM served req, pool entry id, at DRAM cycle done (its slice takes it
+ * next: bwm_subpart_dram_done): its stage times and the GPU's counts. */
+static void dram_served(void *ctx, const bwm_mc_req *req, int32_t id, int64_t done)
 {
     bwm_gpu *g = ctx;
-    int32_t id = (int32_t)req->tag;
-    bwm_mreq *r = bwm_req_at(&g->pool, id);
+    const bwm_mreq *r = bwm_req_at(&g->pool, id);
     bwm_req_life *life = bwm_req_life_of(&g->pool, id);
     bwm_life_enter(life, BWM_STAGE_DRAM, bwm_gpu_time_fs(g, BWM_CLK_DRAM, req->served));
     bwm_life_enter(life, BWM_STAGE_FILL, bwm_gpu_time_fs(g, BWM_CLK_DRAM, done));
@@ -126,7 +102,6 @@ static void mc_done(void *ctx, const bwm_mc_req *req, int64_t done)
     else
         g->dram_bytes_read[r->app] += req->bytes;
     if (r->kind == BWM_MREQ_WALK) {
-        bwm_req_walk_of(&g->pool, id)->dram = 1;
         g->walk_dram_cycles[r->app] += (uint64_t)(done - req->arrival);
         g->walk_dram_reads[r->app]++;
         g->walk_dram_bytes[r->app] += req->bytes;
@@ -136,10 +111,6 @@ static void mc_done(void *ctx, const bwm_mc_req *req, int64_t done)
     }
     if (g->any_blocks && r->kind != BWM_MREQ_WALK && r->kind != BWM_MREQ_WRITEBACK && req->sm >= 0)
         count_local(g, req);
-    if (r->kind == BWM_MREQ_WRITEBACK)
-        bwm_req_release(&g->pool, id);
-    else
-        bwm_subpart_returned(&g->subparts[r->subpart], &g->pool, id);
 }
 
 /* mhz is within BWM_CLOCK_MHZ_MIN..MAX (check_params): 1000 to 1e9 fs. */
@@ -294,21 +265,22 @@ static int build_sms(bwm_gpu *g, const bwm_gpu_params *p, const int *split, bwm_
     return bwm_sm_calendar_init(&g->calendar, g->n_busy_sms, err); /* every SM looks at cycle 0 */
 }
 
-/* MeDiC's warp types and L2 components, when it is the scheduler. */
-static int build_medic(bwm_gpu *g, const bwm_gpu_params *p, bwm_err *err)
+/* What the memory scheduler attaches beyond the controllers (sched.h), before
+ * their init: its state, its L2 hooks, its settings of the MMU (built). */
+static int attach_sched(bwm_gpu *g, const bwm_gpu_params *p, bwm_err *err)
 {
-    const bwm_sched_ops *ops;
-    int st = bwm_sched_lookup(p->sched, &ops, err);
-    if (st != BWM_OK || ops != &bwm_sched_medic)
+    if (!p->sched)
+        return BWM_OK;
+    int st = bwm_sched_lookup(p->sched, &g->sched, err);
+    if (st != BWM_OK || !g->sched->hooks)
         return st;
-    bwm_medic_setup m;
-    bwm_medic_setup_of(p->sched_params.settings, g->cfg.dram.l2_mhz / g->cfg.dram.core_mhz, &m);
-    st = bwm_warp_types_init(&g->warp_types, &m.types, g->n_sms, g->cfg.max_warps_per_sm, err);
-    if (st != BWM_OK)
-        return st;
-    g->medic = (bwm_subpart_medic){&g->warp_types, m.bypass, m.insertion};
-    g->sched_params.warp_types = &g->warp_types;
-    return BWM_OK;
+    bwm_sched_attach at = {p->sched_params.settings, g->cfg.dram.l2_mhz / g->cfg.dram.core_mhz, g->n_sms,
+                           g->cfg.max_warps_per_sm, bwm_gpu_translates(g) ? &g->mmu : NULL, &g->sched_params,
+                           {0}};
+    st = g->sched->hooks->attach(&at, &g->sched_ext, err);
+    g->l2_policy = at.l2;
+    g->l2_hooked = at.l2.bypass || at.l2.read || at.l2.rank;
+    return st;
 }
 
 static int build_memory(bwm_gpu *g, const bwm_gpu_params *p, bwm_err *err)
@@ -344,9 +316,9 @@ static int build_memory(bwm_gpu *g, const bwm_gpu_params *p, bwm_err *err)
     g->sched_params.warps_per_sm = g->warps_per_sm;
     g->sched_params.dram_per_core = d->dram_mhz / d->core_mhz;
     g->sched_params.seed = p->seed;
-    /* built later (translation.c); mask reads its counters as the run goes */
+    /* built (translation.c); a scheduler may read its counters as the run goes */
     g->sched_params.mmu = g->cfg.mmu.design != BWM_MMU_IDEAL ? &g->mmu : NULL;
-    if ((st = build_medic(g, p, err)) != BWM_OK)
+    if ((st = attach_sched(g, p, err)) != BWM_OK)
         return st;
     bwm_memsys_params mp = bwm_memsys_defaults();
     mp.sched = p->sched;
@@ -357,8 +329,10 @@ static int build_memory(bwm_gpu *g, const bwm_gpu_params *p, bwm_err *err)
         if (bwm_whole_in(w, 1, INT64_MAX / 4, &mp.window) != 0)
             return bwm_fail(err, BWM_EINPUT, "a window of %lld core cycles is too long", (long long)p->window);
     }
-    mp.done = mc_done;
-    mp.done_ctx = g;
+    /* completions go to the slices; the GPU hears of each first */
+    g->mc_sink = (bwm_subpart_sink){g->subparts, &g->pool, dram_served, g};
+    mp.done = bwm_subpart_dram_done;
+    mp.done_ctx = &g->mc_sink;
     mp.sched_ctx = &g->sched_params;
     return bwm_memsys_init(&g->mem, d, &mp, err);
 }
@@ -408,10 +382,10 @@ int bwm_gpu_init(bwm_gpu *g, const bwm_gpu_config *cfg, const bwm_gpu_params *p,
     g->bank_by_index = bwm_colors_of_banks(&g->cfg.dram.map, cfg->vm.page_shift, &g->bank_colors, &no_colors) != BWM_OK;
     if (st == BWM_OK)
         st = build_sms(g, p, split, err);
+    if (st == BWM_OK) /* before the memory, whose scheduler may attach to it */
+        st = bwm_gpu_translation_init(g, err);
     if (st == BWM_OK)
         st = build_memory(g, p, err);
-    if (st == BWM_OK)
-        st = bwm_gpu_translation_init(g, p->sched, p->sched_params.settings, err);
     if (st == BWM_OK)
         hint_large_caches(g);
     if (st != BWM_OK) {
@@ -473,7 +447,8 @@ void bwm_gpu_free(bwm_gpu *g)
     bwm_xbar_free(g->reply_net);
     bwm_memsys_free(&g->mem);
     bwm_req_pool_free(&g->pool);
-    bwm_warp_types_free(&g->warp_types);
+    if (g->sched && g->sched->hooks && g->sched->hooks->detach)
+        g->sched->hooks->detach(g->sched_ext);
     if (bwm_gpu_translates(g))
         bwm_mmu_free(&g->mmu);
     bwm_vm_free(&g->vm);
@@ -597,7 +572,7 @@ static int core_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
 static int l2_cycle(bwm_gpu *g, int64_t now, bwm_err *err)
 {
     bwm_subpart_env env = {&g->pool, g->req_net, g->reply_net, g->cycle[BWM_CLK_ICNT], &g->mem,
-                           g->cycle[BWM_CLK_DRAM], g->medic.types ? &g->medic : NULL, g->now_fs};
+                           g->cycle[BWM_CLK_DRAM], g->l2_hooked ? &g->l2_policy : NULL, g->now_fs};
     const uint64_t *asked = bwm_xbar_deliverable(g->req_net);
     for (int w = 0; w * 64 < g->n_subparts; w++) {
         const int64_t *wake = &g->subpart_wake[w * 64];

@@ -32,20 +32,10 @@
 #include <stdint.h>
 
 #include "sim/config/gpu_config.h"
-#include "sim/core/sm.h"
-#include "sim/gpu/sm_calendar.h"
-#include "sim/icnt/xbar.h"
-#include "sim/mc/memsys.h"
+#include "sim/gpu/gpu_state.h"
 #include "sim/mc/sched_params.h"
-#include "sim/mem/req_pool.h"
-#include "sim/mem/subpart.h"
-#include "sim/tlb/mmu.h"
 #include "sim/workload/synth_app.h"
 #include "util/status.h"
-
-#define BWM_GPU_MAX_APPS 4
-
-enum { BWM_CLK_CORE, BWM_CLK_ICNT, BWM_CLK_L2, BWM_CLK_DRAM, BWM_CLK_COUNT };
 
 typedef struct bwm_gpu_params {
     int n_apps;                                 /* 1..BWM_GPU_MAX_APPS */
@@ -64,88 +54,6 @@ typedef struct bwm_gpu_params {
                                                    warps_per_sm */
     uint64_t seed;
 } bwm_gpu_params;
-
-/* Per-application latency of the loads answered (L1D misses): SM to SM in
- * core cycles, and their lives by stage (req_life.h) from the load/store
- * unit's first try, in femtoseconds; the stages after inject add up to sum
- * core cycles exactly. */
-typedef struct bwm_gpu_latency {
-    uint64_t sum, n;
-    uint64_t stage_fs[BWM_STAGE_COUNT];
-} bwm_gpu_latency;
-
-typedef struct bwm_gpu {
-    bwm_gpu_config cfg;
-    int n_apps;
-    int first_sm[BWM_GPU_MAX_APPS], n_sms_of[BWM_GPU_MAX_APPS];
-    double warps_of[BWM_GPU_MAX_APPS];      /* warps per SM each application runs: its own
-                                               number, limited to what the SM holds */
-    int n_sms;
-    int n_busy_sms;             /* SMs running an application: the first n_busy_sms */
-    int n_busy_clusters;        /* clusters holding one of them: the first n_busy_clusters */
-    bwm_sm *sms;
-    int n_subparts;
-    bwm_subpart *subparts;
-    int64_t *subpart_wake;      /* per sub-partition: its wake cycle (bwm_subpart_init) */
-    bwm_xbar *req_net, *reply_net;
-    bwm_memsys mem;
-    bwm_req_pool pool;
-    bwm_sched_params sched_params;
-    bwm_warp_types warp_types;   /* MeDiC's (scheduler medic only) */
-    bwm_subpart_medic medic;     /* its L2 side; medic.types is NULL under other schedulers */
-    bwm_vm vm;                   /* the applications' pages (-bwm_vm; unused under identity unless
-                                    translating: the page tables) */
-    bwm_mmu mmu;                 /* the shared translation hardware (mmu.waiters NULL: ideal) */
-    uint64_t walk_dram_cycles[BWM_GPU_MAX_APPS];   /* walk reads DRAM served: DRAM cycles from
-                                                      entering the controller to done, summed */
-    uint64_t walk_dram_reads[BWM_GPU_MAX_APPS], walk_dram_bytes[BWM_GPU_MAX_APPS];
-    uint64_t data_dram_cycles[BWM_GPU_MAX_APPS];   /* the same for loads' data reads */
-    uint64_t data_dram_reads[BWM_GPU_MAX_APPS];
-    int *warps_per_sm;
-    uint64_t app_insts[BWM_GPU_MAX_APPS];   /* thread instructions committed so far */
-    uint64_t sweep[BWM_GPU_MAX_APPS];       /* each application's shared sweep cursor */
-    bwm_cta_dispatch dispatch[BWM_GPU_MAX_APPS]; /* applications with thread blocks: their CTAs */
-    bwm_page_sharing pages[BWM_GPU_MAX_APPS];    /* and the batches touching each of their pages */
-    /* local accesses (sim/vm/sm_banks.h): DRAM requests of the SMs' own
-       loads and stores, and those to a bank colour their SM owns; a map
-       without bank colours (bank_by_index) colours a bank by its index */
-    bwm_colors bank_colors;
-    int bank_by_index;
-    int any_blocks;             /* an application has thread blocks: local accesses are counted */
-    uint64_t sm_dram_accesses[BWM_GPU_MAX_APPS], local_dram_accesses[BWM_GPU_MAX_APPS];
-    bwm_gpu_latency latency[BWM_GPU_MAX_APPS];
-    uint64_t dram_bytes_read[BWM_GPU_MAX_APPS];    /* data bytes DRAM requests asked for */
-    uint64_t dram_bytes_written[BWM_GPU_MAX_APPS];
-    uint64_t replies;                        /* loads the SMs sent, answered (a load a sector L2
-                                                split: once all its sectors are back) */
-    uint64_t stores;                         /* store requests the SMs sent */
-    uint64_t acks;                           /* write acknowledgements delivered to SMs (one per
-                                                store request, one per sector of a store a
-                                                sector L2 split) */
-    int64_t sm_wake;                         /* no SM has work before this core cycle
-                                                unless a reply arrives or the link gets room
-                                                (0: look at every SM) */
-    uint64_t *link_wait;                     /* SMs whose load/store unit waits for the link */
-    int32_t *held_reply;                     /* per cluster: the reply in its response FIFO (-1: none) */
-    uint64_t *held_mask;                     /* the clusters holding one */
-    uint64_t *pool_wait;                     /* of those, the ones the request pool refused */
-    bwm_sm_calendar calendar;                /* the busy SMs by their bwm_sm_next_active */
-    /* clocks */
-    int64_t period_fs[BWM_CLK_COUNT];
-    int64_t next_fs[BWM_CLK_COUNT];
-    int64_t cycle[BWM_CLK_COUNT];            /* cycles completed in each domain */
-    int64_t now_fs;
-    /* the first internal fault, if any (reported by bwm_gpu_step) */
-    int failed;
-    bwm_err fault;
-} bwm_gpu;
-
-/* The global time, in femtoseconds, of cycle c of clock domain d: the end
- * of its edge (bwm_gpu_step ticks cycle c of d at this time). */
-static inline int64_t bwm_gpu_time_fs(const bwm_gpu *g, int d, int64_t c)
-{
-    return (c + 1) * g->period_fs[d];
-}
 
 /* The SMs each of n_apps applications gets: given (n_apps values) when any
  * is non-zero, else the equal split with the remainder to the first ones. */
@@ -185,16 +93,6 @@ int bwm_gpu_step(bwm_gpu *g, bwm_err *err);
 
 /* Runs until the core domain has completed `cycles` more cycles. */
 int bwm_gpu_run_core_cycles(bwm_gpu *g, int64_t cycles, bwm_err *err);
-
-/* For the GPU's own parts (translation.c): whether the request pool may
- * take n requests from an SM (the reserve is for the L2's own requests). */
-int bwm_gpu_pool_has_room(const bwm_gpu *g, int n);
-
-/* For the GPU's own parts (translation.c): a request of `kind` for the
- * sectors of a line from SM sm, filled in and decoded, in the pool (the
- * caller checked its room) but not yet sent. */
-int32_t bwm_gpu_new_request(bwm_gpu *g, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int kind,
-                            int64_t now);
 
 /* Stops (1) or resumes (0) instruction issue on every SM; requests in
  * flight still complete (used to drain the memory system). */

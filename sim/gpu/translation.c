@@ -2,13 +2,10 @@
  * translation.h). */
 #include "sim/gpu/translation.h"
 
-#include <string.h>
-
 #include "sim/cache/sector.h"
-#include "sim/gpu/cluster.h"
-#include "sim/mc/sched/mask.h"
+#include "sim/gpu/gpu_requests.h"
 
-int bwm_gpu_translation_init(bwm_gpu *g, const char *sched, const bwm_sched_settings *settings, bwm_err *err)
+int bwm_gpu_translation_init(bwm_gpu *g, bwm_err *err)
 {
     if (g->cfg.mmu.design == BWM_MMU_IDEAL)
         return BWM_OK;
@@ -18,13 +15,8 @@ int bwm_gpu_translation_init(bwm_gpu *g, const char *sched, const bwm_sched_sett
     int64_t waiters = (warps > 0 ? warps : 1) * BWM_MAX_ACCESSES;
     if (waiters > INT32_MAX / 4)
         return bwm_fail(err, BWM_EINPUT, "%lld warps are too many to translate for", (long long)warps);
-    int st = bwm_mmu_init(&g->mmu, &g->cfg.mmu, g->n_apps, g->n_sms, g->warps_per_sm, &g->vm, g->cfg.l2.line_bytes,
-                          (int32_t)waiters, err);
-    if (st != BWM_OK || !sched || strcmp(sched, "mask") != 0)
-        return st;
-    bwm_mmu_mask mask;
-    bwm_mask_setup_of(settings, &mask);
-    return bwm_mmu_set_mask(&g->mmu, &mask, err);
+    return bwm_mmu_init(&g->mmu, &g->cfg.mmu, g->n_apps, g->n_sms, g->warps_per_sm, &g->vm, g->cfg.l2.line_bytes,
+                        (int32_t)waiters, err);
 }
 
 void bwm_gpu_translate(void *ctx, int sm, int warp, int app, uint64_t vpage, int64_t now)

@@ -9,13 +9,12 @@
 
 #include <stdint.h>
 
-#include "sim/gpu/gpu.h"
+#include "sim/gpu/gpu_state.h"
 
 /* Builds g->mmu unless the design is ideal, after the SMs (it holds a
- * waiting page for every warp and line of one instruction), with MASK's
- * translation side when the memory scheduler sched is mask (its knobs in
- * settings, may be NULL). */
-int bwm_gpu_translation_init(bwm_gpu *g, const char *sched, const bwm_sched_settings *settings, bwm_err *err);
+ * waiting page for every warp and line of one instruction) and before the
+ * memory controllers (a scheduler may attach to it: sched.h's hooks). */
+int bwm_gpu_translation_init(bwm_gpu *g, bwm_err *err);
 
 /* Whether g translates addresses (a design other than ideal). */
 static inline int bwm_gpu_translates(const bwm_gpu *g)

@@ -1,9 +1,9 @@
 /* sched.h — the memory-scheduler interface and the registry of policies.
  *
- * A policy is one file in sim/mc/sched/ defining a const bwm_sched_ops.  The
- * controller (mc.h) owns the requests and the per-bank queues; whenever a
- * bank has no request in service and requests waiting, it asks the policy to
- * pick one of that bank's requests.  The policy sees the whole controller
+ * A policy is one file in sim/mc/sched/ defining a const bwm_sched_ops, and
+ * one line in sim/mc/sched/list.h.  The controller (mc.h) owns the requests
+ * and the per-bank queues; whenever a bank has no request in service and
+ * requests waiting, it asks the policy to pick one of that bank's requests.  The policy sees the whole controller
  * (every bank's queue in arrival order, open rows, the count of queued row
  * hits per bank, per-application statistics) through a const bwm_mc.  It may
  * keep private state (per-application or per-warp queues, priorities) that
@@ -11,17 +11,45 @@
  * (called every bwm_mc_params.window cycles).  Any function but pick may be
  * NULL.  A policy's tunable parameters are its knobs (sched_knobs.h), read in
  * init.  Policies hold no global state: several controllers, several
- * simulations, each have their own. */
+ * simulations, each have their own.
+ *
+ * A policy that acts beyond the controller (on the L2 slices, on the
+ * translation hardware) does so through its hooks (bwm_sched_hooks): the
+ * GPU calls attach once, before the controllers' init, with what a policy
+ * may attach to, and calls nothing else by the policy's name. */
 #ifndef BWM_SCHED_H
 #define BWM_SCHED_H
 
 #include <stddef.h>
 #include <stdint.h>
 
+#include "sim/mem/l2_policy.h"
 #include "util/status.h"
 
 struct bwm_mc;
-struct bwm_sched_knob; /* sched_knobs.h */
+struct bwm_mmu;
+struct bwm_sched_knob;     /* sched_knobs.h */
+struct bwm_sched_settings; /* sched_knobs.h */
+struct bwm_sched_params;
+
+/* What a policy may attach to in a whole-GPU run (bwm_sched_hooks). */
+typedef struct bwm_sched_attach {
+    const struct bwm_sched_settings *settings; /* the knobs' settings (NULL: the defaults) */
+    double l2_per_core;                 /* L2 cycles per core cycle */
+    int n_sms, max_warps_per_sm;
+    struct bwm_mmu *mmu;                /* the translation hardware, built (NULL: none) */
+    struct bwm_sched_params *params;    /* what the controllers' init will read: the policy
+                                           may add the views of its own state it needs */
+    bwm_l2_policy l2;                   /* out: the L2's hooks (zero: none) */
+} bwm_sched_attach;
+
+typedef struct bwm_sched_hooks {
+    /* Sets up what the policy keeps outside the controllers (its state in
+       *ext, may stay NULL), fills at->l2 and at->params as it needs, and
+       configures at->mmu.  Returns BWM_OK or an error. */
+    int (*attach)(bwm_sched_attach *at, void **ext, bwm_err *err);
+    void (*detach)(void *ext); /* may be NULL */
+} bwm_sched_hooks;
 
 typedef struct bwm_sched_ops {
     const char *name;    /* as given to --sched */
@@ -41,6 +69,8 @@ typedef struct bwm_sched_ops {
     void (*free)(void *state);
     const struct bwm_sched_knob *knobs; /* the policy's parameters (NULL: none) */
     int n_knobs;
+    int trace_mode;              /* needs no applications: runs on a trace (sim dram) */
+    const bwm_sched_hooks *hooks; /* acts beyond the controller (NULL: it does not) */
 } bwm_sched_ops;
 
 /* The policies of this build, in registry order. */
@@ -50,23 +80,9 @@ const bwm_sched_ops *bwm_sched_at(size_t i);
  * known ones. */
 int bwm_sched_lookup(const char *name, const bwm_sched_ops **out, bwm_err *err);
 
-/* One line per policy (application-aware ones read sched_params.h). */
-extern const bwm_sched_ops bwm_sched_fcfs;
-extern const bwm_sched_ops bwm_sched_frfcfs;
-extern const bwm_sched_ops bwm_sched_rr;
-extern const bwm_sched_ops bwm_sched_prior;
-extern const bwm_sched_ops bwm_sched_prior_low_mpki;
-extern const bwm_sched_ops bwm_sched_prior_low_bw;
-extern const bwm_sched_ops bwm_sched_its;
-extern const bwm_sched_ops bwm_sched_weis;
-extern const bwm_sched_ops bwm_sched_asjf;
-extern const bwm_sched_ops bwm_sched_asjfw;
-extern const bwm_sched_ops bwm_sched_parbs;
-extern const bwm_sched_ops bwm_sched_atlas;
-extern const bwm_sched_ops bwm_sched_tcm;
-extern const bwm_sched_ops bwm_sched_bliss;
-extern const bwm_sched_ops bwm_sched_sms;
-extern const bwm_sched_ops bwm_sched_medic;
-extern const bwm_sched_ops bwm_sched_mask;
+/* The policies (application-aware ones read sched_params.h). */
+#define BWM_SCHED(n) extern const bwm_sched_ops bwm_sched_##n;
+#include "sim/mc/sched/list.h"
+#undef BWM_SCHED
 
 #endif

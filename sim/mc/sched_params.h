@@ -37,8 +37,8 @@ typedef struct bwm_sched_params {
     double dram_per_core;            /* DRAM cycles per core cycle, for knobs in core
                                         cycles (0: taken as 1) */
     uint64_t seed;                   /* for policies that draw random numbers */
-    /* medic: every warp's type (sim/mem/warp_type.h), kept by the L2s;
-       NULL outside a whole-GPU run */
+    /* medic: every warp's type (sim/mem/warp_type.h), kept by the L2s
+       (its hooks set it, sched.h); NULL outside a whole-GPU run */
     const struct bwm_warp_types *warp_types;
     /* mask: the translation hardware's live counters (sim/tlb/mmu.h: active_of,
        stalled_max); NULL when the GPU does not translate */

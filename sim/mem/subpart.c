@@ -130,11 +130,6 @@ static void refused(bwm_subpart *sp, const bwm_subpart_env *env, int32_t id)
         bwm_life_enter(l, BWM_STAGE_L2_BLOCKED, env->now_fs);
 }
 
-static bwm_warp_type type_of(const bwm_subpart_env *env, const bwm_mreq *r)
-{
-    return bwm_warp_type_of(env->medic->types, r->sm, r->warp);
-}
-
 /* Request id (-1: none) is the next the L2 serves from its queue: the
  * second host hint (cache.h) for it. */
 static void expect_next(const bwm_subpart *sp, int32_t id, bwm_req_pool *pool)
@@ -207,8 +202,9 @@ static int fill_one(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_err 
                         sp->id);
     if (wb.valid)
         write_back(sp, &wb, &cause, now, env);
-    if (env->medic && env->medic->insertion)
-        bwm_cache_rank_line(&sp->l2, cause.line_addr, bwm_warp_type_rank(type_of(env, &cause)));
+    int rank = env->policy && env->policy->rank ? env->policy->rank(env->policy->ctx, cause.sm, cause.warp) : -1;
+    if (rank >= 0)
+        bwm_cache_rank_line(&sp->l2, cause.line_addr, rank);
     return BWM_OK;
 }
 
@@ -263,13 +259,14 @@ static void offer_dram(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
     }
 }
 
-/* Whether MeDiC sends load id past the L2 (a 2-bit demultiplexer in front
- * of the L2 bank arbiter in the thesis), or MASK walk read id. */
+/* Whether the scheduler's L2 hook sends load id past the L2 (MeDiC: a
+ * 2-bit demultiplexer in front of the L2 bank arbiter), or walk read id
+ * skips it (MASK, decided by the MMU). */
 static int bypasses(const bwm_subpart_env *env, int32_t id)
 {
     const bwm_mreq *r = bwm_req_at(env->pool, id);
-    return (env->medic && env->medic->bypass && r->kind == BWM_MREQ_LOAD &&
-            bwm_warp_type_bypasses(type_of(env, r))) ||
+    return (env->policy && env->policy->bypass && r->kind == BWM_MREQ_LOAD &&
+            env->policy->bypass(env->policy->ctx, r->sm, r->warp)) ||
            walk_skips_l2(env->pool, id);
 }
 
@@ -355,8 +352,8 @@ static void access_l2(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
         sp->stats.data_reads++;
         sp->stats.data_reads_served += res.outcome == BWM_CACHE_HIT || res.outcome == BWM_CACHE_MISS_MERGED;
     }
-    if (env->medic && !is_write)
-        bwm_warp_types_record(env->medic->types, r->sm, r->warp, res.outcome == BWM_CACHE_HIT, now);
+    if (env->policy && env->policy->read && !is_write)
+        env->policy->read(env->policy->ctx, r->sm, r->warp, res.outcome == BWM_CACHE_HIT, now);
     bwm_delay_pop(&sp->to_l2);
     expect_next(sp, bwm_delay_head(&sp->to_l2), env->pool);
     if (res.wb.valid)
@@ -463,6 +460,21 @@ void bwm_subpart_returned(bwm_subpart *sp, bwm_req_pool *pool, int32_t id)
     if (bwm_cache_hinted(&sp->l2)) /* for its fill (cache.h) */
         bwm_cache_prefetch(&sp->l2, bwm_req_at(pool, id)->line_addr);
     *sp->wake = 0;
+}
+
+void bwm_subpart_dram_done(void *sink, const bwm_mc_req *req, int64_t done)
+{
+    const bwm_subpart_sink *k = sink;
+    int32_t id = (int32_t)req->tag;
+    const bwm_mreq *r = bwm_req_at(k->pool, id);
+    if (k->served)
+        k->served(k->ctx, req, id, done);
+    if (r->kind == BWM_MREQ_WALK)
+        bwm_req_walk_of(k->pool, id)->dram = 1;
+    if (r->kind == BWM_MREQ_WRITEBACK)
+        bwm_req_release(k->pool, id);
+    else
+        bwm_subpart_returned(&k->subparts[r->subpart], k->pool, id);
 }
 
 int bwm_subpart_idle(const bwm_subpart *sp)

@@ -63,19 +63,11 @@
 #include "sim/icnt/xbar.h"
 #include "sim/mc/memsys.h"
 #include "sim/mem/delay_queue.h"
+#include "sim/mem/l2_policy.h"
 #include "sim/mem/req_pool.h"
-#include "sim/mem/warp_type.h"
 #include "util/status.h"
 
 #define BWM_HEADER_BYTES 8
-
-/* MeDiC's L2 side (sched/medic.h): the warp types every slice records its
- * loads' hits and misses in, and which components act on them. */
-typedef struct bwm_subpart_medic {
-    bwm_warp_types *types;
-    int bypass;          /* loads of mostly-miss and all-miss warps skip the L2 */
-    int insertion;       /* lines take the rank of the warp whose miss brought them */
-} bwm_subpart_medic;
 
 /* What a sub-partition works with, owned by the GPU. */
 typedef struct bwm_subpart_env {
@@ -84,7 +76,7 @@ typedef struct bwm_subpart_env {
     int64_t icnt_now;    /* the interconnect's current cycle */
     bwm_memsys *mem;
     int64_t dram_now;    /* the DRAM's current cycle */
-    bwm_subpart_medic *medic; /* NULL: no warp types */
+    const bwm_l2_policy *policy; /* the memory scheduler's L2 hooks (l2_policy.h; NULL: none) */
     int64_t now_fs;      /* the global time of this L2 cycle, in femtoseconds: when the
                             requests it moves enter their next stage (req_life.h) */
 } bwm_subpart_env;
@@ -140,6 +132,22 @@ int bwm_subpart_cycle(bwm_subpart *sp, int64_t now, bwm_subpart_env *env, bwm_er
 /* DRAM answered request id (a load's fetch or a store's write; called
  * from the controller's completion): the slice takes it in order. */
 void bwm_subpart_returned(bwm_subpart *sp, bwm_req_pool *pool, int32_t id);
+
+/* Where the memory controllers' completions go (bwm_subpart_dram_done, as
+ * their done with this as ctx): the slices, the pool, and who hears of each
+ * request DRAM served before its slice takes it (served may be NULL). */
+typedef struct bwm_subpart_sink {
+    bwm_subpart *subparts;
+    bwm_req_pool *pool;
+    void (*served)(void *ctx, const bwm_mc_req *req, int32_t id, int64_t done);
+    void *ctx;
+} bwm_subpart_sink;
+
+/* The controller served req (pool entry req->tag) at DRAM cycle done: it
+ * is heard of (sink->served), then a write-back leaves the pool, and
+ * anything else goes back to its slice (bwm_subpart_returned), a walk read
+ * marked as served by DRAM. */
+void bwm_subpart_dram_done(void *sink, const bwm_mc_req *req, int64_t done);
 
 /* Nothing queued anywhere in the sub-partition (MSHRs may still wait on DRAM). */
 int bwm_subpart_idle(const bwm_subpart *sp);

@@ -52,8 +52,8 @@ Test(gpu_config, memsys15_is_the_paper_table2_gpu)
     cr_expect_eq(c.warp_size, 32);
     cr_expect_eq(c.max_warps_per_sm, 48);
     cr_expect_eq(c.n_warp_scheds, 2);
-    cr_expect_eq(c.warp_sched, BWM_WARP_SCHED_GTO);
-    cr_expect_str_eq(bwm_warp_sched_name(c.warp_sched), "gto");
+    cr_expect_str_eq(c.warp_sched->name, "gto");
+    cr_expect_eq(c.warp_sched, bwm_warp_sched_at(0), "the registry's first is the default");
     /* 16 KB 4-way L1D */
     cr_expect_eq(c.l1d.sets, 32);
     cr_expect_eq(c.l1d.line_bytes, 128);
@@ -115,7 +115,7 @@ Test(gpu_config, stock_gtx480_loads_with_its_3x_names)
     cr_expect_eq(c.n_sms, 15);
     cr_expect_eq(c.max_warps_per_sm, 48);
     cr_expect_eq(c.n_warp_scheds, 2);
-    cr_expect_eq(c.warp_sched, BWM_WARP_SCHED_GTO);
+    cr_expect_str_eq(c.warp_sched->name, "gto");
     cr_expect_eq(c.l1d.set_index, BWM_SET_INDEX_FERMI_HASH);
     cr_expect_eq(c.l2.ways, 8);
     cr_expect_eq(c.dram.n_sub_partitions, 2);
@@ -148,7 +148,7 @@ Test(gpu_config, absent_options_take_gpgpusim_defaults)
     cr_expect_eq(c.warp_size, 32);
     cr_expect_eq(c.max_warps_per_sm, 32);
     cr_expect_eq(c.n_warp_scheds, 1);
-    cr_expect_eq(c.warp_sched, BWM_WARP_SCHED_GTO);
+    cr_expect_str_eq(c.warp_sched->name, "gto");
     cr_expect_eq(c.warp_parts, 2, "GPGPU-Sim's coalescer splits a warp in two by default");
     /* "none": no L1D, every global access goes to the L2 */
     cr_expect(c.l1d_none);
@@ -182,8 +182,8 @@ Test(gpu_config, values_given_are_honoured)
                            "-gpgpu_l1_latency 20 -icnt_flit_size 8 -icnt_in_buffer_limit 17\n"
                            "-icnt_out_buffer_limit 40 -bwm_icnt_latency 0\n", path, &c, &ign, &err),
                  BWM_OK, "%s", err.msg);
-    cr_expect_eq(c.warp_sched, BWM_WARP_SCHED_LRR);
-    cr_expect_str_eq(bwm_warp_sched_name(c.warp_sched), "lrr");
+    cr_expect_str_eq(c.warp_sched->name, "lrr");
+    cr_expect(c.warp_sched->round_robin);
     cr_expect_eq(c.l2_shared, 1);
     cr_expect_eq(c.max_warps_per_sm, 64);
     cr_expect_eq(c.l1_latency, 20);
@@ -210,7 +210,7 @@ Test(gpu_config, the_4x_rop_latency_name_wins_and_overrides_apply)
     cr_assert_eq(bwm_gpu_config_load_with(MEMSYS15, "-gpgpu_n_clusters 15 -gpgpu_scheduler lrr", "--set", &c, NULL,
                                           &err), BWM_OK, "%s", err.msg);
     cr_expect_eq(c.n_sms, 15);
-    cr_expect_eq(c.warp_sched, BWM_WARP_SCHED_LRR);
+    cr_expect_str_eq(c.warp_sched->name, "lrr");
     cr_expect_eq(bwm_gpu_config_load_with(MEMSYS15, "-gpgpu_scheduler gtoo", "--set", &c, NULL, &err),
                  BWM_EINPUT);
     cr_expect_str_eq(err.msg, "--set:1: option -gpgpu_scheduler: unknown warp scheduler 'gtoo' (modelled: gto, lrr, ccws, tbas)");

@@ -14,6 +14,7 @@
 #include "sim/config/gpu_config.h"
 #include "sim/stats/app_stats.h"
 #include "sim/gpu/gpu.h"
+#include "sim/mem/warp_type.h"
 #include "sim/run/run.h"
 #include "sim/run/workload_run.h"
 #include "tests/support/gpu_harness.h"
@@ -646,7 +647,7 @@ Test(gpu, medic_bypasses_the_missing_application_only)
 {
     bwm_gpu g;
     run_medic(&g, "sampling-interval=10000");
-    const bwm_warp_types *t = &g.warp_types;
+    const bwm_warp_types *t = g.sched_params.warp_types;
     cr_assert_gt(t->classified[BWM_WARP_ALL_HIT] + t->classified[BWM_WARP_MOSTLY_HIT], 0);
     cr_assert_gt(t->classified[BWM_WARP_ALL_MISS] + t->classified[BWM_WARP_MOSTLY_MISS], 0);
     /* a bypassed load counts as an L2 access that missed; HOT's warps that
@@ -661,6 +662,6 @@ Test(gpu, medic_bypasses_the_missing_application_only)
     bwm_gpu_free(&g);
     run_medic(&g, "bypass=off");
     cr_assert_eq(bypassed(&g, 1), 0);
-    cr_assert_gt(g.warp_types.classified[BWM_WARP_ALL_MISS], 0);
+    cr_assert_gt(g.sched_params.warp_types->classified[BWM_WARP_ALL_MISS], 0);
     bwm_gpu_free(&g);
 }

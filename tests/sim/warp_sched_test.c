@@ -13,20 +13,45 @@
 Test(warp_sched, gto_stays_greedy_then_takes_the_oldest)
 {
     uint64_t warps = (1u << 3) | (1u << 5) | (1u << 9);
-    cr_assert_eq(bwm_warp_pick(BWM_WARP_SCHED_GTO, warps, 5), 5);
-    cr_assert_eq(bwm_warp_pick(BWM_WARP_SCHED_GTO, warps, 7), 3);
-    cr_assert_eq(bwm_warp_pick(BWM_WARP_SCHED_GTO, warps, -1), 3);
-    cr_assert_eq(bwm_warp_pick(BWM_WARP_SCHED_GTO, 1ULL << 63, 2), 63);
+    cr_assert_eq(bwm_warp_pick(0, warps, 5), 5);
+    cr_assert_eq(bwm_warp_pick(0, warps, 7), 3);
+    cr_assert_eq(bwm_warp_pick(0, warps, -1), 3);
+    cr_assert_eq(bwm_warp_pick(0, 1ULL << 63, 2), 63);
 }
 
 Test(warp_sched, lrr_takes_the_next_warp_after_the_last)
 {
     uint64_t warps = (1u << 3) | (1u << 5) | (1u << 9);
-    cr_assert_eq(bwm_warp_pick(BWM_WARP_SCHED_LRR, warps, 3), 5);
-    cr_assert_eq(bwm_warp_pick(BWM_WARP_SCHED_LRR, warps, 5), 9);
-    cr_assert_eq(bwm_warp_pick(BWM_WARP_SCHED_LRR, warps, 9), 3);  /* wraps */
-    cr_assert_eq(bwm_warp_pick(BWM_WARP_SCHED_LRR, warps, 63), 3);
-    cr_assert_eq(bwm_warp_pick(BWM_WARP_SCHED_LRR, warps, -1), 3);
+    cr_assert_eq(bwm_warp_pick(1, warps, 3), 5);
+    cr_assert_eq(bwm_warp_pick(1, warps, 5), 9);
+    cr_assert_eq(bwm_warp_pick(1, warps, 9), 3);  /* wraps */
+    cr_assert_eq(bwm_warp_pick(1, warps, 63), 3);
+    cr_assert_eq(bwm_warp_pick(1, warps, -1), 3);
+}
+
+Test(warp_sched, the_registry_names_each_policy_and_its_knobs)
+{
+    size_t n = bwm_warp_sched_count();
+    cr_assert_geq(n, 2);
+    cr_assert_eq(bwm_warp_sched_at(n), NULL);
+    cr_assert_eq(bwm_warp_sched_find("no-such-policy"), NULL);
+    for (size_t i = 0; i < n; i++) {
+        const bwm_warp_sched_ops *ops = bwm_warp_sched_at(i);
+        cr_assert_eq(bwm_warp_sched_find(ops->name), ops, "%s is found by its name, which no other takes", ops->name);
+        cr_assert_leq(ops->n_knobs, BWM_WARP_MAX_KNOBS, "%s", ops->name);
+        char over[128];
+        snprintf(over, sizeof over, "-gpgpu_scheduler %s", ops->name);
+        bwm_gpu_config cfg;
+        bwm_err err;
+        cr_assert_eq(bwm_gpu_config_load_with(BWM_SOURCE_DIR "/data/configs/memsys15.config", over, "test", &cfg,
+                                              NULL, &err), BWM_OK, "%s", err.msg);
+        cr_assert_eq(cfg.warp_sched, ops, "-gpgpu_scheduler %s chooses it", ops->name);
+        for (int k = 0; k < ops->n_knobs; k++) {
+            const bwm_warp_knob *kn = &ops->knobs[k];
+            cr_assert(kn->min <= kn->def && kn->def <= kn->max, "%s", kn->option);
+            cr_assert_eq(cfg.warp_knob[k], kn->def, "%s takes its default", kn->option);
+        }
+    }
 }
 
 /* Thread IPC of one SM running `warps` warps of dependent compute. */

@@ -9,9 +9,12 @@
 #include <string.h>
 
 #include "sim/cache/cache.h"
-#include "sim/core/ccws.h"
-#include "sim/core/tbas.h"
+#include "sim/core/warp/ccws.h"
+#include "sim/core/warp/tbas.h"
 #include "tests/support/gpu_harness.h"
+
+/* The running batch of an SM under tbas (its warp scheduler's state). */
+#define TB(sm) ((const bwm_tbas *)(sm)->wsched_state)
 
 #define CAL12 BWM_SOURCE_DIR "/data/configs/cal12.config"
 
@@ -163,7 +166,7 @@ Test(warp_throttle, tbas_issues_memory_instructions_only_from_the_running_batch)
     bwm_err err;
     cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_OK, "%s", err.msg);
     const bwm_sm *sm = &g.sms[0];
-    cr_assert_eq(sm->tbas.min_active, 2);
+    cr_assert_eq(TB(sm)->min_active, 2);
     uint64_t mem = 0;
     for (int c = 0; c < 20000; c++) {
         uint64_t before = sm->stats.loads + sm->stats.stores, ctas = sm->stats.ctas;
@@ -171,16 +174,16 @@ Test(warp_throttle, tbas_issues_memory_instructions_only_from_the_running_batch)
         if (sm->stats.loads + sm->stats.stores == before || sm->stats.ctas != ctas)
             continue; /* (a CTA that ended in the cycle may have given its slot to the next) */
         mem++;
-        cr_assert_eq(batch_of(sm, sm->ldst_warp), sm->tbas.running, "cycle %d: warp %d of batch %lld issued while "
+        cr_assert_eq(batch_of(sm, sm->ldst_warp), TB(sm)->running, "cycle %d: warp %d of batch %lld issued while "
                      "batch %lld runs", c, sm->ldst_warp, (long long)batch_of(sm, sm->ldst_warp),
-                     (long long)sm->tbas.running);
+                     (long long)TB(sm)->running);
     }
     cr_log_info("%llu memory instructions, %llu batches promoted, %llu cycles held, %llu CTAs",
-                (unsigned long long)mem, (unsigned long long)sm->tbas.promotions,
+                (unsigned long long)mem, (unsigned long long)TB(sm)->promotions,
                 (unsigned long long)sm->stats.held, (unsigned long long)sm->stats.ctas);
     cr_assert_gt(mem, 300);
     cr_assert_gt(sm->stats.held, 100, "other batches wait their turn");
-    cr_assert_gt(sm->tbas.promotions, 5, "batches take turns");
+    cr_assert_gt(TB(sm)->promotions, 5, "batches take turns");
     bwm_gpu_free(&g);
 }
 

@@ -104,6 +104,19 @@ static void mask_free(void *state)
 }
 
 /* The quota of application a's turn (Eq. 6.1). */
+/* MASK's translation side: tokens and the walks' L2 bypass in the MMU. */
+static int mask_attach(bwm_sched_attach *at, void **ext, bwm_err *err)
+{
+    *ext = NULL;
+    if (!at->mmu)
+        return BWM_OK; /* init says why mask needs one */
+    bwm_mmu_mask mask;
+    bwm_mask_setup_of(at->settings, &mask);
+    return bwm_mmu_set_mask(at->mmu, &mask, err);
+}
+
+static const bwm_sched_hooks mask_hooks = {mask_attach, NULL};
+
 static int64_t quota_of(const mask_state *s, int a)
 {
     double sum = 0, mine = 0;
@@ -186,5 +199,5 @@ static int32_t mask_pick(void *state, const bwm_mc *mc, int bank)
 
 const bwm_sched_ops bwm_sched_mask = {
     "mask", "page walks first, then one application's data reads up to its quota, then FR-FCFS (MASK)",
-    mask_init, mask_enqueue, mask_pick, NULL, mask_free, mask_knobs, K_COUNT,
+    mask_init, mask_enqueue, mask_pick, NULL, mask_free, mask_knobs, K_COUNT, 0, &mask_hooks,
 };

@@ -1,6 +1,5 @@
-/* mask.h — what the rest of the GPU needs of MASK (mask.c; thesis Ch. 6):
- * the settings of its translation components, which its knobs switch on
- * and tune.  The DRAM part is bwm_sched_mask (sched.h). */
+/* mask.h — MASK's translation components' settings from its knobs (mask.c;
+ * thesis Ch. 6), which bwm_sched_mask's hooks give the MMU (sched.h). */
 #ifndef BWM_SCHED_MASK_H
 #define BWM_SCHED_MASK_H
 

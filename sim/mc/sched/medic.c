@@ -11,8 +11,9 @@
  *     replacement bits of Sec. 4.3.3);
  *   - this memory scheduler: two queues, the requests of all-hit and
  *     mostly-hit warps first, FR-FCFS within each (Sec. 4.3.4).
- * Choosing `--sched medic` turns on all three; the knobs bypass and
- * insertion turn the L2 components off one by one.
+ * Choosing `--sched medic` turns on all three (the L2 components and the
+ * warp-type table attach through the scheduler's hooks, sched.h); the
+ * knobs bypass and insertion turn the L2 components off one by one.
  *
  * Knobs (thesis defaults): sampling interval 100000 cycles, 30 profiling
  * accesses, mostly-hit >= 0.7, mostly-miss <= 0.2, boundary tuning on.
@@ -91,6 +92,61 @@ static int medic_init(const bwm_mc *mc, void **state, bwm_err *err)
     return BWM_OK;
 }
 
+/* What MeDiC keeps outside the controllers: the warp types the L2 slices
+ * record and its L2 components' switches. */
+typedef struct medic_ext {
+    bwm_warp_types types;
+    int bypass, insertion;
+} medic_ext;
+
+static int l2_bypass(void *ctx, int sm, int warp)
+{
+    const medic_ext *x = ctx;
+    return x->bypass && bwm_warp_type_bypasses(bwm_warp_type_of(&x->types, sm, warp));
+}
+
+static void l2_read(void *ctx, int sm, int warp, int hit, int64_t now)
+{
+    medic_ext *x = ctx;
+    bwm_warp_types_record(&x->types, sm, warp, hit, now);
+}
+
+static int l2_rank(void *ctx, int sm, int warp)
+{
+    const medic_ext *x = ctx;
+    return x->insertion ? bwm_warp_type_rank(bwm_warp_type_of(&x->types, sm, warp)) : -1;
+}
+
+static void medic_detach(void *ext)
+{
+    medic_ext *x = ext;
+    if (x)
+        bwm_warp_types_free(&x->types);
+    free(x);
+}
+
+static int medic_attach(bwm_sched_attach *at, void **ext, bwm_err *err)
+{
+    bwm_medic_setup m;
+    bwm_medic_setup_of(at->settings, at->l2_per_core, &m);
+    medic_ext *x = calloc(1, sizeof *x);
+    if (!x)
+        return bwm_fail(err, BWM_EFAIL, "out of memory for scheduler medic");
+    int st = bwm_warp_types_init(&x->types, &m.types, at->n_sms, at->max_warps_per_sm, err);
+    if (st != BWM_OK) {
+        medic_detach(x);
+        return st;
+    }
+    x->bypass = m.bypass;
+    x->insertion = m.insertion;
+    at->params->warp_types = &x->types;
+    at->l2 = (bwm_l2_policy){l2_bypass, l2_read, l2_rank, x};
+    *ext = x;
+    return BWM_OK;
+}
+
+static const bwm_sched_hooks medic_hooks = {medic_attach, medic_detach};
+
 static uint64_t medic_key(const void *state, const bwm_mc *mc, int32_t slot)
 {
     const medic_state *s = state;
@@ -106,5 +162,5 @@ static int32_t medic_pick(void *state, const bwm_mc *mc, int bank)
 
 const bwm_sched_ops bwm_sched_medic = {
     "medic", "warp-type aware: requests of mostly-hit warps first, FR-FCFS within; L2 bypass and insertion (MeDiC)",
-    medic_init, NULL, medic_pick, NULL, free, medic_knobs, K_COUNT,
+    medic_init, NULL, medic_pick, NULL, free, medic_knobs, K_COUNT, 0, &medic_hooks,
 };

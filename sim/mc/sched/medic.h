@@ -1,6 +1,6 @@
-/* medic.h — what the rest of the GPU needs of MeDiC (medic.c): the warp-type
- * identification and the L2 components (bypass, insertion) its knobs set up.
- * The memory-scheduler part is bwm_sched_medic (sched.h). */
+/* medic.h — MeDiC's setup from its knobs (medic.c): the warp-type
+ * identification and the L2 components (bypass, insertion), which
+ * bwm_sched_medic's hooks attach to the GPU (sched.h). */
 #ifndef BWM_SCHED_MEDIC_H
 #define BWM_SCHED_MEDIC_H
 

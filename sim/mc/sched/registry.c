@@ -1,28 +1,14 @@
 /* registry.c — the table of memory-scheduling policies (see sched.h).  A new
- * policy is a new file in this folder and one line here. */
+ * policy is a new file in this folder and one line in list.h. */
 #include <string.h>
 
 #include "sim/mc/sched.h"
 #include "util/buf.h"
 
 static const bwm_sched_ops *const policies[] = {
-    &bwm_sched_fcfs,
-    &bwm_sched_frfcfs,
-    &bwm_sched_rr,
-    &bwm_sched_prior,
-    &bwm_sched_prior_low_mpki,
-    &bwm_sched_prior_low_bw,
-    &bwm_sched_its,
-    &bwm_sched_weis,
-    &bwm_sched_asjf,
-    &bwm_sched_asjfw,
-    &bwm_sched_parbs,
-    &bwm_sched_atlas,
-    &bwm_sched_tcm,
-    &bwm_sched_bliss,
-    &bwm_sched_sms,
-    &bwm_sched_medic,
-    &bwm_sched_mask,
+#define BWM_SCHED(n) &bwm_sched_##n,
+#include "sim/mc/sched/list.h"
+#undef BWM_SCHED
 };
 
 size_t bwm_sched_count(void)

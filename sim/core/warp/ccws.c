@@ -1,8 +1,12 @@
 /* ccws.c — lost-locality scores, victim tags and the list of warps that may
- * load (see ccws.h). */
-#include "sim/core/ccws.h"
+ * load (see ccws.h), and the warp scheduler ccws that applies them to an
+ * SM (warp_sched.h). */
+#include "sim/core/warp/ccws.h"
 
 #include <stdlib.h>
+
+#include "sim/core/sm.h"
+#include "sim/core/warp_sched.h"
 
 enum { VTA_ENTRIES = BWM_CCWS_VTA_SETS * BWM_CCWS_VTA_WAYS, LINE_SHIFT = 7 };
 
@@ -128,3 +132,84 @@ uint64_t bwm_ccws_may_load(const bwm_ccws *c, uint64_t live, int64_t now)
     }
     return may;
 }
+
+/* The warp scheduler: gto among the warps the list lets load. */
+
+static const bwm_warp_knob ccws_knobs[] = {
+    {"-bwm_ccws_base_score", "ccws_base_score", 100, 1, 1000000},
+    {"-bwm_ccws_kthrottle", "ccws_kthrottle", 8, 0, 1000},
+};
+
+static void sched_free(void *state)
+{
+    if (state)
+        bwm_ccws_free(state);
+    free(state);
+}
+
+static int sched_init(bwm_sm *sm, const bwm_gpu_config *cfg, void **state, bwm_err *err)
+{
+    bwm_ccws *c = malloc(sizeof *c);
+    if (!c)
+        return bwm_fail(err, BWM_EFAIL, "out of memory for CCWS");
+    int st = bwm_ccws_init(c, sm->n_warps, cfg->warp_knob[0], cfg->warp_knob[1], err);
+    if (st != BWM_OK) {
+        sched_free(c);
+        return st;
+    }
+    bwm_cache_track_owners(&sm->l1, BWM_SYNTH_MAX_LOADS); /* a load's token names its warp */
+    *state = c;
+    return BWM_OK;
+}
+
+/* The loads of ready warps outside the list. */
+static uint64_t held_back(void *state, const bwm_sm *sm, int64_t now)
+{
+    uint64_t loads = 0;
+    for (uint64_t m = sm->ready & sm->mem_next; m; m &= m - 1)
+        if (sm->warps[__builtin_ctzll(m)].next.kind == BWM_INST_LOAD)
+            loads |= m & -m;
+    return loads ? loads & ~bwm_ccws_may_load(state, sm->live, now) : 0;
+}
+
+static void issued(void *state)
+{
+    bwm_ccws_issued(state);
+}
+
+/* CCWS learns what the L1D replaced. */
+static void l1_filled(void *state, bwm_sm *sm)
+{
+    uint64_t victim;
+    int owner;
+    if (bwm_cache_take_evicted(&sm->l1, &victim, &owner))
+        bwm_ccws_evicted(state, owner, victim);
+}
+
+/* ... and whether warp w's load missed on a line it lost. */
+static void l1_access(void *state, bwm_sm *sm, int w, int is_write, const bwm_cache_result *r, int64_t now)
+{
+    l1_filled(state, sm);
+    if (!is_write && (r->outcome == BWM_CACHE_MISS_NEW || r->outcome == BWM_CACHE_MISS_MERGED) &&
+        bwm_ccws_missed(state, w, r->line_addr, sm->live, now))
+        sm->stats.vta_hits++;
+}
+
+static void warp_started(void *state, int w, int64_t now)
+{
+    bwm_ccws_reset_warp(state, w, now);
+}
+
+const bwm_warp_sched_ops bwm_warp_sched_ccws = {
+    .name = "ccws",
+    .summary = "gto, loads only from the warps whose lost locality CCWS lets load",
+    .knobs = ccws_knobs,
+    .n_knobs = 2,
+    .init = sched_init,
+    .free = sched_free,
+    .held_back = held_back,
+    .issued = issued,
+    .l1_access = l1_access,
+    .l1_filled = l1_filled,
+    .warp_started = warp_started,
+};
