@@ -45,9 +45,7 @@ static int deliver(bwm_gpu *g, uint64_t id, int64_t now, bwm_err *err)
     if (bwm_sm_fill(&g->sms[r->sm], r->line_addr, r->sectors, now, err) != BWM_OK)
         return BWM_EFAIL;
     bwm_sm_calendar_set(&g->calendar, r->sm, bwm_sm_next_active(&g->sms[r->sm]));
-    bwm_life_add(life, bwm_gpu_time_fs(g, BWM_CLK_CORE, now), g->latency[r->app].stage_fs);
-    g->latency[r->app].sum += (uint64_t)(now - r->issued);
-    g->latency[r->app].n++;
+    bwm_req_delivered(&g->req, r->app, life, r->issued, now);
     g->replies++;
     bwm_req_release(&g->pool, (int32_t)id);
     return BWM_OK;

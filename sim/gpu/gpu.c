@@ -10,7 +10,6 @@
 #include "sim/gpu/gpu_requests.h"
 #include "sim/gpu/translation.h"
 #include "sim/mem/footprint.h"
-#include "sim/vm/sm_banks.h"
 #include "sim/workload/warp_stream.h"
 #include "util/num.h"
 
@@ -48,11 +47,7 @@ static void send_request(bwm_gpu *g, int sm, int warp, int app, uint64_t line_ad
 {
     int32_t id = bwm_gpu_new_request(g, sm, warp, app, line_addr, sectors, is_write ? BWM_MREQ_STORE : BWM_MREQ_LOAD,
                                      now);
-    if (!is_write) { /* a load: timed from its line's first try */
-        bwm_req_life *life = bwm_req_life_of(&g->pool, id);
-        bwm_life_start(life, BWM_STAGE_INJECT, bwm_gpu_time_fs(g, BWM_CLK_CORE, tried));
-        bwm_life_enter(life, BWM_STAGE_REQ_XBAR, bwm_gpu_time_fs(g, BWM_CLK_CORE, now));
-    }
+    bwm_req_issued(&g->req, id, is_write ? BWM_MREQ_STORE : BWM_MREQ_LOAD, tried, now);
     g->stores += (uint64_t)is_write;
     bwm_xbar_send(g->req_net, bwm_gpu_cluster_of(g->cfg.cores_per_cluster, sm), bwm_req_at(&g->pool, id)->subpart,
                   request_bytes(is_write, sectors), (uint64_t)id, g->cycle[BWM_CLK_ICNT]);
@@ -75,42 +70,6 @@ static void link_send(void *ctx, int sm, int warp, int app, uint64_t line_addr, 
         send_request(g, sm, warp, app, line_addr, top, is_write, now, tried);
         left &= ~top;
     }
-}
-
-/* A DRAM request of an SM's load or store: local when its SM owns its bank's colour. */
-static void count_local(bwm_gpu *g, const bwm_mc_req *req)
-{
-    int app = req->app;
-    unsigned n_colors = g->bank_by_index ? (unsigned)g->cfg.dram.n_banks : 1u << g->bank_colors.color_bits;
-    unsigned color = g->bank_by_index ? req->da.bank : bwm_color_of_addr(&g->bank_colors, req->addr);
-    g->sm_dram_accesses[app]++;
-    g->local_dram_accesses[app] +=
-        (uint64_t)bwm_sm_owns_color(n_colors, g->n_sms_of[app], req->sm - g->first_sm[app], color);
-}
-
-/* DRAM served req, pool entry id, at DRAM cycle done (its slice takes it
- * next: bwm_subpart_dram_done): its stage times and the GPU's counts. */
-static void dram_served(void *ctx, const bwm_mc_req *req, int32_t id, int64_t done)
-{
-    bwm_gpu *g = ctx;
-    const bwm_mreq *r = bwm_req_at(&g->pool, id);
-    bwm_req_life *life = bwm_req_life_of(&g->pool, id);
-    bwm_life_enter(life, BWM_STAGE_DRAM, bwm_gpu_time_fs(g, BWM_CLK_DRAM, req->served));
-    bwm_life_enter(life, BWM_STAGE_FILL, bwm_gpu_time_fs(g, BWM_CLK_DRAM, done));
-    if (req->is_write)
-        g->dram_bytes_written[r->app] += req->bytes;
-    else
-        g->dram_bytes_read[r->app] += req->bytes;
-    if (r->kind == BWM_MREQ_WALK) {
-        g->walk_dram_cycles[r->app] += (uint64_t)(done - req->arrival);
-        g->walk_dram_reads[r->app]++;
-        g->walk_dram_bytes[r->app] += req->bytes;
-    } else if (!req->is_write) {
-        g->data_dram_cycles[r->app] += (uint64_t)(done - req->arrival);
-        g->data_dram_reads[r->app]++;
-    }
-    if (g->any_blocks && r->kind != BWM_MREQ_WALK && r->kind != BWM_MREQ_WRITEBACK && req->sm >= 0)
-        count_local(g, req);
 }
 
 /* mhz is within BWM_CLOCK_MHZ_MIN..MAX (check_params): 1000 to 1e9 fs. */
@@ -231,7 +190,7 @@ static int build_sms(bwm_gpu *g, const bwm_gpu_params *p, const int *split, bwm_
         /* an application asking for more warps than the SM holds gets what it holds */
         double warps = prog->warps > g->cfg.max_warps_per_sm ? g->cfg.max_warps_per_sm : prog->warps;
         int slots = 0;
-        g->any_blocks |= prog->cta_warps > 0;
+        g->req.count_local |= prog->cta_warps > 0;
         if (prog->cta_warps > 0) {
             int st = cta_slots(&g->cfg, prog, &slots, err);
             if (st == BWM_OK)
@@ -329,8 +288,8 @@ static int build_memory(bwm_gpu *g, const bwm_gpu_params *p, bwm_err *err)
         if (bwm_whole_in(w, 1, INT64_MAX / 4, &mp.window) != 0)
             return bwm_fail(err, BWM_EINPUT, "a window of %lld core cycles is too long", (long long)p->window);
     }
-    /* completions go to the slices; the GPU hears of each first */
-    g->mc_sink = (bwm_subpart_sink){g->subparts, &g->pool, dram_served, g};
+    /* completions go to the slices; the request observer hears of each first */
+    g->mc_sink = (bwm_subpart_sink){g->subparts, &g->pool, bwm_req_served, &g->req};
     mp.done = bwm_subpart_dram_done;
     mp.done_ctx = &g->mc_sink;
     mp.sched_ctx = &g->sched_params;
@@ -379,7 +338,10 @@ int bwm_gpu_init(bwm_gpu *g, const bwm_gpu_config *cfg, const bwm_gpu_params *p,
         st = bwm_vm_set_sms(&g->vm, a, split[a], err);
     }
     bwm_err no_colors;
-    g->bank_by_index = bwm_colors_of_banks(&g->cfg.dram.map, cfg->vm.page_shift, &g->bank_colors, &no_colors) != BWM_OK;
+    g->req.bank_by_index =
+        bwm_colors_of_banks(&g->cfg.dram.map, cfg->vm.page_shift, &g->req.bank_colors, &no_colors) != BWM_OK;
+    g->req.n_banks = cfg->dram.n_banks;
+    g->req.pool = &g->pool;
     if (st == BWM_OK)
         st = build_sms(g, p, split, err);
     if (st == BWM_OK) /* before the memory, whose scheduler may attach to it */
@@ -398,6 +360,10 @@ int bwm_gpu_init(bwm_gpu *g, const bwm_gpu_config *cfg, const bwm_gpu_params *p,
         g->period_fs[c] = period_fs(mhz[c]);
         g->next_fs[c] = g->period_fs[c];
     }
+    g->req.core_fs = g->period_fs[BWM_CLK_CORE];
+    g->req.dram_fs = g->period_fs[BWM_CLK_DRAM];
+    memcpy(g->req.first_sm, g->first_sm, sizeof g->req.first_sm);
+    memcpy(g->req.n_sms_of, g->n_sms_of, sizeof g->req.n_sms_of);
     return BWM_OK;
 }
 

@@ -11,6 +11,7 @@
 
 #include "sim/config/gpu_config.h"
 #include "sim/core/sm.h"
+#include "sim/gpu/req_stats.h"
 #include "sim/gpu/sm_calendar.h"
 #include "sim/icnt/xbar.h"
 #include "sim/mc/memsys.h"
@@ -21,17 +22,9 @@
 #include "util/status.h"
 
 #define BWM_GPU_MAX_APPS 4
+_Static_assert(BWM_GPU_MAX_APPS == BWM_REQ_STATS_APPS, "the request observer counts every application");
 
 enum { BWM_CLK_CORE, BWM_CLK_ICNT, BWM_CLK_L2, BWM_CLK_DRAM, BWM_CLK_COUNT };
-
-/* Per-application latency of the loads answered (L1D misses): SM to SM in
- * core cycles, and their lives by stage (req_life.h) from the load/store
- * unit's first try, in femtoseconds; the stages after inject add up to sum
- * core cycles exactly. */
-typedef struct bwm_gpu_latency {
-    uint64_t sum, n;
-    uint64_t stage_fs[BWM_STAGE_COUNT];
-} bwm_gpu_latency;
 
 typedef struct bwm_gpu {
     bwm_gpu_config cfg;
@@ -59,26 +52,12 @@ typedef struct bwm_gpu {
     bwm_vm vm;                   /* the applications' pages (-bwm_vm; unused under identity unless
                                     translating: the page tables) */
     bwm_mmu mmu;                 /* the shared translation hardware (mmu.waiters NULL: ideal) */
-    uint64_t walk_dram_cycles[BWM_GPU_MAX_APPS];   /* walk reads DRAM served: DRAM cycles from
-                                                      entering the controller to done, summed */
-    uint64_t walk_dram_reads[BWM_GPU_MAX_APPS], walk_dram_bytes[BWM_GPU_MAX_APPS];
-    uint64_t data_dram_cycles[BWM_GPU_MAX_APPS];   /* the same for loads' data reads */
-    uint64_t data_dram_reads[BWM_GPU_MAX_APPS];
     int *warps_per_sm;
     uint64_t app_insts[BWM_GPU_MAX_APPS];   /* thread instructions committed so far */
     uint64_t sweep[BWM_GPU_MAX_APPS];       /* each application's shared sweep cursor */
     bwm_cta_dispatch dispatch[BWM_GPU_MAX_APPS]; /* applications with thread blocks: their CTAs */
     bwm_page_sharing pages[BWM_GPU_MAX_APPS];    /* and the batches touching each of their pages */
-    /* local accesses (sim/vm/sm_banks.h): DRAM requests of the SMs' own
-       loads and stores, and those to a bank colour their SM owns; a map
-       without bank colours (bank_by_index) colours a bank by its index */
-    bwm_colors bank_colors;
-    int bank_by_index;
-    int any_blocks;             /* an application has thread blocks: local accesses are counted */
-    uint64_t sm_dram_accesses[BWM_GPU_MAX_APPS], local_dram_accesses[BWM_GPU_MAX_APPS];
-    bwm_gpu_latency latency[BWM_GPU_MAX_APPS];
-    uint64_t dram_bytes_read[BWM_GPU_MAX_APPS];    /* data bytes DRAM requests asked for */
-    uint64_t dram_bytes_written[BWM_GPU_MAX_APPS];
+    bwm_req_stats req;          /* the per-request statistics: the request observer (req_stats.h) */
     uint64_t replies;                        /* loads the SMs sent, answered (a load a sector L2
                                                 split: once all its sectors are back) */
     uint64_t stores;                         /* store requests the SMs sent */

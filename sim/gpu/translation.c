@@ -43,8 +43,7 @@ static void walk_send(void *ctx, int sm, int warp, int app, uint64_t pa, int32_t
                                                         : BWM_SECTORS_ALL;
     int32_t id = bwm_gpu_new_request(g, sm, warp, app, pa - pa % line_bytes, sectors, BWM_MREQ_WALK, now);
     *bwm_req_walk_of(&g->pool, id) = (bwm_req_walk){walk, (uint8_t)level, 0, (uint8_t)l2_bypass};
-    bwm_req_life *life = bwm_req_life_of(&g->pool, id);
-    bwm_life_start(life, BWM_STAGE_INJECT, bwm_gpu_time_fs(g, BWM_CLK_CORE, now));
+    bwm_req_issued(&g->req, id, BWM_MREQ_WALK, now, now);
     bwm_xbar_send(g->req_net, bwm_gpu_cluster_of(g->cfg.cores_per_cluster, sm), bwm_req_at(&g->pool, id)->subpart,
                   BWM_HEADER_BYTES, (uint64_t)id, g->cycle[BWM_CLK_ICNT]);
 }

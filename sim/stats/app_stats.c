@@ -33,8 +33,6 @@ void bwm_app_counters_take(const bwm_gpu *g, int app, bwm_app_counters *c)
         c->l2_sector_hits += s->sector_hits;
         c->l2_sector_misses += s->sector_misses + sp->bypassed_sectors[app];
     }
-    c->dram_bytes_read = g->dram_bytes_read[app];
-    c->dram_bytes_written = g->dram_bytes_written[app];
     for (int ch = 0; ch < g->mem.n_channels; ch++) {
         const bwm_mc_counts *m = &g->mem.mcs[ch].apps[app].c;
         c->dram_bytes += m->bytes;
@@ -45,13 +43,7 @@ void bwm_app_counters_take(const bwm_gpu *g, int app, bwm_app_counters *c)
         c->service_cycles += as->service_cycles;
         c->busy_cycles += as->busy_cycles;
     }
-    c->sm_dram = g->sm_dram_accesses[app];
-    c->local_dram = g->local_dram_accesses[app];
-    c->data_dram_cycles = g->data_dram_cycles[app];
-    c->data_dram_reads = g->data_dram_reads[app];
-    c->latency_sum = g->latency[app].sum;
-    c->latency_n = g->latency[app].n;
-    memcpy(c->stage_fs, g->latency[app].stage_fs, sizeof c->stage_fs);
+    c->req = g->req.app[app];
     for (int i = g->first_sm[app]; i < g->first_sm[app] + g->n_sms_of[app]; i++) {
         c->mem_stall += bwm_sm_mem_stall(&g->sms[i], c->cycle);
         c->ctas += g->sms[i].stats.ctas;
@@ -87,9 +79,9 @@ void bwm_app_result_from(const bwm_gpu *g, int app, const bwm_app_counters *from
     DIFF(l2_sector_accesses);
     DIFF(l2_sector_hits);
     DIFF(l2_sector_misses);
-    DIFF(dram_bytes_read);
-    DIFF(dram_bytes_written);
 #undef DIFF
+    r->dram_bytes_read = to->req.dram_bytes_read - from->req.dram_bytes_read;
+    r->dram_bytes_written = to->req.dram_bytes_written - from->req.dram_bytes_written;
     int sector_l2 = g->cfg.l2.kind == BWM_CACHE_SECTOR;
     uint64_t l2_mpki_misses = sector_l2 ? r->l2_sector_misses : r->l2_misses;
     double bytes = (double)(to->dram_bytes - from->dram_bytes);
@@ -100,19 +92,19 @@ void bwm_app_result_from(const bwm_gpu *g, int app, const bwm_app_counters *from
     r->bw_frac = r->bw / bwm_dram_peak_gbs(&g->cfg.dram);
     r->row_hit_rate = ratio((double)(to->row_hits - from->row_hits),
                             (double)(to->row_accesses - from->row_accesses));
-    double loads = (double)(to->latency_n - from->latency_n);
-    r->avg_mem_latency = ratio((double)(to->latency_sum - from->latency_sum), loads);
+    double loads = (double)(to->req.latency_n - from->req.latency_n);
+    r->avg_mem_latency = ratio((double)(to->req.latency_sum - from->req.latency_sum), loads);
     double core_fs = (double)g->period_fs[BWM_CLK_CORE];
     for (int s = 0; s < BWM_STAGE_COUNT; s++) {
-        r->lat[s] = ratio((double)(to->stage_fs[s] - from->stage_fs[s]) / core_fs, loads);
+        r->lat[s] = ratio((double)(to->req.stage_fs[s] - from->req.stage_fs[s]) / core_fs, loads);
         r->mem_round_trip += r->lat[s];
     }
     r->mem_stall_frac = ratio((double)(to->mem_stall - from->mem_stall), (double)r->cycles * r->sms);
 #define D(f) (double)(to->f - from->f)
     r->blp = ratio(D(service_cycles), D(busy_cycles));
     r->act_per_access = ratio(D(acts), D(row_accesses));
-    r->local_access = ratio(D(local_dram), D(sm_dram));
-    r->dram_delay = ratio(D(data_dram_cycles), D(data_dram_reads)) * g->cfg.dram.core_mhz / g->cfg.dram.dram_mhz;
+    r->local_access = ratio(D(req.local_dram), D(req.sm_dram));
+    r->dram_delay = ratio(D(req.data_dram_cycles), D(req.data_dram_reads)) * g->cfg.dram.core_mhz / g->cfg.dram.dram_mhz;
 #undef D
     r->ctas = to->ctas - from->ctas;
     r->blocks = prog->cta_warps > 0;

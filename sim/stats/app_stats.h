@@ -33,16 +33,13 @@ typedef struct bwm_app_counters {
     uint64_t l1_sector_accesses, l1_sector_hits, l1_sector_misses;
     uint64_t l2_accesses, l2_hits, l2_misses;
     uint64_t l2_sector_accesses, l2_sector_hits, l2_sector_misses;
-    uint64_t dram_bytes, dram_bytes_read, dram_bytes_written;
+    uint64_t dram_bytes;
     uint64_t row_hits, row_accesses;
-    uint64_t latency_sum, latency_n;
-    uint64_t stage_fs[BWM_STAGE_COUNT]; /* the answered loads' lives by stage (req_life.h) */
     uint64_t mem_stall;        /* its SMs' memory-stall cycles (sm.h) */
     uint64_t ctas;             /* thread blocks its SMs finished */
     uint64_t acts;             /* ACT commands for its requests */
     uint64_t service_cycles, busy_cycles; /* bank-level parallelism (mc.h), DRAM cycles */
-    uint64_t sm_dram, local_dram;         /* its SMs' DRAM requests, and the local ones (gpu.h) */
-    uint64_t data_dram_cycles, data_dram_reads; /* its loads' DRAM reads and their DRAM cycles */
+    bwm_req_counts req;        /* the per-request statistics' totals (sim/gpu/req_stats.h) */
     bwm_xlat_counters xlat;    /* address translation (zero unless the GPU translates) */
 } bwm_app_counters;
 

@@ -20,12 +20,13 @@ void bwm_xlat_counters_take(const bwm_gpu *g, int app, bwm_xlat_counters *c)
     c->mmu = g->mmu.stats[app];
     c->large_pages = g->vm.apps ? g->vm.apps[app].large_pages : 0;
     c->mmu.active_cycles = bwm_mmu_active_cycles(&g->mmu, app, g->cycle[BWM_CLK_CORE]);
-    c->walk_dram_cycles = g->walk_dram_cycles[app];
-    c->walk_dram_reads = g->walk_dram_reads[app];
-    c->walk_dram_bytes = g->walk_dram_bytes[app];
-    c->data_dram_cycles = g->data_dram_cycles[app];
-    c->data_dram_reads = g->data_dram_reads[app];
-    c->dram_bytes = g->dram_bytes_read[app] + g->dram_bytes_written[app];
+    const bwm_req_counts *q = &g->req.app[app];
+    c->walk_dram_cycles = q->walk_dram_cycles;
+    c->walk_dram_reads = q->walk_dram_reads;
+    c->walk_dram_bytes = q->walk_dram_bytes;
+    c->data_dram_cycles = q->data_dram_cycles;
+    c->data_dram_reads = q->data_dram_reads;
+    c->dram_bytes = q->dram_bytes_read + q->dram_bytes_written;
 }
 
 static double ratio(uint64_t num, uint64_t den)

@@ -403,8 +403,8 @@ static int64_t lone_load_latency(const char *extra)
     bwm_err err;
     while (g.replies == 0)
         cr_assert_eq(bwm_gpu_step(&g, &err), BWM_OK, "%s", err.msg);
-    int64_t lat = (int64_t)g.latency[0].sum;
-    cr_assert_eq(g.latency[0].n, 1);
+    int64_t lat = (int64_t)g.req.app[0].latency_sum;
+    cr_assert_eq(g.req.app[0].latency_n, 1);
     bwm_gpu_free(&g);
     return lat;
 }

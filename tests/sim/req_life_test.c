@@ -37,11 +37,11 @@ static void lone_load(const char *extra, int64_t stage[BWM_STAGE_COUNT])
         cr_assert_eq(bwm_gpu_step(&g, &err), BWM_OK, "%s", err.msg);
     int64_t sum = 0, period = g.period_fs[BWM_CLK_CORE];
     for (int s = 0; s < BWM_STAGE_COUNT; s++) {
-        cr_assert_eq(g.latency[0].stage_fs[s] % (uint64_t)period, 0, "stage %s: whole cycles", bwm_stage_names[s]);
-        stage[s] = (int64_t)g.latency[0].stage_fs[s] / period;
+        cr_assert_eq(g.req.app[0].stage_fs[s] % (uint64_t)period, 0, "stage %s: whole cycles", bwm_stage_names[s]);
+        stage[s] = (int64_t)g.req.app[0].stage_fs[s] / period;
         sum += stage[s];
     }
-    cr_assert_eq(sum, (int64_t)g.latency[0].sum, "the stages add up to the round trip");
+    cr_assert_eq(sum, (int64_t)g.req.app[0].latency_sum, "the stages add up to the round trip");
     bwm_gpu_free(&g);
 }
 
@@ -112,9 +112,9 @@ static bwm_app_result loaded(const char *overrides, int n, const bwm_synth_app *
     for (int a = 0; a < n; a++) {
         uint64_t after_inject = 0;
         for (int s = BWM_STAGE_INJECT + 1; s < BWM_STAGE_COUNT; s++)
-            after_inject += g.latency[a].stage_fs[s];
-        cr_assert_gt(g.latency[a].n, 500, "%s: application %d answered %llu loads", overrides ? overrides : "memsys15", a, (unsigned long long)g.latency[a].n);
-        cr_assert_eq(after_inject, g.latency[a].sum * (uint64_t)g.period_fs[BWM_CLK_CORE], "application %d", a);
+            after_inject += g.req.app[a].stage_fs[s];
+        cr_assert_gt(g.req.app[a].latency_n, 500, "%s: application %d answered %llu loads", overrides ? overrides : "memsys15", a, (unsigned long long)g.req.app[a].latency_n);
+        cr_assert_eq(after_inject, g.req.app[a].latency_sum * (uint64_t)g.period_fs[BWM_CLK_CORE], "application %d", a);
         const bwm_app_result *x = &r.apps[a];
         cr_assert_float_eq(x->mem_round_trip - x->lat[BWM_STAGE_INJECT], x->avg_mem_latency,
                            1e-9 * x->avg_mem_latency);

@@ -81,7 +81,7 @@ Test(translation_gpu, walks_read_page_tables_through_the_memory_system, .timeout
             cr_assert_float_eq(sum, x->walk_latency, 0.05 * x->walk_latency, "levels %g, walk %g", sum,
                                x->walk_latency);
         }
-        cr_assert_gt(g.walk_dram_reads[1], 0, "%s: walk reads reached DRAM", designs[d]);
+        cr_assert_gt(g.req.app[1].walk_dram_reads, 0, "%s: walk reads reached DRAM", designs[d]);
         cr_assert_gt(x->walk_bw_frac, 0);
         cr_assert_lt(x->walk_bw_frac, 1);
         cr_assert(bwm_mmu_idle(&g.mmu));

@@ -1,0 +1,100 @@
+/* req_stats.h — the request observer: the points a request passes and the
+ * per-request statistics that subscribe to them.
+ *
+ * A request made by an SM (a load, a store, an MMU walk read) is issued
+ * into the request crossbar, enters its L2 slice and the slice's queues,
+ * may be queued at and served by a memory controller, fills its slice and
+ * is delivered to its SM.  Each of these points is an event with one
+ * subscriber, called directly where the request passes (no list, no
+ * allocation, one call per event):
+ *   issued     bwm_req_issued: gpu.c's send_request, translation.c's walk_send
+ *   in slice   the slice's stage moves (subpart.c `enter`: the load's life
+ *              record, req_life.h, which the delivered event reads)
+ *   served     bwm_req_served: the slices' sink (subpart.h), which the
+ *              controllers' completion reaches first (bwm_subpart_dram_done)
+ *   delivered  bwm_req_delivered: cluster.c's deliver, for a load's answer
+ * The subscriber is this file: it owns each application's running totals
+ * (bwm_req_counts: load latency and its stages, DRAM bytes, walk and data
+ * DRAM latency, local accesses), which app_stats.c snapshots whole.  A new
+ * per-request statistic is a field of bwm_req_counts, counted here at its
+ * event, and its entry in sim/stats/stat_table.c. */
+#ifndef BWM_REQ_STATS_H
+#define BWM_REQ_STATS_H
+
+#include <stdint.h>
+
+#include "sim/mc/mc.h"
+#include "sim/mem/req_pool.h"
+#include "sim/vm/colors.h"
+
+#define BWM_REQ_STATS_APPS 4 /* BWM_GPU_MAX_APPS */
+
+/* One application's running totals. */
+typedef struct bwm_req_counts {
+    /* the loads answered (L1D misses): SM to SM in core cycles, and their
+       lives by stage (req_life.h) from the load/store unit's first try, in
+       femtoseconds; the stages after inject add up to latency_sum core
+       cycles exactly */
+    uint64_t latency_sum, latency_n;
+    uint64_t stage_fs[BWM_STAGE_COUNT];
+    uint64_t dram_bytes_read, dram_bytes_written; /* data bytes DRAM requests asked for */
+    /* walk reads DRAM served: DRAM cycles from entering the controller to
+       done, summed; the same for loads' data reads */
+    uint64_t walk_dram_cycles, walk_dram_reads, walk_dram_bytes;
+    uint64_t data_dram_cycles, data_dram_reads;
+    /* local accesses (sim/vm/sm_banks.h): DRAM requests of the SMs' own
+       loads and stores, and those to a bank colour their SM owns */
+    uint64_t sm_dram, local_dram;
+} bwm_req_counts;
+
+typedef struct bwm_req_stats {
+    bwm_req_counts app[BWM_REQ_STATS_APPS];
+    bwm_req_pool *pool;               /* the requests (their lives) */
+    int64_t core_fs, dram_fs;         /* the clocks' periods (the events' cycles to global time) */
+    /* local accesses are counted when an application has thread blocks; a
+       map without bank colours (bank_by_index) colours a bank by its index */
+    int count_local;
+    bwm_colors bank_colors;
+    int bank_by_index, n_banks;
+    int first_sm[BWM_REQ_STATS_APPS], n_sms_of[BWM_REQ_STATS_APPS];
+} bwm_req_stats;
+
+/* Global time of cycle c of a clock of period period_fs (gpu_state.h's
+ * bwm_gpu_time_fs). */
+static inline int64_t bwm_req_time_fs(int64_t period_fs, int64_t c)
+{
+    return (c + 1) * period_fs;
+}
+
+/* Request id (kind, req_pool.h) left its SM at core cycle now, its line
+ * first tried at core cycle tried: a load is timed from its try, a walk
+ * read from now; a store is not timed. */
+static inline void bwm_req_issued(bwm_req_stats *s, int32_t id, int kind, int64_t tried, int64_t now)
+{
+    if (kind == BWM_MREQ_STORE)
+        return;
+    bwm_req_life *life = bwm_req_life_of(s->pool, id);
+    if (kind == BWM_MREQ_WALK) {
+        bwm_life_start(life, BWM_STAGE_INJECT, bwm_req_time_fs(s->core_fs, now));
+        return;
+    }
+    bwm_life_start(life, BWM_STAGE_INJECT, bwm_req_time_fs(s->core_fs, tried));
+    bwm_life_enter(life, BWM_STAGE_REQ_XBAR, bwm_req_time_fs(s->core_fs, now));
+}
+
+/* DRAM served req, pool entry id, at DRAM cycle done (its slice takes it
+ * next): the slices' sink (subpart.h), ctx the bwm_req_stats. */
+void bwm_req_served(void *ctx, const bwm_mc_req *req, int32_t id, int64_t done);
+
+/* A load of application app, issued at core cycle issued, whose life is
+ * `life`, was answered at core cycle now. */
+static inline void bwm_req_delivered(bwm_req_stats *s, int app, const bwm_req_life *life, int64_t issued,
+                                     int64_t now)
+{
+    bwm_req_counts *c = &s->app[app];
+    bwm_life_add(life, bwm_req_time_fs(s->core_fs, now), c->stage_fs);
+    c->latency_sum += (uint64_t)(now - issued);
+    c->latency_n++;
+}
+
+#endif
