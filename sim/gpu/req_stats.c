@@ -1,6 +1,8 @@
-/* req_stats.c — the per-request statistics' counting at the served event
- * (see req_stats.h). */
+/* req_stats.c — the per-request statistics: their counting at the served
+ * event and their reduction over an interval (see req_stats.h). */
 #include "sim/gpu/req_stats.h"
+
+#include <string.h>
 
 #include "sim/vm/sm_banks.h"
 
@@ -37,4 +39,27 @@ void bwm_req_served(void *ctx, const bwm_mc_req *req, int32_t id, int64_t done)
     }
     if (s->count_local && r->kind != BWM_MREQ_WALK && r->kind != BWM_MREQ_WRITEBACK && req->sm >= 0)
         count_local(s, req);
+}
+
+static double ratio(double num, double den)
+{
+    return den > 0 ? num / den : 0;
+}
+
+void bwm_req_result_from(const bwm_req_counts *from, const bwm_req_counts *to, double core_fs, double core_mhz,
+                         double dram_mhz, bwm_req_result *r)
+{
+    memset(r, 0, sizeof *r);
+    double loads = (double)(to->latency_n - from->latency_n);
+    r->avg_mem_latency = ratio((double)(to->latency_sum - from->latency_sum), loads);
+    for (int s = 0; s < BWM_STAGE_COUNT; s++) {
+        r->lat[s] = ratio((double)(to->stage_fs[s] - from->stage_fs[s]) / core_fs, loads);
+        r->mem_round_trip += r->lat[s];
+    }
+    r->dram_bytes_read = to->dram_bytes_read - from->dram_bytes_read;
+    r->dram_bytes_written = to->dram_bytes_written - from->dram_bytes_written;
+#define D(f) (double)(to->f - from->f)
+    r->local_access = ratio(D(local_dram), D(sm_dram));
+    r->dram_delay = ratio(D(data_dram_cycles), D(data_dram_reads)) * core_mhz / dram_mhz;
+#undef D
 }

@@ -15,9 +15,12 @@
  *   delivered  bwm_req_delivered: cluster.c's deliver, for a load's answer
  * The subscriber is this file: it owns each application's running totals
  * (bwm_req_counts: load latency and its stages, DRAM bytes, walk and data
- * DRAM latency, local accesses), which app_stats.c snapshots whole.  A new
- * per-request statistic is a field of bwm_req_counts, counted here at its
- * event, and its entry in sim/stats/stat_table.c. */
+ * DRAM latency, local accesses), which app_stats.c snapshots whole, and
+ * reduces an interval's totals to the statistics (bwm_req_result, which
+ * bwm_app_result holds under the statistics' own names).  A new per-request
+ * statistic is its total here (a field of bwm_req_counts, counted at its
+ * event), its value (a field of BWM_REQ_RESULT_FIELDS, set by
+ * bwm_req_result_from) and its entry in sim/stats/stat_table.c. */
 #ifndef BWM_REQ_STATS_H
 #define BWM_REQ_STATS_H
 
@@ -58,6 +61,35 @@ typedef struct bwm_req_stats {
     int bank_by_index, n_banks;
     int first_sm[BWM_REQ_STATS_APPS], n_sms_of[BWM_REQ_STATS_APPS];
 } bwm_req_stats;
+
+/* The per-request statistics of an interval (bwm_req_result_from), as
+ * fields: bwm_app_result (sim/stats/app_stats.h) holds them by these names.
+ *   avg_mem_latency   core cycles per answered load from leaving its SM to
+ *                     its fill;
+ *   lat[]             core cycles per answered load in each stage of its
+ *                     life (req_life.h), from the load/store unit's first try;
+ *   mem_round_trip    their sum;
+ *   dram_bytes_read, dram_bytes_written  data bytes DRAM requests read and
+ *                     wrote (32 per sector; bw counts whole bursts);
+ *   local_access      the share of its SMs' DRAM requests to a bank its SM
+ *                     owns (sim/vm/sm_banks.h);
+ *   dram_delay        core cycles a load's DRAM read spends from entering
+ *                     the controller to its data. */
+#define BWM_REQ_RESULT_FIELDS                                                                                   \
+    double avg_mem_latency;                                                                                    \
+    double lat[BWM_STAGE_COUNT], mem_round_trip;                                                               \
+    uint64_t dram_bytes_read, dram_bytes_written;                                                              \
+    double local_access, dram_delay;
+
+typedef struct bwm_req_result {
+    BWM_REQ_RESULT_FIELDS
+} bwm_req_result;
+
+/* The statistics of the interval between two snapshots of an
+ * application's totals, the core clock's period core_fs and the core and
+ * DRAM clocks' MHz.  A quantity with nothing to divide by is 0. */
+void bwm_req_result_from(const bwm_req_counts *from, const bwm_req_counts *to, double core_fs, double core_mhz,
+                         double dram_mhz, bwm_req_result *r);
 
 /* Global time of cycle c of a clock of period period_fs (gpu_state.h's
  * bwm_gpu_time_fs). */

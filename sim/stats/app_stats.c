@@ -80,8 +80,6 @@ void bwm_app_result_from(const bwm_gpu *g, int app, const bwm_app_counters *from
     DIFF(l2_sector_hits);
     DIFF(l2_sector_misses);
 #undef DIFF
-    r->dram_bytes_read = to->req.dram_bytes_read - from->req.dram_bytes_read;
-    r->dram_bytes_written = to->req.dram_bytes_written - from->req.dram_bytes_written;
     int sector_l2 = g->cfg.l2.kind == BWM_CACHE_SECTOR;
     uint64_t l2_mpki_misses = sector_l2 ? r->l2_sector_misses : r->l2_misses;
     double bytes = (double)(to->dram_bytes - from->dram_bytes);
@@ -92,19 +90,12 @@ void bwm_app_result_from(const bwm_gpu *g, int app, const bwm_app_counters *from
     r->bw_frac = r->bw / bwm_dram_peak_gbs(&g->cfg.dram);
     r->row_hit_rate = ratio((double)(to->row_hits - from->row_hits),
                             (double)(to->row_accesses - from->row_accesses));
-    double loads = (double)(to->req.latency_n - from->req.latency_n);
-    r->avg_mem_latency = ratio((double)(to->req.latency_sum - from->req.latency_sum), loads);
-    double core_fs = (double)g->period_fs[BWM_CLK_CORE];
-    for (int s = 0; s < BWM_STAGE_COUNT; s++) {
-        r->lat[s] = ratio((double)(to->req.stage_fs[s] - from->req.stage_fs[s]) / core_fs, loads);
-        r->mem_round_trip += r->lat[s];
-    }
+    bwm_req_result_from(&from->req, &to->req, (double)g->period_fs[BWM_CLK_CORE], g->cfg.dram.core_mhz,
+                        g->cfg.dram.dram_mhz, &r->req);
     r->mem_stall_frac = ratio((double)(to->mem_stall - from->mem_stall), (double)r->cycles * r->sms);
 #define D(f) (double)(to->f - from->f)
     r->blp = ratio(D(service_cycles), D(busy_cycles));
     r->act_per_access = ratio(D(acts), D(row_accesses));
-    r->local_access = ratio(D(req.local_dram), D(req.sm_dram));
-    r->dram_delay = ratio(D(req.data_dram_cycles), D(req.data_dram_reads)) * g->cfg.dram.core_mhz / g->cfg.dram.dram_mhz;
 #undef D
     r->ctas = to->ctas - from->ctas;
     r->blocks = prog->cta_warps > 0;

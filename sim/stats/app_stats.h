@@ -48,32 +48,36 @@ typedef struct bwm_app_result {
     int sms;
     uint64_t insts;
     int64_t cycles;
-    double ipc, mpki, bw, bw_frac, row_hit_rate, avg_mem_latency;
-    /* Where the loads' time went: core cycles per load answered in the
-     * interval in each stage (req_life.h), their sum mem_round_trip (from
-     * the load/store unit's first try at the line to its fill; the stages
-     * after inject add up to avg_mem_latency, which starts when the line
-     * leaves the SM), and the share of the application's SM cycles in which
-     * no warp could issue because every warp waited on memory. */
-    double lat[BWM_STAGE_COUNT], mem_round_trip, mem_stall_frac;
+    double ipc, mpki, bw, bw_frac, row_hit_rate;
+    /* The per-request statistics (sim/gpu/req_stats.h), by their names
+     * (avg_mem_latency; where the loads' time went: lat[], core cycles per
+     * load answered in the interval in each stage, req_life.h, and their sum
+     * mem_round_trip, from the load/store unit's first try at the line to
+     * its fill, whose stages after inject add up to avg_mem_latency;
+     * dram_bytes_read, dram_bytes_written; local_access, dram_delay) or
+     * whole (req). */
+    union {
+        struct {
+            BWM_REQ_RESULT_FIELDS
+        };
+        bwm_req_result req;
+    };
+    /* the share of the application's SM cycles in which no warp could issue
+     * because every warp waited on memory */
+    double mem_stall_frac;
     uint64_t l1_accesses, l1_misses, l2_accesses, l2_misses;
     uint64_t l1_hits, l2_hits;
     uint64_t l1_sector_accesses, l1_sector_hits, l1_sector_misses;
     uint64_t l2_sector_accesses, l2_sector_hits, l2_sector_misses;
-    uint64_t dram_bytes_read, dram_bytes_written; /* data bytes DRAM requests read and wrote
-                                                     (32 per sector; bw counts whole bursts) */
     /* DRAM locality (paper 002's statistics; row_hit_rate above is the
-     * fourth): blp, banks of a channel serving it at once while it has one
-     * in service; act_per_access, ACT commands per DRAM request;
-     * local_access, the share of its SMs' DRAM requests to a bank its SM
-     * owns (sim/vm/sm_banks.h); dram_delay, core cycles a load's DRAM read
-     * spends from entering the controller to its data; ctas, thread blocks
+     * fourth; local_access and dram_delay are above): blp, banks of a channel serving it at once while it has one
+     * in service; act_per_access, ACT commands per DRAM request; ctas, thread blocks
      * finished; pages_private, pages_next_batch, pages_wider, the shares of
      * the pages it touched (4 KB, over the whole run) that one thread batch,
      * two consecutive ones and batches further apart touched
      * (sim/core/page_sharing.h).  Printed when the run has thread blocks
      * (blocks). */
-    double blp, act_per_access, local_access, dram_delay;
+    double blp, act_per_access;
     double pages_private, pages_next_batch, pages_wider;
     uint64_t ctas;
     int blocks;
