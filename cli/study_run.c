@@ -1,5 +1,6 @@
-/* study_run.c — "bwmpki study --out DIR": the main job.  Checks every
- * input, writes the plan (DIR/plan/), simulates the runs that have no
+/* study_run.c — "bwmpki study --out DIR": the main job.  Turns the options
+ * into the setup's inputs, which checks every input and builds the plan
+ * (study/setup.h), writes the plan (DIR/plan/), simulates the runs that have no
  * result yet (alone runs first) in worker processes, each result written
  * whole to DIR/runs/KEY.csv, then assembles results, figures and the report
  * (study_finish.h).  With --shard K/N (or a Slurm job array) it runs one
