@@ -20,10 +20,8 @@
 #include "cli/study_cmds.h"
 #include "cli/study_finish.h"
 #include "cli/study_pool.h"
-#include "sim/run/synth_catalog.h"
 #include "sim/run/workload_run.h"
 #include "io/outfile.h"
-#include "sim/dram/dram_config.h"
 #include "study/exec.h"
 #include "study/folder.h"
 #include "study/plan_build.h"
@@ -31,7 +29,6 @@
 #include "study/run_file.h"
 #include "study/setup.h"
 #include "util/num.h"
-#include "util/sha256.h"
 
 #define QUICK_CYCLES 50000
 #define QUICK_WARMUP 5000
