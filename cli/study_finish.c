@@ -13,12 +13,11 @@
 #include "io/json.h"
 #include "plots/figure.h"
 #include "plots/gnuplot.h"
-#include "study/batch.h"
+#include "plots/results.h"
+#include "study/experiment.h"
 #include "study/fits.h"
 #include "study/report.h"
 #include "study/tables.h"
-#include "study/translation.h"
-#include "study/variation.h"
 #include "util/num.h"
 
 /* The study's provenance: the fields every result's has (cli/provenance.h),
@@ -56,28 +55,6 @@ static int write_results(const char *dir, const bwm_study_files *f, const bwm_st
         bwm_buf_free(&b[k]);
     bwm_table_free(&results);
     bwm_table_free(&metrics);
-    return st;
-}
-
-/* variation.csv, variation_runs.csv, variation_summary.csv when the plan
- * has the variation experiment. */
-static int write_variation(const char *dir, const bwm_study_files *f, const bwm_study_outcome *o, bwm_err *err)
-{
-    bwm_study_variation *v = malloc(sizeof *v);
-    if (!v)
-        return bwm_fail(err, BWM_EFAIL, "out of memory");
-    int st = bwm_study_variation_gather(f, o, v, err);
-    if (st == BWM_OK && v->present) {
-        bwm_table t[BWM_VARIATION_NTABLES];
-        bwm_variation_tables(&v->layout, &v->result, t);
-        bwm_out_table files[BWM_VARIATION_NTABLES];
-        for (int k = 0; k < BWM_VARIATION_NTABLES; k++)
-            files[k] = (bwm_out_table){bwm_study_variation_files[k], &t[k]};
-        st = bwm_out_dir_tables(dir, files, BWM_VARIATION_NTABLES, err);
-        for (int k = 0; k < BWM_VARIATION_NTABLES; k++)
-            bwm_table_free(&t[k]);
-    }
-    free(v);
     return st;
 }
 
@@ -126,50 +103,46 @@ static int write_fits(const char *dir, const bwm_study_files *f, const bwm_study
     return st;
 }
 
-/* translation.* and translation_summary.* when the plan has the
- * translation experiment. */
-static int write_translation(const char *dir, const bwm_study_files *f, const bwm_study_outcome *o,
-                             const bwm_pl_results *r, bwm_err *err)
+/* Whether f's plan has a run of experiment e. */
+static int planned(const bwm_study_files *f, int e)
 {
-    int present = 0;
     for (size_t k = 0; k < f->plan.n; k++)
-        present |= f->plan.r[k].exp == BWM_EXP_TRANSLATION;
-    if (!present)
-        return BWM_OK;
-    bwm_table t[BWM_XLAT_NTABLES];
-    bwm_study_xlat_tables(f, o, r, t);
-    bwm_out_table files[BWM_XLAT_NTABLES];
-    for (int k = 0; k < BWM_XLAT_NTABLES; k++)
-        files[k] = (bwm_out_table){bwm_study_xlat_files[k], &t[k]};
-    int st = bwm_out_dir_tables(dir, files, BWM_XLAT_NTABLES, err);
-    for (int k = 0; k < BWM_XLAT_NTABLES; k++)
-        bwm_table_free(&t[k]);
-    return st;
+        if (f->plan.r[k].exp == e)
+            return 1;
+    return 0;
 }
 
-/* One table (the thread batching's) as DIR/NAME.{txt,csv,json}; frees it. */
-static int write_table(const char *dir, const char *name, bwm_table *t, bwm_err *err)
+/* Each experiment's own tables (study/experiment.h) when the plan has its
+ * runs: those from the outcomes (r NULL) or its summaries from the
+ * figures' results r. */
+static int write_exp_tables(const char *dir, const bwm_study_files *f, const bwm_study_outcome *o,
+                            const bwm_pl_results *r, bwm_err *err)
 {
-    bwm_out_table file = {name, t};
-    int st = bwm_out_dir_tables(dir, &file, 1, err);
-    bwm_table_free(t);
+    int st = BWM_OK;
+    for (int e = 0; st == BWM_OK && e < bwm_study_exp_count(); e++) {
+        const bwm_study_experiment *x = bwm_study_exp_at(e);
+        if (!(r ? x->summary != NULL : x->tables != NULL) || !planned(f, e))
+            continue;
+        bwm_exp_tables t = {0};
+        st = r ? x->summary(f, o, r, &t, err) : x->tables(f, o, &t, err);
+        bwm_out_table files[BWM_EXP_MAX_TABLES];
+        for (size_t k = 0; k < t.n; k++)
+            files[k] = (bwm_out_table){t.name[k], &t.t[k]};
+        if (st == BWM_OK && t.n)
+            st = bwm_out_dir_tables(dir, files, t.n, err);
+        bwm_exp_tables_free(&t);
+    }
     return st;
 }
 
-/* The translation and thread-batching summaries, every figure, and
- * REPORT.md. */
+/* The experiments' summaries, every figure, and REPORT.md. */
 static int write_figures_and_report(const char *dir, const bwm_study_files *f, const bwm_study_outcome *o,
                                     const bwm_study_fits *x, bwm_finish_info *fi, bwm_err *err)
 {
     bwm_pl_results r;
     int st = bwm_pl_load(dir, &r, err);
     if (st == BWM_OK)
-        st = write_translation(dir, f, o, &r, err);
-    if (st == BWM_OK && bwm_study_has_batch(f)) {
-        bwm_table t;
-        bwm_study_batch_summary(&r, &t);
-        st = write_table(dir, bwm_study_batch_files[1], &t, err);
-    }
+        st = write_exp_tables(dir, f, o, &r, err);
     if (st != BWM_OK) {
         bwm_pl_free(&r);
         return st;
@@ -227,13 +200,8 @@ int bwm_study_finish(const char *dir, bwm_finish_info *fi, bwm_err *err)
         fi->refused += o.o[k].rec.error[0] != 0;
     if (st == BWM_OK)
         st = write_results(dir, &f, &o, err);
-    if (st == BWM_OK)
-        st = write_variation(dir, &f, &o, err);
-    if (st == BWM_OK && bwm_study_has_batch(&f)) { /* before the results are read back: they read it */
-        bwm_table t;
-        bwm_study_batch_runs(&f, &o, &t);
-        st = write_table(dir, bwm_study_batch_files[0], &t, err);
-    }
+    if (st == BWM_OK) /* before the results are read back: they read them */
+        st = write_exp_tables(dir, &f, &o, NULL, err);
     if (st == BWM_OK && (st = bwm_study_fits_run(&f, &o, &x, err)) == BWM_OK)
         have_fits = 1;
     if (st == BWM_OK)

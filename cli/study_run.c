@@ -1,5 +1,6 @@
-/* study_run.c — "bwmpki study --out DIR": the main job.  Checks every
- * input, writes the plan (DIR/plan/), simulates the runs that have no
+/* study_run.c — "bwmpki study --out DIR": the main job.  Turns the options
+ * into the setup's inputs, which checks every input and builds the plan
+ * (study/setup.h), writes the plan (DIR/plan/), simulates the runs that have no
  * result yet (alone runs first) in worker processes, each result written
  * whole to DIR/runs/KEY.csv, then assembles results, figures and the report
  * (study_finish.h).  With --shard K/N (or a Slurm job array) it runs one
@@ -19,17 +20,15 @@
 #include "cli/study_cmds.h"
 #include "cli/study_finish.h"
 #include "cli/study_pool.h"
-#include "sim/run/synth_catalog.h"
 #include "sim/run/workload_run.h"
 #include "io/outfile.h"
-#include "sim/dram/dram_config.h"
 #include "study/exec.h"
 #include "study/folder.h"
 #include "study/plan_build.h"
 #include "study/plan_file.h"
 #include "study/run_file.h"
+#include "study/setup.h"
 #include "util/num.h"
-#include "util/sha256.h"
 
 #define QUICK_CYCLES 50000
 #define QUICK_WARMUP 5000
@@ -59,43 +58,12 @@ typedef struct run_opts {
     int quick, progress, no_progress;
 } run_opts;
 
-/* Everything loaded and decided before anything is written; freed by
- * job_free. */
+/* The setup (study/setup.h) and how this command runs it. */
 typedef struct job {
-    bwm_gpu_config cfg, var_cfg, xlat_cfg;
-    bwm_gpu_config *xlat_cfgs;          /* xlat_cfg under each translation design, in the table's order */
-    bwm_gpu_config *batch_cfgs;         /* the batch experiment's GPU under each of its designs */
-    bwm_synth_app *batch_apps;          /* the batch experiment's applications */
-    size_t n_batch_apps;
-    bwm_optlist ignored;
-    bwm_synth_app *apps;
-    size_t n_apps;
-    bwm_catalog cat;
-    bwm_study_list list;
-    const char *scheds[BWM_STUDY_MAX_SCHEDS];
-    size_t nsched;
-    char sched_buf[1024];
-    bwm_study_setup setup;
-    bwm_study_info info;
-    bwm_study_plan plan;
-    bwm_run_params run;
+    bwm_study_job s;
     int jobs, shard_k, shard_n;
-    char config_path[4096], apps_path[4096], workloads_path[4096], var_config_path[4096], var_apps_path[4096],
-        xlat_config_path[4096], batch_config_path[4096], batch_apps_path[4096], xlat_probes_path[4096];
-    size_t xlat_probe_first;            /* the probes' place in apps */
+    char path[BWM_IN_COUNT][4096];      /* the inputs' paths (bwm_study_inputs) */
 } job;
-
-static void job_free(job *j)
-{
-    bwm_optlist_free(&j->ignored);
-    free(j->apps);
-    bwm_catalog_free(&j->cat);
-    bwm_study_list_free(&j->list);
-    bwm_study_plan_free(&j->plan);
-    free(j->xlat_cfgs);
-    free(j->batch_cfgs);
-    free(j->batch_apps);
-}
 
 static int parse_shard(const char *text, const char *where, int *k, int *n, bwm_err *err)
 {
@@ -132,7 +100,7 @@ static int shard_of(const run_opts *o, job *j, bwm_err *err)
                        &j->shard_k, &j->shard_n, err);
 }
 
-static int parse_numbers(const run_opts *o, job *j, bwm_err *err)
+static int parse_numbers(const run_opts *o, job *j, bwm_study_inputs *in, bwm_err *err)
 {
     int64_t v;
     int st;
@@ -144,7 +112,7 @@ static int parse_numbers(const run_opts *o, job *j, bwm_err *err)
         return bwm_fail(err, BWM_EINPUT, "option -j/--jobs: '%s' is not a number of worker processes in 1..1024",
                         o->jobs);
     j->jobs = (int)v;
-    if ((st = bwm_opt_i64("window", o->window, 1, 1 << 30, &j->setup.window, err)) != BWM_OK)
+    if ((st = bwm_opt_i64("window", o->window, 1, 1 << 30, &in->window, err)) != BWM_OK)
         return st;
     return shard_of(o, j, err);
 }
@@ -175,303 +143,74 @@ static int sched_list(const run_opts *o, job *j, bwm_err *err)
         else if (!dup)
             bwm_buf_printf(&joined, ",%s", names[i]);
     }
-    if (st == BWM_OK && joined.len >= sizeof j->info.scheds)
+    if (st == BWM_OK && joined.len >= sizeof j->s.info.scheds)
         st = bwm_fail(err, BWM_EINPUT, "option --sched: too long");
     if (st == BWM_OK) {
-        snprintf(j->info.scheds, sizeof j->info.scheds, "%s", bwm_buf_str(&joined));
+        snprintf(j->s.info.scheds, sizeof j->s.info.scheds, "%s", bwm_buf_str(&joined));
         char *pieces[BWM_STUDY_MAX_SCHEDS];
-        int n = bwm_split(j->info.scheds, ',', j->sched_buf, sizeof j->sched_buf, pieces, BWM_STUDY_MAX_SCHEDS);
+        int n = bwm_split(j->s.info.scheds, ',', j->s.sched_buf, sizeof j->s.sched_buf, pieces, BWM_STUDY_MAX_SCHEDS);
         for (int i = 0; i < n; i++)
-            j->scheds[i] = pieces[i];
-        j->nsched = n > 0 ? (size_t)n : 0;
+            j->s.scheds[i] = pieces[i];
+        j->s.nsched = n > 0 ? (size_t)n : 0;
     }
     bwm_buf_free(&joined);
     return st;
 }
 
-static int hash_inputs(const run_opts *o, job *j, bwm_err *err)
-{
-    bwm_study_info *i = &j->info;
-    const struct {
-        const char *path;
-        char *sha;
-    } inputs[] = {{j->config_path, i->prov.config_sha},        {j->apps_path, i->prov.apps_sha},
-                  {j->workloads_path, i->prov.workloads_sha},  {j->var_config_path, i->var_config_sha},
-                  {j->var_apps_path, i->var_apps_sha},         {j->xlat_config_path, i->xlat_config_sha},
-                  {j->batch_config_path, i->batch_config_sha}, {j->batch_apps_path, i->batch_apps_sha},
-                  {j->xlat_probes_path, i->xlat_probes_sha}};
-    for (size_t k = 0; k < sizeof inputs / sizeof inputs[0]; k++) {
-        int st = bwm_sha256_file(inputs[k].path, inputs[k].sha, err);
-        if (st != BWM_OK)
-            return st;
-    }
-    snprintf(j->setup.var_config, sizeof j->setup.var_config, "%s", i->var_config_sha);
-    snprintf(j->setup.xlat_config, sizeof j->setup.xlat_config, "%s", i->xlat_config_sha);
-    snprintf(j->setup.batch_config, sizeof j->setup.batch_config, "%s", i->batch_config_sha);
-    bwm_err ignore;
-    if (bwm_sha256_file("/proc/self/exe", i->binary, &ignore) != BWM_OK) {
-        char id[128];
-        snprintf(id, sizeof id, "bwmpki %s %s", BWM_VERSION, BWM_REVISION);
-        bwm_sha256_of(id, strlen(id), i->binary);
-    }
-    bwm_sha256 h; /* the configuration's key: its file and the whole --set text */
-    bwm_sha256_init(&h);
-    bwm_sha256_update(&h, i->prov.config_sha, strlen(i->prov.config_sha));
-    bwm_sha256_update(&h, "\n--set\n", 7);
-    const char *set = o->sim.set ? o->sim.set : "";
-    bwm_sha256_update(&h, set, strlen(set));
-    bwm_sha256_hex(&h, j->setup.config);
-    snprintf(j->setup.binary, sizeof j->setup.binary, "%s", i->binary);
-    return BWM_OK;
-}
-
-/* The plan's record of the study; a path or --set too long to record is
- * bad input naming its option. */
-static int fill_info(const run_opts *o, job *j, bwm_err *err)
-{
-    bwm_study_info *i = &j->info;
-    bwm_prov_record *p = &i->prov;
-    struct {
-        char *field;
-        size_t size;
-        const char *value, *what;
-    } texts[] = {
-        {p->version, sizeof p->version, BWM_VERSION, "version"},
-        {p->revision, sizeof p->revision, BWM_REVISION, "source revision"},
-        {p->config, sizeof p->config, o->sim.config ? o->sim.config : DEFAULT_CONFIG, "option --config"},
-        {p->set, sizeof p->set, o->sim.set, "option --set"},
-        {p->apps_file, sizeof p->apps_file, o->apps_file ? o->apps_file : "data/" BWM_CALIBRATED_APPS,
-         "option --apps-file"},
-        {p->workloads, sizeof p->workloads, o->workloads ? o->workloads : DEFAULT_WORKLOADS, "option --workloads"},
-        {i->var_config, sizeof i->var_config, o->var_config ? o->var_config : DEFAULT_VAR_CONFIG,
-         "option --variation-config"},
-        {i->var_apps_file, sizeof i->var_apps_file, o->var_apps ? o->var_apps : DEFAULT_VAR_APPS,
-         "option --variation-apps"},
-        {i->xlat_config, sizeof i->xlat_config, o->xlat_config ? o->xlat_config : DEFAULT_XLAT_CONFIG,
-         "option --translation-config"},
-        {i->batch_config, sizeof i->batch_config, o->batch_config ? o->batch_config : DEFAULT_BATCH_CONFIG,
-         "option --batch-config"},
-        {i->batch_apps_file, sizeof i->batch_apps_file, o->batch_apps ? o->batch_apps : DEFAULT_BATCH_APPS,
-         "option --batch-apps"},
-        {i->xlat_probes_file, sizeof i->xlat_probes_file, o->xlat_probes ? o->xlat_probes : DEFAULT_XLAT_PROBES,
-         "option --translation-probes"},
-    };
-    for (size_t k = 0; k < sizeof texts / sizeof texts[0]; k++)
-        if (bwm_prov_text(texts[k].field, texts[k].size, texts[k].value, texts[k].what, err) != BWM_OK)
-            return BWM_EINPUT;
-    p->has_run = 1;
-    p->seed = j->setup.seed;
-    p->cycles = j->run.cycles;
-    p->warmup = j->run.warmup;
-    i->var_insts = j->setup.var_insts;
-    i->xlat_cycles = j->setup.xlat_cycles;
-    i->xlat_warmup = j->setup.xlat_warmup;
-    i->window = j->setup.window;
-    i->quick = o->quick;
-    i->peak_gbs = bwm_dram_peak_gbs(&j->cfg.dram);
-    i->core_mhz = j->cfg.dram.core_mhz;
-    i->n_sms = j->cfg.n_sms;
-    i->sm_issue = j->cfg.n_warp_scheds * j->cfg.warp_size;
-    return BWM_OK;
-}
-
-/* An input's path into dst: the option's value when given, else the
- * shipped file (a path under data/). */
-static void input_path(char *dst, size_t n, const char *given, const char *shipped)
-{
-    if (given)
-        snprintf(dst, n, "%s", given);
-    else
-        bwm_data_path(shipped, dst, n);
-}
-
-/* The applications of file path (option `option`) appended to j's (an
- * abbreviation j has already is refused). */
-static int append_apps(job *j, const char *path, const char *option, bwm_err *err)
-{
-    bwm_synth_app *extra = NULL;
-    size_t n_extra = 0;
-    bwm_err sub;
-    int st = bwm_synth_load(path, &extra, &n_extra, &sub);
-    if (st != BWM_OK)
-        return bwm_fail(err, st, "option %s: %s", option, sub.msg);
-    for (size_t k = 0; st == BWM_OK && k < n_extra; k++)
-        if (bwm_synth_find(j->apps, j->n_apps, extra[k].abbr))
-            st = bwm_fail(err, BWM_EINPUT, "option %s: '%s' is in both %s and the applications read before it", option,
-                          extra[k].abbr, path);
-    bwm_synth_app *all = st == BWM_OK ? realloc(j->apps, (j->n_apps + n_extra) * sizeof *all) : NULL;
-    if (st == BWM_OK && !all)
-        st = bwm_fail(err, BWM_EFAIL, "out of memory");
-    if (st == BWM_OK) {
-        memcpy(all + j->n_apps, extra, n_extra * sizeof *extra);
-        j->apps = all;
-        j->n_apps += n_extra;
-    }
-    free(extra);
-    return st;
-}
-
-/* The variation's GPU and extra applications, appended to the applications
- * file's. */
-static int load_variation(const run_opts *o, job *j, bwm_err *err)
-{
-    input_path(j->var_config_path, sizeof j->var_config_path, o->var_config, "configs/gtx1080.config");
-    input_path(j->var_apps_path, sizeof j->var_apps_path, o->var_apps, "apps_fgpu.csv");
-    int st = bwm_gpu_config_load_with(j->var_config_path, NULL, NULL, &j->var_cfg, NULL, err);
-    return st == BWM_OK ? append_apps(j, j->var_apps_path, "--variation-apps", err) : st;
-}
-
-/* The translation experiment's GPU, and the same under each design's
- * settings (every one checked here, so that a design the file cannot take
- * is refused before anything is written). */
-static int load_translation(const run_opts *o, job *j, bwm_err *err)
-{
-    input_path(j->xlat_config_path, sizeof j->xlat_config_path, o->xlat_config, "configs/mask17.config");
-    size_t n = bwm_xlat_design_count();
-    j->xlat_cfgs = calloc(n, sizeof *j->xlat_cfgs);
-    if (!j->xlat_cfgs)
-        return bwm_fail(err, BWM_EFAIL, "out of memory");
-    bwm_err sub;
-    int st = bwm_gpu_config_load_with(j->xlat_config_path, NULL, NULL, &j->xlat_cfg, NULL, &sub);
-    for (size_t d = 0; st == BWM_OK && d < n; d++) {
-        const bwm_xlat_design *x = bwm_xlat_design_at(d);
-        char origin[96];
-        snprintf(origin, sizeof origin, "translation design %s/%s", x->group, x->name);
-        st = bwm_gpu_config_load_with(j->xlat_config_path, x->settings, origin, &j->xlat_cfgs[d], NULL, &sub);
-    }
-    if (st != BWM_OK)
-        return bwm_fail(err, st, "option --translation-config: %s", sub.msg);
-    input_path(j->xlat_probes_path, sizeof j->xlat_probes_path, o->xlat_probes, "apps_tlb_reuse.csv");
-    j->xlat_probe_first = j->n_apps;
-    return append_apps(j, j->xlat_probes_path, "--translation-probes", err);
-}
-
-/* An application of the batch experiment's file that the plan's list of
- * applications (plan/apps.csv, one row per abbreviation) would show
- * wrongly: one with no thread blocks, or one whose abbreviation the
- * applications file has with another name, mpki, bw_frac, smem_frac or
- * pattern; BWM_EINPUT naming it. */
-static int check_batch_app(const job *j, const bwm_synth_app *a, bwm_err *err)
-{
-    if (a->cta_warps == 0)
-        return bwm_fail(err, BWM_EINPUT, "option --batch-apps: %s: application '%s' has no thread blocks (columns "
-                        "cta_warps, cta_insts, batch_stride): the batch experiment (paper 002) dispatches CTAs",
-                        j->batch_apps_path, a->abbr);
-    const bwm_synth_app *m = bwm_synth_find(j->apps, j->n_apps, a->abbr);
-    if (m && (strcmp(m->name, a->name) != 0 || m->mpki != a->mpki || m->bw_frac != a->bw_frac ||
-              m->smem_frac != a->smem_frac || m->pattern != a->pattern))
-        return bwm_fail(err, BWM_EINPUT, "option --batch-apps: %s: application '%s' is in %s too with another name, "
-                        "mpki, bw_frac, smem_frac or pattern: give it an abbreviation of its own", j->batch_apps_path,
-                        a->abbr, j->apps_path);
-    return BWM_OK;
-}
-
-/* The batch experiment's GPU under each of its designs (every one checked
- * here: a file without bank colours cannot take TEMP) and its
- * applications. */
-static int load_batch(const run_opts *o, job *j, bwm_err *err)
-{
-    input_path(j->batch_config_path, sizeof j->batch_config_path, o->batch_config, "configs/cal12.config");
-    input_path(j->batch_apps_path, sizeof j->batch_apps_path, o->batch_apps, "apps_cta.csv");
-    size_t n = bwm_batch_design_count();
-    j->batch_cfgs = calloc(n, sizeof *j->batch_cfgs);
-    if (!j->batch_cfgs)
-        return bwm_fail(err, BWM_EFAIL, "out of memory");
-    bwm_err sub;
-    int st = BWM_OK;
-    for (size_t d = 0; st == BWM_OK && d < n; d++) {
-        const bwm_batch_design *x = bwm_batch_design_at(d);
-        char origin[96];
-        snprintf(origin, sizeof origin, "batch design %s", x->name);
-        st = bwm_gpu_config_load_with(j->batch_config_path, x->settings, origin, &j->batch_cfgs[d], NULL, &sub);
-    }
-    if (st != BWM_OK)
-        return bwm_fail(err, st, "option --batch-config: %s", sub.msg);
-    if ((st = bwm_synth_load(j->batch_apps_path, &j->batch_apps, &j->n_batch_apps, &sub)) != BWM_OK)
-        return bwm_fail(err, st, "option --batch-apps: %s", sub.msg);
-    for (size_t a = 0; st == BWM_OK && a < j->n_batch_apps; a++)
-        st = check_batch_app(j, &j->batch_apps[a], err);
-    return st;
-}
-
-/* Loads and checks every input and builds the plan: nothing is written
- * before all are good. */
+/* The options into the setup's inputs, then every input loaded and checked
+ * and the plan built (study/setup.h): nothing is written before all are
+ * good. */
 static int prepare(const run_opts *o, job *j, bwm_err *err)
 {
-    int st = parse_numbers(o, j, err);
+    bwm_study_inputs in = {.version = BWM_VERSION, .revision = BWM_REVISION, .var_max_cycles = VAR_MAX_CYCLES, .quick = o->quick, .set = o->sim.set, .seed = 1};
+    int st = parse_numbers(o, j, &in, err);
     if (st == BWM_OK)
         st = sched_list(o, j, err);
-    uint64_t seed = 1;
     if (st == BWM_OK)
-        st = bwm_sim_opts_numbers(&o->sim, &j->run, &seed, err);
+        st = bwm_sim_opts_numbers(&o->sim, &in.run, &in.seed, err);
     if (st != BWM_OK)
         return st;
     if (o->quick && !o->sim.cycles)
-        j->run.cycles = QUICK_CYCLES;
+        in.run.cycles = QUICK_CYCLES;
     if (o->quick && !o->sim.warmup)
-        j->run.warmup = QUICK_WARMUP;
-    j->setup.var_insts = o->quick ? QUICK_VAR_INSTS : VAR_INSTS;
-    int64_t insts = (int64_t)j->setup.var_insts;
+        in.run.warmup = QUICK_WARMUP;
+    in.var_insts = o->quick ? QUICK_VAR_INSTS : VAR_INSTS;
+    int64_t insts = (int64_t)in.var_insts;
     if (o->var_insts &&
         (st = bwm_opt_i64("variation-insts", o->var_insts, 1, INT64_C(1000000000000), &insts, err)) != BWM_OK)
         return st;
-    j->setup.var_insts = (uint64_t)insts;
+    in.var_insts = (uint64_t)insts;
     /* the translation's own length unless the study's is chosen (--quick, --cycles, --warmup) */
-    j->setup.xlat_cycles = o->quick || o->sim.cycles ? j->run.cycles : XLAT_CYCLES;
-    j->setup.xlat_warmup = o->quick || o->sim.warmup ? j->run.warmup : XLAT_WARMUP;
+    in.xlat_cycles = o->quick || o->sim.cycles ? in.run.cycles : XLAT_CYCLES;
+    in.xlat_warmup = o->quick || o->sim.warmup ? in.run.warmup : XLAT_WARMUP;
     if (o->xlat_cycles && (st = bwm_opt_i64("translation-cycles", o->xlat_cycles, 1, INT64_C(1000000000000),
-                                            &j->setup.xlat_cycles, err)) != BWM_OK)
+                                            &in.xlat_cycles, err)) != BWM_OK)
         return st;
     if (o->xlat_warmup && (st = bwm_opt_i64("translation-warmup", o->xlat_warmup, 0, INT64_C(1000000000000),
-                                            &j->setup.xlat_warmup, err)) != BWM_OK)
+                                            &in.xlat_warmup, err)) != BWM_OK)
         return st;
-    input_path(j->config_path, sizeof j->config_path, o->sim.config, "configs/memsys15.config");
-    input_path(j->apps_path, sizeof j->apps_path, o->apps_file, BWM_CALIBRATED_APPS);
-    input_path(j->workloads_path, sizeof j->workloads_path, o->workloads, "workloads/study.csv");
-    st = bwm_gpu_config_load_with(j->config_path, o->sim.set, "--set", &j->cfg, &j->ignored, err);
-    if (st == BWM_OK)
-        st = bwm_synth_load(j->apps_path, &j->apps, &j->n_apps, err);
-    size_t n_fit_apps = j->n_apps;
-    if (st == BWM_OK)
-        st = load_variation(o, j, err);
-    if (st == BWM_OK)
-        st = load_translation(o, j, err);
-    if (st == BWM_OK)
-        st = load_batch(o, j, err);
-    if (st == BWM_OK)
-        st = bwm_synth_catalog(j->apps, j->n_apps, &j->cat, err);
-    if (st == BWM_OK)
-        st = bwm_study_list_load(&j->list, j->workloads_path, &j->cat, err);
-    if (st == BWM_OK)
-        st = hash_inputs(o, j, err);
-    if (st != BWM_OK)
-        return st;
-    j->setup.cfg = &j->cfg;
-    j->setup.apps = j->apps;
-    j->setup.n_apps = j->n_apps;
-    j->setup.n_fit_apps = n_fit_apps;
-    j->setup.var_cfg = &j->var_cfg;
-    j->setup.var_max_cycles = VAR_MAX_CYCLES;
-    j->setup.xlat_cfg = &j->xlat_cfg;
-    j->setup.batch_cfgs = j->batch_cfgs;
-    j->setup.batch_apps = j->batch_apps;
-    j->setup.n_batch_apps = j->n_batch_apps;
-    j->setup.xlat_probes = j->apps + j->xlat_probe_first;
-    j->setup.n_xlat_probes = j->n_apps - j->xlat_probe_first;
-    j->setup.list = &j->list;
-    j->setup.scheds = j->scheds;
-    j->setup.nsched = j->nsched;
-    j->setup.quick = o->quick;
-    j->setup.seed = seed;
-    j->setup.cycles = j->run.cycles;
-    j->setup.warmup = j->run.warmup;
-    if ((st = fill_info(o, j, err)) != BWM_OK)
-        return st;
-    bwm_err sub;
-    st = bwm_study_plan_build(&j->setup, &j->plan, &sub);
-    if (st != BWM_OK)
-        return bwm_fail(err, st, "%s: %s", j->workloads_path, sub.msg);
-    return BWM_OK;
+    const struct {
+        const char *given, *shown, *shipped;
+    } files[BWM_IN_COUNT] = {
+        [BWM_IN_CONFIG] = {o->sim.config, DEFAULT_CONFIG, "configs/memsys15.config"},
+        [BWM_IN_APPS] = {o->apps_file, "data/" BWM_CALIBRATED_APPS, BWM_CALIBRATED_APPS},
+        [BWM_IN_WORKLOADS] = {o->workloads, DEFAULT_WORKLOADS, "workloads/study.csv"},
+        [BWM_IN_VAR_CONFIG] = {o->var_config, DEFAULT_VAR_CONFIG, "configs/gtx1080.config"},
+        [BWM_IN_VAR_APPS] = {o->var_apps, DEFAULT_VAR_APPS, "apps_fgpu.csv"},
+        [BWM_IN_XLAT_CONFIG] = {o->xlat_config, DEFAULT_XLAT_CONFIG, "configs/mask17.config"},
+        [BWM_IN_BATCH_CONFIG] = {o->batch_config, DEFAULT_BATCH_CONFIG, "configs/cal12.config"},
+        [BWM_IN_BATCH_APPS] = {o->batch_apps, DEFAULT_BATCH_APPS, "apps_cta.csv"},
+        [BWM_IN_XLAT_PROBES] = {o->xlat_probes, DEFAULT_XLAT_PROBES, "apps_tlb_reuse.csv"},
+    };
+    for (int k = 0; k < BWM_IN_COUNT; k++) {
+        if (files[k].given)
+            snprintf(j->path[k], sizeof j->path[k], "%s", files[k].given);
+        else
+            bwm_data_path(files[k].shipped, j->path[k], sizeof j->path[k]);
+        in.path[k] = j->path[k];
+        in.shown[k] = files[k].given ? files[k].given : files[k].shown;
+    }
+    return bwm_study_prepare(&in, &j->s, err);
 }
 
 /* DIR, DIR/plan and DIR/runs, the plan files, and no half-written run file
@@ -499,7 +238,7 @@ static int write_plan(const char *dir, const job *j, bwm_err *err)
     bwm_buf b[3];
     for (int k = 0; k < 3; k++)
         bwm_buf_init(&b[k]);
-    bwm_plan_render(&j->info, j->apps, j->n_apps, j->batch_apps, j->n_batch_apps, &j->plan, b);
+    bwm_plan_render(&j->s.info, j->s.apps, j->s.n_apps, j->s.batch_apps, j->s.n_batch_apps, &j->s.plan, b);
     snprintf(path, sizeof path, "%s/plan", dir);
     int st = bwm_out_dir_files(path, bwm_plan_file_names, b, 3, err);
     for (int k = 0; k < 3; k++)
@@ -518,7 +257,7 @@ typedef struct tasks {
  * runs need it, and to shard a mod N (so that every one is in some shard). */
 static int plan_tasks(const char *dir, const job *j, tasks *t, bwm_err *err)
 {
-    const bwm_study_plan *p = &j->plan;
+    const bwm_study_plan *p = &j->s.plan;
     unsigned char *mine = calloc(p->n ? p->n : 1, 1);
     t->alone = calloc(p->n ? p->n : 1, sizeof *t->alone);
     t->rest = calloc(p->n ? p->n : 1, sizeof *t->rest);
@@ -564,12 +303,12 @@ static int exec_task(void *ctx, size_t task, bwm_err *err)
 
 static int simulate(const char *dir, const job *j, tasks *t, bwm_progress *pg, bwm_err *err)
 {
-    bwm_study_env env = {&j->cfg, j->apps, j->n_apps, j->run, j->setup.seed, &j->plan, dir,
-                         &j->var_cfg, j->setup.var_insts, j->setup.var_max_cycles, j->xlat_cfgs,
-                         bwm_xlat_design_count(), j->batch_cfgs, bwm_batch_design_count(), j->batch_apps,
-                         j->n_batch_apps, j->run};
-    env.xlat_run.cycles = j->setup.xlat_cycles;
-    env.xlat_run.warmup = j->setup.xlat_warmup;
+    bwm_study_env env = {&j->s.cfg, j->s.apps, j->s.n_apps, j->s.run, j->s.setup.seed, &j->s.plan, dir,
+                         &j->s.var_cfg, j->s.setup.var_insts, j->s.setup.var_max_cycles, j->s.xlat_cfgs,
+                         bwm_xlat_design_count(), j->s.batch_cfgs, bwm_batch_design_count(), j->s.batch_apps,
+                         j->s.n_batch_apps, j->s.run};
+    env.xlat_run.cycles = j->s.setup.xlat_cycles;
+    env.xlat_run.warmup = j->s.setup.xlat_warmup;
     pg->total = t->distinct;
     pg->done = t->done_before;
     pg->start = bwm_progress_now();
@@ -612,9 +351,9 @@ static int finish(const char *dir, const bwm_cmd *cmd, const job *j, const tasks
     if (st != BWM_OK)
         return st;
     bwm_manifest m = {cmd->path, argc - 1, argv + 1, bwm_progress_now() - pg->start, j->jobs, j->shard_k, j->shard_n,
-                      j->plan.n, t->distinct, t->done_before, pg->run_now, &j->ignored, NULL, 0,
+                      j->s.plan.n, t->distinct, t->done_before, pg->run_now, &j->s.ignored, NULL, 0,
                       last ? &fi : NULL};
-    st = bwm_manifest_write(dir, &j->info, &m, err);
+    st = bwm_manifest_write(dir, &j->s.info, &m, err);
     if (st != BWM_OK)
         return st;
     if (!last) {
@@ -724,7 +463,7 @@ int bwm_cmd_study_run(int argc, char **argv)
     bwm_study_folder_unlock(lock);
     free(t.alone);
     free(t.rest);
-    job_free(j);
+    bwm_study_job_free(&j->s);
     free(j);
     return bwm_cli_report(&cmd, st, &err);
 }

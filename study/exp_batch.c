@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "study/batch.h"
 #include "study/batch_designs.h"
 #include "study/exec.h"
 #include "study/exec_sim.h"
@@ -107,6 +108,27 @@ static void report(const bwm_report_ctx *c, bwm_buf *out)
     bwm_report_batch(&c->f->info, c->r, out);
 }
 
+/* batching.*: one row per run (the figures read it back). */
+static int tables(const bwm_study_files *f, const bwm_study_outcome *o, bwm_exp_tables *out, bwm_err *err)
+{
+    (void)err;
+    bwm_study_batch_runs(f, o, &out->t[0]);
+    out->name[0] = bwm_study_batch_files[0];
+    out->n = 1;
+    return BWM_OK;
+}
+
+/* batching_summary.*: per design and set of applications. */
+static int summary(const bwm_study_files *f, const bwm_study_outcome *o, const bwm_pl_results *r,
+                   bwm_exp_tables *out, bwm_err *err)
+{
+    (void)f, (void)o, (void)err;
+    bwm_study_batch_summary(r, &out->t[0]);
+    out->name[0] = bwm_study_batch_files[1];
+    out->n = 1;
+    return BWM_OK;
+}
+
 const bwm_study_experiment bwm_exp_batch = {
     .name = "batch", .plan = plan, .key_head = key_head, .app = app,
     .apps_file = "batch experiment's applications file", .gpu = gpu, .simulate = simulate, .baseline = baseline,
@@ -115,4 +137,5 @@ const bwm_study_experiment bwm_exp_batch = {
     .report = report,
     .files = "- `batching.*`, `batching_summary.*`: paper 002's thread batching per design and application "
              "(DRAM locality and energy) and per design and set of applications, beside the paper's "
-             "numbers (text, CSV, JSON).\n"};
+             "numbers (text, CSV, JSON).\n",
+    .tables = tables, .summary = summary};

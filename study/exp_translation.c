@@ -22,6 +22,7 @@
 #include "study/report.h"
 #include "study/report_page_reuse.h"
 #include "study/report_translation.h"
+#include "study/translation.h"
 #include "study/xlat_gpu.h"
 #include "util/num.h"
 
@@ -189,13 +190,26 @@ static void report_page_reuse(const bwm_report_ctx *c, bwm_buf *out)
     bwm_report_page_reuse(c->f, c->o, out);
 }
 
+/* translation.*, translation_summary.*. */
+static int summary(const bwm_study_files *f, const bwm_study_outcome *o, const bwm_pl_results *r,
+                   bwm_exp_tables *out, bwm_err *err)
+{
+    (void)err;
+    bwm_study_xlat_tables(f, o, r, out->t);
+    out->n = BWM_XLAT_NTABLES;
+    for (int k = 0; k < BWM_XLAT_NTABLES; k++)
+        out->name[k] = bwm_study_xlat_files[k];
+    return BWM_OK;
+}
+
 const bwm_study_experiment bwm_exp_translation = {
     .name = "translation", .plan = plan_translation, .key_head = key_head, .gpu = bwm_xlat_gpu, .length = length,
     .baseline = ideal, .ran = "of thesis 001's address translation", .place = 6,
     .heading = "## Address translation (thesis 001, Ch. 6)", .report = report_translation,
     .files = "- `translation.*`, `translation_summary.*`: thesis 001's address translation per run and "
              "application (the walks' statistics) and per design and number of applications (text, CSV, "
-             "JSON).\n"};
+             "JSON).\n",
+    .summary = summary};
 
 const bwm_study_experiment bwm_exp_page_reuse = {
     .name = "page_reuse", .plan = plan_page_reuse, .key_head = key_head, .gpu = bwm_xlat_gpu, .length = length,

@@ -6,6 +6,7 @@
  * compared with each other (study/variation.h), not normalised. */
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "sim/run/variation.h"
@@ -14,6 +15,7 @@
 #include "study/plan_build.h"
 #include "study/report.h"
 #include "study/report_variation.h"
+#include "study/variation.h"
 
 static const char *const variation_apps[] = {"MM", "SCP", "FWT", "CFD", "VA"};
 static const char *const variation_interferers[] = {"MM", "FWT", "VA"};
@@ -110,9 +112,27 @@ static void report(const bwm_report_ctx *c, bwm_buf *out)
     bwm_report_variation(&c->f->info, c->r, out);
 }
 
+/* variation.*, variation_runs.*, variation_summary.*. */
+static int tables(const bwm_study_files *f, const bwm_study_outcome *o, bwm_exp_tables *out, bwm_err *err)
+{
+    bwm_study_variation *v = malloc(sizeof *v);
+    if (!v)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    int st = bwm_study_variation_gather(f, o, v, err);
+    if (st == BWM_OK && v->present) {
+        bwm_variation_tables(&v->layout, &v->result, out->t);
+        out->n = BWM_VARIATION_NTABLES;
+        for (int k = 0; k < BWM_VARIATION_NTABLES; k++)
+            out->name[k] = bwm_study_variation_files[k];
+    }
+    free(v);
+    return st;
+}
+
 const bwm_study_experiment bwm_exp_variation = {
     .name = "variation", .plan = plan, .key_head = key_head, .gpu = gpu, .simulate = simulate,
     .unnormalised = 1, .ran = "of paper 003's variation", .place = 6,
     .heading = "## Isolation by partitioning (paper 003)", .report = report,
     .files = "- `variation.*`, `variation_runs.*`, `variation_summary.*`: paper 003's variation per "
-             "application, per interferer and per partitioning (text, CSV, JSON).\n"};
+             "application, per interferer and per partitioning (text, CSV, JSON).\n",
+    .tables = tables};

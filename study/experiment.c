@@ -57,3 +57,10 @@ int bwm_study_run_translated(const bwm_study_run *r)
 {
     return r->design[0] != '\0' && !bwm_study_exp_at(r->exp)->design_find;
 }
+
+void bwm_exp_tables_free(bwm_exp_tables *t)
+{
+    for (size_t k = 0; k < t->n; k++)
+        bwm_table_free(&t->t[k]);
+    t->n = 0;
+}

@@ -28,8 +28,13 @@
  *               report's own section number `place` (study/report.h), under
  *               heading (NULL: continues the section before it)
  *   files       its line in REPORT.md's list of files (NULL: none)
- * The plan, keys, exec, outcomes and report loop over the registry; plan
- * order is registry order. */
+ *   tables      its own result tables, from the outcomes (NULL: none); the
+ *               finish writes each as DIR/NAME.{txt,csv,json} when the plan
+ *               has its runs, before the figures' results are gathered
+ *   summary     the same from the results as the figures read them
+ *               (plots/results.h), written after those (NULL: none)
+ * The plan, keys, exec, outcomes, report and finish loop over the registry;
+ * plan order is registry order. */
 #ifndef BWM_STUDY_EXPERIMENT_H
 #define BWM_STUDY_EXPERIMENT_H
 
@@ -37,6 +42,7 @@
 
 #include "sim/run/run.h"
 #include "study/run.h"
+#include "io/table.h"
 #include "util/buf.h"
 #include "util/status.h"
 
@@ -45,6 +51,17 @@ struct bwm_run_rec;
 struct bwm_study_env;
 struct bwm_study_plan;
 struct bwm_report_ctx;
+struct bwm_study_files;
+struct bwm_study_outcome;
+struct bwm_pl_results;
+
+/* An experiment's tables, each named (its files' name without extension). */
+#define BWM_EXP_MAX_TABLES 4
+typedef struct bwm_exp_tables {
+    size_t n;
+    const char *name[BWM_EXP_MAX_TABLES];
+    bwm_table t[BWM_EXP_MAX_TABLES];
+} bwm_exp_tables;
 
 typedef struct bwm_study_experiment {
     const char *name;
@@ -67,6 +84,10 @@ typedef struct bwm_study_experiment {
     const char *heading;
     void (*report)(const struct bwm_report_ctx *c, bwm_buf *out);
     const char *files;
+    int (*tables)(const struct bwm_study_files *f, const struct bwm_study_outcome *o, bwm_exp_tables *out,
+                  bwm_err *err);
+    int (*summary)(const struct bwm_study_files *f, const struct bwm_study_outcome *o,
+                   const struct bwm_pl_results *r, bwm_exp_tables *out, bwm_err *err);
 } bwm_study_experiment;
 
 /* How many experiments the registry has. */
@@ -76,6 +97,9 @@ int bwm_study_exp_count(void);
 const bwm_study_experiment *bwm_study_exp_at(int e);
 /* The place of entry x in the registry (what its runs' exp is), or -1. */
 int bwm_study_exp_id(const bwm_study_experiment *x);
+
+/* Frees the tables of t (those filled: t->n). */
+void bwm_exp_tables_free(bwm_exp_tables *t);
 
 /* Whether run r is on the translation experiment's GPU (translation,
  * page_reuse and their alone runs: those with a translation design). */
