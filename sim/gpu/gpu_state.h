@@ -86,7 +86,7 @@ typedef struct bwm_gpu {
  * of its edge (bwm_gpu_step ticks cycle c of d at this time). */
 static inline int64_t bwm_gpu_time_fs(const bwm_gpu *g, int d, int64_t c)
 {
-    return (c + 1) * g->period_fs[d];
+    return bwm_req_time_fs(g->period_fs[d], c);
 }
 
 

@@ -91,8 +91,8 @@ typedef struct bwm_req_result {
 void bwm_req_result_from(const bwm_req_counts *from, const bwm_req_counts *to, double core_fs, double core_mhz,
                          double dram_mhz, bwm_req_result *r);
 
-/* Global time of cycle c of a clock of period period_fs (gpu_state.h's
- * bwm_gpu_time_fs). */
+/* Global time of cycle c of a clock of period period_fs: the end of its
+ * edge (gpu_state.h's bwm_gpu_time_fs for a clock domain of the GPU). */
 static inline int64_t bwm_req_time_fs(int64_t period_fs, int64_t c)
 {
     return (c + 1) * period_fs;
