@@ -51,7 +51,7 @@ static int simulate(const bwm_gpu_config *cfg, const bwm_gpu_params *p, bwm_run_
     double t0 = now();
     int st = bwm_run(&g, &rp, r, &err);
     *cpu = now() - t0;
-    *simulated = g.cycle[BWM_CLK_CORE]; /* the run plus the final drain */
+    *simulated = g.clk.cycle[BWM_CLK_CORE]; /* the run plus the final drain */
     bwm_gpu_free(&g);
     if (st != BWM_OK) {
         fprintf(stderr, "bench: %s\n", err.msg);

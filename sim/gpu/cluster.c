@@ -71,24 +71,24 @@ int bwm_clusters_eject(bwm_gpu *g, int64_t now, bwm_err *err)
     int words = (g->n_busy_clusters + 63) / 64;
     int hinted = bwm_cache_hinted(&g->sms[0].l1); /* every SM's L1D is alike */
     for (int w = 0; w < words; w++) /* each FIFO's head to its SM */
-        for (uint64_t bits = g->held_mask[w]; bits; bits &= bits - 1) {
+        for (uint64_t bits = g->links.held_mask[w]; bits; bits &= bits - 1) {
             int c = w * 64 + __builtin_ctzll(bits);
-            uint64_t id = (uint64_t)g->held_reply[c];
-            g->held_reply[c] = -1;
+            uint64_t id = (uint64_t)g->links.held_reply[c];
+            g->links.held_reply[c] = -1;
             if (deliver(g, id, now, err) != BWM_OK)
                 return BWM_EFAIL;
         }
     const uint64_t *replies = bwm_xbar_deliverable(g->reply_net);
     for (int w = 0; w < words; w++) { /* then a reply from each port into its FIFO */
-        g->held_mask[w] = 0;
+        g->links.held_mask[w] = 0;
         for (uint64_t bits = replies[w]; bits; bits &= bits - 1) {
             int c = w * 64 + __builtin_ctzll(bits);
             uint64_t id;
             bwm_xbar_pop(g->reply_net, c, &id);
-            g->held_reply[c] = (int32_t)id;
+            g->links.held_reply[c] = (int32_t)id;
             if (hinted) /* its fill comes next cycle */
                 hint_fill(g, (int32_t)id, 0);
-            g->held_mask[w] |= 1ull << (c % 64);
+            g->links.held_mask[w] |= 1ull << (c % 64);
         }
     }
     return BWM_OK;
@@ -99,6 +99,6 @@ void bwm_clusters_hint(bwm_gpu *g)
     if (!bwm_cache_hinted(&g->sms[0].l1))
         return;
     for (int w = 0; w < (g->n_busy_clusters + 63) / 64; w++)
-        for (uint64_t bits = g->held_mask[w]; bits; bits &= bits - 1)
-            hint_fill(g, g->held_reply[w * 64 + __builtin_ctzll(bits)], 1);
+        for (uint64_t bits = g->links.held_mask[w]; bits; bits &= bits - 1)
+            hint_fill(g, g->links.held_reply[w * 64 + __builtin_ctzll(bits)], 1);
 }

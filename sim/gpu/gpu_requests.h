@@ -1,7 +1,9 @@
 /* gpu_requests.h — the requests the GPU's parts make from an SM (its
- * loads and stores, gpu.c; the MMU's walk reads, translation.c): whether
- * the request pool has room for them past the entries it keeps for the L2's
- * own requests, and a new one filled in and decoded. */
+ * loads and stores, through the SMs' link below; the MMU's walk reads,
+ * translation.c): whether the request pool has room for them past the
+ * entries it keeps for the L2's own requests, a new one filled in and
+ * decoded, and the SMs' link (sm.h's bwm_sm_link) that sends their loads and
+ * stores into the request crossbar from their cluster's input. */
 #ifndef BWM_GPU_REQUESTS_H
 #define BWM_GPU_REQUESTS_H
 
@@ -24,5 +26,17 @@ static inline int bwm_gpu_pool_has_room(const bwm_gpu *g, int n)
  * yet sent. */
 int32_t bwm_gpu_new_request(bwm_gpu *g, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int kind,
                             int64_t now);
+
+/* bwm_sm_link's can_send (ctx: the GPU): whether the pool and SM sm's
+ * cluster's crossbar input take its request(s) for these sectors; a pool
+ * that refuses marks the SM in links.pool_wait. */
+int bwm_gpu_link_can_send(void *ctx, int sm, int is_write, unsigned sectors);
+
+/* bwm_sm_link's send: the SM's requests for sectors of a line, which
+ * can_send allowed: sector requests one after another, the highest address
+ * first (the order GPGPU-Sim's load/store unit takes a warp's sector
+ * accesses in), or one line request. */
+void bwm_gpu_link_send(void *ctx, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int is_write,
+                       int64_t now, int64_t tried);
 
 #endif

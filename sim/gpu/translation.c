@@ -45,7 +45,7 @@ static void walk_send(void *ctx, int sm, int warp, int app, uint64_t pa, int32_t
     *bwm_req_walk_of(&g->pool, id) = (bwm_req_walk){walk, (uint8_t)level, 0, (uint8_t)l2_bypass};
     bwm_req_issued(&g->req, id, BWM_MREQ_WALK, now, now);
     bwm_xbar_send(g->req_net, bwm_gpu_cluster_of(g->cfg.cores_per_cluster, sm), bwm_req_at(&g->pool, id)->subpart,
-                  BWM_HEADER_BYTES, (uint64_t)id, g->cycle[BWM_CLK_ICNT]);
+                  BWM_HEADER_BYTES, (uint64_t)id, g->clk.cycle[BWM_CLK_ICNT]);
 }
 
 static void walk_done(void *ctx, int sm, int warp, uint64_t vpage, int large, int64_t now)

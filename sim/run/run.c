@@ -22,14 +22,14 @@ static void series_start(series_state *s, const bwm_gpu *g, int64_t every)
     s->every = every;
     if (every <= 0)
         return;
-    s->next = g->cycle[BWM_CLK_CORE] + every;
+    s->next = g->clk.cycle[BWM_CLK_CORE] + every;
     for (int a = 0; a < g->n_apps; a++)
         bwm_app_counters_take(g, a, &s->last[a]);
 }
 
 static int series_tick(series_state *s, const bwm_gpu *g, bwm_err *err)
 {
-    if (s->every <= 0 || g->cycle[BWM_CLK_CORE] < s->next)
+    if (s->every <= 0 || g->clk.cycle[BWM_CLK_CORE] < s->next)
         return BWM_OK;
     s->next += s->every;
     for (int a = 0; a < g->n_apps; a++) {
@@ -50,9 +50,9 @@ static int series_tick(series_state *s, const bwm_gpu *g, bwm_err *err)
 /* Runs core cycles until `until`, recording the series. */
 static int advance(bwm_gpu *g, int64_t until, series_state *s, bwm_err *err)
 {
-    while (g->cycle[BWM_CLK_CORE] < until) {
-        int64_t c = g->cycle[BWM_CLK_CORE];
-        while (g->cycle[BWM_CLK_CORE] == c)
+    while (g->clk.cycle[BWM_CLK_CORE] < until) {
+        int64_t c = g->clk.cycle[BWM_CLK_CORE];
+        while (g->clk.cycle[BWM_CLK_CORE] == c)
             if (bwm_gpu_step(g, err) != BWM_OK)
                 return BWM_EFAIL;
         if (series_tick(s, g, err) != BWM_OK)
@@ -69,7 +69,7 @@ typedef struct energy_state {
 static int energy_start(const bwm_gpu *g, energy_state *e, bwm_err *err)
 {
     memset(e, 0, sizeof *e);
-    return bwm_energy_snap_take(&g->mem, g->cycle[BWM_CLK_DRAM], &e->from, err);
+    return bwm_energy_snap_take(&g->mem, g->clk.cycle[BWM_CLK_DRAM], &e->from, err);
 }
 
 /* The energy from the start to now: per application into per_app
@@ -77,7 +77,7 @@ static int energy_start(const bwm_gpu *g, energy_state *e, bwm_err *err)
 static int energy_now(const bwm_gpu *g, energy_state *e, bwm_energy per_app[BWM_GPU_MAX_APPS], int channels,
                       bwm_run_result *out, bwm_err *err)
 {
-    if (bwm_energy_snap_take(&g->mem, g->cycle[BWM_CLK_DRAM], &e->to, err) != BWM_OK)
+    if (bwm_energy_snap_take(&g->mem, g->clk.cycle[BWM_CLK_DRAM], &e->to, err) != BWM_OK)
         return BWM_EFAIL;
     bwm_energy *ch = NULL;
     if (channels) {
@@ -131,11 +131,11 @@ static int run_paper(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, s
     for (int a = 0; a < g->n_apps; a++)
         bwm_app_counters_take(g, a, &from[a]);
     while (left > 0) {
-        if (g->cycle[BWM_CLK_CORE] >= p->max_cycles)
+        if (g->clk.cycle[BWM_CLK_CORE] >= p->max_cycles)
             return bwm_fail(err, BWM_EFAIL, "not every application finished its budget of %llu "
                             "instructions within %lld core cycles (raise --max-cycles)",
                             (unsigned long long)p->budget, (long long)p->max_cycles);
-        if (advance(g, g->cycle[BWM_CLK_CORE] + 1, s, err) != BWM_OK)
+        if (advance(g, g->clk.cycle[BWM_CLK_CORE] + 1, s, err) != BWM_OK)
             return BWM_EFAIL;
         for (int a = 0; a < g->n_apps; a++) {
             if (finished[a] || g->app_insts[a] - from[a].insts < p->budget)
@@ -158,16 +158,16 @@ static int run_paper(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, s
             bwm_app_result_from(g, a, &from[a], &to, &out->apps[a]);
             out->apps[a].dram_energy = per_app[a];
         }
-    out->cycles = g->cycle[BWM_CLK_CORE];
+    out->cycles = g->clk.cycle[BWM_CLK_CORE];
     return BWM_OK;
 }
 
 static int drain(bwm_gpu *g, bwm_err *err)
 {
     bwm_gpu_halt(g, 1);
-    int64_t limit = g->cycle[BWM_CLK_CORE] + DRAIN_LIMIT;
+    int64_t limit = g->clk.cycle[BWM_CLK_CORE] + DRAIN_LIMIT;
     while (!bwm_gpu_quiet(g)) {
-        if (g->cycle[BWM_CLK_CORE] >= limit)
+        if (g->clk.cycle[BWM_CLK_CORE] >= limit)
             return bwm_fail(err, BWM_EFAIL, "the memory system did not drain: %d requests still in "
                             "flight after %d core cycles", g->pool.used, DRAIN_LIMIT);
         if (bwm_gpu_step(g, err) != BWM_OK)

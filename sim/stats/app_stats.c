@@ -11,7 +11,7 @@
 void bwm_app_counters_take(const bwm_gpu *g, int app, bwm_app_counters *c)
 {
     memset(c, 0, sizeof *c);
-    c->cycle = g->cycle[BWM_CLK_CORE];
+    c->cycle = g->clk.cycle[BWM_CLK_CORE];
     c->insts = g->app_insts[app];
     for (int i = g->first_sm[app]; i < g->first_sm[app] + g->n_sms_of[app]; i++) {
         const bwm_cache_stats *s = bwm_cache_app_stats(&g->sms[i].l1, app);
@@ -90,7 +90,7 @@ void bwm_app_result_from(const bwm_gpu *g, int app, const bwm_app_counters *from
     r->bw_frac = r->bw / bwm_dram_peak_gbs(&g->cfg.dram);
     r->row_hit_rate = ratio((double)(to->row_hits - from->row_hits),
                             (double)(to->row_accesses - from->row_accesses));
-    bwm_req_result_from(&from->req, &to->req, (double)g->period_fs[BWM_CLK_CORE], g->cfg.dram.core_mhz,
+    bwm_req_result_from(&from->req, &to->req, (double)g->clk.period_fs[BWM_CLK_CORE], g->cfg.dram.core_mhz,
                         g->cfg.dram.dram_mhz, &r->req);
     r->mem_stall_frac = ratio((double)(to->mem_stall - from->mem_stall), (double)r->cycles * r->sms);
 #define D(f) (double)(to->f - from->f)
@@ -101,7 +101,7 @@ void bwm_app_result_from(const bwm_gpu *g, int app, const bwm_app_counters *from
     r->blocks = prog->cta_warps > 0;
     if (r->blocks) {
         double share[3];
-        bwm_page_sharing_shares(&g->pages[app], share);
+        bwm_page_sharing_shares(&g->ctas.pages[app], share);
         r->pages_private = share[0];
         r->pages_next_batch = share[1];
         r->pages_wider = share[2];

@@ -19,7 +19,7 @@ void bwm_xlat_counters_take(const bwm_gpu *g, int app, bwm_xlat_counters *c)
     }
     c->mmu = g->mmu.stats[app];
     c->large_pages = g->vm.apps ? g->vm.apps[app].large_pages : 0;
-    c->mmu.active_cycles = bwm_mmu_active_cycles(&g->mmu, app, g->cycle[BWM_CLK_CORE]);
+    c->mmu.active_cycles = bwm_mmu_active_cycles(&g->mmu, app, g->clk.cycle[BWM_CLK_CORE]);
     const bwm_req_counts *q = &g->req.app[app];
     c->walk_dram_cycles = q->walk_dram_cycles;
     c->walk_dram_reads = q->walk_dram_reads;

@@ -35,7 +35,7 @@ static void lone_load(const char *extra, int64_t stage[BWM_STAGE_COUNT])
     bwm_err err;
     while (g.replies == 0)
         cr_assert_eq(bwm_gpu_step(&g, &err), BWM_OK, "%s", err.msg);
-    int64_t sum = 0, period = g.period_fs[BWM_CLK_CORE];
+    int64_t sum = 0, period = g.clk.period_fs[BWM_CLK_CORE];
     for (int s = 0; s < BWM_STAGE_COUNT; s++) {
         cr_assert_eq(g.req.app[0].stage_fs[s] % (uint64_t)period, 0, "stage %s: whole cycles", bwm_stage_names[s]);
         stage[s] = (int64_t)g.req.app[0].stage_fs[s] / period;
@@ -114,7 +114,7 @@ static bwm_app_result loaded(const char *overrides, int n, const bwm_synth_app *
         for (int s = BWM_STAGE_INJECT + 1; s < BWM_STAGE_COUNT; s++)
             after_inject += g.req.app[a].stage_fs[s];
         cr_assert_gt(g.req.app[a].latency_n, 500, "%s: application %d answered %llu loads", overrides ? overrides : "memsys15", a, (unsigned long long)g.req.app[a].latency_n);
-        cr_assert_eq(after_inject, g.req.app[a].latency_sum * (uint64_t)g.period_fs[BWM_CLK_CORE], "application %d", a);
+        cr_assert_eq(after_inject, g.req.app[a].latency_sum * (uint64_t)g.clk.period_fs[BWM_CLK_CORE], "application %d", a);
         const bwm_app_result *x = &r.apps[a];
         cr_assert_float_eq(x->mem_round_trip - x->lat[BWM_STAGE_INJECT], x->avg_mem_latency,
                            1e-9 * x->avg_mem_latency);
@@ -154,7 +154,7 @@ Test(req_life, memory_stalls_are_the_cycles_every_warp_waits_on_memory)
     bwm_err err;
     cr_assert_eq(bwm_gpu_run_core_cycles(&g, 20000, &err), BWM_OK, "%s", err.msg);
     const bwm_sm *sm = &g.sms[0];
-    int64_t now = g.cycle[BWM_CLK_CORE];
+    int64_t now = g.clk.cycle[BWM_CLK_CORE];
     cr_assert_gt(sm->stats.warp_insts, 20);
     cr_assert_eq(bwm_sm_mem_stall(sm, now), (uint64_t)now - sm->stats.warp_insts, "%llu of %lld cycles",
                  (unsigned long long)bwm_sm_mem_stall(sm, now), (long long)now);
@@ -163,6 +163,6 @@ Test(req_life, memory_stalls_are_the_cycles_every_warp_waits_on_memory)
     bwm_synth_app c = gh_app("CMP", 8, 0, 0, 1, BWM_PATTERN_STREAM, 1, 4, 1);
     init(&g, "-gpgpu_n_clusters 1", 1, &c);
     cr_assert_eq(bwm_gpu_run_core_cycles(&g, 5000, &err), BWM_OK, "%s", err.msg);
-    cr_assert_eq(bwm_sm_mem_stall(&g.sms[0], g.cycle[BWM_CLK_CORE]), 0);
+    cr_assert_eq(bwm_sm_mem_stall(&g.sms[0], g.clk.cycle[BWM_CLK_CORE]), 0);
     bwm_gpu_free(&g);
 }

@@ -126,7 +126,7 @@ Test(thread_blocks, finished_ctas_issue_exactly_their_instructions_and_serial_ke
             uint64_t grid = bwm_cta_grid(&a);
             for (int s = 0; s < 3; s++) {
                 uint64_t lo, hi;
-                bwm_cta_serial_range(&g.dispatch[0], s, &lo, &hi);
+                bwm_cta_serial_range(&g.ctas.dispatch[0], s, &lo, &hi);
                 for (int slot = 0; slot < g.sms[s].cta_slots; slot++) {
                     uint64_t id = g.sms[s].cta_seq[slot] % grid;
                     cr_assert(id >= lo && id < hi, "SM %d runs CTA %llu outside [%llu, %llu)", s,
