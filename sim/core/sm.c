@@ -1,5 +1,7 @@
-/* sm.c — warps, warp schedulers, scoreboard and load/store unit of one SM
- * (see sm.h). */
+/* sm.c — one SM's cycle (see sm.h): its warps, their issue by the warp
+ * schedulers, the scoreboard and the load/store unit's steps, with the
+ * features' state in their own structs (wake_wheel.h, sm_ldst.h, sm_xlat.h,
+ * sm_ctas.h). */
 #include "sim/core/sm.h"
 
 #include <stdlib.h>
@@ -14,18 +16,10 @@ static uint64_t bit(int w)
 /* Warp w may issue again at cycle t. */
 static void wake_at(bwm_sm *sm, int w, int64_t t)
 {
-    if (t <= sm->now) {
+    if (t <= sm->now)
         sm->ready |= bit(w);
-    } else if (t - sm->now < BWM_SM_WHEEL) {
-        int slot = (int)(t % BWM_SM_WHEEL);
-        sm->wheel[slot] |= bit(w);
-        sm->wheel_used[slot / 64] |= 1ULL << (slot % 64);
-    } else {
-        sm->far |= bit(w);
-        sm->warps[w].far_until = t;
-        if (t < sm->far_min)
-            sm->far_min = t;
-    }
+    else
+        bwm_wake_wheel_put(&sm->wheel, w, t, sm->now);
 }
 
 static void next_inst(bwm_sm *sm, int w)
@@ -58,41 +52,24 @@ int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, b
     sm->warp_parts = cfg->warp_parts;
     sm->line_segments = !bwm_gpu_sector_requests(cfg);
     sm->app_insts = p->app_insts;
-    sm->vm = p->vm;
-    sm->seed = p->seed;
     sm->rank = p->rank;
-    if (p->prog->cta_warps > 0) {
-        sm->cta_warps = p->prog->cta_warps;
-        sm->cta_slots = p->n_warps / sm->cta_warps;
-        sm->dispatch = p->dispatch;
-        sm->pages = p->pages;
-        sm->cta_grid = bwm_cta_grid(p->prog);
-        if (!p->dispatch || sm->cta_slots * sm->cta_warps != p->n_warps || sm->cta_slots > BWM_SM_MAX_CTAS)
-            return bwm_fail(err, BWM_EINPUT, "SM %d: %d warps are not whole CTAs of %d warps (at most %d)", p->id,
-                            p->n_warps, sm->cta_warps, BWM_SM_MAX_CTAS);
-    }
-    sm->ldst_warp = -1;
-    sm->ldst_tried = -1;
+    int st = bwm_sm_ctas_init(&sm->ctas, p->id, p->prog, p->n_warps, p->dispatch, p->pages, p->seed, err);
+    if (st != BWM_OK)
+        return st;
+    bwm_sm_ldst_init(&sm->ldst);
+    bwm_wake_wheel_init(&sm->wheel);
     sm->stall_since = -1;
-    sm->far_min = INT64_MAX;
     sm->next_active = 0;
     bwm_cache_config l1;
-    int st = bwm_gpu_l1d_for(cfg, p->prog->smem_frac > 0, &l1, err);
+    st = bwm_gpu_l1d_for(cfg, p->prog->smem_frac > 0, &l1, err);
     if (st == BWM_OK)
         st = bwm_cache_init(&sm->l1, &l1, p->app + 1, BWM_CACHE_SHARED, NULL, err);
     if (st != BWM_OK)
         return st;
     bwm_cache_bypass(&sm->l1, cfg->skip_l1);
-    sm->page_shift = cfg->vm.page_shift;
-    bwm_err sub;
-    int large = cfg->mmu.design != BWM_MMU_IDEAL && cfg->vm.large_shift;
-    if ((cfg->mmu.design != BWM_MMU_IDEAL &&
-         bwm_tag_array_init(&sm->tlb, cfg->mmu.l1_entries, cfg->mmu.l1_ways, 1, &sub) != BWM_OK) ||
-        (large && bwm_tag_array_init(&sm->tlb_large, cfg->mmu.l1_large_entries, cfg->mmu.l1_large_entries, 1,
-                                     &sub) != BWM_OK)) {
+    if ((st = bwm_sm_xlat_init(&sm->xlat, cfg, p->vm, err)) != BWM_OK) {
         bwm_cache_free(&sm->l1);
-        bwm_tag_array_free(&sm->tlb);
-        return bwm_fail(err, BWM_EINPUT, "option -bwm_l1_tlb: %s", sub.msg);
+        return st;
     }
     sm->warps = calloc(p->n_warps > 0 ? (size_t)p->n_warps : 1, sizeof *sm->warps); /* 0: an idle SM */
     sm->tokens = calloc((size_t)bwm_cache_max_merge(&sm->l1), sizeof *sm->tokens);
@@ -114,7 +91,7 @@ int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, b
         if (p->sweep)
             bwm_warp_stream_share(&sm->warps[w].stream, p->sweep);
         sm->sched_mask[w % sm->n_scheds] |= bit(w);
-        if (sm->cta_warps)
+        if (sm->ctas.warps)
             continue; /* ready once its CTA starts */
         next_inst(sm, w);
         sm->ready |= bit(w);
@@ -123,26 +100,16 @@ int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, b
     return BWM_OK;
 }
 
-/* The seed of warp i of the CTA of sequence number seq: the CTA's stream
- * whichever SM and slot run it. */
-static uint64_t cta_warp_seed(const bwm_sm *sm, uint64_t seq, int i)
-{
-    uint64_t gw = seq * (uint64_t)sm->cta_warps + (uint64_t)i;
-    return sm->seed ^ ((uint64_t)(sm->app + 1) << 48) ^ (gw * 0x9E3779B97F4A7C15ULL) ^ 0xC7A0000000000000ULL;
-}
-
 void bwm_sm_start_cta(bwm_sm *sm, int slot, int64_t now)
 {
     uint64_t seq;
-    if (!bwm_cta_take(sm->dispatch, sm->rank, &seq))
+    if (!bwm_sm_ctas_take(&sm->ctas, slot, sm->rank, &seq))
         return;
-    sm->cta_seq[slot] = seq;
-    sm->cta_live[slot] = sm->cta_warps;
-    sm->cta_cursor[slot] = 0;
-    for (int i = 0; i < sm->cta_warps; i++) {
-        int w = slot * sm->cta_warps + i;
+    for (int i = 0; i < sm->ctas.warps; i++) {
+        int w = slot * sm->ctas.warps + i;
         bwm_warp *wp = &sm->warps[w];
-        bwm_warp_stream_start_cta(&wp->stream, sm->prog, seq, &sm->cta_cursor[slot], cta_warp_seed(sm, seq, i));
+        bwm_warp_stream_start_cta(&wp->stream, sm->prog, seq, &sm->ctas.cursor[slot],
+                                  bwm_sm_ctas_warp_seed(&sm->ctas, sm->app, seq, i));
         wp->issued = 0;
         wp->load_head = wp->load_count = wp->loads_out = 0;
         wp->blocked = 0;
@@ -162,13 +129,12 @@ void bwm_sm_start_cta(bwm_sm *sm, int slot, int64_t now)
 /* Warp w has issued its last instruction and has its loads back. */
 static void warp_exit(bwm_sm *sm, int w, int64_t now)
 {
-    int slot = w / sm->cta_warps;
     sm->warps[w].finished = 0;
     sm->live &= ~bit(w);
-    if (--sm->cta_live[slot] > 0)
+    if (!bwm_sm_ctas_exit(&sm->ctas, w))
         return;
     sm->stats.ctas++;
-    bwm_sm_start_cta(sm, slot, now);
+    bwm_sm_start_cta(sm, w / sm->ctas.warps, now);
 }
 
 void bwm_sm_free(bwm_sm *sm)
@@ -177,8 +143,7 @@ void bwm_sm_free(bwm_sm *sm)
     if (sm->wsched && sm->wsched->free)
         sm->wsched->free(sm->wsched_state);
     sm->wsched_state = NULL;
-    bwm_tag_array_free(&sm->tlb);
-    bwm_tag_array_free(&sm->tlb_large);
+    bwm_sm_xlat_free(&sm->xlat);
     free(sm->warps);
     free(sm->tokens);
     sm->warps = NULL;
@@ -243,54 +208,54 @@ static void line_returned(bwm_sm *sm, uint64_t token, int64_t ready_at)
 /* The load/store unit sends its current line, if it can. */
 static void ldst_step(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
 {
-    int w = sm->ldst_warp;
-    uint64_t line = sm->ldst_line[sm->ldst_next];
-    unsigned sectors = sm->ldst_sectors[sm->ldst_next];
-    int is_write = sm->ldst_write;
-    if (sm->ldst_tried < 0)
-        sm->ldst_tried = now;
-    if (sm->ldst_wait_fill) {
+    int w = sm->ldst.warp;
+    uint64_t line = sm->ldst.line[sm->ldst.next];
+    unsigned sectors = sm->ldst.sectors[sm->ldst.next];
+    int is_write = sm->ldst.write;
+    if (sm->ldst.tried < 0)
+        sm->ldst.tried = now;
+    if (sm->ldst.wait_fill) {
         sm->stats.ldst_stall++;
         return;
     }
     if (!link->can_send(link->ctx, sm->id, is_write, bwm_cache_sectors_of(&sm->l1, sectors)) &&
         (is_write || !bwm_cache_probe_sectors(&sm->l1, line, sectors))) {
         sm->stats.ldst_stall++;
-        sm->ldst_wait_link = 1;
-        sm->ldst_link_since = now;
+        sm->ldst.wait_link = 1;
+        sm->ldst.link_since = now;
         return;
     }
     bwm_cache_result r;
     bwm_err err;
-    bwm_cache_access_sectors(&sm->l1, line, sectors, sm->app, is_write, sm->ldst_token, &r, &err);
+    bwm_cache_access_sectors(&sm->l1, line, sectors, sm->app, is_write, sm->ldst.token, &r, &err);
     if (sm->wsched->l1_access)
         sm->wsched->l1_access(sm->wsched_state, sm, w, is_write, &r, now);
     switch (r.outcome) {
     case BWM_CACHE_RESERVATION_FAIL:
         /* MSHRs, merge slots or ways are busy: only a fill frees them */
-        sm->ldst_wait_fill = 1;
+        sm->ldst.wait_fill = 1;
         sm->stats.ldst_stall++;
         return;
     case BWM_CACHE_HIT:
         if (!is_write)
-            line_returned(sm, sm->ldst_token, now + sm->l1_latency);
+            line_returned(sm, sm->ldst.token, now + sm->l1_latency);
         break;
     case BWM_CACHE_MISS_NEW:
     case BWM_CACHE_WRITE_DOWN:
-        link->send(link->ctx, sm->id, w, sm->app, r.line_addr, r.sectors, is_write, now, sm->ldst_tried);
+        link->send(link->ctx, sm->id, w, sm->app, r.line_addr, r.sectors, is_write, now, sm->ldst.tried);
         break;
     case BWM_CACHE_MISS_MERGED:
         break;
     }
-    sm->ldst_tried = -1;
-    if (++sm->ldst_next == sm->ldst_n) {
-        sm->ldst_warp = -1;
+    sm->ldst.tried = -1;
+    if (++sm->ldst.next == sm->ldst.n) {
+        sm->ldst.warp = -1;
     } else if (bwm_cache_hinted(&sm->l1)) {
         /* one line a cycle: host hints (cache.h) for the next line, whose
            slots were asked for a cycle ago, and the slots of the one after */
-        bwm_cache_prefetch_entries(&sm->l1, sm->ldst_line[sm->ldst_next]);
-        if (sm->ldst_next + 1 < sm->ldst_n)
-            bwm_cache_prefetch(&sm->l1, sm->ldst_line[sm->ldst_next + 1]);
+        bwm_cache_prefetch_entries(&sm->l1, sm->ldst.line[sm->ldst.next]);
+        if (sm->ldst.next + 1 < sm->ldst.n)
+            bwm_cache_prefetch(&sm->l1, sm->ldst.line[sm->ldst.next + 1]);
     }
 }
 
@@ -304,16 +269,6 @@ static uint64_t scoreboard_add(bwm_sm *sm, bwm_warp *wp, int w, int accesses)
     wp->load_count++;
     wp->loads_out++;
     return token_of(w, slot);
-}
-
-/* Whether no warp waits out a pipeline latency: the wheel and the far set
- * are empty. */
-static int none_waking(const bwm_sm *sm)
-{
-    uint64_t waking = sm->far;
-    for (int i = 0; i < BWM_SM_WHEEL / 64; i++)
-        waking |= sm->wheel_used[i];
-    return !waking;
 }
 
 uint64_t bwm_sm_mem_stall(const bwm_sm *sm, int64_t now)
@@ -334,7 +289,7 @@ static void end_stall(bwm_sm *sm, int64_t now)
     sm->stall_since = -1;
 }
 
-/* Whether the pages of the n lines in ldst_line[] (warp w's next
+/* Whether the pages of the n lines in ldst.line[] (warp w's next
  * instruction) are translated: in the L1 TLB, or just given to the warp.
  * If not, the missing ones go to the MMU and the warp waits for them. */
 static int translated(bwm_sm *sm, int w, int n, int64_t now, const bwm_sm_link *link)
@@ -344,21 +299,13 @@ static int translated(bwm_sm *sm, int w, int n, int64_t now, const bwm_sm_link *
         wp->xlat_granted = 0;
         return 1;
     }
-    int missing = 0;
-    for (int i = 0; i < n; i++) {
-        uint64_t vpage = sm->ldst_line[i] >> sm->page_shift;
-        int seen = 0; /* the page of an earlier line (lines of a page are mostly neighbours) */
-        for (int j = i - 1; j >= 0 && !seen; j--)
-            seen = sm->ldst_line[j] >> sm->page_shift == vpage;
-        if (seen || (sm->tlb_large.key && bwm_tag_array_lookup(&sm->tlb_large, vpage >> BWM_LARGE_PAGE_BITS)) ||
-            bwm_tag_array_lookup(&sm->tlb, vpage))
-            continue;
-        link->translate(link->ctx, sm->id, w, sm->app, vpage, now);
-        missing++;
-    }
-    if (!missing)
+    uint64_t missing[BWM_MAX_ACCESSES];
+    int k = bwm_sm_xlat_lookup(&sm->xlat, sm->ldst.line, n, missing);
+    if (!k)
         return 1;
-    wp->xlat_wait = missing;
+    for (int i = 0; i < k; i++)
+        link->translate(link->ctx, sm->id, w, sm->app, missing[i], now);
+    wp->xlat_wait = k;
     sm->stats.tlb_misses++;
     return 0;
 }
@@ -373,8 +320,8 @@ static int issue(bwm_sm *sm, int w, int64_t now, const bwm_sm_link *link)
     int is_mem = in->kind == BWM_INST_LOAD || in->kind == BWM_INST_STORE;
     int n = 0;
     if (is_mem) {
-        n = bwm_coalesce(in, a, sm->warp_parts, BWM_WARP_SIZE, sm->line_segments, sm->ldst_line, sm->ldst_sectors);
-        if (sm->tlb.key && !translated(sm, w, n, now, link))
+        n = bwm_coalesce(in, a, sm->warp_parts, BWM_WARP_SIZE, sm->line_segments, sm->ldst.line, sm->ldst.sectors);
+        if (bwm_sm_xlat_on(&sm->xlat) && !translated(sm, w, n, now, link))
             return 0; /* it waits for its pages, its instruction not issued */
     }
     sm->stats.insts += (uint64_t)a->lanes;
@@ -394,34 +341,30 @@ static int issue(bwm_sm *sm, int w, int64_t now, const bwm_sm_link *link)
     case BWM_INST_LOAD:
     case BWM_INST_STORE: {
         int is_write = in->kind == BWM_INST_STORE;
-        sm->ldst_warp = w;
-        sm->ldst_write = is_write;
-        sm->ldst_next = 0;
-        sm->ldst_n = n;
-        if (sm->pages) {
-            int64_t batch = (int64_t)(sm->cta_seq[w / sm->cta_warps] % sm->cta_grid / (uint64_t)a->batch_stride);
-            for (int i = 0; i < n; i++)
-                bwm_page_sharing_touch(sm->pages, sm->ldst_line[i], batch);
-        }
-        if (sm->vm) /* virtual lines to physical, at the load/store unit */
-            bwm_vm_translate_lines(sm->vm, sm->app, sm->rank, sm->ldst_line, sm->ldst_n);
+        sm->ldst.warp = w;
+        sm->ldst.write = is_write;
+        sm->ldst.next = 0;
+        sm->ldst.n = n;
+        bwm_sm_ctas_touch(&sm->ctas, w, a->batch_stride, sm->ldst.line, n);
+        if (sm->xlat.vm) /* virtual lines to physical, at the load/store unit */
+            bwm_vm_translate_lines(sm->xlat.vm, sm->app, sm->rank, sm->ldst.line, sm->ldst.n);
         if (is_write) {
             sm->stats.stores++;
             sm->stats.store_lines += (uint64_t)in->nlines;
         } else {
             sm->stats.loads++;
             sm->stats.load_lines += (uint64_t)in->nlines;
-            sm->ldst_token = scoreboard_add(sm, wp, w, sm->ldst_n);
+            sm->ldst.token = scoreboard_add(sm, wp, w, sm->ldst.n);
         }
         /* the unit sends one line a cycle from the next: host hints for
            the first two (ldst_step hints the others a cycle ahead) */
-        for (int i = 0; i < sm->ldst_n && i < 2; i++)
-            bwm_cache_prefetch(&sm->l1, sm->ldst_line[i]);
+        for (int i = 0; i < sm->ldst.n && i < 2; i++)
+            bwm_cache_prefetch(&sm->l1, sm->ldst.line[i]);
         break;
     }
     }
     wp->issued++;
-    if (sm->cta_warps && --wp->left == 0) { /* its CTA's last instruction */
+    if (sm->ctas.warps && --wp->left == 0) { /* its CTA's last instruction */
         wp->finished = 1;
         sm->mem_next &= ~bit(w);
         if (wp->loads_out == 0)
@@ -433,46 +376,6 @@ static int issue(bwm_sm *sm, int w, int64_t now, const bwm_sm_link *link)
     return 1;
 }
 
-static void collect_wakeups(bwm_sm *sm, int64_t now)
-{
-    int slot = (int)(now % BWM_SM_WHEEL);
-    sm->ready |= sm->wheel[slot];
-    sm->wheel[slot] = 0;
-    sm->wheel_used[slot / 64] &= ~(1ULL << (slot % 64));
-    if (now < sm->far_min)
-        return;
-    sm->far_min = INT64_MAX;
-    for (uint64_t m = sm->far; m; m &= m - 1) {
-        int w = __builtin_ctzll(m);
-        if (sm->warps[w].far_until <= now) {
-            sm->far &= ~bit(w);
-            sm->ready |= bit(w);
-        } else if (sm->warps[w].far_until < sm->far_min) {
-            sm->far_min = sm->warps[w].far_until;
-        }
-    }
-}
-
-/* The first cycle after now whose wheel slot holds a warp (INT64_MAX: none). */
-static int64_t next_wheel_cycle(const bwm_sm *sm, int64_t now)
-{
-    enum { WORDS = BWM_SM_WHEEL / 64 };
-    int start = (int)((now + 1) % BWM_SM_WHEEL);
-    for (int k = 0; k <= WORDS; k++) {
-        int w = (start / 64 + k) % WORDS;
-        uint64_t bits = sm->wheel_used[w];
-        if (k == 0)
-            bits &= ~0ULL << (start % 64);
-        else if (k == WORDS)
-            bits &= start % 64 ? ~(~0ULL << (start % 64)) : 0;
-        if (bits) {
-            int slot = w * 64 + __builtin_ctzll(bits);
-            return now + 1 + (slot - start + BWM_SM_WHEEL) % BWM_SM_WHEEL;
-        }
-    }
-    return INT64_MAX;
-}
-
 /* After cycle now: when the SM next has work of its own.  A ready warp
  * whose next instruction is a load or store waits while the load/store
  * unit is busy; so does the unit while the L1D or the link refuses its
@@ -482,34 +385,34 @@ static int64_t next_wheel_cycle(const bwm_sm *sm, int64_t now)
  * memory instruction the busy load/store unit cannot take. */
 static int plan(bwm_sm *sm, int64_t now)
 {
-    int ldst_busy = sm->ldst_warp >= 0;
+    int ldst_busy = sm->ldst.warp >= 0;
     uint64_t can_issue = sm->halted ? 0 : ldst_busy ? sm->ready & ~sm->mem_next : sm->ready;
-    if (can_issue || (ldst_busy && !sm->ldst_wait_fill && !sm->ldst_wait_link)) {
+    if (can_issue || (ldst_busy && !sm->ldst.wait_fill && !sm->ldst.wait_link)) {
         sm->next_active = now + 1;
-        return !can_issue && !sm->halted && none_waking(sm);
+        return !can_issue && !sm->halted && bwm_wake_wheel_empty(&sm->wheel);
     }
-    int64_t t = next_wheel_cycle(sm, now);
-    sm->next_active = t < sm->far_min ? t : sm->far_min;
-    return !sm->halted && t == INT64_MAX && !sm->far;
+    int64_t t = bwm_wake_wheel_next(&sm->wheel, now);
+    sm->next_active = t < sm->wheel.far_min ? t : sm->wheel.far_min;
+    return !sm->halted && t == INT64_MAX && !sm->wheel.far;
 }
 
 void bwm_sm_cycle(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
 {
     sm->now = now;
     end_stall(sm, now);
-    collect_wakeups(sm, now);
-    if (sm->ldst_warp >= 0 && !sm->ldst_wait_link)
+    sm->ready |= bwm_wake_wheel_take(&sm->wheel, now);
+    if (sm->ldst.warp >= 0 && !sm->ldst.wait_link)
         ldst_step(sm, now, link);
     int issued = 0;
     if (sm->ready && !sm->halted) {
         uint64_t held = 0;
-        if (sm->wsched->held_back && sm->ldst_warp < 0) {
+        if (sm->wsched->held_back && sm->ldst.warp < 0) {
             held = sm->wsched->held_back(sm->wsched_state, sm, now);
             sm->stats.held += held != 0;
         }
         for (int s = 0; s < sm->n_scheds; s++) {
             uint64_t cand = sm->ready & sm->sched_mask[s];
-            cand &= ~(sm->ldst_warp >= 0 ? sm->mem_next : held); /* held: some of mem_next */
+            cand &= ~(sm->ldst.warp >= 0 ? sm->mem_next : held); /* held: some of mem_next */
             if (!cand)
                 continue;
             int w = bwm_warp_pick(sm->round_robin, cand, sm->last[s]);
@@ -534,8 +437,8 @@ int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, unsigned sectors, int64_t now, b
        next_active, so time may move on to now */
     if (now > sm->now)
         sm->now = now;
-    if (sm->ldst_wait_fill) {
-        sm->ldst_wait_fill = 0;
+    if (sm->ldst.wait_fill) {
+        sm->ldst.wait_fill = 0;
         sm->next_active = now;
     }
     if (sm->wsched->l1_filled)
@@ -543,7 +446,7 @@ int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, unsigned sectors, int64_t now, b
     bwm_sm_link_ready(sm, now); /* a line waiting for the link may hit now */
     for (int i = 0; i < n; i++)
         line_returned(sm, sm->tokens[i], now + 1);
-    int64_t t = sm->ready && !sm->halted ? now : next_wheel_cycle(sm, now - 1);
+    int64_t t = sm->ready && !sm->halted ? now : bwm_wake_wheel_next(&sm->wheel, now - 1);
     if (t < sm->next_active)
         sm->next_active = t;
     return BWM_OK;
@@ -551,10 +454,7 @@ int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, unsigned sectors, int64_t now, b
 
 void bwm_sm_translated(bwm_sm *sm, int warp, uint64_t vpage, int large, int64_t now)
 {
-    if (large)
-        bwm_tag_array_insert(&sm->tlb_large, vpage >> BWM_LARGE_PAGE_BITS, 0);
-    else
-        bwm_tag_array_insert(&sm->tlb, vpage, 0);
+    bwm_sm_xlat_fill(&sm->xlat, vpage, large);
     if (now > sm->now) /* as in bwm_sm_fill: the cycles up to now were idle */
         sm->now = now;
     bwm_warp *wp = &sm->warps[warp];
@@ -568,11 +468,11 @@ void bwm_sm_translated(bwm_sm *sm, int warp, uint64_t vpage, int large, int64_t 
 
 void bwm_sm_link_ready(bwm_sm *sm, int64_t now)
 {
-    if (!sm->ldst_wait_link)
+    if (!sm->ldst.wait_link)
         return;
-    sm->ldst_wait_link = 0;
-    if (now > sm->ldst_link_since + 1)
-        sm->stats.ldst_stall += (uint64_t)(now - sm->ldst_link_since - 1);
+    sm->ldst.wait_link = 0;
+    if (now > sm->ldst.link_since + 1)
+        sm->stats.ldst_stall += (uint64_t)(now - sm->ldst.link_since - 1);
     if (now < sm->next_active)
         sm->next_active = now;
 }

@@ -39,7 +39,10 @@
  *
  * Instructions are counted at issue, as thread instructions (the
  * application's active lanes per warp instruction).  An SM owns its warps
- * and its L1D; it allocates nothing after init. */
+ * and its L1D; it allocates nothing after init.  Its features keep their
+ * state in structs of their own: the wake wheel (wake_wheel.h), the
+ * load/store unit (sm_ldst.h), translation (sm_xlat.h) and the CTA slots
+ * (sm_ctas.h); sm.c runs them. */
 #ifndef BWM_SM_H
 #define BWM_SM_H
 
@@ -50,8 +53,11 @@
 #include "sim/core/coalescer.h"
 #include "sim/core/cta_dispatch.h"
 #include "sim/core/page_sharing.h"
+#include "sim/core/sm_ctas.h"
+#include "sim/core/sm_ldst.h"
+#include "sim/core/sm_xlat.h"
+#include "sim/core/wake_wheel.h"
 #include "sim/core/warp_sched.h"
-#include "sim/tlb/tag_array.h"
 #include "sim/vm/vm.h"
 #include "sim/workload/synth_app.h"
 #include "sim/workload/warp_stream.h"
@@ -59,8 +65,7 @@
 
 #define BWM_SM_MAX_WARPS 64
 #define BWM_SM_MAX_SCHEDS 8
-#define BWM_SM_MAX_CTAS BWM_SM_MAX_WARPS /* CTA slots: at least a warp each */
-#define BWM_SM_WHEEL 256 /* cycles ahead a warp's wake-up is kept in the wheel */
+_Static_assert(BWM_SM_MAX_CTAS == BWM_SM_MAX_WARPS, "a CTA slot holds a warp at least");
 
 /* How an SM reaches the memory system (provided by the GPU). */
 typedef struct bwm_sm_link {
@@ -93,7 +98,6 @@ typedef struct bwm_warp {
     int xlat_wait;          /* pages of its next instruction still being translated */
     int xlat_granted;       /* they are back: its next instruction issues without a lookup */
     int64_t not_before;     /* its last instruction's latency ends here */
-    int64_t far_until;      /* wake-up cycle when beyond the wheel */
     uint64_t left;          /* thread blocks: instructions it has yet to issue in its CTA */
     int finished;           /* thread blocks: it issued its last; it exits once its loads are back */
 } bwm_warp;
@@ -116,6 +120,7 @@ typedef struct bwm_sm_stats {
 typedef struct bwm_sm {
     int id, app;
     const bwm_synth_app *prog;
+    int rank;                   /* this SM among the application's */
     int n_warps, n_scheds;
     const bwm_warp_sched_ops *wsched; /* the warp schedulers' policy (-gpgpu_scheduler) */
     void *wsched_state;         /* its state (warp_sched.h: init) */
@@ -129,43 +134,20 @@ typedef struct bwm_sm {
     uint64_t live;              /* warps that have not exited (thread blocks: of the CTAs held) */
     uint64_t sched_mask[BWM_SM_MAX_SCHEDS];
     int last[BWM_SM_MAX_SCHEDS];
-    uint64_t wheel[BWM_SM_WHEEL]; /* warps waking at cycle t sit in wheel[t % BWM_SM_WHEEL] */
-    uint64_t wheel_used[BWM_SM_WHEEL / 64]; /* which wheel slots hold a warp */
     int64_t next_active;        /* the earliest cycle with work besides fills (INT64_MAX: none) */
-    uint64_t far;               /* warps waking later than the wheel reaches */
-    int64_t far_min;
     int64_t now;                /* last cycle run */
-    /* load/store unit: the lines of the instruction it is sending */
-    int ldst_warp;              /* -1 when free */
-    uint64_t ldst_token;        /* loads: the scoreboard entry its lines return to */
-    int ldst_write, ldst_next, ldst_n;
-    int ldst_wait_fill;         /* the L1D refused its line: retry after the next fill */
-    int ldst_wait_link;         /* the link refused its line: retry after bwm_sm_link_ready */
-    int64_t ldst_link_since;    /* the cycle the link refused it */
-    int64_t ldst_tried;         /* the cycle it first tried its current line (-1: not yet) */
     int64_t stall_since;        /* every warp has waited on memory since this cycle, as far as
                                    the cycles run tell (-1: not so) */
-    uint64_t ldst_line[BWM_MAX_ACCESSES];
-    bwm_vm *vm;                 /* translates ldst_line[] at issue (NULL: none) */
-    bwm_tag_array tlb;          /* the L1 TLB (tlb.key NULL: translation costs nothing) */
-    bwm_tag_array tlb_large;    /* its large-page entries, probed first (key NULL: none) */
-    int page_shift;
-    uint8_t ldst_sectors[BWM_MAX_ACCESSES];
     bwm_cache l1;
     uint64_t *tokens;           /* scratch for fills */
     int halted;                 /* issues nothing (its load/store unit still drains) */
     uint64_t *app_insts;        /* the GPU's live per-application counter this SM adds to */
-    /* thread blocks (cta_warps > 0): slot k holds warps k × cta_warps .. */
-    int cta_warps, cta_slots;
-    bwm_cta_dispatch *dispatch; /* the application's (shared by its SMs) */
-    bwm_page_sharing *pages;    /* the application's pages and their batches (shared) */
-    uint64_t cta_grid;          /* CTAs in its grid */
-    int rank;                   /* this SM among the application's */
-    uint64_t seed;
-    uint64_t cta_seq[BWM_SM_MAX_CTAS];    /* the CTA in each slot (cta_dispatch.h) */
-    int cta_live[BWM_SM_MAX_CTAS];        /* its warps not yet exited (0: the slot is empty) */
-    uint64_t cta_cursor[BWM_SM_MAX_CTAS]; /* its warps' shared position (warp_stream.h, cta) */
     bwm_sm_stats stats;
+    /* the features, each its own struct */
+    bwm_wake_wheel wheel;       /* the warps waking from a latency (wake_wheel.h) */
+    bwm_sm_ldst ldst;           /* the load/store unit (sm_ldst.h) */
+    bwm_sm_xlat xlat;           /* address translation: pages and L1 TLB (sm_xlat.h) */
+    bwm_sm_ctas ctas;           /* thread blocks: the CTA slots (sm_ctas.h) */
 } bwm_sm;
 
 typedef struct bwm_sm_params {
@@ -213,7 +195,7 @@ static inline int64_t bwm_sm_next_active(const bwm_sm *sm)
  * another try would fail the same way, so the SM is not active for it. */
 static inline int bwm_sm_waits_for_link(const bwm_sm *sm)
 {
-    return sm->ldst_wait_link;
+    return sm->ldst.wait_link;
 }
 
 /* The link may have room now (the caller's superset of the events that

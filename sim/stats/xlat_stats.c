@@ -13,8 +13,8 @@ void bwm_xlat_counters_take(const bwm_gpu *g, int app, bwm_xlat_counters *c)
     for (int i = g->first_sm[app]; i < g->first_sm[app] + g->n_sms_of[app]; i++) {
         const bwm_sm *sm = &g->sms[i];
         /* with large-page entries every lookup probes them first, the base-page ones after a miss */
-        c->l1_lookups += sm->tlb_large.key ? sm->tlb_large.lookups : sm->tlb.lookups;
-        c->l1_hits += sm->tlb_large.hits + sm->tlb.hits;
+        c->l1_lookups += sm->xlat.tlb_large.key ? sm->xlat.tlb_large.lookups : sm->xlat.tlb.lookups;
+        c->l1_hits += sm->xlat.tlb_large.hits + sm->xlat.tlb.hits;
         c->tlb_stall_insts += sm->stats.tlb_misses;
     }
     c->mmu = g->mmu.stats[app];

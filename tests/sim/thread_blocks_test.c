@@ -80,7 +80,7 @@ Test(thread_blocks, an_sm_holds_at_most_its_cta_limit)
     bwm_err err;
     cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_OK, "%s", err.msg);
     cr_assert_eq(g.warps_per_sm[0], 32, "8 CTAs of 4 warps");
-    cr_assert_eq(g.sms[0].cta_slots, 8);
+    cr_assert_eq(g.sms[0].ctas.slots, 8);
     bwm_gpu_free(&g);
     cfg = gh_config("-gpgpu_n_clusters 2 -gpgpu_shader_cta 32");
     cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_OK, "%s", err.msg);
@@ -101,7 +101,7 @@ static void expect_whole_ctas(const bwm_gpu *g)
         uint64_t live = 0;
         for (int w = 0; w < sm->n_warps; w++)
             live += sm->warps[w].issued;
-        uint64_t per_cta = (uint64_t)sm->cta_warps * (uint64_t)sm->prog->cta_insts;
+        uint64_t per_cta = (uint64_t)sm->ctas.warps * (uint64_t)sm->prog->cta_insts;
         cr_assert_eq(sm->stats.warp_insts, sm->stats.ctas * per_cta + live, "SM %d: %llu instructions, %llu CTAs",
                      s, (unsigned long long)sm->stats.warp_insts, (unsigned long long)sm->stats.ctas);
         finished += sm->stats.ctas;
@@ -127,8 +127,8 @@ Test(thread_blocks, finished_ctas_issue_exactly_their_instructions_and_serial_ke
             for (int s = 0; s < 3; s++) {
                 uint64_t lo, hi;
                 bwm_cta_serial_range(&g.ctas.dispatch[0], s, &lo, &hi);
-                for (int slot = 0; slot < g.sms[s].cta_slots; slot++) {
-                    uint64_t id = g.sms[s].cta_seq[slot] % grid;
+                for (int slot = 0; slot < g.sms[s].ctas.slots; slot++) {
+                    uint64_t id = g.sms[s].ctas.seq[slot] % grid;
                     cr_assert(id >= lo && id < hi, "SM %d runs CTA %llu outside [%llu, %llu)", s,
                               (unsigned long long)id, (unsigned long long)lo, (unsigned long long)hi);
                 }
@@ -364,7 +364,7 @@ Test(thread_blocks, without_them_a_run_is_what_it_was)
         bwm_gpu g;
         gh_run_one(&g, GH_MEMSYS15, "-gpgpu_n_clusters 2 -bwm_cta_dispatch serial -gpgpu_shader_cta 1", apps[k], 5000,
                 &r[k]);
-        cr_assert_eq(g.sms[0].cta_slots, 0);
+        cr_assert_eq(g.sms[0].ctas.slots, 0);
         bwm_gpu_free(&g);
     }
     cr_assert_eq(r[0].apps[0].insts, r[1].apps[0].insts);

@@ -34,7 +34,7 @@ Test(translation_gpu, ideal_is_the_run_without_translation, .timeout = 300)
     gh_run_pair(&a, NULL, &ra);
     gh_run_pair(&b, "-bwm_mmu ideal -bwm_l1_tlb 8:8:5 -bwm_l2_tlb 16:16:50:1 -bwm_ptw 1:4", &rb);
     cr_assert_not(bwm_gpu_translates(&b));
-    cr_assert_null(b.sms[0].tlb.key);
+    cr_assert_null(b.sms[0].xlat.tlb.key);
     cr_assert_not(rb.apps[0].translated);
     same_results(&ra, &rb);
     bwm_run_result_free(&ra);
@@ -117,7 +117,7 @@ Test(translation_gpu, mosaic_walks_to_large_pages_and_gpu_mmu_never_coalesces, .
     bwm_run_result rm, rs;
     gh_run_pair(&mmu, "-bwm_mmu shared_tlb -bwm_vm first-touch -bwm_large_page 2097152", &rm);
     gh_run_pair(&mosaic, "-bwm_mmu shared_tlb -bwm_vm cocoa -bwm_large_page 2097152", &rs);
-    cr_assert_not_null(mosaic.sms[0].tlb_large.key, "the L1 TLBs have large-page entries");
+    cr_assert_not_null(mosaic.sms[0].xlat.tlb_large.key, "the L1 TLBs have large-page entries");
     for (int app = 0; app < 2; app++) {
         const bwm_xlat_result *m = &rm.apps[app].xlat, *s = &rs.apps[app].xlat;
         cr_assert_eq(m->large_pages, 0, "GPU-MMU: application %d coalesced %llu", app,

@@ -153,7 +153,7 @@ Test(warp_throttle, tbas_demotes_a_batch_short_of_active_warps_and_promotes_the_
 /* The batch of the CTA warp w of sm runs. */
 static int64_t batch_of(const bwm_sm *sm, int w)
 {
-    return (int64_t)(sm->cta_seq[w / sm->cta_warps] / (uint64_t)sm->prog->batch_stride);
+    return (int64_t)(sm->ctas.seq[w / sm->ctas.warps] / (uint64_t)sm->prog->batch_stride);
 }
 
 Test(warp_throttle, tbas_issues_memory_instructions_only_from_the_running_batch)
@@ -174,8 +174,8 @@ Test(warp_throttle, tbas_issues_memory_instructions_only_from_the_running_batch)
         if (sm->stats.loads + sm->stats.stores == before || sm->stats.ctas != ctas)
             continue; /* (a CTA that ended in the cycle may have given its slot to the next) */
         mem++;
-        cr_assert_eq(batch_of(sm, sm->ldst_warp), TB(sm)->running, "cycle %d: warp %d of batch %lld issued while "
-                     "batch %lld runs", c, sm->ldst_warp, (long long)batch_of(sm, sm->ldst_warp),
+        cr_assert_eq(batch_of(sm, sm->ldst.warp), TB(sm)->running, "cycle %d: warp %d of batch %lld issued while "
+                     "batch %lld runs", c, sm->ldst.warp, (long long)batch_of(sm, sm->ldst.warp),
                      (long long)TB(sm)->running);
     }
     cr_log_info("%llu memory instructions, %llu batches promoted, %llu cycles held, %llu CTAs",

@@ -87,17 +87,17 @@ static uint64_t may_access(bwm_tbas *t, const bwm_sm *sm)
         if (!wp->blocked && !wp->finished && !wp->xlat_wait)
             active |= 1ULL << w;
     }
-    uint64_t slot_mask = sm->cta_warps >= 64 ? ~0ULL : (1ULL << sm->cta_warps) - 1;
-    for (int k = 0; k < sm->cta_slots; k++)
-        slot_warps[k] = sm->live & (slot_mask << (k * sm->cta_warps));
-    return bwm_tbas_may_access(t, sm->cta_slots, sm->cta_seq, slot_warps, sm->prog->batch_stride, active);
+    uint64_t slot_mask = sm->ctas.warps >= 64 ? ~0ULL : (1ULL << sm->ctas.warps) - 1;
+    for (int k = 0; k < sm->ctas.slots; k++)
+        slot_warps[k] = sm->live & (slot_mask << (k * sm->ctas.warps));
+    return bwm_tbas_may_access(t, sm->ctas.slots, sm->ctas.seq, slot_warps, sm->prog->batch_stride, active);
 }
 
 /* The loads and stores of ready warps outside the running batch. */
 static uint64_t held_back(void *state, const bwm_sm *sm, int64_t now)
 {
     (void)now;
-    if (!sm->cta_warps || !(sm->ready & sm->mem_next))
+    if (!sm->ctas.warps || !(sm->ready & sm->mem_next))
         return 0;
     return sm->ready & sm->mem_next & ~may_access(state, sm);
 }
