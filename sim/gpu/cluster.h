@@ -24,7 +24,8 @@
  *
  * As in GPGPU-Sim's core clock (gpgpu_sim::cycle), every cluster takes its
  * reply first, then the clusters run their SMs, cluster by cluster.  A
- * cluster owns nothing: the GPU owns the SMs and the crossbars. */
+ * cluster owns nothing: the GPU owns the SMs, the crossbars and the
+ * clusters' response FIFOs (links.h). */
 #ifndef BWM_CLUSTER_H
 #define BWM_CLUSTER_H
 
