@@ -278,11 +278,15 @@ static int trace_energy(const bwm_memsys *ms, int64_t cycles, bwm_energy **out, 
 int bwm_cmd_sim_dram(int argc, char **argv)
 {
     dram_opts o = {NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, 0, 0, 0, 0};
+    char sched_help[256] = "memory scheduler: ";
+    bwm_sched_list(sched_help + strlen(sched_help), sizeof sched_help - strlen(sched_help), NULL, 1);
+    strncat(sched_help, " (default: the config's -gpgpu_dram_scheduler); the others need applications",
+            sizeof sched_help - strlen(sched_help) - 1);
     const bwm_opt opts[] = {
         {"config", "FILE", "GPGPU-Sim option file (default: the shipped data/configs/memsys15.config)", &o.config, NULL},
         {"set", "OPTIONS", "options in the file's syntax applied after it, e.g. \"-gpgpu_n_mem 8\"", &o.set, NULL},
         {"trace", "FILE", "trace: '0xADDR R|W' or '0xADDR READ|WRITE CYCLE' lines; - for stdin; .gz accepted (required)", &o.trace, NULL},
-        {"sched", "NAME", "memory scheduler: fcfs, frfcfs or rr (default: the config's -gpgpu_dram_scheduler); the others need applications", &o.sched, NULL},
+        {"sched", "NAME", sched_help, &o.sched, NULL},
         {"queue", "N", "requests per controller queue (default: the config's -gpgpu_frfcfs_dram_sched_queue_size)", &o.queue, NULL},
         {"req-bytes", "N|burst|line", "bytes per request: burst (the default: one DRAM burst of the config, what "
          "Ramulator and DRAMsim3 traces stand for), line (128, an L2 line) or a number", &o.req_bytes, NULL},
@@ -320,9 +324,12 @@ int bwm_cmd_sim_dram(int argc, char **argv)
     bwm_err sub;
     if (st == BWM_OK && o.sched && (st = bwm_sched_lookup(o.sched, &sched, &sub)) != BWM_OK)
         bwm_fail(&err, st, "option --sched: %s", sub.msg);
-    if (st == BWM_OK && sched && !sched->trace_mode)
+    if (st == BWM_OK && sched && !sched->trace_mode) {
+        char trace_scheds[256];
+        bwm_sched_list(trace_scheds, sizeof trace_scheds, NULL, 1);
         st = bwm_fail(&err, BWM_EINPUT, "option --sched: '%s' needs applications and their profiles; "
-                      "use it with 'bwmpki sim run' (trace mode takes fcfs, frfcfs, rr)", o.sched);
+                      "use it with 'bwmpki sim run' (trace mode takes %s)", o.sched, trace_scheds);
+    }
     bwm_dram_config cfg;
     if (st == BWM_OK)
         st = bwm_sim_load_memsys(&cmd, o.config, o.set, o.verbose, &cfg, NULL, &err);

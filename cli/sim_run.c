@@ -13,8 +13,8 @@
 #include "cli/sim_opts.h"
 #include "cli/sim_run_out.h"
 #include "io/outfile.h"
-#include "sim/run/alone_file.h"
 #include "sim/gpu/gpu.h"
+#include "sim/run/alone_file.h"
 #include "sim/run/workload_run.h"
 #include "util/num.h"
 
@@ -145,11 +145,14 @@ static int asjf_shorthands(const char *cmd, const run_opts *o, const char *polic
     return BWM_OK;
 }
 
-/* prior-low-mpki and prior-low-bw rank by the alone profiles: those read
- * from --alone must give them a key > 0. */
+/* A scheduler that ranks by the alone profiles (prior-low-mpki,
+ * prior-low-bw): those read from --alone must give it a key > 0. */
 static int check_alone_keys(const char *policy, const char *path, const bwm_workload_spec *s, bwm_err *err)
 {
-    int by_mpki = strcmp(policy, "prior-low-mpki") == 0, by_bw = strcmp(policy, "prior-low-bw") == 0;
+    const bwm_sched_ops *ops;
+    bwm_err sub;
+    int by = bwm_sched_lookup(policy, &ops, &sub) == BWM_OK ? ops->ranks_by_alone : 0;
+    int by_mpki = by == BWM_SCHED_BY_ALONE_MPKI, by_bw = by == BWM_SCHED_BY_ALONE_BW;
     for (int a = 0; (by_mpki || by_bw) && a < s->n_apps; a++) {
         double v = by_mpki ? s->alone[a].mpki : s->alone[a].bw;
         if (!(v > 0))
@@ -185,12 +188,13 @@ int bwm_cmd_sim_run(int argc, char **argv)
     bwm_data_path(BWM_CALIBRATED_APPS, apps_default, sizeof apps_default);
     run_opts o = {{NULL, NULL, NULL, NULL, NULL, 0}, NULL, apps_default, "frfcfs", NULL, NULL, "1000000", "100000000", "1024",
                   NULL, NULL, NULL, "1024", NULL, 0, NULL, 0, 0, 0, 0, NULL};
+    char sched_help[512] = "memory scheduler: ";
+    bwm_sched_list(sched_help + strlen(sched_help), sizeof sched_help - strlen(sched_help), o.sched, 0);
     const bwm_opt opts[] = {
         BWM_SIM_OPT_ROWS(o.sim),
         {"apps", "A,B,..", "1 to 4 applications by abbreviation or name (required)", &o.apps, NULL},
         {"apps-file", "FILE", "synthetic applications (default: the shipped data/apps_calibrated.csv)", &o.apps_file, NULL},
-        {"sched", "NAME", "memory scheduler: frfcfs (default), fcfs, rr, prior-K, prior-low-mpki, prior-low-bw, its, "
-         "weis, asjf, asjfw, parbs, atlas, tcm, bliss, sms, medic, mask (needs -bwm_mmu other than ideal)", &o.sched, NULL},
+        {"sched", "NAME", sched_help, &o.sched, NULL},
         BWM_SCHED_PARAM_OPT(o.sched_param),
         {"sm-split", "N,N,..", "SMs per application, in order; SMs beyond their sum stay idle (default: an equal split of every SM; "
          "--apps X --sm-split 15: X alone on its share of a pair, as the alone runs are)", &o.split, NULL},

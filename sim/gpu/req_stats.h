@@ -17,18 +17,22 @@
  * (bwm_req_counts: load latency and its stages, DRAM bytes, walk and data
  * DRAM latency, local accesses), which app_stats.c snapshots whole, and
  * reduces an interval's totals to the statistics (bwm_req_result, which
- * bwm_app_result holds under the statistics' own names).  A new per-request
- * statistic is its total here (a field of bwm_req_counts, counted at its
- * event), its value (a field of BWM_REQ_RESULT_FIELDS, set by
- * bwm_req_result_from) and its entry in sim/stats/stat_table.c. */
+ * bwm_app_result holds under the statistics' own names).  The whole
+ * observer is this header, its events inline (they run once per request),
+ * so that a new per-request statistic is this file — its total (a field of
+ * bwm_req_counts), its counting at its event, its value (a field of
+ * BWM_REQ_RESULT_FIELDS) and its reduction in bwm_req_result_from — and its
+ * entry in sim/stats/stat_table.c. */
 #ifndef BWM_REQ_STATS_H
 #define BWM_REQ_STATS_H
 
 #include <stdint.h>
+#include <string.h>
 
 #include "sim/mc/mc.h"
 #include "sim/mem/req_pool.h"
 #include "sim/vm/colors.h"
+#include "sim/vm/sm_banks.h"
 
 #define BWM_REQ_STATS_APPS 4 /* BWM_GPU_MAX_APPS */
 
@@ -85,11 +89,31 @@ typedef struct bwm_req_result {
     BWM_REQ_RESULT_FIELDS
 } bwm_req_result;
 
+static inline double bwm_req_ratio(double num, double den)
+{
+    return den > 0 ? num / den : 0;
+}
+
 /* The statistics of the interval between two snapshots of an
  * application's totals, the core clock's period core_fs and the core and
  * DRAM clocks' MHz.  A quantity with nothing to divide by is 0. */
-void bwm_req_result_from(const bwm_req_counts *from, const bwm_req_counts *to, double core_fs, double core_mhz,
-                         double dram_mhz, bwm_req_result *r);
+static inline void bwm_req_result_from(const bwm_req_counts *from, const bwm_req_counts *to, double core_fs,
+                                       double core_mhz, double dram_mhz, bwm_req_result *r)
+{
+    memset(r, 0, sizeof *r);
+    double loads = (double)(to->latency_n - from->latency_n);
+    r->avg_mem_latency = bwm_req_ratio((double)(to->latency_sum - from->latency_sum), loads);
+    for (int s = 0; s < BWM_STAGE_COUNT; s++) {
+        r->lat[s] = bwm_req_ratio((double)(to->stage_fs[s] - from->stage_fs[s]) / core_fs, loads);
+        r->mem_round_trip += r->lat[s];
+    }
+    r->dram_bytes_read = to->dram_bytes_read - from->dram_bytes_read;
+    r->dram_bytes_written = to->dram_bytes_written - from->dram_bytes_written;
+#define D(f) (double)(to->f - from->f)
+    r->local_access = bwm_req_ratio(D(local_dram), D(sm_dram));
+    r->dram_delay = bwm_req_ratio(D(data_dram_cycles), D(data_dram_reads)) * core_mhz / dram_mhz;
+#undef D
+}
 
 /* Global time of cycle c of a clock of period period_fs: the end of its
  * edge (gpu_state.h's bwm_gpu_time_fs for a clock domain of the GPU). */
@@ -114,9 +138,42 @@ static inline void bwm_req_issued(bwm_req_stats *s, int32_t id, int kind, int64_
     bwm_life_enter(life, BWM_STAGE_REQ_XBAR, bwm_req_time_fs(s->core_fs, now));
 }
 
+/* A DRAM request of an SM's load or store: local when its SM owns its bank's colour. */
+static inline void bwm_req_count_local(bwm_req_stats *s, const bwm_mc_req *req)
+{
+    int app = req->app;
+    unsigned n_colors = s->bank_by_index ? (unsigned)s->n_banks : 1u << s->bank_colors.color_bits;
+    unsigned color = s->bank_by_index ? req->da.bank : bwm_color_of_addr(&s->bank_colors, req->addr);
+    s->app[app].sm_dram++;
+    s->app[app].local_dram +=
+        (uint64_t)bwm_sm_owns_color(n_colors, s->n_sms_of[app], req->sm - s->first_sm[app], color);
+}
+
 /* DRAM served req, pool entry id, at DRAM cycle done (its slice takes it
  * next): the slices' sink (subpart.h), ctx the bwm_req_stats. */
-void bwm_req_served(void *ctx, const bwm_mc_req *req, int32_t id, int64_t done);
+static inline void bwm_req_served(void *ctx, const bwm_mc_req *req, int32_t id, int64_t done)
+{
+    bwm_req_stats *s = ctx;
+    const bwm_mreq *r = bwm_req_at(s->pool, id);
+    bwm_req_life *life = bwm_req_life_of(s->pool, id);
+    bwm_life_enter(life, BWM_STAGE_DRAM, bwm_req_time_fs(s->dram_fs, req->served));
+    bwm_life_enter(life, BWM_STAGE_FILL, bwm_req_time_fs(s->dram_fs, done));
+    bwm_req_counts *c = &s->app[r->app];
+    if (req->is_write)
+        c->dram_bytes_written += req->bytes;
+    else
+        c->dram_bytes_read += req->bytes;
+    if (r->kind == BWM_MREQ_WALK) {
+        c->walk_dram_cycles += (uint64_t)(done - req->arrival);
+        c->walk_dram_reads++;
+        c->walk_dram_bytes += req->bytes;
+    } else if (!req->is_write) {
+        c->data_dram_cycles += (uint64_t)(done - req->arrival);
+        c->data_dram_reads++;
+    }
+    if (s->count_local && r->kind != BWM_MREQ_WALK && r->kind != BWM_MREQ_WRITEBACK && req->sm >= 0)
+        bwm_req_count_local(s, req);
+}
 
 /* A load of application app, issued at core cycle issued, whose life is
  * `life`, was answered at core cycle now. */

@@ -71,7 +71,14 @@ typedef struct bwm_sched_ops {
     int n_knobs;
     int trace_mode;              /* needs no applications: runs on a trace (sim dram) */
     const bwm_sched_hooks *hooks; /* acts beyond the controller (NULL: it does not) */
+    const char *usage;           /* how help texts list it when its name alone does not say:
+                                    its spelling and what it needs (NULL: its name) */
+    int ranks_by_alone;          /* BWM_SCHED_BY_ALONE_MPKI or _BW: ranks the applications by that
+                                    value of their alone profiles, which must be > 0 (0: it
+                                    does not) */
 } bwm_sched_ops;
+
+enum { BWM_SCHED_BY_ALONE_MPKI = 1, BWM_SCHED_BY_ALONE_BW = 2 };
 
 /* The policies of this build, in registry order. */
 size_t bwm_sched_count(void);
@@ -79,6 +86,10 @@ const bwm_sched_ops *bwm_sched_at(size_t i);
 /* Finds a policy by name; an unknown name is BWM_EINPUT with the list of
  * known ones. */
 int bwm_sched_lookup(const char *name, const bwm_sched_ops **out, bwm_err *err);
+/* The policies' list for help texts, into out (size bytes, truncated to
+ * fit): each by its usage, or its name followed by " (default)" when it is
+ * dflt (may be NULL); only the trace-mode ones when trace_only. */
+void bwm_sched_list(char *out, size_t size, const char *dflt, int trace_only);
 
 /* The policies (application-aware ones read sched_params.h). */
 #define BWM_SCHED(n) extern const bwm_sched_ops bwm_sched_##n;

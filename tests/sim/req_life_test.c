@@ -8,10 +8,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "sim/stats/app_stats.h"
 #include "sim/gpu/gpu.h"
-#include "sim/run/run.h"
 #include "sim/mem/req_life.h"
+#include "sim/run/run.h"
+#include "sim/stats/app_stats.h"
 #include "tests/support/gpu_harness.h"
 
 static void init(bwm_gpu *g, const char *overrides, int n, const bwm_synth_app *apps)

@@ -14,5 +14,5 @@ static int asjf_init(const bwm_mc *mc, void **state, bwm_err *err)
 const bwm_sched_ops bwm_sched_asjf = {
     "asjf", "alpha-SJF: least-tolerant SM, then shortest warp queue vs row hit (reads first)",
     asjf_init, bwm_asjf_sched_enqueue, bwm_asjf_sched_pick, NULL, bwm_asjf_sched_free, bwm_asjf_knobs,
-    BWM_ASJF_NKNOBS, 0, NULL,
+    BWM_ASJF_NKNOBS, 0, NULL, NULL, 0,
 };

@@ -11,5 +11,5 @@ static int asjfw_init(const bwm_mc *mc, void **state, bwm_err *err)
 const bwm_sched_ops bwm_sched_asjfw = {
     "asjfw", "alpha-SJF with reads and writes equal, writes charged to their warp",
     asjfw_init, bwm_asjf_sched_enqueue, bwm_asjf_sched_pick, NULL, bwm_asjf_sched_free, bwm_asjf_knobs,
-    BWM_ASJF_NKNOBS, 0, NULL,
+    BWM_ASJF_NKNOBS, 0, NULL, NULL, 0,
 };

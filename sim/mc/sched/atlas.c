@@ -123,5 +123,5 @@ static int32_t atlas_pick(void *state, const bwm_mc *mc, int bank)
 
 const bwm_sched_ops bwm_sched_atlas = {
     "atlas", "least attained service first, ranked every long quantum; starving requests first (ATLAS)",
-    atlas_init, NULL, atlas_pick, NULL, atlas_free, atlas_knobs, K_COUNT, 0, NULL,
+    atlas_init, NULL, atlas_pick, NULL, atlas_free, atlas_knobs, K_COUNT, 0, NULL, NULL, 0,
 };

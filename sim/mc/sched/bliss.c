@@ -96,5 +96,5 @@ static int32_t bliss_pick(void *state, const bwm_mc *mc, int bank)
 
 const bwm_sched_ops bwm_sched_bliss = {
     "bliss", "blacklisting: sources served many times in a row go last until the list is cleared (BLISS)",
-    bliss_init, NULL, bliss_pick, NULL, bliss_free, bliss_knobs, K_COUNT, 0, NULL,
+    bliss_init, NULL, bliss_pick, NULL, bliss_free, bliss_knobs, K_COUNT, 0, NULL, NULL, 0,
 };

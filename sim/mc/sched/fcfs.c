@@ -10,5 +10,5 @@ static int32_t fcfs_pick(void *state, const bwm_mc *mc, int bank)
 }
 
 const bwm_sched_ops bwm_sched_fcfs = {
-    "fcfs", "first-come first-served per bank", NULL, NULL, fcfs_pick, NULL, NULL, NULL, 0, 1, NULL,
+    "fcfs", "first-come first-served per bank", NULL, NULL, fcfs_pick, NULL, NULL, NULL, 0, 1, NULL, NULL, 0,
 };

@@ -13,5 +13,5 @@ static int32_t frfcfs_pick(void *state, const bwm_mc *mc, int bank)
 
 const bwm_sched_ops bwm_sched_frfcfs = {
     "frfcfs", "row hits first, then oldest (reads and writes equal)", NULL, NULL, frfcfs_pick,
-    NULL, NULL, NULL, 0, 1, NULL,
+    NULL, NULL, NULL, 0, 1, NULL, NULL, 0,
 };

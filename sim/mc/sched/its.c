@@ -61,5 +61,5 @@ static void its_window(void *state, const bwm_mc *mc, int64_t now)
 
 const bwm_sched_ops bwm_sched_its = {
     "its", "row hits first, then applications by ascending MPKI of the last window (ITS)",
-    its_init, its_enqueue, bwm_rank_pick, its_window, bwm_rank_state_free, NULL, 0, 0, NULL,
+    its_init, its_enqueue, bwm_rank_pick, its_window, bwm_rank_state_free, NULL, 0, 0, NULL, NULL, 0,
 };

@@ -200,4 +200,5 @@ static int32_t mask_pick(void *state, const bwm_mc *mc, int bank)
 const bwm_sched_ops bwm_sched_mask = {
     "mask", "page walks first, then one application's data reads up to its quota, then FR-FCFS (MASK)",
     mask_init, mask_enqueue, mask_pick, NULL, mask_free, mask_knobs, K_COUNT, 0, &mask_hooks,
+    "mask (needs -bwm_mmu other than ideal)", 0,
 };

@@ -162,5 +162,5 @@ static int32_t medic_pick(void *state, const bwm_mc *mc, int bank)
 
 const bwm_sched_ops bwm_sched_medic = {
     "medic", "warp-type aware: requests of mostly-hit warps first, FR-FCFS within; L2 bypass and insertion (MeDiC)",
-    medic_init, NULL, medic_pick, NULL, free, medic_knobs, K_COUNT, 0, &medic_hooks,
+    medic_init, NULL, medic_pick, NULL, free, medic_knobs, K_COUNT, 0, &medic_hooks, NULL, 0,
 };

@@ -142,5 +142,5 @@ static int32_t parbs_pick(void *state, const bwm_mc *mc, int bank)
 
 const bwm_sched_ops bwm_sched_parbs = {
     "parbs", "batches of the oldest requests per source and bank first, then row hits, then shortest job (PAR-BS)",
-    parbs_init, parbs_enqueue, parbs_pick, NULL, parbs_free, parbs_knobs, K_COUNT, 0, NULL,
+    parbs_init, parbs_enqueue, parbs_pick, NULL, parbs_free, parbs_knobs, K_COUNT, 0, NULL, NULL, 0,
 };

@@ -40,5 +40,5 @@ static int32_t prior_pick(void *state, const bwm_mc *mc, int bank)
 
 const bwm_sched_ops bwm_sched_prior = {
     "prior", "application K's requests first (prior-K), then FR-FCFS", prior_init, NULL,
-    prior_pick, NULL, NULL, NULL, 0, 0, NULL,
+    prior_pick, NULL, NULL, NULL, 0, 0, NULL, "prior-K", 0,
 };

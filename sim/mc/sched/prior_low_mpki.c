@@ -17,5 +17,5 @@ static int plm_init(const bwm_mc *mc, void **state, bwm_err *err)
 
 const bwm_sched_ops bwm_sched_prior_low_mpki = {
     "prior-low-mpki", "row hits first, then applications by ascending alone MPKI", plm_init, NULL,
-    bwm_rank_pick, NULL, bwm_rank_state_free, NULL, 0, 0, NULL,
+    bwm_rank_pick, NULL, bwm_rank_state_free, NULL, 0, 0, NULL, NULL, BWM_SCHED_BY_ALONE_MPKI,
 };

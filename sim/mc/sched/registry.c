@@ -1,5 +1,6 @@
 /* registry.c — the table of memory-scheduling policies (see sched.h).  A new
  * policy is a new file in this folder and one line in list.h. */
+#include <stdio.h>
 #include <string.h>
 
 #include "sim/mc/sched.h"
@@ -36,4 +37,21 @@ int bwm_sched_lookup(const char *name, const bwm_sched_ops **out, bwm_err *err)
                       bwm_buf_str(&known));
     bwm_buf_free(&known);
     return st;
+}
+
+void bwm_sched_list(char *out, size_t size, const char *dflt, int trace_only)
+{
+    size_t used = 0;
+    if (size)
+        out[0] = '\0';
+    for (size_t i = 0; i < bwm_sched_count(); i++) {
+        const bwm_sched_ops *p = policies[i];
+        if (trace_only && !p->trace_mode)
+            continue;
+        int n = snprintf(out + used, size - used, "%s%s%s", used ? ", " : "", p->usage ? p->usage : p->name,
+                         dflt && strcmp(p->name, dflt) == 0 ? " (default)" : "");
+        if (n < 0 || (size_t)n >= size - used)
+            return;
+        used += (size_t)n;
+    }
 }

@@ -47,5 +47,5 @@ static int32_t rr_pick(void *state, const bwm_mc *mc, int bank)
 
 const bwm_sched_ops bwm_sched_rr = {
     "rr", "row hits first, then round-robin between applications (RR FR-FCFS)", rr_init, NULL,
-    rr_pick, NULL, free, NULL, 0, 1, NULL,
+    rr_pick, NULL, free, NULL, 0, 1, NULL, NULL, 0,
 };

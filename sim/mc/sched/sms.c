@@ -299,5 +299,5 @@ static int32_t sms_pick(void *state, const bwm_mc *mc, int bank)
 const bwm_sched_ops bwm_sched_sms = {
     "sms", "staged: per-source row batches, a batch scheduler (SJF with probability p, else round-robin), "
     "per-bank FIFOs (SMS)",
-    sms_init, sms_enqueue, sms_pick, NULL, sms_free, sms_knobs, K_COUNT, 0, NULL,
+    sms_init, sms_enqueue, sms_pick, NULL, sms_free, sms_knobs, K_COUNT, 0, NULL, NULL, 0,
 };

@@ -333,5 +333,5 @@ static int32_t tcm_pick(void *state, const bwm_mc *mc, int bank)
 
 const bwm_sched_ops bwm_sched_tcm = {
     "tcm", "latency-sensitive cluster by MPKI first, then the bandwidth cluster by shuffled niceness (TCM)",
-    tcm_init, tcm_enqueue, tcm_pick, NULL, tcm_free, tcm_knobs, K_COUNT, 0, NULL,
+    tcm_init, tcm_enqueue, tcm_pick, NULL, tcm_free, tcm_knobs, K_COUNT, 0, NULL, NULL, 0,
 };

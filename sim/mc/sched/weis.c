@@ -34,5 +34,5 @@ static void weis_window(void *state, const bwm_mc *mc, int64_t now)
 
 const bwm_sched_ops bwm_sched_weis = {
     "weis", "row hits first, then applications by ascending bandwidth of the last window (WEIS)",
-    weis_init, NULL, bwm_rank_pick, weis_window, bwm_rank_state_free, NULL, 0, 0, NULL,
+    weis_init, NULL, bwm_rank_pick, weis_window, bwm_rank_state_free, NULL, 0, 0, NULL, NULL, 0,
 };
