@@ -35,7 +35,7 @@ typedef struct bwm_mc_app_stats {
     int64_t busy_since;
     int32_t in_service;
     uint64_t cmds[BWM_CMD_REF]; /* ACT, PRE, RD, WR of its served requests (DRAM energy;
-                                   bwm_mc_app_cmds adds those in flight) */
+                                   bwm_mc_app_cmds, energy_snap.h, adds those in flight) */
 } bwm_mc_app_stats;
 
 typedef struct bwm_mc_bank_stats {
