@@ -203,9 +203,9 @@ static void render(const dram_opts *o, const bwm_provenance *prov, const bwm_mem
                 bwm_mc_get_stats(mc, &chs);
                 scope s = {pass == 0 ? "channel" : "bank", pass == 0 ? &chs : NULL, 0, ch, pass == 0 ? -1 : b,
                            {0}, energy && pass == 0 ? &energy[ch] : NULL};
-                const bwm_lat_hist *lat = pass == 0 ? &chs.read_latency : &mc->bank_latency[b];
+                const bwm_lat_hist *lat = pass == 0 ? &chs.read_latency : &mc->stats.bank_latency[b];
                 s.latency_max = (int64_t)lat->max;
-                bwm_dram_report_make(&s.r, pass == 0 ? &chs.c : &mc->bank_stats[b].c, lat, cycles, ch_peak,
+                bwm_dram_report_make(&s.r, pass == 0 ? &chs.c : &mc->stats.bank[b].c, lat, cycles, ch_peak,
                                      c->dram_mhz);
                 if (fmt == BWM_FMT_JSON) {
                     bwm_json_obj_begin(&j);

@@ -1,9 +1,29 @@
-/* energy_snap.c — a memory system's energy counters and the energy
- * between two snapshots (see energy_snap.h). */
+/* energy_snap.c — a memory system's energy counters, an application's
+ * commands on one controller, and the energy between two snapshots (see
+ * energy_snap.h). */
 #include "sim/mc/energy_snap.h"
 
 #include <stdlib.h>
 #include <string.h>
+
+void bwm_mc_app_cmds(const bwm_mc *mc, int app, uint64_t out[BWM_CMD_REF])
+{
+    for (int k = 0; k < BWM_CMD_REF; k++)
+        out[k] = mc->apps[app].cmds[k];
+    for (int b = 0; b < mc->n_banks; b++) {
+        int32_t s = mc->banks[b].cur;
+        if (s < 0 || mc->slots[s].req.app != app)
+            continue;
+        const bwm_mc_entry *e = &mc->slots[s];
+        bwm_mc_cmds_add(out, e->n_act, e->n_pre, e->req.is_write,
+                        bwm_mc_bursts_for(e->req.bytes, mc->burst_bytes) - e->bursts_left);
+    }
+    for (int32_t i = 0; i < mc->ret.n; i++) {
+        const bwm_completion *k = bwm_mc_returns_at(&mc->ret, i);
+        if (k->req.app == app)
+            bwm_mc_cmds_add(out, k->n_act, k->n_pre, k->req.is_write, k->bursts);
+    }
+}
 
 int bwm_energy_snap_take(const bwm_memsys *ms, int64_t now, bwm_energy_snap *s, bwm_err *err)
 {
@@ -24,7 +44,7 @@ int bwm_energy_snap_take(const bwm_memsys *ms, int64_t now, bwm_energy_snap *s, 
         const bwm_mc *mc = &ms->mcs[c];
         bwm_energy_counts *ch = &s->ch[c];
         memcpy(ch->cmds, mc->dram.n_cmds, sizeof ch->cmds);
-        ch->ref_pre = mc->ref_pre;
+        ch->ref_pre = mc->refresh.pre;
         ch->cycles = now;
         ch->open_cycles = bwm_dram_open_cycles(&mc->dram, now);
         for (int a = 0; a < n_apps; a++) {

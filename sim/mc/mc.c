@@ -1,95 +1,19 @@
-/* mc.c — memory controller: request pool, bank queues, command arbiter,
- * completions and statistics (see mc.h). */
+/* mc.c — memory controller: what every run does — init, the tick, the free
+ * banks' picks and the command choice that drives the channel (see mc.h).
+ * The request pool and bank queues are mc_queue.c's; the write queue, the
+ * completion ring, refresh and statistics are features in their own files,
+ * each called at its event. */
 #include "sim/mc/mc.h"
 
-#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "sim/mc/mc_internal.h"
 #include "util/select.h"
 
 static int64_t min64(int64_t a, int64_t b)
 {
     return a < b ? a : b;
-}
-
-/* Something changed that may let a command issue, or a bank pick, at now. */
-static void wake(bwm_mc *mc, int64_t now)
-{
-    mc->next_event = min64(mc->next_event, now);
-    mc->cmd_next = min64(mc->cmd_next, now);
-}
-
-static uint32_t bursts_for(const bwm_mc *mc, uint32_t bytes)
-{
-    return (bytes + (uint32_t)mc->burst_bytes - 1) / (uint32_t)mc->burst_bytes;
-}
-
-/* ---- request pool ---------------------------------------------------- */
-
-static int grow_pool(bwm_mc *mc, int32_t cap)
-{
-    bwm_mc_entry *s = aligned_alloc(_Alignof(bwm_mc_entry), (size_t)cap * sizeof *s);
-    if (!s)
-        return -1;
-    if (mc->cap > 0)
-        memcpy(s, mc->slots, (size_t)mc->cap * sizeof *s);
-    free(mc->slots);
-    mc->slots = s;
-    for (int32_t i = cap - 1; i >= mc->cap; i--) {
-        s[i].next = mc->free_head;
-        mc->free_head = i;
-    }
-    mc->cap = cap;
-    return 0;
-}
-
-static int32_t alloc_slot(bwm_mc *mc)
-{
-    if (mc->free_head < 0 && (!mc->growable || grow_pool(mc, mc->cap * 2) != 0))
-        return -1;
-    int32_t i = mc->free_head;
-    mc->free_head = mc->slots[i].next;
-    mc->n_used++;
-    return i;
-}
-
-static void free_slot(bwm_mc *mc, int32_t i)
-{
-    mc->slots[i].next = mc->free_head;
-    mc->free_head = i;
-    mc->n_used--;
-}
-
-/* ---- requests whose data is on its way ------------------------------ */
-
-/* Column commands move their data one after another on the channel's one
- * data bus (each starts when the one before has ended: channel floor), so
- * requests complete in the order their last column commands issue, each
- * later than the one before: a ring in issue order is in completion order.
- * Returns -1 if it is full.  Not reached: one column command per cycle,
- * each done within max(CL, WL) + burst cycles, bounds the data in flight,
- * and init sizes the ring for that. */
-static int returns_push(bwm_mc *mc, const bwm_completion *c)
-{
-    if (mc->ret_n == mc->ret_cap)
-        return -1;
-    int32_t i = mc->ret_head + mc->ret_n;
-    if (i >= mc->ret_cap)
-        i -= mc->ret_cap;
-    assert(mc->ret_n == 0 || mc->ret[i == 0 ? mc->ret_cap - 1 : i - 1].done < c->done);
-    mc->ret[i] = *c;
-    if (mc->ret_n++ == 0)
-        mc->ret_due = c->done;
-    return 0;
-}
-
-static void returns_pop(bwm_mc *mc)
-{
-    if (++mc->ret_head == mc->ret_cap)
-        mc->ret_head = 0;
-    mc->ret_n--;
-    mc->ret_due = mc->ret_n > 0 ? mc->ret[mc->ret_head].done : BWM_DRAM_NEVER;
 }
 
 /* ---- init ------------------------------------------------------------ */
@@ -99,14 +23,10 @@ void bwm_mc_free(bwm_mc *mc)
     if (mc->sched && mc->sched->free)
         mc->sched->free(mc->sched_state);
     bwm_dram_channel_free(&mc->dram);
-    free(mc->slots);
-    free(mc->banks);
-    free(mc->row_waiting);
-    free(mc->ret);
-    free(mc->apps);
-    free(mc->bank_stats);
-    free(mc->bank_latency);
-    free(mc->wq);
+    bwm_mc_queue_free(mc);
+    bwm_mc_returns_free(&mc->ret);
+    bwm_mc_tally_free(&mc->stats, &mc->apps);
+    bwm_mc_wq_free(&mc->wq);
     memset(mc, 0, sizeof *mc);
 }
 
@@ -135,57 +55,31 @@ int bwm_mc_init(bwm_mc *mc, int id, const bwm_dram_config *cfg, const bwm_mc_par
     if (st != BWM_OK)
         return st;
     bwm_dram_channel_dual_bus(&mc->dram, cfg->dual_bus);
-    if (cfg->write_queue) {
-        if (cfg->write_queue_size < 1 || cfg->write_high > cfg->write_queue_size || cfg->write_low > cfg->write_high) {
-            bwm_mc_free(mc);
-            return bwm_fail(err, BWM_EINPUT, "write queue %d:%d:%d: need LOW <= HIGH <= SIZE, SIZE >= 1",
-                            cfg->write_queue_size, cfg->write_high, cfg->write_low);
-        }
-        mc->wq_cap = cfg->write_queue_size;
-        mc->wq_high = cfg->write_high;
-        mc->wq_low = cfg->write_low;
-        mc->wq = malloc((size_t)mc->wq_cap * sizeof *mc->wq);
-        if (!mc->wq) {
-            bwm_mc_free(mc);
-            return bwm_fail(err, BWM_EFAIL, "out of memory for a write queue");
-        }
+    if ((st = bwm_mc_wq_init(&mc->wq, cfg, err)) != BWM_OK) {
+        bwm_mc_free(mc);
+        return st;
     }
     mc->id = id;
     mc->n_banks = cfg->n_banks;
     mc->burst_bytes = burst_bytes;
-    mc->free_head = -1;
     mc->growable = p->queue_size == 0;
     mc->n_apps = p->n_apps;
-    mc->ret_cap = (mc->spec->read_latency > mc->spec->write_latency ? mc->spec->read_latency
-                                                                  : mc->spec->write_latency)
-                  + mc->spec->burst_cycles + 2;
-    mc->banks = malloc((size_t)mc->n_banks * sizeof *mc->banks);
-    mc->row_waiting = calloc((size_t)mc->n_banks * BWM_MC_ROW_BUCKETS, sizeof *mc->row_waiting);
-    mc->ret = malloc((size_t)mc->ret_cap * sizeof *mc->ret);
-    mc->apps = calloc((size_t)p->n_apps, sizeof *mc->apps);
-    mc->bank_stats = aligned_alloc(_Alignof(bwm_mc_bank_stats), (size_t)mc->n_banks * sizeof *mc->bank_stats);
-    if (mc->bank_stats)
-        memset(mc->bank_stats, 0, (size_t)mc->n_banks * sizeof *mc->bank_stats);
-    if (p->bank_latency)
-        mc->bank_latency = calloc((size_t)mc->n_banks, sizeof *mc->bank_latency);
-    if (!mc->banks || !mc->row_waiting || !mc->ret || !mc->apps || !mc->bank_stats
-        || (p->bank_latency && !mc->bank_latency)
-        || grow_pool(mc, (p->queue_size ? p->queue_size : 64) + mc->wq_cap) != 0) {
+    int no_memory = bwm_mc_queue_init(mc, (p->queue_size ? p->queue_size : 64) + mc->wq.cap) != 0;
+    no_memory |= bwm_mc_returns_init(&mc->ret, bwm_mc_returns_cap(mc->spec)) != 0;
+    no_memory |= bwm_mc_tally_init(&mc->stats, &mc->apps, mc->n_banks, p->n_apps, p->bank_latency) != 0;
+    if (no_memory) {
         bwm_mc_free(mc);
         return bwm_fail(err, BWM_EFAIL, "out of memory for a memory controller");
     }
-    for (int b = 0; b < mc->n_banks; b++) {
-        mc->banks[b] = (bwm_mc_bank){.head = -1, .tail = -1, .cur = -1};
+    for (int b = 0; b < mc->n_banks; b++)
         for (int o = 0; o < mc->n_banks; o++)
             if (mc->dram.banks[o].group == mc->dram.banks[b].group)
                 mc->group_banks[b] |= (uint64_t)1 << o;
-    }
     mc->next_event = BWM_DRAM_NEVER;
     mc->cmd_next = BWM_DRAM_NEVER;
     mc->first_ready = BWM_DRAM_NEVER;
-    mc->ret_due = BWM_DRAM_NEVER;
     mc->first_bank = -1;
-    mc->next_refresh = mc->spec->refi > 0 ? mc->spec->refi : BWM_DRAM_NEVER;
+    bwm_mc_refresh_init(&mc->refresh, mc->spec);
     mc->window = p->window;
     mc->next_window = p->window > 0 && p->sched->on_window ? p->window : BWM_DRAM_NEVER;
     mc->done = p->done;
@@ -200,184 +94,15 @@ int bwm_mc_init(bwm_mc *mc, int id, const bwm_dram_config *cfg, const bwm_mc_par
     return BWM_OK;
 }
 
-/* ---- queues ---------------------------------------------------------- */
+/* ---- commands -------------------------------------------------------- */
 
-static int row_open_for(const bwm_mc *mc, int bank, int64_t row)
-{
-    return mc->dram.banks[bank].open_row == row;
-}
-
-/* The count of bank's waiting requests in row's bucket. */
-static uint32_t *row_waiting(bwm_mc *mc, int bank, uint32_t row)
-{
-    return &mc->row_waiting[(size_t)bank * BWM_MC_ROW_BUCKETS + (row & (BWM_MC_ROW_BUCKETS - 1))];
-}
-
-int bwm_mc_is_hit(const bwm_mc *mc, int32_t slot)
-{
-    const bwm_mc_req *r = &mc->slots[slot].req;
-    return row_open_for(mc, (int)r->da.bank, (int64_t)r->da.row);
-}
-
-int32_t bwm_mc_oldest_hit(const bwm_mc *mc, int bank)
-{
-    if (mc->banks[bank].n_hits == 0)
-        return -1;
-    int64_t row = mc->dram.banks[bank].open_row;
-    for (int32_t s = mc->banks[bank].head; s >= 0; s = mc->slots[s].next)
-        if ((int64_t)mc->slots[s].req.da.row == row)
-            return s;
-    return -1;
-}
-
-/* A write into the separate write queue (slot s already filled). */
-static void write_queue_add(bwm_mc *mc, int32_t s, int64_t now)
-{
-    mc->wq[mc->wq_n++] = s;
-    mc->wq_live++;
-    mc->wq_banks |= (uint64_t)1 << mc->slots[s].req.da.bank;
-    mc->apps[mc->slots[s].req.app].queued++;
-    wake(mc, now);
-}
-
-int bwm_mc_full(const bwm_mc *mc, int is_write)
-{
-    if (mc->wq && is_write)
-        return mc->wq_n == mc->wq_cap;
-    if (mc->growable)
-        return 0;
-    return mc->wq ? mc->n_used - mc->wq_live >= mc->cap - mc->wq_cap : mc->free_head < 0;
-}
-
-int bwm_mc_enqueue(bwm_mc *mc, const bwm_mc_req *req, int64_t now)
-{
-    uint32_t bursts = bursts_for(mc, req->bytes);
-    if (req->da.bank >= (uint32_t)mc->n_banks || req->app < 0 || req->app >= mc->n_apps
-        || req->bytes < 1 || bursts > UINT16_MAX)
-        return BWM_MC_INVALID;
-    int separate = mc->wq && req->is_write;
-    if (bwm_mc_full(mc, req->is_write))
-        return BWM_MC_FULL;
-    int32_t s = alloc_slot(mc);
-    if (s < 0)
-        return BWM_MC_FULL;
-    int b = (int)req->da.bank;
-    bwm_mc_entry *e = &mc->slots[s];
-    e->req = *req;
-    e->req.arrival = now;
-    mc->now = now;
-    e->seq = mc->seq++;
-    e->bursts_left = (uint16_t)bursts;
-    e->started = 0;
-    e->outcome = BWM_ROW_HIT;
-    e->n_act = e->n_pre = 0;
-    if (separate) {
-        write_queue_add(mc, s, now);
-        return BWM_MC_ACCEPTED;
-    }
-    bwm_mc_bank *bk = &mc->banks[b];
-    e->prev = bk->tail;
-    e->next = -1;
-    if (bk->tail >= 0)
-        mc->slots[bk->tail].next = s;
-    else
-        bk->head = s;
-    bk->tail = s;
-    bk->n_queued++;
-    (*row_waiting(mc, b, req->da.row))++;
-    if (row_open_for(mc, b, (int64_t)req->da.row))
-        bk->n_hits++;
-    if (bk->cur < 0)
-        mc->pick_mask |= (uint64_t)1 << b;
-    mc->apps[req->app].queued++;
-    if (mc->sched->enqueue)
-        mc->sched->enqueue(mc->sched_state, mc, s);
-    /* A bank in service issues what it would have issued anyway; with a
-     * write queue a waiting read may end the drain. */
-    if (bk->cur < 0 || mc->wq)
-        wake(mc, now);
-    return BWM_MC_ACCEPTED;
-}
-
-static void unlink_waiting(bwm_mc *mc, int b, int32_t s)
-{
-    bwm_mc_bank *bk = &mc->banks[b];
-    bwm_mc_entry *e = &mc->slots[s];
-    if (e->prev >= 0)
-        mc->slots[e->prev].next = e->next;
-    else
-        bk->head = e->next;
-    if (e->next >= 0)
-        mc->slots[e->next].prev = e->prev;
-    else
-        bk->tail = e->prev;
-    bk->n_queued--;
-    (*row_waiting(mc, b, e->req.da.row))--;
-    if (row_open_for(mc, b, (int64_t)e->req.da.row))
-        bk->n_hits--;
-}
-
-static void count_hits(bwm_mc *mc, int b)
-{
-    int64_t row = mc->dram.banks[b].open_row;
-    int32_t n = 0;
-    if (row >= 0 && *row_waiting(mc, b, (uint32_t)row) > 0)
-        for (int32_t s = mc->banks[b].head; s >= 0; s = mc->slots[s].next)
-            n += (int64_t)mc->slots[s].req.da.row == row;
-    mc->banks[b].n_hits = n;
-}
-
-/* ---- statistics ------------------------------------------------------ */
-
-static void count(bwm_mc_counts *c, const bwm_completion *k, int burst_bytes)
-{
-    c->requests++;
-    if (k->req.is_write)
-        c->writes++;
-    else
-        c->reads++;
-    c->bursts += k->bursts;
-    c->bytes += (uint64_t)k->bursts * (uint64_t)burst_bytes;
-    if (k->outcome == BWM_ROW_HIT)
-        c->row_hits++;
-    else if (k->outcome == BWM_ROW_MISS)
-        c->row_misses++;
-    else
-        c->row_conflicts++;
-}
-
-/* Adds a request's commands: n_act, n_pre, and bursts column commands. */
-static void add_cmds(uint64_t out[BWM_CMD_REF], int n_act, int n_pre, int is_write, uint64_t bursts)
-{
-    out[BWM_CMD_ACT] += (uint64_t)n_act;
-    out[BWM_CMD_PRE] += (uint64_t)n_pre;
-    out[is_write ? BWM_CMD_WR : BWM_CMD_RD] += bursts;
-}
-
+/* Request k's data has crossed the bus: count it, and tell the caller. */
 static void complete(bwm_mc *mc, const bwm_completion *k)
 {
-    count(&mc->bank_stats[k->bank].c, k, mc->burst_bytes);
-    bwm_mc_app_stats *a = &mc->apps[k->req.app];
-    count(&a->c, k, mc->burst_bytes);
-    a->queued--;
-    a->service_cycles += (uint64_t)(k->done - k->req.served);
-    if (--a->in_service == 0 && k->done > a->busy_since)
-        a->busy_cycles += (uint64_t)(k->done - a->busy_since);
-    add_cmds(a->cmds, k->n_act, k->n_pre, k->req.is_write, k->bursts);
-    if (!k->req.is_write) {
-        uint64_t lat = (uint64_t)(k->done - k->req.arrival);
-        bwm_lat_hist_add(&mc->read_latency, lat);
-        if (mc->bank_latency)
-            bwm_lat_hist_add(&mc->bank_latency[k->bank], lat);
-        a->read_latency_sum += lat;
-    }
-    if (k->done > mc->last_done)
-        mc->last_done = k->done;
+    bwm_mc_stats_complete(&mc->stats, &mc->apps[k->req.app], k, mc->burst_bytes);
     if (mc->done)
         mc->done(mc->done_ctx, &k->req, k->done);
 }
-
-/* ---- commands -------------------------------------------------------- */
 
 static bwm_dram_cmd next_cmd(const bwm_mc *mc, int b)
 {
@@ -398,25 +123,19 @@ static void issue_for_request(bwm_mc *mc, int b, bwm_dram_cmd cmd, int64_t now)
     int64_t done = bwm_dram_issue_ready(&mc->dram, cmd, b, (int64_t)e->req.da.row, now);
     mc->cmd_stale |= (uint64_t)1 << b;
     mc->floor_stale |= mc->group_banks[b];
-    if (!e->started) {
-        e->started = 1;
-        e->outcome = cmd == BWM_CMD_ACT ? BWM_ROW_MISS
-                     : cmd == BWM_CMD_PRE ? BWM_ROW_CONFLICT : BWM_ROW_HIT;
-    }
+    bwm_mc_stats_cmd(e, cmd);
     if (cmd == BWM_CMD_ACT) {
-        e->n_act++;
-        count_hits(mc, b);
+        bwm_mc_count_hits(mc, b);
     } else if (cmd == BWM_CMD_PRE) {
-        e->n_pre++;
         bk->n_hits = 0;
     } else if (--e->bursts_left == 0) {
         bwm_completion k = {done, e->seq, e->req, b, 0, e->outcome, e->n_act, e->n_pre};
-        k.bursts = (uint16_t)bursts_for(mc, e->req.bytes);
-        if (returns_push(mc, &k) != 0)
-            complete(mc, &k); /* cannot happen (see returns_push): report it now rather than lose it */
-        if (mc->wq && e->req.is_write)
-            mc->wq_live--;
-        free_slot(mc, s);
+        k.bursts = (uint16_t)bwm_mc_bursts_for(e->req.bytes, mc->burst_bytes);
+        if (bwm_mc_returns_push(&mc->ret, &k) != 0)
+            complete(mc, &k); /* cannot happen (see mc_returns.h): report it now rather than lose it */
+        if (bwm_mc_wq_on(&mc->wq) && e->req.is_write)
+            bwm_mc_wq_release(&mc->wq);
+        bwm_mc_slot_free(mc, s);
         bk->cur = -1;
         mc->busy_mask &= ~((uint64_t)1 << b);
         if (bk->n_queued > 0)
@@ -424,44 +143,23 @@ static void issue_for_request(bwm_mc *mc, int b, bwm_dram_cmd cmd, int64_t now)
     }
 }
 
-/* Refresh: close every bank, then REF.  Returns 1 if a command issued;
- * lowers *next to the earliest cycle a refresh command could issue. */
+/* One step of a due refresh (mc_refresh.h); a precharge changes its bank's
+ * command and its group's floors, REF every bank's floor.  Returns 1 if a
+ * command issued; lowers *next to the earliest cycle one could. */
 static int refresh_step(bwm_mc *mc, int64_t now, int64_t *next)
 {
-    bwm_dram_channel *ch = &mc->dram;
-    if (ch->n_open == 0) {
-        int64_t t = bwm_dram_ready(ch, BWM_CMD_REF, 0);
-        if (t <= now) {
-            bwm_dram_issue(ch, BWM_CMD_REF, 0, -1, now);
-            mc->floor_stale = ~(uint64_t)0;
-            mc->refresh_due = 0;
-            mc->next_refresh += mc->spec->refi;
-            return 1;
-        }
-        *next = min64(*next, t);
+    int b = bwm_mc_refresh_step(&mc->refresh, &mc->dram, now, next);
+    if (b == BWM_MC_REFRESH_WAIT)
         return 0;
+    if (b == BWM_MC_REFRESH_REF) {
+        mc->floor_stale = ~(uint64_t)0;
+        return 1;
     }
-    int best = -1;
-    for (int b = 0; b < mc->n_banks; b++) {
-        if (ch->banks[b].open_row < 0)
-            continue;
-        int64_t t = bwm_dram_ready(ch, BWM_CMD_PRE, b);
-        if (t <= now) {
-            best = b;
-            break;
-        }
-        *next = min64(*next, t);
-    }
-    if (best < 0)
-        return 0;
-    bwm_dram_issue(ch, BWM_CMD_PRE, best, -1, now);
-    mc->ref_pre++;
-    mc->banks[best].n_hits = 0;
-    mc->cmd_stale |= (uint64_t)1 << best; /* its command changes with its row */
-    mc->floor_stale |= mc->group_banks[best];
+    mc->banks[b].n_hits = 0;
+    mc->cmd_stale |= (uint64_t)1 << b; /* its command changes with its row */
+    mc->floor_stale |= mc->group_banks[b];
     return 1;
 }
-
 /* The channel-wide part of each command kind's ready cycle (REF aside):
  * the buses and the channel-scope rules. */
 static void channel_floors(const bwm_mc *mc, int64_t floor[BWM_CMD_REF])
@@ -530,7 +228,7 @@ static void pick_for_free_banks(bwm_mc *mc);
 /* Whether the controller should pick for free banks now. */
 static int has_picks(const bwm_mc *mc)
 {
-    return mc->pick_mask || mc->wq_n || mc->write_mode;
+    return mc->pick_mask || mc->wq.n || mc->wq.mode;
 }
 
 /* One command among the banks' requests: ready column commands first, then
@@ -576,31 +274,14 @@ static int64_t request_step(bwm_mc *mc, int64_t now, int only, int *issued)
     return mc->first_ready > now ? mc->first_ready : now + 1;
 }
 
-/* ---- separate write queue ------------------------------------------- */
-
-/* Drain from the high watermark until fewer than the low one wait, and
- * whenever writes wait and no read does (GPGPU-Sim drains only above the
- * watermark; a controller that never drains an idle queue would hold the
- * last writes of a run forever). */
-static void update_write_mode(bwm_mc *mc)
-{
-    int reads_waiting = 0;
-    for (int b = 0; b < mc->n_banks && !reads_waiting; b++)
-        reads_waiting = mc->banks[b].n_queued > 0;
-    if (!mc->write_mode && (mc->wq_n >= mc->wq_high || (mc->wq_n > 0 && !reads_waiting)))
-        mc->write_mode = 1;
-    else if (mc->write_mode && mc->wq_n < mc->wq_low && (reads_waiting || mc->wq_n == 0))
-        mc->write_mode = 0;
-}
+/* ---- picks ----------------------------------------------------------- */
 
 /* Bank b starts serving request slot s (already out of any queue). */
 static void serve(bwm_mc *mc, int b, int32_t s)
 {
     mc->banks[b].cur = s;
     mc->slots[s].req.served = mc->now;
-    bwm_mc_app_stats *a = &mc->apps[mc->slots[s].req.app];
-    if (a->in_service++ == 0)
-        a->busy_since = mc->now;
+    bwm_mc_stats_serve(&mc->apps[mc->slots[s].req.app], mc->now);
     mc->cmd_stale |= (uint64_t)1 << b;
     mc->pick_mask &= ~((uint64_t)1 << b);
     mc->busy_mask |= (uint64_t)1 << b;
@@ -610,25 +291,9 @@ static void serve(bwm_mc *mc, int b, int32_t s)
  * row, else its oldest write. */
 static void pick_writes(bwm_mc *mc)
 {
-    for (uint64_t m = mc->wq_banks & ~mc->busy_mask; m; m &= m - 1) {
+    for (uint64_t m = mc->wq.banks & ~mc->busy_mask; m; m &= m - 1) {
         int b = __builtin_ctzll(m);
-        int64_t open = mc->dram.banks[b].open_row;
-        int at = -1, n_bank = 0;
-        for (int i = 0; i < mc->wq_n; i++) {
-            const bwm_mc_req *r = &mc->slots[mc->wq[i]].req;
-            if ((int)r->da.bank != b)
-                continue;
-            n_bank++;
-            if (at < 0 || (open >= 0 && (int64_t)r->da.row == open &&
-                           (int64_t)mc->slots[mc->wq[at]].req.da.row != open))
-                at = i;
-        }
-        int32_t s = mc->wq[at];
-        memmove(mc->wq + at, mc->wq + at + 1, (size_t)(mc->wq_n - at - 1) * sizeof *mc->wq);
-        mc->wq_n--;
-        if (n_bank == 1)
-            mc->wq_banks &= ~((uint64_t)1 << b);
-        serve(mc, b, s);
+        serve(mc, b, bwm_mc_wq_take(&mc->wq, mc->slots, b, mc->dram.banks[b].open_row));
     }
 }
 
@@ -641,9 +306,19 @@ static void pick_reads(bwm_mc *mc)
         int32_t s = mc->sched->pick(mc->sched_state, mc, b);
         if (s < 0 || s >= mc->cap || (int)mc->slots[s].req.da.bank != b)
             continue; /* the policy holds this bank for now */
-        unlink_waiting(mc, b, s);
+        bwm_mc_unlink_waiting(mc, b, s);
         serve(mc, b, s);
     }
+}
+
+/* The write queue's mode follows the queues (mc_write_queue.h): whether a read
+ * waits in a bank queue. */
+static void update_write_mode(bwm_mc *mc)
+{
+    int reads_waiting = 0;
+    for (int b = 0; b < mc->n_banks && !reads_waiting; b++)
+        reads_waiting = mc->banks[b].n_queued > 0;
+    bwm_mc_wq_update_mode(&mc->wq, reads_waiting);
 }
 
 /* Free banks take requests.  With a write queue the mode follows the
@@ -654,31 +329,33 @@ static void pick_reads(bwm_mc *mc)
  * ends; and the mode never depends on which cycles the controller ticks. */
 static void pick_for_free_banks(bwm_mc *mc)
 {
-    if (!mc->wq) {
+    if (!bwm_mc_wq_on(&mc->wq)) {
         pick_reads(mc);
         return;
     }
     update_write_mode(mc);
     for (;;) {
-        int mode = mc->write_mode;
+        int mode = mc->wq.mode;
         if (mode)
             pick_writes(mc);
         else
             pick_reads(mc);
         update_write_mode(mc);
-        if (mc->write_mode == mode)
+        if (mc->wq.mode == mode)
             return;
     }
 }
+
+/* ---- the tick -------------------------------------------------------- */
 
 void bwm_mc_tick(bwm_mc *mc, int64_t now)
 {
     if (now < mc->next_event)
         return;
     mc->now = now;
-    while (mc->ret_due <= now) {
-        complete(mc, &mc->ret[mc->ret_head]);
-        returns_pop(mc);
+    while (mc->ret.due <= now) {
+        complete(mc, bwm_mc_returns_first(&mc->ret));
+        bwm_mc_returns_pop(&mc->ret);
     }
     if (now >= mc->next_window) {
         mc->sched->on_window(mc->sched_state, mc, now);
@@ -686,15 +363,13 @@ void bwm_mc_tick(bwm_mc *mc, int64_t now)
             mc->next_window += mc->window;
         mc->cmd_next = now; /* the policy may pick otherwise */
     }
-    if (now >= mc->next_refresh && !mc->refresh_due) {
-        mc->refresh_due = 1;
+    if (bwm_mc_refresh_arm(&mc->refresh, now))
         mc->cmd_next = now;
-    }
     if (now >= mc->cmd_next) {
         if (has_picks(mc))
             pick_for_free_banks(mc);
         int64_t next = BWM_DRAM_NEVER;
-        if (mc->refresh_due) {
+        if (mc->refresh.due) {
             if (refresh_step(mc, now, &next))
                 next = now + 1;
         } else {
@@ -708,63 +383,26 @@ void bwm_mc_tick(bwm_mc *mc, int64_t now)
             if (issued == 1 && mc->dram.dual_bus)
                 next = request_step(mc, now, 0, &issued);
         }
-        if (mc->pick_mask && !mc->write_mode)
+        if (mc->pick_mask && !mc->wq.mode)
             next = now + 1; /* the policy held a bank: ask again */
-        if (mc->write_mode && (mc->wq_banks & ~mc->busy_mask))
+        if (mc->wq.mode && (mc->wq.banks & ~mc->busy_mask))
             next = now + 1;
         mc->cmd_next = next > now ? next : now + 1;
     }
     int64_t next = mc->cmd_next;
-    next = min64(next, mc->ret_due);
-    if (!mc->refresh_due)
-        next = min64(next, mc->next_refresh);
+    next = min64(next, mc->ret.due);
+    if (!mc->refresh.due)
+        next = min64(next, mc->refresh.next);
     next = min64(next, mc->next_window);
     mc->next_event = next > now ? next : now + 1;
 }
 
 int bwm_mc_idle(const bwm_mc *mc)
 {
-    return mc->n_used == 0 && mc->ret_n == 0;
-}
-
-void bwm_mc_app_cmds(const bwm_mc *mc, int app, uint64_t out[BWM_CMD_REF])
-{
-    for (int k = 0; k < BWM_CMD_REF; k++)
-        out[k] = mc->apps[app].cmds[k];
-    for (int b = 0; b < mc->n_banks; b++) {
-        int32_t s = mc->banks[b].cur;
-        if (s < 0 || mc->slots[s].req.app != app)
-            continue;
-        const bwm_mc_entry *e = &mc->slots[s];
-        add_cmds(out, e->n_act, e->n_pre, e->req.is_write, bursts_for(mc, e->req.bytes) - e->bursts_left);
-    }
-    for (int32_t i = 0, at = mc->ret_head; i < mc->ret_n; i++, at = at + 1 == mc->ret_cap ? 0 : at + 1) {
-        const bwm_completion *k = &mc->ret[at];
-        if (k->req.app == app)
-            add_cmds(out, k->n_act, k->n_pre, k->req.is_write, k->bursts);
-    }
-}
-
-void bwm_mc_counts_add(bwm_mc_counts *into, const bwm_mc_counts *from)
-{
-    into->requests += from->requests;
-    into->reads += from->reads;
-    into->writes += from->writes;
-    into->bursts += from->bursts;
-    into->bytes += from->bytes;
-    into->row_hits += from->row_hits;
-    into->row_misses += from->row_misses;
-    into->row_conflicts += from->row_conflicts;
+    return mc->n_used == 0 && mc->ret.n == 0;
 }
 
 void bwm_mc_get_stats(const bwm_mc *mc, bwm_mc_stats *out)
 {
-    memset(out, 0, sizeof *out);
-    for (int b = 0; b < mc->n_banks; b++)
-        bwm_mc_counts_add(&out->c, &mc->bank_stats[b].c);
-    out->read_latency = mc->read_latency;
-    out->last_done = mc->last_done;
-    for (int k = 0; k < BWM_CMD_COUNT; k++)
-        out->n_cmds[k] = mc->dram.n_cmds[k];
-    out->data_cycles = mc->dram.data_cycles;
+    bwm_mc_tally_get(&mc->stats, mc->n_banks, &mc->dram, out);
 }

@@ -16,9 +16,17 @@
  * With a dual command bus (HBM) one row command (ACT, PRE) and one column
  * command (RD, WR) may issue in the same cycle.  With a separate write
  * queue, writes wait apart from the bank queues (the scheduler sees reads
- * only) and are served, oldest row hit of a bank first, only while the
- * controller drains them: from the queue's high watermark until fewer than
- * its low watermark wait, or whenever no read waits.
+ * only) and are served only while the controller drains them
+ * (mc_write_queue.h).
+ *
+ * The controller's files, one concern each: mc.c init, the tick, the free
+ * banks' picks and the command choice; mc_queue.c the request pool and the
+ * bank queues (mc_req.h their types); mc_write_queue.c the separate write
+ * queue; mc_returns.c the requests whose data is on its way; mc_refresh.c
+ * refresh; mc_stats.c the statistics, counted at a request's events;
+ * energy_snap.c the DRAM energy between two moments.  Each feature's state
+ * is its own struct, embedded in bwm_mc below; mc_internal.h declares what
+ * mc.c and mc_queue.c call in each other.
  *
  * Time: the caller passes the DRAM cycle to bwm_mc_tick; ticking is cheap
  * before bwm_mc_next_event, so a caller may skip to that cycle.  Nothing is
@@ -33,83 +41,15 @@
 #include "sim/dram/channel.h"
 #include "sim/dram/dram_config.h"
 #include "sim/mc/lat_hist.h"
+#include "sim/mc/mc_req.h"
+#include "sim/mc/mc_stats.h"
+#include "sim/mc/mc_refresh.h"
+#include "sim/mc/mc_returns.h"
 #include "sim/mc/sched.h"
+#include "sim/mc/mc_write_queue.h"
 #include "util/status.h"
 
 #define BWM_MC_MAX_BANKS 64
-/* Per bank, waiting requests are counted by row modulo this (a power of
- * two), so opening a row with none of its bucket waiting needs no walk of
- * the queue to count the row's hits. */
-#define BWM_MC_ROW_BUCKETS 256
-
-/* The fields a command reads (da, is_write) come first. */
-typedef struct bwm_mc_req {
-    uint64_t addr;      /* physical address */
-    bwm_dram_addr da;   /* decoded: the controller uses da.bank and da.row */
-    uint8_t is_write;
-    uint32_t bytes;     /* bytes to move (>= 1) */
-    int32_t app;        /* application 0..n_apps-1 */
-    int32_t sm, warp;   /* origin; -1 when unknown */
-    uint64_t tag;       /* the caller's, handed back on completion */
-    int64_t arrival;    /* DRAM cycle the request entered the controller (set by enqueue) */
-    int64_t served;     /* DRAM cycle its bank took it from the queue to serve it (set then) */
-    uint8_t walk_level; /* a page walk's read of level 1 (the root) .. (sim/tlb/mmu.h); 0: data */
-} bwm_mc_req;
-
-typedef enum bwm_row_outcome { BWM_ROW_HIT, BWM_ROW_MISS, BWM_ROW_CONFLICT } bwm_row_outcome;
-
-/* A request in the controller.  Schedulers read these; only mc.c writes.
- * What a command reads and writes sits in the first 64 bytes (the entry's
- * own fields, then the request's address fields), and entries start on
- * host cache lines, so a command touches one line of its request. */
-typedef struct bwm_mc_entry {
-    _Alignas(64) uint64_t seq; /* arrival order within this controller */
-    int32_t prev, next; /* neighbours in the bank queue (slot indices; -1 ends) */
-    uint16_t bursts_left;
-    uint8_t started;    /* a command has been issued for it */
-    uint8_t outcome;    /* bwm_row_outcome, fixed by its first command */
-    uint8_t n_act, n_pre; /* activates and precharges issued for it (DRAM energy) */
-    bwm_mc_req req;
-} bwm_mc_entry;
-
-typedef struct bwm_mc_bank {
-    int32_t head, tail; /* waiting requests, oldest first (-1: none) */
-    int32_t n_queued;
-    int32_t n_hits;     /* waiting requests for the bank's open row */
-    int32_t cur;        /* request in service, -1 if none */
-} bwm_mc_bank;
-
-typedef struct bwm_mc_counts {
-    uint64_t requests, reads, writes;
-    uint64_t bursts, bytes; /* column commands and the bytes they moved */
-    uint64_t row_hits, row_misses, row_conflicts; /* one per request */
-} bwm_mc_counts;
-
-typedef struct bwm_mc_app_stats {
-    bwm_mc_counts c;          /* served requests */
-    uint64_t read_latency_sum;
-    uint64_t queued;          /* requests now waiting or in service */
-    /* bank-level parallelism: banks serving its requests at once, over the
-       cycles it has at least one in service (service / busy); a request is
-       in service from its bank taking it to its last data */
-    uint64_t service_cycles, busy_cycles;
-    int64_t busy_since;
-    int32_t in_service;
-    uint64_t cmds[BWM_CMD_REF]; /* ACT, PRE, RD, WR of its served requests (DRAM energy;
-                                   bwm_mc_app_cmds adds those in flight) */
-} bwm_mc_app_stats;
-
-typedef struct bwm_mc_bank_stats {
-    _Alignas(64) bwm_mc_counts c; /* one host cache line: a completion touches one */
-} bwm_mc_bank_stats;
-
-typedef struct bwm_mc_stats {
-    bwm_mc_counts c;
-    bwm_lat_hist read_latency; /* arrival to last data, DRAM cycles */
-    int64_t last_done;         /* cycle after the last completed request's data */
-    uint64_t n_cmds[BWM_CMD_COUNT];
-    uint64_t data_cycles;      /* cycles the data bus was busy */
-} bwm_mc_stats;
 
 /* Called at the cycle a request completes (its data returned or written). */
 typedef void (*bwm_mc_done_fn)(void *ctx, const bwm_mc_req *req, int64_t done);
@@ -131,26 +71,16 @@ typedef struct bwm_mc_params {
                                    NULL: the controller builds its own */
 } bwm_mc_params;
 
-typedef struct bwm_completion {
-    int64_t done;
-    uint64_t seq;
-    bwm_mc_req req;
-    int32_t bank;
-    uint16_t bursts;
-    uint8_t outcome;
-    uint8_t n_act, n_pre;
-} bwm_completion;
-
 typedef struct bwm_mc {
-    /* The fields every tick, command and arrival reads come first, in two
-     * host cache lines (the struct is 64-byte aligned); the per-bank arrays
-     * of the command choice follow, each on its own lines, so that a channel
-     * of up to 8 banks reads one line of each. */
+    /* The fields every tick, command and arrival reads come first, in the
+     * struct's first host cache lines (it is 64-byte aligned), with the
+     * features they use embedded among them (no pointer to follow); the
+     * per-bank arrays of the command choice follow, each on its own lines,
+     * so that a channel of up to 8 banks reads one line of each. */
     /* time */
     _Alignas(64) int64_t next_event;
     int64_t cmd_next;           /* the first cycle a command (or a pick) may be due: ticks
                                    before it only complete requests */
-    int64_t next_refresh;       /* BWM_DRAM_NEVER when refresh is off */
     int64_t next_window;
     int64_t now;                /* the cycle of the tick in progress (for policies) */
     uint64_t pick_mask;         /* banks without a request in service but with waiting ones */
@@ -164,10 +94,11 @@ typedef struct bwm_mc {
     uint64_t cmd_stale, floor_stale;
     int64_t first_ready;        /* the earliest ready_at (BWM_DRAM_NEVER: no bank in service) */
     int first_bank;             /* the bank ready then that comes first in the choice */
-    int refresh_due;
     int n_banks;
     int n_apps;
-    /* request pool and queues */
+    int burst_bytes;
+    bwm_mc_refresh refresh;     /* mc_refresh.h */
+    /* request pool and queues (mc_queue.c; the schedulers read them) */
     int32_t cap, n_used, free_head;
     int growable;
     uint64_t seq;
@@ -175,31 +106,17 @@ typedef struct bwm_mc {
     bwm_mc_entry *slots;
     uint32_t *row_waiting;      /* [bank * BWM_MC_ROW_BUCKETS + row % BWM_MC_ROW_BUCKETS]:
                                    waiting requests of the bank in that bucket of rows */
-    bwm_mc_app_stats *apps;     /* per application: its counts and requests queued */
+    bwm_mc_app_stats *apps;     /* per application: its counts and requests queued
+                                   (mc_stats.h, which keeps them) */
     /* policy */
     const bwm_sched_ops *sched;
     void *sched_state;
-    /* requests whose data is on its way, in completion order (a ring) */
-    bwm_completion *ret;
-    int32_t ret_head, ret_n, ret_cap;
-    int64_t ret_due;            /* the first one's completion cycle (BWM_DRAM_NEVER: none) */
-    int burst_bytes;
-    /* separate write queue (-dram_seperate_write_queue_enable; see mc.c):
-       waiting writes, oldest first, outside the bank queues */
-    int32_t *wq, wq_n;
-    int write_mode;             /* draining writes (reads wait) */
-    uint64_t wq_banks;          /* banks with a waiting write */
-    int32_t wq_live;            /* write slots taken: waiting or in service */
-    int32_t wq_cap, wq_high, wq_low;
+    bwm_mc_returns ret;         /* requests whose data is on its way (mc_returns.h) */
+    bwm_mc_wq wq;               /* the separate write queue (mc_write_queue.h) */
     /* completions: whom to tell, and statistics */
     bwm_mc_done_fn done;
     void *done_ctx;
-    bwm_mc_bank_stats *bank_stats; /* one host cache line per bank; the channel's counts are
-                                      their sum (bwm_mc_get_stats) */
-    bwm_lat_hist *bank_latency;    /* per bank, with bwm_mc_params.bank_latency (else NULL) */
-    int64_t last_done;             /* cycle after the last completed request's data */
-    bwm_lat_hist read_latency;     /* the channel's, arrival to last data, DRAM cycles (its
-                                      count, sum and maximum come first, beside the above) */
+    bwm_mc_tally stats;         /* mc_stats.h */
     _Alignas(64) int64_t ready_at[BWM_MC_MAX_BANKS];
     _Alignas(64) int64_t bank_floor[BWM_MC_MAX_BANKS];
     _Alignas(64) uint64_t key[BWM_MC_MAX_BANKS];         /* its place in the choice (mc.c choice_key) */
@@ -208,7 +125,6 @@ typedef struct bwm_mc {
     bwm_dram_channel dram;
     const bwm_dram_spec *spec;  /* bwm_mc_params.spec, or own_spec */
     bwm_dram_spec own_spec;
-    uint64_t ref_pre;           /* precharges issued to close banks for a refresh */
     int id;                     /* channel number */
     int64_t window;
     void *sched_ctx;            /* from bwm_mc_params */
@@ -241,15 +157,10 @@ void bwm_mc_tick(bwm_mc *mc, int64_t now);
 static inline int64_t bwm_mc_next_event(const bwm_mc *mc) { return mc->next_event; }
 
 /* The controller's statistics (its banks' added up), with the channel's
- * command counts. */
+ * command counts.  Per bank: mc->stats.bank[b].c and, when asked for,
+ * mc->stats.bank_latency[b]; per application: mc->apps[a]; an
+ * application's DRAM commands: bwm_mc_app_cmds (energy_snap.h). */
 void bwm_mc_get_stats(const bwm_mc *mc, bwm_mc_stats *out);
-/* The ACT, PRE, RD and WR commands issued so far for application app's
- * requests: those served and those in service or in flight (DRAM energy;
- * counted per request, so that a command touches nothing but its request
- * and the channel). */
-void bwm_mc_app_cmds(const bwm_mc *mc, int app, uint64_t out[BWM_CMD_REF]);
-/* Adds one set of counts into another. */
-void bwm_mc_counts_add(bwm_mc_counts *into, const bwm_mc_counts *from);
 
 /* No request waiting, in service or in flight. */
 int bwm_mc_idle(const bwm_mc *mc);

@@ -59,7 +59,7 @@ static inline int64_t bwm_memsys_next_event(const bwm_memsys *ms) { return ms->n
 int bwm_memsys_idle(const bwm_memsys *ms);
 
 /* Statistics of all channels added up (bank statistics are per channel:
- * ms->mcs[c].bank_stats and, when asked for, bank_latency). */
+ * ms->mcs[c].stats.bank and, when asked for, stats.bank_latency). */
 void bwm_memsys_totals(const bwm_memsys *ms, bwm_mc_stats *out);
 /* Adds one controller's statistics into another set. */
 void bwm_mc_stats_add(bwm_mc_stats *into, const bwm_mc_stats *from);

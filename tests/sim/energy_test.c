@@ -200,7 +200,7 @@ Test(energy, two_applications_attribution)
         bwm_memsys_tick(&ms, t);
         if (t == 20) {
             bwm_mc_app_cmds(&ms.mcs[0], 0, cmds[0]);
-            cr_expect(cmds[0][BWM_CMD_ACT] == 1 && cmds[0][BWM_CMD_RD] == 1 && ms.mcs[0].ret_n == 1);
+            cr_expect(cmds[0][BWM_CMD_ACT] == 1 && cmds[0][BWM_CMD_RD] == 1 && ms.mcs[0].ret.n == 1);
         } else if (t == 45) {
             bwm_mc_app_cmds(&ms.mcs[0], 1, cmds[1]);
             cr_expect(cmds[1][BWM_CMD_PRE] == 1 && cmds[1][BWM_CMD_ACT] == 1 && cmds[1][BWM_CMD_WR] == 0);

@@ -413,7 +413,7 @@ Test(mc, every_request_is_served_exactly_once)
 
 Test(mc, bank_latency_histograms_add_up_to_the_channels_when_asked_for)
 {
-    cr_assert_null(start(&bwm_sched_frfcfs, 16, 1)->bank_latency, "not kept unless asked for");
+    cr_assert_null(start(&bwm_sched_frfcfs, 16, 1)->stats.bank_latency, "not kept unless asked for");
     bwm_mc_free(&M);
     M_live = 0;
     memset(&R, 0, sizeof R);
@@ -427,8 +427,8 @@ Test(mc, bank_latency_histograms_add_up_to_the_channels_when_asked_for)
     bwm_lat_hist sum;
     memset(&sum, 0, sizeof sum);
     for (int b = 0; b < M.n_banks; b++) {
-        cr_assert_eq(M.bank_latency[b].count, M.bank_stats[b].c.reads, "bank %d", b);
-        bwm_lat_hist_merge(&sum, &M.bank_latency[b]);
+        cr_assert_eq(M.stats.bank_latency[b].count, M.stats.bank[b].c.reads, "bank %d", b);
+        bwm_lat_hist_merge(&sum, &M.stats.bank_latency[b]);
     }
     cr_assert_gt(s.read_latency.count, 0);
     cr_assert(memcmp(&sum, &s.read_latency, sizeof sum) == 0);
