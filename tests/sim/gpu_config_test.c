@@ -10,7 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "sim/config/gpu_config.h"
+#include "sim/config/gpu_read.h"
 #include "sim/mem/footprint.h"
 #include "sim/config/memsys_config.h"
 #include "tests/support/tmp_text.h"
