@@ -16,6 +16,8 @@
 #include "sim/config/optset_load.h"
 #include "sim/config/optval.h"
 
+/* The latencies between units: an L1D hit (core cycles), the ROP and the
+ * way from the L2 to the controller (L2 cycles). */
 static int latencies(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
 {
     /* GPGPU-Sim 3.x calls it -rop_latency; 4.x adds the prefix. */
