@@ -60,8 +60,8 @@ int bwm_memsys_footprint_check(const bwm_dram_config *c, const char *queue_name,
                     "%d channels (-gpgpu_n_mem) each with %lld request entries "
                     "(%s %d%s), %lld data-return slots (CL, WL and burst of "
                     "-gpgpu_dram_timing_opt) and %d banks (its nbk); -bwm_memory_limit_mb raises the limit",
-                    f.bytes / BWM_MIB, bwm_memory_limit(c) / BWM_MIB,
-                    c->n_channels, (long long)f.entries, queue_name, c->queue_size, wq, (long long)f.returns, c->n_banks);
+                    f.bytes / BWM_MIB, bwm_memory_limit(c) / BWM_MIB, c->n_channels, (long long)f.entries, queue_name,
+                    c->queue_size, wq, (long long)f.returns, c->n_banks);
 }
 
 int bwm_limit_memsys(bwm_optset *s, const bwm_dram_config *c, bwm_err *err)
@@ -70,7 +70,8 @@ int bwm_limit_memsys(bwm_optset *s, const bwm_dram_config *c, bwm_err *err)
     if (bwm_memsys_footprint_check(c, "-gpgpu_frfcfs_dram_sched_queue_size", &sub) == BWM_OK)
         return BWM_OK;
     const char *names[] = {"-gpgpu_n_mem", "-gpgpu_frfcfs_dram_sched_queue_size",
-                           bwm_optval_alias(s, "-dram_write_queue_size", "-Write_Queue_Size"), "-gpgpu_dram_timing_opt"};
+                           bwm_optval_alias(s, "-dram_write_queue_size", "-Write_Queue_Size"),
+                           "-gpgpu_dram_timing_opt"};
     const bwm_optent *e = bwm_optval_last_given(s, names, sizeof names / sizeof names[0]);
     if (e)
         return bwm_optval_fail(e, 0, err, BWM_EINPUT, "%s", sub.msg);
