@@ -21,7 +21,7 @@
 #include <sys/resource.h>
 #include <time.h>
 
-#include "sim/config/gpu_config.h"
+#include "sim/config/gpu_read.h"
 #include "sim/gpu/gpu.h"
 #include "sim/run/run.h"
 

@@ -150,7 +150,7 @@ static void emit_adaptive_l1d(kv *o, const bwm_gpu_config *g)
         bwm_cache_config c;
         bwm_err err;
         if (bwm_gpu_l1d_for(g, uses, &c, &err) != BWM_OK)
-            continue; /* the configuration was checked: both fit (gpu_config.c) */
+            continue; /* the configuration was checked: both fit (gpu_read_caches.c) */
         kv_int(o, names[uses][0], c.ways);
         kv_num(o, names[uses][1], bwm_cache_config_bytes(&c) / 1024.0);
     }

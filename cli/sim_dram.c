@@ -14,6 +14,7 @@
 #include "io/json.h"
 #include "io/outfile.h"
 #include "io/table.h"
+#include "sim/config/config_limits.h"
 #include "sim/config/memsys_config.h"
 #include "sim/config/optset.h"
 #include "sim/mc/energy_snap.h"

@@ -7,6 +7,7 @@
 
 #include "cli/data_path.h"
 #include "sim/config/gpgpusim_names.h"
+#include "sim/config/gpu_read.h"
 #include "sim/config/inert_opts.h"
 #include "sim/config/memsys_config.h"
 

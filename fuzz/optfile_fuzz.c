@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "fuzz/fuzz_support.h"
-#include "sim/config/gpu_config.h"
+#include "sim/config/gpu_read.h"
 #include "sim/config/option_typos.h"
 #include "sim/config/optset.h"
 #include "util/buf.h"

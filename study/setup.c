@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sim/config/gpu_read.h"
 #include "sim/dram/dram_config.h"
 #include "sim/run/synth_catalog.h"
 #include "study/batch_designs.h"

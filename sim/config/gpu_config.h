@@ -1,42 +1,14 @@
-/* gpu_config.h — the whole GPU's configuration from GPGPU-Sim options: the
- * SMs, their warp schedulers and L1D, the crossbar, the L2 slices and the
- * latencies between units, plus the memory system (memsys_config.h).
- *
- * Absent options take GPGPU-Sim's defaults.  Bad values fail with
- * "FILE:LINE: option -NAME: ..." and BWM_EINPUT.
- *
- * Honoured here: -gpgpu_n_clusters, -gpgpu_n_cores_per_cluster,
- * -gpgpu_simt_core_sim_order (0 or 1),
- * -gpgpu_shader_core_pipeline (threads per SM : warp size), -gpgpu_num_sched_per_core,
- * -gpgpu_scheduler (gto, lrr), -gpgpu_cache:dl1, -gpgpu_cache:dl2,
- * -gpgpu_l1_latency, -gpgpu_l2_rop_latency (3.x name: -rop_latency),
- * -dram_latency, -icnt_flit_size, -icnt_in_buffer_limit, -icnt_out_buffer_limit,
- * -gpgpu_gmem_skip_L1D (3.x: -gmem_skip_L1D), -gpgpu_adaptive_cache_config
- * (early 4.x: -adaptive_volta_cache_config) with -gpgpu_unified_l1d_size,
- * -gpgpu_shmem_option and -gpgpu_shmem_size, -gpgpu_dram_partition_queues,
- * -gpgpu_dram_return_queue_size, -gpgpu_l1_cache_write_ratio, and at the
- * values the model reproduces -gpgpu_coalesce_arch, -gpgpu_l1_banks (with
- * -gpgpu_l1_banks_byte_interleaving and -gpgpu_l1_banks_hashing_function),
- * -gpgpu_n_cluster_ejection_buffer_size, -icnt_subnets and -icnt_arbiter_algo
- * (gpu_config.c says which values and why; any other value is refused,
- * naming the option), and bwmpki's own -bwm_icnt_latency
- * (crossbar traversal in interconnect cycles), -bwm_l2_sharing
- * (partitioned | shared) and -bwm_l2_set_address (partition: the L2 slices
- * index their sets with GPGPU-Sim's partition address, the line address
- * without its channel and sub-partition bits; physical: with the address
- * itself, as bwmpki did before).
- *
- * Defaults: 10 clusters of 3 SMs in round-robin order, "1024:32", 1 warp scheduler, gto, the
- * cache strings below, latencies 1 (L1), 85 (ROP), 30 (DRAM), 32-byte flits,
- * 64-flit buffers, 8 interconnect cycles, partitioned L2.  Beyond the ranges
- * of each option the model requires 32-thread warps, at most 64 warps per
- * SM, 128-byte L1D and L2 lines, and crossbar buffers that hold the largest
- * packet (BWM_ICNT_MAX_PACKET_BYTES). */
+/* gpu_config.h — the whole GPU's configuration as data: the SMs, their warp
+ * schedulers and L1D, the crossbar, the L2 slices and the latencies between
+ * units, plus the memory system (bwm_dram_config), and what follows from
+ * it (the L1D an SM gets, a reply's cluster, sector requests, a packet's
+ * flits).  What the model fixes (warp size, line size, packet header) is
+ * here too.  Reading it from GPGPU-Sim options, with the options honoured,
+ * their defaults and checks, is gpu_read.h's. */
 #ifndef BWM_GPU_CONFIG_H
 #define BWM_GPU_CONFIG_H
 
 #include "sim/cache/cache_config.h"
-#include "sim/config/optset.h"
 #include "sim/config/mmu_config.h"
 #include "sim/core/cta_dispatch.h"
 #include "sim/core/warp_sched.h"
@@ -88,7 +60,7 @@ typedef struct bwm_gpu_config {
     int partition_queues[4];  /* -gpgpu_dram_partition_queues: crossbar->L2, L2->DRAM, DRAM->L2, L2->crossbar */
     int return_queue;         /* -gpgpu_dram_return_queue_size (0: unbounded) */
     int l2_index_partition;   /* -bwm_l2_set_address: 1 partition (GPGPU-Sim), 0 physical */
-    int coalesce_arch;        /* -gpgpu_coalesce_arch: >= 13 (see coalescer in gpu_config.c) */
+    int coalesce_arch;        /* -gpgpu_coalesce_arch: >= 13 (see coalescer in gpu_read_cores.c) */
     int warp_parts;           /* -gpgpu_shmem_warp_parts: parts of a warp that coalesce apart
                                  (sim/core/coalescer.h), 1 .. 32 dividing 32 */
     int l1_banks;             /* -gpgpu_l1_banks */
@@ -99,16 +71,7 @@ typedef struct bwm_gpu_config {
     int icnt_arbiter;         /* -icnt_arbiter_algo: 1, iSLIP */
 } bwm_gpu_config;
 
-/* Fills cfg from s (the memory-system options too), marking the options used. */
-int bwm_gpu_config_from_opts(bwm_optset *s, bwm_gpu_config *cfg, bwm_err *err);
-
-/* Loads an option file, applies overrides (option syntax, may be NULL; origin
- * names them in messages) and fills cfg; ign (may be NULL) receives the
- * options nobody models (free with bwm_optlist_free). */
-int bwm_gpu_config_load_with(const char *path, const char *overrides, const char *origin,
-                             bwm_gpu_config *cfg, bwm_optlist *ign, bwm_err *err);
-
-/* GPGPU-Sim's defaults for the text options. */
+/* GPGPU-Sim's defaults for the text options (gpu_read.h). */
 #define BWM_DEFAULT_SHADER_PIPELINE "1024:32"
 #define BWM_DEFAULT_DL1 "none"
 /* The L1D of "-gpgpu_cache:dl1 none": nothing is cached, every global access

@@ -1,9 +1,13 @@
-/* memsys_config.c — bwm_dram_config from GPGPU-Sim options (see memsys_config.h). */
+/* memsys_config.c — bwm_dram_config from GPGPU-Sim options (see memsys_config.h):
+ * the channels' geometry, the timing string, the clocks, the address
+ * mapping, the command bus and write queue, and the DRAM device's power;
+ * then the controllers' memory limit (config_limits.c). */
 #include "sim/config/memsys_config.h"
 
 #include <stdio.h>
 #include <string.h>
 
+#include "sim/config/config_limits.h"
 #include "sim/config/optset_load.h"
 #include "sim/config/optval.h"
 #include "sim/config/rx.h"
@@ -318,39 +322,6 @@ static int power(bwm_optset *s, bwm_dram_config *c, bwm_err *err)
     return BWM_OK;
 }
 
-int bwm_memsys_footprint_check(const bwm_dram_config *c, const char *queue_name, bwm_err *err)
-{
-    bwm_mc_footprint f;
-    bwm_mc_footprint_of(c, &f);
-    if (f.bytes <= bwm_memory_limit(c))
-        return BWM_OK;
-    char wq[64] = "";
-    if (c->write_queue)
-        snprintf(wq, sizeof wq, " + -dram_write_queue_size %d", c->write_queue_size);
-    return bwm_fail(err, BWM_EINPUT, "the memory controllers would take %.0f MiB, more than the limit of %.0f MiB: "
-                    "%d channels (-gpgpu_n_mem) each with %lld request entries "
-                    "(%s %d%s), %lld data-return slots (CL, WL and burst of "
-                    "-gpgpu_dram_timing_opt) and %d banks (its nbk); -bwm_memory_limit_mb raises the limit",
-                    f.bytes / BWM_MIB, bwm_memory_limit(c) / BWM_MIB,
-                    c->n_channels, (long long)f.entries, queue_name, c->queue_size, wq, (long long)f.returns, c->n_banks);
-}
-
-/* bwm_memsys_footprint_check, reported at the option involved that was
- * given last (the defaults stay far below the limit). */
-static int footprint(bwm_optset *s, const bwm_dram_config *c, bwm_err *err)
-{
-    bwm_err sub;
-    if (bwm_memsys_footprint_check(c, "-gpgpu_frfcfs_dram_sched_queue_size", &sub) == BWM_OK)
-        return BWM_OK;
-    const char *names[] = {"-gpgpu_n_mem", "-gpgpu_frfcfs_dram_sched_queue_size",
-                           bwm_optval_alias(s, "-dram_write_queue_size", "-Write_Queue_Size"), "-gpgpu_dram_timing_opt"};
-    const bwm_optent *e = bwm_optval_last_given(s, names, sizeof names / sizeof names[0]);
-    if (e)
-        return bwm_optval_fail(e, 0, err, BWM_EINPUT, "%s", sub.msg);
-    *err = sub;
-    return BWM_EINPUT;
-}
-
 int bwm_dram_config_from_opts(bwm_optset *s, bwm_dram_config *cfg, bwm_err *err)
 {
     bwm_dram_config c;
@@ -367,7 +338,7 @@ int bwm_dram_config_from_opts(bwm_optset *s, bwm_dram_config *cfg, bwm_err *err)
     if (st == BWM_OK)
         st = power(s, &c, err);
     if (st == BWM_OK)
-        st = footprint(s, &c, err);
+        st = bwm_limit_memsys(s, &c, err);
     if (st == BWM_OK)
         *cfg = c;
     return st;

@@ -46,14 +46,9 @@
 /* Fills cfg from the memory-system options of s, marking them used.
  * Bad values fail with "FILE:LINE: option -NAME: ..." and BWM_EINPUT; so
  * does a configuration whose controllers would take more than
- * -bwm_memory_limit_mb (default 2048 MiB, sim/mem/footprint.h). */
+ * -bwm_memory_limit_mb (default 2048 MiB, sim/mem/footprint.h;
+ * bwm_memsys_footprint_check in config_limits.h). */
 int bwm_dram_config_from_opts(bwm_optset *s, bwm_dram_config *cfg, bwm_err *err);
-
-/* Fails with BWM_EINPUT when the memory controllers of c (its channels,
- * queues and banks) would take more than its limit; the message
- * names the options that set their size, the queue's as queue_name (the
- * option that gave c->queue_size). */
-int bwm_memsys_footprint_check(const bwm_dram_config *c, const char *queue_name, bwm_err *err);
 
 /* Loads the option file at path into cfg.  ign (may be NULL) receives the
  * options the simulator does not model; free it with bwm_optlist_free. */

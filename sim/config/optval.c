@@ -20,6 +20,18 @@ int bwm_optval_fail(const bwm_optent *e, int extra_lines, bwm_err *err, int stat
                     msg);
 }
 
+int bwm_optval_fail_at(const bwm_optent *e, const char *name, bwm_err *err, const char *fmt, ...)
+{
+    char msg[BWM_ERR_MAX];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    if (!e)
+        return bwm_fail(err, BWM_EINPUT, "option %s (default): %s", name, msg);
+    return bwm_optval_fail(e, 0, err, BWM_EINPUT, "%s", msg);
+}
+
 int bwm_optval_int(bwm_optset *s, const char *name, int def, int lo, int hi, int *out,
                    bwm_err *err)
 {

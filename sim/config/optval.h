@@ -14,6 +14,12 @@
 int bwm_optval_fail(const bwm_optent *e, int extra_lines, bwm_err *err, int status,
                     const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 
+/* The same for option name, whose entry e is NULL when the option is
+ * absent: then "option NAME (default): MESSAGE" (its default was at fault),
+ * with status BWM_EINPUT either way. */
+int bwm_optval_fail_at(const bwm_optent *e, const char *name, bwm_err *err, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+
 /* Integer option in lo..hi. */
 int bwm_optval_int(bwm_optset *s, const char *name, int def, int lo, int hi, int *out,
                    bwm_err *err);

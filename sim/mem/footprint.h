@@ -1,7 +1,8 @@
 /* footprint.h — the memory the memory system takes when the simulator
  * builds it, worked out from its configuration alone: a configuration asking
  * for more than BWM_MEMSYS_MAX_BYTES is refused when it loads, naming its
- * options (sim/config), instead of failing or overflowing when it is built.
+ * options (sim/config/config_limits.c), instead of failing or overflowing
+ * when it is built.
  *
  * Counted, per channel (bwm_mc_init, bwm_dram_channel_init): the controller,
  * its request pool (queue and write queue), write queue, bank tables and

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "fit/calibrate.h"
+#include "sim/config/gpu_read.h"
 #include "sim/workload/synth_app.h"
 #include "tests/support/tmp_text.h"
 

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "fit/sensitivity.h"
+#include "sim/config/gpu_read.h"
 
 #define MEMSYS15 BWM_SOURCE_DIR "/data/configs/memsys15.config"
 

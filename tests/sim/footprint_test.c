@@ -5,7 +5,7 @@
 #include <criterion/criterion.h>
 #include <stdio.h>
 
-#include "sim/config/gpu_config.h"
+#include "sim/config/gpu_read.h"
 #include "sim/mem/footprint.h"
 
 #define MEMSYS15 BWM_SOURCE_DIR "/data/configs/memsys15.config"

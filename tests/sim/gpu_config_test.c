@@ -3,14 +3,15 @@
  * GPGPU-Sim defaults, the 4.x name winning over the 3.x one, and every bad
  * value with its file, line, option and status; the access-path options
  * (coalescer, L1D banks and write ratio, ejection buffer, crossbar subnets
- * and arbiter, address mask) at the values honoured and refused. */
+ * and arbiter, address mask) at the values honoured and refused (the
+ * reader of gpu_read.h and what follows from gpu_config.h). */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-#include "sim/config/gpu_config.h"
+#include "sim/config/gpu_read.h"
 #include "sim/mem/footprint.h"
 #include "sim/config/memsys_config.h"
 #include "tests/support/tmp_text.h"
@@ -324,7 +325,7 @@ Test(gpu_config, crossbars_count_and_the_limit_can_be_raised)
     cr_expect_eq(c.dram.memory_limit_bytes, 40000 * BWM_MIB);
 }
 
-/* ---- the options honoured at some values only (gpu_config.c) ---- */
+/* ---- the options honoured at some values only (gpu_read_cores.c, gpu_read_caches.c, gpu_read_icnt.c) ---- */
 
 /* An L1D that global accesses use (the default, "none", is skipped). */
 #define WITH_L1 "-gpgpu_cache:dl1 N:32:128:4,L:L:m:N:H,A:32:8,8\n"

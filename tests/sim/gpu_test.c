@@ -11,7 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "sim/config/gpu_config.h"
+#include "sim/config/gpu_read.h"
 #include "sim/stats/app_stats.h"
 #include "sim/gpu/gpu.h"
 #include "sim/mem/warp_type.h"

@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "sim/cache/tags.h"
-#include "sim/config/gpu_config.h"
+#include "sim/config/gpu_read.h"
 #include "sim/dram/hash_presets.h"
 #include "sim/vm/colors.h"
 

@@ -10,7 +10,7 @@
 #include <unistd.h>
 
 #include "sim/config/gpgpusim_names.h"
-#include "sim/config/gpu_config.h"
+#include "sim/config/gpu_read.h"
 #include "sim/config/memsys_config.h"
 #include "sim/config/option_typos.h"
 #include "tests/support/cli_run.h"

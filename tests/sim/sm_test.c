@@ -10,7 +10,7 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
-#include "sim/config/gpu_config.h"
+#include "sim/config/gpu_read.h"
 #include "sim/core/sm.h"
 
 #define MEMSYS15 BWM_SOURCE_DIR "/data/configs/memsys15.config"

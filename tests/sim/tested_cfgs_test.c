@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "sim/cache/sector.h"
-#include "sim/config/gpu_config.h"
+#include "sim/config/gpu_read.h"
 #include "tests/support/cli_expect.h"
 #include "tests/support/tmp_text.h"
 

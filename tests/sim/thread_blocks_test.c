@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "sim/config/gpu_read.h"
 #include "sim/core/cta_dispatch.h"
 #include "sim/core/page_sharing.h"
 #include "sim/vm/sm_banks.h"

@@ -11,6 +11,7 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
+#include "sim/config/gpu_read.h"
 #include "sim/run/run.h"
 #include "sim/gpu/translation.h"
 #include "tests/support/gpu_harness.h"

@@ -8,7 +8,7 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
-#include "sim/config/gpu_config.h"
+#include "sim/config/gpu_read.h"
 #include "sim/run/run.h"
 #include "sim/run/variation.h"
 #include "tests/support/gpu_harness.h"

@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "sim/config/gpu_config.h"
+#include "sim/config/gpu_read.h"
 #include "sim/core/warp_sched.h"
 #include "sim/gpu/gpu.h"
 #include "sim/run/run.h"

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "plots/batch_summary.h"
+#include "sim/config/gpu_read.h"
 #include "sim/run/workload_run.h"
 #include "study/batch.h"
 #include "study/outcome.h"

@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "sim/run/synth_catalog.h"
-#include "sim/config/gpu_config.h"
+#include "sim/config/gpu_read.h"
 #include "study/experiment.h"
 #include "study/key.h"
 #include "study/plan_build.h"

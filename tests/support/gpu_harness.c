@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "sim/config/gpu_read.h"
+
 bwm_gpu_config gh_config(const char *overrides)
 {
     bwm_gpu_config cfg;
