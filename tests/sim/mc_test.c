@@ -631,7 +631,7 @@ static void lifo_window(void *state, const bwm_mc *mc, int64_t now)
 }
 
 static const bwm_sched_ops lifo = {"lifo", "newest first", lifo_init, lifo_enqueue, lifo_pick,
-                                   lifo_window, free, NULL, 0, 0, NULL};
+                                   lifo_window, free, NULL, 0, 0, NULL, NULL, 0};
 
 Test(mc, a_policy_is_a_struct_of_functions)
 {
