@@ -34,6 +34,13 @@ static int field_len(const char *p)
     return n;
 }
 
+/* An address field starts with 0x, as the tracer writes every address
+ * (which tells an address from a trailing immediate). */
+static inline int is_0x(const char *p)
+{
+    return p[0] == '0' && (p[1] == 'x' || p[1] == 'X');
+}
+
 /* A hexadecimal field of at most max_digits digits (0x optional). */
 static inline int hex_field(const char **pp, int max_digits, uint64_t *out)
 {
@@ -170,17 +177,17 @@ static int addresses(const char **pp, const bwm_sass_line_ctx *c, bwm_sass_inst 
     p = skip(p);
     if (mode == BWM_SASS_LIST) {
         for (int k = 0; k < n; k++) {
-            if (!*p)
+            if (!is_0x(p))
                 return bwm_fail(err, BWM_EINPUT, "%d addresses listed for a mask of %d active lanes", k, n);
             if (hex_field(&p, 16, &a[k]) != 0)
                 return bad(err, "address", p);
             p = skip(p);
         }
-        if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X'))
+        if (is_0x(p))
             return bwm_fail(err, BWM_EINPUT, "more addresses listed than the mask's %d active lanes", n);
     } else {
         uint64_t base;
-        if (hex_field(&p, 16, &base) != 0)
+        if (!is_0x(p) || hex_field(&p, 16, &base) != 0)
             return bad(err, "base address", p);
         p = skip(p);
         if (mode == BWM_SASS_BASE_STRIDE) {

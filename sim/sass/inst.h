@@ -7,11 +7,12 @@
  * header's enable lineinfo is 1) the source line; registers R0..R255 (R255
  * is RZ); WIDTH 0 for an instruction without memory access, else the access
  * width and then the addresses of the active lanes in one of three modes:
- *   0  list:        one hexadecimal address per active lane;
- *   1  base+stride: BASE (hex) and STRIDE (decimal): the k-th active lane
+ * Addresses are hexadecimal with 0x, as the tracer writes them:
+ *   0  list:        one address per active lane;
+ *   1  base+stride: BASE and STRIDE (decimal): the k-th active lane
  *                   reads BASE + k*STRIDE (the tracer writes it only for
  *                   one run of consecutive active lanes);
- *   2  base+deltas: BASE (hex), then one decimal delta per further active
+ *   2  base+deltas: BASE, then one decimal delta per further active
  *                   lane, each from the lane before.
  * IMM, the trailing immediate (DEPBAR's group count), is written from
  * tracer version 4 on (optional there, as traces of version 4 exist with

@@ -249,7 +249,7 @@ int bwm_sass_kernel_next_block(bwm_sass_kernel *k, bwm_sass_block *b, int *got, 
         if (!text) {
             if (in_block)
                 return bwm_fail(err, BWM_EINPUT, "%s:%ld: the file ends inside the thread block begun at line %ld "
-                                "(no #END_TB)", k->lines.path, k->lines.line + 1, b->line);
+                                "(no #END_TB)", k->lines.path, k->lines.line ? k->lines.line : 1, b->line);
             return BWM_OK;
         }
         const char *t = skip_blanks(text);
