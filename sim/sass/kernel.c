@@ -67,7 +67,7 @@ int bwm_sass_kernel_open(bwm_sass_kernel *k, const char *path, bwm_err *err)
         break;
     }
     if (st == BWM_OK)
-        st = bwm_sass_header_check(&k->h, k->lines.path, k->lines.line + !text, err);
+        st = bwm_sass_header_check(&k->h, k->lines.path, k->lines.line ? k->lines.line : 1, err);
     if (st != BWM_OK)
         bwm_sass_kernel_close(k);
     return st;
