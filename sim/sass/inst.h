@@ -48,6 +48,8 @@ typedef struct bwm_sass_inst {
     uint8_t dst[BWM_SASS_MAX_DST], src[BWM_SASS_MAX_SRC];
 } bwm_sass_inst;
 
+_Static_assert(sizeof(bwm_sass_inst) == 36, "an instruction is 36 bytes");
+
 /* What a line is read against. */
 typedef struct bwm_sass_line_ctx {
     int tracer_version, lineinfo;
