@@ -104,7 +104,7 @@ seeds() {
       for f in tests/fixtures/traces/small*.trace; do gzip -c "$f" >"$dir/${f##*/}.gz"; done ;;
     sass)
       # the vectorAdd trace's header and first thread block, plain and xz, and the shipped .xz
-      xz -dc tests/fixtures/traces/vectoradd/kernel-1.traceg.xz | sed '/#END_TB/q' >"$dir/vectoradd-block0.traceg"
+      xz -dc tests/fixtures/traces/vectoradd/kernel-1.traceg.xz | sed -n '1,/#END_TB/p' >"$dir/vectoradd-block0.traceg"
       xz -c "$dir/vectoradd-block0.traceg" >"$dir/vectoradd-block0.traceg.xz"
       cp tests/fixtures/traces/vectoradd/kernel-1.traceg.xz "$dir" ;;
     apps_csv) cp data/apps*.csv tests/fixtures/model/apps_*.csv "$dir" ;;
