@@ -4,7 +4,8 @@
  * xz-compressed, on one core.  The trace is synthetic: the shipped vectorAdd
  * kernel's thread blocks repeated (renumbered) to about SIZE_MB megabytes
  * (argument 1; 200 by default) in a temporary folder, then compressed with
- * liblzma (preset 1).  Prints the figures; asserts nothing. */
+ * liblzma (preset 1); then the shipped trace itself (1 MB, xz -9).  Prints
+ * the figures; asserts nothing. */
 #include <lzma.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -178,6 +179,12 @@ int main(int argc, char **argv)
     printf("synthetic trace: %zu thread blocks of vectorAdd (best of 3 reads, one core)\n", blocks);
     read_through("plain", plain, 0);
     read_through("xz", xz, xz_bytes);
+    f = fopen(FIXTURE, "rb");
+    fseek(f, 0, SEEK_END);
+    long fixture_bytes = ftell(f);
+    fclose(f);
+    printf("the shipped vectorAdd trace itself (xz -9):\n");
+    read_through("xz", FIXTURE, fixture_bytes);
     unlink(plain);
     unlink(xz);
     rmdir(dir);

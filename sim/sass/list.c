@@ -60,6 +60,8 @@ static int memcpy_line(const char *s, bwm_sass_cmd *c)
     if (*s < '0' || *s > '9')
         return -1;
     c->bytes = strtoull(s, &end, 10);
+    if (end - s > 19) /* beyond what 64 bits hold for sure */
+        return -1;
     while (*end == ' ' || *end == '\t')
         end++;
     return *end ? -1 : 0;

@@ -132,6 +132,11 @@ Test(sass_bad_input, missing_kernel_file)
     fclose(f);
     cr_expect_eq(bwm_sass_list_load(&l, dir, &err), BWM_EINPUT);
     bwm_expect_at(err.msg, list, 1, "expected 'MemcpyHtoD,0xADDR,BYTES'");
+    f = fopen(list, "w");
+    fputs("MemcpyHtoD,0x10,4\nMemcpyHtoD,0x10,123456789012345678901\n", f); /* more than 64 bits */
+    fclose(f);
+    cr_expect_eq(bwm_sass_list_load(&l, dir, &err), BWM_EINPUT);
+    bwm_expect_at(err.msg, list, 2, "expected 'MemcpyHtoD,0xADDR,BYTES'");
     unlink(list);
     cr_expect_eq(bwm_sass_list_load(&l, dir, &err), BWM_EINPUT);
     cr_expect(strstr(err.msg, "cannot open"), "%s", err.msg);

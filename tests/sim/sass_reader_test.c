@@ -265,3 +265,27 @@ Test(sass_reader, plain_and_xz_agree)
     unlink(xz);
     unlink(named);
 }
+
+/* Streamed: reading 196 blocks holds one; the block's arrays stay at the
+ * size the first block gave them. */
+Test(sass_reader, memory_bounded_by_the_block_held)
+{
+    bwm_sass_kernel k;
+    bwm_sass_block b;
+    bwm_err err;
+    cr_assert_eq(bwm_sass_kernel_open(&k, VECTORADD "/kernel-1.traceg.xz", &err), BWM_OK, "%s", err.msg);
+    bwm_sass_block_init(&b);
+    int got;
+    cr_assert_eq(bwm_sass_kernel_next_block(&k, &b, &got, &err), BWM_OK, "%s", err.msg);
+    size_t insts = b.cap_insts, addrs = b.cap_addrs, buf = k.lines.cap;
+    cr_expect_eq(b.n_insts, 8 * 17);
+    cr_expect_eq(b.n_addrs, 8 * 3 * 32);
+    while (got)
+        cr_assert_eq(bwm_sass_kernel_next_block(&k, &b, &got, &err), BWM_OK, "%s", err.msg);
+    cr_expect_eq(k.blocks, 196);
+    cr_expect_eq(b.cap_insts, insts);
+    cr_expect_eq(b.cap_addrs, addrs);
+    cr_expect_eq(k.lines.cap, buf);
+    bwm_sass_block_free(&b);
+    bwm_sass_kernel_close(&k);
+}
