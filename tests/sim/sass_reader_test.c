@@ -91,17 +91,25 @@ Test(sass_reader, vectoradd_counts)
     bwm_sass_summary_free(&s);
 }
 
+/* Opens the kernel trace at path and reads its first block. */
+static void first_block(const char *path, bwm_sass_kernel *k, bwm_sass_block *b)
+{
+    bwm_err err;
+    cr_assert_eq(bwm_sass_kernel_open(k, path, &err), BWM_OK, "%s", err.msg);
+    bwm_sass_block_init(b);
+    int got;
+    cr_assert_eq(bwm_sass_kernel_next_block(k, b, &got, &err), BWM_OK, "%s", err.msg);
+    cr_assert(got);
+}
+
 /* The addresses of block 0's first warp, and of the half warp. */
 Test(sass_reader, vectoradd_addresses)
 {
     bwm_sass_kernel k;
     bwm_sass_block b;
     bwm_err err;
-    cr_assert_eq(bwm_sass_kernel_open(&k, VECTORADD "/kernel-1.traceg.xz", &err), BWM_OK, "%s", err.msg);
-    bwm_sass_block_init(&b);
     int got;
-    cr_assert_eq(bwm_sass_kernel_next_block(&k, &b, &got, &err), BWM_OK, "%s", err.msg);
-    cr_assert(got);
+    first_block(VECTORADD "/kernel-1.traceg.xz", &k, &b);
     cr_expect_eq(b.n_warps, 8);
     uint32_t n;
     const bwm_sass_inst *in = bwm_sass_warp_insts(&b, 0, &n);
@@ -159,12 +167,7 @@ static const char tiny_v5[] = HEAD3 "-accelsim tracer version = 5\n-enable linei
 static void read_one(const char *text, bwm_sass_kernel *k, bwm_sass_block *b, char *path)
 {
     bwm_write_tmp(path, text);
-    bwm_err err;
-    cr_assert_eq(bwm_sass_kernel_open(k, path, &err), BWM_OK, "%s", err.msg);
-    bwm_sass_block_init(b);
-    int got;
-    cr_assert_eq(bwm_sass_kernel_next_block(k, b, &got, &err), BWM_OK, "%s", err.msg);
-    cr_assert(got);
+    first_block(path, k, b);
 }
 
 Test(sass_reader, tiny_v3_layouts_and_modes)
@@ -273,10 +276,8 @@ Test(sass_reader, memory_bounded_by_the_block_held)
     bwm_sass_kernel k;
     bwm_sass_block b;
     bwm_err err;
-    cr_assert_eq(bwm_sass_kernel_open(&k, VECTORADD "/kernel-1.traceg.xz", &err), BWM_OK, "%s", err.msg);
-    bwm_sass_block_init(&b);
-    int got;
-    cr_assert_eq(bwm_sass_kernel_next_block(&k, &b, &got, &err), BWM_OK, "%s", err.msg);
+    int got = 1;
+    first_block(VECTORADD "/kernel-1.traceg.xz", &k, &b);
     size_t insts = b.cap_insts, addrs = b.cap_addrs, buf = k.lines.cap;
     cr_expect_eq(b.n_insts, 8 * 17);
     cr_expect_eq(b.n_addrs, 8 * 3 * 32);
