@@ -8,6 +8,8 @@ static const bwm_verb verbs[] = {
     {"variation", "paper 003's variation: an application on one partition beside interferers, compute (cp) or "
      "compute-and-memory (cmp) partitioning", bwm_cmd_sim_variation},
     {"dram", "DRAM trace simulation: bandwidth, row hits, read latency (fcfs, frfcfs)", bwm_cmd_sim_dram},
+    {"trace-info", "what an Accel-Sim SASS trace holds: per kernel its header, blocks, warps, instructions, memory "
+     "spaces, opcodes", bwm_cmd_sim_trace_info},
 };
 
 int bwm_area_sim(int argc, char **argv)

@@ -6,6 +6,7 @@
 int bwm_cmd_sim_config(int argc, char **argv);
 int bwm_cmd_sim_dram(int argc, char **argv);
 int bwm_cmd_sim_run(int argc, char **argv);
+int bwm_cmd_sim_trace_info(int argc, char **argv);
 int bwm_cmd_sim_variation(int argc, char **argv);
 
 #endif

@@ -15,6 +15,7 @@ endfunction()
 
 bwm_require_pkg(GSL gsl libgsl-dev)
 bwm_require_pkg(PCRE2 libpcre2-8 libpcre2-dev)
+bwm_require_pkg(LZMA liblzma liblzma-dev)
 if(BWM_TESTS)
   bwm_require_pkg(CRITERION criterion libcriterion-dev)
 endif()

@@ -102,6 +102,11 @@ seeds() {
     trace)
       cp tests/fixtures/traces/* "$dir"
       for f in tests/fixtures/traces/small*.trace; do gzip -c "$f" >"$dir/${f##*/}.gz"; done ;;
+    sass)
+      # the vectorAdd trace's header and first thread block, plain and xz, and the shipped .xz
+      xz -dc tests/fixtures/traces/vectoradd/kernel-1.traceg.xz | sed -n '1,/#END_TB/p' >"$dir/vectoradd-block0.traceg"
+      xz -c "$dir/vectoradd-block0.traceg" >"$dir/vectoradd-block0.traceg.xz"
+      cp tests/fixtures/traces/vectoradd/kernel-1.traceg.xz "$dir" ;;
     apps_csv) cp data/apps*.csv tests/fixtures/model/apps_*.csv "$dir" ;;
     workloads) cp data/workloads/*.csv tests/fixtures/model/workloads_*.csv "$dir" ;;
     gpgpusim_log) cp tests/fixtures/gpgpusim/*.log "$dir" ;;

@@ -11,6 +11,7 @@
  *   - no circle of modules (A depends on B, which depends ... on A);
  *   - util/ includes only util/;
  *   - io/ and model/ include only themselves and util/;
+ *   - sim/sass/ (reading traces) includes only itself, io/ and util/;
  *   - sim/ includes nothing of fit/, plots/, study/ or cli/;
  *   - fit/ and plots/ include nothing of each other, study/ or cli/;
  *   - study/ includes nothing of cli/;
@@ -57,6 +58,7 @@ static const layer_rule rules[] = {
     {"util/", {NULL}},
     {"io/", {"util/", NULL}},
     {"model/", {"util/", NULL}},
+    {"sim/sass/", {"io/", "util/", NULL}},
     {"sim/", {"model/", "io/", "util/", NULL}},
     {"fit/", {"sim/", "model/", "io/", "util/", NULL}},
     {"plots/", {"sim/", "model/", "io/", "util/", NULL}},
