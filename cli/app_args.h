@@ -8,7 +8,7 @@
 #include <stddef.h>
 
 #include "cli/opts.h"
-#include "cli/provenance.h"
+#include "io/provenance.h"
 #include "model/app.h"
 #include "util/status.h"
 

@@ -8,7 +8,7 @@
 #include <stdint.h>
 
 #include "cli/opts.h"
-#include "cli/provenance.h"
+#include "io/provenance.h"
 #include "sim/config/gpu_config.h"
 #include "sim/run/run.h"
 #include "sim/workload/synth_app.h"

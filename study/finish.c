@@ -1,16 +1,16 @@
-/* study_finish.c — results, figures, report and manifest of a study (see
- * study_finish.h). */
-#include "cli/study_finish.h"
+/* finish.c — results, figures, report and manifest of a study (see
+ * finish.h). */
+#include "study/finish.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/fit_policy_out.h"
-#include "cli/out_dir.h"
-#include "cli/provenance.h"
 #include "fit/perf_table.h"
+#include "fit/policy_out.h"
 #include "io/json.h"
+#include "io/out_dir.h"
+#include "io/provenance.h"
 #include "plots/figure.h"
 #include "plots/gnuplot.h"
 #include "plots/results.h"
@@ -20,7 +20,7 @@
 #include "study/tables.h"
 #include "util/num.h"
 
-/* The study's provenance: the fields every result's has (cli/provenance.h),
+/* The study's provenance: the fields every result's has (io/provenance.h),
  * as its plan recorded them, then the study's own. */
 static void study_provenance(const void *ctx, bwm_json *j)
 {
@@ -213,18 +213,6 @@ int bwm_study_finish(const char *dir, bwm_finish_info *fi, bwm_err *err)
     bwm_outcome_free(&o);
     bwm_plan_files_free(&f);
     return st;
-}
-
-void bwm_finish_summary(const char *cmd, const char *dir, const char *what, const bwm_finish_info *fi)
-{
-    if (!fi->gnuplot_found)
-        fprintf(stderr, "%s: gnuplot not found on PATH: figures not drawn; their scripts are in %s/figures "
-                        "(run 'gnuplot NAME.gp' there)\n", cmd, dir);
-    char refused[64] = "";
-    if (fi->refused)
-        snprintf(refused, sizeof refused, ", %zu runs refused by the simulator", fi->refused);
-    printf("%s: %s, %zu of %zu figures drawn%s; report: %s/REPORT.md\n", cmd, what, fi->drawn, fi->figures, refused,
-           dir);
 }
 
 int bwm_manifest_write(const char *dir, const bwm_study_info *info, const bwm_manifest *m, bwm_err *err)
