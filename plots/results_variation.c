@@ -1,6 +1,6 @@
 /* results_variation.c — variation.csv, variation_runs.csv and
- * variation_summary.csv of a study folder into its results (see
- * results.h). */
+ * variation_summary.csv of a study folder (or their tables in memory) into
+ * its results (see results.h). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
