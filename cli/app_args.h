@@ -8,7 +8,7 @@
 #include <stddef.h>
 
 #include "cli/opts.h"
-#include "cli/provenance.h"
+#include "io/provenance.h"
 #include "model/app.h"
 #include "util/status.h"
 
@@ -49,7 +49,7 @@ int bwm_app_opts_resolve(const bwm_app_opts *o, bwm_app_set *s, bwm_err *err);
 int bwm_app_cmd_start(const bwm_cmd *cmd, int argc, char **argv, const bwm_app_opts *o,
                       bwm_common *common, bwm_app_set **s, bwm_err *err);
 
-/* The provenance of a workload command (cli/provenance.h): its command line
+/* The provenance of a workload command (io/provenance.h): its command line
  * and, with --apps, the catalogue and its sha256. */
 int bwm_app_provenance(const bwm_cmd *cmd, int argc, char **argv, const bwm_app_set *s, bwm_provenance *p,
                        bwm_err *err);

@@ -9,7 +9,7 @@
 #include "cli/data_path.h"
 #include "cli/opts.h"
 #include "io/outfile.h"
-#include "cli/out_dir.h"
+#include "io/out_dir.h"
 #include "cli/result_out.h"
 #include "cli/progress.h"
 #include "cli/sim_opts.h"

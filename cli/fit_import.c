@@ -5,7 +5,7 @@
 #include "cli/fit_cmds.h"
 #include "cli/opts.h"
 #include "cli/result_out.h"
-#include "cli/out_dir.h"
+#include "io/out_dir.h"
 #include "fit/import.h"
 #include "io/table.h"
 #include "util/num.h"

@@ -8,7 +8,7 @@
 #include "cli/data_path.h"
 #include "cli/fit_cmds.h"
 #include "cli/opts.h"
-#include "cli/out_dir.h"
+#include "io/out_dir.h"
 #include "cli/progress.h"
 #include "cli/sim_opts.h"
 #include "fit/perf_samples.h"

@@ -7,10 +7,10 @@
 
 #include "cli/data_path.h"
 #include "cli/fit_cmds.h"
-#include "cli/fit_policy_out.h"
+#include "fit/policy_out.h"
 #include "cli/opts.h"
 #include "cli/result_out.h"
-#include "cli/out_dir.h"
+#include "io/out_dir.h"
 #include "cli/progress.h"
 #include "cli/sched_args.h"
 #include "cli/sim_opts.h"

@@ -10,7 +10,7 @@
 #include <stddef.h>
 
 #include "cli/opts.h"
-#include "cli/provenance.h"
+#include "io/provenance.h"
 #include "io/table.h"
 
 typedef struct bwm_result_table {

@@ -8,7 +8,7 @@
 #include <stdint.h>
 
 #include "cli/opts.h"
-#include "cli/provenance.h"
+#include "io/provenance.h"
 #include "sim/config/gpu_config.h"
 #include "sim/run/run.h"
 #include "sim/workload/synth_app.h"
@@ -38,7 +38,7 @@ typedef struct bwm_sim_opts {
     {"seed", "N", "seed of the instruction streams (default 1)", &(o).seed, NULL},                              \
     BWM_VERBOSE_OPT((o).verbose)
 
-/* The provenance of a simulating command (cli/provenance.h): cmd's path and
+/* The provenance of a simulating command (io/provenance.h): cmd's path and
  * arguments (argv[0] is the command's name), o's configuration (or the
  * shipped default) and --set, apps_file (may be NULL), the run and the seed;
  * the files hashed. */

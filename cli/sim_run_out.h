@@ -5,7 +5,7 @@
 #define BWM_SIM_RUN_OUT_H
 
 #include "io/format.h"
-#include "cli/provenance.h"
+#include "io/provenance.h"
 #include "sim/run/workload_run.h"
 #include "util/buf.h"
 

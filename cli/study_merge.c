@@ -1,7 +1,7 @@
 /* study_merge.c — "bwmpki study merge --out DIR SHARD_DIR...": combines
  * the folders of a study run in shards (--shard K/N, e.g. a Slurm job
  * array) into one, then assembles it exactly as a single run would
- * (study_finish.h): the same plan, the same run files, so the same bytes.
+ * (study/finish.h): the same plan, the same run files, so the same bytes.
  *
  * Checked before anything is written: every shard holds the same plan
  * (DIR/plan/, byte for byte: same study, same executable), together they
@@ -15,10 +15,10 @@
 #include <time.h>
 
 #include "cli/opts.h"
-#include "cli/out_dir.h"
 #include "cli/study_cmds.h"
-#include "cli/study_finish.h"
 #include "cli/study_pool.h"
+#include "cli/study_summary.h"
+#include "io/out_dir.h"
 #include "io/outfile.h"
 #include "io/slurp.h"
 #include "study/folder.h"

@@ -1,11 +1,10 @@
 /* study_run.c — "bwmpki study --out DIR": the main job.  Turns the options
  * into the setup's inputs, which checks every input and builds the plan
- * (study/setup.h), writes the plan (DIR/plan/), simulates the runs that have no
- * result yet (alone runs first) in worker processes, each result written
- * whole to DIR/runs/KEY.csv, then assembles results, figures and the report
- * (study_finish.h).  With --shard K/N (or a Slurm job array) it runs one
+ * (study/setup.h), writes the plan (DIR/plan/) and simulates the runs that
+ * have no result yet (study/exec_plan.h) in worker processes
+ * (cli/study_pool.h), each result written whole to DIR/runs/KEY.csv, then
+ * assembles results, figures and the report (study/finish.h).  With --shard K/N (or a Slurm job array) it runs one
  * shard and stops there: "bwmpki study merge" finishes. */
-#include <dirent.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,18 +14,14 @@
 #include "bwm_revision.h"
 #include "cli/data_path.h"
 #include "cli/opts.h"
-#include "cli/out_dir.h"
 #include "cli/sim_opts.h"
 #include "cli/study_cmds.h"
-#include "cli/study_finish.h"
 #include "cli/study_pool.h"
+#include "cli/study_summary.h"
 #include "sim/run/workload_run.h"
-#include "io/outfile.h"
-#include "study/exec.h"
+#include "study/exec_plan.h"
+#include "study/finish.h"
 #include "study/folder.h"
-#include "study/plan_build.h"
-#include "study/plan_file.h"
-#include "study/run_file.h"
 #include "study/setup.h"
 #include "util/num.h"
 
@@ -213,109 +208,26 @@ static int prepare(const run_opts *o, job *j, bwm_err *err)
     return bwm_study_prepare(&in, &j->s, err);
 }
 
-/* DIR, DIR/plan and DIR/runs, the plan files, and no half-written run file
- * from an interrupted study. */
-static int write_plan(const char *dir, const job *j, bwm_err *err)
+/* The study's runs in worker processes (cli/study_pool.h). */
+typedef struct pool {
+    int jobs;
+    bwm_progress *pg;
+} pool;
+
+static int pool_run(void *ctx, const size_t *tasks, size_t n, bwm_study_task_fn fn, void *fn_ctx, bwm_err *err)
 {
-    char path[4096];
-    const char *sub[] = {"", "/plan", "/runs"};
-    for (int k = 0; k < 3; k++) {
-        snprintf(path, sizeof path, "%s%s", dir, sub[k]);
-        int st = bwm_output_folder(path, "option --out: ", err);
-        if (st != BWM_OK)
-            return st;
-    }
-    DIR *d = opendir(path);
-    for (struct dirent *e; d && (e = readdir(d)) != NULL;) {
-        if (strstr(e->d_name, ".tmp")) {
-            char stale[8192];
-            snprintf(stale, sizeof stale, "%s/%s", path, e->d_name);
-            unlink(stale);
-        }
-    }
-    if (d)
-        closedir(d);
-    bwm_buf b[3];
-    for (int k = 0; k < 3; k++)
-        bwm_buf_init(&b[k]);
-    bwm_plan_render(&j->s.info, j->s.apps, j->s.n_apps, j->s.batch_apps, j->s.n_batch_apps, &j->s.plan, b);
-    snprintf(path, sizeof path, "%s/plan", dir);
-    int st = bwm_out_dir_files(path, bwm_plan_file_names, b, 3, err);
-    for (int k = 0; k < 3; k++)
-        bwm_buf_free(&b[k]);
-    return st;
+    const pool *p = ctx;
+    return bwm_pool_run(tasks, n, p->jobs, fn, fn_ctx, p->pg, err);
 }
 
-typedef struct tasks {
-    size_t *alone, *rest;
-    size_t nalone, nrest;
-    size_t distinct, done_before;
-} tasks;
-
-/* The distinct runs of this shard not done yet: non-alone run u (the u-th
- * distinct one) belongs to shard u mod N; an alone run to the shards whose
- * runs need it, and to shard a mod N (so that every one is in some shard). */
-static int plan_tasks(const char *dir, const job *j, tasks *t, bwm_err *err)
+static int simulate(const char *dir, const job *j, const bwm_study_tasks *t, bwm_progress *pg, bwm_err *err)
 {
-    const bwm_study_plan *p = &j->s.plan;
-    unsigned char *mine = calloc(p->n ? p->n : 1, 1);
-    t->alone = calloc(p->n ? p->n : 1, sizeof *t->alone);
-    t->rest = calloc(p->n ? p->n : 1, sizeof *t->rest);
-    if (!mine || !t->alone || !t->rest) {
-        free(mine);
-        return bwm_fail(err, BWM_EFAIL, "out of memory");
-    }
-    size_t u = 0, a = 0;
-    for (size_t i = 0; i < p->n; i++) {
-        const bwm_study_run *r = &p->r[i];
-        if (bwm_study_plan_same(p, i) >= 0)
-            continue;
-        int alone = r->exp == BWM_EXP_ALONE;
-        size_t idx = alone ? a++ : u++;
-        if ((int)(idx % (size_t)j->shard_n) != j->shard_k - 1)
-            continue;
-        mine[i] = 1;
-        for (size_t k = 0; !alone && k < r->napps; k++) {
-            long al = bwm_study_plan_alone_of(p, r, k);
-            if (al >= 0)
-                mine[al] = 1;
-        }
-    }
-    for (size_t i = 0; i < p->n; i++) {
-        if (!mine[i])
-            continue;
-        t->distinct++;
-        if (bwm_run_file_exists(dir, p->r[i].key))
-            t->done_before++;
-        else if (p->r[i].exp == BWM_EXP_ALONE)
-            t->alone[t->nalone++] = i;
-        else
-            t->rest[t->nrest++] = i;
-    }
-    free(mine);
-    return BWM_OK;
-}
-
-static int exec_task(void *ctx, size_t task, bwm_err *err)
-{
-    return bwm_study_exec(ctx, task, err);
-}
-
-static int simulate(const char *dir, const job *j, tasks *t, bwm_progress *pg, bwm_err *err)
-{
-    bwm_study_env env = {&j->s.cfg, j->s.apps, j->s.n_apps, j->s.run, j->s.setup.seed, &j->s.plan, dir,
-                         &j->s.var_cfg, j->s.setup.var_insts, j->s.setup.var_max_cycles, j->s.xlat_cfgs,
-                         bwm_xlat_design_count(), j->s.batch_cfgs, bwm_batch_design_count(), j->s.batch_apps,
-                         j->s.n_batch_apps, j->s.run};
-    env.xlat_run.cycles = j->s.setup.xlat_cycles;
-    env.xlat_run.warmup = j->s.setup.xlat_warmup;
     pg->total = t->distinct;
     pg->done = t->done_before;
     pg->start = bwm_progress_now();
     bwm_progress_show(pg);
-    int st = bwm_pool_run(t->alone, t->nalone, j->jobs, exec_task, &env, pg, err);
-    if (st == BWM_OK)
-        st = bwm_pool_run(t->rest, t->nrest, j->jobs, exec_task, &env, pg, err);
+    pool p = {j->jobs, pg};
+    int st = bwm_study_simulate(dir, &j->s, t, pool_run, &p, err);
     bwm_progress_end(pg);
     return st;
 }
@@ -340,7 +252,7 @@ static int translate_args(int argc, char **argv, char **out, char *storage, size
     return k;
 }
 
-static int finish(const char *dir, const bwm_cmd *cmd, const job *j, const tasks *t, const bwm_progress *pg,
+static int finish(const char *dir, const bwm_cmd *cmd, const job *j, const bwm_study_tasks *t, const bwm_progress *pg,
                   int argc, char **argv, bwm_err *err)
 {
     bwm_finish_info fi;
@@ -444,7 +356,7 @@ int bwm_cmd_study_run(int argc, char **argv)
         fprintf(stderr, "%s: out of memory\n", cmd.path);
         return BWM_EFAIL;
     }
-    tasks t = {0};
+    bwm_study_tasks t = {0};
     bwm_progress pg = bwm_progress_start("study", "runs", 0, o.progress, o.no_progress);
     st = prepare(&o, j, &err);
     int lock = -1;
@@ -453,16 +365,15 @@ int bwm_cmd_study_run(int argc, char **argv)
     if (st == BWM_OK)
         st = bwm_study_folder_lock(o.out, "option --out", &lock, &err);
     if (st == BWM_OK)
-        st = write_plan(o.out, j, &err);
+        st = bwm_study_write_plan(o.out, &j->s, &err);
     if (st == BWM_OK)
-        st = plan_tasks(o.out, j, &t, &err);
+        st = bwm_study_tasks_of(o.out, &j->s.plan, j->shard_k, j->shard_n, &t, &err);
     if (st == BWM_OK)
         st = simulate(o.out, j, &t, &pg, &err);
     if (st == BWM_OK)
         st = finish(o.out, &cmd, j, &t, &pg, argc, argv, &err);
     bwm_study_folder_unlock(lock);
-    free(t.alone);
-    free(t.rest);
+    bwm_study_tasks_free(&t);
     bwm_study_job_free(&j->s);
     free(j);
     return bwm_cli_report(&cmd, st, &err);

@@ -7,7 +7,7 @@
 
 #include "cli/data_path.h"
 #include "cli/opts.h"
-#include "cli/provenance.h"
+#include "io/provenance.h"
 #include "cli/result_out.h"
 #include "cli/study_cmds.h"
 #include "io/csv.h"

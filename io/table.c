@@ -127,6 +127,11 @@ static const char *cell_text(const bwm_cell *c, int compact, char *dst, size_t n
     return dst;
 }
 
+const char *bwm_table_cell_csv(const bwm_table *t, size_t cell, char *dst, size_t n)
+{
+    return cell_text(&t->cells[cell], 0, dst, n);
+}
+
 /* A column is right-aligned (numbers) unless its first row holds text. */
 static int column_right(const bwm_table *t, size_t c)
 {
@@ -198,7 +203,7 @@ static void render_csv(const bwm_table *t, bwm_buf *out)
         for (size_t c = 0; c < t->ncols; c++) {
             if (c)
                 bwm_buf_puts(out, ",");
-            bwm_csv_put_field(out, cell_text(&t->cells[r * t->ncols + c], 0, tmp, sizeof tmp));
+            bwm_csv_put_field(out, bwm_table_cell_csv(t, r * t->ncols + c, tmp, sizeof tmp));
         }
         bwm_buf_puts(out, "\n");
     }

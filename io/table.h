@@ -43,6 +43,11 @@ void bwm_table_bool(bwm_table *t, int v);
 void bwm_table_null(bwm_table *t);
 size_t bwm_table_rows(const bwm_table *t);
 
+/* The text cell number `cell` (row-major) has in CSV: a string cell's own
+ * text, else dst (n bytes, 40 are enough) filled: a number as "%.12g"
+ * (io/json.h's bwm_format_number), empty when it is not finite. */
+const char *bwm_table_cell_csv(const bwm_table *t, size_t cell, char *dst, size_t n);
+
 /* Appends the table to out in the given format.  Text tables start with the
  * title; JSON is an array of objects keyed by column name. */
 void bwm_table_render(const bwm_table *t, bwm_format fmt, bwm_buf *out);

@@ -5,15 +5,46 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "io/csv_rows.h"
 #include "sim/stats/stat_table.h"
 #include "util/grow.h"
 #include "util/num.h"
 
-static void file_path(const char *dir, const char *name, char *path, size_t n)
+/* Table name's file in s's folder: DIR/NAME.csv. */
+static void file_path(const bwm_pl_source *s, const char *name, char *path, size_t n)
 {
-    snprintf(path, n, "%s/%s", dir, name);
+    snprintf(path, n, "%s/%s.csv", s->dir, name);
+}
+
+/* Table name of s held in memory, or NULL. */
+static const bwm_table *in_memory(const bwm_pl_source *s, const char *name)
+{
+    for (size_t k = 0; s->tables && k < s->n; k++)
+        if (strcmp(s->tables[k].name, name) == 0)
+            return s->tables[k].t;
+    return NULL;
+}
+
+int bwm_pl_has(const bwm_pl_source *s, const char *name)
+{
+    char path[4096];
+    file_path(s, name, path, sizeof path);
+    return s->tables ? in_memory(s, name) != NULL : access(path, F_OK) == 0;
+}
+
+int bwm_pl_each_row(const bwm_pl_source *s, const char *name, const char *const *cols, size_t ncols,
+                    bwm_csv_row_fn fn, void *ctx, bwm_err *err)
+{
+    char path[4096];
+    file_path(s, name, path, sizeof path);
+    if (!s->tables)
+        return bwm_csv_each_row(path, cols, ncols, fn, ctx, err);
+    const bwm_table *t = in_memory(s, name);
+    if (!t) /* as a reader of the folder finds it */
+        return bwm_fail(err, BWM_EINPUT, "%s: no such table among the study's results", path);
+    return bwm_table_each_row(t, path, cols, ncols, fn, ctx, err);
 }
 
 static const char *const run_cols[] = {"experiment", "workload_id", "workload", "sched", "split", "window",
@@ -71,17 +102,15 @@ static int metric_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
     return st;
 }
 
-static int load_metrics(const char *dir, bwm_pl_results *r, bwm_err *err)
+static int load_metrics(const bwm_pl_source *s, bwm_pl_results *r, bwm_err *err)
 {
     const char *cols[NRUN + NMETRIC];
     for (int k = 0; k < NRUN; k++)
         cols[k] = run_cols[k];
     for (int k = 0; k < NMETRIC; k++)
         cols[NRUN + k] = metric_cols[k];
-    char path[4096];
-    file_path(dir, "metrics.csv", path, sizeof path);
     loader l = {r, 0, 0, NULL, NULL, 0};
-    return bwm_csv_each_row(path, cols, NRUN + NMETRIC, metric_row, &l, err);
+    return bwm_pl_each_row(s, "metrics", cols, NRUN + NMETRIC, metric_row, &l, err);
 }
 
 /* results.csv's columns after the run's: app, app_index, the statistics
@@ -170,7 +199,7 @@ static int result_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
     return BWM_OK;
 }
 
-static int load_apps(const char *dir, bwm_pl_results *r, bwm_err *err)
+static int load_apps(const bwm_pl_source *s, bwm_pl_results *r, bwm_err *err)
 {
     const char *cols[NRUN + MAX_APP_COLS];
     const bwm_stat *stat[MAX_APP_COLS];
@@ -178,9 +207,9 @@ static int load_apps(const char *dir, bwm_pl_results *r, bwm_err *err)
         cols[k] = run_cols[k];
     size_t n = app_cols(cols + NRUN, stat);
     char path[4096];
-    file_path(dir, "results.csv", path, sizeof path);
+    file_path(s, "results", path, sizeof path);
     loader l = {r, 0, 0, NULL, stat, n};
-    int st = bwm_csv_each_row(path, cols, NRUN + n, result_row, &l, err);
+    int st = bwm_pl_each_row(s, "results", cols, NRUN + n, result_row, &l, err);
     if (st == BWM_OK && l.next != r->nruns)
         st = bwm_fail(err, BWM_EINPUT, "%s: %zu runs, metrics.csv has %zu", path, l.next, r->nruns);
     return st;
@@ -216,35 +245,38 @@ static int summary_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err
     return BWM_OK;
 }
 
-static int load_perf(const char *dir, bwm_pl_results *r, bwm_err *err)
+static int load_perf(const bwm_pl_source *s, bwm_pl_results *r, bwm_err *err)
 {
     static const char *const cols[] = {"app", "ipc", "ipc_model", "ipc_model_err", "note"};
     static const char *const sum[] = {"group", "mare_model"};
-    char path[4096];
-    file_path(dir, "fit_perf.csv", path, sizeof path);
     for (int k = 0; k < 3; k++)
         r->mare[k] = NAN;
     loader l = {r, 0, 0, NULL, NULL, 0};
-    int st = bwm_csv_each_row(path, cols, 5, perf_row, &l, err);
-    file_path(dir, "fit_perf_summary.csv", path, sizeof path);
-    return st == BWM_OK ? bwm_csv_each_row(path, sum, 2, summary_row, &l, err) : st;
+    int st = bwm_pl_each_row(s, "fit_perf", cols, 5, perf_row, &l, err);
+    return st == BWM_OK ? bwm_pl_each_row(s, "fit_perf_summary", sum, 2, summary_row, &l, err) : st;
+}
+
+int bwm_pl_load_from(const bwm_pl_source *s, bwm_pl_results *r, bwm_err *err)
+{
+    memset(r, 0, sizeof *r);
+    int st = load_metrics(s, r, err);
+    if (st == BWM_OK)
+        st = load_apps(s, r, err);
+    if (st == BWM_OK)
+        st = load_perf(s, r, err);
+    if (st == BWM_OK)
+        st = bwm_pl_load_variation(s, r, err);
+    if (st == BWM_OK)
+        st = bwm_pl_load_batch(s, r, err);
+    if (st != BWM_OK)
+        bwm_pl_free(r);
+    return st;
 }
 
 int bwm_pl_load(const char *dir, bwm_pl_results *r, bwm_err *err)
 {
-    memset(r, 0, sizeof *r);
-    int st = load_metrics(dir, r, err);
-    if (st == BWM_OK)
-        st = load_apps(dir, r, err);
-    if (st == BWM_OK)
-        st = load_perf(dir, r, err);
-    if (st == BWM_OK)
-        st = bwm_pl_load_variation(dir, r, err);
-    if (st == BWM_OK)
-        st = bwm_pl_load_batch(dir, r, err);
-    if (st != BWM_OK)
-        bwm_pl_free(r);
-    return st;
+    bwm_pl_source s = {dir, NULL, 0};
+    return bwm_pl_load_from(&s, r, err);
 }
 
 void bwm_pl_free(bwm_pl_results *r)

@@ -1,5 +1,6 @@
 /* results.h — a study's results as the figures read them, from the files
- * of a study folder: metrics.csv (one row per run), results.csv (one row
+ * of a study folder (or the tables a study has just written there, in
+ * memory: bwm_pl_source): metrics.csv (one row per run), results.csv (one row
  * per run and application; its alone rows are the alone profiles, but for
  * those of the translation experiment, which has its own GPU) and
  * fit_perf.csv (the performance-model fit), variation.csv,
@@ -13,6 +14,8 @@
 
 #include <stddef.h>
 
+#include "io/csv_rows.h"
+#include "io/table.h"
 #include "sim/mem/req_life.h"
 #include "sim/stats/app_stats.h"
 #include "util/status.h"
@@ -107,15 +110,40 @@ typedef struct bwm_pl_results {
     size_t nbatch;
 } bwm_pl_results;
 
+/* A table of the results held in memory: its file's name without ".csv"
+ * ("metrics", "fit_perf", ...) and the table. */
+typedef struct bwm_pl_table {
+    const char *name;
+    const bwm_table *t;
+} bwm_pl_table;
+
+/* Where the results are read: the CSV files of folder dir, or (tables not
+ * NULL) the n tables a study has just written there, read as those files
+ * would be (io/csv_rows.h's bwm_table_each_row: the same fields, numbers
+ * rounded as the files hold them), so that both give the same results; a
+ * table not among them is a file the folder lacks. */
+typedef struct bwm_pl_source {
+    const char *dir;
+    const bwm_pl_table *tables;
+    size_t n;
+} bwm_pl_source;
+
 /* Loads DIR's results.  A missing or malformed file is BWM_EINPUT naming
  * it (and the line); so is a malformed variation file, but a folder without
  * variation.csv (a study from before the variation experiment) has none. */
 int bwm_pl_load(const char *dir, bwm_pl_results *r, bwm_err *err);
+/* The same from source s. */
+int bwm_pl_load_from(const bwm_pl_source *s, bwm_pl_results *r, bwm_err *err);
 /* The variation part of bwm_pl_load (plots/results_variation.c). */
-int bwm_pl_load_variation(const char *dir, bwm_pl_results *r, bwm_err *err);
+int bwm_pl_load_variation(const bwm_pl_source *s, bwm_pl_results *r, bwm_err *err);
 /* The thread-batching part (plots/results_batch.c): none without
  * batching.csv (a study from before the experiment). */
-int bwm_pl_load_batch(const char *dir, bwm_pl_results *r, bwm_err *err);
+int bwm_pl_load_batch(const bwm_pl_source *s, bwm_pl_results *r, bwm_err *err);
+/* Whether s has table name (NAME.csv). */
+int bwm_pl_has(const bwm_pl_source *s, const char *name);
+/* bwm_csv_each_row on table name (NAME.csv) of s. */
+int bwm_pl_each_row(const bwm_pl_source *s, const char *name, const char *const *cols, size_t ncols,
+                    bwm_csv_row_fn fn, void *ctx, bwm_err *err);
 void bwm_pl_free(bwm_pl_results *r);
 
 /* The first run of experiment exp (NULL: any but alone) with this workload

@@ -1,11 +1,9 @@
-/* results_batch.c — batching.csv of a study folder into its results (see
- * results.h). */
+/* results_batch.c — batching.csv of a study folder (or its table in
+ * memory) into its results (see results.h). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
-#include "io/csv_rows.h"
 #include "plots/results.h"
 #include "util/grow.h"
 
@@ -36,12 +34,10 @@ static int batch_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
     return st;
 }
 
-int bwm_pl_load_batch(const char *dir, bwm_pl_results *r, bwm_err *err)
+int bwm_pl_load_batch(const bwm_pl_source *s, bwm_pl_results *r, bwm_err *err)
 {
-    char path[4096];
-    snprintf(path, sizeof path, "%s/batching.csv", dir);
-    if (access(path, F_OK) != 0)
+    if (!bwm_pl_has(s, "batching"))
         return BWM_OK;
     batch_loader l = {r, 0};
-    return bwm_csv_each_row(path, bwm_pl_batch_cols, BWM_PL_BATCH_NCOLS, batch_row, &l, err);
+    return bwm_pl_each_row(s, "batching", bwm_pl_batch_cols, BWM_PL_BATCH_NCOLS, batch_row, &l, err);
 }

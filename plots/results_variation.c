@@ -1,13 +1,11 @@
 /* results_variation.c — variation.csv, variation_runs.csv and
- * variation_summary.csv of a study folder into its results (see
- * results.h). */
+ * variation_summary.csv of a study folder (or their tables in memory) into
+ * its results (see results.h). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
-#include "io/csv_rows.h"
 #include "plots/results.h"
 #include "util/grow.h"
 
@@ -89,20 +87,18 @@ static int sum_row(const bwm_csv *c, const int *idx, void *ctx, bwm_err *err)
     return st == BWM_OK ? bwm_csv_double_or_nan(c, idx[4], &v->max_pct, err) : st;
 }
 
-int bwm_pl_load_variation(const char *dir, bwm_pl_results *r, bwm_err *err)
+int bwm_pl_load_variation(const bwm_pl_source *s, bwm_pl_results *r, bwm_err *err)
 {
-    char path[4096];
-    snprintf(path, sizeof path, "%s/variation.csv", dir);
-    if (access(path, F_OK) != 0)
+    if (!bwm_pl_has(s, "variation"))
         return BWM_OK;
     var_loader l = {r, 0};
-    int st = bwm_csv_each_row(path, var_cols, sizeof var_cols / sizeof var_cols[0], var_row, &l, err);
-    snprintf(path, sizeof path, "%s/variation_runs.csv", dir);
+    int st = bwm_pl_each_row(s, "variation", var_cols, sizeof var_cols / sizeof var_cols[0], var_row, &l, err);
     var_loader runs = {r, 0};
     if (st == BWM_OK)
-        st = bwm_csv_each_row(path, run_cols, sizeof run_cols / sizeof run_cols[0], run_row, &runs, err);
-    snprintf(path, sizeof path, "%s/variation_summary.csv", dir);
-    var_loader s = {r, 0};
-    return st == BWM_OK ? bwm_csv_each_row(path, sum_cols, sizeof sum_cols / sizeof sum_cols[0], sum_row, &s, err)
+        st = bwm_pl_each_row(s, "variation_runs", run_cols, sizeof run_cols / sizeof run_cols[0], run_row, &runs,
+                             err);
+    var_loader sum = {r, 0};
+    return st == BWM_OK ? bwm_pl_each_row(s, "variation_summary", sum_cols, sizeof sum_cols / sizeof sum_cols[0],
+                                          sum_row, &sum, err)
                         : st;
 }

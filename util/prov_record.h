@@ -3,7 +3,7 @@
  * --set text, applications file and workload list with their sha256, and
  * the run's seed, warm-up and cycles.  One record for every command and for
  * the study, which keeps it in its plan (study/plan_file.h) and writes it as
- * every command does (cli/provenance.h).  Empty text means "not recorded"
+ * every command does (io/provenance.h).  Empty text means "not recorded"
  * (version and revision: this program's).  A value longer than its field is
  * refused, never cut short. */
 #ifndef BWM_PROV_RECORD_H

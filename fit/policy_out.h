@@ -1,5 +1,5 @@
-/* fit_policy_out.h — the tables of "bwmpki fit policy" and how they are
- * printed.
+/* policy_out.h — the tables of "bwmpki fit policy" (a study writes them
+ * too) and how they are printed.
  *
  * Tables (JSON key / --out file name policy_KEY):
  *   apps       per (workload, scheduler, application): bw and ipc, simulated,
@@ -19,7 +19,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "cli/provenance.h"
+#include "io/provenance.h"
 #include "fit/policy_summary.h"
 #include "io/table.h"
 #include "io/workloads.h"

@@ -1,6 +1,6 @@
 /* provenance.c — what produced a result, in JSON and as CSV comments (see
  * provenance.h). */
-#include "cli/provenance.h"
+#include "io/provenance.h"
 
 #include <string.h>
 

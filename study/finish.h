@@ -1,6 +1,7 @@
-/* study_finish.h — the end of a study, shared by "bwmpki study" and
- * "bwmpki study merge": from DIR/plan/ and DIR/runs/, every result file
- * (results.csv, metrics.csv, results.json, the fits), the figures (gnuplot
+/* finish.h — the end of a study, shared by "bwmpki study" and
+ * "bwmpki study merge" (cli/study_run.c, cli/study_merge.c): from
+ * DIR/plan/ and DIR/runs/, every result file (results.csv, metrics.csv,
+ * results.json, the fits, each experiment's tables), the figures (gnuplot
  * found on PATH; without it their data and scripts only) and REPORT.md,
  * each written whole; then DIR/manifest.json with the run's metadata. */
 #ifndef BWM_STUDY_FINISH_H
@@ -19,12 +20,9 @@ typedef struct bwm_finish_info {
     size_t refused;                     /* runs the simulator refused */
 } bwm_finish_info;
 
+/* Writes every result file, figure and REPORT.md of the study in dir; fi
+ * says what was drawn and refused. */
 int bwm_study_finish(const char *dir, bwm_finish_info *fi, bwm_err *err);
-
-/* The closing line on stdout ("CMD: WHAT, N of M figures drawn[, K runs
- * refused]; report: DIR/REPORT.md") and, without gnuplot, one line on
- * stderr saying how to draw the figures. */
-void bwm_finish_summary(const char *cmd, const char *dir, const char *what, const bwm_finish_info *fi);
 
 /* What DIR/manifest.json records besides the setup (DIR/plan/setup.csv). */
 typedef struct bwm_manifest {

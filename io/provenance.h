@@ -7,8 +7,8 @@
  * plain.  A bwm_provenance is filled once, before anything is simulated
  * (hashing a file that cannot be read is bad input naming it); it points
  * at the command's arguments and holds a copy of the rest. */
-#ifndef BWM_PROVENANCE_H
-#define BWM_PROVENANCE_H
+#ifndef BWM_IO_PROVENANCE_H
+#define BWM_IO_PROVENANCE_H
 
 #include <stdint.h>
 

@@ -1,6 +1,6 @@
-/* fit_policy_out.c — tables and output of "bwmpki fit policy" (see
- * fit_policy_out.h). */
-#include "cli/fit_policy_out.h"
+/* policy_out.c — tables and output of "bwmpki fit policy" (see
+ * policy_out.h). */
+#include "fit/policy_out.h"
 
 #include <stdio.h>
 #include <string.h>

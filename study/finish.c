@@ -1,16 +1,16 @@
-/* study_finish.c — results, figures, report and manifest of a study (see
- * study_finish.h). */
-#include "cli/study_finish.h"
+/* finish.c — results, figures, report and manifest of a study (see
+ * finish.h). */
+#include "study/finish.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli/fit_policy_out.h"
-#include "cli/out_dir.h"
-#include "cli/provenance.h"
 #include "fit/perf_table.h"
+#include "fit/policy_out.h"
 #include "io/json.h"
+#include "io/out_dir.h"
+#include "io/provenance.h"
 #include "plots/figure.h"
 #include "plots/gnuplot.h"
 #include "plots/results.h"
@@ -20,7 +20,7 @@
 #include "study/tables.h"
 #include "util/num.h"
 
-/* The study's provenance: the fields every result's has (cli/provenance.h),
+/* The study's provenance: the fields every result's has (io/provenance.h),
  * as its plan recorded them, then the study's own. */
 static void study_provenance(const void *ctx, bwm_json *j)
 {
@@ -37,31 +37,74 @@ static void study_provenance(const void *ctx, bwm_json *j)
     bwm_json_obj_end(j);
 }
 
-/* results.csv, metrics.csv, results.json. */
-static int write_results(const char *dir, const bwm_study_files *f, const bwm_study_outcome *o, bwm_err *err)
+/* The tables written before the figures, kept for them: the figures and
+ * the experiments' summaries read them as their files hold them
+ * (plots/results.h's bwm_pl_source), without reading the files back. */
+typedef struct kept {
+    bwm_table results, metrics;         /* results.csv, metrics.csv */
+    bwm_table perf[BWM_PERF_NTABLES];   /* fit_perf{,_summary,_params}.csv */
+    char perf_names[BWM_PERF_NTABLES][40];
+    int have_results, have_perf;
+    bwm_exp_tables *exp;                /* each experiment's tables (none when not planned) */
+    bwm_pl_table *list;                 /* all of them by name */
+    size_t n;
+} kept;
+
+static void kept_free(kept *k)
 {
-    bwm_table results, metrics;
-    bwm_study_tables(f, o, &results, &metrics);
+    if (k->have_results) {
+        bwm_table_free(&k->results);
+        bwm_table_free(&k->metrics);
+    }
+    for (int t = 0; k->have_perf && t < BWM_PERF_NTABLES; t++)
+        bwm_table_free(&k->perf[t]);
+    for (int e = 0; k->exp && e < bwm_study_exp_count(); e++)
+        bwm_exp_tables_free(&k->exp[e]);
+    free(k->exp);
+    free(k->list);
+}
+
+/* The kept tables as the figures' source. */
+static int kept_list(kept *k, bwm_err *err)
+{
+    size_t max = 2 + BWM_PERF_NTABLES + (size_t)bwm_study_exp_count() * BWM_EXP_MAX_TABLES;
+    k->list = calloc(max, sizeof *k->list);
+    if (!k->list)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    k->list[k->n++] = (bwm_pl_table){"results", &k->results};
+    k->list[k->n++] = (bwm_pl_table){"metrics", &k->metrics};
+    for (int t = 0; t < BWM_PERF_NTABLES; t++)
+        k->list[k->n++] = (bwm_pl_table){k->perf_names[t], &k->perf[t]};
+    for (int e = 0; e < bwm_study_exp_count(); e++)
+        for (size_t t = 0; t < k->exp[e].n; t++)
+            k->list[k->n++] = (bwm_pl_table){k->exp[e].name[t], &k->exp[e].t[t]};
+    return BWM_OK;
+}
+
+/* results.csv, metrics.csv, results.json. */
+static int write_results(const char *dir, const bwm_study_files *f, const bwm_study_outcome *o, kept *k,
+                         bwm_err *err)
+{
+    bwm_study_tables(f, o, &k->results, &k->metrics);
+    k->have_results = 1;
     bwm_buf b[3];
-    for (int k = 0; k < 3; k++)
-        bwm_buf_init(&b[k]);
-    bwm_table_render(&results, BWM_FMT_CSV, &b[0]);
-    bwm_table_render(&metrics, BWM_FMT_CSV, &b[1]);
-    bwm_study_json(study_provenance, &f->info, &results, &metrics, &b[2]);
+    for (int i = 0; i < 3; i++)
+        bwm_buf_init(&b[i]);
+    bwm_table_render(&k->results, BWM_FMT_CSV, &b[0]);
+    bwm_table_render(&k->metrics, BWM_FMT_CSV, &b[1]);
+    bwm_study_json(study_provenance, &f->info, &k->results, &k->metrics, &b[2]);
     const char *names[] = {"results.csv", "metrics.csv", "results.json"};
-    int st = results.failed || metrics.failed ? bwm_fail(err, BWM_EFAIL, "out of memory for the results")
-                                              : bwm_out_dir_files(dir, names, b, 3, err);
-    for (int k = 0; k < 3; k++)
-        bwm_buf_free(&b[k]);
-    bwm_table_free(&results);
-    bwm_table_free(&metrics);
+    int st = k->results.failed || k->metrics.failed ? bwm_fail(err, BWM_EFAIL, "out of memory for the results")
+                                                    : bwm_out_dir_files(dir, names, b, 3, err);
+    for (int i = 0; i < 3; i++)
+        bwm_buf_free(&b[i]);
     return st;
 }
 
 /* fit_perf{,_params}.* and fit_policy_{apps,scheds,workloads,classes}.*. */
-static int write_fits(const char *dir, const bwm_study_files *f, const bwm_study_fits *x, bwm_err *err)
+static int write_fits(const char *dir, const bwm_study_files *f, const bwm_study_fits *x, kept *kp, bwm_err *err)
 {
-    bwm_table perf[BWM_PERF_NTABLES], pt[BWM_PT_COUNT];
+    bwm_table *perf = kp->perf, pt[BWM_PT_COUNT];
     bwm_alone_cache none;
     memset(&none, 0, sizeof none);
     bwm_pfit_report rep = {x->w, x->res, x->nw, x->sum, &none, f->info.peak_gbs, f->info.prov.cycles,
@@ -80,11 +123,11 @@ static int write_fits(const char *dir, const bwm_study_files *f, const bwm_study
     }
     if (st != BWM_OK)
         return st;
-    char perf_names[BWM_PERF_NTABLES][40];
+    kp->have_perf = 1;
     for (int k = 0; k < BWM_PERF_NTABLES; k++) {
-        snprintf(perf_names[k], sizeof perf_names[k], k == BWM_PERF_ERRORS ? "fit_perf" : "fit_perf_%s",
+        snprintf(kp->perf_names[k], sizeof kp->perf_names[k], k == BWM_PERF_ERRORS ? "fit_perf" : "fit_perf_%s",
                  bwm_perf_table_key(k));
-        files[n++] = (bwm_out_table){perf_names[k], &perf[k]};
+        files[n++] = (bwm_out_table){kp->perf_names[k], &perf[k]};
     }
     if (bwm_pfit_tables(&rep, pt) != 0)
         st = bwm_fail(err, BWM_EFAIL, "out of memory for the tables");
@@ -98,8 +141,6 @@ static int write_fits(const char *dir, const bwm_study_files *f, const bwm_study
     if (st == BWM_OK)
         st = bwm_out_dir_tables(dir, files, n, err);
     bwm_pfit_tables_free(pt);
-    for (int k = 0; k < BWM_PERF_NTABLES; k++)
-        bwm_table_free(&perf[k]);
     return st;
 }
 
@@ -112,37 +153,66 @@ static int planned(const bwm_study_files *f, int e)
     return 0;
 }
 
-/* Each experiment's own tables (study/experiment.h) when the plan has its
- * runs: those from the outcomes (r NULL) or its summaries from the
- * figures' results r. */
-static int write_exp_tables(const char *dir, const bwm_study_files *f, const bwm_study_outcome *o,
-                            const bwm_pl_results *r, bwm_err *err)
+/* Writes experiment e's tables t (filled: t->n). */
+static int write_tables(const char *dir, const bwm_exp_tables *t, bwm_err *err)
+{
+    bwm_out_table files[BWM_EXP_MAX_TABLES];
+    for (size_t k = 0; k < t->n; k++)
+        files[k] = (bwm_out_table){t->name[k], &t->t[k]};
+    return t->n ? bwm_out_dir_tables(dir, files, t->n, err) : BWM_OK;
+}
+
+/* Each experiment's own tables (study/experiment.h) from the outcomes, when
+ * the plan has its runs, kept for the figures. */
+static int write_exp_tables(const char *dir, const bwm_study_files *f, const bwm_study_outcome *o, kept *kp,
+                            bwm_err *err)
+{
+    kp->exp = calloc((size_t)bwm_study_exp_count(), sizeof *kp->exp);
+    if (!kp->exp)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    int st = BWM_OK;
+    for (int e = 0; st == BWM_OK && e < bwm_study_exp_count(); e++) {
+        const bwm_study_experiment *x = bwm_study_exp_at(e);
+        if (x->tables && planned(f, e))
+            st = x->tables(f, o, &kp->exp[e], err);
+        if (st == BWM_OK)
+            st = write_tables(dir, &kp->exp[e], err);
+    }
+    return st;
+}
+
+/* Each experiment's summaries from the figures' results r. */
+static int write_exp_summaries(const char *dir, const bwm_study_files *f, const bwm_study_outcome *o,
+                               const bwm_pl_results *r, bwm_err *err)
 {
     int st = BWM_OK;
     for (int e = 0; st == BWM_OK && e < bwm_study_exp_count(); e++) {
         const bwm_study_experiment *x = bwm_study_exp_at(e);
-        if (!(r ? x->summary != NULL : x->tables != NULL) || !planned(f, e))
+        if (!x->summary || !planned(f, e))
             continue;
         bwm_exp_tables t = {0};
-        st = r ? x->summary(f, o, r, &t, err) : x->tables(f, o, &t, err);
-        bwm_out_table files[BWM_EXP_MAX_TABLES];
-        for (size_t k = 0; k < t.n; k++)
-            files[k] = (bwm_out_table){t.name[k], &t.t[k]};
-        if (st == BWM_OK && t.n)
-            st = bwm_out_dir_tables(dir, files, t.n, err);
+        st = x->summary(f, o, r, &t, err);
+        if (st == BWM_OK)
+            st = write_tables(dir, &t, err);
         bwm_exp_tables_free(&t);
     }
     return st;
 }
 
-/* The experiments' summaries, every figure, and REPORT.md. */
+/* The experiments' summaries, every figure, and REPORT.md, from the tables
+ * written before (k). */
 static int write_figures_and_report(const char *dir, const bwm_study_files *f, const bwm_study_outcome *o,
-                                    const bwm_study_fits *x, bwm_finish_info *fi, bwm_err *err)
+                                    const bwm_study_fits *x, kept *k, bwm_finish_info *fi, bwm_err *err)
 {
     bwm_pl_results r;
-    int st = bwm_pl_load(dir, &r, err);
-    if (st == BWM_OK)
-        st = write_exp_tables(dir, f, o, &r, err);
+    int st = kept_list(k, err);
+    if (st == BWM_OK) {
+        bwm_pl_source src = {dir, k->list, k->n};
+        st = bwm_pl_load_from(&src, &r, err);
+    }
+    if (st != BWM_OK)
+        return st;
+    st = write_exp_summaries(dir, f, o, &r, err);
     if (st != BWM_OK) {
         bwm_pl_free(&r);
         return st;
@@ -193,38 +263,28 @@ int bwm_study_finish(const char *dir, bwm_finish_info *fi, bwm_err *err)
     if (st != BWM_OK)
         return st;
     bwm_study_outcome o = {0};
+    kept kt = {0};
     bwm_study_fits x;
     int have_fits = 0;
     st = bwm_outcome_load(dir, &f, &o, err);
     for (size_t k = 0; st == BWM_OK && k < o.n; k++)
         fi->refused += o.o[k].rec.error[0] != 0;
     if (st == BWM_OK)
-        st = write_results(dir, &f, &o, err);
-    if (st == BWM_OK) /* before the results are read back: they read them */
-        st = write_exp_tables(dir, &f, &o, NULL, err);
+        st = write_results(dir, &f, &o, &kt, err);
+    if (st == BWM_OK)
+        st = write_exp_tables(dir, &f, &o, &kt, err);
     if (st == BWM_OK && (st = bwm_study_fits_run(&f, &o, &x, err)) == BWM_OK)
         have_fits = 1;
     if (st == BWM_OK)
-        st = write_fits(dir, &f, &x, err);
+        st = write_fits(dir, &f, &x, &kt, err);
     if (st == BWM_OK)
-        st = write_figures_and_report(dir, &f, &o, &x, fi, err);
+        st = write_figures_and_report(dir, &f, &o, &x, &kt, fi, err);
+    kept_free(&kt);
     if (have_fits)
         bwm_study_fits_free(&x);
     bwm_outcome_free(&o);
     bwm_plan_files_free(&f);
     return st;
-}
-
-void bwm_finish_summary(const char *cmd, const char *dir, const char *what, const bwm_finish_info *fi)
-{
-    if (!fi->gnuplot_found)
-        fprintf(stderr, "%s: gnuplot not found on PATH: figures not drawn; their scripts are in %s/figures "
-                        "(run 'gnuplot NAME.gp' there)\n", cmd, dir);
-    char refused[64] = "";
-    if (fi->refused)
-        snprintf(refused, sizeof refused, ", %zu runs refused by the simulator", fi->refused);
-    printf("%s: %s, %zu of %zu figures drawn%s; report: %s/REPORT.md\n", cmd, what, fi->drawn, fi->figures, refused,
-           dir);
 }
 
 int bwm_manifest_write(const char *dir, const bwm_study_info *info, const bwm_manifest *m, bwm_err *err)

@@ -1,10 +1,9 @@
 /* out_dir.c — a folder of result files (see out_dir.h). */
-#include "cli/out_dir.h"
+#include "io/out_dir.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "cli/opts.h"
 #include "io/outfile.h"
 
 #define NFMT 3
@@ -18,9 +17,10 @@ int bwm_out_dir_files(const char *dir, const char *const *names, const bwm_buf *
     for (size_t i = 0; i < n; i++) {
         char path[4096];
         snprintf(path, sizeof path, "%s/%s", dir, names[i]);
-        st = bwm_cli_commit("--out", path, &bufs[i], err);
+        bwm_err sub;
+        st = bwm_output_commit(path, &bufs[i], &sub);
         if (st != BWM_OK)
-            return st;
+            return bwm_fail(err, st, "option --out: %s", sub.msg);
     }
     return BWM_OK;
 }

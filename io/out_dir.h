@@ -1,8 +1,8 @@
-/* out_dir.h — "--out DIR" of the commands that produce tables: a folder of
- * result files, rendered before any is written.  The folder is created if
+/* out_dir.h — "--out DIR" of the commands that produce tables, and a
+ * study's folder: a folder of result files, rendered before any is written.  The folder is created if
  * need be; each file is written whole or not at all (io/outfile.h). */
-#ifndef BWM_OUT_DIR_H
-#define BWM_OUT_DIR_H
+#ifndef BWM_IO_OUT_DIR_H
+#define BWM_IO_OUT_DIR_H
 
 #include <stddef.h>
 
