@@ -7,18 +7,18 @@
 
 #include "cli/data_path.h"
 #include "cli/fit_cmds.h"
-#include "fit/policy_out.h"
 #include "cli/opts.h"
-#include "cli/result_out.h"
-#include "io/out_dir.h"
 #include "cli/progress.h"
+#include "cli/result_out.h"
 #include "cli/sched_args.h"
 #include "cli/sim_opts.h"
-#include "sim/run/synth_catalog.h"
+#include "fit/policy_out.h"
 #include "fit/policy_run.h"
 #include "fit/policy_summary.h"
+#include "io/out_dir.h"
 #include "io/workloads.h"
 #include "sim/dram/dram_config.h"
+#include "sim/run/synth_catalog.h"
 #include "util/num.h"
 
 #define MAX_SCHED_NAMES 32

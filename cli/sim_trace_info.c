@@ -7,10 +7,10 @@
 #include <string.h>
 
 #include "cli/opts.h"
-#include "cli/provenance.h"
 #include "cli/sim_cmds.h"
 #include "cli/sim_opts.h"
 #include "io/json.h"
+#include "io/provenance.h"
 #include "io/table.h"
 #include "sim/sass/list.h"
 #include "sim/sass/summary.h"
