@@ -100,7 +100,7 @@ seeds() {
         for f in "$dir"/value-*; do printf '%s\n%s' "$(cat "$f")" "$x" >"$dir/xor-${f##*/}"; done
       done ;;
     trace)
-      cp tests/fixtures/traces/* "$dir"
+      cp tests/fixtures/traces/*.trace "$dir"
       for f in tests/fixtures/traces/small*.trace; do gzip -c "$f" >"$dir/${f##*/}.gz"; done ;;
     sass)
       # the vectorAdd trace's header and first thread block, plain and xz, and the shipped .xz
