@@ -19,7 +19,8 @@
  * comments between blocks are skipped.  Bad input, named FILE:LINE: a
  * block without #END_TB (the file ends, or another #BEGIN_TB starts), a
  * warp whose instruction lines disagree with its insts count, a block or
- * warp outside the header's dims or listed twice, a bad instruction line. */
+ * warp outside the header's dims, a warp listed twice in its block, a bad
+ * instruction line.  (A block id the file repeats is not detected.) */
 #ifndef BWM_SASS_KERNEL_H
 #define BWM_SASS_KERNEL_H
 
