@@ -8,7 +8,6 @@
 #include "cli/area.h"
 #include "cli/data_path.h"
 #include "cli/opts.h"
-#include "io/outfile.h"
 #include "io/out_dir.h"
 #include "cli/result_out.h"
 #include "cli/progress.h"
@@ -304,7 +303,7 @@ int bwm_cmd_calibrate(int argc, char **argv)
         o.write = BWM_CALIBRATED_DEFAULT_WRITE;
     if (st == BWM_OK) {
         const char *what[] = {"-o", "--write"}, *paths[] = {common.output, o.check ? NULL : o.write};
-        st = bwm_output_paths_distinct(what, paths, 2, &err);
+        st = bwm_cli_check_outputs(what, paths, 2, &err);
     }
     if (st == BWM_OK)
         st = bwm_sim_opts_load(&cmd, &o.sim, &j.cfg, &j.setup.run, &j.setup.seed, &err);

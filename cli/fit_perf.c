@@ -276,6 +276,9 @@ int bwm_cmd_fit_perf(int argc, char **argv)
         return 0;
     if (st == BWM_OK)
         st = check_mode(&o, &err);
+    size_t pick;
+    if (st == BWM_OK) /* before the simulations, as -o */
+        st = bwm_result_pick_keyed(o.table, bwm_perf_table_key, BWM_PERF_NTABLES, &pick, &err);
     if (st == BWM_OK)
         st = run(&cmd, argc, argv, &common, &o, &err);
     return bwm_cli_report(&cmd, st, &err);

@@ -268,7 +268,10 @@ int bwm_cmd_fit_policy(int argc, char **argv)
     }
     state s;
     memset(&s, 0, sizeof s);
-    st = prepare(&cmd, argc, argv, &o, &s, &err);
+    size_t pick; /* before the simulations, as -o */
+    st = bwm_result_pick_keyed(o.table, bwm_pfit_table_key, BWM_PT_COUNT, &pick, &err);
+    if (st == BWM_OK)
+        st = prepare(&cmd, argc, argv, &o, &s, &err);
     if (st == BWM_OK)
         st = simulate_and_fit(&o, &s, &err);
     bwm_buf out;
