@@ -295,8 +295,8 @@ int bwm_cmd_calibrate(int argc, char **argv)
     j.setup.cfg = &j.cfg;
     j.progress = bwm_progress_wanted(o.progress, o.no_progress);
     st = parse_numbers(&o, &j, &err);
-    if (st == BWM_OK && o.out && o.out[0] == '\0')
-        st = bwm_fail(&err, BWM_EINPUT, "option --out: empty folder name");
+    if (st == BWM_OK)
+        st = bwm_cli_check_out_dir(o.out, &err);
     if (st == BWM_OK && o.check && o.write)
         st = bwm_fail(&err, BWM_EINPUT, "option --write: --check writes no application file");
     if (!o.write)

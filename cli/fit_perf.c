@@ -33,9 +33,7 @@ static int check_mode(const perf_opts *o, bwm_err *err)
     if (!o->results && o->clock)
         return bwm_fail(err, BWM_EINPUT,
                         "option --clock: only with --results (simulations run at the config's core clock)");
-    if (o->out && o->out[0] == '\0')
-        return bwm_fail(err, BWM_EINPUT, "option --out: empty folder name");
-    return BWM_OK;
+    return bwm_cli_check_out_dir(o->out, err);
 }
 
 static int parse_model(const perf_opts *o, bwm_perf_opts *m, bwm_err *err)

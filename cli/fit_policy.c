@@ -116,8 +116,8 @@ static int parse_numbers(const policy_opts *o, state *s, bwm_err *err)
     int st;
     if ((st = bwm_opt_i64("window", o->window, 1, 1 << 30, &s->run.window, err)) != BWM_OK)
         return st;
-    if (o->out && o->out[0] == '\0')
-        return bwm_fail(err, BWM_EINPUT, "option --out: empty folder name");
+    if ((st = bwm_cli_check_out_dir(o->out, err)) != BWM_OK)
+        return st;
     if (o->workloads && o->mixes)
         return bwm_fail(err, BWM_EINPUT, "give --workloads or --mixes, not both");
     return BWM_OK;

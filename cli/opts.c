@@ -367,6 +367,13 @@ int bwm_cli_check_outputs(const char *const *what, const char *const *paths, siz
     return st;
 }
 
+int bwm_cli_check_out_dir(const char *dir, bwm_err *err)
+{
+    if (dir && dir[0] == '\0')
+        return bwm_fail(err, BWM_EINPUT, "option --out: empty folder name");
+    return dir ? bwm_output_folder_check(dir, "option --out: ", err) : BWM_OK;
+}
+
 int bwm_cli_emit(const bwm_cmd *cmd, const bwm_common *common, const bwm_buf *out)
 {
     bwm_err err;

@@ -90,6 +90,11 @@ int bwm_cli_check_output(const char *option, const char *path, bwm_err *err);
  * (bwm_output_paths_distinct). */
 int bwm_cli_check_outputs(const char *const *what, const char *const *paths, size_t n, bwm_err *err);
 
+/* The same for the folder of --out DIR (NULL: not given): a name, and a
+ * folder that can be made and written in (io/outfile.h
+ * bwm_output_folder_check); nothing is made. */
+int bwm_cli_check_out_dir(const char *dir, bwm_err *err);
+
 /* Renders-and-writes helper: commits out to common->output (option -o). */
 int bwm_cli_emit(const bwm_cmd *cmd, const bwm_common *common, const bwm_buf *out);
 

@@ -2,8 +2,8 @@
  * through bwmpki: --NAME=VALUE, "--", -oFILE, the format an -o file's
  * extension picks, renamed options, a repeated --set refused, and the
  * errors (exit 2, naming the option, or the one a misspelling means); an
- * output file (-o, --series) its folder cannot take and an unknown --table
- * are refused before any simulation starts. */
+ * output file (-o, --series) or --out folder that cannot be written and an
+ * unknown --table are refused before any simulation starts. */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -313,6 +313,8 @@ Test(opts, outputs_and_table_are_checked_before_any_simulation)
         {"sim run --apps BLK --cycles 20000 --progress -o %s/none/r.json", "option -o: %s/none/r.json"},
         {"fit perf --apps BLK,MM --cycles 20000 --progress -o %s/none/p.csv", "option -o: %s/none/p.csv"},
         {"fit perf --apps BLK,MM --cycles 20000 --progress --table bogus%.0s", "option --table: unknown table 'bogus'"},
+        {"fit perf --apps BLK,MM --cycles 20000 --progress --out /proc/bwm_fit%.0s",
+         "option --out: cannot create '/proc/bwm_fit': "},
     };
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
         char args[512], message[512];
