@@ -8,7 +8,6 @@
 #include "cli/area.h"
 #include "cli/data_path.h"
 #include "cli/opts.h"
-#include "io/outfile.h"
 #include "io/out_dir.h"
 #include "cli/result_out.h"
 #include "cli/progress.h"
@@ -296,15 +295,15 @@ int bwm_cmd_calibrate(int argc, char **argv)
     j.setup.cfg = &j.cfg;
     j.progress = bwm_progress_wanted(o.progress, o.no_progress);
     st = parse_numbers(&o, &j, &err);
-    if (st == BWM_OK && o.out && o.out[0] == '\0')
-        st = bwm_fail(&err, BWM_EINPUT, "option --out: empty folder name");
+    if (st == BWM_OK)
+        st = bwm_cli_check_out_dir(o.out, &err);
     if (st == BWM_OK && o.check && o.write)
         st = bwm_fail(&err, BWM_EINPUT, "option --write: --check writes no application file");
     if (!o.write)
         o.write = BWM_CALIBRATED_DEFAULT_WRITE;
     if (st == BWM_OK) {
         const char *what[] = {"-o", "--write"}, *paths[] = {common.output, o.check ? NULL : o.write};
-        st = bwm_output_paths_distinct(what, paths, 2, &err);
+        st = bwm_cli_check_outputs(what, paths, 2, &err);
     }
     if (st == BWM_OK)
         st = bwm_sim_opts_load(&cmd, &o.sim, &j.cfg, &j.setup.run, &j.setup.seed, &err);

@@ -81,8 +81,8 @@ int bwm_cmd_fit_import(int argc, char **argv)
         st = bwm_opt_double("clock", o_clock, &clock, &err);
     if (st == BWM_OK && !(clock > 0))
         st = bwm_fail(&err, BWM_EINPUT, "option --clock: must be > 0 (got %g)", clock);
-    if (st == BWM_OK && o_out && o_out[0] == '\0')
-        st = bwm_fail(&err, BWM_EINPUT, "option --out: empty folder name");
+    if (st == BWM_OK)
+        st = bwm_cli_check_out_dir(o_out, &err);
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
 

@@ -33,9 +33,7 @@ static int check_mode(const perf_opts *o, bwm_err *err)
     if (!o->results && o->clock)
         return bwm_fail(err, BWM_EINPUT,
                         "option --clock: only with --results (simulations run at the config's core clock)");
-    if (o->out && o->out[0] == '\0')
-        return bwm_fail(err, BWM_EINPUT, "option --out: empty folder name");
-    return BWM_OK;
+    return bwm_cli_check_out_dir(o->out, err);
 }
 
 static int parse_model(const perf_opts *o, bwm_perf_opts *m, bwm_err *err)
@@ -276,6 +274,9 @@ int bwm_cmd_fit_perf(int argc, char **argv)
         return 0;
     if (st == BWM_OK)
         st = check_mode(&o, &err);
+    size_t pick;
+    if (st == BWM_OK) /* before the simulations, as -o */
+        st = bwm_result_pick_keyed(o.table, bwm_perf_table_key, BWM_PERF_NTABLES, &pick, &err);
     if (st == BWM_OK)
         st = run(&cmd, argc, argv, &common, &o, &err);
     return bwm_cli_report(&cmd, st, &err);

@@ -116,8 +116,8 @@ static int parse_numbers(const policy_opts *o, state *s, bwm_err *err)
     int st;
     if ((st = bwm_opt_i64("window", o->window, 1, 1 << 30, &s->run.window, err)) != BWM_OK)
         return st;
-    if (o->out && o->out[0] == '\0')
-        return bwm_fail(err, BWM_EINPUT, "option --out: empty folder name");
+    if ((st = bwm_cli_check_out_dir(o->out, err)) != BWM_OK)
+        return st;
     if (o->workloads && o->mixes)
         return bwm_fail(err, BWM_EINPUT, "give --workloads or --mixes, not both");
     return BWM_OK;
@@ -268,7 +268,10 @@ int bwm_cmd_fit_policy(int argc, char **argv)
     }
     state s;
     memset(&s, 0, sizeof s);
-    st = prepare(&cmd, argc, argv, &o, &s, &err);
+    size_t pick; /* before the simulations, as -o */
+    st = bwm_result_pick_keyed(o.table, bwm_pfit_table_key, BWM_PT_COUNT, &pick, &err);
+    if (st == BWM_OK)
+        st = prepare(&cmd, argc, argv, &o, &s, &err);
     if (st == BWM_OK)
         st = simulate_and_fit(&o, &s, &err);
     bwm_buf out;

@@ -248,6 +248,8 @@ int bwm_opts_parse(const bwm_cmd *cmd, int argc, char **argv, bwm_common *common
     int st = choose_format(format, common, err);
     if (st == BWM_OK && common->output && common->output[0] == '\0')
         st = bwm_fail(err, BWM_EINPUT, "option -o: empty file name");
+    if (st == BWM_OK) /* before any work: a run is not lost to an output it cannot write */
+        st = bwm_cli_check_output("-o", common->output, err);
     return st;
 }
 
@@ -346,6 +348,30 @@ int bwm_cli_commit(const char *option, const char *path, const bwm_buf *b, bwm_e
     if (st != BWM_OK)
         bwm_fail(err, st, "option %s: %s", option, sub.msg);
     return st;
+}
+
+int bwm_cli_check_output(const char *option, const char *path, bwm_err *err)
+{
+    bwm_err sub;
+    int st = bwm_output_check(path, &sub);
+    if (st != BWM_OK)
+        bwm_fail(err, st, "option %s: %s", option, sub.msg);
+    return st;
+}
+
+int bwm_cli_check_outputs(const char *const *what, const char *const *paths, size_t n, bwm_err *err)
+{
+    int st = bwm_output_paths_distinct(what, paths, n, err);
+    for (size_t i = 0; st == BWM_OK && i < n; i++)
+        st = bwm_cli_check_output(what[i], paths[i], err);
+    return st;
+}
+
+int bwm_cli_check_out_dir(const char *dir, bwm_err *err)
+{
+    if (dir && dir[0] == '\0')
+        return bwm_fail(err, BWM_EINPUT, "option --out: empty folder name");
+    return dir ? bwm_output_folder_check(dir, "option --out: ", err) : BWM_OK;
 }
 
 int bwm_cli_emit(const bwm_cmd *cmd, const bwm_common *common, const bwm_buf *out)

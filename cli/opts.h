@@ -43,7 +43,8 @@ typedef struct bwm_common {
     const char *output; /* NULL: standard output */
 } bwm_common;
 
-/* Parses argv (argv[0] is the subcommand name).  Returns BWM_OK, BWM_EINPUT
+/* Parses argv (argv[0] is the subcommand name) and checks that -o can be
+ * written (bwm_cli_check_output).  Returns BWM_OK, BWM_EINPUT
  * with a message, or -1 when --help was given and help has been printed. */
 int bwm_opts_parse(const bwm_cmd *cmd, int argc, char **argv, bwm_common *common,
                    bwm_err *err);
@@ -78,6 +79,21 @@ int bwm_cli_report(const bwm_cmd *cmd, int status, const bwm_err *err);
  * failure's message is prefixed with the option that named the path
  * ("option -o: ..."). */
 int bwm_cli_commit(const char *option, const char *path, const bwm_buf *b, bwm_err *err);
+
+/* Checks up front that bwm_cli_commit could write path (io/outfile.h
+ * bwm_output_check); bwm_opts_parse does it for -o, a command for each
+ * other option that names an output file. */
+int bwm_cli_check_output(const char *option, const char *path, bwm_err *err);
+
+/* The same for a command's n output files (what: their options, paths:
+ * NULL when not given), after checking that no two name one file
+ * (bwm_output_paths_distinct). */
+int bwm_cli_check_outputs(const char *const *what, const char *const *paths, size_t n, bwm_err *err);
+
+/* The same for the folder of --out DIR (NULL: not given): a name, and a
+ * folder that can be made and written in (io/outfile.h
+ * bwm_output_folder_check); nothing is made. */
+int bwm_cli_check_out_dir(const char *dir, bwm_err *err);
 
 /* Renders-and-writes helper: commits out to common->output (option -o). */
 int bwm_cli_emit(const bwm_cmd *cmd, const bwm_common *common, const bwm_buf *out);

@@ -8,6 +8,7 @@
 
 #include "cli/area.h"
 #include "cli/opts.h"
+#include "io/outfile.h"
 #include "plots/figure.h"
 #include "plots/gnuplot.h"
 
@@ -76,15 +77,17 @@ int bwm_cmd_plot(int argc, char **argv)
     bwm_pl_results r;
     if (st == BWM_OK)
         st = check_results_folder(results, &err);
+    char folder[4096], gnuplot[4096];
+    if (st == BWM_OK && out)
+        snprintf(folder, sizeof folder, "%s", out);
+    else if (st == BWM_OK)
+        snprintf(folder, sizeof folder, "%s/figures", results);
+    if (st == BWM_OK) /* before drawing: a folder that cannot take the figures is bad input, not 17 skipped figures */
+        st = bwm_output_folder_check(folder, out ? "option --out: " : "option --results: ", &err);
     if (st == BWM_OK)
         st = bwm_pl_load(results, &r, &err);
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
-    char folder[4096], gnuplot[4096];
-    if (out)
-        snprintf(folder, sizeof folder, "%s", out);
-    else
-        snprintf(folder, sizeof folder, "%s/figures", results);
     int found = bwm_gnuplot_find(gnuplot, sizeof gnuplot);
     for (size_t k = 0; st == BWM_OK && k < bwm_figure_count(); k++) {
         const bwm_figure *f = bwm_figure_at(k);

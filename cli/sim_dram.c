@@ -12,7 +12,6 @@
 #include "cli/sim_load.h"
 #include "cli/sim_opts.h"
 #include "io/json.h"
-#include "io/outfile.h"
 #include "io/table.h"
 #include "sim/config/config_limits.h"
 #include "sim/config/memsys_config.h"
@@ -344,7 +343,7 @@ int bwm_cmd_sim_dram(int argc, char **argv)
     }
     if (st == BWM_OK) {
         const char *what[] = {"-o", "--command-trace"}, *paths[] = {common.output, o.command_trace};
-        st = bwm_output_paths_distinct(what, paths, 2, &err);
+        st = bwm_cli_check_outputs(what, paths, 2, &err);
     }
     bwm_provenance prov;
     bwm_provenance_init(&prov, cmd.path, argc, argv);

@@ -12,7 +12,6 @@
 #include "cli/sim_cmds.h"
 #include "cli/sim_opts.h"
 #include "cli/sim_run_out.h"
-#include "io/outfile.h"
 #include "sim/gpu/gpu.h"
 #include "sim/run/alone_file.h"
 #include "sim/run/workload_run.h"
@@ -249,7 +248,7 @@ int bwm_cmd_sim_run(int argc, char **argv)
         st = bwm_fail(&err, BWM_EINPUT, "option --apps is required");
     if (st == BWM_OK) {
         const char *what[] = {"-o", "--series"}, *paths[] = {common.output, o.series};
-        st = bwm_output_paths_distinct(what, paths, 2, &err);
+        st = bwm_cli_check_outputs(what, paths, 2, &err);
     }
     if (st == BWM_OK)
         st = bwm_sched_args_collect(&cmd, argc, argv, &settings, &err);

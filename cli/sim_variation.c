@@ -95,6 +95,9 @@ static int parse_numbers(const variation_opts *o, bwm_variation_spec *s, bwm_err
     return st;
 }
 
+/* The tables, as --table names them. */
+static const char *const table_keys[] = {"apps", "runs", "summary"};
+
 static void progress_step(void *ctx)
 {
     bwm_progress_step(ctx);
@@ -119,7 +122,7 @@ static int run_and_emit(const bwm_cmd *cmd, const bwm_common *common, const vari
     bwm_variation_layout_of(s, &l);
     bwm_table t[BWM_VARIATION_NTABLES];
     bwm_variation_tables(&l, r, t);
-    bwm_result_table tabs[] = {{"apps", &t[0]}, {"runs", &t[1]}, {"summary", &t[2]}};
+    bwm_result_table tabs[] = {{table_keys[0], &t[0]}, {table_keys[1], &t[1]}, {table_keys[2], &t[2]}};
     bwm_result_prov rp = {prov, o->provenance};
     st = bwm_result_emit(cmd, common, tabs, 3, o->table, &rp);
     for (int i = 0; i < 3; i++)
@@ -185,6 +188,9 @@ int bwm_cmd_sim_variation(int argc, char **argv)
     bwm_variation_spec s;
     memset(&s, 0, sizeof s);
     catalogue c = {NULL, NULL, 0, 0, o.apps_file, o.extra_apps};
+    size_t pick;
+    if (st == BWM_OK) /* before the runs, as -o */
+        st = bwm_result_pick(o.table, table_keys, BWM_VARIATION_NTABLES, &pick, &err);
     if (st == BWM_OK)
         st = parse_numbers(&o, &s, &err);
     if (st == BWM_OK)

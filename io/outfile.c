@@ -79,6 +79,59 @@ int bwm_output_folder(const char *dir, const char *prefix, bwm_err *err)
     return bwm_fail(err, bwm_output_path_status(e), "%scannot create '%s': %s", prefix, dir, strerror(e));
 }
 
+/* Whether a new file base+pattern (pattern ends in XXXXXX) can be made:
+ * one made and removed; 0 or an errno. */
+static int probe_new_file(const char *base, const char *pattern)
+{
+    size_t n = strlen(base) + strlen(pattern) + 1;
+    char *tmp = malloc(n);
+    if (!tmp)
+        return ENOMEM;
+    snprintf(tmp, n, "%s%s", base, pattern);
+    int fd = mkstemp(tmp);
+    int e = fd < 0 ? errno : 0;
+    if (fd >= 0) {
+        close(fd);
+        unlink(tmp);
+    }
+    free(tmp);
+    return e;
+}
+
+int bwm_output_folder_check(const char *dir, const char *prefix, bwm_err *err)
+{
+    size_t n = strlen(dir);
+    char *path = malloc(n + 2);
+    if (!path)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    memcpy(path, dir, n + 1);
+    struct stat st;
+    int e = 0, missing = stat(dir, &st) != 0;
+    for (;;) { /* up to the nearest folder that exists: bwm_output_folder makes the rest in it */
+        if (stat(path, &st) == 0) {
+            e = S_ISDIR(st.st_mode) ? probe_new_file(path, "/.bwmpki-probeXXXXXX") : ENOTDIR;
+            break;
+        }
+        if (errno != ENOENT) {
+            e = errno;
+            break;
+        }
+        size_t k = strlen(path);
+        while (k > 1 && path[k - 1] == '/')
+            path[--k] = '\0';
+        char *slash = strrchr(path, '/');
+        if (!slash)
+            snprintf(path, n + 2, ".");
+        else
+            slash[slash == path ? 1 : 0] = '\0';
+    }
+    free(path);
+    if (e == 0)
+        return BWM_OK;
+    return bwm_fail(err, bwm_output_path_status(e), "%scannot %s '%s': %s", prefix, missing ? "create" : "write in",
+                    dir, strerror(e));
+}
+
 /* Replaces *link (malloc'd, a symbolic link) by the path it points to, read
  * relative to the link's folder. */
 static int follow(const char *path, char **link, bwm_err *err)
@@ -226,6 +279,29 @@ int bwm_output_commit(const char *path, const bwm_buf *b, bwm_err *err)
         r = bwm_fail(err, BWM_EINPUT, "%s: is a directory (expected a file name)", path);
     else
         r = bwm_fail(err, BWM_EINPUT, "%s: not a regular file, FIFO or character device", path);
+    free(target);
+    return r;
+}
+
+int bwm_output_check(const char *path, bwm_err *err)
+{
+    if (!path || strcmp(path, "-") == 0)
+        return BWM_OK;
+    char *target = NULL;
+    struct stat st;
+    int exists = 0;
+    int r = resolve(path, &target, &st, &exists, err);
+    if (r != BWM_OK)
+        return r;
+    if (exists && S_ISDIR(st.st_mode))
+        r = bwm_fail(err, BWM_EINPUT, "%s: is a directory (expected a file name)", path);
+    else if (exists && !S_ISREG(st.st_mode) && !S_ISFIFO(st.st_mode) && !S_ISCHR(st.st_mode))
+        r = bwm_fail(err, BWM_EINPUT, "%s: not a regular file, FIFO or character device", path);
+    else if (!exists || S_ISREG(st.st_mode)) { /* the temporary file bwm_output_commit will write, made and removed */
+        int e = probe_new_file(target, ".tmpXXXXXX");
+        if (e != 0)
+            r = bwm_fail(err, bwm_output_path_status(e), "%s: cannot create output file: %s", path, strerror(e));
+    }
     free(target);
     return r;
 }

@@ -23,6 +23,13 @@
  * directory, ...), BWM_EFAIL when writing fails. */
 int bwm_output_commit(const char *path, const bwm_buf *b, bwm_err *err);
 
+/* Whether bwm_output_commit could write path, checked before any work:
+ * NULL and "-" (standard output), a FIFO or a character device pass; a
+ * folder, or a path whose folder is missing or refuses a new file (tried
+ * by creating and removing a temporary file there), fails with
+ * bwm_output_commit's message and status. */
+int bwm_output_check(const char *path, bwm_err *err);
+
 /* The status of an output path (a file, or a folder to create) the system
  * refused with errno e: BWM_EINPUT when the path itself is at fault (a
  * folder on the way missing or not a folder, no permission, a read-only
@@ -36,6 +43,14 @@ int bwm_output_path_status(int e);
  * "<prefix>cannot create 'dir': <reason>" (prefix may be "", or name the
  * option, "option --out: ") with bwm_output_path_status's status. */
 int bwm_output_folder(const char *dir, const char *prefix, bwm_err *err);
+
+/* Whether bwm_output_folder could make dir and files be written in it,
+ * checked before any work and writing nothing: the nearest folder of dir
+ * that exists (dir itself, else a parent) takes a new file (one is made
+ * and removed).  An error says "<prefix>cannot create 'dir': <reason>"
+ * (or "cannot write in" for a folder that exists) with
+ * bwm_output_path_status's status. */
+int bwm_output_folder_check(const char *dir, const char *prefix, bwm_err *err);
 
 /* BWM_EINPUT when two of the n output paths (NULL: not given) name one
  * file — the same path written twice, through another spelling or a link —

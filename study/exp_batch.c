@@ -7,8 +7,10 @@
  * the baseline design's run of the same application. */
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "sim/config/gpu_read.h"
 #include "study/batch.h"
 #include "study/batch_designs.h"
 #include "study/exec.h"
@@ -17,6 +19,7 @@
 #include "study/plan_build.h"
 #include "study/report.h"
 #include "study/report_batch.h"
+#include "study/setup.h"
 
 /* Paper 002: the --quick study's applications, a batch-friendly one and a
  * control (the first application when the file has neither). */
@@ -52,6 +55,28 @@ static int app_in_study(const bwm_plan_builder *b, size_t a)
         any |= x != NULL;
     }
     return !any && a == 0;
+}
+
+/* Its GPU has the SMs its designs run on (paper 002's 8): a design sets
+ * the count, which must not exceed the file's (a GPU of 4 SMs would run
+ * on 8). */
+static int check(const bwm_study_inputs *in, const bwm_study_setup *s, bwm_err *err)
+{
+    bwm_gpu_config *file = malloc(sizeof *file);
+    if (!file)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    bwm_err sub;
+    int st = bwm_gpu_config_load_with(in->path[BWM_IN_BATCH_CONFIG], NULL, NULL, file, NULL, &sub);
+    if (st != BWM_OK)
+        bwm_fail(err, st, "option --batch-config: %s", sub.msg);
+    for (size_t d = 0; st == BWM_OK && d < bwm_batch_design_count(); d++)
+        if (file->n_sms < s->batch_cfgs[d].n_sms)
+            st = bwm_fail(err, BWM_EINPUT, "option --batch-config: %s: a GPU of %d SMs; the batch experiment "
+                          "(paper 002) runs on %d (batch design %s): give a GPU of at least %d SMs",
+                          in->path[BWM_IN_BATCH_CONFIG], file->n_sms, s->batch_cfgs[d].n_sms,
+                          bwm_batch_design_at(d)->name, s->batch_cfgs[d].n_sms);
+    free(file);
+    return st;
 }
 
 static int plan(bwm_plan_builder *b, bwm_err *err)
@@ -130,7 +155,7 @@ static int summary(const bwm_study_files *f, const bwm_study_outcome *o, const b
 }
 
 const bwm_study_experiment bwm_exp_batch = {
-    .name = "batch", .plan = plan, .key_head = key_head, .app = app,
+    .name = "batch", .check = check, .plan = plan, .key_head = key_head, .app = app,
     .apps_file = "batch experiment's applications file", .gpu = gpu, .simulate = simulate, .baseline = baseline,
     .no_alone = 1, .design_find = bwm_batch_design_find, .designs = "batch",
     .ran = "of paper 002's thread batching", .place = 6, .heading = "## Thread batching (paper 002)",

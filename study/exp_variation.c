@@ -15,6 +15,7 @@
 #include "study/plan_build.h"
 #include "study/report.h"
 #include "study/report_variation.h"
+#include "study/setup.h"
 #include "study/variation.h"
 
 static const char *const variation_apps[] = {"MM", "SCP", "FWT", "CFD", "VA"};
@@ -48,6 +49,26 @@ static int add_variation(bwm_plan_builder *b, const char *partition, const char 
             return bwm_fail(err, BWM_EINPUT, "the variation experiment (paper 003) needs application '%s': it is "
                             "in neither the applications file nor the variation's", names[i]);
     return bwm_plan_push(b, apps, &r, err);
+}
+
+/* Its GPU takes its runs: sim variation's check of the same measure (cmp
+ * needs as many page colours as partitions, ...). */
+static int check(const bwm_study_inputs *in, const bwm_study_setup *s, bwm_err *err)
+{
+    bwm_variation_spec v;
+    memset(&v, 0, sizeof v);
+    v.cfg = s->var_cfg;
+    v.n_apps = (int)BWM_COUNT(variation_apps);
+    v.n_interferers = (int)BWM_COUNT(variation_interferers);
+    v.n_partitionings = (int)BWM_COUNT(variation_partitionings);
+    for (int k = 0; k < v.n_partitionings; k++)
+        bwm_partitioning_parse(variation_partitionings[k], &v.partitionings[k]);
+    v.parts = VARIATION_PARTS;
+    bwm_err sub;
+    int st = bwm_variation_check(&v, &sub);
+    if (st != BWM_OK)
+        bwm_fail(err, st, "option --variation-config: %s: %s", in->path[BWM_IN_VAR_CONFIG], sub.msg);
+    return st;
 }
 
 static int plan(bwm_plan_builder *b, bwm_err *err)
@@ -130,7 +151,7 @@ static int tables(const bwm_study_files *f, const bwm_study_outcome *o, bwm_exp_
 }
 
 const bwm_study_experiment bwm_exp_variation = {
-    .name = "variation", .plan = plan, .key_head = key_head, .gpu = gpu, .simulate = simulate,
+    .name = "variation", .check = check, .plan = plan, .key_head = key_head, .gpu = gpu, .simulate = simulate,
     .unnormalised = 1, .ran = "of paper 003's variation", .place = 6,
     .heading = "## Isolation by partitioning (paper 003)", .report = report,
     .files = "- `variation.*`, `variation_runs.*`, `variation_summary.*`: paper 003's variation per "

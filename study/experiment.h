@@ -3,6 +3,9 @@
  * is named bwm_exp_NAME).
  * An entry says everything the study does differently for its runs:
  *   name        as the plan file and the outputs write it
+ *   check       refuses, before the plan is made and anything runs, inputs
+ *               its runs cannot take (a GPU without what they need), naming
+ *               the option and its file (NULL: none)
  *   plan        appends its runs to the plan (after the alone runs they
  *               need), from the setup's inputs and its own defaults
  *   key_head    writes the head of a run's content key: its GPU, run length
@@ -49,6 +52,7 @@
 struct bwm_plan_builder;
 struct bwm_run_rec;
 struct bwm_study_env;
+struct bwm_study_inputs;
 struct bwm_study_plan;
 struct bwm_report_ctx;
 struct bwm_study_files;
@@ -65,6 +69,7 @@ typedef struct bwm_exp_tables {
 
 typedef struct bwm_study_experiment {
     const char *name;
+    int (*check)(const struct bwm_study_inputs *in, const bwm_study_setup *s, bwm_err *err);
     int (*plan)(struct bwm_plan_builder *b, bwm_err *err);
     int (*key_head)(const bwm_study_setup *s, const bwm_study_run *r, bwm_buf *t);
     const char *key_sched;

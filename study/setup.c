@@ -10,6 +10,7 @@
 #include "sim/dram/dram_config.h"
 #include "sim/run/synth_catalog.h"
 #include "study/batch_designs.h"
+#include "study/experiment.h"
 #include "study/plan_build.h"
 #include "study/xlat_designs.h"
 #include "util/sha256.h"
@@ -249,6 +250,11 @@ int bwm_study_prepare(const bwm_study_inputs *in, bwm_study_job *j, bwm_err *err
     j->setup.warmup = j->run.warmup;
     if ((st = fill_info(in, j, err)) != BWM_OK)
         return st;
+    for (int e = 0; e < bwm_study_exp_count(); e++) { /* before the plan: no run of it starts */
+        const bwm_study_experiment *x = bwm_study_exp_at(e);
+        if (x->check && (st = x->check(in, &j->setup, err)) != BWM_OK)
+            return st;
+    }
     bwm_err sub;
     st = bwm_study_plan_build(&j->setup, &j->plan, &sub);
     if (st != BWM_OK)

@@ -1,7 +1,9 @@
 /* opts_test.c — the option parser every command shares (cli/opts.h), run
  * through bwmpki: --NAME=VALUE, "--", -oFILE, the format an -o file's
  * extension picks, renamed options, a repeated --set refused, and the
- * errors (exit 2, naming the option, or the one a misspelling means). */
+ * errors (exit 2, naming the option, or the one a misspelling means); an
+ * output file (-o, --series) or --out folder that cannot be written and an
+ * unknown --table are refused before any simulation starts. */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -290,4 +292,41 @@ Test(study_cli, set_too_long_to_record_is_refused)
     bwm_run_shell(&r, cmd);
     bwm_expect_bad(&r, "option --set: 9002 characters, more than the 8191 a provenance records");
     bwm_run_free(&r);
+}
+
+/* Each command that simulates refuses, before its first run (no progress
+ * shown, only the one message), an output file in a missing or read-only
+ * folder and a table it does not have. */
+Test(opts, outputs_and_table_are_checked_before_any_simulation)
+{
+    char t[BWM_DIR_MAX];
+    bwm_tmp_dir(t);
+    static const struct {
+        const char *args, *message;
+    } cases[] = {
+        {"sim variation --insts 100000 --progress -o %s/none/v.csv", "option -o: %s/none/v.csv: cannot create output file"},
+        {"sim variation --insts 100000 --progress -o /proc/bwm_v.csv%.0s", "option -o: /proc/bwm_v.csv: cannot create"},
+        {"sim variation --insts 100000 --progress --table bogus%.0s", "option --table: unknown table 'bogus' (tables: "
+         "apps, runs, summary)"},
+        {"sim run --apps BLK --cycles 20000 --progress --series %s/none/s.csv",
+         "option --series: %s/none/s.csv: cannot create output file"},
+        {"sim run --apps BLK --cycles 20000 --progress -o %s/none/r.json", "option -o: %s/none/r.json"},
+        {"fit perf --apps BLK,MM --cycles 20000 --progress -o %s/none/p.csv", "option -o: %s/none/p.csv"},
+        {"fit perf --apps BLK,MM --cycles 20000 --progress --table bogus%.0s", "option --table: unknown table 'bogus'"},
+        {"fit perf --apps BLK,MM --cycles 20000 --progress --out /proc/bwm_fit%.0s",
+         "option --out: cannot create '/proc/bwm_fit': "},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        char args[512], message[512];
+        snprintf(args, sizeof args, cases[k].args, t);
+        snprintf(message, sizeof message, cases[k].message, t);
+        bwm_run r;
+        bwm_run_cli(&r, "%s", args);
+        bwm_expect_bad(&r, message);
+        const char *nl = strchr(r.err, '\n');
+        cr_assert(nl && nl[1] == '\0', "%s: one line on stderr, no simulation: %s", args, r.err);
+        bwm_run_free(&r);
+    }
+    cr_assert_eq(bwm_count_files(t), 0, "something was written");
+    bwm_rm_rf(t);
 }

@@ -326,6 +326,48 @@ Test(outfile, output_folder_is_made_unless_it_exists)
     remove_dir(dir);
 }
 
+/* Before any work: a file whose folder takes it passes and leaves nothing;
+ * a missing or read-only folder, or a folder given as the file, fails as
+ * bwm_output_commit would.  A folder to make passes when its nearest
+ * existing parent takes a file, and nothing is made. */
+Test(outfile, output_paths_are_checked_before_any_work)
+{
+    char dir[32], path[96], want[192];
+    make_dir(dir);
+    bwm_err e;
+    cr_assert_eq(bwm_output_check(NULL, &e), BWM_OK);
+    cr_assert_eq(bwm_output_check("-", &e), BWM_OK);
+    snprintf(path, sizeof path, "%s/out.csv", dir);
+    cr_assert_eq(bwm_output_check(path, &e), BWM_OK, "%s", e.msg);
+    cr_assert_eq(count_entries(dir), 0, "the check leaves nothing");
+    snprintf(path, sizeof path, "%s/none/out.csv", dir);
+    cr_assert_eq(bwm_output_check(path, &e), BWM_EINPUT);
+    snprintf(want, sizeof want, "%s: cannot create output file: No such file or directory", path);
+    cr_assert_str_eq(e.msg, want);
+    cr_assert_eq(bwm_output_check("/proc/bwm_out.csv", &e), BWM_EINPUT, "a read-only folder");
+    cr_assert(strstr(e.msg, "/proc/bwm_out.csv: cannot create output file"), "%s", e.msg);
+    cr_assert_eq(bwm_output_check(dir, &e), BWM_EINPUT);
+    cr_assert(strstr(e.msg, "is a directory"), "%s", e.msg);
+
+    snprintf(path, sizeof path, "%s/a/b", dir);
+    cr_assert_eq(bwm_output_folder_check(path, "option --out: ", &e), BWM_OK, "%s", e.msg);
+    cr_assert_eq(bwm_output_folder_check(dir, "option --out: ", &e), BWM_OK, "%s", e.msg);
+    cr_assert_eq(count_entries(dir), 0, "the folder check makes nothing");
+    cr_assert_eq(bwm_output_folder_check("/proc/bwm_figures", "option --out: ", &e), BWM_EINPUT);
+    cr_assert(strstr(e.msg, "option --out: cannot create '/proc/bwm_figures': "), "%s", e.msg);
+    snprintf(path, sizeof path, "%s/file", dir);
+    FILE *f = fopen(path, "w");
+    cr_assert(f);
+    fclose(f);
+    snprintf(path, sizeof path, "%s/file/sub", dir);
+    cr_assert_eq(bwm_output_folder_check(path, "", &e), BWM_EINPUT, "a file on the way");
+    snprintf(want, sizeof want, "cannot create '%s': Not a directory", path);
+    cr_assert_str_eq(e.msg, want);
+    snprintf(path, sizeof path, "%s/file", dir);
+    remove(path);
+    remove_dir(dir);
+}
+
 /* /dev/null itself only where even a faulty writer could not replace it;
  * otherwise a null device of the test's own. */
 Test(outfile, character_device_is_written_through)

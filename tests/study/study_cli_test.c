@@ -64,6 +64,16 @@ Test(study_cli, plot_without_gnuplot_writes_script_and_data, .timeout = 600)
     cr_assert(!bwm_exists(path));
     bwm_run_free(&r);
 
+    /* a folder that cannot take the figures: refused before any is drawn */
+    bwm_run_cli(&r, "plot all --results %s/s --out /proc/bwm_figures", t);
+    bwm_expect_bad(&r, "option --out: cannot create '/proc/bwm_figures': ");
+    cr_assert_eq(lines(r.err), 1, "one line on stderr: %s", r.err);
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "plot all --results %s/s --out %s/f/fig8.gp/sub", t, t);
+    bwm_expect_bad(&r, "option --out: cannot create '");
+    bwm_expect_contains(r.err, "fig8.gp/sub': Not a directory");
+    bwm_run_free(&r);
+
     /* with gnuplot: the same script draws the figure */
     bwm_run_cli(&r, "plot fig8 --results %s/s --out %s/f", t, t);
     bwm_expect_ok(&r);
@@ -144,6 +154,8 @@ Test(study_cli, bad_options_exit_2_and_write_nothing)
         {"--batch-config /nonexistent.config", "option --batch-config: /nonexistent.config"},
         {"--batch-config " BWM_SOURCE_DIR "/data/configs/memsys15.config",
          "option --batch-config: batch design temp:1: option -bwm_vm: no bank colours"},
+        {"--variation-config " BWM_SOURCE_DIR "/data/configs/memsys15.config",
+         "option --variation-config: " BWM_SOURCE_DIR "/data/configs/memsys15.config: cmp needs page colours"},
         {"--batch-apps /nonexistent.csv", "option --batch-apps: /nonexistent.csv"},
         {"--batch-apps " BWM_SOURCE_DIR "/data/apps_calibrated.csv",
          "apps_calibrated.csv: application 'GUPS' has no thread blocks"},
@@ -160,7 +172,22 @@ Test(study_cli, bad_options_exit_2_and_write_nothing)
         bwm_run_free(&r);
         cr_assert_eq(bwm_count_files(t), 0, "%s wrote something", bad[k][0]);
     }
+    /* a copy of cal12 with 4 SMs: the batch designs run on 8 */
+    char *cal12 = bwm_slurp(BWM_SOURCE_DIR "/data/configs/cal12.config"), *n = strstr(cal12, "-gpgpu_n_clusters 11");
+    cr_assert(n);
+    memcpy(n, "-gpgpu_n_clusters  4", 20);
+    char small[BWM_TMP_PATH_MAX];
+    bwm_write_tmp(small, cal12);
+    free(cal12);
     bwm_run r;
+    bwm_run_cli(&r, "study --out %s/s --quick --batch-config %s", t, small);
+    char want[BWM_TMP_PATH_MAX + 128];
+    snprintf(want, sizeof want, "option --batch-config: %s: a GPU of 4 SMs; the batch experiment (paper 002) runs on 8 "
+             "(batch design baseline)", small);
+    bwm_expect_bad(&r, want);
+    bwm_run_free(&r);
+    unlink(small);
+    cr_assert_eq(bwm_count_files(t), 0, "a batch GPU too small wrote something");
     bwm_run_cli(&r, "study --quick");
     bwm_expect_bad(&r, "option --out DIR is required");
     bwm_run_free(&r);
