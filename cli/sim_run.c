@@ -84,10 +84,20 @@ static int parse_split(const char *text, const bwm_gpu_config *cfg, bwm_workload
 }
 
 /* --colors: page colours per application; places pages by colour (-bwm_vm
- * color) whatever the configuration says, so that compute partitioning
- * (--sm-split) and compute and memory partitioning are one option apart. */
+ * color) where the configuration places none (identity), so that compute
+ * partitioning (--sm-split) and compute and memory partitioning are one
+ * option apart.  A placement of the configuration's own (first-touch,
+ * cocoa, large-only, temp) would be replaced: refused, naming both. */
 static int parse_colors(const char *text, bwm_gpu_config *cfg, bwm_workload_spec *s, bwm_err *err)
 {
+    bwm_vm_policy own = cfg->vm.policy;
+    if (own != BWM_VM_IDENTITY && own != BWM_VM_COLOR) {
+        char large[64] = "";
+        if (cfg->vm.large_shift)
+            snprintf(large, sizeof large, " -bwm_large_page %llu", 1ULL << cfg->vm.large_shift);
+        return bwm_fail(err, BWM_EINPUT, "option --colors places pages by colour, but the configuration places them "
+                        "by -bwm_vm %s%s: give one of them", bwm_vm_policy_name(own), large);
+    }
     int64_t v[BWM_GPU_MAX_APPS + 1];
     size_t n;
     int st = bwm_opt_wholes("colors", text, "a whole number of colours", 1, 1 << 16, v, BWM_GPU_MAX_APPS + 1, &n,

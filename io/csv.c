@@ -181,6 +181,16 @@ int bwm_csv_require(const bwm_csv *c, const char *const *names, int *idx,
     return BWM_OK;
 }
 
+int bwm_csv_check_unique(const bwm_csv *c, bwm_err *err)
+{
+    for (size_t i = 0; i < c->nheader; i++)
+        for (size_t j = 0; j < i; j++)
+            if (strcasecmp(c->header[i], c->header[j]) == 0)
+                return bwm_fail(err, BWM_EINPUT, "%s:%ld: column '%s' appears twice in the header (fields %zu "
+                                "and %zu)", c->path, c->line, c->header[i], j + 1, i + 1);
+    return BWM_OK;
+}
+
 int bwm_csv_check_width(const bwm_csv *c, bwm_err *err)
 {
     if (c->nfields != c->nheader)

@@ -1,7 +1,7 @@
 /* config_limits.c — whether a configuration read from options can be built
  * (see config_limits.h): caches bwm_cache_init accepts, crossbar buffers
  * that hold the largest packet, and the memory limit that the controllers,
- * the L2 slices, the L1Ds and the crossbars keep (sim/mem/footprint.h),
+ * the L2 slices, the L1Ds, the crossbars and the TLBs keep (sim/mem/footprint.h),
  * each fault reported at the option involved. */
 #include "sim/config/config_limits.h"
 
@@ -131,13 +131,20 @@ int bwm_limit_gpu_memory(bwm_optset *s, const bwm_gpu_config *c, bwm_err *err)
                               (long long)l1.mshrs, (long long)l1.merge, mc.bytes / BWM_MIB);
 }
 
+/* The bytes of the two crossbars, clusters to sub-partitions and back. */
+static double crossbar_bytes(const bwm_gpu_config *c)
+{
+    int subparts = c->dram.n_channels * c->dram.n_sub_partitions;
+    bwm_xbar_params req = {c->n_clusters, subparts, c->flit_bytes, c->icnt_in_buffer, c->icnt_out_buffer, 0};
+    bwm_xbar_params rep = {subparts, c->n_clusters, c->flit_bytes, c->icnt_in_buffer, c->icnt_out_buffer, 0};
+    return bwm_xbar_footprint_bytes(&req) + bwm_xbar_footprint_bytes(&rep);
+}
+
 int bwm_limit_crossbars(bwm_optset *s, const bwm_gpu_config *c, bwm_err *err)
 {
     double memory = memory_total(c);
     int subparts = c->dram.n_channels * c->dram.n_sub_partitions;
-    bwm_xbar_params req = {c->n_clusters, subparts, c->flit_bytes, c->icnt_in_buffer, c->icnt_out_buffer, 0};
-    bwm_xbar_params rep = {subparts, c->n_clusters, c->flit_bytes, c->icnt_in_buffer, c->icnt_out_buffer, 0};
-    double xbars = bwm_xbar_footprint_bytes(&req) + bwm_xbar_footprint_bytes(&rep);
+    double xbars = crossbar_bytes(c);
     if (memory + xbars <= bwm_memory_limit(&c->dram))
         return BWM_OK;
     static const char *const names[] = {"-gpgpu_n_clusters", "-icnt_in_buffer_limit", "-icnt_out_buffer_limit",
@@ -150,4 +157,41 @@ int bwm_limit_crossbars(bwm_optset *s, const bwm_gpu_config *c, bwm_err *err)
                               "(-icnt_out_buffer_limit); -bwm_memory_limit_mb raises the limit", xbars / BWM_MIB,
                               memory / BWM_MIB, bwm_memory_limit(&c->dram) / BWM_MIB, c->n_clusters, subparts,
                               c->dram.n_channels, c->dram.n_sub_partitions, c->icnt_in_buffer, c->icnt_out_buffer);
+}
+
+/* The bytes of the translation hardware (sim/tlb/tag_array.c: a key and a
+ * last use per entry): each SM's L1 TLB (and its large-page entries with
+ * large pages), the L2 TLB of shared_tlb and static_tlb (likewise), the
+ * page-walk cache of pwcache; *l1 gets one SM's. */
+static double tlb_bytes(const bwm_gpu_config *c, double *l1)
+{
+    const bwm_mmu_config *m = &c->mmu;
+    const double entry = 2 * sizeof(uint64_t);
+    int large = c->vm.large_shift != 0;
+    *l1 = 0;
+    if (m->design == BWM_MMU_IDEAL)
+        return 0;
+    *l1 = ((double)m->l1_entries + (large ? m->l1_large_entries : 0)) * entry;
+    double shared = 0;
+    if (m->design == BWM_MMU_SHARED_TLB || m->design == BWM_MMU_STATIC_TLB)
+        shared = ((double)m->l2_entries + (large ? m->l2_large_entries : 0)) * entry;
+    else if (c->l2.line_bytes > 0)
+        shared = (double)m->pwc_bytes / c->l2.line_bytes * entry;
+    return (double)c->n_sms * *l1 + shared;
+}
+
+int bwm_limit_tlbs(bwm_optset *s, const bwm_gpu_config *c, bwm_err *err)
+{
+    double l1;
+    double tlbs = tlb_bytes(c, &l1), rest = memory_total(c) + crossbar_bytes(c);
+    if (rest + tlbs <= bwm_memory_limit(&c->dram))
+        return BWM_OK;
+    static const char *const names[] = {"-bwm_l1_tlb", "-bwm_l2_tlb", "-bwm_pwc", "-gpgpu_n_clusters",
+                                        "-gpgpu_n_cores_per_cluster"};
+    const bwm_optent *e = bwm_optval_last_given(s, names, sizeof names / sizeof names[0]);
+    return bwm_optval_fail_at(e, "-bwm_l1_tlb", err, "the TLBs would take %.0f MiB (with the memory system's and "
+                              "crossbars' %.0f MiB, more than the limit of %.0f MiB): %d SMs' L1 TLBs of %.1f MiB "
+                              "each (-bwm_l1_tlb %d entries), with -bwm_mmu %s; -bwm_memory_limit_mb raises the limit",
+                              tlbs / BWM_MIB, rest / BWM_MIB, bwm_memory_limit(&c->dram) / BWM_MIB, c->n_sms,
+                              l1 / BWM_MIB, c->mmu.l1_entries, bwm_mmu_design_name(c->mmu.design));
 }

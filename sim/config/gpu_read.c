@@ -9,6 +9,7 @@
 
 #include <string.h>
 
+#include "sim/config/config_limits.h"
 #include "sim/config/gpu_read_caches.h"
 #include "sim/config/gpu_read_cores.h"
 #include "sim/config/gpu_read_icnt.h"
@@ -49,6 +50,8 @@ int bwm_gpu_config_from_opts(bwm_optset *s, bwm_gpu_config *cfg, bwm_err *err)
                                      &c.vm, err);
     if (st == BWM_OK)
         st = bwm_mmu_config_from_opts(s, c.vm.page_shift, c.l2.line_bytes, &c.mmu, err);
+    if (st == BWM_OK)
+        st = bwm_limit_tlbs(s, &c, err);
     if (st == BWM_OK && c.vm.policy == BWM_VM_TEMP && c.mmu.design != BWM_MMU_IDEAL)
         st = bwm_optval_fail_at(bwm_optset_find(s, "-bwm_vm"), "-bwm_vm", err, "temp places a page at the SM that "
                                 "first touches it, which a page walk (-bwm_mmu %s) would do first: TEMP runs with "

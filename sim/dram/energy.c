@@ -19,6 +19,17 @@ int bwm_dram_power_check(const bwm_dram_power *p, int *at, bwm_err *err)
             *at = i;
             return bwm_fail(err, BWM_EINPUT, "%s must be > 0 (got %g)", all[i].name, all[i].v);
         }
+    /* a GDDR or HBM device's plausible range: anything beyond is a typo, and
+     * would turn energies into overflows */
+    for (int i = 0; i < BWM_DRAM_POWER_FIELDS; i++) {
+        int vdd = i == BWM_DRAM_POWER_FIELDS - 1;
+        double lo = vdd ? BWM_DRAM_VDD_MIN : 0, hi = vdd ? BWM_DRAM_VDD_MAX : BWM_DRAM_IDD_MAX;
+        if (all[i].v < lo || all[i].v > hi) {
+            *at = i;
+            return bwm_fail(err, BWM_EINPUT, "%s (%g %s) is outside %g..%g %s, a GDDR or HBM device's plausible range",
+                            all[i].name, all[i].v, vdd ? "V" : "mA", lo, hi, vdd ? "V" : "mA");
+        }
+    }
     /* a current counted above a standby one: its index in all[], the base's */
     static const int above[][2] = {{0, 4}, {0, 2}, {5, 4}, {6, 4}, {7, 4}};
     for (size_t i = 0; i < sizeof above / sizeof above[0]; i++) {

@@ -40,6 +40,12 @@
  * (VDD 1.5 V). */
 #define BWM_DRAM_POWER_DEFAULTS {490, 210, 250, 310, 450, 1080, 1160, 450, 1.5}
 
+/* The plausible range of a GDDR or HBM device (bwm_dram_power_check):
+ * VDD in 0.5..3 V, each IDD current above 0 and at most 10000 mA. */
+#define BWM_DRAM_VDD_MIN 0.5
+#define BWM_DRAM_VDD_MAX 3.0
+#define BWM_DRAM_IDD_MAX 10000.0
+
 typedef enum bwm_energy_part {
     BWM_E_ACT,
     BWM_E_PRE,
@@ -74,7 +80,8 @@ typedef struct bwm_energy_model {
     double cycle_s;            /* seconds per DRAM cycle */
 } bwm_energy_model;
 
-/* Checks currents and voltage: every one finite and > 0, and IDD0, IDD4R,
+/* Checks currents and voltage: every one finite, > 0 and in a GDDR or HBM
+ * device's plausible range (BWM_DRAM_IDD_MAX, BWM_DRAM_VDD_MIN..MAX), and IDD0, IDD4R,
  * IDD4W and IDD5 not below the standby current they are counted above
  * (IDD3N; IDD0 also IDD2N).  BWM_EINPUT names the field at fault, and *at
  * receives its place in bwm_dram_power (0 idd0 .. 8 vdd). */

@@ -249,6 +249,10 @@ static int read_row(const bwm_csv *c, const int *col, bwm_synth_app *a, bwm_err 
         st = read_field(c, col[bwm_synth_ncolumns + 1 + i], &cta_fields[i], a, err);
     if (st != BWM_OK)
         return st;
+    if (a->cta_warps > 0 && col[bwm_synth_ncolumns + 2] < 0) /* cta_fields[1], cta_insts: no default */
+        return bwm_fail(err, BWM_EINPUT, "%s:%ld: missing column 'cta_insts' in the header: application '%s' has "
+                        "thread blocks (cta_warps %d), each warp of which issues cta_insts instructions", c->path,
+                        c->line, a->abbr, a->cta_warps);
     bwm_err inner;
     if (bwm_synth_app_check(a, &inner) != BWM_OK)
         return bwm_fail(err, BWM_EINPUT, "%s:%ld: application '%s': %s", c->path, c->line, a->abbr, inner.msg);
@@ -260,6 +264,8 @@ static int read_row(const bwm_csv *c, const int *col, bwm_synth_app *a, bwm_err 
 static int read_header(bwm_csv *c, int *col, bwm_err *err)
 {
     int st = bwm_csv_header(c, err);
+    if (st == BWM_OK)
+        st = bwm_csv_check_unique(c, err);
     if (st != BWM_OK)
         return st;
     st = bwm_csv_require(c, bwm_synth_columns, col, bwm_synth_ncolumns, err);

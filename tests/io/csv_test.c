@@ -39,6 +39,27 @@ Test(csv, quoted_fields_and_comments)
     remove(path);
 }
 
+/* A header naming a column twice is refused at its line; distinct names pass. */
+Test(csv, a_column_named_twice_is_refused_at_the_header)
+{
+    char path[BWM_TMP_PATH_MAX];
+    bwm_csv c;
+    bwm_err err;
+    bwm_write_tmp(path, "# a comment\nabbr,warps,Warps\nX,1,2\n");
+    cr_assert_eq(bwm_csv_open(&c, path, NULL), BWM_OK);
+    cr_assert_eq(bwm_csv_header(&c, NULL), BWM_OK);
+    cr_assert_eq(bwm_csv_check_unique(&c, &err), BWM_EINPUT);
+    char want[BWM_TMP_PATH_MAX + 64];
+    snprintf(want, sizeof want, "%s:2: column 'Warps' appears twice in the header (fields 2 and 3)", path);
+    cr_assert_str_eq(err.msg, want);
+    bwm_csv_close(&c);
+    remove(path);
+    read_first_row("abbr,warps,warps2\nX,1,2\n", path, &c);
+    cr_assert_eq(bwm_csv_check_unique(&c, &err), BWM_OK);
+    bwm_csv_close(&c);
+    remove(path);
+}
+
 /* Written fields read back as they were: one at the start of a line must
  * not read as a comment, one ending in '\r' at the end of a line must keep
  * it (the reader drops the '\r' of a CRLF line ending). */

@@ -125,3 +125,30 @@ Test(config_limits, the_gpu_and_its_crossbars_keep_the_limit)
     cr_expect(starts_with(err.msg, "t.config:1: option -gpgpu_n_clusters: the crossbars would take "), "%s", err.msg);
     bwm_optset_free(&s);
 }
+
+/* The TLBs count too, with the memory system and crossbars: none under
+ * -bwm_mmu ideal, each SM's L1 TLB (16 bytes an entry) otherwise, the fault
+ * at the TLB option given last. */
+Test(config_limits, the_tlbs_keep_the_limit)
+{
+    bwm_gpu_config c = memsys15();
+    bwm_optset s;
+    bwm_err err;
+    opts(&s, "-bwm_l1_tlb 1048576:1048576:1\n");
+    c.mmu.l1_entries = 1 << 20;
+    c.n_sms = 400;
+    cr_expect_eq(c.mmu.design, BWM_MMU_IDEAL);
+    cr_expect_eq(bwm_limit_tlbs(&s, &c, &err), BWM_OK, "ideal translation has no TLBs: %s", err.msg);
+    c.mmu.design = BWM_MMU_SHARED_TLB;
+    cr_expect_eq(bwm_limit_tlbs(&s, &c, &err), BWM_EINPUT);
+    cr_expect(starts_with(err.msg, "t.config:1: option -bwm_l1_tlb: the TLBs would take 640"), "%s", err.msg);
+    cr_expect(strstr(err.msg, "400 SMs' L1 TLBs of 16.0 MiB each (-bwm_l1_tlb 1048576 entries)"), "%s", err.msg);
+    /* 130 SMs: 2080 MiB of TLBs, over 2048; 120: 1920 MiB, under (with the rest's few MiB) */
+    c.n_sms = 130;
+    cr_expect_eq(bwm_limit_tlbs(&s, &c, &err), BWM_EINPUT);
+    c.n_sms = 120;
+    cr_expect_eq(bwm_limit_tlbs(&s, &c, &err), BWM_OK, "%s", err.msg);
+    c.dram.memory_limit_bytes = 1024 * BWM_MIB; /* -bwm_memory_limit_mb moves the bound */
+    cr_expect_eq(bwm_limit_tlbs(&s, &c, &err), BWM_EINPUT);
+    bwm_optset_free(&s);
+}

@@ -164,6 +164,14 @@ Test(energy_cli, bad_currents_exit_2_and_write_nothing)
                               "together or not at all");
     expect_bad_writes_nothing("sim dram --trace " TRACE " --set '" ALL_IDD " -bwm_dram_vdd 1.5 -bwm_dram_idd5 x'",
                               "option -bwm_dram_idd5: 'x' is not a finite number");
+    /* beyond a GDDR or HBM device's range: refused, not an overflow in the energies */
+    expect_bad_writes_nothing("sim run --apps BLK --energy --cycles 3000 --no-progress --set '-gpgpu_n_clusters 4 "
+                              ALL_IDD " -bwm_dram_vdd 1e308'",
+                              "--set:1: option -bwm_dram_vdd: VDD (1e+308 V) is outside 0.5..3 V, a GDDR or HBM "
+                              "device's plausible range");
+    expect_bad_writes_nothing("sim dram --trace " TRACE " --energy --set '" ALL_IDD " -bwm_dram_vdd 1.5 "
+                              "-bwm_dram_idd4w 1e300'",
+                              "--set:1: option -bwm_dram_idd4w: IDD4W (1e+300 mA) is outside 0..10000 mA");
     expect_bad_writes_nothing("sim run --apps BLK --table dram " SMALL,
                               "option --table: dram is the DRAM energy table: give --energy too");
     /* from a file: its name and line */

@@ -285,6 +285,24 @@ Test(energy, currents_are_checked)
     cr_expect(strstr(err.msg, "IDD4R (400 mA) is below IDD3N"), "%s", err.msg);
     cr_expect_eq(at, 5);
     p = good;
+    p.vdd = 3.01; /* the plausible range's ends are in it, beyond them not */
+    cr_expect_eq(bwm_dram_power_check(&p, &at, &err), BWM_EINPUT);
+    cr_expect(strstr(err.msg, "VDD (3.01 V) is outside 0.5..3 V"), "%s", err.msg);
+    cr_expect_eq(at, 8);
+    p.vdd = 0.5;
+    cr_expect_eq(bwm_dram_power_check(&p, &at, &err), BWM_OK, "%s", err.msg);
+    p.vdd = 3;
+    cr_expect_eq(bwm_dram_power_check(&p, &at, &err), BWM_OK, "%s", err.msg);
+    p.vdd = 0.49;
+    cr_expect_eq(bwm_dram_power_check(&p, &at, &err), BWM_EINPUT);
+    p = good;
+    p.idd5 = 10000; /* IDD5 is the one allowed up to the bound */
+    cr_expect_eq(bwm_dram_power_check(&p, &at, &err), BWM_OK, "%s", err.msg);
+    p.idd5 = 10000.5;
+    cr_expect_eq(bwm_dram_power_check(&p, &at, &err), BWM_EINPUT);
+    cr_expect(strstr(err.msg, "IDD5 (10000.5 mA) is outside 0..10000 mA"), "%s", err.msg);
+    cr_expect_eq(at, 7);
+    p = good;
     p.idd0 = NAN;
     cr_expect_eq(bwm_dram_power_check(&p, &at, &err), BWM_EINPUT);
 }

@@ -335,7 +335,18 @@ Test(sim_run_cli, bad_input_exits_2_without_output)
         {"--apps BLK,QTC --colors 1,0 --config " BWM_SOURCE_DIR "/data/configs/gtx1080.config", "option --colors"},
         {"--apps BLK --colors 1 --config " BWM_SOURCE_DIR "/data/configs/gtx1080.config --set '-bwm_page_size 65536'",
          "option --colors: "},
+        /* a placement of the configuration's own that --colors would replace: refused, naming both */
+        {"--apps BLK,QTC --colors 1,1 --config " BWM_SOURCE_DIR "/data/configs/gtx1080.config --set '-bwm_vm cocoa "
+         "-bwm_large_page 2097152'",
+         "option --colors places pages by colour, but the configuration places them by -bwm_vm cocoa -bwm_large_page "
+         "2097152: give one of them"},
+        {"--apps BLK,QTC --colors 1,1 --config " BWM_SOURCE_DIR "/data/configs/cal12.config --set '-bwm_vm temp'",
+         "option --colors places pages by colour, but the configuration places them by -bwm_vm temp: give one"},
+        {"--apps BLK,QTC --colors 1,1 --config " BWM_SOURCE_DIR "/data/configs/gtx1080.config --set '-bwm_vm "
+         "first-touch'", "but the configuration places them by -bwm_vm first-touch: give one"},
         /* address translation: designs, geometries that do not divide, walkers, page sizes */
+        {"--apps BLK --set '-bwm_mmu shared_tlb -bwm_l1_tlb 1048576:1048576:1 -gpgpu_n_clusters 400'",
+         "--set:1: option -bwm_l1_tlb: the TLBs would take 6400 MiB"},
         {"--apps BLK --set '-gpgpu_n_clusters 4 -bwm_mmu mask'",
          "option -bwm_mmu: 'mask' is not ideal, pwcache, shared_tlb or static_tlb"},
         {"--apps BLK --set '-gpgpu_n_clusters 4 -bwm_mmu shared_tlb -bwm_l2_tlb 500:16:10:2'",

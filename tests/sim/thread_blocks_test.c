@@ -338,6 +338,13 @@ Test(thread_blocks, csv_columns_are_optional_and_checked)
         {",cta_warps,cta_insts", ",8,0", ":2: application 'STR': column 'cta_insts': a CTA's warps issue at least 1"},
         {",batch_stride", ",0", ":2: column 'batch_stride': 0 is out of range 1..1.04858e+06"},
         {",cta_warps", ",2.5", ":2: column 'cta_warps': '2.5' is not a whole number"},
+        /* a column named twice is refused at the header, not read first-wins */
+        {",cta_warps,cta_warps", ",8,4", ":1: column 'cta_warps' appears twice in the header (fields 22 and 23)"},
+        {",cta_warps,CTA_WARPS", ",8,4", ":1: column 'CTA_WARPS' appears twice in the header"},
+        {",mpki", ",1", ":1: column 'mpki' appears twice in the header (fields 3 and 22)"},
+        /* thread blocks without their instruction count: the column named as missing */
+        {",cta_warps", ",8", ":2: missing column 'cta_insts' in the header: application 'STR' has thread blocks "
+                             "(cta_warps 8)"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         snprintf(text, sizeof text, "%s%s\n%s%s\n", HEADER, bad[i].extra_head, ROW, bad[i].extra_row);
