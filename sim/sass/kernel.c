@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/grow.h"
+
 void bwm_sass_block_init(bwm_sass_block *b)
 {
     memset(b, 0, sizeof *b);
@@ -211,14 +213,10 @@ static int instruction(bwm_sass_kernel *k, bwm_sass_block *b, block_state *s, co
         return bwm_fail(err, BWM_EINPUT,
                         "%s:%ld: warp %ld of block (%u,%u,%u) has more instruction lines than its 'insts = %llu'",
                         path, line, s->warp, b->id[0], b->id[1], b->id[2], (unsigned long long)s->expect);
-    if (b->n_insts == b->cap_insts) {
-        size_t cap = b->cap_insts ? b->cap_insts * 2 : 256;
-        bwm_sass_inst *in = cap > UINT32_MAX ? NULL : realloc(b->insts, cap * sizeof *in);
-        if (!in)
-            return bwm_fail(err, BWM_EFAIL, "%s:%ld: out of memory for the block's instructions", path, line);
-        b->insts = in;
-        b->cap_insts = cap;
-    }
+    bwm_sass_inst *in = b->n_insts >= UINT32_MAX ? NULL : bwm_grow(b->insts, &b->cap_insts, b->n_insts, sizeof *in);
+    if (!in)
+        return bwm_fail(err, BWM_EFAIL, "%s:%ld: out of memory for the block's instructions", path, line);
+    b->insts = in;
     bwm_sass_line_ctx c = {k->h.tracer_version, k->h.lineinfo, {b->id[0], b->id[1], b->id[2]},
                            (uint32_t)s->warp, &k->ops, &b->addrs, &b->n_addrs, &b->cap_addrs};
     bwm_err sub;

@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/grow.h"
+
 static const char *const space_names[BWM_SASS_N_SPACES] = {
     "none", "global", "local", "shared", "constant", "texture", "atomic", "generic",
 };
@@ -129,14 +131,10 @@ int bwm_sass_opcode_id(bwm_sass_opcodes *t, const char *s, size_t n)
         return -1;
     if ((t->n + 1) * 2 > t->n_slots && rehash(t, t->n_slots ? t->n_slots * 2 : 64) != 0)
         return -1;
-    if (t->n == t->cap) {
-        size_t cap = t->cap ? t->cap * 2 : 32;
-        bwm_sass_opcode *ops = realloc(t->ops, cap * sizeof *ops);
-        if (!ops)
-            return -1;
-        t->ops = ops;
-        t->cap = cap;
-    }
+    bwm_sass_opcode *ops = bwm_grow(t->ops, &t->cap, t->n, sizeof *ops);
+    if (!ops)
+        return -1;
+    t->ops = ops;
     bwm_sass_opcode *op = &t->ops[t->n];
     memset(op, 0, sizeof *op);
     memcpy(op->text, s, n);
