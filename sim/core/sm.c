@@ -22,14 +22,36 @@ static void wake_at(bwm_sm *sm, int w, int64_t t)
         bwm_wake_wheel_put(&sm->wheel, w, t, sm->now);
 }
 
+static int is_mem(const bwm_warp_op *op)
+{
+    return op->kind == BWM_OP_LOAD || op->kind == BWM_OP_STORE;
+}
+
 static void next_inst(bwm_sm *sm, int w)
 {
     bwm_warp *wp = &sm->warps[w];
-    bwm_warp_stream_next(&wp->stream, sm->prog, &wp->next);
-    if (wp->next.kind == BWM_INST_LOAD || wp->next.kind == BWM_INST_STORE)
+    if (sm->units)
+        sm->unit_next[wp->op.unit] &= ~bit(w);
+    sm->src->next(sm->src_state, sm, w);
+    if (is_mem(&wp->op))
         sm->mem_next |= bit(w);
     else
         sm->mem_next &= ~bit(w);
+    if (sm->units)
+        sm->unit_next[wp->op.unit] |= bit(w);
+}
+
+/* The source's registers: one array of BWM_SM_REGS cycles per warp. */
+#define BWM_SM_REGS 256
+
+static int init_registers(bwm_sm *sm)
+{
+    sm->regs = malloc((size_t)sm->n_warps * BWM_SM_REGS * sizeof *sm->regs);
+    if (!sm->regs)
+        return 0;
+    for (int w = 0; w < sm->n_warps; w++)
+        sm->warps[w].reg_ready = sm->regs + (size_t)w * BWM_SM_REGS;
+    return 1;
 }
 
 int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, bwm_err *err)
@@ -44,6 +66,12 @@ int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, b
     sm->id = p->id;
     sm->app = p->app;
     sm->prog = p->prog;
+    sm->src = p->source ? p->source : &bwm_synth_source;
+    sm->src_state = p->source_state;
+    sm->units = p->source != NULL;
+    sm->loads_in_flight = p->prog ? p->prog->loads_in_flight : BWM_SYNTH_MAX_LOADS;
+    sm->dep_distance = p->prog ? p->prog->dep_distance : 0;
+    sm->batch_stride = p->prog ? p->prog->batch_stride : 1;
     sm->n_warps = p->n_warps;
     sm->n_scheds = cfg->n_warp_scheds;
     sm->wsched = cfg->warp_sched;
@@ -53,7 +81,8 @@ int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, b
     sm->line_segments = !bwm_gpu_sector_requests(cfg);
     sm->app_insts = p->app_insts;
     sm->rank = p->rank;
-    int st = bwm_sm_ctas_init(&sm->ctas, p->id, p->prog, p->n_warps, p->dispatch, p->pages, p->seed, err);
+    int st = p->prog ? bwm_sm_ctas_init(&sm->ctas, p->id, p->prog, p->n_warps, p->dispatch, p->pages, p->seed, err)
+                     : BWM_OK;
     if (st != BWM_OK)
         return st;
     bwm_sm_ldst_init(&sm->ldst);
@@ -61,7 +90,7 @@ int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, b
     sm->stall_since = -1;
     sm->next_active = 0;
     bwm_cache_config l1;
-    st = bwm_gpu_l1d_for(cfg, p->prog->smem_frac > 0, &l1, err);
+    st = bwm_gpu_l1d_for(cfg, p->prog ? p->prog->smem_frac > 0 : p->uses_shmem, &l1, err);
     if (st == BWM_OK)
         st = bwm_cache_init(&sm->l1, &l1, p->app + 1, BWM_CACHE_SHARED, NULL, err);
     if (st != BWM_OK)
@@ -73,7 +102,7 @@ int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, b
     }
     sm->warps = calloc(p->n_warps > 0 ? (size_t)p->n_warps : 1, sizeof *sm->warps); /* 0: an idle SM */
     sm->tokens = calloc((size_t)bwm_cache_max_merge(&sm->l1), sizeof *sm->tokens);
-    if (!sm->warps || !sm->tokens) {
+    if (!sm->warps || !sm->tokens || (p->source && !init_registers(sm))) {
         bwm_sm_free(sm);
         return bwm_fail(err, BWM_EFAIL, "out of memory for SM %d", p->id);
     }
@@ -84,13 +113,15 @@ int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, b
     for (int s = 0; s < sm->n_scheds; s++)
         sm->last[s] = -1;
     for (int w = 0; w < sm->n_warps; w++) {
+        sm->sched_mask[w % sm->n_scheds] |= bit(w);
+        if (!p->prog)
+            continue; /* a source's warps start with its CTAs */
         /* one stream per warp, seeded from the run's seed and the warp's place */
         uint64_t gw = p->first_warp + (uint64_t)w;
         bwm_warp_stream_init(&sm->warps[w].stream, p->prog, p->app, gw, p->app_warps,
                              p->seed ^ ((uint64_t)(p->app + 1) << 48) ^ (gw * 0x9E3779B97F4A7C15ULL));
         if (p->sweep)
             bwm_warp_stream_share(&sm->warps[w].stream, p->sweep);
-        sm->sched_mask[w % sm->n_scheds] |= bit(w);
         if (sm->ctas.warps)
             continue; /* ready once its CTA starts */
         next_inst(sm, w);
@@ -100,27 +131,56 @@ int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, b
     return BWM_OK;
 }
 
+int bwm_sm_set_ctas(bwm_sm *sm, int slots, int warps, bwm_err *err)
+{
+    if (slots < 1 || warps < 1 || slots * warps > sm->n_warps || slots > BWM_SM_MAX_CTAS)
+        return bwm_fail(err, BWM_EINPUT, "SM %d: %d CTAs of %d warps do not fit its %d warps", sm->id, slots, warps,
+                        sm->n_warps);
+    sm->ctas.slots = slots;
+    sm->ctas.warps = warps;
+    for (int k = 0; k < slots; k++)
+        sm->ctas.live[k] = 0;
+    return BWM_OK;
+}
+
+static void release_barrier(bwm_sm *sm, int slot, int64_t now);
+
 void bwm_sm_start_cta(bwm_sm *sm, int slot, int64_t now)
 {
-    uint64_t seq;
-    if (!bwm_sm_ctas_take(&sm->ctas, slot, sm->rank, &seq))
+    int n = sm->src->take_cta(sm->src_state, sm, slot);
+    if (!n)
         return;
-    for (int i = 0; i < sm->ctas.warps; i++) {
+    int empty = 0;
+    for (int i = 0; i < n; i++) {
         int w = slot * sm->ctas.warps + i;
         bwm_warp *wp = &sm->warps[w];
-        bwm_warp_stream_start_cta(&wp->stream, sm->prog, seq, &sm->ctas.cursor[slot],
-                                  bwm_sm_ctas_warp_seed(&sm->ctas, sm->app, seq, i));
+        sm->src->start_warp(sm->src_state, sm, slot, i, w);
         wp->issued = 0;
         wp->load_head = wp->load_count = wp->loads_out = 0;
         wp->blocked = 0;
-        wp->left = (uint64_t)sm->prog->cta_insts;
         wp->finished = 0;
+        wp->at_bar = 0;
         wp->not_before = now;
+        if (wp->left == 0) { /* a warp with no instructions has exited already */
+            empty++;
+            continue;
+        }
+        if (wp->reg_ready)
+            for (int r = 0; r < BWM_SM_REGS; r++)
+                wp->reg_ready[r] = 0;
         sm->live |= bit(w);
         if (sm->wsched->warp_started)
             sm->wsched->warp_started(sm->wsched_state, w, now);
         next_inst(sm, w);
         wake_at(sm, w, now);
+    }
+    sm->ctas.live[slot] -= empty;
+    if (sm->ctas.live[slot] == 0) { /* nothing to run at all */
+        sm->stats.ctas++;
+        if (sm->src->cta_done)
+            sm->src->cta_done(sm->src_state, sm, slot, now);
+        bwm_sm_start_cta(sm, slot, now);
+        return;
     }
     if (now < sm->next_active)
         sm->next_active = now;
@@ -131,10 +191,17 @@ static void warp_exit(bwm_sm *sm, int w, int64_t now)
 {
     sm->warps[w].finished = 0;
     sm->live &= ~bit(w);
-    if (!bwm_sm_ctas_exit(&sm->ctas, w))
+    sm->finished &= ~bit(w);
+    int slot = w / sm->ctas.warps;
+    if (!bwm_sm_ctas_exit(&sm->ctas, w)) {
+        if (sm->at_bar)
+            release_barrier(sm, slot, now);
         return;
+    }
     sm->stats.ctas++;
-    bwm_sm_start_cta(sm, w / sm->ctas.warps, now);
+    if (sm->src->cta_done)
+        sm->src->cta_done(sm->src_state, sm, slot, now);
+    bwm_sm_start_cta(sm, slot, now);
 }
 
 void bwm_sm_free(bwm_sm *sm)
@@ -144,6 +211,8 @@ void bwm_sm_free(bwm_sm *sm)
         sm->wsched->free(sm->wsched_state);
     sm->wsched_state = NULL;
     bwm_sm_xlat_free(&sm->xlat);
+    free(sm->regs);
+    sm->regs = NULL;
     free(sm->warps);
     free(sm->tokens);
     sm->warps = NULL;
@@ -163,10 +232,23 @@ static int scoreboard_allows(const bwm_sm *sm, const bwm_warp *wp)
 {
     if (wp->load_count > 0 && wp->load[wp->load_head].use_at <= wp->issued)
         return 0;
-    if (wp->next.kind == BWM_INST_LOAD &&
-        (wp->loads_out >= sm->prog->loads_in_flight || wp->load_count == BWM_SYNTH_MAX_LOADS))
+    if (wp->op.kind == BWM_OP_LOAD && (wp->loads_out >= sm->loads_in_flight || wp->load_count == BWM_SYNTH_MAX_LOADS))
         return 0;
+    for (int i = 0; i < wp->op.n_wait; i++)
+        if (wp->reg_ready[wp->op.wait[i]] == INT64_MAX)
+            return 0; /* a load writes it */
     return 1;
+}
+
+/* When a warp the scoreboard allows may issue: its last instruction's
+ * stall is over and the registers it waits for are ready. */
+static int64_t issue_at(const bwm_warp *wp)
+{
+    int64_t t = wp->not_before;
+    for (int i = 0; i < wp->op.n_wait; i++)
+        if (wp->reg_ready[wp->op.wait[i]] > t)
+            t = wp->reg_ready[wp->op.wait[i]];
+    return t;
 }
 
 /* The warp has issued and its next instruction is known: it runs again
@@ -175,7 +257,7 @@ static void schedule_next(bwm_sm *sm, int w)
 {
     bwm_warp *wp = &sm->warps[w];
     if (scoreboard_allows(sm, wp))
-        wake_at(sm, w, wp->not_before);
+        wake_at(sm, w, issue_at(wp));
     else
         wp->blocked = 1;
 }
@@ -187,8 +269,11 @@ static void line_returned(bwm_sm *sm, uint64_t token, int64_t ready_at)
 {
     int w = (int)(token / BWM_SYNTH_MAX_LOADS);
     bwm_warp *wp = &sm->warps[w];
-    if (--wp->load[token % BWM_SYNTH_MAX_LOADS].pending > 0)
+    bwm_load_slot *ld = &wp->load[token % BWM_SYNTH_MAX_LOADS];
+    if (--ld->pending > 0)
         return;
+    for (int i = 0; i < ld->n_dst; i++)
+        wp->reg_ready[ld->dst[i]] = ready_at;
     wp->loads_out--;
     while (wp->load_count > 0 && wp->load[wp->load_head].pending == 0) {
         wp->load_head = (wp->load_head + 1) % BWM_SYNTH_MAX_LOADS;
@@ -201,7 +286,8 @@ static void line_returned(bwm_sm *sm, uint64_t token, int64_t ready_at)
     }
     if (wp->blocked && scoreboard_allows(sm, wp)) {
         wp->blocked = 0;
-        wake_at(sm, w, ready_at > wp->not_before ? ready_at : wp->not_before);
+        int64_t t = issue_at(wp);
+        wake_at(sm, w, ready_at > t ? ready_at : t);
     }
 }
 
@@ -265,7 +351,12 @@ static uint64_t scoreboard_add(bwm_sm *sm, bwm_warp *wp, int w, int accesses)
 {
     int slot = (wp->load_head + wp->load_count) % BWM_SYNTH_MAX_LOADS;
     wp->load[slot].pending = accesses;
-    wp->load[slot].use_at = wp->issued + (uint64_t)sm->prog->dep_distance;
+    wp->load[slot].use_at = sm->regs ? UINT64_MAX : wp->issued + (uint64_t)sm->dep_distance;
+    wp->load[slot].n_dst = wp->op.n_dst;
+    for (int i = 0; i < wp->op.n_dst; i++) {
+        wp->load[slot].dst[i] = wp->op.dst[i];
+        wp->reg_ready[wp->op.dst[i]] = INT64_MAX;
+    }
     wp->load_count++;
     wp->loads_out++;
     return token_of(w, slot);
@@ -310,69 +401,97 @@ static int translated(bwm_sm *sm, int w, int n, int64_t now, const bwm_sm_link *
     return 0;
 }
 
+/* Warp w reached a barrier, or a warp of its CTA exited: once every live
+ * warp of the CTA waits at the barrier or has issued its last instruction,
+ * the waiting ones go on from the next cycle. */
+static void release_barrier(bwm_sm *sm, int slot, int64_t now)
+{
+    int warps = sm->ctas.warps;
+    uint64_t mine = (warps == 64 ? ~0ULL : ((1ULL << warps) - 1)) << (slot * warps);
+    if ((sm->live & mine & ~(sm->at_bar | sm->finished)) != 0)
+        return;
+    for (uint64_t bits = sm->at_bar & mine; bits; bits &= bits - 1) {
+        int w = __builtin_ctzll(bits);
+        sm->warps[w].at_bar = 0;
+        if (sm->warps[w].not_before < now + 1)
+            sm->warps[w].not_before = now + 1;
+        schedule_next(sm, w);
+    }
+    sm->at_bar &= ~mine;
+}
+
+/* The load or store of warp w goes to the load/store unit: its n accesses
+ * in ldst.line[] and ldst.sectors[]. */
+static void start_ldst(bwm_sm *sm, bwm_warp *wp, int w, int n)
+{
+    int is_write = wp->op.kind == BWM_OP_STORE;
+    sm->ldst.warp = w;
+    sm->ldst.write = is_write;
+    sm->ldst.next = 0;
+    sm->ldst.n = n;
+    bwm_sm_ctas_touch(&sm->ctas, w, sm->batch_stride, sm->ldst.line, n);
+    if (sm->xlat.vm) /* virtual lines to physical, at the load/store unit */
+        bwm_vm_translate_lines(sm->xlat.vm, sm->app, sm->rank, sm->ldst.line, sm->ldst.n);
+    if (is_write) {
+        sm->stats.stores++;
+        sm->stats.store_lines += wp->op.lines;
+    } else {
+        sm->stats.loads++;
+        sm->stats.load_lines += wp->op.lines;
+        sm->ldst.token = scoreboard_add(sm, wp, w, sm->ldst.n);
+    }
+    /* the unit sends one line a cycle from the next: host hints for
+       the first two (ldst_step hints the others a cycle ahead) */
+    for (int i = 0; i < sm->ldst.n && i < 2; i++)
+        bwm_cache_prefetch(&sm->l1, sm->ldst.line[i]);
+}
+
 /* Issues warp w's next instruction; 0 when it waits for translations instead. */
 static int issue(bwm_sm *sm, int w, int64_t now, const bwm_sm_link *link)
 {
     bwm_warp *wp = &sm->warps[w];
-    const bwm_synth_app *a = sm->prog;
-    const bwm_inst *in = &wp->next;
+    const bwm_warp_op *op = &wp->op;
     sm->ready &= ~bit(w);
-    int is_mem = in->kind == BWM_INST_LOAD || in->kind == BWM_INST_STORE;
     int n = 0;
-    if (is_mem) {
-        n = bwm_coalesce(in, a, sm->warp_parts, BWM_WARP_SIZE, sm->line_segments, sm->ldst.line, sm->ldst.sectors);
+    if (is_mem(op)) {
+        n = sm->src->accesses(sm->src_state, sm, w, sm->ldst.line, sm->ldst.sectors);
         if (bwm_sm_xlat_on(&sm->xlat) && !translated(sm, w, n, now, link))
             return 0; /* it waits for its pages, its instruction not issued */
     }
-    sm->stats.insts += (uint64_t)a->lanes;
+    sm->stats.insts += op->lanes;
     sm->stats.warp_insts++;
     if (sm->wsched->issued)
         sm->wsched->issued(sm->wsched_state);
     if (sm->app_insts)
-        *sm->app_insts += (uint64_t)a->lanes;
-    wp->not_before = now + 1;
-    switch (in->kind) {
-    case BWM_INST_COMPUTE:
-        wp->not_before = now + a->compute_latency;
-        break;
-    case BWM_INST_SMEM:
-        wp->not_before = now + a->smem_latency;
-        break;
-    case BWM_INST_LOAD:
-    case BWM_INST_STORE: {
-        int is_write = in->kind == BWM_INST_STORE;
-        sm->ldst.warp = w;
-        sm->ldst.write = is_write;
-        sm->ldst.next = 0;
-        sm->ldst.n = n;
-        bwm_sm_ctas_touch(&sm->ctas, w, a->batch_stride, sm->ldst.line, n);
-        if (sm->xlat.vm) /* virtual lines to physical, at the load/store unit */
-            bwm_vm_translate_lines(sm->xlat.vm, sm->app, sm->rank, sm->ldst.line, sm->ldst.n);
-        if (is_write) {
-            sm->stats.stores++;
-            sm->stats.store_lines += (uint64_t)in->nlines;
-        } else {
-            sm->stats.loads++;
-            sm->stats.load_lines += (uint64_t)in->nlines;
-            sm->ldst.token = scoreboard_add(sm, wp, w, sm->ldst.n);
-        }
-        /* the unit sends one line a cycle from the next: host hints for
-           the first two (ldst_step hints the others a cycle ahead) */
-        for (int i = 0; i < sm->ldst.n && i < 2; i++)
-            bwm_cache_prefetch(&sm->l1, sm->ldst.line[i]);
-        break;
-    }
-    }
+        *sm->app_insts += op->lanes;
+    wp->not_before = now + op->stall;
+    if (op->unit)
+        sm->unit_free[w % sm->n_scheds][op->unit] = now + op->initiation;
+    if (is_mem(op))
+        start_ldst(sm, wp, w, n);
+    else
+        for (int i = 0; i < op->n_dst; i++)
+            wp->reg_ready[op->dst[i]] = now + op->latency;
     wp->issued++;
     if (sm->ctas.warps && --wp->left == 0) { /* its CTA's last instruction */
         wp->finished = 1;
+        sm->finished |= bit(w);
         sm->mem_next &= ~bit(w);
         if (wp->loads_out == 0)
             warp_exit(sm, w, now + 1);
+        else if (sm->at_bar)
+            release_barrier(sm, w / sm->ctas.warps, now);
         return 1;
     }
+    int at_bar = op->kind == BWM_OP_BARRIER;
     next_inst(sm, w);
-    schedule_next(sm, w);
+    if (at_bar) {
+        wp->at_bar = 1;
+        sm->at_bar |= bit(w);
+        release_barrier(sm, w / sm->ctas.warps, now);
+    } else {
+        schedule_next(sm, w);
+    }
     return 1;
 }
 
@@ -396,6 +515,17 @@ static int plan(bwm_sm *sm, int64_t now)
     return !sm->halted && t == INT64_MAX && !sm->wheel.far;
 }
 
+/* The warps of scheduler s whose next instruction needs a unit of it that
+ * is still busy at cycle now. */
+static uint64_t busy_units(const bwm_sm *sm, int s, int64_t now)
+{
+    uint64_t busy = 0;
+    for (int u = BWM_UNIT_NONE + 1; u < BWM_N_UNITS; u++)
+        if (sm->unit_free[s][u] > now)
+            busy |= sm->unit_next[u];
+    return busy;
+}
+
 void bwm_sm_cycle(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
 {
     sm->now = now;
@@ -413,6 +543,8 @@ void bwm_sm_cycle(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
         for (int s = 0; s < sm->n_scheds; s++) {
             uint64_t cand = sm->ready & sm->sched_mask[s];
             cand &= ~(sm->ldst.warp >= 0 ? sm->mem_next : held); /* held: some of mem_next */
+            if (cand && sm->units)
+                cand &= ~busy_units(sm, s, now);
             if (!cand)
                 continue;
             int w = bwm_warp_pick(sm->round_robin, cand, sm->last[s]);

@@ -58,6 +58,7 @@
 #include "sim/core/sm_xlat.h"
 #include "sim/core/wake_wheel.h"
 #include "sim/core/warp_sched.h"
+#include "sim/core/warp_source.h"
 #include "sim/vm/vm.h"
 #include "sim/workload/synth_app.h"
 #include "sim/workload/warp_stream.h"
@@ -84,12 +85,17 @@ typedef struct bwm_sm_link {
 /* One scoreboard entry: a load whose accesses are not all back yet. */
 typedef struct bwm_load_slot {
     int pending;            /* accesses still out */
-    uint64_t use_at;        /* warp instruction index that first uses the value */
+    uint64_t use_at;        /* warp instruction index that first uses the value (registers: never) */
+    uint8_t n_dst;          /* registers it writes, ready once it is back (warp_source.h) */
+    uint8_t dst[BWM_OP_MAX_DST];
 } bwm_load_slot;
 
 typedef struct bwm_warp {
-    bwm_warp_stream stream;
-    bwm_inst next;          /* the instruction it issues next */
+    bwm_warp_op op;         /* the instruction it issues next, as the SM issues it (warp_source.h) */
+    bwm_warp_stream stream; /* synthetic: its stream */
+    bwm_inst next;          /* synthetic: the instruction it issues next, as its stream drew it */
+    int64_t *reg_ready;     /* registers (traces): the cycle each is ready, INT64_MAX while a load
+                               writes it (NULL: the source names no registers) */
     uint64_t issued;        /* warp instructions issued: the index of `next` */
     bwm_load_slot load[BWM_SYNTH_MAX_LOADS]; /* ring, oldest at load_head */
     int load_head, load_count;              /* entries in program order; the head is not back */
@@ -99,6 +105,7 @@ typedef struct bwm_warp {
     int xlat_granted;       /* they are back: its next instruction issues without a lookup */
     int64_t not_before;     /* its last instruction's latency ends here */
     uint64_t left;          /* thread blocks: instructions it has yet to issue in its CTA */
+    int at_bar;             /* it waits at a barrier for the rest of its CTA */
     int finished;           /* thread blocks: it issued its last; it exits once its loads are back */
 } bwm_warp;
 
@@ -119,7 +126,12 @@ typedef struct bwm_sm_stats {
 
 typedef struct bwm_sm {
     int id, app;
-    const bwm_synth_app *prog;
+    const bwm_synth_app *prog;  /* synthetic applications (else NULL) */
+    const bwm_warp_source_ops *src; /* where the warps' instructions come from (warp_source.h) */
+    void *src_state;
+    int loads_in_flight;        /* loads a warp may have outstanding */
+    int dep_distance;           /* synthetic: instructions from a load to the use of its value */
+    int batch_stride;           /* synthetic: CTAs per thread batch */
     int rank;                   /* this SM among the application's */
     int n_warps, n_scheds;
     const bwm_warp_sched_ops *wsched; /* the warp schedulers' policy (-gpgpu_scheduler) */
@@ -132,6 +144,12 @@ typedef struct bwm_sm {
     uint64_t ready;             /* warps that can issue now */
     uint64_t mem_next;          /* warps whose next instruction is a load or store */
     uint64_t live;              /* warps that have not exited (thread blocks: of the CTAs held) */
+    uint64_t finished;          /* warps that issued their last instruction (and wait for loads) */
+    uint64_t at_bar;            /* warps waiting at a barrier */
+    int units;                  /* instructions need pipelines (the source names them) */
+    uint64_t unit_next[BWM_N_UNITS];                 /* warps whose next instruction needs unit u */
+    int64_t unit_free[BWM_SM_MAX_SCHEDS][BWM_N_UNITS]; /* each scheduler's units: free from this cycle */
+    int64_t *regs;              /* the warps' reg_ready arrays (NULL: no registers) */
     uint64_t sched_mask[BWM_SM_MAX_SCHEDS];
     int last[BWM_SM_MAX_SCHEDS];
     int64_t next_active;        /* the earliest cycle with work besides fills (INT64_MAX: none) */
@@ -153,7 +171,7 @@ typedef struct bwm_sm {
 typedef struct bwm_sm_params {
     int id;                     /* SM number in the GPU */
     int app;                    /* application number */
-    const bwm_synth_app *prog;  /* must outlive the SM */
+    const bwm_synth_app *prog;  /* synthetic: the application (must outlive the SM); NULL with a source */
     int n_warps;                /* 1..config max warps (thread blocks: cta_slots × cta_warps) */
     uint64_t first_warp;        /* this SM's first warp among all warps of the application */
     uint64_t app_warps;         /* warps of the application on all its SMs */
@@ -164,6 +182,11 @@ typedef struct bwm_sm_params {
     bwm_cta_dispatch *dispatch; /* thread blocks (prog->cta_warps > 0): the application's CTAs */
     bwm_page_sharing *pages;    /* and the batches touching its pages (NULL: not counted) */
     int rank;                   /* this SM among the application's SMs */
+    /* Another warp source than the synthetic streams (NULL: prog's streams).
+     * The SM starts with no CTA slots: bwm_sm_set_ctas gives it some. */
+    const bwm_warp_source_ops *source;
+    void *source_state;
+    int uses_shmem;             /* with a source: its kernels use shared memory (the L1D it gets) */
 } bwm_sm_params;
 
 /* With thread blocks the SM starts with its CTA slots empty: the GPU fills
@@ -176,6 +199,10 @@ void bwm_sm_free(bwm_sm *sm);
  * have all finished (issued cta_insts instructions each and got their loads
  * back) does so by itself. */
 void bwm_sm_start_cta(bwm_sm *sm, int slot, int64_t now);
+
+/* With a warp source: the SM holds `slots` CTAs of `warps` warps each from
+ * now on (a new kernel; every slot empty), none of them started. */
+int bwm_sm_set_ctas(bwm_sm *sm, int slots, int warps, bwm_err *err);
 
 /* Runs core cycle now.  Cycles before bwm_sm_next_active may be skipped
  * (nothing happens in them unless a fill arrives, and bwm_sm_fill brings

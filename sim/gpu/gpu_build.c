@@ -94,7 +94,7 @@ static int build_sms(bwm_gpu *g, const bwm_gpu_params *p, const int *split, bwm_
             bwm_sm_params sp = {sm, a, prog, n, first, bwm_warps_before(warps, split[a]), p->seed,
                                 &g->app_insts[a], &g->sweep[a],
                                 g->cfg.vm.policy != BWM_VM_IDENTITY ? &g->vm : NULL,
-                                slots ? &g->ctas.dispatch[a] : NULL, slots ? &g->ctas.pages[a] : NULL, k};
+                                slots ? &g->ctas.dispatch[a] : NULL, slots ? &g->ctas.pages[a] : NULL, k, NULL, NULL, 0};
             if ((st = bwm_sm_init(&g->sms[sm], &g->cfg, &sp, err)) != BWM_OK)
                 return st;
             g->warps_per_sm[sm] = n;

@@ -60,7 +60,7 @@ static void one_warp_sm(bwm_sm *sm, bwm_synth_app *a, int dep, int loads)
     a->mem_frac = 1;           /* every instruction a load of one new line */
     a->dep_distance = dep;
     a->loads_in_flight = loads;
-    bwm_sm_params p = {0, 0, a, 1, 0, 1, 1, NULL, NULL, NULL, NULL, NULL, 0};
+    bwm_sm_params p = {0, 0, a, 1, 0, 1, 1, NULL, NULL, NULL, NULL, NULL, 0, NULL, NULL, 0};
     cr_assert_eq(bwm_sm_init(sm, &cfg, &p, &err), BWM_OK, "%s", err.msg);
 }
 
