@@ -103,6 +103,13 @@ typedef struct bwm_gpu_config {
  * holds the shared memory. */
 int bwm_gpu_l1d_for(const bwm_gpu_config *cfg, int uses_shmem, bwm_cache_config *out, bwm_err *err);
 
+/* The L1D for a kernel whose resident CTAs use shmem_bytes of shared memory
+ * in all (GPGPU-Sim's max_cta under -gpgpu_adaptive_cache_config: per-CTA
+ * bytes x CTAs per SM): as bwm_gpu_l1d_for with that need, a streaming L1
+ * allocating on miss exactly when the kernel uses none.  Fails when no
+ * option holds it. */
+int bwm_gpu_l1d_for_shmem(const bwm_gpu_config *cfg, long shmem_bytes, bwm_cache_config *out, bwm_err *err);
+
 /* The cluster of SM sm (GPGPU-Sim's sid_to_cluster): SMs
  * c * cores_per_cluster .. (c + 1) * cores_per_cluster - 1 form cluster c,
  * node c of the crossbars. */
