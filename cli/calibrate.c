@@ -238,7 +238,7 @@ int bwm_cmd_calibrate(int argc, char **argv)
     char start_default[4096], calibrated_default[4096];
     bwm_data_path(BWM_SYNTH_START_APPS, start_default, sizeof start_default);
     bwm_data_path(BWM_CALIBRATED_APPS, calibrated_default, sizeof calibrated_default);
-    calib_opts o = {{NULL, NULL, NULL, NULL, NULL, 0}, NULL, NULL, NULL, NULL, "60", "0.05", "0.005", NULL,
+    calib_opts o = {BWM_SIM_OPTS_NONE, NULL, NULL, NULL, NULL, "60", "0.05", "0.005", NULL,
                     0, 0, 0, 0};
     const bwm_opt opts[] = {
         {"check", NULL, "re-run the alone cases of a calibrated file and compare with the targets", NULL, &o.check},
@@ -285,6 +285,8 @@ int bwm_cmd_calibrate(int argc, char **argv)
     int st = bwm_opts_parse(&cmd, argc, argv, &common, &err);
     if (st < 0)
         return 0;
+    if (st == BWM_OK)
+        st = bwm_sim_opts_gather(&cmd, argc, argv, &o.sim, &err);
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
     if (!o.apps_file)

@@ -273,6 +273,8 @@ int bwm_cmd_fit_perf(int argc, char **argv)
     if (st < 0)
         return 0;
     if (st == BWM_OK)
+        st = bwm_sim_opts_gather(&cmd, argc, argv, &o.sim, &err);
+    if (st == BWM_OK)
         st = check_mode(&o, &err);
     size_t pick;
     if (st == BWM_OK) /* before the simulations, as -o */

@@ -216,7 +216,7 @@ int bwm_cmd_fit_policy(int argc, char **argv)
 {
     char apps_default[4096];
     bwm_data_path(BWM_CALIBRATED_APPS, apps_default, sizeof apps_default);
-    policy_opts o = {{NULL, NULL, NULL, NULL, NULL, 0}, NULL, NULL, "frfcfs,rr,its,weis,prior", apps_default, "1024",
+    policy_opts o = {BWM_SIM_OPTS_NONE, NULL, NULL, "frfcfs,rr,its,weis,prior", apps_default, "1024",
                      NULL, NULL, 0, 0, 0, NULL};
     const bwm_opt opts[] = {
         {"workloads", "FILE", "workload list (id,apps; apps joined by '_'), 2 or 3 applications each "
@@ -261,6 +261,8 @@ int bwm_cmd_fit_policy(int argc, char **argv)
     bwm_common common;
     bwm_err err;
     int st = bwm_opts_parse(&cmd, argc, argv, &common, &err);
+    if (st == BWM_OK)
+        st = bwm_sim_opts_gather(&cmd, argc, argv, &o.sim, &err);
     if (st != BWM_OK) {
         st = st < 0 ? 0 : bwm_cli_report(&cmd, st, &err);
         bwm_buf_free(&details);

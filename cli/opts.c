@@ -118,7 +118,7 @@ typedef struct given_values {
 } given_values;
 
 /* Options that may be repeated, each value read (bwm_opts_each). */
-static const char *const repeatable[] = {"sched-param"};
+static const char *const repeatable[] = {"sched-param", "config"};
 
 static int may_repeat(const bwm_cmd *cmd, const char **value)
 {

@@ -9,8 +9,9 @@
  * -o FILE's extension (.json, .csv, .txt) picks the format.  An option's old
  * spelling (cli/opt_renames.h) still works, with a note on stderr.  An
  * option that takes a value, given twice, is refused (only one value could
- * be used), except --sched-param, whose values add up (bwm_opts_each); a
- * flag given twice is the flag given. */
+ * be used), except --sched-param, whose values add up, and --config, whose
+ * files are read in order (bwm_opts_each gives every value); a flag given
+ * twice is the flag given. */
 #ifndef BWM_OPTS_H
 #define BWM_OPTS_H
 

@@ -156,6 +156,54 @@ static void emit_adaptive_l1d(kv *o, const bwm_gpu_config *g)
     }
 }
 
+/* An SM's execution units (sim/config/exec_config.h): unit counts, each
+ * class's latency and initiation interval, the specialized units built,
+ * issue, occupancy limits, shared memory and launch latencies. */
+static void emit_exec(kv *o, const bwm_exec_config *x)
+{
+    const struct {
+        const char *name;
+        int units;
+        bwm_lat_ii t;
+    } pipes[] = {{"int", x->num_int_units, x->lat_int},
+                 {"sp", x->num_sp_units, x->lat_sp},
+                 {"dp", x->num_dp_units, x->lat_dp},
+                 {"sfu", x->num_sfu_units, x->lat_sfu},
+                 {"tensor", x->num_tensor_units, x->lat_tensor}};
+    for (size_t i = 0; i < sizeof pipes / sizeof pipes[0]; i++) {
+        char prefix[16];
+        snprintf(prefix, sizeof prefix, "%s_", pipes[i].name);
+        const kv_row rows[] = {
+            {"units", pipes[i].units}, {"latency", pipes[i].t.latency}, {"initiation", pipes[i].t.initiation}};
+        kv_rows(o, prefix, rows, sizeof rows / sizeof rows[0]);
+    }
+    kv_int(o, "spec_units", x->n_spec);
+    for (int n = 1; n <= x->n_spec; n++) {
+        const bwm_spec_unit *u = &x->spec[n - 1];
+        char prefix[16], name[32];
+        snprintf(prefix, sizeof prefix, "spec%d_", n);
+        snprintf(name, sizeof name, "%sname", prefix);
+        kv_str(o, name, u->name);
+        const kv_row rows[] = {{"units", u->num_units},
+                               {"max_latency", u->max_latency},
+                               {"latency", x->lat_spec[n - 1].latency},
+                               {"initiation", x->lat_spec[n - 1].initiation}};
+        kv_rows(o, prefix, rows, sizeof rows / sizeof rows[0]);
+    }
+    kv_bool(o, "sub_core_model", x->sub_core_model);
+    kv_int(o, "max_issue_per_warp", x->max_insn_issue_per_warp);
+    kv_bool(o, "dual_issue_diff", x->dual_issue_diff_exec_units);
+    kv_int(o, "registers_per_sm", x->shader_registers);
+    kv_int(o, "registers_per_cta", x->registers_per_block);
+    kv_int(o, "shmem_per_cta", x->shmem_per_block);
+    kv_bool(o, "ignore_limits", x->ignore_resources_limitation);
+    kv_int(o, "smem_latency", x->smem_latency);
+    kv_int(o, "shmem_banks", x->shmem_num_banks);
+    kv_bool(o, "shmem_bcast_limit", x->shmem_limited_broadcast);
+    kv_int(o, "launch_latency", x->kernel_launch_latency);
+    kv_int(o, "cta_launch_latency", x->tb_launch_latency);
+}
+
 /* The SMs, their L1D, the crossbar and the L2 slices, with the latencies. */
 static void emit_gpu(kv *o, const bwm_gpu_config *g)
 {
@@ -173,6 +221,7 @@ static void emit_gpu(kv *o, const bwm_gpu_config *g)
         kv_int(o, g->warp_sched->knobs[k].key, g->warp_knob[k]);
     kv_int(o, "ctas_per_sm", g->cta_limit);
     kv_str(o, "cta_dispatch", bwm_cta_policy_name(g->cta_dispatch));
+    emit_exec(o, &g->exec);
     emit_cache(o, "l1d_", &g->l1d);
     kv_num(o, "l1d_kb", bwm_cache_config_bytes(&g->l1d) / 1024.0);
     emit_adaptive_l1d(o, g);
@@ -310,7 +359,7 @@ int bwm_cmd_sim_config(int argc, char **argv)
     int o_verbose = 0, o_prov = 0;
 
     const bwm_opt opts[] = {
-        {"config", "FILE", "GPGPU-Sim option file (default: the shipped data/configs/memsys15.config)", &o_config, NULL},
+        {"config", "FILE", BWM_CONFIG_HELP, &o_config, NULL},
         {"set", "OPTIONS", "options in the file's syntax applied after it, e.g. \"-gpgpu_n_mem 8\"", &o_set, NULL},
         BWM_VERBOSE_OPT(o_verbose),
         BWM_PROVENANCE_OPT(o_prov),
@@ -333,26 +382,32 @@ int bwm_cmd_sim_config(int argc, char **argv)
     int st = bwm_opts_parse(&cmd, argc, argv, &common, &err);
     if (st < 0)
         return 0;
+    bwm_sim_configs files;
+    if (st == BWM_OK)
+        st = bwm_sim_configs_gather(&cmd, argc, argv, NULL, &files, &err);
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
     bwm_gpu_config cfg;
     bwm_optlist ign;
-    st = bwm_sim_load_gpu(&cmd, o_config, o_set, o_verbose, &cfg, &ign, &err);
+    st = bwm_sim_load_gpu(&cmd, &files, o_set, o_verbose, &cfg, &ign, &err);
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
 
     bwm_provenance prov;
     bwm_provenance_init(&prov, cmd.path, argc, argv);
-    char shipped[4096];
-    st = bwm_provenance_files(&prov, bwm_sim_config_path(o_config, shipped, sizeof shipped), o_set, NULL, NULL, &err);
+    st = bwm_provenance_configs(&prov, files.path, files.n, o_set, NULL, NULL, &err);
     if (st != BWM_OK) {
         bwm_optlist_free(&ign);
         return bwm_cli_report(&cmd, st, &err);
     }
-    bwm_buf out;
+    bwm_buf out, label;
     bwm_buf_init(&out);
-    render(o_config ? o_config : "memsys15.config (shipped)", &cfg, &ign, common.format, &prov, o_prov, &out);
-    st = bwm_cli_emit(&cmd, &common, &out);
+    bwm_buf_init(&label);
+    bwm_sim_configs_label(&files, &label);
+    render(bwm_buf_str(&label), &cfg, &ign, common.format, &prov, o_prov, &out);
+    st = bwm_buf_ok(&label) ? bwm_cli_emit(&cmd, &common, &out)
+                            : bwm_cli_report(&cmd, bwm_fail(&err, BWM_EFAIL, "out of memory"), &err);
+    bwm_buf_free(&label);
     bwm_buf_free(&out);
     bwm_optlist_free(&ign);
     return st;

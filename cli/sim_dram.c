@@ -283,7 +283,7 @@ int bwm_cmd_sim_dram(int argc, char **argv)
     strncat(sched_help, " (default: the config's -gpgpu_dram_scheduler); the others need applications",
             sizeof sched_help - strlen(sched_help) - 1);
     const bwm_opt opts[] = {
-        {"config", "FILE", "GPGPU-Sim option file (default: the shipped data/configs/memsys15.config)", &o.config, NULL},
+        {"config", "FILE", BWM_CONFIG_HELP, &o.config, NULL},
         {"set", "OPTIONS", "options in the file's syntax applied after it, e.g. \"-gpgpu_n_mem 8\"", &o.set, NULL},
         {"trace", "FILE", "trace: '0xADDR R|W' or '0xADDR READ|WRITE CYCLE' lines; - for stdin; .gz accepted (required)", &o.trace, NULL},
         {"sched", "NAME", sched_help, &o.sched, NULL},
@@ -331,8 +331,11 @@ int bwm_cmd_sim_dram(int argc, char **argv)
                       "use it with 'bwmpki sim run' (trace mode takes %s)", o.sched, trace_scheds);
     }
     bwm_dram_config cfg;
+    bwm_sim_configs files;
     if (st == BWM_OK)
-        st = bwm_sim_load_memsys(&cmd, o.config, o.set, o.verbose, &cfg, NULL, &err);
+        st = bwm_sim_configs_gather(&cmd, argc, argv, NULL, &files, &err);
+    if (st == BWM_OK)
+        st = bwm_sim_load_memsys(&cmd, &files, o.set, o.verbose, &cfg, NULL, &err);
     if (st == BWM_OK)
         st = parse_numbers(&o, &cfg, &queue, &req_bytes, &err);
     if (st == BWM_OK && queue > 0) { /* the controllers at --queue's size */
@@ -347,10 +350,8 @@ int bwm_cmd_sim_dram(int argc, char **argv)
     }
     bwm_provenance prov;
     bwm_provenance_init(&prov, cmd.path, argc, argv);
-    char shipped[4096];
     if (st == BWM_OK)
-        st = bwm_provenance_files(&prov, bwm_sim_config_path(o.config, shipped, sizeof shipped), o.set, NULL, NULL,
-                                  &err);
+        st = bwm_provenance_configs(&prov, files.path, files.n, o.set, NULL, NULL, &err);
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
 

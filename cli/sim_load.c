@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "cli/data_path.h"
+#include "io/provenance.h"
 #include "sim/config/gpgpusim_names.h"
 #include "sim/config/gpu_read.h"
 #include "sim/config/inert_opts.h"
@@ -17,6 +18,38 @@ const char *bwm_sim_config_path(const char *path, char *buf, size_t size)
         return path;
     bwm_data_path("configs/memsys15.config", buf, size);
     return buf;
+}
+
+static int gather_one(void *ctx, const char *value, bwm_err *err)
+{
+    bwm_sim_configs *c = ctx;
+    if (c->n == BWM_SIM_MAX_CONFIGS)
+        return bwm_fail(err, BWM_EINPUT, "option --config: more than %d files", BWM_SIM_MAX_CONFIGS);
+    c->path[c->n++] = value;
+    return BWM_OK;
+}
+
+int bwm_sim_configs_gather(const bwm_cmd *cmd, int argc, char **argv, const char *def, bwm_sim_configs *c,
+                           bwm_err *err)
+{
+    c->n = 0;
+    c->shipped = 0;
+    int st = bwm_opts_each(cmd, argc, argv, "config", gather_one, c, err);
+    if (st == BWM_OK && c->n == 0) {
+        c->shipped = def == NULL;
+        c->path[c->n++] = bwm_sim_config_path(def, c->buf, sizeof c->buf);
+    }
+    return st;
+}
+
+void bwm_sim_configs_label(const bwm_sim_configs *c, bwm_buf *out)
+{
+    if (c->shipped) {
+        bwm_buf_puts(out, "memsys15.config (shipped)");
+        return;
+    }
+    for (size_t i = 0; i < c->n; i++)
+        bwm_buf_printf(out, "%s%s", i ? BWM_PROV_CONFIG_SEP : "", c->path[i]);
 }
 
 /* The ignored options report_ignored names on one line of stderr. */
@@ -84,29 +117,26 @@ static void keep_common(bwm_optlist *ign, const bwm_optlist *also)
     ign->n = k;
 }
 
-int bwm_sim_load_memsys(const bwm_cmd *c, const char *path, const char *set, int verbose,
+int bwm_sim_load_memsys(const bwm_cmd *c, const bwm_sim_configs *files, const char *set, int verbose,
                         bwm_dram_config *cfg, bwm_optlist *ign_out, bwm_err *err)
 {
-    char shipped[4096];
-    const char *file = bwm_sim_config_path(path, shipped, sizeof shipped);
     bwm_optlist ign;
-    int st = bwm_memsys_config_load_with(file, set, "--set", cfg, &ign, err);
+    int st = bwm_memsys_config_load_files(files->path, files->n, set, "--set", cfg, &ign, err);
     bwm_gpu_config gpu;
     bwm_optlist gpu_ign;
     bwm_err sub;
-    if (st == BWM_OK && !verbose && bwm_gpu_config_load_with(file, set, "--set", &gpu, &gpu_ign, &sub) == BWM_OK) {
+    if (st == BWM_OK && !verbose &&
+        bwm_gpu_config_load_files(files->path, files->n, set, "--set", &gpu, &gpu_ign, &sub) == BWM_OK) {
         keep_common(&ign, &gpu_ign);
         bwm_optlist_free(&gpu_ign);
     }
     return report_ignored(c, st, &ign, ign_out, verbose);
 }
 
-int bwm_sim_load_gpu(const bwm_cmd *c, const char *path, const char *set, int verbose, bwm_gpu_config *cfg,
-                     bwm_optlist *ign_out, bwm_err *err)
+int bwm_sim_load_gpu(const bwm_cmd *c, const bwm_sim_configs *files, const char *set, int verbose,
+                     bwm_gpu_config *cfg, bwm_optlist *ign_out, bwm_err *err)
 {
-    char shipped[4096];
     bwm_optlist ign;
-    int st = bwm_gpu_config_load_with(bwm_sim_config_path(path, shipped, sizeof shipped), set, "--set", cfg, &ign,
-                                      err);
+    int st = bwm_gpu_config_load_files(files->path, files->n, set, "--set", cfg, &ign, err);
     return report_ignored(c, st, &ign, ign_out, verbose);
 }

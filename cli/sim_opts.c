@@ -34,11 +34,29 @@ int bwm_sim_opts_numbers(const bwm_sim_opts *o, bwm_run_params *run, uint64_t *s
     return BWM_OK;
 }
 
+int bwm_sim_opts_gather(const bwm_cmd *cmd, int argc, char **argv, bwm_sim_opts *o, bwm_err *err)
+{
+    return bwm_sim_configs_gather(cmd, argc, argv, NULL, &o->configs, err);
+}
+
+/* The files of o: those gathered, or --config's one (or the default) when
+ * the command gathered none. */
+static const bwm_sim_configs *files_of(const bwm_sim_opts *o, bwm_sim_configs *one)
+{
+    if (o->configs.n > 0)
+        return &o->configs;
+    one->shipped = o->config == NULL;
+    one->n = 1;
+    one->path[0] = bwm_sim_config_path(o->config, one->buf, sizeof one->buf);
+    return one;
+}
+
 int bwm_sim_opts_load(const bwm_cmd *cmd, const bwm_sim_opts *o, bwm_gpu_config *cfg, bwm_run_params *run,
                       uint64_t *seed, bwm_err *err)
 {
+    bwm_sim_configs one;
     int st = bwm_sim_opts_numbers(o, run, seed, err);
-    return st == BWM_OK ? bwm_sim_load_gpu(cmd, o->config, o->set, o->verbose, cfg, NULL, err) : st;
+    return st == BWM_OK ? bwm_sim_load_gpu(cmd, files_of(o, &one), o->set, o->verbose, cfg, NULL, err) : st;
 }
 
 int bwm_sim_provenance(const bwm_cmd *cmd, int argc, char **argv, const bwm_sim_opts *o, const char *apps_file,
@@ -46,7 +64,7 @@ int bwm_sim_provenance(const bwm_cmd *cmd, int argc, char **argv, const bwm_sim_
 {
     bwm_provenance_init(p, cmd->path, argc, argv);
     bwm_provenance_run(p, seed, run->warmup, run->cycles);
-    char shipped[4096];
-    return bwm_provenance_files(p, bwm_sim_config_path(o->config, shipped, sizeof shipped), o->set, apps_file, NULL,
-                                err);
+    bwm_sim_configs one;
+    const bwm_sim_configs *files = files_of(o, &one);
+    return bwm_provenance_configs(p, files->path, files->n, o->set, apps_file, NULL, err);
 }

@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "cli/opts.h"
+#include "cli/sim_load.h"
 #include "io/provenance.h"
 #include "sim/config/gpu_config.h"
 #include "sim/run/run.h"
@@ -18,9 +19,23 @@
 
 /* NULL: not given (the default applies). */
 typedef struct bwm_sim_opts {
-    const char *config, *set, *cycles, *warmup, *seed;
+    const char *config, *set, *cycles, *warmup, *seed; /* config: the last --config */
     int verbose;  /* --verbose: every ignored configuration option on stderr */
+    bwm_sim_configs configs; /* every --config, in order (bwm_sim_opts_gather); n 0: config alone */
 } bwm_sim_opts;
+
+/* A bwm_sim_opts with nothing given. */
+#define BWM_SIM_OPTS_NONE {NULL, NULL, NULL, NULL, NULL, 0, {{NULL}, 0, 0, ""}}
+
+/* Gathers every --config of argv into o->configs (sim_load.h): the command
+ * calls it once its options are parsed, before bwm_sim_opts_load. */
+int bwm_sim_opts_gather(const bwm_cmd *cmd, int argc, char **argv, bwm_sim_opts *o, bwm_err *err);
+
+/* --config's help; the option may be repeated (sim_load.h). */
+#define BWM_CONFIG_HELP_OF(def)                                                                                  \
+    "GPGPU-Sim option file (default: the shipped " def "); give it again to read more files in order, later "   \
+    "options winning (Accel-Sim's -config gpgpusim.config -config trace.config)"
+#define BWM_CONFIG_HELP BWM_CONFIG_HELP_OF("data/configs/memsys15.config")
 
 /* --verbose of every command that loads a configuration (sim_cmds.h). */
 #define BWM_VERBOSE_OPT(flag)                                                                                    \
@@ -29,8 +44,7 @@ typedef struct bwm_sim_opts {
      NULL, &(flag)}
 
 #define BWM_SIM_OPT_ROWS(o)                                                                                      \
-    {"config", "FILE", "GPGPU-Sim option file (default: the shipped data/configs/memsys15.config)", &(o).config, \
-     NULL},                                                                                                      \
+    {"config", "FILE", BWM_CONFIG_HELP, &(o).config, NULL},                                                     \
     {"set", "OPTIONS", "options in the file's syntax applied after it, e.g. \"-gpgpu_scheduler lrr\"", &(o).set,  \
      NULL},                                                                                                      \
     {"cycles", "N", "measured core cycles of each run (default 100000)", &(o).cycles, NULL},                    \

@@ -195,7 +195,7 @@ int bwm_cmd_sim_run(int argc, char **argv)
 {
     char apps_default[4096];
     bwm_data_path(BWM_CALIBRATED_APPS, apps_default, sizeof apps_default);
-    run_opts o = {{NULL, NULL, NULL, NULL, NULL, 0}, NULL, apps_default, "frfcfs", NULL, NULL, "1000000", "100000000", "1024",
+    run_opts o = {BWM_SIM_OPTS_NONE, NULL, apps_default, "frfcfs", NULL, NULL, "1000000", "100000000", "1024",
                   NULL, NULL, NULL, "1024", NULL, 0, NULL, 0, 0, 0, 0, NULL};
     char sched_help[512] = "memory scheduler: ";
     bwm_sched_list(sched_help + strlen(sched_help), sizeof sched_help - strlen(sched_help), o.sched, 0);
@@ -254,6 +254,8 @@ int bwm_cmd_sim_run(int argc, char **argv)
         bwm_buf_free(&details);
         return 0;
     }
+    if (st == BWM_OK)
+        st = bwm_sim_opts_gather(&cmd, argc, argv, &o.sim, &err);
     if (st == BWM_OK && !o.apps)
         st = bwm_fail(&err, BWM_EINPUT, "option --apps is required");
     if (st == BWM_OK) {

@@ -140,8 +140,8 @@ int bwm_cmd_sim_variation(int argc, char **argv)
     variation_opts o = {config_default, NULL, NULL, "MM,SCP,FWT,CFD,VA", "MM,FWT,VA", "cp,cmp", "2", "10000000",
                         "100000000", apps_default, extra_default, NULL, 0, 0, 0, 0};
     const bwm_opt opts[] = {
-        {"config", "FILE", "GPGPU-Sim option file (default: the shipped data/configs/gtx1080.config, paper 003's "
-         "GTX 1080)", &o.config, NULL},
+        {"config", "FILE", BWM_CONFIG_HELP_OF("data/configs/gtx1080.config, paper 003's GTX 1080"), &o.config,
+         NULL},
         {"set", "OPTIONS", "options in the file's syntax applied after it, e.g. \"-bwm_l2_sharing partitioned\"",
          &o.set, NULL},
         {"apps", "A,B,..", "applications timed, each in turn on the first partition (default MM,SCP,FWT,CFD,VA)",
@@ -195,8 +195,11 @@ int bwm_cmd_sim_variation(int argc, char **argv)
         st = parse_numbers(&o, &s, &err);
     if (st == BWM_OK)
         st = partition_list(o.partition, &s, &err);
+    bwm_sim_configs files;
     if (st == BWM_OK)
-        st = bwm_sim_load_gpu(&cmd, o.config, o.set, o.verbose, &cfg, NULL, &err);
+        st = bwm_sim_configs_gather(&cmd, argc, argv, config_default, &files, &err);
+    if (st == BWM_OK)
+        st = bwm_sim_load_gpu(&cmd, &files, o.set, o.verbose, &cfg, NULL, &err);
     if (st == BWM_OK)
         st = bwm_synth_load(o.apps_file, &c.main, &c.n_main, &err);
     if (st == BWM_OK)
@@ -216,7 +219,7 @@ int bwm_cmd_sim_variation(int argc, char **argv)
     }
     if (st == BWM_OK) {
         bwm_provenance_run(&prov, s.seed, 0, 0);
-        st = bwm_provenance_files(&prov, o.config, o.set, o.apps_file, NULL, &err);
+        st = bwm_provenance_configs(&prov, files.path, files.n, o.set, o.apps_file, NULL, &err);
     }
     st = st == BWM_OK ? run_and_emit(&cmd, &common, &o, &s, &prov, &err) : bwm_cli_report(&cmd, st, &err);
     free(c.main);

@@ -282,7 +282,7 @@ static int finish(const char *dir, const bwm_cmd *cmd, const job *j, const bwm_s
 
 int bwm_cmd_study_run(int argc, char **argv)
 {
-    run_opts o = {{NULL, NULL, NULL, NULL, NULL, 0}, NULL, NULL, NULL, DEFAULT_SCHEDS, NULL, NULL, "1024", NULL, NULL,
+    run_opts o = {BWM_SIM_OPTS_NONE, NULL, NULL, NULL, DEFAULT_SCHEDS, NULL, NULL, "1024", NULL, NULL,
                   NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, 0, 0};
     const bwm_opt opts[] = {
         {"out", "DIR", "the study's folder (created; results, figures, REPORT.md, plan/, runs/)", &o.out, NULL},
@@ -349,6 +349,11 @@ int bwm_cmd_study_run(int argc, char **argv)
     int st = bwm_opts_parse(&cmd, nargs, args, &common, &err);
     if (st < 0)
         return 0;
+    if (st == BWM_OK)
+        st = bwm_sim_opts_gather(&cmd, nargs, args, &o.sim, &err);
+    if (st == BWM_OK && o.sim.configs.n > 1) /* the plan records one file (study/plan_file.h) */
+        st = bwm_fail(&err, BWM_EINPUT, "option --config: a study reads one configuration file; give the options "
+                      "of the others in --set or in one file");
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
     job *j = calloc(1, sizeof *j);

@@ -14,18 +14,35 @@ void bwm_provenance_init(bwm_provenance *p, const char *command, int argc, char 
     p->argv = argv + 1;
 }
 
-int bwm_provenance_files(bwm_provenance *p, const char *config, const char *set, const char *apps_file,
-                         const char *workloads, bwm_err *err)
+int bwm_provenance_configs(bwm_provenance *p, const char *const *configs, size_t n_configs, const char *set,
+                           const char *apps_file, const char *workloads, bwm_err *err)
 {
     bwm_prov_record *r = &p->r;
-    int st = bwm_prov_text(r->config, sizeof r->config, config, "option --config", err);
+    int st = bwm_prov_text(r->config, sizeof r->config, n_configs == 1 ? configs[0] : NULL, "option --config", err);
     if (st == BWM_OK)
         st = bwm_prov_text(r->set, sizeof r->set, set, "option --set", err);
     if (st == BWM_OK)
         st = bwm_prov_text(r->apps_file, sizeof r->apps_file, apps_file, "option --apps-file", err);
     if (st == BWM_OK)
         st = bwm_prov_text(r->workloads, sizeof r->workloads, workloads, "option --workloads", err);
-    return st == BWM_OK ? bwm_prov_hash(r, err) : st;
+    if (st == BWM_OK)
+        st = bwm_prov_hash(r, err);
+    if (st != BWM_OK || n_configs < 2)
+        return st;
+    bwm_buf joined;
+    bwm_buf_init(&joined);
+    for (size_t i = 0; i < n_configs; i++)
+        bwm_buf_printf(&joined, "%s%s", i ? BWM_PROV_CONFIG_SEP : "", configs[i]);
+    st = bwm_buf_ok(&joined) ? bwm_prov_text(r->config, sizeof r->config, bwm_buf_str(&joined), "option --config", err)
+                             : bwm_fail(err, BWM_EFAIL, "out of memory");
+    bwm_buf_free(&joined);
+    return st == BWM_OK ? bwm_sha256_files(configs, n_configs, r->config_sha, err) : st;
+}
+
+int bwm_provenance_files(bwm_provenance *p, const char *config, const char *set, const char *apps_file,
+                         const char *workloads, bwm_err *err)
+{
+    return bwm_provenance_configs(p, &config, config ? 1 : 0, set, apps_file, workloads, err);
 }
 
 void bwm_provenance_run(bwm_provenance *p, uint64_t seed, int64_t warmup, int64_t cycles)

@@ -38,6 +38,14 @@ void bwm_provenance_init(bwm_provenance *p, const char *command, int argc, char 
 int bwm_provenance_files(bwm_provenance *p, const char *config, const char *set, const char *apps_file,
                          const char *workloads, bwm_err *err);
 
+/* The same for n_configs configuration files read in order (--config given
+ * more than once): "config" lists them separated by BWM_PROV_CONFIG_SEP,
+ * and "config_sha256" is the hash of their contents one after the other
+ * (`cat A B | sha256sum`; one file: its own hash). */
+#define BWM_PROV_CONFIG_SEP " + "
+int bwm_provenance_configs(bwm_provenance *p, const char *const *configs, size_t n_configs, const char *set,
+                           const char *apps_file, const char *workloads, bwm_err *err);
+
 /* Records the run: seed, warm-up and cycles. */
 void bwm_provenance_run(bwm_provenance *p, uint64_t seed, int64_t warmup, int64_t cycles);
 

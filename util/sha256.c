@@ -93,21 +93,28 @@ void bwm_sha256_of(const void *data, size_t n, char hex[BWM_SHA256_HEX])
     bwm_sha256_hex(&s, hex);
 }
 
-int bwm_sha256_file(const char *path, char hex[BWM_SHA256_HEX], bwm_err *err)
+int bwm_sha256_files(const char *const *paths, size_t n, char hex[BWM_SHA256_HEX], bwm_err *err)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return bwm_fail(err, BWM_EINPUT, "%s: cannot read: %s", path, strerror(errno));
     bwm_sha256 s;
     bwm_sha256_init(&s);
     unsigned char buf[65536];
-    size_t got;
-    while ((got = fread(buf, 1, sizeof buf, f)) > 0)
-        bwm_sha256_update(&s, buf, got);
-    int bad = ferror(f);
-    fclose(f);
-    if (bad)
-        return bwm_fail(err, BWM_EINPUT, "%s: read error", path);
+    for (size_t i = 0; i < n; i++) {
+        FILE *f = fopen(paths[i], "rb");
+        if (!f)
+            return bwm_fail(err, BWM_EINPUT, "%s: cannot read: %s", paths[i], strerror(errno));
+        size_t got;
+        while ((got = fread(buf, 1, sizeof buf, f)) > 0)
+            bwm_sha256_update(&s, buf, got);
+        int bad = ferror(f);
+        fclose(f);
+        if (bad)
+            return bwm_fail(err, BWM_EINPUT, "%s: read error", paths[i]);
+    }
     bwm_sha256_hex(&s, hex);
     return BWM_OK;
+}
+
+int bwm_sha256_file(const char *path, char hex[BWM_SHA256_HEX], bwm_err *err)
+{
+    return bwm_sha256_files(&path, 1, hex, err);
 }

@@ -30,5 +30,8 @@ void bwm_sha256_of(const void *data, size_t n, char hex[BWM_SHA256_HEX]);
 /* The hash of a file's contents; a file that cannot be read is BWM_EINPUT
  * naming it. */
 int bwm_sha256_file(const char *path, char hex[BWM_SHA256_HEX], bwm_err *err);
+/* The hash of n files' contents one after the other (what `cat` of them
+ * would hash; one file: bwm_sha256_file). */
+int bwm_sha256_files(const char *const *paths, size_t n, char hex[BWM_SHA256_HEX], bwm_err *err);
 
 #endif

@@ -6,7 +6,10 @@
  * -Seperate_Write_Queue_Enable and -l1_banks) and of the 3.0 and 3.2 releases
  * (gpgpu-sim_distribution; names dropped since, such as -rop_latency and
  * -gpgpu_dram_sched_queue_size); -specialized_unit_1 to _8 are built in a loop
- * in shader_core_config::reg_options. */
+ * in shader_core_config::reg_options.  Accel-Sim's trace-driven mode adds its
+ * own (trace_config::reg_options in trace_driven.cc, branch dev): -trace and
+ * -trace_opcode_latency_initiation_{int,sp,dp,sfu,tensor,spec_op_1.._8}, the
+ * options of its stock trace.config files. */
 #include "sim/config/gpgpusim_names.h"
 
 #include <stdlib.h>
@@ -94,7 +97,14 @@ static const char *const names[] = {
     "-save_embedded_ptx", "-simple_dram_model", "-smem_latency", "-specialized_unit_1", "-specialized_unit_2",
     "-specialized_unit_3", "-specialized_unit_4", "-specialized_unit_5", "-specialized_unit_6",
     "-specialized_unit_7", "-specialized_unit_8", "-steady_power_levels_enabled", "-steady_state_definition",
-    "-sub_core_model", "-trace_components", "-trace_enabled", "-trace_sampling_core",
+    "-sub_core_model", "-trace", "-trace_components", "-trace_enabled",
+    "-trace_opcode_latency_initiation_dp", "-trace_opcode_latency_initiation_int",
+    "-trace_opcode_latency_initiation_sfu", "-trace_opcode_latency_initiation_sp",
+    "-trace_opcode_latency_initiation_spec_op_1", "-trace_opcode_latency_initiation_spec_op_2",
+    "-trace_opcode_latency_initiation_spec_op_3", "-trace_opcode_latency_initiation_spec_op_4",
+    "-trace_opcode_latency_initiation_spec_op_5", "-trace_opcode_latency_initiation_spec_op_6",
+    "-trace_opcode_latency_initiation_spec_op_7", "-trace_opcode_latency_initiation_spec_op_8",
+    "-trace_opcode_latency_initiation_tensor", "-trace_sampling_core",
     "-trace_sampling_memory_partition", "-visualizer_enabled", "-visualizer_outputfile", "-visualizer_zlevel",
 };
 

@@ -1,6 +1,7 @@
 /* gpgpusim_names.h — whether a name is one of GPGPU-Sim's options (versions
- * 3.0 to 4.x; gpgpusim_names.c says where each list came from), for telling
- * an option the simulator does not model from a name no GPGPU-Sim knows. */
+ * 3.0 to 4.x) or of Accel-Sim's trace-driven mode (gpgpusim_names.c says
+ * where each list came from), for telling an option the simulator does not
+ * model from a name no GPGPU-Sim knows. */
 #ifndef BWM_GPGPUSIM_NAMES_H
 #define BWM_GPGPUSIM_NAMES_H
 

@@ -1,14 +1,16 @@
 /* gpu_config.h — the whole GPU's configuration as data: the SMs, their warp
- * schedulers and L1D, the crossbar, the L2 slices and the latencies between
- * units, plus the memory system (bwm_dram_config), and what follows from
- * it (the L1D an SM gets, a reply's cluster, sector requests, a packet's
- * flits).  What the model fixes (warp size, line size, packet header) is
- * here too.  Reading it from GPGPU-Sim options, with the options honoured,
- * their defaults and checks, is gpu_read.h's. */
+ * schedulers, execution units (bwm_exec_config) and L1D, the crossbar, the
+ * L2 slices and the latencies between units, plus the memory system
+ * (bwm_dram_config), and what follows from it (the L1D an SM gets, a
+ * reply's cluster, sector requests, a packet's flits).  What the model
+ * fixes (warp size, line size, packet header) is here too.  Reading it
+ * from GPGPU-Sim options, with the options honoured, their defaults and
+ * checks, is gpu_read.h's. */
 #ifndef BWM_GPU_CONFIG_H
 #define BWM_GPU_CONFIG_H
 
 #include "sim/cache/cache_config.h"
+#include "sim/config/exec_config.h"
 #include "sim/config/mmu_config.h"
 #include "sim/core/cta_dispatch.h"
 #include "sim/core/warp_sched.h"
@@ -69,6 +71,7 @@ typedef struct bwm_gpu_config {
     int ejection_buffer;      /* -gpgpu_n_cluster_ejection_buffer_size: replies, >= 1 */
     int icnt_subnets;         /* -icnt_subnets: 2, separate request and reply crossbars */
     int icnt_arbiter;         /* -icnt_arbiter_algo: 1, iSLIP */
+    bwm_exec_config exec;     /* execution units, latencies, occupancy limits (exec_config.h) */
 } bwm_gpu_config;
 
 /* GPGPU-Sim's defaults for the text options (gpu_read.h). */

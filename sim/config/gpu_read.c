@@ -1,9 +1,9 @@
 /* gpu_read.c — bwm_gpu_config from GPGPU-Sim options (see gpu_read.h).
  *
  * The memory system comes first (memsys_config.c), then the SMs
- * (gpu_read_cores.c), the caches (gpu_read_caches.c), the latencies, the
- * crossbar (gpu_read_icnt.c), the virtual memory and the MMU, in this
- * order, which is the order of their error messages; every check names the
+ * (gpu_read_cores.c) and their execution units (gpu_read_exec.c), the
+ * caches (gpu_read_caches.c), the latencies, the crossbar
+ * (gpu_read_icnt.c), the virtual memory and the MMU, in this order, which is the order of their error messages; every check names the
  * option at fault. */
 #include "sim/config/gpu_read.h"
 
@@ -12,6 +12,7 @@
 #include "sim/config/config_limits.h"
 #include "sim/config/gpu_read_caches.h"
 #include "sim/config/gpu_read_cores.h"
+#include "sim/config/gpu_read_exec.h"
 #include "sim/config/gpu_read_icnt.h"
 #include "sim/config/memsys_config.h"
 #include "sim/config/optset_load.h"
@@ -39,6 +40,8 @@ int bwm_gpu_config_from_opts(bwm_optset *s, bwm_gpu_config *cfg, bwm_err *err)
     int st = bwm_dram_config_from_opts(s, &c.dram, err);
     if (st == BWM_OK)
         st = bwm_gpu_read_cores(s, &c, err);
+    if (st == BWM_OK)
+        st = bwm_gpu_read_exec(s, &c.exec, err);
     if (st == BWM_OK)
         st = bwm_gpu_read_caches(s, &c, err);
     if (st == BWM_OK)
@@ -69,5 +72,11 @@ static int take_gpu_config(bwm_optset *s, void *cfg, bwm_err *err)
 int bwm_gpu_config_load_with(const char *path, const char *overrides, const char *origin,
                              bwm_gpu_config *cfg, bwm_optlist *ign, bwm_err *err)
 {
-    return bwm_optset_load_into(path, overrides, origin, take_gpu_config, cfg, ign, err);
+    return bwm_gpu_config_load_files(&path, 1, overrides, origin, cfg, ign, err);
+}
+
+int bwm_gpu_config_load_files(const char *const *paths, size_t n, const char *overrides, const char *origin,
+                              bwm_gpu_config *cfg, bwm_optlist *ign, bwm_err *err)
+{
+    return bwm_optset_load_files(paths, n, overrides, origin, take_gpu_config, cfg, ign, err);
 }

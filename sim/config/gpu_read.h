@@ -17,7 +17,9 @@
  * -gpgpu_gmem_skip_L1D (3.x: -gmem_skip_L1D), -gpgpu_adaptive_cache_config
  * (early 4.x: -adaptive_volta_cache_config) with -gpgpu_unified_l1d_size,
  * -gpgpu_shmem_option and -gpgpu_shmem_size, -gpgpu_dram_partition_queues,
- * -gpgpu_dram_return_queue_size, -gpgpu_l1_cache_write_ratio, and at the
+ * -gpgpu_dram_return_queue_size, -gpgpu_l1_cache_write_ratio, the
+ * execution units, their latencies and the occupancy limits of
+ * gpu_read_exec.h (GPGPU-Sim's and Accel-Sim's trace options), and at the
  * values the model reproduces -gpgpu_coalesce_arch, -gpgpu_l1_banks (with
  * -gpgpu_l1_banks_byte_interleaving and -gpgpu_l1_banks_hashing_function),
  * -gpgpu_n_cluster_ejection_buffer_size, -icnt_subnets and -icnt_arbiter_algo
@@ -51,5 +53,10 @@ int bwm_gpu_config_from_opts(bwm_optset *s, bwm_gpu_config *cfg, bwm_err *err);
  * options nobody models (free with bwm_optlist_free). */
 int bwm_gpu_config_load_with(const char *path, const char *overrides, const char *origin,
                              bwm_gpu_config *cfg, bwm_optlist *ign, bwm_err *err);
+
+/* The same for n option files read in order, a later file's options
+ * replacing an earlier one's (optset_load.h), then the overrides. */
+int bwm_gpu_config_load_files(const char *const *paths, size_t n, const char *overrides, const char *origin,
+                              bwm_gpu_config *cfg, bwm_optlist *ign, bwm_err *err);
 
 #endif

@@ -9,8 +9,7 @@ static const char *const inert_prefixes[] = {
     "-ptx_",                          /* instruction latencies and PTX handling */
     "-gpgpu_ptx_",
     "-gpgpu_operand_collector_",      /* the register-read pipeline */
-    "-gpgpu_num_sp_units", "-gpgpu_num_sfu_units", "-gpgpu_num_dp_units", "-gpgpu_num_int_units",
-    "-gpgpu_num_tensor_core_units", "-gpgpu_tensor_core_avail",
+    "-gpgpu_tensor_core_avail",
     "-gpgpu_compute_capability_",
     "-gpgpu_runtime_",                /* CUDA dynamic parallelism and statistics */
     "-power_", "-gpuwattch_",
@@ -22,15 +21,10 @@ static const char *const inert_prefixes[] = {
 static const char *const inert_names[] = {
     "-gpgpu_tex_cache:l1", "-gpgpu_const_cache:l1", "-gpgpu_cache:il1", "-gpgpu_cache:dl2_texture_only",
     "-gpgpu_perfect_inst_const_cache", "-gpgpu_inst_fetch_throughput",
-    "-gpgpu_simd_model", "-gpgpu_pipeline_widths", "-gpgpu_max_insn_issue_per_warp",
-    "-gpgpu_dual_issue_diff_exec_units", "-gpgpu_sub_core_model", "-gpgpu_enable_specialized_operand_collector",
+    "-gpgpu_simd_model", "-gpgpu_pipeline_widths", "-gpgpu_enable_specialized_operand_collector",
     "-gpgpu_num_reg_banks", "-gpgpu_reg_file_port_throughput", "-gpgpu_clock_gated_lanes",
-    "-gpgpu_shader_registers", "-gpgpu_registers_per_block", "-gpgpu_shmem_per_block",
-    "-gpgpu_ignore_resources_limitation", "-gpgpu_occupancy_sm_number",
-    "-gpgpu_shmem_num_banks", "-gpgpu_shmem_limited_broadcast",
-    "-gpgpu_smem_latency", "-smem_latency",
+    "-gpgpu_occupancy_sm_number",
     "-gpgpu_stack_size_limit", "-gpgpu_heap_size_limit", "-gpgpu_max_concurrent_kernel",
-    "-gpgpu_kernel_launch_latency", "-gpgpu_TB_launch_latency",
     "-gpgpu_perf_sim_memcpy", "-perf_sim_memcpy", "-gpgpu_memlatency_stat",
     /* Booksim's network file (-network_mode 1): the simulator's network is
        always the crossbar of -icnt_flit_size, -icnt_*_buffer_limit and

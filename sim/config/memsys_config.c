@@ -349,10 +349,16 @@ static int take_memsys_config(bwm_optset *s, void *cfg, bwm_err *err)
     return bwm_dram_config_from_opts(s, cfg, err);
 }
 
+int bwm_memsys_config_load_files(const char *const *paths, size_t n, const char *overrides, const char *origin,
+                                 bwm_dram_config *cfg, bwm_optlist *ign, bwm_err *err)
+{
+    return bwm_optset_load_files(paths, n, overrides, origin, take_memsys_config, cfg, ign, err);
+}
+
 int bwm_memsys_config_load_with(const char *path, const char *overrides, const char *origin,
                                 bwm_dram_config *cfg, bwm_optlist *ign, bwm_err *err)
 {
-    return bwm_optset_load_into(path, overrides, origin, take_memsys_config, cfg, ign, err);
+    return bwm_memsys_config_load_files(&path, 1, overrides, origin, cfg, ign, err);
 }
 
 int bwm_memsys_config_load(const char *path, bwm_dram_config *cfg, bwm_optlist *ign,

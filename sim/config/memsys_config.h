@@ -61,4 +61,9 @@ int bwm_memsys_config_load(const char *path, bwm_dram_config *cfg, bwm_optlist *
 int bwm_memsys_config_load_with(const char *path, const char *overrides, const char *origin,
                                 bwm_dram_config *cfg, bwm_optlist *ign, bwm_err *err);
 
+/* The same for n option files read in order, a later file's options
+ * replacing an earlier one's (optset_load.h). */
+int bwm_memsys_config_load_files(const char *const *paths, size_t n, const char *overrides, const char *origin,
+                                 bwm_dram_config *cfg, bwm_optlist *ign, bwm_err *err);
+
 #endif

@@ -39,7 +39,9 @@ void bwm_optset_free(bwm_optset *s)
     for (size_t i = 0; i < s->n_asked; i++)
         free(s->asked[i]);
     free(s->asked);
-    free(s->first_origin);
+    for (size_t i = 0; i < s->n_origins; i++)
+        free(s->origins[i]);
+    free(s->origins);
     bwm_optset_init(s);
 }
 
@@ -61,6 +63,14 @@ static bwm_optent *find(const bwm_optset *s, const char *name, size_t len)
     return NULL;
 }
 
+int bwm_optset_origin_rank(const bwm_optset *s, const char *origin)
+{
+    for (size_t i = 0; i < s->n_origins; i++)
+        if (strcmp(s->origins[i], origin) == 0)
+            return (int)i;
+    return -1;
+}
+
 /* Adds or replaces name (nlen bytes) = value (vlen bytes). */
 static int put(bwm_optset *s, const char *name, size_t nlen, const char *value, size_t vlen,
                const char *origin, int line, bwm_err *err)
@@ -70,9 +80,16 @@ static int put(bwm_optset *s, const char *name, size_t nlen, const char *value, 
         ent_free(&e);
         return bwm_fail(err, BWM_EFAIL, "out of memory");
     }
-    if (!s->first_origin && !(s->first_origin = dupn(origin, strlen(origin)))) {
-        ent_free(&e);
-        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    if (bwm_optset_origin_rank(s, origin) < 0) {
+        char **o = bwm_grow(s->origins, &s->cap_origins, s->n_origins, sizeof *o);
+        char *copy = o ? dupn(origin, strlen(origin)) : NULL;
+        if (o)
+            s->origins = o;
+        if (!copy) {
+            ent_free(&e);
+            return bwm_fail(err, BWM_EFAIL, "out of memory");
+        }
+        s->origins[s->n_origins++] = copy;
     }
     bwm_optent *old = find(s, name, nlen);
     if (old) {

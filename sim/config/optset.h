@@ -5,7 +5,8 @@
  * remembers which options a consumer has taken.  Each part of the simulator
  * takes the options it models (bwm_optset_take); the rest are listed once as
  * ignored (bwm_optset_unused).  A later occurrence of a name replaces the
- * earlier one, as in GPGPU-Sim.  The set owns copies of all its text.
+ * earlier one, as in GPGPU-Sim (and a later file's, as Accel-Sim's
+ * "-config gpgpusim.config -config trace.config" reads them).  The set owns copies of all its text.
  *
  * Syntax (GPGPU-Sim's): "-name value" pairs separated by white space, any
  * number per line; '#' starts a comment that runs to the end of the line; a
@@ -29,7 +30,8 @@ typedef struct bwm_optent {
 typedef struct bwm_optset {
     bwm_optent *v;
     size_t n, cap;
-    char *first_origin; /* where the first option came from (the file, before any override) */
+    char **origins; /* where options came from, in the order first seen (files, then overrides) */
+    size_t n_origins, cap_origins;
     char **asked; /* every name a consumer has taken or asked to take, given or not */
     size_t n_asked, cap_asked;
     int asked_lost; /* out of memory while recording one: asked is incomplete */
@@ -58,6 +60,10 @@ int bwm_optset_parse(bwm_optset *s, const char *origin, const char *text, size_t
 
 /* Reads the file at path (opened through io/infile.h) and adds its options. */
 int bwm_optset_load(bwm_optset *s, const char *path, bwm_err *err);
+
+/* The place of origin among the origins of s's options, in the order they
+ * were first given (0: the first file), or -1 when none came from it. */
+int bwm_optset_origin_rank(const bwm_optset *s, const char *origin);
 
 /* Sets one option (name with its dash), replacing any earlier value. */
 int bwm_optset_set(bwm_optset *s, const char *name, const char *value, const char *origin,

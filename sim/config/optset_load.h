@@ -5,6 +5,8 @@
 #ifndef BWM_OPTSET_LOAD_H
 #define BWM_OPTSET_LOAD_H
 
+#include <stddef.h>
+
 #include "sim/config/optset.h"
 #include "util/status.h"
 
@@ -16,5 +18,11 @@
 typedef int (*bwm_optset_taker)(bwm_optset *s, void *cfg, bwm_err *err);
 int bwm_optset_load_into(const char *path, const char *overrides, const char *origin,
                          bwm_optset_taker take, void *cfg, bwm_optlist *ign, bwm_err *err);
+
+/* The same for the n option files at paths, read in order into one set: an
+ * option a later file gives replaces an earlier file's, as Accel-Sim reads
+ * "-config gpgpusim.config -config trace.config"; the overrides come last. */
+int bwm_optset_load_files(const char *const *paths, size_t n, const char *overrides, const char *origin,
+                          bwm_optset_taker take, void *cfg, bwm_optlist *ign, bwm_err *err);
 
 #endif

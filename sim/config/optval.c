@@ -79,15 +79,14 @@ const char *bwm_optval_alias(const bwm_optset *s, const char *name, const char *
     return bwm_optset_find(s, name) || !bwm_optset_find(s, old_name) ? name : old_name;
 }
 
-/* Whether a was given after b: in the overrides (another origin than the
- * file's, which is read first), or later in the same origin. */
+/* Whether a was given after b: in a later origin (a later file, or the
+ * overrides, read after the files), or later in the same one. */
 static int given_after(const bwm_optset *s, const bwm_optent *a, const bwm_optent *b)
 {
-    const char *file = s->first_origin ? s->first_origin : "";
-    int a_file = strcmp(a->origin, file) == 0, b_file = strcmp(b->origin, file) == 0;
-    if (a_file != b_file)
-        return !a_file;
-    return strcmp(a->origin, b->origin) == 0 && a->line > b->line;
+    int ra = bwm_optset_origin_rank(s, a->origin), rb = bwm_optset_origin_rank(s, b->origin);
+    if (ra != rb)
+        return ra > rb;
+    return a->line > b->line;
 }
 
 const bwm_optent *bwm_optval_last_given(const bwm_optset *s, const char *const *names, size_t n)

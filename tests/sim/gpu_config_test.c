@@ -84,7 +84,8 @@ Test(gpu_config, memsys15_is_the_paper_table2_gpu)
     cr_expect(!bwm_optlist_has(&ign, "-gpgpu_cache:dl2"));
     cr_expect(!bwm_optlist_has(&ign, "-bwm_l2_sharing"));
     cr_expect(!bwm_optlist_has(&ign, "-bwm_icnt_latency"));
-    cr_expect(bwm_optlist_has(&ign, "-gpgpu_shader_registers"));
+    cr_expect(!bwm_optlist_has(&ign, "-gpgpu_shader_registers")); /* an occupancy limit (exec_config.h) */
+    cr_expect_eq(c.exec.shader_registers, 32768);
     cr_expect(bwm_optlist_has(&ign, "-gpgpu_tex_cache:l1"));
     bwm_optlist_free(&ign);
 }

@@ -1,0 +1,40 @@
+/* trace_config.c — Accel-Sim's stock trace.config texts (see trace_config.h). */
+#include "tests/support/trace_config.h"
+
+const char bwm_rtx3070_trace_config[] =
+    "-trace_opcode_latency_initiation_int 2,2\n"
+    "-trace_opcode_latency_initiation_sp 2,1\n"
+    "-trace_opcode_latency_initiation_dp 64,64\n"
+    "-trace_opcode_latency_initiation_sfu 21,8\n"
+    "-trace_opcode_latency_initiation_tensor 32,32\n"
+    "\n"
+    "#execute branch insts on spec unit 1\n"
+    "#<enabled>,<num_units>,<max_latency>,<ID_OC_SPEC>,<OC_EX_SPEC>,<NAME>\n"
+    "-specialized_unit_1 1,4,4,4,4,BRA\n"
+    "-trace_opcode_latency_initiation_spec_op_1 4,4\n"
+    "\n"
+    "#TEX unit, make fixed latency for all tex insts\n"
+    "-specialized_unit_2 1,4,200,4,4,TEX\n"
+    "-trace_opcode_latency_initiation_spec_op_2 200,4\n"
+    "\n"
+    "#tensor unit\n"
+    "-specialized_unit_3 1,4,32,4,4,TENSOR\n"
+    "-trace_opcode_latency_initiation_spec_op_3 32,32\n"
+    "\n"
+    "#UDP unit, for turing and above\n"
+    "#for more info about UDP, see https://www.hotchips.org/hc31/HC31_2.12_NVIDIA_final.pdf\n"
+    "-specialized_unit_4 1,4,4,4,4,UDP\n"
+    "-trace_opcode_latency_initiation_spec_op_4 4,1\n";
+
+const char bwm_qv100_trace_config[] =
+    "-trace_opcode_latency_initiation_int 2,2\n"
+    "-trace_opcode_latency_initiation_sp 2,2\n"
+    "-trace_opcode_latency_initiation_dp 8,4\n"
+    "-trace_opcode_latency_initiation_sfu 20,8\n"
+    "-trace_opcode_latency_initiation_tensor 2,2\n"
+    "-specialized_unit_1 1,4,4,4,4,BRA\n"
+    "-trace_opcode_latency_initiation_spec_op_1 4,4\n"
+    "-specialized_unit_2 1,4,200,4,4,TEX\n"
+    "-trace_opcode_latency_initiation_spec_op_2 200,4\n"
+    "-specialized_unit_3 1,4,8,4,4,TENSOR\n"
+    "-trace_opcode_latency_initiation_spec_op_3 2,2\n";
