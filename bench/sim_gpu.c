@@ -47,7 +47,7 @@ static int simulate(const bwm_gpu_config *cfg, const bwm_gpu_params *p, bwm_run_
         fprintf(stderr, "bench: %s\n", err.msg);
         return 1;
     }
-    bwm_run_params rp = {0, CYCLES, 0, 0, 0, 0, 0};
+    bwm_run_params rp = {0, CYCLES, 0, 0, 0, 0, 0, 0};
     double t0 = now();
     int st = bwm_run(&g, &rp, r, &err);
     *cpu = now() - t0;

@@ -12,6 +12,7 @@
 #include "cli/sim_cmds.h"
 #include "cli/sim_opts.h"
 #include "cli/sim_run_out.h"
+#include "cli/sim_run_trace.h"
 #include "sim/gpu/gpu.h"
 #include "sim/run/alone_file.h"
 #include "sim/run/workload_run.h"
@@ -181,7 +182,7 @@ static int write_outputs(const bwm_common *common, const run_opts *o,
     bwm_sim_run_render(info, r, common->format, &out);
     int st = BWM_OK;
     if (o->series) {
-        bwm_sim_run_series(r, &series);
+        bwm_sim_run_series(&r->run, &series);
         st = bwm_cli_commit("--series", o->series, &series, err);
     }
     if (st == BWM_OK)
@@ -271,6 +272,13 @@ int bwm_cmd_sim_run(int argc, char **argv)
     }
     if (st == BWM_OK && table == BWM_SIM_RUN_DRAM && !o.energy)
         st = bwm_fail(&err, BWM_EINPUT, "option --table: dram is the DRAM energy table: give --energy too");
+    if (st == BWM_OK && bwm_sim_apps_traced(o.apps)) {
+        bwm_sim_run_trace_args ta = {&o.sim, o.apps, o.sched, o.series, o.series_every};
+        st = bwm_sim_run_trace(&cmd, &common, &ta, &err);
+        st = st == BWM_OK ? BWM_OK : bwm_cli_report(&cmd, st, &err);
+        bwm_buf_free(&details);
+        return st;
+    }
     if (st != BWM_OK) {
         st = bwm_cli_report(&cmd, st, &err);
         bwm_buf_free(&details);

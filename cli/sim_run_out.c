@@ -291,16 +291,16 @@ void bwm_sim_run_render(const bwm_sim_run_info *info, const bwm_workload_result 
         emit_metrics_table(r, out);
 }
 
-void bwm_sim_run_series(const bwm_workload_result *r, bwm_buf *out)
+void bwm_sim_run_series(const bwm_run_result *run, bwm_buf *out)
 {
     static const char *const cols[] = {"cycle", "app_index", "app", "ipc", "mpki", "bw", "bw_frac"};
     bwm_table t;
     bwm_table_init(&t, "Time series", cols, sizeof cols / sizeof cols[0]);
-    for (size_t i = 0; i < r->run.n_series; i++) {
-        const bwm_series_point *p = &r->run.series[i];
+    for (size_t i = 0; i < run->n_series; i++) {
+        const bwm_series_point *p = &run->series[i];
         bwm_table_int(&t, (long long)p->cycle);
         bwm_table_int(&t, p->app + 1);
-        bwm_table_str(&t, r->run.apps[p->app].abbr);
+        bwm_table_str(&t, run->apps[p->app].abbr);
         bwm_table_num(&t, p->ipc);
         bwm_table_num(&t, p->mpki);
         bwm_table_num(&t, p->bw);

@@ -27,6 +27,6 @@ enum { BWM_SIM_RUN_APPS, BWM_SIM_RUN_DRAM };
 
 void bwm_sim_run_render(const bwm_sim_run_info *info, const bwm_workload_result *r, bwm_format fmt,
                         bwm_buf *out);
-void bwm_sim_run_series(const bwm_workload_result *r, bwm_buf *out);
+void bwm_sim_run_series(const bwm_run_result *run, bwm_buf *out);
 
 #endif

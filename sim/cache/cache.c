@@ -254,6 +254,11 @@ static void count(bwm_cache *c, int app, int is_write, unsigned want, unsigned v
         s->sector_misses += (uint64_t)bwm_sector_count(r->sectors);
     else if (is_write && r->outcome != BWM_CACHE_MISS_MERGED)
         s->sector_misses += (uint64_t)bwm_sector_count(want & ~valid);
+    if (!is_write) {
+        s->sector_reads += (uint64_t)bwm_sector_count(want);
+        if (r->outcome == BWM_CACHE_MISS_NEW)
+            s->sector_read_misses += (uint64_t)bwm_sector_count(r->sectors);
+    }
 }
 
 /* ---- refusals for a full set ------------------------------------------
@@ -476,6 +481,8 @@ void bwm_cache_total_stats(const bwm_cache *c, bwm_cache_stats *t)
         t->sector_accesses += s->sector_accesses;
         t->sector_hits += s->sector_hits;
         t->sector_misses += s->sector_misses;
+        t->sector_reads += s->sector_reads;
+        t->sector_read_misses += s->sector_read_misses;
     }
 }
 

@@ -130,6 +130,7 @@ typedef struct bwm_cache_stats {
        4 sectors): sectors needed, found valid, and missing (fetched, or for a
        store neither valid nor pending); the rest were pending (merged) */
     uint64_t sector_accesses, sector_hits, sector_misses;
+    uint64_t sector_reads, sector_read_misses; /* of those, the reads' (the rest are writes') */
 } bwm_cache_stats;
 
 typedef enum bwm_cache_sharing {

@@ -24,7 +24,7 @@ static void wake_at(bwm_sm *sm, int w, int64_t t)
 
 static int is_mem(const bwm_warp_op *op)
 {
-    return op->kind == BWM_OP_LOAD || op->kind == BWM_OP_STORE;
+    return op->kind == BWM_WOP_LOAD || op->kind == BWM_WOP_STORE;
 }
 
 static void next_inst(bwm_sm *sm, int w)
@@ -69,6 +69,7 @@ int bwm_sm_init(bwm_sm *sm, const bwm_gpu_config *cfg, const bwm_sm_params *p, b
     sm->src = p->source ? p->source : &bwm_synth_source;
     sm->src_state = p->source_state;
     sm->units = p->source != NULL;
+    sm->wait_stores = p->source != NULL;
     sm->loads_in_flight = p->prog ? p->prog->loads_in_flight : BWM_SYNTH_MAX_LOADS;
     sm->dep_distance = p->prog ? p->prog->dep_distance : 0;
     sm->batch_stride = p->prog ? p->prog->batch_stride : 1;
@@ -147,7 +148,7 @@ static void release_barrier(bwm_sm *sm, int slot, int64_t now);
 
 void bwm_sm_start_cta(bwm_sm *sm, int slot, int64_t now)
 {
-    int n = sm->src->take_cta(sm->src_state, sm, slot);
+    int n = sm->src->take_cta(sm->src_state, sm, slot, now);
     if (!n)
         return;
     int empty = 0;
@@ -232,7 +233,7 @@ static int scoreboard_allows(const bwm_sm *sm, const bwm_warp *wp)
 {
     if (wp->load_count > 0 && wp->load[wp->load_head].use_at <= wp->issued)
         return 0;
-    if (wp->op.kind == BWM_OP_LOAD && (wp->loads_out >= sm->loads_in_flight || wp->load_count == BWM_SYNTH_MAX_LOADS))
+    if (wp->op.kind == BWM_WOP_LOAD && (wp->loads_out >= sm->loads_in_flight || wp->load_count == BWM_SYNTH_MAX_LOADS))
         return 0;
     for (int i = 0; i < wp->op.n_wait; i++)
         if (wp->reg_ready[wp->op.wait[i]] == INT64_MAX)
@@ -280,7 +281,7 @@ static void line_returned(bwm_sm *sm, uint64_t token, int64_t ready_at)
         wp->load_count--;
     }
     if (wp->finished) {
-        if (wp->loads_out == 0)
+        if (wp->loads_out == 0 && wp->stores_out == 0)
             warp_exit(sm, w, ready_at);
         return;
     }
@@ -329,6 +330,8 @@ static void ldst_step(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
     case BWM_CACHE_MISS_NEW:
     case BWM_CACHE_WRITE_DOWN:
         link->send(link->ctx, sm->id, w, sm->app, r.line_addr, r.sectors, is_write, now, sm->ldst.tried);
+        if (is_write && sm->wait_stores)
+            sm->warps[w].stores_out += bwm_sector_count(r.sectors);
         break;
     case BWM_CACHE_MISS_MERGED:
         break;
@@ -424,7 +427,7 @@ static void release_barrier(bwm_sm *sm, int slot, int64_t now)
  * in ldst.line[] and ldst.sectors[]. */
 static void start_ldst(bwm_sm *sm, bwm_warp *wp, int w, int n)
 {
-    int is_write = wp->op.kind == BWM_OP_STORE;
+    int is_write = wp->op.kind == BWM_WOP_STORE;
     sm->ldst.warp = w;
     sm->ldst.write = is_write;
     sm->ldst.next = 0;
@@ -467,9 +470,9 @@ static int issue(bwm_sm *sm, int w, int64_t now, const bwm_sm_link *link)
     wp->not_before = now + op->stall;
     if (op->unit)
         sm->unit_free[w % sm->n_scheds][op->unit] = now + op->initiation;
-    if (is_mem(op))
+    if (is_mem(op) && n > 0)
         start_ldst(sm, wp, w, n);
-    else
+    else /* no access (a source may find none): its results after its latency */
         for (int i = 0; i < op->n_dst; i++)
             wp->reg_ready[op->dst[i]] = now + op->latency;
     wp->issued++;
@@ -477,13 +480,13 @@ static int issue(bwm_sm *sm, int w, int64_t now, const bwm_sm_link *link)
         wp->finished = 1;
         sm->finished |= bit(w);
         sm->mem_next &= ~bit(w);
-        if (wp->loads_out == 0)
+        if (wp->loads_out == 0 && wp->stores_out == 0)
             warp_exit(sm, w, now + 1);
         else if (sm->at_bar)
             release_barrier(sm, w / sm->ctas.warps, now);
         return 1;
     }
-    int at_bar = op->kind == BWM_OP_BARRIER;
+    int at_bar = op->kind == BWM_WOP_BARRIER;
     next_inst(sm, w);
     if (at_bar) {
         wp->at_bar = 1;
@@ -582,6 +585,19 @@ int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, unsigned sectors, int64_t now, b
     if (t < sm->next_active)
         sm->next_active = t;
     return BWM_OK;
+}
+
+void bwm_sm_store_acked(bwm_sm *sm, int warp, unsigned sectors, int64_t now)
+{
+    bwm_warp *wp = &sm->warps[warp];
+    wp->stores_out -= bwm_sector_count(sectors);
+    if (now > sm->now) /* as in bwm_sm_fill: the cycles up to now were idle */
+        sm->now = now;
+    if (wp->finished && wp->loads_out == 0 && wp->stores_out == 0) {
+        warp_exit(sm, warp, now);
+        if (now < sm->next_active)
+            sm->next_active = now;
+    }
 }
 
 void bwm_sm_translated(bwm_sm *sm, int warp, uint64_t vpage, int large, int64_t now)

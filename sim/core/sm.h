@@ -106,6 +106,7 @@ typedef struct bwm_warp {
     int64_t not_before;     /* its last instruction's latency ends here */
     uint64_t left;          /* thread blocks: instructions it has yet to issue in its CTA */
     int at_bar;             /* it waits at a barrier for the rest of its CTA */
+    int stores_out;         /* sectors its stores sent below and not yet acknowledged (wait_stores) */
     int finished;           /* thread blocks: it issued its last; it exits once its loads are back */
 } bwm_warp;
 
@@ -147,6 +148,8 @@ typedef struct bwm_sm {
     uint64_t finished;          /* warps that issued their last instruction (and wait for loads) */
     uint64_t at_bar;            /* warps waiting at a barrier */
     int units;                  /* instructions need pipelines (the source names them) */
+    int wait_stores;            /* a warp exits once its stores are acknowledged too (GPGPU-Sim's
+                                   stores_done; with a source), not only its loads back */
     uint64_t unit_next[BWM_N_UNITS];                 /* warps whose next instruction needs unit u */
     int64_t unit_free[BWM_SM_MAX_SCHEDS][BWM_N_UNITS]; /* each scheduler's units: free from this cycle */
     int64_t *regs;              /* the warps' reg_ready arrays (NULL: no registers) */
@@ -239,6 +242,11 @@ int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, unsigned sectors, int64_t now, b
  * or not: fills the L1 TLB's large-page or base-page entries, and the warp
  * issues its instruction once all its pages are. */
 void bwm_sm_translated(bwm_sm *sm, int warp, uint64_t vpage, int large, int64_t now);
+
+/* The GPU acknowledges the sectors of a store warp sent (only when
+ * wait_stores): a finished warp whose loads and stores are all done exits
+ * at cycle now. */
+void bwm_sm_store_acked(bwm_sm *sm, int warp, unsigned sectors, int64_t now);
 
 /* Memory-stall cycles (bwm_sm_stats.mem_stall) up to core cycle now
  * (exclusive), counting a stall still going on. */

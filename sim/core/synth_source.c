@@ -17,8 +17,8 @@ static void synth_next(void *state, bwm_sm *sm, int w)
     op->kind = (uint8_t)wp->next.kind;
     op->lanes = (uint8_t)a->lanes;
     op->lines = (uint8_t)wp->next.nlines;
-    op->stall = (uint16_t)(op->kind == BWM_OP_COMPUTE ? a->compute_latency
-                           : op->kind == BWM_OP_SMEM  ? a->smem_latency
+    op->stall = (uint16_t)(op->kind == BWM_WOP_COMPUTE ? a->compute_latency
+                           : op->kind == BWM_WOP_SMEM  ? a->smem_latency
                                                       : 1);
 }
 
@@ -29,9 +29,10 @@ static int synth_accesses(void *state, bwm_sm *sm, int w, uint64_t *line, uint8_
                         sectors);
 }
 
-static int synth_take_cta(void *state, bwm_sm *sm, int slot)
+static int synth_take_cta(void *state, bwm_sm *sm, int slot, int64_t now)
 {
     (void)state;
+    (void)now;
     uint64_t seq;
     return bwm_sm_ctas_take(&sm->ctas, slot, sm->rank, &seq) ? sm->ctas.warps : 0;
 }

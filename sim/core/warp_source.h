@@ -43,11 +43,11 @@ enum {
 /* Kinds of a warp instruction, as the SM treats them (the first four are
  * warp_stream.h's bwm_inst_kind, in its order). */
 enum {
-    BWM_OP_COMPUTE, /* a pipeline's work: its results ready after latency */
-    BWM_OP_SMEM,    /* scratchpad: synthetic, a latency; traces, the shared pipeline */
-    BWM_OP_LOAD,    /* global or local load through the L1D: results ready when its accesses are back */
-    BWM_OP_STORE,   /* global or local store */
-    BWM_OP_BARRIER  /* waits until every live warp of its CTA has reached a barrier */
+    BWM_WOP_COMPUTE, /* a pipeline's work: its results ready after latency */
+    BWM_WOP_SMEM,    /* scratchpad: synthetic, a latency; traces, the shared pipeline */
+    BWM_WOP_LOAD,    /* global or local load through the L1D: results ready when its accesses are back */
+    BWM_WOP_STORE,   /* global or local store */
+    BWM_WOP_BARRIER  /* waits until every live warp of its CTA has reached a barrier */
 };
 
 #define BWM_OP_MAX_WAIT 7 /* registers an instruction reads or writes */
@@ -76,9 +76,9 @@ typedef struct bwm_warp_source_ops {
     /* The accesses of warp w's next instruction, a load or store, with
        their sectors (BWM_MAX_ACCESSES at most); returns how many. */
     int (*accesses)(void *state, struct bwm_sm *sm, int w, uint64_t *line, uint8_t *sectors);
-    /* CTA slot `slot` takes the SM's next thread block: returns its warps
-       (0: none; the slot stays empty). */
-    int (*take_cta)(void *state, struct bwm_sm *sm, int slot);
+    /* CTA slot `slot` takes the SM's next thread block at cycle now:
+       returns its warps (0: none; the slot stays empty). */
+    int (*take_cta)(void *state, struct bwm_sm *sm, int slot, int64_t now);
     /* Warp i of that block runs as the SM's warp w: its instructions start
        (and sm->warps[w].left says how many). */
     void (*start_warp)(void *state, struct bwm_sm *sm, int slot, int i, int w);

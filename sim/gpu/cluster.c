@@ -22,6 +22,11 @@ static int deliver(bwm_gpu *g, uint64_t id, int64_t now, bwm_err *err)
     bwm_mreq *r = bwm_req_at(&g->pool, (int32_t)id);
     if (bwm_mreq_is_store(r->kind)) { /* a write acknowledgement: the store is done */
         g->acks++;
+        bwm_sm *sm = &g->sms[r->sm];
+        if (sm->wait_stores) {
+            bwm_sm_store_acked(sm, r->warp, r->sectors, now);
+            bwm_sm_calendar_set(&g->calendar, r->sm, bwm_sm_next_active(sm));
+        }
         bwm_req_release(&g->pool, (int32_t)id);
         return BWM_OK;
     }

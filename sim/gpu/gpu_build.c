@@ -40,6 +40,14 @@ static int check_params(const bwm_gpu_config *cfg, const bwm_gpu_params *p, int 
     }
     if (sum > cfg->n_sms)
         return bwm_fail(err, BWM_EINPUT, "SM split: the split uses %d SMs, the GPU has %d", sum, cfg->n_sms);
+    for (int a = 0; a < p->n_apps; a++) {
+        if (!p->traces[a] && !p->apps[a])
+            return bwm_fail(err, BWM_EINPUT, "application %d: neither synthetic nor traced", a + 1);
+        if (p->traces[a] && (cfg->vm.policy != BWM_VM_IDENTITY || cfg->mmu.design != BWM_MMU_IDEAL))
+            return bwm_fail(err, BWM_EINPUT, "application %s is traced: its addresses run untranslated, so -bwm_vm "
+                            "must be identity and -bwm_mmu ideal (pages and TLBs for traces are not modelled yet)",
+                            p->traces[a]->name);
+    }
     return BWM_OK;
 }
 
@@ -56,9 +64,29 @@ static int build_pages(bwm_gpu *g, const bwm_gpu_params *p, const int *split, bw
                          cfg->vm.policy == BWM_VM_COLOR ? colors : NULL, err);
     if (st == BWM_OK && cfg->vm.large_shift)
         st = bwm_vm_set_large_pages(&g->vm, cfg->vm.large_shift, err);
-    for (int a = 0; st == BWM_OK && g->vm.apps && a < p->n_apps; a++) {
+    for (int a = 0; st == BWM_OK && g->vm.apps && a < p->n_apps; a++) { /* no traced one: check_params */
         bwm_vm_allocate(&g->vm, a, bwm_app_base(a), bwm_app_bytes(p->apps[a]));
         st = bwm_vm_set_sms(&g->vm, a, split[a], err);
+    }
+    return st;
+}
+
+/* Traced application a's n SMs from SM *sm on: every warp slot of the SM,
+ * a trace source each, no CTA slot until its first kernel launches
+ * (kernel_launch.h). */
+static int build_traced(bwm_gpu *g, bwm_trace_app *app, int a, int n, int *sm, bwm_err *err)
+{
+    int st = bwm_gpu_traces_add(&g->traces, a, app, n, &g->cfg, err);
+    int warps = g->cfg.max_warps_per_sm < BWM_SM_MAX_WARPS ? g->cfg.max_warps_per_sm : BWM_SM_MAX_WARPS;
+    g->warps_of[a] = warps;
+    g->req.count_local = 1;
+    for (int k = 0; st == BWM_OK && k < n; k++, (*sm)++) {
+        bwm_sm_params sp = {*sm, a, NULL, warps, 0, (uint64_t)warps * (uint64_t)n, 0, &g->app_insts[a], NULL, NULL,
+                            NULL, NULL, k, &bwm_trace_source, &g->traces.sm[a][k], app->max_shmem > 0};
+        if ((st = bwm_sm_init(&g->sms[*sm], &g->cfg, &sp, err)) != BWM_OK)
+            return st;
+        g->warps_per_sm[*sm] = warps;
+        g->n_busy_sms = *sm + 1;
     }
     return st;
 }
@@ -77,6 +105,11 @@ static int build_sms(bwm_gpu *g, const bwm_gpu_params *p, const int *split, bwm_
     for (int a = 0; a < p->n_apps; a++) {
         g->first_sm[a] = sm;
         g->n_sms_of[a] = split[a];
+        if (p->traces[a]) {
+            if ((st = build_traced(g, p->traces[a], a, split[a], &sm, err)) != BWM_OK)
+                return st;
+            continue;
+        }
         const bwm_synth_app *prog = p->apps[a];
         /* an application asking for more warps than the SM holds gets what it holds */
         double warps = prog->warps > g->cfg.max_warps_per_sm ? g->cfg.max_warps_per_sm : prog->warps;
@@ -255,6 +288,7 @@ void bwm_gpu_free(bwm_gpu *g)
     free(g->subpart_wake);
     free(g->warps_per_sm);
     bwm_gpu_ctas_free(&g->ctas);
+    bwm_gpu_traces_free(&g->traces, g->n_sms_of);
     bwm_gpu_links_free(&g->links);
     bwm_sm_calendar_free(&g->calendar);
     bwm_xbar_free(g->req_net);

@@ -19,12 +19,16 @@
 #include "sim/gpu/gpu_state.h"
 #include "sim/gpu/shares.h"
 #include "sim/mc/sched_params.h"
+#include "sim/traced/trace_app.h"
 #include "sim/workload/synth_app.h"
 #include "util/status.h"
 
 typedef struct bwm_gpu_params {
     int n_apps;                                 /* 1..BWM_GPU_MAX_APPS */
     const bwm_synth_app *apps[BWM_GPU_MAX_APPS]; /* must outlive the GPU */
+    bwm_trace_app *traces[BWM_GPU_MAX_APPS];    /* a traced application instead of apps[a] (NULL:
+                                                   synthetic); must outlive the GPU, whose runs
+                                                   advance it */
     int split[BWM_GPU_MAX_APPS];                /* SMs per application, in order; SMs beyond their
                                                    sum stay idle (an alone run of one application
                                                    on its share); all zero: the SMs split equally,

@@ -22,6 +22,7 @@
 #include "sim/gpu/shares.h"
 #include "sim/gpu/sm_calendar.h"
 #include "sim/icnt/xbar.h"
+#include "sim/gpu/gpu_traces.h"
 #include "sim/mc/memsys.h"
 #include "sim/mc/sched_params.h"
 #include "sim/mem/req_pool.h"
@@ -30,6 +31,7 @@
 #include "util/status.h"
 
 _Static_assert(BWM_GPU_MAX_APPS == BWM_REQ_STATS_APPS, "the request observer counts every application");
+_Static_assert(BWM_GPU_MAX_APPS == BWM_GPU_TRACE_APPS, "any application may be traced");
 
 typedef struct bwm_gpu {
     bwm_gpu_config cfg;
@@ -69,6 +71,7 @@ typedef struct bwm_gpu {
     bwm_gpu_links links;        /* SMs waiting for the link, replies in the clusters' response
                                    FIFOs (links.h) */
     bwm_gpu_sched sched;        /* the memory scheduler's attachments (sched_attach.h) */
+    bwm_gpu_traces traces;      /* traced applications and their SMs' sources (gpu_traces.h) */
     bwm_gpu_ctas ctas;          /* applications with thread blocks: their CTAs and pages
                                    (gpu_ctas.h) */
     bwm_vm vm;                  /* the applications' pages (-bwm_vm; unused under identity unless

@@ -11,6 +11,11 @@
  *     cycle in which the budget's last instruction issued.  With timed_apps,
  *     the run ends when the first timed_apps applications have finished
  *     (paper 003's runs: an application timed beside interferers).
+ *   - trace: applications that run Accel-Sim traces (sim/traced) launch
+ *     their kernels one after another, each after the configuration's
+ *     launch latency (counted in the kernel's cycles, as GPGPU-Sim counts
+ *     it), until the last one ends or the cycle limit comes; statistics
+ *     cover the whole run, and each kernel's its own (kernel_stats.h).
  * Optionally a time series: every `series_every` core cycles, each
  * application's ipc, mpki, bw and bw_frac over that window.
  * DRAM energy (sim/dram/energy.h): per channel over the measured interval,
@@ -24,6 +29,7 @@
 #include <stdint.h>
 
 #include "sim/stats/app_stats.h"
+#include "sim/stats/kernel_stats.h"
 #include "sim/gpu/gpu.h"
 #include "util/status.h"
 
@@ -36,6 +42,9 @@ typedef struct bwm_run_params {
     int timed_apps;          /* paper mode: only the first timed_apps applications need to finish
                                 (0: all); the others interfere until then, their statistics
                                 taken when the run ends, short of the budget */
+    int traced;              /* trace mode: run until every traced application's last kernel has
+                                ended, or for `cycles` core cycles if that comes first (0: no limit
+                                but max_cycles) */
 } bwm_run_params;
 
 typedef struct bwm_series_point {
@@ -55,6 +64,10 @@ typedef struct bwm_run_result {
     int n_channels;
     bwm_energy *channel_energy; /* [n_channels] DRAM energy of the measured interval (paper
                                    mode: from the start to the last first finish); malloc'ed */
+    bwm_kernel_result *kernels; /* trace mode: every kernel that ran, in the order they ended
+                                   (malloc'ed), then one total per traced application */
+    size_t n_kernels;
+    int truncated;           /* trace mode: the cycle limit came before the traces' end */
 } bwm_run_result;
 
 int bwm_run(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, bwm_err *err);

@@ -61,8 +61,9 @@ void bwm_app_result_from(const bwm_gpu *g, int app, const bwm_app_counters *from
 {
     memset(r, 0, sizeof *r);
     const bwm_synth_app *prog = g->sms[g->first_sm[app]].prog;
-    snprintf(r->name, sizeof r->name, "%s", prog->name);
-    snprintf(r->abbr, sizeof r->abbr, "%s", prog->abbr);
+    const bwm_trace_app *traced = g->traces.app[app];
+    snprintf(r->name, sizeof r->name, "%s", prog ? prog->name : traced->name);
+    snprintf(r->abbr, sizeof r->abbr, "%s", prog ? prog->abbr : traced->name);
     r->sms = g->n_sms_of[app];
     r->insts = to->insts - from->insts;
     r->cycles = to->cycle - from->cycle;
@@ -98,7 +99,7 @@ void bwm_app_result_from(const bwm_gpu *g, int app, const bwm_app_counters *from
     r->act_per_access = ratio(D(acts), D(row_accesses));
 #undef D
     r->ctas = to->ctas - from->ctas;
-    r->blocks = prog->cta_warps > 0;
+    r->blocks = prog ? prog->cta_warps > 0 : 1;
     if (r->blocks) {
         double share[3];
         bwm_page_sharing_shares(&g->ctas.pages[app], share);

@@ -160,7 +160,7 @@ Test(cluster, one_sm_per_cluster_runs_the_same_in_either_order)
     for (int k = 0; k < 2; k++) {
         bwm_gpu g;
         start(&g, over[k], &a, 3);
-        bwm_run_params rp = {0, 5000, 1000, 0, 0, 0, 0};
+        bwm_run_params rp = {0, 5000, 1000, 0, 0, 0, 0, 0};
         bwm_err err;
         cr_assert_eq(bwm_run(&g, &rp, &r[k], &err), BWM_OK, "%s", err.msg);
         bwm_gpu_free(&g);

@@ -35,7 +35,7 @@ static void run_cycles(const bwm_gpu_config *cfg, int n, const bwm_synth_app *ap
 {
     bwm_gpu g;
     init(&g, cfg, n, apps, sched, prior_app, seed);
-    bwm_run_params rp = {0, cycles, cycles, 0, 0, 0, 0}; /* warm up as long as we measure */
+    bwm_run_params rp = {0, cycles, cycles, 0, 0, 0, 0, 0}; /* warm up as long as we measure */
     bwm_err err;
     cr_assert_eq(bwm_run(&g, &rp, out, &err), BWM_OK, "%s", err.msg);
     cr_assert_eq(g.pool.created, g.pool.freed);
@@ -53,7 +53,7 @@ static void expect_every_request_answered_once(const char *overrides)
     apps[0].lanes = 16; /* 4 lanes per line: the first sector only, on a sector cache */
     bwm_gpu g;
     init(&g, &cfg, 2, apps, "frfcfs", 0, 7);
-    bwm_run_params rp = {0, 20000, 1000, 0, 0, 0, 0};
+    bwm_run_params rp = {0, 20000, 1000, 0, 0, 0, 0, 0};
     bwm_run_result r;
     bwm_err err;
     cr_assert_eq(bwm_run(&g, &rp, &r, &err), BWM_OK, "%s", err.msg);
@@ -97,7 +97,7 @@ static void loads_and_stores(const char *overrides, bwm_gpu *g)
     bwm_gpu_config cfg = gh_config(overrides);
     bwm_synth_app a = gh_app("LS", 16, 0.2, 0.5, 1, BWM_PATTERN_STREAM, 64, 4, 4);
     init(g, &cfg, 1, &a, "frfcfs", 0, 11);
-    bwm_run_params rp = {0, 6000, 0, 0, 0, 0, 0};
+    bwm_run_params rp = {0, 6000, 0, 0, 0, 0, 0, 0};
     bwm_run_result r;
     bwm_err err;
     cr_assert_eq(bwm_run(g, &rp, &r, &err), BWM_OK, "%s", err.msg);
@@ -169,7 +169,7 @@ static bwm_app_result stores_only(const char *overrides, int lanes, uint64_t *wr
     a.lanes = lanes;
     bwm_gpu g;
     init(&g, &cfg, 1, &a, "frfcfs", 0, 5);
-    bwm_run_params rp = {0, 20000, 0, 0, 0, 0, 0}; /* from an empty L2 */
+    bwm_run_params rp = {0, 20000, 0, 0, 0, 0, 0, 0}; /* from an empty L2 */
     bwm_run_result r;
     bwm_err err;
     cr_assert_eq(bwm_run(&g, &rp, &r, &err), BWM_OK, "%s", err.msg);
@@ -243,7 +243,7 @@ static path_counts stream_of_lines(const char *overrides)
     bwm_synth_app a = gh_app("LD", 16, 0.2, 0, 1, BWM_PATTERN_STREAM, 64, 4, 4);
     bwm_gpu g;
     init(&g, &cfg, 1, &a, "frfcfs", 0, 9);
-    bwm_run_params rp = {0, 8000, 0, 0, 0, 0, 0};
+    bwm_run_params rp = {0, 8000, 0, 0, 0, 0, 0, 0};
     bwm_run_result r;
     bwm_err err;
     cr_assert_eq(bwm_run(&g, &rp, &r, &err), BWM_OK, "%s", err.msg);
@@ -340,7 +340,7 @@ Test(gpu, paper_mode_commits_exactly_the_budget)
                              gh_app("SLOW", 16, 0.3, 0, 4, BWM_PATTERN_RANDOM, 64, 8, 1)};
     bwm_gpu g;
     init(&g, &cfg, 2, apps, "frfcfs", 0, 1);
-    bwm_run_params rp = {1, 0, 0, 200000, 10000000, 0, 0};
+    bwm_run_params rp = {1, 0, 0, 200000, 10000000, 0, 0, 0};
     bwm_run_result r;
     bwm_err err;
     cr_assert_eq(bwm_run(&g, &rp, &r, &err), BWM_OK, "%s", err.msg);
@@ -601,7 +601,7 @@ static void run_medic(bwm_gpu *g, const char *knobs)
     p.sched_params.settings = &s;
     p.seed = 3;
     cr_assert_eq(bwm_gpu_init(g, &cfg, &p, &err), BWM_OK, "%s", err.msg);
-    bwm_run_params rp = {0, 40000, 0, 0, 0, 0, 0};
+    bwm_run_params rp = {0, 40000, 0, 0, 0, 0, 0, 0};
     bwm_run_result r;
     cr_assert_eq(bwm_run(g, &rp, &r, &err), BWM_OK, "%s", err.msg);
     cr_assert_eq(g->pool.created, g->pool.freed);

@@ -105,7 +105,7 @@ static bwm_app_result loaded(const char *overrides, int n, const bwm_synth_app *
 {
     bwm_gpu g;
     init(&g, overrides, n, apps);
-    bwm_run_params rp = {0, cycles, cycles, 0, 0, 0, 0};
+    bwm_run_params rp = {0, cycles, cycles, 0, 0, 0, 0, 0};
     bwm_run_result r;
     bwm_err err;
     cr_assert_eq(bwm_run(&g, &rp, &r, &err), BWM_OK, "%s", err.msg);

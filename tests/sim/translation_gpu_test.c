@@ -193,7 +193,7 @@ static void copies(int n, const char *overrides, double *ipc, double *l2_miss)
     bwm_gpu_params p = gh_params(n, apps, "frfcfs");
     bwm_gpu g;
     cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_OK, "%s", err.msg);
-    bwm_run_params rp = {0, 30000, 5000, 0, 0, 0, 0};
+    bwm_run_params rp = {0, 30000, 5000, 0, 0, 0, 0, 0};
     bwm_run_result r;
     cr_assert_eq(bwm_run(&g, &rp, &r, &err), BWM_OK, "%s", err.msg);
     *ipc = *l2_miss = 0;

@@ -48,7 +48,7 @@ Test(variation, a_timed_run_ends_when_its_first_application_finishes)
     bwm_gpu g;
     bwm_err err;
     cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_OK, "%s", err.msg);
-    bwm_run_params rp = {1, 0, 0, 100000, 10000000, 0, 1};
+    bwm_run_params rp = {1, 0, 0, 100000, 10000000, 0, 1, 0};
     bwm_run_result r;
     cr_assert_eq(bwm_run(&g, &rp, &r, &err), BWM_OK, "%s", err.msg);
     cr_expect_eq(r.apps[0].insts, 100000);
@@ -158,7 +158,7 @@ Test(variation, no_access_crosses_colours_under_cmp, .timeout = 300)
     bwm_gpu g;
     bwm_err err;
     cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_OK, "%s", err.msg);
-    bwm_run_params rp = {0, 20000, 2000, 0, 0, 0, 0};
+    bwm_run_params rp = {0, 20000, 2000, 0, 0, 0, 0, 0};
     bwm_run_result r;
     cr_assert_eq(bwm_run(&g, &rp, &r, &err), BWM_OK, "%s", err.msg);
     uint64_t l2[2] = {0, 0}, dram[2] = {0, 0};

@@ -81,7 +81,7 @@ static double compute_ipc(const char *sched, int warps, int latency, int schedul
     p.sched = "frfcfs";
     bwm_gpu g;
     cr_assert_eq(bwm_gpu_init(&g, &cfg, &p, &err), BWM_OK, "%s", err.msg);
-    bwm_run_params rp = {0, 10000, 1000, 0, 0, 0, 0};
+    bwm_run_params rp = {0, 10000, 1000, 0, 0, 0, 0, 0};
     bwm_run_result r;
     cr_assert_eq(bwm_run(&g, &rp, &r, &err), BWM_OK, "%s", err.msg);
     double ipc = r.apps[0].ipc;

@@ -71,7 +71,7 @@ void gh_run_pair(bwm_gpu *g, const char *overrides, bwm_run_result *r)
     bwm_gpu_params p = gh_params(2, apps, "frfcfs");
     bwm_err err;
     cr_assert_eq(bwm_gpu_init(g, &cfg, &p, &err), BWM_OK, "%s", err.msg);
-    bwm_run_params rp = {0, 20000, 2000, 0, 0, 0, 0};
+    bwm_run_params rp = {0, 20000, 2000, 0, 0, 0, 0, 0};
     cr_assert_eq(bwm_run(g, &rp, r, &err), BWM_OK, "%s", err.msg);
 }
 
@@ -83,6 +83,6 @@ void gh_run_one(bwm_gpu *g, const char *config, const char *overrides, const bwm
     cr_assert_eq(bwm_gpu_config_load_with(config, overrides, "test", &cfg, NULL, &err), BWM_OK, "%s", err.msg);
     bwm_gpu_params p = gh_params(1, app, "frfcfs");
     cr_assert_eq(bwm_gpu_init(g, &cfg, &p, &err), BWM_OK, "%s", err.msg);
-    bwm_run_params rp = {0, cycles, 500, 0, 0, 0, 0};
+    bwm_run_params rp = {0, cycles, 500, 0, 0, 0, 0, 0};
     cr_assert_eq(bwm_run(g, &rp, r, &err), BWM_OK, "%s", err.msg);
 }

@@ -1,0 +1,154 @@
+/* sim_run_trace.c — "bwmpki sim run --apps trace:PATH": an Accel-Sim trace
+ * folder run on the simulated GPU (sim/traced), its kernels one after
+ * another until the trace ends or --cycles; per-kernel and total
+ * statistics with Accel-Sim's names beside ours (docs/traces.md). */
+#include "cli/sim_run_trace.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "cli/result_out.h"
+#include "cli/sim_run_out.h"
+#include "io/table.h"
+#include "sim/gpu/gpu.h"
+#include "sim/run/run.h"
+#include "util/num.h"
+
+#define TRACE_PREFIX "trace:"
+#define TRACE_MAX_CYCLES 1000000000LL /* without --cycles: a trace that has not ended by then is refused */
+
+int bwm_sim_apps_traced(const char *apps)
+{
+    return apps && strncmp(apps, TRACE_PREFIX, strlen(TRACE_PREFIX)) == 0;
+}
+
+/* "trace:PATH" or "trace:NAME=PATH" into *name (NULL: the folder's) and *path. */
+static int parse_spec(const char *apps, char *buf, size_t n, const char **name, const char **path, bwm_err *err)
+{
+    if (strchr(apps, ','))
+        return bwm_fail(err, BWM_EINPUT, "option --apps: a traced application runs alone (several at once, traced "
+                        "or beside synthetic ones, are not supported yet)");
+    snprintf(buf, n, "%s", apps + strlen(TRACE_PREFIX));
+    char *eq = strchr(buf, '='), *slash = strchr(buf, '/');
+    *name = NULL;
+    *path = buf;
+    if (eq && (!slash || eq < slash)) { /* NAME=PATH: an = before the path's first / */
+        *eq = '\0';
+        *name = buf;
+        *path = eq + 1;
+    }
+    if (!**path)
+        return bwm_fail(err, BWM_EINPUT, "option --apps: trace: needs a folder (trace:PATH or trace:NAME=PATH)");
+    if (*name && !**name)
+        return bwm_fail(err, BWM_EINPUT, "option --apps: trace:NAME=PATH with an empty NAME");
+    return BWM_OK;
+}
+
+static const char *const kernel_cols[] = {
+    "app", "kernel", "name", "complete", "cycles", "insts", "warp_insts", "ipc", "ctas",
+    "l1d_reads", "l1d_read_misses", "l1d_writes", "l1d_write_misses",
+    "l2_reads", "l2_read_misses", "l2_writes", "l2_write_misses", "dram_reads", "dram_writes",
+};
+
+static void kernel_row(bwm_table *t, const char *app, const bwm_kernel_result *k)
+{
+    bwm_table_str(t, app);
+    if (k->kernel)
+        bwm_table_int(t, k->kernel);
+    else
+        bwm_table_str(t, "total");
+    bwm_table_str(t, k->name);
+    bwm_table_bool(t, k->complete);
+    bwm_table_int(t, (long long)k->cycles);
+    bwm_table_int(t, (long long)k->insts);
+    bwm_table_int(t, (long long)k->warp_insts);
+    bwm_table_num(t, k->ipc);
+    bwm_table_int(t, (long long)k->ctas);
+    const uint64_t v[] = {k->l1_reads, k->l1_read_misses, k->l1_writes, k->l1_write_misses, k->l2_reads,
+                          k->l2_read_misses, k->l2_writes, k->l2_write_misses, k->dram_reads, k->dram_writes};
+    for (size_t i = 0; i < sizeof v / sizeof v[0]; i++)
+        bwm_table_int(t, (long long)v[i]);
+}
+
+static void render(const bwm_run_result *r, const bwm_trace_app *app, bwm_format fmt, bwm_buf *out)
+{
+    bwm_table t;
+    bwm_table_init(&t, "Kernels", kernel_cols, sizeof kernel_cols / sizeof kernel_cols[0]);
+    for (size_t i = 0; i < r->n_kernels; i++)
+        kernel_row(&t, app->name, &r->kernels[i]);
+    bwm_table_render(&t, fmt, out);
+    bwm_table_free(&t);
+}
+
+static int run_trace(const bwm_sim_run_trace_args *a, bwm_trace_app *app, const bwm_gpu_config *cfg,
+                     bwm_run_params *run, uint64_t seed, bwm_run_result *r, bwm_err *err)
+{
+    bwm_gpu_params gp;
+    memset(&gp, 0, sizeof gp);
+    gp.n_apps = 1;
+    gp.traces[0] = app;
+    gp.sched = a->sched;
+    gp.window = 1024;
+    gp.seed = seed;
+    bwm_gpu g;
+    int st = bwm_gpu_init(&g, cfg, &gp, err);
+    if (st != BWM_OK)
+        return st;
+    run->traced = 1;
+    st = bwm_run(&g, run, r, err);
+    bwm_gpu_free(&g);
+    return st;
+}
+
+int bwm_sim_run_trace(const bwm_cmd *cmd, const bwm_common *common, const bwm_sim_run_trace_args *a, bwm_err *err)
+{
+    char buf[4096];
+    const char *name, *path;
+    int st = parse_spec(a->apps, buf, sizeof buf, &name, &path, err);
+    bwm_gpu_config cfg;
+    bwm_run_params run;
+    uint64_t seed;
+    if (st == BWM_OK)
+        st = bwm_sim_opts_load(cmd, a->sim, &cfg, &run, &seed, err);
+    if (st != BWM_OK)
+        return st;
+    run.cycles = 0;
+    run.max_cycles = TRACE_MAX_CYCLES;
+    if (a->sim->cycles && bwm_parse_i64(a->sim->cycles, &run.cycles) != 0)
+        return bwm_fail(err, BWM_EINPUT, "option --cycles: '%s' is not a whole number", a->sim->cycles);
+    if (a->series_every && bwm_parse_i64(a->series_every, &run.series_every) != 0)
+        return bwm_fail(err, BWM_EINPUT, "option --series-every: '%s' is not a whole number", a->series_every);
+    if (!a->series)
+        run.series_every = 0;
+    bwm_trace_app app;
+    if ((st = bwm_trace_app_open(&app, path, name, &cfg, err)) != BWM_OK)
+        return st;
+    bwm_run_result r;
+    st = run_trace(a, &app, &cfg, &run, seed, &r, err);
+    bwm_buf note;
+    bwm_buf_init(&note);
+    bwm_op_report_text(&app.report, &cfg, &note);
+    if (bwm_buf_str(&note)[0])
+        fprintf(stderr, "bwmpki sim run: %s: %s", app.name, bwm_buf_str(&note));
+    bwm_buf_free(&note);
+    if (st == BWM_OK) {
+        if (r.truncated)
+            fprintf(stderr, "bwmpki sim run: %s: stopped at --cycles %lld before the trace ended (complete = false)\n",
+                    app.name, (long long)run.cycles);
+        bwm_buf out, series;
+        bwm_buf_init(&out);
+        bwm_buf_init(&series);
+        render(&r, &app, common->format, &out);
+        if (a->series) {
+            bwm_sim_run_series(&r, &series);
+            st = bwm_cli_commit("--series", a->series, &series, err);
+        }
+        if (st == BWM_OK)
+            st = bwm_cli_commit("-o", common->output, &out, err);
+        bwm_buf_free(&out);
+        bwm_buf_free(&series);
+        bwm_run_result_free(&r);
+    }
+    bwm_trace_app_close(&app);
+    return st;
+}

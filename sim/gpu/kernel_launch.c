@@ -1,0 +1,26 @@
+/* kernel_launch.c — a traced application's kernel onto its SMs (see
+ * kernel_launch.h). */
+#include "sim/gpu/kernel_launch.h"
+
+int bwm_gpu_launch_kernel(bwm_gpu *g, int a, bwm_err *err)
+{
+    bwm_trace_app *app = g->traces.app[a];
+    int st = bwm_trace_app_launch(app, err);
+    if (st != BWM_OK || app->state == BWM_TRACE_FINISHED)
+        return st;
+    int ctas, warps;
+    if ((st = bwm_trace_app_kernel_ctas(app, g->n_sms_of[a], &ctas, &warps, err)) != BWM_OK)
+        return st;
+    int64_t now = g->clk.cycle[BWM_CLK_CORE];
+    int first = g->first_sm[a], n = g->n_sms_of[a];
+    for (int k = 0; k < n; k++)
+        if ((st = bwm_sm_set_ctas(&g->sms[first + k], ctas, warps, err)) != BWM_OK)
+            return st;
+    for (int slot = 0; slot < ctas; slot++)
+        for (int k = 0; k < n; k++)
+            bwm_sm_start_cta(&g->sms[first + k], slot, now);
+    for (int k = 0; k < n; k++)
+        bwm_sm_calendar_set(&g->calendar, first + k, bwm_sm_next_active(&g->sms[first + k]));
+    g->sm_wake = 0;
+    return app->failed ? (*err = app->fault, BWM_EINPUT) : BWM_OK;
+}

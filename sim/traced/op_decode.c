@@ -1,0 +1,168 @@
+/* op_decode.c — a kernel's opcodes decoded for the SM (see op_decode.h). */
+#include "sim/traced/op_decode.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "sim/core/warp_source.h"
+#include "sim/sass/opclass.h"
+#include "util/grow.h"
+
+void bwm_op_decode_init(bwm_op_decode *d, const bwm_gpu_config *cfg, const bwm_sass_header *h, bwm_op_report *report)
+{
+    memset(d, 0, sizeof *d);
+    d->cfg = cfg;
+    d->binary_version = (unsigned)h->binary_version;
+    d->report = report;
+}
+
+void bwm_op_decode_free(bwm_op_decode *d)
+{
+    free(d->ops);
+    d->ops = NULL;
+    d->n = d->cap = 0;
+}
+
+/* Adds text to list (n of them) once; *more counts those beyond its room.
+ * Returns its place, or -1. */
+static int list_add(char (*list)[BWM_SASS_OPCODE_MAX], int *n, int *more, const char *text)
+{
+    for (int i = 0; i < *n; i++)
+        if (strcmp(list[i], text) == 0)
+            return -1;
+    if (*n == BWM_OP_REPORT_MAX) {
+        (*more)++;
+        return -1;
+    }
+    memcpy(list[*n], text, BWM_SASS_OPCODE_MAX);
+    return (*n)++;
+}
+
+void bwm_op_report_text(const bwm_op_report *r, const bwm_gpu_config *cfg, bwm_buf *out)
+{
+    if (r->n_unknown) {
+        bwm_buf_printf(out, "opcodes no opcode table knows ran as integer instructions:");
+        for (int i = 0; i < r->n_unknown; i++)
+            bwm_buf_printf(out, "%s %s", i ? "," : "", r->unknown[i]);
+        if (r->more_unknown)
+            bwm_buf_printf(out, " and %d more", r->more_unknown);
+        bwm_buf_printf(out, "\n");
+    }
+    if (r->n_fallback) {
+        const char *texts[BWM_OP_REPORT_MAX];
+        for (int i = 0; i < r->n_fallback; i++)
+            texts[i] = r->fallback[i];
+        bwm_exec_fallback_warning(&cfg->exec, texts, r->fallback_unit, (size_t)r->n_fallback, out);
+        if (r->more_fallback)
+            bwm_buf_printf(out, " (and %d more opcodes)", r->more_fallback);
+        bwm_buf_printf(out, "\n");
+    }
+}
+
+/* The SM's unit for a resolved pipeline. */
+static uint8_t unit_of(const bwm_exec_slot *s)
+{
+    switch (s->pipe) {
+    case BWM_PIPE_INT:
+        return BWM_UNIT_INT;
+    case BWM_PIPE_SP:
+        return BWM_UNIT_SP;
+    case BWM_PIPE_DP:
+        return BWM_UNIT_DP;
+    case BWM_PIPE_SFU:
+        return BWM_UNIT_SFU;
+    case BWM_PIPE_TENSOR:
+        return BWM_UNIT_TENSOR;
+    case BWM_PIPE_SPEC:
+        return (uint8_t)(BWM_UNIT_SPEC1 + s->spec_unit - 1);
+    default:
+        return BWM_UNIT_NONE;
+    }
+}
+
+static uint16_t clamp16(int v)
+{
+    return (uint16_t)(v < 1 ? 1 : v > 65535 ? 65535 : v);
+}
+
+/* A pipeline's instruction of class info (unknown ones as integer work). */
+static void decode_pipe(bwm_op_decode *d, const bwm_sass_opcode *o, bwm_op_info info, bwm_op_decoded *out)
+{
+    bwm_op_report *r = d->report;
+    if (info.cls == BWM_OP_UNKNOWN) {
+        list_add(r->unknown, &r->n_unknown, &r->more_unknown, o->text);
+        info.cls = BWM_OP_INT;
+        info.spec_unit = 0;
+    }
+    bwm_exec_slot s;
+    if (!bwm_exec_resolve(&d->cfg->exec, info, &s)) {
+        s.pipe = BWM_PIPE_NONE;
+        s.latency = s.initiation = 1;
+        s.fallback = 0;
+    }
+    int at;
+    if (s.fallback && (at = list_add(r->fallback, &r->n_fallback, &r->more_fallback, o->text)) >= 0)
+        r->fallback_unit[at] = info.spec_unit;
+    out->exec = BWM_EXEC_PIPE;
+    out->unit = unit_of(&s);
+    out->latency = clamp16(s.latency);
+    out->initiation = clamp16(s.initiation);
+}
+
+/* A load or store (atomics included) by its opcode's memory space. */
+static void decode_memory(bwm_op_decode *d, const bwm_sass_opcode *o, bwm_op_info info, bwm_op_decoded *out)
+{
+    out->is_store = info.cls == BWM_OP_STORE && !(info.flags & BWM_OP_ATOMIC);
+    out->latency = clamp16(d->cfg->l1_latency);
+    out->initiation = 1;
+    switch (o->space) {
+    case BWM_SASS_GLOBAL:
+    case BWM_SASS_LOCAL:
+    case BWM_SASS_ATOMIC:
+        out->exec = BWM_EXEC_MEMORY;
+        break;
+    case BWM_SASS_SHARED:
+        out->exec = BWM_EXEC_SHARED;
+        break;
+    case BWM_SASS_GENERIC:
+        out->exec = BWM_EXEC_GENERIC;
+        break;
+    default: /* constant, texture, surface: their caches taken to hit */
+        out->exec = BWM_EXEC_FIXED;
+        break;
+    }
+}
+
+static void decode(bwm_op_decode *d, const bwm_sass_opcode *o, bwm_op_decoded *out)
+{
+    memset(out, 0, sizeof *out);
+    out->width = o->width;
+    bwm_op_info info;
+    bwm_sass_op_class(o->text, o->base_len, d->binary_version, &info);
+    if (info.cls == BWM_OP_BARRIER) {
+        out->exec = BWM_EXEC_BARRIER;
+        out->latency = out->initiation = 1;
+    } else if (info.cls == BWM_OP_LOAD || info.cls == BWM_OP_STORE) {
+        decode_memory(d, o, info, out);
+    } else {
+        decode_pipe(d, o, info, out);
+    }
+}
+
+const bwm_op_decoded *bwm_op_decode_get(bwm_op_decode *d, const bwm_sass_opcodes *t, int id)
+{
+    if ((size_t)id < d->n)
+        return &d->ops[id];
+    static const bwm_op_decoded one_cycle = {BWM_EXEC_PIPE, BWM_UNIT_NONE, 0, 4, 1, 1};
+    while (d->n <= (size_t)id && d->n < t->n) {
+        bwm_op_decoded *v = bwm_grow(d->ops, &d->cap, d->n, sizeof *v);
+        if (!v) {
+            d->failed = 1;
+            return &one_cycle;
+        }
+        d->ops = v;
+        decode(d, &t->ops[d->n], &d->ops[d->n]);
+        d->n++;
+    }
+    return (size_t)id < d->n ? &d->ops[id] : &one_cycle;
+}

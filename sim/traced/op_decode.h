@@ -1,0 +1,76 @@
+/* op_decode.h — what each opcode of a running kernel is to the SM, decoded
+ * once per distinct opcode text (the kernel's opcode table, sim/sass/
+ * opcodes.h) and kept by its id.
+ *
+ * The opcode's class comes from the kernel's binary version
+ * (sim/sass/opclass.h: Accel-Sim's opcode tables), its pipeline, latency
+ * and initiation interval from the configuration (sim/config/exec_config.h:
+ * -trace_opcode_latency_initiation_*, -specialized_unit_*), with the
+ * defined fallback for a specialized unit the configuration lacks; its
+ * memory space from its base opcode.  Opcodes no table knows run as
+ * integer instructions; both lists are reported once a run
+ * (bwm_op_report_text). */
+#ifndef BWM_OP_DECODE_H
+#define BWM_OP_DECODE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sim/config/gpu_config.h"
+#include "sim/sass/header.h"
+#include "sim/sass/opcodes.h"
+#include "util/buf.h"
+
+typedef enum bwm_op_exec {
+    BWM_EXEC_PIPE,    /* a pipeline's instruction: unit, latency, initiation */
+    BWM_EXEC_MEMORY,  /* a global or local load or store, through the L1D */
+    BWM_EXEC_SHARED,  /* a shared-memory instruction */
+    BWM_EXEC_GENERIC, /* LD/ST: its space follows from its first active lane's address */
+    BWM_EXEC_FIXED,   /* constant and texture loads: latency only (the constant and texture
+                         caches are taken to hit; they carry no traffic to the L2) */
+    BWM_EXEC_BARRIER  /* BAR: the block's warps meet */
+} bwm_op_exec;
+
+typedef struct bwm_op_decoded {
+    uint8_t exec;       /* bwm_op_exec */
+    uint8_t unit;       /* BWM_UNIT_* (sim/core/warp_source.h) of a pipeline's instruction */
+    uint8_t is_store;   /* memory: writes (stores; atomics and reductions, which the L2 serves) */
+    uint8_t width;      /* bytes per lane */
+    uint16_t latency, initiation;
+} bwm_op_decoded;
+
+#define BWM_OP_REPORT_MAX 64 /* opcodes a report names (more are counted) */
+
+/* What a run's decoding met, over all its kernels: opcodes no table knows,
+ * and opcodes whose specialized unit the configuration lacks (with it),
+ * each named once. */
+typedef struct bwm_op_report {
+    char unknown[BWM_OP_REPORT_MAX][BWM_SASS_OPCODE_MAX];
+    int n_unknown, more_unknown;
+    char fallback[BWM_OP_REPORT_MAX][BWM_SASS_OPCODE_MAX];
+    int fallback_unit[BWM_OP_REPORT_MAX];
+    int n_fallback, more_fallback;
+} bwm_op_report;
+
+typedef struct bwm_op_decode {
+    const bwm_gpu_config *cfg;
+    unsigned binary_version;
+    bwm_op_decoded *ops;  /* by opcode id, ops[0 .. n) decoded */
+    size_t n, cap;
+    bwm_op_report *report;
+    int failed;           /* out of memory */
+} bwm_op_decode;
+
+/* Decoding for the kernel of header h, what it meets added to report. */
+void bwm_op_decode_init(bwm_op_decode *d, const bwm_gpu_config *cfg, const bwm_sass_header *h, bwm_op_report *report);
+void bwm_op_decode_free(bwm_op_decode *d);
+
+/* The report's lines (none when it is empty), each ending in a newline:
+ * the unknown opcodes, and the fallback warning naming the options that
+ * would define the missing units. */
+void bwm_op_report_text(const bwm_op_report *r, const bwm_gpu_config *cfg, bwm_buf *out);
+
+/* Opcode id of table t, decoded (once). */
+const bwm_op_decoded *bwm_op_decode_get(bwm_op_decode *d, const bwm_sass_opcodes *t, int id);
+
+#endif

@@ -1,0 +1,167 @@
+/* trace_source.c — a traced application's warp source (see trace_source.h). */
+#include "sim/traced/trace_source.h"
+
+#include <string.h>
+
+#include "sim/core/smem_banks.h"
+#include "sim/core/trace_coalesce.h"
+
+void bwm_trace_sm_init(bwm_trace_sm *t, bwm_trace_app *app, const bwm_gpu_config *cfg)
+{
+    memset(t, 0, sizeof *t);
+    t->app = app;
+    t->cfg = cfg;
+    for (int k = 0; k < BWM_SM_MAX_CTAS; k++)
+        bwm_sass_block_init(&t->block[k]);
+}
+
+void bwm_trace_sm_free(bwm_trace_sm *t)
+{
+    for (int k = 0; k < BWM_SM_MAX_CTAS; k++)
+        bwm_sass_block_free(&t->block[k]);
+}
+
+/* Adds register r (not RZ) to the op's wait list once. */
+static void wait_on(bwm_warp_op *op, unsigned r)
+{
+    if (r == BWM_SASS_RZ)
+        return;
+    for (int i = 0; i < op->n_wait; i++)
+        if (op->wait[i] == r)
+            return;
+    if (op->n_wait < BWM_OP_MAX_WAIT)
+        op->wait[op->n_wait++] = (uint8_t)r;
+}
+
+static void registers(const bwm_sass_inst *in, bwm_warp_op *op)
+{
+    op->n_wait = op->n_dst = 0;
+    for (int i = 0; i < in->n_dst; i++) {
+        wait_on(op, in->dst[i]);
+        if (in->dst[i] != BWM_SASS_RZ && op->n_dst < BWM_OP_MAX_DST)
+            op->dst[op->n_dst++] = in->dst[i];
+    }
+    for (int i = 0; i < in->n_src; i++)
+        wait_on(op, in->src[i]);
+}
+
+/* A shared-memory instruction: the shared pipeline, busy for its bank
+ * cycles; its results after the shared latency and those cycles. */
+static void shared_op(const bwm_trace_sm *t, const bwm_trace_warp *tw, const bwm_sass_inst *in, int width,
+                      bwm_warp_op *op)
+{
+    const bwm_exec_config *x = &t->cfg->exec;
+    int cycles = in->n_addr ? bwm_smem_cycles(in->mask, tw->addrs + in->addr, width, x->shmem_num_banks,
+                                              x->shmem_limited_broadcast)
+                            : 1;
+    op->kind = BWM_WOP_SMEM;
+    op->unit = BWM_UNIT_SHARED;
+    op->initiation = (uint16_t)cycles;
+    op->latency = (uint16_t)(x->smem_latency + cycles - 1);
+}
+
+static void trace_next(void *state, bwm_sm *sm, int w)
+{
+    bwm_trace_sm *t = state;
+    bwm_trace_warp *tw = &t->warp[w];
+    const bwm_sass_inst *in = tw->insts + tw->pos++;
+    tw->cur = in;
+    bwm_warp_op *op = &sm->warps[w].op;
+    const bwm_op_decoded *d = bwm_op_decode_get(&t->app->decode, &t->app->k.ops, in->op);
+    registers(in, op);
+    op->lanes = (uint8_t)__builtin_popcount(in->mask);
+    op->stall = 1;
+    op->unit = BWM_UNIT_NONE;
+    op->latency = 1;
+    op->initiation = 1;
+    op->lines = 0;
+    int exec = d->exec;
+    if (exec == BWM_EXEC_GENERIC) {
+        const bwm_sass_header *h = &t->app->k.h;
+        bwm_sass_space s = in->n_addr ? bwm_sass_generic_space(tw->addrs[in->addr], h->shmem_base, h->local_base)
+                                      : BWM_SASS_GLOBAL;
+        exec = s == BWM_SASS_SHARED ? BWM_EXEC_SHARED : BWM_EXEC_MEMORY;
+    }
+    if (exec == BWM_EXEC_MEMORY && in->n_addr == 0)
+        exec = BWM_EXEC_PIPE; /* no lane active: nothing to move */
+    switch (exec) {
+    case BWM_EXEC_MEMORY:
+        op->kind = d->is_store ? BWM_WOP_STORE : BWM_WOP_LOAD;
+        break;
+    case BWM_EXEC_SHARED:
+        shared_op(t, tw, in, d->width, op);
+        break;
+    case BWM_EXEC_BARRIER:
+        op->kind = BWM_WOP_BARRIER;
+        break;
+    default: /* a pipeline, or a fixed latency */
+        op->kind = BWM_WOP_COMPUTE;
+        op->unit = d->unit;
+        op->latency = d->latency;
+        op->initiation = d->initiation;
+        break;
+    }
+}
+
+static int trace_accesses(void *state, bwm_sm *sm, int w, uint64_t *line, uint8_t *sectors)
+{
+    bwm_trace_sm *t = state;
+    const bwm_trace_warp *tw = &t->warp[w];
+    const bwm_sass_inst *in = tw->cur;
+    const bwm_op_decoded *d = bwm_op_decode_get(&t->app->decode, &t->app->k.ops, in->op);
+    bwm_warp_op *op = &sm->warps[w].op;
+    int n = bwm_trace_coalesce(in->mask, tw->addrs + in->addr, d->width, sm->warp_parts, BWM_WARP_SIZE,
+                               sm->line_segments, op->kind == BWM_WOP_STORE, line, sectors);
+    if (n < 0)
+        n = 0; /* a width the coalescer does not take: no access (cannot come from the reader) */
+    int lines = 0; /* distinct lines: the parts may touch one line each */
+    for (int i = 0; i < n; i++) {
+        int seen = 0;
+        for (int j = 0; j < i && !seen; j++)
+            seen = line[j] == line[i];
+        lines += !seen;
+    }
+    op->lines = (uint8_t)(lines > 255 ? 255 : lines);
+    return n;
+}
+
+static int trace_take_cta(void *state, bwm_sm *sm, int slot, int64_t now)
+{
+    bwm_trace_sm *t = state;
+    bwm_sass_block *b = &t->block[slot];
+    if (!bwm_trace_app_next_block(t->app, b, now))
+        return 0;
+    int n = (int)b->n_warps;
+    sm->ctas.live[slot] = n;
+    return n;
+}
+
+static void trace_start_warp(void *state, bwm_sm *sm, int slot, int i, int w)
+{
+    bwm_trace_sm *t = state;
+    const bwm_sass_block *b = &t->block[slot];
+    uint32_t n;
+    bwm_trace_warp *tw = &t->warp[w];
+    tw->insts = bwm_sass_warp_insts(b, (uint32_t)i, &n);
+    tw->addrs = b->addrs;
+    tw->pos = 0;
+    tw->cur = NULL;
+    sm->warps[w].left = n;
+}
+
+static void trace_cta_done(void *state, bwm_sm *sm, int slot, int64_t now)
+{
+    (void)sm;
+    (void)slot;
+    bwm_trace_sm *t = state;
+    bwm_trace_app_cta_done(t->app, now);
+}
+
+const bwm_warp_source_ops bwm_trace_source = {
+    .name = "trace",
+    .next = trace_next,
+    .accesses = trace_accesses,
+    .take_cta = trace_take_cta,
+    .start_warp = trace_start_warp,
+    .cta_done = trace_cta_done,
+};
