@@ -334,3 +334,12 @@ Test(exec_config, fault_of_two_files_named_in_the_later)
         unlink(b);
     }
 }
+
+/* A misspelt trace option is refused with the name meant, as GPGPU-Sim's
+ * parser stops at an unknown option (option_typos.h). */
+Test(exec_config, misspelt_trace_option)
+{
+    expect_bad("-trace_opcode_latency_initiation_spec_op_9 4,4\n", 1, "-trace_opcode_latency_initiation_spec_op_9",
+               "did you mean -trace_opcode_latency_initiation_spec_op_");
+    expect_bad("-specialized_unit4 1,4,4,4,4,UDP\n", 1, "-specialized_unit4", "did you mean -specialized_unit_4?");
+}
