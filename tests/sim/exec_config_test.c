@@ -311,3 +311,35 @@ Test(exec_config, trace_options_are_taken)
     cr_expect(!bwm_optlist_has(&ign, "-gpgpu_num_int_units"));
     bwm_optlist_free(&ign);
 }
+
+/* A fault two options make together is named where the later of them is
+ * given: in the later file (origins ranked in the order read). */
+Test(exec_config, fault_of_two_files_named_in_the_later)
+{
+    char a[BWM_TMP_PATH_MAX], b[BWM_TMP_PATH_MAX];
+    const char *unit = "-specialized_unit_1 1,4,200,4,4,TEX\n";
+    const char *lat = "\n-trace_opcode_latency_initiation_spec_op_1 300,4\n";
+    for (int order = 0; order < 2; order++) {
+        bwm_write_tmp(a, order ? lat : unit);
+        bwm_write_tmp(b, order ? unit : lat);
+        const char *files[] = {RTX3070, a, b};
+        bwm_gpu_config c;
+        bwm_err err = {{0}};
+        cr_expect_eq(bwm_gpu_config_load_files(files, 3, NULL, NULL, &c, NULL, &err), BWM_EINPUT);
+        if (order == 0)
+            bwm_expect_at(err.msg, b, 2, "option -trace_opcode_latency_initiation_spec_op_1: latency 300");
+        else
+            bwm_expect_at(err.msg, b, 1, "option -specialized_unit_1: latency 300");
+        unlink(a);
+        unlink(b);
+    }
+}
+
+/* A misspelt trace option is refused with the name meant, as GPGPU-Sim's
+ * parser stops at an unknown option (option_typos.h). */
+Test(exec_config, misspelt_trace_option)
+{
+    expect_bad("-trace_opcode_latency_initiation_spec_op_9 4,4\n", 1, "-trace_opcode_latency_initiation_spec_op_9",
+               "did you mean -trace_opcode_latency_initiation_spec_op_");
+    expect_bad("-specialized_unit4 1,4,4,4,4,UDP\n", 1, "-specialized_unit4", "did you mean -specialized_unit_4?");
+}
