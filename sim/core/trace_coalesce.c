@@ -23,8 +23,8 @@ static unsigned segment_bytes(int width, int line_segments)
     return width == 2 ? 2 * BWM_CACHE_SECTOR_BYTES : LINE_BYTES;
 }
 
-/* Byte addr joins the transaction of its segment (seg_bytes bytes; with
- * 32-byte segments, a line's) with its sector. */
+/* Byte addr's sector joins the transaction of its segment of seg_bytes
+ * bytes, or with by_line of its line (32-byte segments, kept per line). */
 static void touch(part_acc *p, uint64_t addr, unsigned seg_bytes, int by_line)
 {
     uint64_t seg = addr & ~(uint64_t)((by_line ? LINE_BYTES : seg_bytes) - 1);

@@ -26,7 +26,8 @@
  * order, part after part, and takes them from the back: the last part
  * first, the highest address first.  With 32-byte segments a line's
  * sectors within a part are one entry (the GPU sends them as one request
- * per sector, bwm_gpu_sector_requests); with 128-byte segments each
+ * per sector, the highest first as GPGPU-Sim's queue gives them,
+ * bwm_gpu_sector_requests); with 128-byte segments each
  * transaction is one entry: a 128-byte segment's line with its sector
  * mask, reduced for a store to the segment GPGPU-Sim sends
  * (bwm_sector_segment); a 1- or 2-byte access's 32- or 64-byte segments

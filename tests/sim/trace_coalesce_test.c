@@ -7,6 +7,7 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
+#include "sim/cache/sector.h"
 #include "sim/core/trace_coalesce.h"
 
 #define BASE UINT64_C(0x7f0000001000) /* 128-byte aligned */
@@ -207,4 +208,36 @@ Test(trace_coalesce, a_repeated_word_opens_a_second_transaction)
     cr_expect(line[1] == BASE && sec[1] == 0xF, "%#x", sec[1]);
     addr[0] = BASE + 30; /* 4 bytes across a sector: refused */
     cr_expect_eq(bwm_trace_coalesce_atomic(0x1u, addr, 4, 1, 32, 0, line, sec), -1);
+}
+
+/* vectorAdd (the public trace: 196 CTAs of 256 threads, n = 50000, two
+ * loads and a store of 4-byte floats per thread, arrays 256-byte aligned):
+ * a warp's 32 lanes are one line of 4 sectors, the last warp's 16 lanes
+ * (50000 - 1562 x 32) 2 sectors, and the 4 warps past n no access; an
+ * array is 1562 x 4 + 2 = 6250 sectors, the three 18,750 — Accel-Sim's L1D
+ * accesses on SM7_QV100 and SM86_RTX3070, each a 32-byte sector request. */
+Test(trace_coalesce, vectoradds_sectors_are_accelsims_l1d_accesses)
+{
+    const uint64_t base[3] = {UINT64_C(0x7f1000000000), UINT64_C(0x7f1000030e00), UINT64_C(0x7f1000061c00)};
+    long sectors = 0, accesses = 0;
+    for (int a = 0; a < 3; a++)
+        for (int w = 0; w < 196 * 8; w++) {
+            uint64_t addr[32], line[BWM_MAX_ACCESSES];
+            uint8_t sec[BWM_MAX_ACCESSES];
+            uint32_t mask = 0;
+            int k = 0;
+            for (int l = 0; l < 32; l++) {
+                long i = 32L * w + l;
+                if (i < 50000) {
+                    mask |= 1u << l;
+                    addr[k++] = base[a] + 4 * (uint64_t)i;
+                }
+            }
+            int n = bwm_trace_coalesce(mask, addr, 4, 1, 32, 0, a == 2, line, sec);
+            accesses += n;
+            for (int j = 0; j < n; j++)
+                sectors += bwm_sector_count(sec[j]);
+        }
+    cr_expect_eq(accesses, 3 * 1563);
+    cr_expect_eq(sectors, 18750);
 }
