@@ -202,6 +202,7 @@ static void emit_exec(kv *o, const bwm_exec_config *x)
     kv_bool(o, "shmem_bcast_limit", x->shmem_limited_broadcast);
     kv_int(o, "launch_latency", x->kernel_launch_latency);
     kv_int(o, "cta_launch_latency", x->tb_launch_latency);
+    kv_bool(o, "flush_l1", x->flush_l1);
 }
 
 /* The SMs, their L1D, the crossbar and the L2 slices, with the latencies. */

@@ -103,7 +103,7 @@ static int run_trace(const bwm_sim_run_trace_args *a, bwm_trace_app *app, const 
 int bwm_sim_run_trace(const bwm_cmd *cmd, const bwm_common *common, const bwm_sim_run_trace_args *a, bwm_err *err)
 {
     char buf[4096];
-    const char *name, *path;
+    const char *name = NULL, *path = NULL;
     int st = parse_spec(a->apps, buf, sizeof buf, &name, &path, err);
     bwm_gpu_config cfg;
     bwm_run_params run;

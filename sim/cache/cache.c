@@ -460,6 +460,20 @@ int bwm_cache_pending(const bwm_cache *c)
     return c->mshr.used;
 }
 
+void bwm_cache_invalidate(bwm_cache *c)
+{
+    size_t n = (size_t)c->tags.sets * (size_t)c->tags.ways;
+    for (size_t i = 0; i < n; i++) {
+        bwm_tag_line *l = &c->tags.lines[i];
+        if (l->state != BWM_LINE_VALID)
+            continue;
+        l->valid = 0;
+        l->dirty = 0;
+        bwm_tags_set_state(&c->tags, l, BWM_LINE_INVALID);
+    }
+    c->full_set_valid = 0;
+}
+
 const bwm_cache_stats *bwm_cache_app_stats(const bwm_cache *c, int app)
 {
     return app >= 0 && app < c->n_apps ? &c->stats[app] : NULL;

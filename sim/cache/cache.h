@@ -187,6 +187,10 @@ int bwm_cache_init(bwm_cache *c, const bwm_cache_config *cfg, int n_apps, bwm_ca
                    const int *ways_per_app, bwm_err *err);
 void bwm_cache_free(bwm_cache *c);
 
+/* Invalidates every valid line, as GPGPU-Sim's cache invalidate does
+ * (nothing is written back; lines with a fetch pending stay). */
+void bwm_cache_invalidate(bwm_cache *c);
+
 /* One access of application app to the sectors `sectors` of the line of
  * byte address addr (a line cache takes every access as one to the whole
  * line; 0 means the whole line too); token identifies the requester for the

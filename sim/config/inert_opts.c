@@ -30,14 +30,12 @@ static const char *const inert_names[] = {
        always the crossbar of -icnt_flit_size, -icnt_*_buffer_limit and
        -bwm_icnt_latency */
     "-inter_config_file",
-    /* GPGPU-Sim invalidates a cluster's L1D in every cycle in which the
-       cluster has no unfinished thread, and the L2 once no cluster has one
-       (gpgpu_sim::cycle): between kernels.  The simulator's warps never
-       finish: an application runs from the first cycle to the last in both
-       run modes (the paper mode's relaunch continues the same warps with
-       fresh work; there is no kernel boundary, and no drain, to model), so
-       no SM is ever idle and neither flush can happen. */
-    "-gpgpu_flush_l1_cache", "-gpgpu_flush_l2_cache",
+    /* GPGPU-Sim flushes the L2 (writes its dirty lines back) once no
+       cluster has an unfinished thread (gpgpu_sim::cycle): between kernels.
+       A synthetic application's warps never finish, and a traced
+       application's kernels do not flush the L2 (not modelled yet; the
+       tested configurations leave it off). */
+    "-gpgpu_flush_l2_cache",
     /* The L1D and shared-memory sizes of a kernel that asks for more L1 or
        more shared memory (cudaFuncSetCacheConfig; gpgpu_sim::set_cache_config).
        A kernel that asks nothing gets -gpgpu_cache:dl1, and the synthetic

@@ -13,6 +13,9 @@ int bwm_gpu_launch_kernel(bwm_gpu *g, int a, bwm_err *err)
         return st;
     int64_t now = g->clk.cycle[BWM_CLK_CORE];
     int first = g->first_sm[a], n = g->n_sms_of[a];
+    if (g->cfg.exec.flush_l1) /* every thread of the last kernel is done: its SMs' L1Ds go */
+        for (int k = 0; k < n; k++)
+            bwm_cache_invalidate(&g->sms[first + k].l1);
     for (int k = 0; k < n; k++)
         if ((st = bwm_sm_set_ctas(&g->sms[first + k], ctas, warps, err)) != BWM_OK)
             return st;

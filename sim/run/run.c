@@ -226,7 +226,7 @@ static int kernel_step(bwm_gpu *g, int a, traced_state *t, bwm_run_result *out, 
         if (st != BWM_OK)
             return st;
         t->dispatched = 1;
-        snprintf(t->name, sizeof t->name, "%s", bwm_trace_app_header(app)->kernel_name);
+        snprintf(t->name, sizeof t->name, "%.*s", (int)sizeof t->name - 1, bwm_trace_app_header(app)->kernel_name);
         if (app->state == BWM_TRACE_FINISHED) /* the list ended in copies: no kernel */
             t->active = 0;
     }

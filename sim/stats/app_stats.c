@@ -63,7 +63,7 @@ void bwm_app_result_from(const bwm_gpu *g, int app, const bwm_app_counters *from
     const bwm_synth_app *prog = g->sms[g->first_sm[app]].prog;
     const bwm_trace_app *traced = g->traces.app[app];
     snprintf(r->name, sizeof r->name, "%s", prog ? prog->name : traced->name);
-    snprintf(r->abbr, sizeof r->abbr, "%s", prog ? prog->abbr : traced->name);
+    snprintf(r->abbr, sizeof r->abbr, "%.*s", (int)sizeof r->abbr - 1, prog ? prog->abbr : traced->name);
     r->sms = g->n_sms_of[app];
     r->insts = to->insts - from->insts;
     r->cycles = to->cycle - from->cycle;

@@ -105,7 +105,7 @@ static void decode_pipe(bwm_op_decode *d, const bwm_sass_opcode *o, bwm_op_info 
         r->fallback_unit[at] = info.spec_unit;
     out->exec = BWM_EXEC_PIPE;
     out->unit = unit_of(&s);
-    out->latency = clamp16(s.latency);
+    out->latency = clamp16(s.latency + BWM_PIPE_EXTRA_CYCLES);
     out->initiation = clamp16(s.initiation);
 }
 

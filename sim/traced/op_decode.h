@@ -31,6 +31,17 @@ typedef enum bwm_op_exec {
     BWM_EXEC_BARRIER  /* BAR: the block's warps meet */
 } bwm_op_exec;
 
+/* Cycles a pipeline's result takes beyond the configured latency before a
+ * dependent instruction may issue: GPGPU-Sim's stages between issue and
+ * the scoreboard's release (shader_core_ctx::cycle runs writeback,
+ * execute, read_operands and issue in that order): the issued
+ * instruction waits in the ID_OC register, an operand collector is
+ * allocated, reads its registers from the banks and dispatches it to the
+ * OC_EX register, the pipeline takes it (latency cycles), and writeback
+ * releases its registers: five cycles besides the latency when no bank
+ * conflict or full pipeline delays it. */
+#define BWM_PIPE_EXTRA_CYCLES 5
+
 typedef struct bwm_op_decoded {
     uint8_t exec;       /* bwm_op_exec */
     uint8_t unit;       /* BWM_UNIT_* (sim/core/warp_source.h) of a pipeline's instruction */
