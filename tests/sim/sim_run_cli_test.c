@@ -346,7 +346,10 @@ Test(sim_run_cli, bad_input_exits_2_without_output)
          "first-touch'", "but the configuration places them by -bwm_vm first-touch: give one"},
         /* address translation: designs, geometries that do not divide, walkers, page sizes */
         {"--apps BLK --set '-bwm_mmu shared_tlb -bwm_l1_tlb 1048576:1048576:1 -gpgpu_n_clusters 400'",
-         "--set:1: option -bwm_l1_tlb: the TLBs would take 6400 MiB"},
+         "--set:1: option -bwm_l1_tlb: the TLBs and the MMU's queues would take 6641 MiB"},
+        /* the MMU's queues: 200 SMs of 48 warps, each waiting on up to 64 pages, 121 MiB */
+        {"--apps BLK --set '-bwm_mmu shared_tlb -gpgpu_n_clusters 200 -bwm_memory_limit_mb 64'",
+         "121 MiB of queues for up to 614400 warp pages waiting (48 warps per SM"},
         {"--apps BLK --set '-gpgpu_n_clusters 4 -bwm_mmu mask'",
          "option -bwm_mmu: 'mask' is not ideal, pwcache, shared_tlb or static_tlb"},
         {"--apps BLK --set '-gpgpu_n_clusters 4 -bwm_mmu shared_tlb -bwm_l2_tlb 500:16:10:2'",
