@@ -333,6 +333,8 @@ Test(sim_run_cli, bad_input_exits_2_without_output)
         {"--apps BLK,QTC --colors 2,1 --config " BWM_SOURCE_DIR "/data/configs/gtx1080.config",
          "option --colors: the applications' colours add up to more than the 2 there are"},
         {"--apps BLK,QTC --colors 1,0 --config " BWM_SOURCE_DIR "/data/configs/gtx1080.config", "option --colors"},
+        {"--apps BLK,QTC,GUPS --config " BWM_SOURCE_DIR "/data/configs/gtx1080.config --set '-bwm_vm color'",
+         "2 page colours for 3 applications: -bwm_vm color (or --colors) gives each application colours of its own"},
         {"--apps BLK --colors 1 --config " BWM_SOURCE_DIR "/data/configs/gtx1080.config --set '-bwm_page_size 65536'",
          "option --colors: "},
         /* a placement of the configuration's own that --colors would replace: refused, naming both */
