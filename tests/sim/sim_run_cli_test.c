@@ -457,3 +457,26 @@ Test(sim_run_cli, an_application_alone_on_its_share_is_the_pairs_alone_run)
     bwm_run_free(&pair);
     bwm_run_free(&alone);
 }
+
+/* A run of one cycle (docs/vocabulary.md, "Nothing to divide by"): rates
+ * without a denominator are 0, not null; the slowdowns and metrics are null
+ * only when an alone run committed nothing (GUPS, after the 10,000 cycles
+ * of warm-up, in one cycle: alone IPC 0). */
+Test(sim_run_cli, a_one_cycle_run_prints_0_for_rates_with_nothing_to_divide_by)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "sim run --apps BLK,GUPS --set '-gpgpu_n_clusters 4' --cycles 1 --warmup 0 --format json");
+    bwm_expect_ok(&r);
+    /* no request left an SM in the first cycle: every rate 0, nothing null */
+    bwm_expect_contains(r.out, "\"mpki\":0,\"bw\":0,\"bw_frac\":0,\"row_hit_rate\":0,\"avg_mem_latency\":0,"
+                               "\"mem_round_trip\":0,");
+    cr_expect(!strstr(r.out, "null"), "%s", r.out);
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "sim run --apps BLK,GUPS --cycles 1 --format json");
+    bwm_expect_ok(&r);
+    bwm_expect_contains(r.out, "\"app\":\"GUPS\",\"app_name\":\"Random Access\",\"sms\":15,\"insts\":0,\"cycles\":1,"
+                               "\"ipc\":0,\"mpki\":0,");
+    bwm_expect_contains(r.out, "\"ipc_alone\":0,\"mpki_alone\":0,\"bw_alone\":179.2,\"sd\":null");
+    bwm_expect_contains(r.out, "\"it\":null,");
+    bwm_run_free(&r);
+}
