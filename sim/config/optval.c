@@ -41,11 +41,8 @@ int bwm_optval_int(bwm_optset *s, const char *name, int def, int lo, int hi, int
         return BWM_OK;
     }
     int64_t v;
-    if (bwm_parse_i64(e->value, &v) != 0) {
-        if (bwm_parse_i64_overflows(e->value))
-            return bwm_optval_fail(e, 0, err, BWM_EINPUT, "'%s' is out of range %d..%d", e->value, lo, hi);
+    if (bwm_parse_i64(e->value, &v) != 0)
         return bwm_optval_fail(e, 0, err, BWM_EINPUT, "'%s' is not an integer", e->value);
-    }
     if (v < lo || v > hi)
         return bwm_optval_fail(e, 0, err, BWM_EINPUT, "%lld is outside %d..%d", (long long)v, lo, hi);
     *out = (int)v;
@@ -123,11 +120,10 @@ int bwm_optval_ints(bwm_optset *s, const char *name, const char *def, char sep, 
     for (int i = 0; i < k; i++) {
         int64_t v;
         if (bwm_parse_i64(field[i], &v) != 0 || v < lo || v > hi) {
-            const char *what = bwm_parse_i64_overflows(field[i]) ? "is out of range" : "is not an integer in";
             if (!e)
-                return bwm_fail(err, BWM_EINPUT, "option %s (default): '%s' %s %d..%d", name, field[i], what, lo,
-                                hi);
-            return bwm_optval_fail(e, 0, err, BWM_EINPUT, "'%s' %s %d..%d", field[i], what, lo, hi);
+                return bwm_fail(err, BWM_EINPUT, "option %s (default): '%s' is not an integer in %d..%d", name,
+                                field[i], lo, hi);
+            return bwm_optval_fail(e, 0, err, BWM_EINPUT, "'%s' is not an integer in %d..%d", field[i], lo, hi);
         }
         out[i] = (int)v;
     }

@@ -221,8 +221,6 @@ Test(gpu_config, bad_cores_and_warps)
 {
     expect_bad("-gpgpu_n_clusters 0\n", 1, "-gpgpu_n_clusters", "0 is outside 1..");
     expect_bad("# c\n-gpgpu_n_cores_per_cluster x\n", 2, "-gpgpu_n_cores_per_cluster", "'x' is not an integer");
-    expect_bad("-gpgpu_n_clusters 99999999999999999999\n", 1, "-gpgpu_n_clusters",
-               "'99999999999999999999' is out of range 1..1024");
     expect_bad("-gpgpu_simt_core_sim_order 2\n", 1, "-gpgpu_simt_core_sim_order", "2 is outside 0..1");
     expect_bad("-gpgpu_simt_core_sim_order -1\n", 1, "-gpgpu_simt_core_sim_order", "-1 is outside 0..1");
     expect_bad("-gpgpu_shader_core_pipeline 2048:64\n", 1, "-gpgpu_shader_core_pipeline",
