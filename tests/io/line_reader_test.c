@@ -16,13 +16,21 @@
 #include "tests/support/cli_run.h"
 #include "tests/support/tmp_text.h"
 
+/* A reader on a new temporary file (its name into path) holding text. */
+static FILE *reader_on(const char *text, char *path, bwm_line_reader *r)
+{
+    bwm_write_tmp(path, text);
+    FILE *f = fopen(path, "rb");
+    cr_assert(f, "%s", path);
+    bwm_line_reader_init(r, f, path);
+    return f;
+}
+
 Test(line_reader, lines_crlf_and_a_last_line_without_newline)
 {
     char path[BWM_TMP_PATH_MAX];
-    bwm_write_tmp(path, "a,b\r\n\nlast");
-    FILE *f = fopen(path, "rb");
     bwm_line_reader r;
-    bwm_line_reader_init(&r, f, path);
+    FILE *f = reader_on("a,b\r\n\nlast", path, &r);
     bwm_err err;
     int got;
     const char *want[] = {"a,b", "", "last"};
@@ -118,10 +126,8 @@ Test(line_reader, every_text_input_refuses_dev_zero_and_a_huge_line, .timeout = 
 Test(line_reader, a_byte_order_mark_at_the_start_is_named)
 {
     char path[BWM_TMP_PATH_MAX];
-    bwm_write_tmp(path, "\xEF\xBB\xBF-gpgpu_n_mem 6\n");
-    FILE *f = fopen(path, "rb");
     bwm_line_reader r;
-    bwm_line_reader_init(&r, f, path);
+    FILE *f = reader_on("\xEF\xBB\xBF-gpgpu_n_mem 6\n", path, &r);
     bwm_err err;
     int got;
     cr_assert_eq(bwm_line_next(&r, &got, &err), BWM_EINPUT);
@@ -138,9 +144,7 @@ Test(line_reader, a_byte_order_mark_at_the_start_is_named)
     bwm_expect_contains(run.err, ":1: the file starts with a UTF-8 byte-order mark");
     bwm_run_free(&run);
     unlink(path);
-    bwm_write_tmp(path, "# caf\xC3\xA9 \xEF\xBB\xBF\n-gpgpu_n_mem 6\n");
-    f = fopen(path, "rb");
-    bwm_line_reader_init(&r, f, path);
+    f = reader_on("# caf\xC3\xA9 \xEF\xBB\xBF\n-gpgpu_n_mem 6\n", path, &r);
     cr_assert_eq(bwm_line_next(&r, &got, &err), BWM_OK, "%s", err.msg);
     cr_expect_eq(r.len, 11);
     bwm_line_reader_free(&r);
