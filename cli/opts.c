@@ -44,6 +44,7 @@ static const bwm_opt *find_opt(const bwm_cmd *cmd, const char *name, size_t len)
 typedef struct target {
     const char **value;
     int *flag;
+    const char *arg; /* the value's placeholder in the help (FILE, DIR, ...), or NULL */
 } target;
 
 /* The option spelt name[0..len): one of cmd's, or --format or --output,
@@ -53,11 +54,11 @@ static int resolve(const bwm_cmd *cmd, const char *name, size_t len, const char 
 {
     const bwm_opt *o = find_opt(cmd, name, len);
     if (len == 6 && strncmp(name, "format", 6) == 0)
-        *t = (target){format, NULL};
+        *t = (target){format, NULL, NULL};
     else if (len == 6 && strncmp(name, "output", 6) == 0)
-        *t = (target){&common->output, NULL};
+        *t = (target){&common->output, NULL, NULL};
     else if (o)
-        *t = (target){o->arg ? o->value : NULL, o->flag};
+        *t = (target){o->arg ? o->value : NULL, o->flag, o->arg};
     else
         return -1;
     return 0;
@@ -148,6 +149,18 @@ static int note_given(const bwm_cmd *cmd, given_values *g, const char **value, c
     return BWM_OK;
 }
 
+/* What an option whose value the help shows as arg names, when it names a
+ * file or folder ("file name", "folder name", "path"), else NULL. */
+static const char *path_kind(const char *arg)
+{
+    if (!arg)
+        return NULL;
+    int file = strstr(arg, "FILE") != NULL, dir = strstr(arg, "DIR") != NULL;
+    if (strstr(arg, "PATH") || (file && dir))
+        return "path";
+    return file ? "file name" : dir ? "folder name" : NULL;
+}
+
 /* The long option argv[*i] ("--NAME" or "--NAME=VALUE"); a value in the
  * next argument moves *i past it. */
 static int long_opt(const bwm_cmd *cmd, int argc, char **argv, int *i, const char **format, bwm_common *common,
@@ -181,6 +194,9 @@ static int long_opt(const bwm_cmd *cmd, int argc, char **argv, int *i, const cha
     } else {
         *t.value = argv[++*i];
     }
+    const char *kind = t.value ? path_kind(t.arg) : NULL;
+    if (kind && **t.value == '\0') /* "--config ''": not a file to open */
+        return bwm_fail(err, BWM_EINPUT, "option --%.*s: empty %s", len, name, kind);
     return BWM_OK;
 }
 
@@ -292,8 +308,12 @@ int bwm_opt_double(const char *name, const char *s, double *out, bwm_err *err)
 int bwm_opt_i64(const char *name, const char *s, int64_t lo, int64_t hi, int64_t *out,
                 bwm_err *err)
 {
-    if (bwm_parse_i64(s, out) != 0)
+    if (bwm_parse_i64(s, out) != 0) {
+        if (bwm_parse_i64_overflows(s))
+            return bwm_fail(err, BWM_EINPUT, "option --%s: '%s' is out of range %" PRId64 "..%" PRId64, name, s, lo,
+                            hi);
         return bwm_fail(err, BWM_EINPUT, "option --%s: '%s' is not an integer", name, s);
+    }
     if (*out < lo || *out > hi)
         return bwm_fail(err, BWM_EINPUT, "option --%s: %" PRId64 " is outside %" PRId64 "..%" PRId64,
                         name, *out, lo, hi);

@@ -44,7 +44,8 @@ static int find_app(const catalogue *c, const char *opt, const char *abbr, const
     return BWM_OK;
 }
 
-/* A comma list of 1..max abbreviations into apps. */
+/* A comma list of 1..max abbreviations into apps, each application once
+ * (its name or abbreviation, in any case). */
 static int app_list(const catalogue *c, const char *opt, const char *text, const bwm_synth_app **apps, int max,
                     int *n, bwm_err *err)
 {
@@ -57,6 +58,10 @@ static int app_list(const catalogue *c, const char *opt, const char *text, const
         int st = find_app(c, opt, names[i], &apps[i], err);
         if (st != BWM_OK)
             return st;
+        for (int j = 0; j < i; j++)
+            if (apps[j] == apps[i])
+                return bwm_fail(err, BWM_EINPUT, "option --%s: %s given twice (as '%s' and '%s')", opt,
+                                apps[i]->abbr, names[j], names[i]);
     }
     *n = k;
     return BWM_OK;
@@ -150,7 +155,8 @@ int bwm_cmd_sim_variation(int argc, char **argv)
          "(default MM,FWT,VA, paper 003's)", &o.interferers, NULL},
         {"partition", "LIST", "cp (SMs split, memory shared), cmp (SMs and page colours split) or both "
          "(default cp,cmp)", &o.partition, NULL},
-        {"parts", "N", "equal partitions, 2 to 4 (default 2; cmp needs as many colours)", &o.parts, NULL},
+        {"parts", "N", "equal partitions, 2 to 4 (default 2; cmp needs as many colours; SMs left over stay idle, "
+         "said in a note)", &o.parts, NULL},
         {"insts", "N", "thread instructions the timed application commits in each run (default 10000000)", &o.insts,
          NULL},
         {"max-cycles", "N", "fail a run after this many core cycles (default 100000000)", &o.max_cycles, NULL},
@@ -216,6 +222,10 @@ int bwm_cmd_sim_variation(int argc, char **argv)
         bwm_err sub;
         if ((st = bwm_variation_check(&s, &sub)) != BWM_OK)
             bwm_fail(&err, st, "options --partition and --parts: %s", sub.msg);
+        else if (cfg.n_sms % s.parts != 0)
+            fprintf(stderr, "bwmpki sim variation: note: %d SMs make %d partitions of %d SMs; the other %d stay "
+                    "idle in every run (--parts %d)\n", cfg.n_sms, s.parts, cfg.n_sms / s.parts, cfg.n_sms % s.parts,
+                    s.parts);
     }
     if (st == BWM_OK) {
         bwm_provenance_run(&prov, s.seed, 0, 0);

@@ -56,6 +56,9 @@ int bwm_line_next(bwm_line_reader *r, int *got, bwm_err *err)
     if (r->len > 0 && r->text[r->len - 1] == '\r')
         r->len--;
     r->text[r->len] = '\0';
+    if (r->line == 0 && r->len >= 3 && memcmp(r->text, "\xEF\xBB\xBF", 3) == 0)
+        return bwm_fail(err, BWM_EINPUT, "%s:1: the file starts with a UTF-8 byte-order mark (bytes EF BB BF), "
+                        "which would be read as part of its first line: save it without the mark", r->path);
     r->line++;
     *got = 1;
     return BWM_OK;

@@ -63,6 +63,16 @@ int bwm_parse_i64(const char *s, int64_t *out)
     return 0;
 }
 
+int bwm_parse_i64_overflows(const char *s)
+{
+    if (!s || is_blank(s))
+        return 0;
+    char *end;
+    errno = 0;
+    (void)strtoll(s, &end, 10);
+    return end != s && errno == ERANGE && is_blank(end);
+}
+
 int bwm_whole_in(double v, int64_t lo, int64_t hi, int64_t *out)
 {
     /* -2^63 <= v < 2^63 first: only then is the conversion defined. */

@@ -19,6 +19,10 @@ const char *bwm_parse_double_why(const char *s);
 
 /* Returns 0 and stores the value, or -1 if s is not an integer in range. */
 int bwm_parse_i64(const char *s, int64_t *out);
+/* Whether bwm_parse_i64 refuses s only for its size: an integer written
+ * in decimal beyond -2^63..2^63-1, which a message calls out of range
+ * rather than not an integer. */
+int bwm_parse_i64_overflows(const char *s);
 
 /* Converts v to an integer only if it is a whole number in lo..hi: returns
  * 0 and stores it, or -1 (NaN, infinities, fractions, anything out of range,

@@ -1,8 +1,8 @@
 /* config_limits.c — whether a configuration read from options can be built
  * (see config_limits.h): caches bwm_cache_init accepts, crossbar buffers
  * that hold the largest packet, and the memory limit that the controllers,
- * the L2 slices, the L1Ds, the crossbars and the TLBs keep (sim/mem/footprint.h),
- * each fault reported at the option involved. */
+ * the L2 slices, the L1Ds, the crossbars, the TLBs and the MMU's queues
+ * keep (sim/mem/footprint.h), each fault reported at the option involved. */
 #include "sim/config/config_limits.h"
 
 #include <stdio.h>
@@ -10,8 +10,10 @@
 
 #include "sim/cache/cache.h"
 #include "sim/config/optval.h"
+#include "sim/core/coalescer.h"
 #include "sim/icnt/xbar.h"
 #include "sim/mem/footprint.h"
+#include "sim/tlb/mmu.h"
 
 int bwm_limit_cache_buildable(const bwm_cache_config *c, bwm_err *err)
 {
@@ -180,18 +182,31 @@ static double tlb_bytes(const bwm_gpu_config *c, double *l1)
     return (double)c->n_sms * *l1 + shared;
 }
 
+/* The most warp pages that can wait on the MMU at once: every warp of
+ * every SM, each on every access of one instruction (sim/gpu/translation.c
+ * sizes the MMU for the warps the applications run, at most these). */
+static int64_t mmu_waiters(const bwm_gpu_config *c)
+{
+    return (int64_t)c->n_sms * c->max_warps_per_sm * BWM_MAX_ACCESSES;
+}
+
 int bwm_limit_tlbs(bwm_optset *s, const bwm_gpu_config *c, bwm_err *err)
 {
     double l1;
     double tlbs = tlb_bytes(c, &l1), rest = memory_total(c) + crossbar_bytes(c);
-    if (rest + tlbs <= bwm_memory_limit(&c->dram))
+    int64_t waiters = c->mmu.design == BWM_MMU_IDEAL ? 0 : mmu_waiters(c);
+    double queues = waiters > 0 ? bwm_mmu_queue_bytes(waiters, c->n_sms) : 0;
+    if (rest + tlbs + queues <= bwm_memory_limit(&c->dram))
         return BWM_OK;
     static const char *const names[] = {"-bwm_l1_tlb", "-bwm_l2_tlb", "-bwm_pwc", "-gpgpu_n_clusters",
-                                        "-gpgpu_n_cores_per_cluster"};
+                                        "-gpgpu_n_cores_per_cluster", "-gpgpu_shader_core_pipeline"};
     const bwm_optent *e = bwm_optval_last_given(s, names, sizeof names / sizeof names[0]);
-    return bwm_optval_fail_at(e, "-bwm_l1_tlb", err, "the TLBs would take %.0f MiB (with the memory system's and "
-                              "crossbars' %.0f MiB, more than the limit of %.0f MiB): %d SMs' L1 TLBs of %.1f MiB "
-                              "each (-bwm_l1_tlb %d entries), with -bwm_mmu %s; -bwm_memory_limit_mb raises the limit",
-                              tlbs / BWM_MIB, rest / BWM_MIB, bwm_memory_limit(&c->dram) / BWM_MIB, c->n_sms,
-                              l1 / BWM_MIB, c->mmu.l1_entries, bwm_mmu_design_name(c->mmu.design));
+    return bwm_optval_fail_at(e, "-bwm_l1_tlb", err, "the TLBs and the MMU's queues would take %.0f MiB (with the "
+                              "memory system's and crossbars' %.0f MiB, more than the limit of %.0f MiB): %d SMs' L1 "
+                              "TLBs of %.1f MiB each (-bwm_l1_tlb %d entries), and %.0f MiB of queues for up to %lld "
+                              "warp pages waiting (%d warps per SM of -gpgpu_shader_core_pipeline, each waiting on up "
+                              "to %d pages), with -bwm_mmu %s; -bwm_memory_limit_mb raises the limit",
+                              (tlbs + queues) / BWM_MIB, rest / BWM_MIB, bwm_memory_limit(&c->dram) / BWM_MIB,
+                              c->n_sms, l1 / BWM_MIB, c->mmu.l1_entries, queues / BWM_MIB, (long long)waiters,
+                              c->max_warps_per_sm, BWM_MAX_ACCESSES, bwm_mmu_design_name(c->mmu.design));
 }

@@ -53,8 +53,9 @@ int bwm_limit_gpu_memory(bwm_optset *s, const bwm_gpu_config *c, bwm_err *err);
 int bwm_limit_crossbars(bwm_optset *s, const bwm_gpu_config *c, bwm_err *err);
 
 /* The translation hardware (each SM's L1 TLB, the L2 TLB or page-walk
- * cache; none under -bwm_mmu ideal) with the memory system and crossbars
- * takes at most the limit; checked once -bwm_mmu and the TLBs are read. */
+ * cache, the MMU's queues for every warp the SMs can hold; none under
+ * -bwm_mmu ideal) with the memory system and crossbars takes at most the
+ * limit; checked once -bwm_mmu and the TLBs are read. */
 int bwm_limit_tlbs(bwm_optset *s, const bwm_gpu_config *c, bwm_err *err);
 
 #endif

@@ -9,7 +9,8 @@
  * data-return heap; per L2 slice (bwm_subpart_init, bwm_cache_init): the
  * slice, its tag array, its MSHRs with their merge lists and index, and its
  * four queues; and each SM's L1D (its tag array and MSHRs; bwm_sm_init);
- * the TLBs are added where they are read (bwm_limit_tlbs, config_limits.c).  Not counted: what does not grow with the configuration
+ * the TLBs and the MMU's queues are added where they are read (bwm_limit_tlbs,
+ * config_limits.c).  Not counted: what does not grow with the configuration
  * (per-application statistics, a scheduler's few bytes per request) and the
  * growth of an unbounded queue while running (its first 64 entries are).
  * Byte counts are doubles: exact to 2^53, and no product overflows. */

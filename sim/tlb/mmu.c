@@ -24,6 +24,26 @@ static uint32_t hash_of(uint64_t vpage)
     return (uint32_t)((vpage * 0x9E3779B97F4A7C15ULL) >> 32);
 }
 
+/* The slots of the open-addressing index for `waiters` translations: the
+ * least power of two of at least twice as many (and 2). */
+static uint64_t index_slots(int64_t waiters)
+{
+    uint64_t slots = 2;
+    while (slots < 2u * (uint64_t)waiters)
+        slots *= 2;
+    return slots;
+}
+
+/* The queues between the MMU's stages (bwm_mmu_init, bwm_mmu_free). */
+#define N_QUEUES 6
+
+double bwm_mmu_queue_bytes(int64_t waiters, int n_sms)
+{
+    double per_waiter = sizeof(bwm_mmu_waiter) + sizeof(bwm_mmu_xlat) + N_QUEUES * sizeof(bwm_delay_entry);
+    return (double)waiters * per_waiter + (double)index_slots(waiters) * sizeof(int32_t) +
+           (double)n_sms * sizeof(uint64_t);
+}
+
 int bwm_mmu_init(bwm_mmu *m, const bwm_mmu_config *cfg, int n_apps, int n_sms, const int *warps_per_sm, bwm_vm *vm,
                  int line_bytes, int32_t waiters, bwm_err *err)
 {
@@ -55,9 +75,7 @@ int bwm_mmu_init(bwm_mmu *m, const bwm_mmu_config *cfg, int n_apps, int n_sms, c
         return bwm_fail(err, BWM_EINPUT, "option -bwm_pwc: %s", sub.msg);
     }
     m->cap = waiters;
-    uint32_t slots = 2;
-    while (slots < 2u * (uint32_t)waiters)
-        slots *= 2;
+    uint32_t slots = (uint32_t)index_slots(waiters);
     m->slot_mask = slots - 1;
     m->waiters = calloc((size_t)waiters, sizeof *m->waiters);
     m->xlats = calloc((size_t)waiters, sizeof *m->xlats);
@@ -74,6 +92,7 @@ int bwm_mmu_init(bwm_mmu *m, const bwm_mmu_config *cfg, int n_apps, int n_sms, c
         m->xlats[i].next_free = i + 1 < waiters ? i + 1 : -1;
     }
     bwm_delay_queue *queues[] = {&m->inbox, &m->l2_queue, &m->answers, &m->walk_queue, &m->pwc_queue, &m->mem_queue};
+    _Static_assert(sizeof queues / sizeof queues[0] == N_QUEUES, "bwm_mmu_queue_bytes counts every queue");
     for (size_t i = 0; i < sizeof queues / sizeof queues[0] && st == BWM_OK; i++)
         st = bwm_delay_queue_init(queues[i], waiters, err);
     if (st != BWM_OK)

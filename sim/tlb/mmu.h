@@ -191,6 +191,12 @@ typedef struct bwm_mmu {
 int bwm_mmu_init(bwm_mmu *m, const bwm_mmu_config *cfg, int n_apps, int n_sms, const int *warps_per_sm, bwm_vm *vm,
                  int line_bytes, int32_t waiters, bwm_err *err);
 
+/* The bytes bwm_mmu_init allocates besides its TLBs and page-walk cache
+ * for `waiters` waiting warp pages on n_sms SMs: the waiters, the
+ * translations, their index, the queues between the stages and the SMs'
+ * last answers (the memory limit counts them, sim/config/config_limits.c). */
+double bwm_mmu_queue_bytes(int64_t waiters, int n_sms);
+
 /* Turns MASK's translation side on with these settings (before the run);
  * tokens need the L2 TLB of shared_tlb or static_tlb.  BWM_EINPUT, saying
  * why, otherwise. */

@@ -38,7 +38,9 @@ static uint64_t memory_bytes(const bwm_colors *c)
 int bwm_vm_color_shares(int total, int n_apps, const int *per_app, int *out, bwm_err *err)
 {
     if (!per_app && total < n_apps)
-        return bwm_fail(err, BWM_EINPUT, "%d colours for %d applications", total, n_apps);
+        return bwm_fail(err, BWM_EINPUT, "%d page colours for %d applications: -bwm_vm color (or --colors) gives "
+                        "each application colours of its own, at least one; run at most %d together, or place pages "
+                        "another way (-bwm_vm)", total, n_apps, total);
     int sum = 0;
     for (int a = 0; a < n_apps; a++) {
         int n = per_app ? per_app[a] : total / n_apps + (a < total % n_apps);

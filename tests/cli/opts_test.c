@@ -106,6 +106,17 @@ Test(opts, empty_value_after_equals_is_an_error)
     bwm_expect_bad_cli(COMPARE " --output=", "option --output: empty value after '='");
 }
 
+/* An empty file or folder name is refused naming the option, before it is
+ * opened (a configuration, an applications file, a results folder). */
+Test(opts, an_empty_file_name_names_the_option)
+{
+    bwm_expect_bad_cli("sim run --apps BLK --config ''", "option --config: empty file name");
+    bwm_expect_bad_cli("sim variation --apps-file ''", "option --apps-file: empty file name");
+    bwm_expect_bad_cli("sim config --config=''", "option --config: empty value after '='");
+    bwm_expect_bad_cli("study --out ''", "option --out: empty folder name");
+    bwm_expect_bad_cli("sim trace-info --trace ''", "option --trace: empty path");
+}
+
 Test(opts, flag_with_value_is_an_error)
 {
     bwm_expect_bad_cli("sim dram --per-bank=yes", "option --per-bank takes no value");

@@ -3,7 +3,7 @@
  * over-long line are bad input at their line, found without reading on
  * (/dev/zero fails at line 1); and every command that reads a text input
  * refuses /dev/zero and a 3 MB one-line configuration that way: exit 2,
- * FILE:1, nothing written. */
+ * FILE:1, nothing written; a byte-order mark starting a file is named. */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,16 +12,25 @@
 #include <unistd.h>
 
 #include "io/line_reader.h"
+#include "tests/support/cli_expect.h"
 #include "tests/support/cli_run.h"
 #include "tests/support/tmp_text.h"
+
+/* A reader on a new temporary file (its name into path) holding text. */
+static FILE *reader_on(const char *text, char *path, bwm_line_reader *r)
+{
+    bwm_write_tmp(path, text);
+    FILE *f = fopen(path, "rb");
+    cr_assert(f, "%s", path);
+    bwm_line_reader_init(r, f, path);
+    return f;
+}
 
 Test(line_reader, lines_crlf_and_a_last_line_without_newline)
 {
     char path[BWM_TMP_PATH_MAX];
-    bwm_write_tmp(path, "a,b\r\n\nlast");
-    FILE *f = fopen(path, "rb");
     bwm_line_reader r;
-    bwm_line_reader_init(&r, f, path);
+    FILE *f = reader_on("a,b\r\n\nlast", path, &r);
     bwm_err err;
     int got;
     const char *want[] = {"a,b", "", "last"};
@@ -109,4 +118,36 @@ Test(line_reader, every_text_input_refuses_dev_zero_and_a_huge_line, .timeout = 
     cr_assert(strstr(r.err, ":1: line longer than 1048576 bytes"), "%s", r.err);
     bwm_run_free(&r);
     unlink(big);
+}
+
+/* A UTF-8 byte-order mark (EF BB BF) starting a file is named at line 1,
+ * in a configuration as in an applications file; the same bytes later in a
+ * file are its text. */
+Test(line_reader, a_byte_order_mark_at_the_start_is_named)
+{
+    char path[BWM_TMP_PATH_MAX];
+    bwm_line_reader r;
+    FILE *f = reader_on("\xEF\xBB\xBF-gpgpu_n_mem 6\n", path, &r);
+    bwm_err err;
+    int got;
+    cr_assert_eq(bwm_line_next(&r, &got, &err), BWM_EINPUT);
+    cr_expect(strstr(err.msg, ":1: the file starts with a UTF-8 byte-order mark (bytes EF BB BF)"), "%s", err.msg);
+    bwm_line_reader_free(&r);
+    fclose(f);
+    bwm_run run;
+    bwm_run_cli(&run, "sim config --config %s", path);
+    cr_expect_eq(run.status, 2, "%s", run.err);
+    bwm_expect_contains(run.err, ":1: the file starts with a UTF-8 byte-order mark");
+    bwm_run_free(&run);
+    bwm_run_cli(&run, "sim run --apps BLK --apps-file %s", path);
+    cr_expect_eq(run.status, 2, "%s", run.err);
+    bwm_expect_contains(run.err, ":1: the file starts with a UTF-8 byte-order mark");
+    bwm_run_free(&run);
+    unlink(path);
+    f = reader_on("# caf\xC3\xA9 \xEF\xBB\xBF\n-gpgpu_n_mem 6\n", path, &r);
+    cr_assert_eq(bwm_line_next(&r, &got, &err), BWM_OK, "%s", err.msg);
+    cr_expect_eq(r.len, 11);
+    bwm_line_reader_free(&r);
+    fclose(f);
+    unlink(path);
 }

@@ -137,18 +137,51 @@ Test(config_limits, the_tlbs_keep_the_limit)
     opts(&s, "-bwm_l1_tlb 1048576:1048576:1\n");
     c.mmu.l1_entries = 1 << 20;
     c.n_sms = 400;
+    c.max_warps_per_sm = 1; /* the MMU's queues a few MiB (the next test counts them) */
     cr_expect_eq(c.mmu.design, BWM_MMU_IDEAL);
     cr_expect_eq(bwm_limit_tlbs(&s, &c, &err), BWM_OK, "ideal translation has no TLBs: %s", err.msg);
     c.mmu.design = BWM_MMU_SHARED_TLB;
     cr_expect_eq(bwm_limit_tlbs(&s, &c, &err), BWM_EINPUT);
-    cr_expect(starts_with(err.msg, "t.config:1: option -bwm_l1_tlb: the TLBs would take 640"), "%s", err.msg);
+    cr_expect(starts_with(err.msg, "t.config:1: option -bwm_l1_tlb: the TLBs and the MMU's queues would take 640"), "%s", err.msg);
     cr_expect(strstr(err.msg, "400 SMs' L1 TLBs of 16.0 MiB each (-bwm_l1_tlb 1048576 entries)"), "%s", err.msg);
-    /* 130 SMs: 2080 MiB of TLBs, over 2048; 120: 1920 MiB, under (with the rest's few MiB) */
+    /* 130 SMs: 2080 MiB of TLBs, over 2048; 120: 1920 MiB, under (with the
+       rest's few MiB and the queues' 1.5: 7,680 waiters of 192 bytes and
+       16,384 index slots of 4) */
     c.n_sms = 130;
     cr_expect_eq(bwm_limit_tlbs(&s, &c, &err), BWM_EINPUT);
     c.n_sms = 120;
     cr_expect_eq(bwm_limit_tlbs(&s, &c, &err), BWM_OK, "%s", err.msg);
     c.dram.memory_limit_bytes = 1024 * BWM_MIB; /* -bwm_memory_limit_mb moves the bound */
     cr_expect_eq(bwm_limit_tlbs(&s, &c, &err), BWM_EINPUT);
+    bwm_optset_free(&s);
+}
+
+/* The MMU's queues count with the TLBs: room for every warp of every SM
+ * waiting on every access of an instruction (BWM_MAX_ACCESSES, 64), 192
+ * bytes each with an index slot or two (mmu_test.c derives it).  100 SMs
+ * of 64 warps: 409,600 waiters, 75 MiB, and 4 MiB of index: 79 MiB, over a
+ * limit of 64 MiB that the memory system and small TLBs keep. */
+Test(config_limits, the_mmu_queues_keep_the_limit)
+{
+    bwm_gpu_config c = memsys15();
+    bwm_optset s;
+    bwm_err err;
+    opts(&s, "-gpgpu_shader_core_pipeline 2048:32\n");
+    c.mmu.design = BWM_MMU_SHARED_TLB;
+    c.n_sms = 100;
+    c.max_warps_per_sm = 64;
+    c.dram.memory_limit_bytes = 64 * BWM_MIB;
+    cr_expect_eq(bwm_limit_tlbs(&s, &c, &err), BWM_EINPUT);
+    cr_expect(starts_with(err.msg, "t.config:1: option -gpgpu_shader_core_pipeline: the TLBs and the MMU's queues "
+                                   "would take "), "%s", err.msg);
+    cr_expect(strstr(err.msg, "79 MiB of queues for up to 409600 warp pages waiting (64 warps per SM"), "%s",
+              err.msg);
+    /* 8 warps an SM: 51,200 waiters, 9.8 MiB and 0.5 of index, under */
+    c.max_warps_per_sm = 8;
+    cr_expect_eq(bwm_limit_tlbs(&s, &c, &err), BWM_OK, "%s", err.msg);
+    /* none under ideal translation */
+    c.max_warps_per_sm = 64;
+    c.mmu.design = BWM_MMU_IDEAL;
+    cr_expect_eq(bwm_limit_tlbs(&s, &c, &err), BWM_OK, "%s", err.msg);
     bwm_optset_free(&s);
 }

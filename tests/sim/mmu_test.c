@@ -7,7 +7,8 @@
  * walker's limit queues walks, a static partition keeps each
  * application to its ways, and large pages: a coalesced page's walk reads
  * its leaf node's first entry, a large-only page's one level less, and the
- * large-page entries answer every page of the large page after. */
+ * large-page entries answer every page of the large page after; and the
+ * bytes its queues take, for the memory limit. */
 #include <criterion/criterion.h>
 #include <string.h>
 
@@ -450,4 +451,23 @@ Test(mmu, a_page_waiting_for_the_walker_is_answered_by_its_large_pages_new_entry
     cr_assert_eq(b.mmu.stats[0].walks, 1);
     cr_assert(bwm_mmu_idle(&b.mmu));
     teardown(&b);
+}
+
+/* What the memory limit counts of an MMU besides its TLBs: per waiting
+ * warp page a waiter (4 int32 and a uint64: 24 bytes), a translation (a
+ * uint64, 10 int32 and 2 int64, then a last int32: 68 bytes padded to 72)
+ * and an entry of each of the 6 queues (an int64 and an int32: 16), 192
+ * bytes; an index of int32 slots, the least power of two of at least twice
+ * the waiters; a uint64 per SM.  100 SMs of 64 warps, each waiting on up to
+ * 64 pages: 409,600 waiters, whose 819,200 index slots round up to
+ * 1,048,576. */
+Test(mmu, its_queues_take_192_bytes_a_waiter_and_the_index)
+{
+    cr_expect_eq(sizeof(bwm_mmu_waiter), 24);
+    cr_expect_eq(sizeof(bwm_mmu_xlat), 72);
+    cr_expect_eq(bwm_mmu_queue_bytes(409600, 100), 409600.0 * 192 + 1048576.0 * 4 + 100 * 8);
+    /* one waiter: the index's least size, 2 slots */
+    cr_expect_eq(bwm_mmu_queue_bytes(1, 1), 192 + 2 * 4 + 8);
+    /* 3 waiters: 6 rounds up to 8 slots */
+    cr_expect_eq(bwm_mmu_queue_bytes(3, 2), 3 * 192 + 8 * 4 + 2 * 8);
 }

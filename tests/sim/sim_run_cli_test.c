@@ -295,6 +295,7 @@ Test(sim_run_cli, bad_input_exits_2_without_output)
         {"--apps BLK,QTC,GUPS,NN,MUM", "1 to 4 application"},
         {"--apps BLK,QTC,GUPS --set '-gpgpu_n_clusters 2'", "option --apps: 3 applications but the GPU has 2 SMs"},
         {"--apps BLK --cycles 0", "--cycles"},
+        {"--apps BLK --seed 99999999999999999999", "option --seed: '99999999999999999999' is out of range 0.."},
         {"--apps BLK --alpha 0 --sched asjf", "option --alpha: 0 is outside (0, 1] (weight of queue length"},
         {"--apps BLK --alpha 1.5 --sched frfcfs", "option --alpha: 1.5 is outside (0, 1]"},
         {"--apps BLK --alpha 0.5 --sched frfcfs", "option --alpha: scheduler frfcfs has no parameter alpha (only asjf and asjfw take it)"},
@@ -333,6 +334,8 @@ Test(sim_run_cli, bad_input_exits_2_without_output)
         {"--apps BLK,QTC --colors 2,1 --config " BWM_SOURCE_DIR "/data/configs/gtx1080.config",
          "option --colors: the applications' colours add up to more than the 2 there are"},
         {"--apps BLK,QTC --colors 1,0 --config " BWM_SOURCE_DIR "/data/configs/gtx1080.config", "option --colors"},
+        {"--apps BLK,QTC,GUPS --config " BWM_SOURCE_DIR "/data/configs/gtx1080.config --set '-bwm_vm color'",
+         "2 page colours for 3 applications: -bwm_vm color (or --colors) gives each application colours of its own"},
         {"--apps BLK --colors 1 --config " BWM_SOURCE_DIR "/data/configs/gtx1080.config --set '-bwm_page_size 65536'",
          "option --colors: "},
         /* a placement of the configuration's own that --colors would replace: refused, naming both */
@@ -346,7 +349,10 @@ Test(sim_run_cli, bad_input_exits_2_without_output)
          "first-touch'", "but the configuration places them by -bwm_vm first-touch: give one"},
         /* address translation: designs, geometries that do not divide, walkers, page sizes */
         {"--apps BLK --set '-bwm_mmu shared_tlb -bwm_l1_tlb 1048576:1048576:1 -gpgpu_n_clusters 400'",
-         "--set:1: option -bwm_l1_tlb: the TLBs would take 6400 MiB"},
+         "--set:1: option -bwm_l1_tlb: the TLBs and the MMU's queues would take 6641 MiB"},
+        /* the MMU's queues: 200 SMs of 48 warps, each waiting on up to 64 pages, 121 MiB */
+        {"--apps BLK --set '-bwm_mmu shared_tlb -gpgpu_n_clusters 200 -bwm_memory_limit_mb 64'",
+         "121 MiB of queues for up to 614400 warp pages waiting (48 warps per SM"},
         {"--apps BLK --set '-gpgpu_n_clusters 4 -bwm_mmu mask'",
          "option -bwm_mmu: 'mask' is not ideal, pwcache, shared_tlb or static_tlb"},
         {"--apps BLK --set '-gpgpu_n_clusters 4 -bwm_mmu shared_tlb -bwm_l2_tlb 500:16:10:2'",
@@ -448,4 +454,27 @@ Test(sim_run_cli, an_application_alone_on_its_share_is_the_pairs_alone_run)
                  alone.out);
     bwm_run_free(&pair);
     bwm_run_free(&alone);
+}
+
+/* A run of one cycle (docs/vocabulary.md, "Nothing to divide by"): rates
+ * without a denominator are 0, not null; the slowdowns and metrics are null
+ * only when an alone run committed nothing (GUPS, after the 10,000 cycles
+ * of warm-up, in one cycle: alone IPC 0). */
+Test(sim_run_cli, a_one_cycle_run_prints_0_for_rates_with_nothing_to_divide_by)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "sim run --apps BLK,GUPS --set '-gpgpu_n_clusters 4' --cycles 1 --warmup 0 --format json");
+    bwm_expect_ok(&r);
+    /* no request left an SM in the first cycle: every rate 0, nothing null */
+    bwm_expect_contains(r.out, "\"mpki\":0,\"bw\":0,\"bw_frac\":0,\"row_hit_rate\":0,\"avg_mem_latency\":0,"
+                               "\"mem_round_trip\":0,");
+    cr_expect(!strstr(r.out, "null"), "%s", r.out);
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "sim run --apps BLK,GUPS --cycles 1 --format json");
+    bwm_expect_ok(&r);
+    bwm_expect_contains(r.out, "\"app\":\"GUPS\",\"app_name\":\"Random Access\",\"sms\":15,\"insts\":0,\"cycles\":1,"
+                               "\"ipc\":0,\"mpki\":0,");
+    bwm_expect_contains(r.out, "\"ipc_alone\":0,\"mpki_alone\":0,\"bw_alone\":179.2,\"sd\":null");
+    bwm_expect_contains(r.out, "\"it\":null,");
+    bwm_run_free(&r);
 }

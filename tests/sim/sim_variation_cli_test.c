@@ -1,7 +1,7 @@
 /* sim_variation_cli_test.c — "bwmpki sim variation": a short run prints
  * the three tables (JSON keys, CSV of the one --table names) with a
  * variation that is its runs' ratio; bad options exit 2 naming the option,
- * leaving no output file. */
+ * leaving no output file; SMs the partitions leave idle are named. */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -55,6 +55,9 @@ Test(sim_variation_cli, bad_options_exit_2_and_write_nothing)
                       "partitions"},
         {"--partition mps", "option --partition: 'mps' is neither cp nor cmp"},
         {"--partition cp,cp", "option --partition: cp given twice"},
+        {"--apps VA,VA", "option --apps: VA given twice (as 'VA' and 'VA')"},
+        {"--interferers MM,FWT,mm", "option --interferers: MM given twice (as 'MM' and 'mm')"},
+        {"--interferers 'VA,Vector Addition'", "option --interferers: VA given twice (as 'VA' and 'Vector Addition')"},
         {"--apps NOPE", "option --apps: unknown application 'NOPE'"},
         {"--interferers MM,", "option --interferers: unknown application ''"},
         {"--interferers MM,FWT,VA,MM,FWT,VA,MM,FWT,VA", "option --interferers: give 1 to 8 application names"},
@@ -75,4 +78,22 @@ Test(sim_variation_cli, bad_options_exit_2_and_write_nothing)
         cr_assert_neq(access(out, F_OK), 0, "case %zu left %s", i, out);
         bwm_run_free(&r);
     }
+}
+
+/* The GTX 1080's 20 SMs in 3 partitions: 6 each, the other 2 idle, said in
+ * a note; 2 partitions of 10 leave none and say nothing. */
+Test(sim_variation_cli, sms_left_over_by_the_parts_are_named)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "sim variation --apps VA --interferers VA --partition cp --parts 3 --insts 1000 --no-progress "
+                "--format csv");
+    bwm_expect_ok(&r);
+    bwm_expect_contains(r.err, "note: 20 SMs make 3 partitions of 6 SMs; the other 2 stay idle in every run "
+                               "(--parts 3)");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "sim variation --apps VA --interferers VA --partition cp --parts 2 --insts 1000 --no-progress "
+                "--format csv");
+    bwm_expect_ok(&r);
+    cr_expect(!strstr(r.err, "note:"), "%s", r.err);
+    bwm_run_free(&r);
 }

@@ -101,7 +101,8 @@ Test(vm, bad_colour_splits_and_maps_without_colours_are_refused)
     cr_assert_eq(bwm_vm_init(&vm, BWM_VM_COLOR, 12, &m, 2, none, &err), BWM_EINPUT);
     cr_assert(strstr(err.msg, "application 2 gets 0 colours"), "%s", err.msg);
     cr_assert_eq(bwm_vm_init(&vm, BWM_VM_COLOR, 12, &m, 3, NULL, &err), BWM_EINPUT);
-    cr_assert(strstr(err.msg, "2 colours for 3 applications"), "%s", err.msg);
+    cr_assert(strstr(err.msg, "2 page colours for 3 applications: -bwm_vm color (or --colors) gives each "
+                              "application colours of its own, at least one; run at most 2 together"), "%s", err.msg);
     cr_assert_eq(bwm_vm_init(&vm, BWM_VM_COLOR, 16, &m, 2, NULL, &err), BWM_EINPUT);
     cr_assert(strstr(err.msg, "spans every one of the 8"), "%s", err.msg);
     bwm_addrmap six;
