@@ -229,9 +229,10 @@ int bwm_csv_double(const bwm_csv *c, int col, double *out, bwm_err *err)
 void bwm_csv_put_field(bwm_buf *out, const char *s)
 {
     /* a leading '#' unquoted would make the reader skip the line as a
-     * comment, and a '\r' at the end of a line would be taken for part of
-     * its CRLF ending */
-    if (strpbrk(s, ",\"\n\r") == NULL && s[0] != '#') {
+     * comment, a '\r' at the end of a line would be taken for part of its
+     * CRLF ending, and a leading UTF-8 byte-order mark, written first in a
+     * file, would be refused as one (io/line_reader.h) */
+    if (strpbrk(s, ",\"\n\r") == NULL && s[0] != '#' && strncmp(s, "\xEF\xBB\xBF", 3) != 0) {
         bwm_buf_puts(out, s);
         return;
     }

@@ -86,6 +86,28 @@ Test(csv, written_fields_read_back)
     remove(path);
 }
 
+/* A field that starts with a UTF-8 byte-order mark is quoted: written
+ * first in a file, bare, it would be refused as the file's mark. */
+Test(csv, a_field_starting_with_a_byte_order_mark_reads_back_first_in_a_file)
+{
+    bwm_buf out;
+    bwm_buf_init(&out);
+    bwm_csv_put_field(&out, "\xEF\xBB\xBFname");
+    bwm_buf_puts(&out, ",abbr\n");
+    cr_assert_str_eq(bwm_buf_str(&out), "\"\xEF\xBB\xBFname\",abbr\n");
+    char path[BWM_TMP_PATH_MAX];
+    bwm_csv c;
+    int got;
+    bwm_write_tmp(path, bwm_buf_str(&out));
+    bwm_buf_free(&out);
+    cr_assert_eq(bwm_csv_open(&c, path, NULL), BWM_OK);
+    cr_assert_eq(bwm_csv_read(&c, &got, NULL), BWM_OK);
+    cr_assert_eq(got, 1);
+    cr_assert_str_eq(bwm_csv_field(&c, 0), "\xEF\xBB\xBFname");
+    bwm_csv_close(&c);
+    remove(path);
+}
+
 /* A NUL byte would end the line early: the line is refused instead. */
 Test(csv, nul_byte_is_refused_at_its_line)
 {
