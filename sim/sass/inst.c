@@ -171,7 +171,7 @@ static int addresses(const char **pp, const bwm_sass_line_ctx *c, bwm_sass_inst 
     int n = __builtin_popcount(in->mask);
     if (reserve(c, (size_t)n) != 0)
         return bwm_fail(err, BWM_EFAIL, "out of memory for addresses");
-    uint64_t *a = *c->addrs + *c->n_addrs;
+    uint64_t *a = n ? *c->addrs + *c->n_addrs : NULL; /* no lane: the arena may not exist yet */
     in->addr = (uint32_t)*c->n_addrs;
     in->n_addr = (uint8_t)n;
     p = skip(p);

@@ -213,6 +213,30 @@ Test(sass_reader, tiny_v3_layouts_and_modes)
     unlink(path);
 }
 
+/* A memory instruction with no active lane, first in its block (the
+ * address arena not yet allocated), lists no address. */
+Test(sass_reader, memory_instruction_without_active_lanes)
+{
+    static const char text[] = HEAD3 "-accelsim tracer version = 4\n-enable lineinfo = 0\n\n"
+        "#BEGIN_TB\nthread block = 0,0,0\nwarp = 0\ninsts = 2\n"
+        "0000 00000000 1 R1 LDG.E 1 R2 4 0 \n"
+        "0010 00000001 1 R3 LDG.E 1 R2 4 0 0x40 \n"
+        "#END_TB\n";
+    char path[BWM_TMP_PATH_MAX];
+    bwm_sass_kernel k;
+    bwm_sass_block b;
+    read_one(text, &k, &b, path);
+    uint32_t n;
+    const bwm_sass_inst *in = bwm_sass_warp_insts(&b, 0, &n);
+    cr_assert_eq(n, 2);
+    cr_expect_eq(in[0].n_addr, 0);
+    cr_expect_eq(in[1].n_addr, 1);
+    cr_expect_eq(b.addrs[in[1].addr], 0x40);
+    bwm_sass_block_free(&b);
+    bwm_sass_kernel_close(&k);
+    unlink(path);
+}
+
 Test(sass_reader, tiny_v5_lineinfo_and_immediate)
 {
     char path[BWM_TMP_PATH_MAX];
