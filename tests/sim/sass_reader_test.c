@@ -170,6 +170,14 @@ static void read_one(const char *text, bwm_sass_kernel *k, bwm_sass_block *b, ch
     first_block(path, k, b);
 }
 
+/* Reads text's first block; warp 0's instructions and their count. */
+static const bwm_sass_inst *warp0_of(const char *text, bwm_sass_kernel *k, bwm_sass_block *b, char *path,
+                                     uint32_t *n)
+{
+    read_one(text, k, b, path);
+    return bwm_sass_warp_insts(b, 0, n);
+}
+
 Test(sass_reader, tiny_v3_layouts_and_modes)
 {
     char path[BWM_TMP_PATH_MAX];
@@ -225,9 +233,8 @@ Test(sass_reader, memory_instruction_without_active_lanes)
     char path[BWM_TMP_PATH_MAX];
     bwm_sass_kernel k;
     bwm_sass_block b;
-    read_one(text, &k, &b, path);
     uint32_t n;
-    const bwm_sass_inst *in = bwm_sass_warp_insts(&b, 0, &n);
+    const bwm_sass_inst *in = warp0_of(text, &k, &b, path, &n);
     cr_assert_eq(n, 2);
     cr_expect_eq(in[0].n_addr, 0);
     cr_expect_eq(in[1].n_addr, 1);
@@ -242,9 +249,8 @@ Test(sass_reader, tiny_v5_lineinfo_and_immediate)
     char path[BWM_TMP_PATH_MAX];
     bwm_sass_kernel k;
     bwm_sass_block b;
-    read_one(tiny_v5, &k, &b, path);
     uint32_t n;
-    const bwm_sass_inst *in = bwm_sass_warp_insts(&b, 0, &n);
+    const bwm_sass_inst *in = warp0_of(tiny_v5, &k, &b, path, &n);
     cr_assert_eq(n, 3);
     cr_expect_eq(in[0].line_num, 12);
     cr_expect_eq(in[0].pc, 0);
