@@ -99,24 +99,35 @@ static void energy_free(energy_state *e)
     bwm_energy_snap_free(&e->to);
 }
 
+/* Every application's statistics from its snapshot in from[] to now, and
+ * the DRAM energy since energy_start, per application and per channel. */
+static int apps_since(const bwm_gpu *g, const bwm_app_counters *from, energy_state *e, bwm_run_result *out,
+                      bwm_err *err)
+{
+    bwm_energy per_app[BWM_GPU_MAX_APPS];
+    if (energy_now(g, e, per_app, 1, out, err) != BWM_OK)
+        return BWM_EFAIL;
+    for (int a = 0; a < g->n_apps; a++) {
+        bwm_app_counters to;
+        bwm_app_counters_take(g, a, &to);
+        bwm_app_result_from(g, a, &from[a], &to, &out->apps[a]);
+        out->apps[a].dram_energy = per_app[a];
+    }
+    return BWM_OK;
+}
+
 static int run_cycles(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, series_state *s,
                       energy_state *e, bwm_err *err)
 {
     if (advance(g, p->warmup, s, err) != BWM_OK || energy_start(g, e, err) != BWM_OK)
         return BWM_EFAIL;
-    bwm_app_counters from[BWM_GPU_MAX_APPS], to;
+    bwm_app_counters from[BWM_GPU_MAX_APPS];
     for (int a = 0; a < g->n_apps; a++)
         bwm_app_counters_take(g, a, &from[a]);
     if (advance(g, p->warmup + p->cycles, s, err) != BWM_OK)
         return BWM_EFAIL;
-    bwm_energy per_app[BWM_GPU_MAX_APPS];
-    if (energy_now(g, e, per_app, 1, out, err) != BWM_OK)
+    if (apps_since(g, from, e, out, err) != BWM_OK)
         return BWM_EFAIL;
-    for (int a = 0; a < g->n_apps; a++) {
-        bwm_app_counters_take(g, a, &to);
-        bwm_app_result_from(g, a, &from[a], &to, &out->apps[a]);
-        out->apps[a].dram_energy = per_app[a];
-    }
     out->cycles = p->cycles;
     return BWM_OK;
 }
@@ -264,7 +275,7 @@ static int add_totals(const bwm_gpu *g, bwm_run_result *out, size_t *cap, bwm_er
 static int run_traced(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, series_state *s,
                       energy_state *e, bwm_err *err)
 {
-    bwm_app_counters from[BWM_GPU_MAX_APPS], to;
+    bwm_app_counters from[BWM_GPU_MAX_APPS];
     traced_state t[BWM_GPU_MAX_APPS];
     memset(t, 0, sizeof t);
     size_t cap = 0;
@@ -304,14 +315,8 @@ static int run_traced(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, 
     }
     if (add_totals(g, out, &cap, err) != BWM_OK)
         return BWM_EFAIL;
-    bwm_energy per_app[BWM_GPU_MAX_APPS];
-    if (energy_now(g, e, per_app, 1, out, err) != BWM_OK)
+    if (apps_since(g, from, e, out, err) != BWM_OK)
         return BWM_EFAIL;
-    for (int a = 0; a < g->n_apps; a++) {
-        bwm_app_counters_take(g, a, &to);
-        bwm_app_result_from(g, a, &from[a], &to, &out->apps[a]);
-        out->apps[a].dram_energy = per_app[a];
-    }
     out->cycles = g->clk.cycle[BWM_CLK_CORE];
     return BWM_OK;
 }
