@@ -7,6 +7,7 @@ int bwm_gpu_traces_add(bwm_gpu_traces *t, int a, bwm_trace_app *app, int n_sms, 
                        bwm_err *err)
 {
     t->app[a] = app;
+    app->addr_tag = (uint64_t)(a + 1) << BWM_TRACE_ADDR_SHIFT;
     t->sm[a] = calloc((size_t)n_sms, sizeof *t->sm[a]);
     if (!t->sm[a])
         return bwm_fail(err, BWM_EFAIL, "out of memory for the SMs of %s", app->name);

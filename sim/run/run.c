@@ -1,9 +1,10 @@
 /* run.c — the run modes, the time series and the final drain (see run.h). */
 #include "sim/run/run.h"
-#include "sim/gpu/kernel_launch.h"
+#include "sim/run/run_kernels.h"
 #include "sim/mc/energy_snap.h"
 #include "util/grow.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,15 +50,30 @@ static int series_tick(series_state *s, const bwm_gpu *g, bwm_err *err)
     return BWM_OK;
 }
 
-/* Runs core cycles until `until`, recording the series. */
-static int advance(bwm_gpu *g, int64_t until, series_state *s, bwm_err *err)
+/* What runs beside the cycles: the time series, and the traced
+ * applications' kernels with the result their statistics join. */
+typedef struct run_state {
+    series_state s;
+    bwm_run_kernels k;
+    bwm_run_result *out;
+} run_state;
+
+/* Runs core cycles until `until`, recording the series; the traced
+ * applications' kernels step at the start of each cycle (bwm_run_kernels
+ * ticks once the core cycle has moved on, before the cycle runs). */
+static int advance(bwm_gpu *g, int64_t until, run_state *rs, bwm_err *err)
 {
     while (g->clk.cycle[BWM_CLK_CORE] < until) {
         int64_t c = g->clk.cycle[BWM_CLK_CORE];
         while (g->clk.cycle[BWM_CLK_CORE] == c)
             if (bwm_gpu_step(g, err) != BWM_OK)
                 return BWM_EFAIL;
-        if (series_tick(s, g, err) != BWM_OK)
+        if (rs->k.any) {
+            int st = bwm_run_kernels_tick(&rs->k, g, rs->out, err);
+            if (st != BWM_OK)
+                return st;
+        }
+        if (series_tick(&rs->s, g, err) != BWM_OK)
             return BWM_EFAIL;
     }
     return BWM_OK;
@@ -116,24 +132,56 @@ static int apps_since(const bwm_gpu *g, const bwm_app_counters *from, energy_sta
     return BWM_OK;
 }
 
-static int run_cycles(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, series_state *s,
-                      energy_state *e, bwm_err *err)
+/* The kernels still running join the result, cut, and every traced
+ * application's total follows. */
+static int kernels_end(bwm_gpu *g, run_state *rs, bwm_run_result *out, bwm_err *err)
 {
-    if (advance(g, p->warmup, s, err) != BWM_OK || energy_start(g, e, err) != BWM_OK)
+    if (!rs->k.any)
+        return BWM_OK;
+    if (bwm_run_kernels_cut(&rs->k, g, out, err) != BWM_OK)
+        return BWM_EFAIL;
+    return bwm_run_kernels_totals(&rs->k, g, out, err);
+}
+
+static int run_cycles(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, run_state *rs, energy_state *e,
+                      bwm_err *err)
+{
+    int st = advance(g, p->warmup, rs, err);
+    if (st != BWM_OK)
+        return st;
+    if (energy_start(g, e, err) != BWM_OK)
         return BWM_EFAIL;
     bwm_app_counters from[BWM_GPU_MAX_APPS];
     for (int a = 0; a < g->n_apps; a++)
         bwm_app_counters_take(g, a, &from[a]);
-    if (advance(g, p->warmup + p->cycles, s, err) != BWM_OK)
-        return BWM_EFAIL;
-    if (apps_since(g, from, e, out, err) != BWM_OK)
+    if ((st = advance(g, p->warmup + p->cycles, rs, err)) != BWM_OK)
+        return st;
+    if (apps_since(g, from, e, out, err) != BWM_OK || kernels_end(g, rs, out, err) != BWM_OK)
         return BWM_EFAIL;
     out->cycles = p->cycles;
     return BWM_OK;
 }
 
-static int run_paper(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, series_state *s,
-                     energy_state *e, bwm_err *err)
+/* Application a's counters at its first finish into *to: a synthetic one
+ * at its budget, a traced one at its list's first end; 0 while it runs. */
+static int first_finish(const bwm_gpu *g, const bwm_run_params *p, const run_state *rs, int a,
+                        const bwm_app_counters *from, bwm_app_counters *to)
+{
+    if (g->traces.app[a]) {
+        if (!rs->k.k[a].first_pass_done)
+            return 0;
+        *to = rs->k.k[a].first_pass;
+        return 1;
+    }
+    if (g->app_insts[a] - from->insts < p->budget)
+        return 0;
+    bwm_app_counters_take(g, a, to);
+    to->insts = from->insts + p->budget; /* the budget, not the overshoot of this cycle */
+    return 1;
+}
+
+static int run_paper(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, run_state *rs, energy_state *e,
+                     bwm_err *err)
 {
     bwm_app_counters from[BWM_GPU_MAX_APPS], to;
     bwm_energy per_app[BWM_GPU_MAX_APPS];
@@ -145,16 +193,15 @@ static int run_paper(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, s
         bwm_app_counters_take(g, a, &from[a]);
     while (left > 0) {
         if (g->clk.cycle[BWM_CLK_CORE] >= p->max_cycles)
-            return bwm_fail(err, BWM_EFAIL, "not every application finished its budget of %llu "
-                            "instructions within %lld core cycles (raise --max-cycles)",
-                            (unsigned long long)p->budget, (long long)p->max_cycles);
-        if (advance(g, g->clk.cycle[BWM_CLK_CORE] + 1, s, err) != BWM_OK)
-            return BWM_EFAIL;
+            return bwm_fail(err, BWM_EFAIL, "not every application finished its budget of %llu instructions%s "
+                            "within %lld core cycles (raise --max-cycles)", (unsigned long long)p->budget,
+                            rs->k.any ? " (a traced one: its kernels once)" : "", (long long)p->max_cycles);
+        int st = advance(g, g->clk.cycle[BWM_CLK_CORE] + 1, rs, err);
+        if (st != BWM_OK)
+            return st;
         for (int a = 0; a < g->n_apps; a++) {
-            if (finished[a] || g->app_insts[a] - from[a].insts < p->budget)
+            if (finished[a] || !first_finish(g, p, rs, a, &from[a], &to))
                 continue;
-            bwm_app_counters_take(g, a, &to);
-            to.insts = from[a].insts + p->budget; /* the budget, not the overshoot of this cycle */
             if (energy_now(g, e, per_app, 0, out, err) != BWM_OK)
                 return BWM_EFAIL;
             bwm_app_result_from(g, a, &from[a], &to, &out->apps[a]);
@@ -171,156 +218,38 @@ static int run_paper(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, s
             bwm_app_result_from(g, a, &from[a], &to, &out->apps[a]);
             out->apps[a].dram_energy = per_app[a];
         }
+    if (kernels_end(g, rs, out, err) != BWM_OK)
+        return BWM_EFAIL;
     out->cycles = g->clk.cycle[BWM_CLK_CORE];
     return BWM_OK;
 }
 
-/* A traced application's kernel in the trace mode: launched (its
- * statistics counted from here), its blocks dispatched from launch_at. */
-typedef struct traced_state {
-    int active;                 /* a kernel is launched or waits for its blocks' launch */
-    int dispatched;             /* its blocks are on the SMs */
-    int64_t launch_at;
-    bwm_kernel_counters from;
-    char name[BWM_KERNEL_NAME];
-} traced_state;
-
-static int add_kernel(bwm_run_result *out, size_t *cap, const bwm_kernel_result *k, bwm_err *err)
-{
-    bwm_kernel_result *v = bwm_grow(out->kernels, cap, out->n_kernels, sizeof *v);
-    if (!v)
-        return bwm_fail(err, BWM_EFAIL, "out of memory for the kernels' statistics");
-    out->kernels = v;
-    out->kernels[out->n_kernels++] = *k;
-    return BWM_OK;
-}
-
-/* Application a's kernel is over at cycle end (complete, or cut by the
- * limit): its statistics join the result. */
-static int end_kernel(const bwm_gpu *g, int a, traced_state *t, int64_t end, int complete, bwm_run_result *out,
-                      size_t *cap, bwm_err *err)
-{
-    bwm_kernel_counters to;
-    bwm_kernel_counters_take(g, a, &to);
-    to.cycle = end;
-    bwm_kernel_result k;
-    memset(&k, 0, sizeof k);
-    bwm_kernel_result_from(&t->from, &to, &k);
-    snprintf(k.name, sizeof k.name, "%s", t->name);
-    k.app = a;
-    k.kernel = g->traces.app[a]->kernel;
-    k.complete = complete;
-    t->active = 0;
-    return add_kernel(out, cap, &k, err);
-}
-
-/* Starts application a's next kernel at the current cycle: its blocks
- * follow after the launch latency. */
-static void begin_kernel(const bwm_gpu *g, int a, traced_state *t)
-{
-    bwm_kernel_counters_take(g, a, &t->from);
-    t->active = 1;
-    t->dispatched = 0;
-    t->launch_at = g->clk.cycle[BWM_CLK_CORE] + g->cfg.exec.kernel_launch_latency;
-}
-
-/* One step of application a's kernels at the current cycle. */
-static int kernel_step(bwm_gpu *g, int a, traced_state *t, bwm_run_result *out, size_t *cap, bwm_err *err)
-{
-    bwm_trace_app *app = g->traces.app[a];
-    if (app->failed) {
-        *err = app->fault;
-        return BWM_EINPUT;
-    }
-    if (t->active && !t->dispatched && g->clk.cycle[BWM_CLK_CORE] >= t->launch_at) {
-        int st = bwm_gpu_launch_kernel(g, a, err);
-        if (st != BWM_OK)
-            return st;
-        t->dispatched = 1;
-        snprintf(t->name, sizeof t->name, "%.*s", (int)sizeof t->name - 1, bwm_trace_app_header(app)->kernel_name);
-        if (app->state == BWM_TRACE_FINISHED) /* the list ended in copies: no kernel */
-            t->active = 0;
-    }
-    if (t->active && t->dispatched && app->state != BWM_TRACE_RUNNING) {
-        int st = end_kernel(g, a, t, app->done_at, 1, out, cap, err);
-        if (st != BWM_OK)
-            return st;
-    }
-    if (!t->active && app->state == BWM_TRACE_IDLE)
-        begin_kernel(g, a, t);
-    return BWM_OK;
-}
-
-/* Every traced application's total, after its kernels. */
-static int add_totals(const bwm_gpu *g, bwm_run_result *out, size_t *cap, bwm_err *err)
-{
-    size_t n = out->n_kernels;
-    for (int a = 0; a < g->n_apps; a++) {
-        if (!g->traces.app[a])
-            continue;
-        bwm_kernel_result t;
-        memset(&t, 0, sizeof t);
-        snprintf(t.name, sizeof t.name, "total");
-        t.app = a;
-        t.complete = g->traces.app[a]->state == BWM_TRACE_FINISHED;
-        for (size_t i = 0; i < n; i++)
-            if (out->kernels[i].app == a)
-                bwm_kernel_result_add(&t, &out->kernels[i]);
-        if (add_kernel(out, cap, &t, err) != BWM_OK)
-            return BWM_EFAIL;
-    }
-    return BWM_OK;
-}
-
-static int run_traced(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, series_state *s,
-                      energy_state *e, bwm_err *err)
+static int run_traced(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, run_state *rs, energy_state *e,
+                      bwm_err *err)
 {
     bwm_app_counters from[BWM_GPU_MAX_APPS];
-    traced_state t[BWM_GPU_MAX_APPS];
-    memset(t, 0, sizeof t);
-    size_t cap = 0;
     int64_t limit = p->cycles > 0 ? p->cycles : p->max_cycles;
     if (energy_start(g, e, err) != BWM_OK)
         return BWM_EFAIL;
-    for (int a = 0; a < g->n_apps; a++) {
+    for (int a = 0; a < g->n_apps; a++)
         bwm_app_counters_take(g, a, &from[a]);
-        if (g->traces.app[a])
-            begin_kernel(g, a, &t[a]);
-    }
-    for (;;) {
-        int left = 0;
-        for (int a = 0; a < g->n_apps; a++) {
-            if (!g->traces.app[a])
-                continue;
-            int st = kernel_step(g, a, &t[a], out, &cap, err);
-            if (st != BWM_OK)
-                return st;
-            left += g->traces.app[a]->state != BWM_TRACE_FINISHED || t[a].active;
-        }
-        if (!left)
-            break;
+    while (bwm_run_kernels_left(&rs->k, g) > 0) {
         if (g->clk.cycle[BWM_CLK_CORE] >= limit) {
             if (p->cycles <= 0)
                 return bwm_fail(err, BWM_EFAIL, "the traces did not end within %lld core cycles (raise "
                                 "--max-cycles, or give --cycles to stop there)", (long long)limit);
             out->truncated = 1;
-            for (int a = 0; a < g->n_apps; a++)
-                if (g->traces.app[a] && t[a].active &&
-                    end_kernel(g, a, &t[a], g->clk.cycle[BWM_CLK_CORE], 0, out, &cap, err) != BWM_OK)
-                    return BWM_EFAIL;
             break;
         }
-        if (advance(g, g->clk.cycle[BWM_CLK_CORE] + 1, s, err) != BWM_OK)
-            return BWM_EFAIL;
+        int st = advance(g, g->clk.cycle[BWM_CLK_CORE] + 1, rs, err);
+        if (st != BWM_OK)
+            return st;
     }
-    if (add_totals(g, out, &cap, err) != BWM_OK)
-        return BWM_EFAIL;
-    if (apps_since(g, from, e, out, err) != BWM_OK)
+    if (kernels_end(g, rs, out, err) != BWM_OK || apps_since(g, from, e, out, err) != BWM_OK)
         return BWM_EFAIL;
     out->cycles = g->clk.cycle[BWM_CLK_CORE];
     return BWM_OK;
 }
-
 static int drain(bwm_gpu *g, bwm_err *err)
 {
     bwm_gpu_halt(g, 1);
@@ -349,18 +278,24 @@ int bwm_run(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, bwm_err *e
                                                          : "the run needs cycles > 0 and warmup >= 0");
     if (p->timed_apps < 0 || p->timed_apps > g->n_apps)
         return bwm_fail(err, BWM_EINPUT, "%d timed applications of %d", p->timed_apps, g->n_apps);
-    series_state s;
+    run_state rs;
     energy_state e;
     memset(&e, 0, sizeof e);
-    series_start(&s, g, p->series_every);
-    int st = p->traced       ? run_traced(g, p, out, &s, &e, err)
-             : p->paper_mode ? run_paper(g, p, out, &s, &e, err)
-                             : run_cycles(g, p, out, &s, &e, err);
+    series_start(&rs.s, g, p->series_every);
+    rs.out = out;
+    /* a traced list starts again while others run on, except in the trace
+     * mode; paper mode records its first pass's kernels, the others all */
+    bwm_run_kernels_start(&rs.k, g, !p->traced, p->paper_mode && !p->traced ? 1 : INT_MAX);
+    int st = rs.k.any ? bwm_run_kernels_tick(&rs.k, g, out, err) : BWM_OK;
+    if (st == BWM_OK)
+        st = p->traced       ? run_traced(g, p, out, &rs, &e, err)
+             : p->paper_mode ? run_paper(g, p, out, &rs, &e, err)
+                             : run_cycles(g, p, out, &rs, &e, err);
     energy_free(&e);
     if (st == BWM_OK)
         st = drain(g, err);
-    out->series = s.v;
-    out->n_series = s.n;
+    out->series = rs.s.v;
+    out->n_series = rs.s.n;
     out->requests = g->pool.created;
     out->seconds_simulated = (double)out->cycles / (g->cfg.dram.core_mhz * 1e6);
     if (st != BWM_OK)

@@ -85,8 +85,11 @@ void bwm_trace_app_close(bwm_trace_app *t)
 int bwm_trace_app_launch(bwm_trace_app *t, bwm_err *err)
 {
     close_kernel(t);
-    while (t->next_cmd < t->list.n && t->list.cmds[t->next_cmd].kind == BWM_SASS_MEMCPY)
-        t->memcpy_bytes += t->list.cmds[t->next_cmd++].bytes;
+    while (t->next_cmd < t->list.n && t->list.cmds[t->next_cmd].kind == BWM_SASS_MEMCPY) {
+        if (t->passes == 0)
+            t->memcpy_bytes += t->list.cmds[t->next_cmd].bytes;
+        t->next_cmd++;
+    }
     if (t->next_cmd == t->list.n) {
         t->state = BWM_TRACE_FINISHED;
         return BWM_OK;
@@ -101,6 +104,14 @@ int bwm_trace_app_launch(bwm_trace_app *t, bwm_err *err)
     t->running = t->blocks = 0;
     t->state = BWM_TRACE_RUNNING;
     return BWM_OK;
+}
+
+void bwm_trace_app_restart(bwm_trace_app *t)
+{
+    close_kernel(t);
+    t->passes++;
+    t->next_cmd = 0;
+    t->state = BWM_TRACE_IDLE;
 }
 
 int bwm_trace_app_kernel_ctas(const bwm_trace_app *t, int n_sms, int *ctas, int *warps, bwm_err *err)

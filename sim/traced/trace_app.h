@@ -9,7 +9,8 @@
  * the SMs, never by the file.  A kernel ends when its file has no block left
  * and every block taken has finished (bwm_trace_app_cta_done); the run then
  * launches the next one (bwm_trace_app_launch) after the configuration's
- * launch latency.  MemcpyHtoD commands are counted, not timed.
+ * launch latency.  MemcpyHtoD commands are counted, not timed.  After the
+ * last kernel the list may start again (bwm_trace_app_restart).
  *
  * Each kernel's shape (threads and registers per thread, shared memory)
  * gives the CTAs an SM holds of it (bwm_trace_app_kernel_ctas), and its
@@ -28,6 +29,7 @@
 #include "util/status.h"
 
 #define BWM_TRACE_APP_NAME 64
+#define BWM_TRACE_ADDR_SHIFT 56 /* a trace's addresses are below 2^56 (addr_tag) */
 
 typedef enum bwm_trace_state {
     BWM_TRACE_IDLE,     /* no kernel running: before the first, between two, or after the last */
@@ -52,6 +54,9 @@ typedef struct bwm_trace_app {
     int64_t done_at;            /* the cycle its last block finished (IDLE after a kernel) */
     uint64_t memcpy_bytes;      /* MemcpyHtoD bytes before the kernels launched so far */
     uint64_t max_shmem;         /* the most shared memory a kernel's block uses, bytes */
+    uint64_t addr_tag;          /* added to every address it sends to memory: its own address
+                                   space on a GPU several applications share (gpu_traces.h) */
+    int passes;                 /* times its whole list has run (bwm_trace_app_restart) */
     int failed;
     bwm_err fault;
 } bwm_trace_app;
@@ -62,6 +67,12 @@ typedef struct bwm_trace_app {
 int bwm_trace_app_open(bwm_trace_app *t, const char *path, const char *name, const bwm_gpu_config *cfg,
                        bwm_err *err);
 void bwm_trace_app_close(bwm_trace_app *t);
+
+/* Starts the list again after its last kernel (state FINISHED to IDLE,
+ * passes + 1): an application that keeps running beside others that have
+ * not finished yet.  Copies before a kernel count in memcpy_bytes on the
+ * first pass only. */
+void bwm_trace_app_restart(bwm_trace_app *t);
 
 /* Kernels in the list. */
 static inline int bwm_trace_app_kernels(const bwm_trace_app *t)

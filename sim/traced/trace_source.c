@@ -116,6 +116,13 @@ static int trace_accesses(void *state, bwm_sm *sm, int w, uint64_t *line, uint8_
         n = 0; /* a width the coalescer does not take: no access (cannot come from the reader) */
     int lines = 0; /* distinct lines: the parts may touch one line each */
     for (int i = 0; i < n; i++) {
+        if (line[i] >> BWM_TRACE_ADDR_SHIFT && !t->app->failed) { /* above a GPU's address space */
+            t->app->failed = 1;
+            bwm_fail(&t->app->fault, BWM_EINPUT, "%s, kernel %d: address 0x%llx is beyond the 2^%d bytes an "
+                     "application's addresses may span", t->app->name, t->app->kernel, (unsigned long long)line[i],
+                     BWM_TRACE_ADDR_SHIFT);
+        }
+        line[i] += t->app->addr_tag;
         int seen = 0;
         for (int j = 0; j < i && !seen; j++)
             seen = line[j] == line[i];

@@ -1,0 +1,159 @@
+/* run_kernels.c — the traced applications' kernels during a run (see
+ * run_kernels.h). */
+#include "sim/run/run_kernels.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "sim/gpu/kernel_launch.h"
+#include "util/grow.h"
+
+static int add_kernel(bwm_run_kernels *ks, bwm_run_result *out, const bwm_kernel_result *k, bwm_err *err)
+{
+    bwm_kernel_result *v = bwm_grow(out->kernels, &ks->cap, out->n_kernels, sizeof *v);
+    if (!v)
+        return bwm_fail(err, BWM_EFAIL, "out of memory for the kernels' statistics");
+    out->kernels = v;
+    out->kernels[out->n_kernels++] = *k;
+    return BWM_OK;
+}
+
+/* Application a's kernel is over at cycle end (complete, or cut by the
+ * run's end): its statistics join out unless its pass is not recorded. */
+static int end_kernel(bwm_run_kernels *ks, const bwm_gpu *g, int a, int64_t end, int complete,
+                      bwm_run_result *out, bwm_err *err)
+{
+    bwm_run_kernel *t = &ks->k[a];
+    t->active = 0;
+    if (g->traces.app[a]->passes >= ks->record_passes)
+        return BWM_OK;
+    bwm_kernel_counters to;
+    bwm_kernel_counters_take(g, a, &to);
+    to.cycle = end;
+    bwm_kernel_result k;
+    memset(&k, 0, sizeof k);
+    bwm_kernel_result_from(&t->from, &to, &k);
+    snprintf(k.name, sizeof k.name, "%s", t->name);
+    k.app = a;
+    k.kernel = g->traces.app[a]->kernel;
+    k.complete = complete;
+    return add_kernel(ks, out, &k, err);
+}
+
+/* Starts application a's next kernel at the current cycle: its blocks
+ * follow after the launch latency. */
+static void begin_kernel(const bwm_gpu *g, int a, bwm_run_kernel *t)
+{
+    bwm_kernel_counters_take(g, a, &t->from);
+    t->active = 1;
+    t->dispatched = 0;
+    t->launch_at = g->clk.cycle[BWM_CLK_CORE] + g->cfg.exec.kernel_launch_latency;
+}
+
+void bwm_run_kernels_start(bwm_run_kernels *ks, const bwm_gpu *g, int restart, int record_passes)
+{
+    memset(ks, 0, sizeof *ks);
+    ks->restart = restart;
+    ks->record_passes = record_passes;
+    for (int a = 0; a < g->n_apps; a++)
+        if (g->traces.app[a]) {
+            ks->any = 1;
+            begin_kernel(g, a, &ks->k[a]);
+        }
+}
+
+/* The list of application a has ended (its last kernel's blocks at
+ * done_at): remembered the first time, and started again with restart. */
+static void list_ended(bwm_run_kernels *ks, const bwm_gpu *g, int a)
+{
+    bwm_run_kernel *t = &ks->k[a];
+    bwm_trace_app *app = g->traces.app[a];
+    if (!t->first_pass_done) {
+        t->first_pass_done = 1;
+        bwm_app_counters_take(g, a, &t->first_pass);
+        t->first_pass.cycle = app->done_at;
+    }
+    if (ks->restart)
+        bwm_trace_app_restart(app);
+}
+
+/* One step of application a's kernels at the current cycle. */
+static int kernel_step(bwm_run_kernels *ks, bwm_gpu *g, int a, bwm_run_result *out, bwm_err *err)
+{
+    bwm_run_kernel *t = &ks->k[a];
+    bwm_trace_app *app = g->traces.app[a];
+    if (app->failed) {
+        *err = app->fault;
+        return BWM_EINPUT;
+    }
+    if (t->active && !t->dispatched && g->clk.cycle[BWM_CLK_CORE] >= t->launch_at) {
+        int st = bwm_gpu_launch_kernel(g, a, err);
+        if (st != BWM_OK)
+            return st;
+        t->dispatched = 1;
+        snprintf(t->name, sizeof t->name, "%.*s", (int)sizeof t->name - 1, bwm_trace_app_header(app)->kernel_name);
+        if (app->state == BWM_TRACE_FINISHED) { /* the list ended in copies: no kernel */
+            t->active = 0;
+            list_ended(ks, g, a);
+        }
+    }
+    if (t->active && t->dispatched && app->state != BWM_TRACE_RUNNING) {
+        int st = end_kernel(ks, g, a, app->done_at, 1, out, err);
+        if (st != BWM_OK)
+            return st;
+        if (app->state == BWM_TRACE_FINISHED)
+            list_ended(ks, g, a);
+    }
+    if (!t->active && app->state == BWM_TRACE_IDLE)
+        begin_kernel(g, a, t);
+    return BWM_OK;
+}
+
+int bwm_run_kernels_tick(bwm_run_kernels *ks, bwm_gpu *g, bwm_run_result *out, bwm_err *err)
+{
+    for (int a = 0; a < g->n_apps; a++) {
+        if (!g->traces.app[a])
+            continue;
+        int st = kernel_step(ks, g, a, out, err);
+        if (st != BWM_OK)
+            return st;
+    }
+    return BWM_OK;
+}
+
+int bwm_run_kernels_left(const bwm_run_kernels *ks, const bwm_gpu *g)
+{
+    int left = 0;
+    for (int a = 0; a < g->n_apps; a++)
+        left += g->traces.app[a] && !ks->k[a].first_pass_done;
+    return left;
+}
+
+int bwm_run_kernels_cut(bwm_run_kernels *ks, const bwm_gpu *g, bwm_run_result *out, bwm_err *err)
+{
+    for (int a = 0; a < g->n_apps; a++)
+        if (g->traces.app[a] && ks->k[a].active &&
+            end_kernel(ks, g, a, g->clk.cycle[BWM_CLK_CORE], 0, out, err) != BWM_OK)
+            return BWM_EFAIL;
+    return BWM_OK;
+}
+
+int bwm_run_kernels_totals(bwm_run_kernels *ks, const bwm_gpu *g, bwm_run_result *out, bwm_err *err)
+{
+    size_t n = out->n_kernels;
+    for (int a = 0; a < g->n_apps; a++) {
+        if (!g->traces.app[a])
+            continue;
+        bwm_kernel_result t;
+        memset(&t, 0, sizeof t);
+        snprintf(t.name, sizeof t.name, "total");
+        t.app = a;
+        t.complete = ks->k[a].first_pass_done;
+        for (size_t i = 0; i < n; i++)
+            if (out->kernels[i].app == a)
+                bwm_kernel_result_add(&t, &out->kernels[i]);
+        if (add_kernel(ks, out, &t, err) != BWM_OK)
+            return BWM_EFAIL;
+    }
+    return BWM_OK;
+}

@@ -1,0 +1,60 @@
+/* run_kernels.h — the traced applications' kernels during a run (run.h):
+ * each traced application's next kernel launched when the last one ends,
+ * its blocks dispatched after the configuration's launch latency (counted
+ * in the kernel's cycles, as GPGPU-Sim counts it), and each kernel's
+ * statistics (kernel_stats.h) joined to the run's result when it ends.
+ *
+ * A list that ends may start again (restart): an application that keeps
+ * loading the GPU beside others that have not finished.  Its first pass's
+ * end is remembered with its counters then, which is where paper mode
+ * takes its statistics; kernels of the first record_passes passes join the
+ * result, the later ones are run but not recorded.  bwm_run_kernels_tick
+ * is called once per core cycle, before the cycle runs. */
+#ifndef BWM_RUN_KERNELS_H
+#define BWM_RUN_KERNELS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "sim/gpu/gpu.h"
+#include "sim/run/run.h"
+#include "sim/stats/app_stats.h"
+#include "sim/stats/kernel_stats.h"
+#include "util/status.h"
+
+/* One traced application's running kernel. */
+typedef struct bwm_run_kernel {
+    int active;                 /* a kernel is launched or waits for its blocks' launch */
+    int dispatched;             /* its blocks are on the SMs */
+    int64_t launch_at;
+    bwm_kernel_counters from;
+    char name[BWM_KERNEL_NAME];
+    int first_pass_done;        /* the list has ended once */
+    bwm_app_counters first_pass; /* the application's counters then, cycle = its last block's end */
+} bwm_run_kernel;
+
+typedef struct bwm_run_kernels {
+    int any;                    /* some application is traced (else nothing to do) */
+    int restart;
+    int record_passes;
+    bwm_run_kernel k[BWM_GPU_MAX_APPS];
+    size_t cap;                 /* of the result's kernels */
+} bwm_run_kernels;
+
+/* Launches every traced application's first kernel at the current cycle. */
+void bwm_run_kernels_start(bwm_run_kernels *k, const bwm_gpu *g, int restart, int record_passes);
+
+/* One step at the current cycle: kernels that ended join out, the next
+ * ones launch, blocks dispatch.  BWM_EINPUT for a trace that turned out bad. */
+int bwm_run_kernels_tick(bwm_run_kernels *k, bwm_gpu *g, bwm_run_result *out, bwm_err *err);
+
+/* Traced applications whose list has not ended (with restart: ended once). */
+int bwm_run_kernels_left(const bwm_run_kernels *k, const bwm_gpu *g);
+
+/* The run stops now: each kernel still running joins out, cut (complete 0). */
+int bwm_run_kernels_cut(bwm_run_kernels *k, const bwm_gpu *g, bwm_run_result *out, bwm_err *err);
+
+/* Every traced application's total of the kernels out holds, after them. */
+int bwm_run_kernels_totals(bwm_run_kernels *k, const bwm_gpu *g, bwm_run_result *out, bwm_err *err);
+
+#endif
