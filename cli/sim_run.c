@@ -34,32 +34,93 @@ static void progress_step(void *ctx)
     bwm_progress_step(ctx);
 }
 
-/* Resolves --apps against the synthetic application file. */
+/* The applications --apps names beyond the catalogue's rows: trace
+ * folders, checked once here (and named), opened afresh by each run. */
+typedef struct picked_traces {
+    bwm_trace_spec spec[BWM_GPU_MAX_APPS];
+    char item[BWM_GPU_MAX_APPS][512];
+    char name[BWM_GPU_MAX_APPS][BWM_TRACE_APP_NAME];
+    bwm_app_names names[BWM_GPU_MAX_APPS]; /* every application's, for --alone */
+    int n;
+} picked_traces;
+
+/* Item i of --apps, trace:PATH or trace:NAME=PATH, into the workload. */
+static int pick_trace(const char *item, int i, const bwm_gpu_config *cfg, picked_traces *pt, bwm_workload_spec *s,
+                      bwm_err *err)
+{
+    const char *name, *path;
+    int st = bwm_sim_trace_item(item, pt->item[i], sizeof pt->item[i], &name, &path, err);
+    if (st != BWM_OK)
+        return st;
+    bwm_trace_app *t = malloc(sizeof *t);
+    if (!t)
+        return bwm_fail(err, BWM_EFAIL, "out of memory for the trace %s", path);
+    bwm_err sub;
+    st = bwm_trace_app_open(t, path, name, cfg, &sub);
+    if (st == BWM_OK) {
+        snprintf(pt->name[i], sizeof pt->name[i], "%s", t->name);
+        bwm_trace_app_close(t);
+    }
+    free(t);
+    if (st != BWM_OK)
+        return bwm_fail(err, st, "option --apps: %s", sub.msg);
+    pt->spec[i] = (bwm_trace_spec){path, pt->name[i]};
+    s->traced[i] = &pt->spec[i];
+    pt->names[i] = (bwm_app_names){pt->name[i], pt->name[i]};
+    pt->n++;
+    return BWM_OK;
+}
+
+/* Resolves --apps: names in the synthetic application file, and trace
+ * folders. */
 static int pick_apps(const run_opts *o, const bwm_gpu_config *cfg, const bwm_synth_app *all, size_t n_all,
-                     bwm_workload_spec *s, char *workload, size_t wlen, bwm_err *err)
+                     bwm_workload_spec *s, picked_traces *pt, char *workload, size_t wlen, bwm_err *err)
 {
     char *names[BWM_GPU_MAX_APPS + 1];
-    char buf[512];
+    char buf[2048];
     int k = bwm_split(o->apps, ',', buf, sizeof buf, names, BWM_GPU_MAX_APPS);
     size_t n = k < 0 ? 0 : (size_t)k;
     if (n < 1 || n > BWM_GPU_MAX_APPS)
         return bwm_fail(err, BWM_EINPUT, "option --apps: give 1 to %d application names", BWM_GPU_MAX_APPS);
     workload[0] = '\0';
+    const bwm_synth_app *synth[BWM_GPU_MAX_APPS];
+    size_t n_synth = 0;
     for (size_t i = 0; i < n; i++) {
-        const bwm_synth_app *a = bwm_synth_find(all, n_all, names[i]);
-        if (!a)
-            return bwm_fail(err, BWM_EINPUT, "option --apps: unknown application '%s' (see %s)", names[i],
-                            o->apps_file);
-        s->apps[i] = a;
-        snprintf(workload + strlen(workload), wlen - strlen(workload), "%s%s", i ? "_" : "", a->abbr);
+        if (bwm_sim_item_traced(names[i])) {
+            int st = pick_trace(names[i], (int)i, cfg, pt, s, err);
+            if (st != BWM_OK)
+                return st;
+        } else {
+            const bwm_synth_app *a = bwm_synth_find(all, n_all, names[i]);
+            if (!a)
+                return bwm_fail(err, BWM_EINPUT, "option --apps: unknown application '%s' (see %s)", names[i],
+                                o->apps_file);
+            s->apps[i] = synth[n_synth++] = a;
+            pt->names[i] = (bwm_app_names){a->abbr, a->name};
+        }
+        snprintf(workload + strlen(workload), wlen - strlen(workload), "%s%s", i ? "_" : "", pt->names[i].abbr);
     }
     s->n_apps = (int)n;
     bwm_err sub;
     if (bwm_sim_apps_fit(cfg, s->apps, n, &sub) != BWM_OK)
         return bwm_fail(err, BWM_EINPUT, "option --apps: %s", sub.msg);
     char note[512];
-    if (bwm_gpu_warps_limit(cfg, s->n_apps, s->apps, note, sizeof note) > 0)
+    if (bwm_gpu_warps_limit(cfg, (int)n_synth, synth, note, sizeof note) > 0)
         fprintf(stderr, "bwmpki sim run: note: %s (-gpgpu_shader_core_pipeline)\n", note);
+    return BWM_OK;
+}
+
+/* What traced applications cannot run with yet: their addresses are not
+ * placed in pages (-bwm_vm identity, -bwm_mmu ideal). */
+static int traced_limits(const run_opts *o, const bwm_gpu_config *cfg, bwm_err *err)
+{
+    if (o->colors)
+        return bwm_fail(err, BWM_EINPUT, "option --colors: page colours are not modelled for traced applications "
+                        "(their addresses run untranslated)");
+    if (cfg->vm.policy != BWM_VM_IDENTITY || cfg->mmu.design != BWM_MMU_IDEAL)
+        return bwm_fail(err, BWM_EINPUT, "option --apps: a traced application's addresses run untranslated: the "
+                        "configuration's -bwm_vm must be identity and -bwm_mmu ideal (pages and TLBs for traces "
+                        "are not modelled yet)");
     return BWM_OK;
 }
 
@@ -157,7 +218,8 @@ static int asjf_shorthands(const char *cmd, const run_opts *o, const char *polic
 
 /* A scheduler that ranks by the alone profiles (prior-low-mpki,
  * prior-low-bw): those read from --alone must give it a key > 0. */
-static int check_alone_keys(const char *policy, const char *path, const bwm_workload_spec *s, bwm_err *err)
+static int check_alone_keys(const char *policy, const char *path, const bwm_workload_spec *s,
+                            const bwm_app_names *names, bwm_err *err)
 {
     const bwm_sched_ops *ops;
     bwm_err sub;
@@ -167,7 +229,7 @@ static int check_alone_keys(const char *policy, const char *path, const bwm_work
         double v = by_mpki ? s->alone[a].mpki : s->alone[a].bw;
         if (!(v > 0))
             return bwm_fail(err, BWM_EINPUT, "option --alone: %s: application %s has an alone %s of %g, but --sched "
-                            "%s ranks by it (needs > 0)", path, s->apps[a]->abbr, by_mpki ? "mpki" : "bw", v,
+                            "%s ranks by it (needs > 0)", path, names[a].abbr, by_mpki ? "mpki" : "bw", v,
                             policy);
     }
     return BWM_OK;
@@ -227,8 +289,8 @@ int bwm_cmd_sim_run(int argc, char **argv)
         {"series-every", "N", "series window in core cycles (default 1024)", &o.series_every, NULL},
         {"energy", NULL, "also report DRAM energy (nJ) by Micron's method from the config's -bwm_dram_idd* and "
          "-bwm_dram_vdd: per application and per channel", NULL, &o.energy},
-        BWM_TABLE_OPT(o.table, "CSV table: apps (default; one row per application) or dram (one row per channel, "
-                      "with --energy)"),
+        BWM_TABLE_OPT(o.table, "CSV table: apps (default; one row per application), dram (one row per channel, "
+                      "with --energy) or kernels (one row per kernel of the traced applications)"),
     };
     bwm_buf details;
     bwm_buf_init(&details);
@@ -268,11 +330,13 @@ int bwm_cmd_sim_run(int argc, char **argv)
     size_t table = BWM_SIM_RUN_APPS;
     if (st == BWM_OK) {
         static const char *const tables[] = BWM_SIM_RUN_TABLES;
-        st = bwm_result_pick(o.table, tables, 2, &table, &err);
+        st = bwm_result_pick(o.table, tables, 3, &table, &err);
     }
     if (st == BWM_OK && table == BWM_SIM_RUN_DRAM && !o.energy)
         st = bwm_fail(&err, BWM_EINPUT, "option --table: dram is the DRAM energy table: give --energy too");
-    if (st == BWM_OK && bwm_sim_apps_traced(o.apps)) {
+    /* one trace alone: its kernels (trace mode); with --paper-mode or
+       --sm-split it runs as a workload of one, with its alone run */
+    if (st == BWM_OK && bwm_sim_apps_traced(o.apps) && !o.paper_mode && !o.split) {
         bwm_sim_run_trace_args ta = {&o.sim, o.apps, o.sched, o.series, o.series_every};
         st = bwm_sim_run_trace(&cmd, &common, &ta, &err);
         st = st == BWM_OK ? BWM_OK : bwm_cli_report(&cmd, st, &err);
@@ -290,13 +354,20 @@ int bwm_cmd_sim_run(int argc, char **argv)
     size_t n_all = 0;
     bwm_workload_spec s;
     memset(&s, 0, sizeof s);
+    picked_traces traces;
+    memset(&traces, 0, sizeof traces);
     char workload[256];
     bwm_alone_profile alone[BWM_GPU_MAX_APPS];
     st = bwm_sim_opts_load(&cmd, &o.sim, &cfg, &s.run, &s.seed, &err);
     if (st == BWM_OK)
         st = bwm_synth_load(o.apps_file, &all, &n_all, &err);
     if (st == BWM_OK)
-        st = pick_apps(&o, &cfg, all, n_all, &s, workload, sizeof workload, &err);
+        st = pick_apps(&o, &cfg, all, n_all, &s, &traces, workload, sizeof workload, &err);
+    if (st == BWM_OK && traces.n)
+        st = traced_limits(&o, &cfg, &err);
+    if (st == BWM_OK && !traces.n && table == BWM_SIM_RUN_KERNELS)
+        st = bwm_fail(&err, BWM_EINPUT, "option --table: kernels lists the traced applications' kernels, and --apps "
+                      "names none (trace:PATH)");
     if (st == BWM_OK && o.split)
         st = parse_split(o.split, &cfg, &s, &err);
     if (st == BWM_OK && o.colors)
@@ -313,10 +384,10 @@ int bwm_cmd_sim_run(int argc, char **argv)
             st = asjf_shorthands(cmd.path, &o, policy, &settings, &err);
     }
     if (st == BWM_OK && o.alone) {
-        st = bwm_alone_load(o.alone, s.apps, s.n_apps, alone, &err);
+        st = bwm_alone_load(o.alone, traces.names, s.n_apps, alone, &err);
         s.alone = alone;
         if (st == BWM_OK)
-            st = check_alone_keys(policy, o.alone, &s, &err);
+            st = check_alone_keys(policy, o.alone, &s, traces.names, &err);
     }
     bwm_provenance prov;
     if (st == BWM_OK)
@@ -337,6 +408,9 @@ int bwm_cmd_sim_run(int argc, char **argv)
         bwm_progress_show(&pg);
         st = bwm_workload_run(&s, &r, &err);
         bwm_progress_end(&pg);
+        for (int a = 0; st == BWM_OK && a < s.n_apps; a++)
+            if (s.traced[a])
+                bwm_sim_trace_report(cmd.path, traces.name[a], &r.report[a], &cfg);
         if (st == BWM_OK) {
             bwm_sim_run_info info = {workload, o.sched, o.paper_mode, s.seed, &prov, o.provenance, o.energy,
                                      (int)table};

@@ -1,5 +1,6 @@
 /* sim_run_out.c — formatting of "bwmpki sim run" results (see sim_run_out.h). */
 #include "cli/sim_run_out.h"
+#include "cli/sim_run_trace.h"
 
 #include <math.h>
 #include <stddef.h>
@@ -170,8 +171,23 @@ static void emit_json(const bwm_sim_run_info *info, const bwm_workload_result *r
     metric(&j, r, "antt", r->metrics.antt);
     metric(&j, r, "max_slowdown", r->metrics.max_slowdown);
     metric(&j, r, "unfairness", r->metrics.unfairness);
+    if (r->run.n_kernels) {
+        bwm_table t;
+        bwm_sim_kernels_table(&r->run, &t);
+        bwm_json_key(&j, "kernels");
+        bwm_table_json(&t, &j);
+        bwm_table_free(&t);
+    }
     bwm_provenance_json(info->provenance, &j);
     bwm_json_obj_end(&j);
+}
+
+static void emit_kernels_table(const bwm_workload_result *r, bwm_format fmt, bwm_buf *out)
+{
+    bwm_table t;
+    bwm_sim_kernels_table(&r->run, &t);
+    bwm_table_render(&t, fmt, out);
+    bwm_table_free(&t);
 }
 
 static void emit_metrics_table(const bwm_workload_result *r, bwm_buf *out)
@@ -256,6 +272,10 @@ void bwm_sim_run_render(const bwm_sim_run_info *info, const bwm_workload_result 
         emit_dram_table(info, r, fmt, out);
         return;
     }
+    if (fmt == BWM_FMT_CSV && info->csv_table == BWM_SIM_RUN_KERNELS) {
+        emit_kernels_table(r, fmt, out);
+        return;
+    }
     /* CSV: the energy and translation columns after the others; a table:
      * translation in a table of its own */
     static const char *const energy_cols[] = {BWM_ENERGY_COLUMNS};
@@ -289,6 +309,10 @@ void bwm_sim_run_render(const bwm_sim_run_info *info, const bwm_workload_result 
         emit_dram_table(info, r, fmt, out);
     if (fmt == BWM_FMT_TABLE)
         emit_metrics_table(r, out);
+    if (fmt == BWM_FMT_TABLE && r->run.n_kernels) {
+        bwm_buf_puts(out, "\n");
+        emit_kernels_table(r, fmt, out);
+    }
 }
 
 void bwm_sim_run_series(const bwm_run_result *run, bwm_buf *out)

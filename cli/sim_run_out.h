@@ -17,13 +17,14 @@ typedef struct bwm_sim_run_info {
     const bwm_provenance *provenance; /* in JSON always; in CSV as comments when csv_provenance */
     int csv_provenance;
     int energy;                       /* --energy: DRAM energy per application and per channel */
-    int csv_table;                    /* the CSV's table: BWM_SIM_RUN_APPS or BWM_SIM_RUN_DRAM */
+    int csv_table;                    /* the CSV's table: BWM_SIM_RUN_APPS, _DRAM or _KERNELS */
 } bwm_sim_run_info;
 
 /* The tables of sim run (--table): one row per application (the JSON's
- * "apps"), one per DRAM channel's energy (its "dram", with --energy). */
-enum { BWM_SIM_RUN_APPS, BWM_SIM_RUN_DRAM };
-#define BWM_SIM_RUN_TABLES {"apps", "dram"}
+ * "apps"), one per DRAM channel's energy (its "dram", with --energy), one
+ * per kernel of the traced applications (its "kernels", when some are). */
+enum { BWM_SIM_RUN_APPS, BWM_SIM_RUN_DRAM, BWM_SIM_RUN_KERNELS };
+#define BWM_SIM_RUN_TABLES {"apps", "dram", "kernels"}
 
 void bwm_sim_run_render(const bwm_sim_run_info *info, const bwm_workload_result *r, bwm_format fmt,
                         bwm_buf *out);

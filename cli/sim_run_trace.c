@@ -17,18 +17,19 @@
 #define TRACE_PREFIX "trace:"
 #define TRACE_MAX_CYCLES 1000000000LL /* without --cycles: a trace that has not ended by then is refused */
 
-int bwm_sim_apps_traced(const char *apps)
+int bwm_sim_item_traced(const char *item)
 {
-    return apps && strncmp(apps, TRACE_PREFIX, strlen(TRACE_PREFIX)) == 0;
+    return item && strncmp(item, TRACE_PREFIX, strlen(TRACE_PREFIX)) == 0;
 }
 
-/* "trace:PATH" or "trace:NAME=PATH" into *name (NULL: the folder's) and *path. */
-static int parse_spec(const char *apps, char *buf, size_t n, const char **name, const char **path, bwm_err *err)
+int bwm_sim_apps_traced(const char *apps)
 {
-    if (strchr(apps, ','))
-        return bwm_fail(err, BWM_EINPUT, "option --apps: a traced application runs alone (several at once, traced "
-                        "or beside synthetic ones, are not supported yet)");
-    snprintf(buf, n, "%s", apps + strlen(TRACE_PREFIX));
+    return bwm_sim_item_traced(apps) && !strchr(apps, ',');
+}
+
+int bwm_sim_trace_item(const char *item, char *buf, size_t n, const char **name, const char **path, bwm_err *err)
+{
+    snprintf(buf, n, "%s", item + strlen(TRACE_PREFIX));
     char *eq = strchr(buf, '='), *slash = strchr(buf, '/');
     *name = NULL;
     *path = buf;
@@ -42,6 +43,16 @@ static int parse_spec(const char *apps, char *buf, size_t n, const char **name, 
     if (*name && !**name)
         return bwm_fail(err, BWM_EINPUT, "option --apps: trace:NAME=PATH with an empty NAME");
     return BWM_OK;
+}
+
+void bwm_sim_trace_report(const char *cmd, const char *app, const bwm_op_report *report, const bwm_gpu_config *cfg)
+{
+    bwm_buf note;
+    bwm_buf_init(&note);
+    bwm_op_report_text(report, cfg, &note);
+    if (bwm_buf_str(&note)[0])
+        fprintf(stderr, "%s: %s: %s", cmd, app, bwm_buf_str(&note));
+    bwm_buf_free(&note);
 }
 
 static const char *const kernel_cols[] = {
@@ -70,12 +81,17 @@ static void kernel_row(bwm_table *t, const char *app, const bwm_kernel_result *k
         bwm_table_int(t, (long long)v[i]);
 }
 
-static void render(const bwm_run_result *r, const bwm_trace_app *app, bwm_format fmt, bwm_buf *out)
+void bwm_sim_kernels_table(const bwm_run_result *r, bwm_table *t)
+{
+    bwm_table_init(t, "Kernels", kernel_cols, sizeof kernel_cols / sizeof kernel_cols[0]);
+    for (size_t i = 0; i < r->n_kernels; i++)
+        kernel_row(t, r->apps[r->kernels[i].app].name, &r->kernels[i]);
+}
+
+static void render(const bwm_run_result *r, bwm_format fmt, bwm_buf *out)
 {
     bwm_table t;
-    bwm_table_init(&t, "Kernels", kernel_cols, sizeof kernel_cols / sizeof kernel_cols[0]);
-    for (size_t i = 0; i < r->n_kernels; i++)
-        kernel_row(&t, app->name, &r->kernels[i]);
+    bwm_sim_kernels_table(r, &t);
     bwm_table_render(&t, fmt, out);
     bwm_table_free(&t);
 }
@@ -104,7 +120,7 @@ int bwm_sim_run_trace(const bwm_cmd *cmd, const bwm_common *common, const bwm_si
 {
     char buf[4096];
     const char *name = NULL, *path = NULL;
-    int st = parse_spec(a->apps, buf, sizeof buf, &name, &path, err);
+    int st = bwm_sim_trace_item(a->apps, buf, sizeof buf, &name, &path, err);
     bwm_gpu_config cfg;
     bwm_run_params run;
     uint64_t seed;
@@ -125,12 +141,7 @@ int bwm_sim_run_trace(const bwm_cmd *cmd, const bwm_common *common, const bwm_si
         return st;
     bwm_run_result r;
     st = run_trace(a, &app, &cfg, &run, seed, &r, err);
-    bwm_buf note;
-    bwm_buf_init(&note);
-    bwm_op_report_text(&app.report, &cfg, &note);
-    if (bwm_buf_str(&note)[0])
-        fprintf(stderr, "bwmpki sim run: %s: %s", app.name, bwm_buf_str(&note));
-    bwm_buf_free(&note);
+    bwm_sim_trace_report(cmd->path, app.name, &app.report, &cfg);
     if (st == BWM_OK) {
         if (r.truncated)
             fprintf(stderr, "bwmpki sim run: %s: stopped at --cycles %lld before the trace ended (complete = false)\n",
@@ -138,7 +149,7 @@ int bwm_sim_run_trace(const bwm_cmd *cmd, const bwm_common *common, const bwm_si
         bwm_buf out, series;
         bwm_buf_init(&out);
         bwm_buf_init(&series);
-        render(&r, &app, common->format, &out);
+        render(&r, common->format, &out);
         if (a->series) {
             bwm_sim_run_series(&r, &series);
             st = bwm_cli_commit("--series", a->series, &series, err);

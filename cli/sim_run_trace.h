@@ -6,6 +6,9 @@
 
 #include "cli/opts.h"
 #include "cli/sim_opts.h"
+#include "io/table.h"
+#include "sim/run/run.h"
+#include "sim/traced/op_decode.h"
 #include "util/status.h"
 
 /* The options of "sim run" a traced run reads. */
@@ -14,8 +17,25 @@ typedef struct bwm_sim_run_trace_args {
     const char *apps, *sched, *series, *series_every;
 } bwm_sim_run_trace_args;
 
-/* Whether --apps names a traced application. */
+/* Whether --apps names one traced application and nothing else (the
+ * trace mode below; a group with traced applications runs as synthetic
+ * groups do, sim_run.c). */
 int bwm_sim_apps_traced(const char *apps);
+
+/* Whether one item of --apps is a trace folder (trace:...). */
+int bwm_sim_item_traced(const char *item);
+
+/* "trace:PATH" or "trace:NAME=PATH" (an = before the path's first /) into
+ * buf (n bytes), *name (NULL: the folder's) and *path. */
+int bwm_sim_trace_item(const char *item, char *buf, size_t n, const char **name, const char **path, bwm_err *err);
+
+/* The opcodes of a traced application's run that were unknown or sent to
+ * a fallback unit, as a note on stderr (nothing when there were none). */
+void bwm_sim_trace_report(const char *cmd, const char *app, const bwm_op_report *report, const bwm_gpu_config *cfg);
+
+/* The kernels' table of a run with traced applications (the run's
+ * kernels in the order they ended, then each application's total). */
+void bwm_sim_kernels_table(const bwm_run_result *r, bwm_table *t);
 
 /* Runs it and writes the kernels' table (and --series); BWM_OK or the
  * error to report. */

@@ -25,7 +25,7 @@
 
 static bwm_synth_app *apps;
 static size_t n_apps;
-static const bwm_synth_app *pick[2]; /* the alone profiles asked for: BLK and QTC */
+static bwm_app_names pick[2]; /* the alone profiles asked for: BLK and QTC */
 
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
@@ -36,9 +36,12 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     bwm_fuzz_require(bwm_synth_load(bwm_fuzz_data_path("apps_calibrated.csv", path, sizeof path), &apps, &n_apps,
                                     &err) == BWM_OK,
                      "cannot load the shipped calibrated applications");
-    pick[0] = bwm_synth_find(apps, n_apps, "BLK");
-    pick[1] = bwm_synth_find(apps, n_apps, "QTC");
-    bwm_fuzz_require(pick[0] && pick[1], "BLK or QTC missing from the calibrated applications");
+    const char *want[2] = {"BLK", "QTC"};
+    for (int i = 0; i < 2; i++) {
+        const bwm_synth_app *a = bwm_synth_find(apps, n_apps, want[i]);
+        bwm_fuzz_require(a != NULL, "BLK or QTC missing from the calibrated applications");
+        pick[i] = (bwm_app_names){a->abbr, a->name};
+    }
     return 0;
 }
 

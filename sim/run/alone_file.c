@@ -5,17 +5,17 @@
 
 #include "io/csv.h"
 
-static int row_app(const bwm_csv *c, int key, const bwm_synth_app *const *apps, int n)
+static int row_app(const bwm_csv *c, int key, const bwm_app_names *apps, int n)
 {
     const char *k = bwm_csv_field(c, key);
     for (int i = 0; i < n; i++)
-        if (strcasecmp(k, apps[i]->abbr) == 0 || strcasecmp(k, apps[i]->name) == 0)
+        if (strcasecmp(k, apps[i].abbr) == 0 || strcasecmp(k, apps[i].name) == 0)
             return i;
     return -1;
 }
 
 /* found[a]: the line of application a's row, 0 while none. */
-static int read_rows(bwm_csv *c, const bwm_synth_app *const *apps, int n, bwm_alone_profile *out,
+static int read_rows(bwm_csv *c, const bwm_app_names *apps, int n, bwm_alone_profile *out,
                      long *found, bwm_err *err)
 {
     int key = bwm_csv_app_col(c);
@@ -31,7 +31,7 @@ static int read_rows(bwm_csv *c, const bwm_synth_app *const *apps, int n, bwm_al
             continue;
         if (found[a])
             return bwm_fail(err, BWM_EINPUT, "%s:%ld: a second alone profile of %s (the first is line %ld): which "
-                            "one is meant?", c->path, c->line, apps[a]->abbr, found[a]);
+                            "one is meant?", c->path, c->line, apps[a].abbr, found[a]);
         bwm_alone_profile p;
         if ((st = bwm_csv_check_width(c, err)) != BWM_OK ||
             (st = bwm_csv_double(c, col[0], &p.ipc, err)) != BWM_OK ||
@@ -40,14 +40,14 @@ static int read_rows(bwm_csv *c, const bwm_synth_app *const *apps, int n, bwm_al
             break;
         if (p.ipc <= 0 || p.mpki < 0 || p.bw < 0)
             return bwm_fail(err, BWM_EINPUT, "%s:%d: alone profile of %s needs ipc > 0, mpki >= 0, bw >= 0",
-                            c->path, (int)c->line, apps[a]->abbr);
+                            c->path, (int)c->line, apps[a].abbr);
         out[a] = p;
         found[a] = c->line;
     }
     return st;
 }
 
-int bwm_alone_load(const char *path, const bwm_synth_app *const *apps, int n, bwm_alone_profile *out,
+int bwm_alone_load(const char *path, const bwm_app_names *apps, int n, bwm_alone_profile *out,
                    bwm_err *err)
 {
     bwm_csv c;
@@ -63,6 +63,6 @@ int bwm_alone_load(const char *path, const bwm_synth_app *const *apps, int n, bw
     bwm_csv_close(&c);
     for (int i = 0; st == BWM_OK && i < n; i++)
         if (!found[i])
-            st = bwm_fail(err, BWM_EINPUT, "%s: no row for application %s", path, apps[i]->abbr);
+            st = bwm_fail(err, BWM_EINPUT, "%s: no row for application %s", path, apps[i].abbr);
     return st;
 }

@@ -10,9 +10,15 @@
 #include "sim/workload/synth_app.h"
 #include "util/status.h"
 
+/* An application's two names: abbreviation and full name (a traced
+ * application's name is both). */
+typedef struct bwm_app_names {
+    const char *abbr, *name;
+} bwm_app_names;
+
 /* Fills out[i] for apps[i], i < n.  Errors (BWM_EINPUT) name the file and
  * line, the missing column, or the application without a row. */
-int bwm_alone_load(const char *path, const bwm_synth_app *const *apps, int n, bwm_alone_profile *out,
+int bwm_alone_load(const char *path, const bwm_app_names *apps, int n, bwm_alone_profile *out,
                    bwm_err *err);
 
 #endif

@@ -33,9 +33,46 @@ int bwm_workload_sched(const char *name, int n_apps, const char **policy, int *p
     return BWM_OK;
 }
 
+/* Opens the traced applications of a simulation into gp->traces
+ * (allocated; close_traces frees them). */
+static void close_traces(bwm_gpu_params *gp, int n_apps, bwm_op_report *reports)
+{
+    for (int a = 0; a < n_apps; a++) {
+        if (!gp->traces[a])
+            continue;
+        if (reports)
+            reports[a] = gp->traces[a]->report;
+        bwm_trace_app_close(gp->traces[a]);
+        free(gp->traces[a]);
+        gp->traces[a] = NULL;
+    }
+}
+
+static int open_traces(const bwm_gpu_config *cfg, int n_apps, const bwm_trace_spec *const *traced,
+                       bwm_gpu_params *gp, bwm_err *err)
+{
+    for (int a = 0; traced && a < n_apps; a++) {
+        if (!traced[a])
+            continue;
+        bwm_trace_app *t = malloc(sizeof *t);
+        if (!t) {
+            close_traces(gp, n_apps, NULL);
+            return bwm_fail(err, BWM_EFAIL, "out of memory for the trace of %s", traced[a]->path);
+        }
+        int st = bwm_trace_app_open(t, traced[a]->path, traced[a]->name, cfg, err);
+        if (st != BWM_OK) {
+            free(t);
+            close_traces(gp, n_apps, NULL);
+            return st;
+        }
+        gp->traces[a] = t;
+    }
+    return BWM_OK;
+}
+
 static int simulate(const bwm_workload_spec *s, int n_apps, const bwm_synth_app *const *apps,
-                    const int *split, const int *colors, const char *policy, const bwm_sched_params *sp,
-                    bwm_run_result *out, bwm_err *err)
+                    const bwm_trace_spec *const *traced, const int *split, const int *colors, const char *policy,
+                    const bwm_sched_params *sp, bwm_run_result *out, bwm_op_report *reports, bwm_err *err)
 {
     bwm_gpu_params gp;
     memset(&gp, 0, sizeof gp);
@@ -49,13 +86,38 @@ static int simulate(const bwm_workload_spec *s, int n_apps, const bwm_synth_app 
     gp.window = s->window;
     gp.sched_params = *sp;
     gp.seed = s->seed;
-    bwm_gpu g;
-    int st = bwm_gpu_init(&g, s->cfg, &gp, err);
+    int st = open_traces(s->cfg, n_apps, traced, &gp, err);
     if (st != BWM_OK)
         return st;
-    st = bwm_run(&g, &s->run, out, err);
-    bwm_gpu_free(&g);
+    bwm_gpu g;
+    st = bwm_gpu_init(&g, s->cfg, &gp, err);
+    if (st == BWM_OK) {
+        st = bwm_run(&g, &s->run, out, err);
+        bwm_gpu_free(&g);
+    }
+    close_traces(&gp, n_apps, reports);
     return st;
+}
+
+/* Application a of the workload alone on split[a] SMs: synthetic or traced. */
+static int alone_one(const bwm_workload_spec *s, int a, const int *split, const int *colors, bwm_app_result *out,
+                     bwm_err *err)
+{
+    if (!s->traced[a])
+        return bwm_workload_alone(s->cfg, s->apps[a], split[a], colors[a], &s->run, s->seed, out, err);
+    bwm_workload_spec one = *s;
+    bwm_sched_params none;
+    memset(&none, 0, sizeof none);
+    const bwm_synth_app *no_app = NULL;
+    bwm_run_result r;
+    bwm_err sub;
+    int st = simulate(&one, 1, &no_app, &s->traced[a], &split[a], &colors[a], "frfcfs", &none, &r, NULL, &sub);
+    if (st != BWM_OK)
+        return bwm_fail(err, st, "alone run of %s: %s", s->traced[a]->name ? s->traced[a]->name
+                        : s->traced[a]->path, sub.msg);
+    *out = r.apps[0];
+    bwm_run_result_free(&r);
+    return BWM_OK;
 }
 
 int bwm_workload_alone(const bwm_gpu_config *cfg, const bwm_synth_app *app, int sms, int colors,
@@ -70,7 +132,7 @@ int bwm_workload_alone(const bwm_gpu_config *cfg, const bwm_synth_app *app, int 
     memset(&none, 0, sizeof none);
     bwm_run_result r;
     bwm_err sub;
-    int st = simulate(&s, 1, &app, &sms, &colors, "frfcfs", &none, &r, &sub);
+    int st = simulate(&s, 1, &app, NULL, &sms, &colors, "frfcfs", &none, &r, NULL, &sub);
     if (st != BWM_OK)
         return bwm_fail(err, st, "alone run of %s: %s", app->abbr, sub.msg);
     *out = r.apps[0];
@@ -83,7 +145,7 @@ static int run_alone(const bwm_workload_spec *s, const int *split, const int *co
 {
     for (int a = 0; a < s->n_apps; a++) {
         bwm_app_result r;
-        int st = bwm_workload_alone(s->cfg, s->apps[a], split[a], colors[a], &s->run, s->seed, &r, err);
+        int st = alone_one(s, a, split, colors, &r, err);
         if (st != BWM_OK)
             return st;
         out->alone[a] = (bwm_alone_profile){r.ipc, r.mpki, r.bw};
@@ -122,7 +184,7 @@ int bwm_workload_run(const bwm_workload_spec *s, bwm_workload_result *out, bwm_e
     sp.alone_mpki = mpki;
     sp.alone_bw = bw;
     sp.settings = s->settings;
-    st = simulate(s, s->n_apps, s->apps, split, colors, policy, &sp, &out->run, err);
+    st = simulate(s, s->n_apps, s->apps, s->traced, split, colors, policy, &sp, &out->run, out->report, err);
     if (st != BWM_OK)
         return st;
     if (s->run_done)

@@ -8,7 +8,12 @@
  * (K = 1..N, 1-based as on the command line), which selects the static
  * priority policy for application K.  The static policies prior-low-mpki and
  * prior-low-bw rank applications by their alone profiles, which is why the
- * alone runs come first. */
+ * alone runs come first.
+ *
+ * An application is a catalogue row (synthetic) or a trace folder (traced,
+ * sim/traced): in paper mode a traced one's statistics are those of its
+ * kernel list's first pass, after which it starts again while the others
+ * run on; in cycles mode it runs its list over and over (run.h). */
 #ifndef BWM_WORKLOAD_RUN_H
 #define BWM_WORKLOAD_RUN_H
 
@@ -21,10 +26,18 @@ typedef struct bwm_alone_profile {
     double ipc, mpki, bw; /* all > 0 (mpki may be 0 for an application that never misses) */
 } bwm_alone_profile;
 
+/* A traced application of a workload: a trace folder (or its
+ * kernelslist.g) and a name (NULL: the folder's).  Each simulation opens
+ * it afresh, so that every run starts at its first kernel. */
+typedef struct bwm_trace_spec {
+    const char *path, *name;
+} bwm_trace_spec;
+
 typedef struct bwm_workload_spec {
     const bwm_gpu_config *cfg;
     int n_apps;
-    const bwm_synth_app *apps[BWM_GPU_MAX_APPS];
+    const bwm_synth_app *apps[BWM_GPU_MAX_APPS]; /* NULL where traced[a] is given */
+    const bwm_trace_spec *traced[BWM_GPU_MAX_APPS]; /* NULL: apps[a] is synthetic */
     int split[BWM_GPU_MAX_APPS];   /* all zero: equal split */
     int colors[BWM_GPU_MAX_APPS];  /* page colours (-bwm_vm color); all zero: equal split */
     const char *sched;             /* name, or prior-K */
@@ -45,6 +58,8 @@ typedef struct bwm_workload_result {
     double sd[BWM_GPU_MAX_APPS];
     bwm_metrics metrics;
     int have_metrics;              /* 0 when an alone IPC is 0 (no metric is defined) */
+    bwm_op_report report[BWM_GPU_MAX_APPS]; /* traced applications: opcodes unknown or sent to a
+                                               fallback unit in the workload's run (op_decode.h) */
 } bwm_workload_result;
 
 /* Resolves a scheduler name: the registry's name to run and, for prior-K,

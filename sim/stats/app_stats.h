@@ -44,7 +44,7 @@ typedef struct bwm_app_counters {
 } bwm_app_counters;
 
 typedef struct bwm_app_result {
-    char name[64], abbr[16];
+    char name[64], abbr[64]; /* abbr: a traced application's name (up to 63 bytes) */
     int sms;
     uint64_t insts;
     int64_t cycles;

@@ -142,7 +142,6 @@ Test(trace_run_cli, bad_input)
     bwm_expect_bad_cli("sim run --apps trace: --format csv", "trace: needs a folder");
     bwm_expect_bad_cli("sim run --apps trace:" FIX "traces/no-such-folder --format csv",
                        "no-such-folder");
-    bwm_expect_bad_cli("sim run --apps trace:" VECTORADD ",BLK --format csv", "runs alone");
     bwm_expect_bad_cli("sim run --apps trace:" VECTORADD " " RTX3070 " --set '-bwm_vm first-touch' "
                                       "--format csv",
                        "-bwm_vm must be identity");
