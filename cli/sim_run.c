@@ -264,7 +264,8 @@ int bwm_cmd_sim_run(int argc, char **argv)
     bwm_sched_list(sched_help + strlen(sched_help), sizeof sched_help - strlen(sched_help), o.sched, 0);
     const bwm_opt opts[] = {
         BWM_SIM_OPT_ROWS(o.sim),
-        {"apps", "A,B,..", "1 to 4 applications by abbreviation or name (required)", &o.apps, NULL},
+        {"apps", "A,B,..", "1 to 4 applications by abbreviation or name, or Accel-Sim trace folders as trace:FOLDER "
+         "or trace:NAME=FOLDER (required; docs/traces.md)", &o.apps, NULL},
         {"apps-file", "FILE", "synthetic applications (default: the shipped data/apps_calibrated.csv)", &o.apps_file, NULL},
         {"sched", "NAME", sched_help, &o.sched, NULL},
         BWM_SCHED_PARAM_OPT(o.sched_param),
