@@ -109,17 +109,24 @@ static void decode_pipe(bwm_op_decode *d, const bwm_sass_opcode *o, bwm_op_info 
     out->initiation = clamp16(s.initiation);
 }
 
-/* A load or store (atomics included) by its opcode's memory space. */
+/* A load or store (atomics included) by its opcode's memory space.  As
+ * Accel-Sim's trace_warp_inst_t::parse_from_trace_struct: ATOM, ATOMG and
+ * RED are global loads whose cache operator (CACHE_GLOBAL) skips the L1D,
+ * performed at the L2; ATOMS is a shared-memory load, both atomics (its
+ * warp waits for them). */
 static void decode_memory(bwm_op_decode *d, const bwm_sass_opcode *o, bwm_op_info info, bwm_op_decoded *out)
 {
-    out->is_store = info.cls == BWM_OP_STORE && !(info.flags & BWM_OP_ATOMIC);
+    int atomic = o->space == BWM_SASS_ATOMIC;
+    out->is_store = info.cls == BWM_OP_STORE && !atomic;
     out->latency = clamp16(d->cfg->l1_latency);
     out->initiation = 1;
     switch (o->space) {
     case BWM_SASS_GLOBAL:
     case BWM_SASS_LOCAL:
-    case BWM_SASS_ATOMIC:
         out->exec = BWM_EXEC_MEMORY;
+        break;
+    case BWM_SASS_ATOMIC:
+        out->exec = o->base_len == 5 && memcmp(o->text, "ATOMS", 5) == 0 ? BWM_EXEC_SHARED_ATOMIC : BWM_EXEC_ATOMIC;
         break;
     case BWM_SASS_SHARED:
         out->exec = BWM_EXEC_SHARED;

@@ -24,7 +24,9 @@
 typedef enum bwm_op_exec {
     BWM_EXEC_PIPE,    /* a pipeline's instruction: unit, latency, initiation */
     BWM_EXEC_MEMORY,  /* a global or local load or store, through the L1D */
+    BWM_EXEC_ATOMIC,  /* ATOM, ATOMG, RED: a global atomic or reduction, past the L1D, at the L2 */
     BWM_EXEC_SHARED,  /* a shared-memory instruction */
+    BWM_EXEC_SHARED_ATOMIC, /* ATOMS: a shared-memory instruction its warp waits for */
     BWM_EXEC_GENERIC, /* LD/ST: its space follows from its first active lane's address */
     BWM_EXEC_FIXED,   /* constant and texture loads: latency only (the constant and texture
                          caches are taken to hit; they carry no traffic to the L2) */
@@ -45,7 +47,7 @@ typedef enum bwm_op_exec {
 typedef struct bwm_op_decoded {
     uint8_t exec;       /* bwm_op_exec */
     uint8_t unit;       /* BWM_UNIT_* (sim/core/warp_source.h) of a pipeline's instruction */
-    uint8_t is_store;   /* memory: writes (stores; atomics and reductions, which the L2 serves) */
+    uint8_t is_store;   /* memory: a store (atomics and reductions are not: Accel-Sim issues them as loads) */
     uint8_t width;      /* bytes per lane */
     uint16_t latency, initiation;
 } bwm_op_decoded;
