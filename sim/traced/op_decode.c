@@ -1,6 +1,7 @@
 /* op_decode.c — a kernel's opcodes decoded for the SM (see op_decode.h). */
 #include "sim/traced/op_decode.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -38,6 +39,21 @@ static int list_add(char (*list)[BWM_SASS_OPCODE_MAX], int *n, int *more, const 
     return (*n)++;
 }
 
+void bwm_op_report_short_kernel(bwm_op_report *r, int kernel, const char *path, uint64_t listed, uint64_t grid)
+{
+    if (r->last_short == kernel)
+        return;
+    r->last_short = kernel;
+    if (r->n_short == BWM_OP_REPORT_SHORT) {
+        r->more_short++;
+        return;
+    }
+    bwm_op_short_kernel *s = &r->short_kernel[r->n_short++];
+    snprintf(s->path, sizeof s->path, "%s", path);
+    s->listed = listed;
+    s->grid = grid;
+}
+
 void bwm_op_report_text(const bwm_op_report *r, const bwm_gpu_config *cfg, bwm_buf *out)
 {
     if (r->n_unknown) {
@@ -57,6 +73,14 @@ void bwm_op_report_text(const bwm_op_report *r, const bwm_gpu_config *cfg, bwm_b
             bwm_buf_printf(out, " (and %d more opcodes)", r->more_fallback);
         bwm_buf_printf(out, "\n");
     }
+    for (int i = 0; i < r->n_short; i++) {
+        const bwm_op_short_kernel *s = &r->short_kernel[i];
+        bwm_buf_printf(out, "%s lists %llu thread blocks of its grid's %llu: the run goes on without the %llu missing\n",
+                       s->path, (unsigned long long)s->listed, (unsigned long long)s->grid,
+                       (unsigned long long)(s->grid - s->listed));
+    }
+    if (r->more_short)
+        bwm_buf_printf(out, "and %d more kernel files list fewer thread blocks than their grids\n", r->more_short);
 }
 
 /* The SM's unit for a resolved pipeline. */

@@ -139,8 +139,13 @@ static int trace_take_cta(void *state, bwm_sm *sm, int slot, int64_t now)
 {
     bwm_trace_sm *t = state;
     bwm_sass_block *b = &t->block[slot];
-    if (!bwm_trace_app_next_block(t->app, b, now))
+    if (!bwm_trace_app_next_block(t->app, b, now)) {
+        bwm_trace_app *a = t->app;
+        uint64_t missing = a->k_open ? bwm_sass_kernel_missing(&a->k) : 0;
+        if (missing) /* the file ended before the grid did */
+            bwm_op_report_short_kernel(&a->report, a->kernel, a->k.lines.path, a->k.blocks, a->k.blocks + missing);
         return 0;
+    }
     int n = (int)b->n_warps;
     sm->ctas.live[slot] = n;
     return n;
