@@ -163,6 +163,10 @@ static int render(const bwm_sass_list *l, bwm_format fmt, const bwm_provenance *
         if ((st = bwm_sass_summarize(l->cmds[i].path, &s, err)) != BWM_OK)
             break;
         o.kernel++;
+        uint64_t grid = bwm_sass_grid_blocks(&s.h);
+        if (s.blocks < grid) /* a warning: sim run runs such a kernel with the blocks listed */
+            fprintf(stderr, "bwmpki sim trace-info: %s lists %" PRIu64 " thread blocks of its grid's %" PRIu64 "\n",
+                    l->cmds[i].path, s.blocks, grid);
         if (o.json)
             bwm_json_obj_begin(&o.j);
         kernel_fields(&o, l->cmds[i].path, &s);

@@ -297,8 +297,17 @@ static void forget_full_set(bwm_cache *c, uint64_t line_addr)
         c->full_set_valid = 0;
 }
 
-int bwm_cache_access_sectors(bwm_cache *c, uint64_t addr, unsigned sectors, int app, int is_write,
-                             uint64_t token, bwm_cache_result *r, bwm_err *err)
+/* An atomic's sectors `sectors` of line l are dirty (GPGPU-Sim marks the
+ * line MODIFIED whatever the write policy). */
+static void atomic_dirty(bwm_cache *c, bwm_tag_line *l, unsigned sectors)
+{
+    l->dirty |= (uint8_t)sectors;
+    bwm_tags_mark_written(&c->tags, l);
+}
+
+/* One access (bwm_cache_access_sectors), an atomic's read if atomic. */
+static int cache_access(bwm_cache *c, uint64_t addr, unsigned sectors, int app, int is_write, int atomic,
+                        uint64_t token, bwm_cache_result *r, bwm_err *err)
 {
     if (app < 0 || app >= c->n_apps)
         return bwm_fail(err, BWM_EINPUT, "cache access by application %d; the cache has %d", app, c->n_apps);
@@ -321,8 +330,16 @@ int bwm_cache_access_sectors(bwm_cache *c, uint64_t addr, unsigned sectors, int 
     } else if (r->hit) {
         bwm_tags_touch(&c->tags, l);
         r->outcome = BWM_CACHE_HIT;
+        if (atomic)
+            atomic_dirty(c, l, want);
     } else {
         r->outcome = fetch(c, l, line, app, 0, token, want & ~valid, r);
+        if (atomic && r->outcome != BWM_CACHE_RESERVATION_FAIL) {
+            /* the sectors here now, and those its fill brings */
+            if (want & valid)
+                atomic_dirty(c, l, want & valid);
+            bwm_mshr_mark_atomic(bwm_mshr_find(&c->mshr, line), want & ~valid);
+        }
     }
     if (r->outcome == BWM_CACHE_RESERVATION_FAIL) {
         if (c->full_set_seen)
@@ -332,6 +349,18 @@ int bwm_cache_access_sectors(bwm_cache *c, uint64_t addr, unsigned sectors, int 
     }
     count(c, app, is_write, want, valid, r);
     return BWM_OK;
+}
+
+int bwm_cache_access_sectors(bwm_cache *c, uint64_t addr, unsigned sectors, int app, int is_write,
+                             uint64_t token, bwm_cache_result *r, bwm_err *err)
+{
+    return cache_access(c, addr, sectors, app, is_write, 0, token, r, err);
+}
+
+int bwm_cache_access_atomic(bwm_cache *c, uint64_t addr, unsigned sectors, int app, uint64_t token,
+                            bwm_cache_result *r, bwm_err *err)
+{
+    return cache_access(c, addr, sectors, app, 0, 1, token, r, err);
 }
 
 int bwm_cache_access(bwm_cache *c, uint64_t addr, int app, int is_write, uint64_t token, bwm_cache_result *r,
@@ -378,10 +407,11 @@ int bwm_cache_fill_sectors(bwm_cache *c, uint64_t line_addr, unsigned sectors, u
 {
     uint64_t line = bwm_tags_line_addr(&c->tags, line_addr);
     int app, has_write, closed;
+    unsigned atomic;
     *wb = (bwm_cache_writeback){0};
     sectors &= BWM_SECTORS_ALL;
     forget_full_set(c, line);
-    if (bwm_mshr_fill(&c->mshr, line, sectors, tokens_out, n_tokens, &app, &has_write, &closed))
+    if (bwm_mshr_fill(&c->mshr, line, sectors, tokens_out, n_tokens, &app, &has_write, &atomic, &closed))
         return bwm_fail(err, BWM_EINPUT, "fill of line 0x%llx, which has no pending miss", (unsigned long long)line);
     if (c->bypass)
         return BWM_OK;
@@ -401,6 +431,7 @@ int bwm_cache_fill_sectors(bwm_cache *c, uint64_t line_addr, unsigned sectors, u
     bwm_tags_set_state(&c->tags, l, closed || !c->alloc_on_miss ? BWM_LINE_VALID : BWM_LINE_RESERVED);
     if (has_write && c->cfg.write == BWM_WRITE_BACK)
         l->dirty |= (uint8_t)sectors;
+    l->dirty |= (uint8_t)atomic; /* an atomic's sectors, read and updated here */
     if (l->dirty)
         bwm_tags_mark_written(&c->tags, l);
     bwm_tags_touch(&c->tags, l);

@@ -197,6 +197,15 @@ void bwm_cache_invalidate(bwm_cache *c);
  * fill.  Fills *r.  Fails only for an application number out of range. */
 int bwm_cache_access_sectors(bwm_cache *c, uint64_t addr, unsigned sectors, int app, int is_write,
                              uint64_t token, bwm_cache_result *r, bwm_err *err);
+/* An atomic or reduction performed in this cache (an L2 slice's): a read
+ * of the sectors, counted and answered as one (hit, miss or merged), that
+ * leaves them dirty once their data are here — at once on a hit, at their
+ * fill on a miss — as GPGPU-Sim's data_cache::rd_hit_base and
+ * baseline_cache::fill (the MSHR entry's m_has_atomic) mark the line
+ * MODIFIED, whatever the write policy; a dirty line is written back when
+ * it is replaced. */
+int bwm_cache_access_atomic(bwm_cache *c, uint64_t addr, unsigned sectors, int app, uint64_t token,
+                            bwm_cache_result *r, bwm_err *err);
 /* The same for the whole line. */
 int bwm_cache_access(bwm_cache *c, uint64_t addr, int app, int is_write, uint64_t token, bwm_cache_result *r,
                      bwm_err *err);

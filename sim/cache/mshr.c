@@ -110,6 +110,7 @@ bwm_mshr_entry *bwm_mshr_add(bwm_mshr *m, uint64_t line_addr, int app, int is_wr
     bwm_addr_index_put(&m->index, line_addr, i);
     e->app = app;
     e->has_write = 0;
+    e->atomic = 0;
     e->n_tokens = 0;
     e->pending = 0;
     memset(e->waiters, 0, sizeof e->waiters);
@@ -132,7 +133,7 @@ void bwm_mshr_merge(bwm_mshr *m, bwm_mshr_entry *e, int is_write, uint64_t token
 }
 
 int bwm_mshr_fill(bwm_mshr *m, uint64_t line_addr, unsigned sectors, uint64_t *tokens_out, int *n_tokens,
-                  int *app, int *has_write, int *closed)
+                  int *app, int *has_write, unsigned *atomic, int *closed)
 {
     unsigned s = bwm_addr_index_probe(&m->index, line_addr);
     int i = m->index.slots[s].value;
@@ -141,6 +142,8 @@ int bwm_mshr_fill(bwm_mshr *m, uint64_t line_addr, unsigned sectors, uint64_t *t
     bwm_mshr_entry *e = &m->entries[i];
     *app = e->app;
     *has_write = e->has_write;
+    *atomic = e->atomic & sectors;
+    e->atomic = (uint8_t)(e->atomic & ~sectors);
     if (m->per_sector)
         m->sectors_used -= bwm_sector_count(e->pending & sectors);
     e->pending = (uint8_t)(e->pending & ~sectors);

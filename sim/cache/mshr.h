@@ -4,7 +4,8 @@
  * A bwm_mshr holds at most n_entries pending line addresses; each entry keeps
  * up to max_merge requester tokens (opaque 64-bit values from the caller),
  * the application of the first requester, whether any requester was a write,
- * and the sectors (sector.h) whose data are still to come.  Each token waits
+ * the sectors an atomic requester waits for, and the sectors (sector.h)
+ * whose data are still to come.  Each token waits
  * for a set of those sectors: a fill of some sectors wakes, in arrival
  * order, the tokens it completes, and the entry closes when no sector is
  * pending any more.  A line cache fetches whole lines (BWM_SECTORS_ALL), so
@@ -39,6 +40,7 @@ typedef struct bwm_mshr_entry {
     int32_t next_free; /* free-list link when unused; -1 ends the list */
     uint8_t pending;   /* sectors fetched and not yet filled */
     uint8_t has_write; /* a merged requester was a write */
+    uint8_t atomic;    /* sectors an atomic requester waits for (bwm_mshr_mark_atomic) */
     uint8_t waits[BWM_MSHR_INLINE];     /* the sectors each of those tokens still waits for */
     uint8_t waiters[BWM_CACHE_SECTORS]; /* per-sector MSHRs: tokens waiting on each sector */
 } bwm_mshr_entry;
@@ -89,13 +91,22 @@ bwm_mshr_entry *bwm_mshr_add(bwm_mshr *m, uint64_t line_addr, int app, int is_wr
 void bwm_mshr_merge(bwm_mshr *m, bwm_mshr_entry *e, int is_write, uint64_t token, unsigned wait,
                     unsigned fetch);
 
+/* A requester of e performs an atomic on `sectors` (an L2's atomics and
+ * reductions): their fill is to leave them dirty (GPGPU-Sim's MSHR entry
+ * m_has_atomic). */
+static inline void bwm_mshr_mark_atomic(bwm_mshr_entry *e, unsigned sectors)
+{
+    e->atomic = (uint8_t)(e->atomic | sectors);
+}
+
 /* The data of `sectors` of line_addr arrived: copies the tokens that wait
  * for nothing more, in arrival order, to tokens_out (room for capacity),
  * their number to *n_tokens, the entry's first requester's application to
- * *app and its write flag to *has_write; *closed is 1 when no sector is
- * pending any more and the entry is freed.  Returns 0, or -1 when line_addr
- * is not pending. */
+ * *app, its write flag to *has_write and the filled sectors an atomic
+ * waited for (bwm_mshr_mark_atomic) to *atomic; *closed is 1 when no
+ * sector is pending any more and the entry is freed.  Returns 0, or -1
+ * when line_addr is not pending. */
 int bwm_mshr_fill(bwm_mshr *m, uint64_t line_addr, unsigned sectors, uint64_t *tokens_out, int *n_tokens,
-                  int *app, int *has_write, int *closed);
+                  int *app, int *has_write, unsigned *atomic, int *closed);
 
 #endif

@@ -131,6 +131,15 @@ static inline int bwm_gpu_sector_requests(const bwm_gpu_config *cfg)
     return cfg->coalesce_arch >= 40 || (cfg->coalesce_arch >= 20 && cfg->coalesce_arch < 39 && cfg->skip_l1);
 }
 
+/* Whether an atomic's accesses coalesce into 32-byte segments
+ * (memory_coalescing_arch_atomic): from coalesce arch 40 on, and from 20
+ * to 38 as well, an atomic skipping the L1D (cache operator CACHE_GLOBAL)
+ * whatever -gpgpu_gmem_skip_L1D says. */
+static inline int bwm_gpu_atomic_sector_segments(const bwm_gpu_config *cfg)
+{
+    return cfg->coalesce_arch >= 40 || (cfg->coalesce_arch >= 20 && cfg->coalesce_arch < 39);
+}
+
 /* Flits of a packet of bytes bytes: ceil(bytes / flit_bytes). */
 int bwm_gpu_packet_flits(const bwm_gpu_config *cfg, int bytes);
 

@@ -24,7 +24,7 @@ static void wake_at(bwm_sm *sm, int w, int64_t t)
 
 static int is_mem(const bwm_warp_op *op)
 {
-    return op->kind == BWM_WOP_LOAD || op->kind == BWM_WOP_STORE;
+    return op->kind == BWM_WOP_LOAD || op->kind == BWM_WOP_STORE || op->kind == BWM_WOP_ATOMIC;
 }
 
 static void next_inst(bwm_sm *sm, int w)
@@ -159,6 +159,7 @@ void bwm_sm_start_cta(bwm_sm *sm, int slot, int64_t now)
         wp->issued = 0;
         wp->load_head = wp->load_count = wp->loads_out = 0;
         wp->blocked = 0;
+        wp->atomic_out = 0;
         wp->finished = 0;
         wp->at_bar = 0;
         wp->not_before = now;
@@ -227,13 +228,16 @@ static uint64_t token_of(int w, int slot)
 }
 
 /* Whether warp w may issue its next instruction as far as the scoreboard
- * is concerned: the oldest load it still waits for is not needed yet, and
- * a load finds a free entry. */
+ * is concerned: no atomic of its is out, the oldest load it still waits
+ * for is not needed yet, and a load (or atomic) finds a free entry. */
 static int scoreboard_allows(const bwm_sm *sm, const bwm_warp *wp)
 {
+    if (wp->atomic_out)
+        return 0;
     if (wp->load_count > 0 && wp->load[wp->load_head].use_at <= wp->issued)
         return 0;
-    if (wp->op.kind == BWM_WOP_LOAD && (wp->loads_out >= sm->loads_in_flight || wp->load_count == BWM_SYNTH_MAX_LOADS))
+    if ((wp->op.kind == BWM_WOP_LOAD || wp->op.kind == BWM_WOP_ATOMIC) &&
+        (wp->loads_out >= sm->loads_in_flight || wp->load_count == BWM_SYNTH_MAX_LOADS))
         return 0;
     for (int i = 0; i < wp->op.n_wait; i++)
         if (wp->reg_ready[wp->op.wait[i]] == INT64_MAX)
@@ -275,6 +279,10 @@ static void line_returned(bwm_sm *sm, uint64_t token, int64_t ready_at)
         return;
     for (int i = 0; i < ld->n_dst; i++)
         wp->reg_ready[ld->dst[i]] = ready_at;
+    if (ld->atomic) { /* its warp may issue again (it waits on the scoreboard: blocked) */
+        ld->atomic = 0;
+        wp->atomic_out = 0;
+    }
     wp->loads_out--;
     while (wp->load_count > 0 && wp->load[wp->load_head].pending == 0) {
         wp->load_head = (wp->load_head + 1) % BWM_SYNTH_MAX_LOADS;
@@ -292,24 +300,64 @@ static void line_returned(bwm_sm *sm, uint64_t token, int64_t ready_at)
     }
 }
 
+/* The load/store unit's current line is sent or served: the next one (if
+ * any) is current from the next cycle. */
+static void ldst_advance(bwm_sm *sm)
+{
+    sm->ldst.tried = -1;
+    if (++sm->ldst.next == sm->ldst.n) {
+        sm->ldst.warp = -1;
+    } else if (bwm_cache_hinted(&sm->l1)) {
+        /* one line a cycle: host hints (cache.h) for the next line, whose
+           slots were asked for a cycle ago, and the slots of the one after */
+        bwm_cache_prefetch_entries(&sm->l1, sm->ldst.line[sm->ldst.next]);
+        if (sm->ldst.next + 1 < sm->ldst.n)
+            bwm_cache_prefetch(&sm->l1, sm->ldst.line[sm->ldst.next + 1]);
+    }
+}
+
+/* The link refused the load/store unit's current line at cycle now. */
+static void ldst_refused(bwm_sm *sm, int64_t now)
+{
+    sm->stats.ldst_stall++;
+    sm->ldst.wait_link = 1;
+    sm->ldst.link_since = now;
+}
+
+/* An atomic's access goes straight to the link, past the L1D (GPGPU-Sim's
+ * ldst_unit::memory_cycle with cache operator CACHE_GLOBAL). */
+static void ldst_atomic_step(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
+{
+    uint64_t line = sm->ldst.line[sm->ldst.next];
+    unsigned sectors = sm->ldst.sectors[sm->ldst.next];
+    if (!link->can_send(link->ctx, sm->id, BWM_SM_ATOMIC, sectors)) {
+        ldst_refused(sm, now);
+        return;
+    }
+    link->send(link->ctx, sm->id, sm->ldst.warp, sm->app, line, sectors, BWM_SM_ATOMIC, now, sm->ldst.tried);
+    ldst_advance(sm);
+}
+
 /* The load/store unit sends its current line, if it can. */
 static void ldst_step(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
 {
     int w = sm->ldst.warp;
     uint64_t line = sm->ldst.line[sm->ldst.next];
     unsigned sectors = sm->ldst.sectors[sm->ldst.next];
-    int is_write = sm->ldst.write;
+    int is_write = sm->ldst.access == BWM_SM_STORE;
     if (sm->ldst.tried < 0)
         sm->ldst.tried = now;
+    if (sm->ldst.access == BWM_SM_ATOMIC) {
+        ldst_atomic_step(sm, now, link);
+        return;
+    }
     if (sm->ldst.wait_fill) {
         sm->stats.ldst_stall++;
         return;
     }
     if (!link->can_send(link->ctx, sm->id, is_write, bwm_cache_sectors_of(&sm->l1, sectors)) &&
         (is_write || !bwm_cache_probe_sectors(&sm->l1, line, sectors))) {
-        sm->stats.ldst_stall++;
-        sm->ldst.wait_link = 1;
-        sm->ldst.link_since = now;
+        ldst_refused(sm, now);
         return;
     }
     bwm_cache_result r;
@@ -336,16 +384,7 @@ static void ldst_step(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
     case BWM_CACHE_MISS_MERGED:
         break;
     }
-    sm->ldst.tried = -1;
-    if (++sm->ldst.next == sm->ldst.n) {
-        sm->ldst.warp = -1;
-    } else if (bwm_cache_hinted(&sm->l1)) {
-        /* one line a cycle: host hints (cache.h) for the next line, whose
-           slots were asked for a cycle ago, and the slots of the one after */
-        bwm_cache_prefetch_entries(&sm->l1, sm->ldst.line[sm->ldst.next]);
-        if (sm->ldst.next + 1 < sm->ldst.n)
-            bwm_cache_prefetch(&sm->l1, sm->ldst.line[sm->ldst.next + 1]);
-    }
+    ldst_advance(sm);
 }
 
 /* A load takes the next scoreboard entry; its value is first used
@@ -356,6 +395,7 @@ static uint64_t scoreboard_add(bwm_sm *sm, bwm_warp *wp, int w, int accesses)
     wp->load[slot].pending = accesses;
     wp->load[slot].use_at = sm->regs ? UINT64_MAX : wp->issued + (uint64_t)sm->dep_distance;
     wp->load[slot].n_dst = wp->op.n_dst;
+    wp->load[slot].atomic = wp->op.kind == BWM_WOP_ATOMIC;
     for (int i = 0; i < wp->op.n_dst; i++) {
         wp->load[slot].dst[i] = wp->op.dst[i];
         wp->reg_ready[wp->op.dst[i]] = INT64_MAX;
@@ -429,7 +469,7 @@ static void start_ldst(bwm_sm *sm, bwm_warp *wp, int w, int n)
 {
     int is_write = wp->op.kind == BWM_WOP_STORE;
     sm->ldst.warp = w;
-    sm->ldst.write = is_write;
+    sm->ldst.access = is_write ? BWM_SM_STORE : wp->op.kind == BWM_WOP_ATOMIC ? BWM_SM_ATOMIC : BWM_SM_LOAD;
     sm->ldst.next = 0;
     sm->ldst.n = n;
     bwm_sm_ctas_touch(&sm->ctas, w, sm->batch_stride, sm->ldst.line, n);
@@ -442,6 +482,10 @@ static void start_ldst(bwm_sm *sm, bwm_warp *wp, int w, int n)
         sm->stats.loads++;
         sm->stats.load_lines += wp->op.lines;
         sm->ldst.token = scoreboard_add(sm, wp, w, sm->ldst.n);
+        if (sm->ldst.access == BWM_SM_ATOMIC) {
+            wp->atomic_out = 1;
+            wp->atomic_slot = (int)(sm->ldst.token % BWM_SYNTH_MAX_LOADS);
+        }
     }
     /* the unit sends one line a cycle from the next: host hints for
        the first two (ldst_step hints the others a cycle ahead) */
@@ -585,6 +629,17 @@ int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, unsigned sectors, int64_t now, b
     if (t < sm->next_active)
         sm->next_active = t;
     return BWM_OK;
+}
+
+void bwm_sm_atomic_done(bwm_sm *sm, int warp, int64_t now)
+{
+    /* as in bwm_sm_fill: the cycles up to now were idle */
+    if (now > sm->now)
+        sm->now = now;
+    line_returned(sm, token_of(warp, sm->warps[warp].atomic_slot), now + 1);
+    int64_t t = sm->ready && !sm->halted ? now : bwm_wake_wheel_next(&sm->wheel, now - 1);
+    if (t < sm->next_active)
+        sm->next_active = t;
 }
 
 void bwm_sm_store_acked(bwm_sm *sm, int warp, unsigned sectors, int64_t now)

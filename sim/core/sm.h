@@ -23,6 +23,14 @@
  * retry.  When a line comes back (bwm_sm_fill) the L1D wakes the
  * warps that wait for it.
  *
+ * Atomics and reductions of global memory (traces: BWM_WOP_ATOMIC) take a
+ * scoreboard entry like a load, but their accesses skip the L1D: the
+ * load/store unit sends each one down (BWM_SM_ATOMIC), one a cycle, to be
+ * performed at the L2, and the warp issues nothing until all of them are
+ * answered (bwm_sm_atomic_done), as GPGPU-Sim holds a warp with atomics
+ * outstanding (shd_warp_t::waiting); a reduction (RED, no register
+ * written) waits the same.
+ *
  * Address translation (-bwm_mmu other than ideal): a load or store first
  * looks its pages up in the SM's L1 TLB (a hit costs nothing: the lookup
  * runs beside the L1D's).  A warp whose instruction misses pages sends each
@@ -68,14 +76,19 @@
 #define BWM_SM_MAX_SCHEDS 8
 _Static_assert(BWM_SM_MAX_CTAS == BWM_SM_MAX_WARPS, "a CTA slot holds a warp at least");
 
+/* What an SM's request to the memory system is (bwm_sm_link's `access`):
+ * an L1D miss's load, a store, or an atomic or reduction, which skips the
+ * L1D, is performed at the L2 and carries its data both ways. */
+enum { BWM_SM_LOAD, BWM_SM_STORE, BWM_SM_ATOMIC };
+
 /* How an SM reaches the memory system (provided by the GPU). */
 typedef struct bwm_sm_link {
-    /* Whether a line request of this kind, for these sectors (sector.h), can be sent now. */
-    int (*can_send)(void *ctx, int sm, int is_write, unsigned sectors);
-    /* Sends a request for (loads) or of (stores) the sectors of a line that
-       can_send allowed; must accept it.  tried: the cycle the load/store
-       unit first tried the line (now, unless it had to wait). */
-    void (*send)(void *ctx, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int is_write,
+    /* Whether a line request of this access kind (BWM_SM_*), for these sectors (sector.h), can be sent now. */
+    int (*can_send)(void *ctx, int sm, int access, unsigned sectors);
+    /* Sends a request for (loads, atomics) or of (stores) the sectors of a
+       line that can_send allowed; must accept it.  tried: the cycle the
+       load/store unit first tried the line (now, unless it had to wait). */
+    void (*send)(void *ctx, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int access,
                  int64_t now, int64_t tried);
     /* Warp warp missed virtual page vpage in the L1 TLB (only with one). */
     void (*translate)(void *ctx, int sm, int warp, int app, uint64_t vpage, int64_t now);
@@ -88,6 +101,7 @@ typedef struct bwm_load_slot {
     uint64_t use_at;        /* warp instruction index that first uses the value (registers: never) */
     uint8_t n_dst;          /* registers it writes, ready once it is back (warp_source.h) */
     uint8_t dst[BWM_OP_MAX_DST];
+    uint8_t atomic;         /* an atomic's: its warp issues again once it is back */
 } bwm_load_slot;
 
 typedef struct bwm_warp {
@@ -100,7 +114,10 @@ typedef struct bwm_warp {
     bwm_load_slot load[BWM_SYNTH_MAX_LOADS]; /* ring, oldest at load_head */
     int load_head, load_count;              /* entries in program order; the head is not back */
     int loads_out;                          /* entries whose lines are not all back */
-    int blocked;            /* waiting on the scoreboard (a value or a free entry) */
+    int blocked;            /* waiting on the scoreboard (a value, a free entry or an atomic) */
+    int atomic_out;         /* an atomic's accesses are out: it issues nothing (its entry is
+                               atomic_slot) */
+    int atomic_slot;
     int xlat_wait;          /* pages of its next instruction still being translated */
     int xlat_granted;       /* they are back: its next instruction issues without a lookup */
     int64_t not_before;     /* its last instruction's latency ends here */
@@ -242,6 +259,11 @@ int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, unsigned sectors, int64_t now, b
  * or not: fills the L1 TLB's large-page or base-page entries, and the warp
  * issues its instruction once all its pages are. */
 void bwm_sm_translated(bwm_sm *sm, int warp, uint64_t vpage, int large, int64_t now);
+
+/* The L2 answered one access of warp warp's atomic (BWM_WOP_ATOMIC) at
+ * cycle now: once all are back its registers are ready and it may issue
+ * again from the next cycle, as after a load's fill. */
+void bwm_sm_atomic_done(bwm_sm *sm, int warp, int64_t now);
 
 /* The GPU acknowledges the sectors of a store warp sent (only when
  * wait_stores): a finished warp whose loads and stores are all done exits

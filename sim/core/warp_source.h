@@ -47,7 +47,10 @@ enum {
     BWM_WOP_SMEM,    /* scratchpad: synthetic, a latency; traces, the shared pipeline */
     BWM_WOP_LOAD,    /* global or local load through the L1D: results ready when its accesses are back */
     BWM_WOP_STORE,   /* global or local store */
-    BWM_WOP_BARRIER  /* waits until every live warp of its CTA has reached a barrier */
+    BWM_WOP_BARRIER, /* waits until every live warp of its CTA has reached a barrier */
+    BWM_WOP_ATOMIC   /* global atomic or reduction: its accesses skip the L1D and are performed
+                        at the L2, each answered with data; its warp issues nothing more until
+                        every one is back (GPGPU-Sim's shd_warp_t::waiting, m_n_atomic) */
 };
 
 #define BWM_OP_MAX_WAIT 7 /* registers an instruction reads or writes */
@@ -73,8 +76,8 @@ typedef struct bwm_warp_source_ops {
     /* Warp w's next instruction into sm->warps[w].op (and what accesses
        reads for it). */
     void (*next)(void *state, struct bwm_sm *sm, int w);
-    /* The accesses of warp w's next instruction, a load or store, with
-       their sectors (BWM_MAX_ACCESSES at most); returns how many. */
+    /* The accesses of warp w's next instruction, a load, store or atomic,
+       with their sectors (BWM_MAX_ACCESSES at most); returns how many. */
     int (*accesses)(void *state, struct bwm_sm *sm, int w, uint64_t *line, uint8_t *sectors);
     /* CTA slot `slot` takes the SM's next thread block at cycle now:
        returns its warps (0: none; the slot stays empty). */

@@ -22,10 +22,11 @@ int32_t bwm_gpu_new_request(bwm_gpu *g, int sm, int warp, int app, uint64_t line
     return id;
 }
 
-/* A load request carries its header; a store also its sectors' data. */
-static int request_bytes(int is_write, unsigned sectors)
+/* A load request carries its header; a store or an atomic also its
+ * sectors' data. */
+static int request_bytes(int access, unsigned sectors)
 {
-    return is_write ? bwm_sector_bytes(sectors) + BWM_HEADER_BYTES : BWM_HEADER_BYTES;
+    return access != BWM_SM_LOAD ? bwm_sector_bytes(sectors) + BWM_HEADER_BYTES : BWM_HEADER_BYTES;
 }
 
 /* The requests an SM's access to sectors of a line makes: one per sector
@@ -35,7 +36,7 @@ static int requests_for(const bwm_gpu *g, unsigned sectors)
     return bwm_gpu_sector_requests(&g->cfg) ? bwm_sector_count(sectors) : 1;
 }
 
-int bwm_gpu_link_can_send(void *ctx, int sm, int is_write, unsigned sectors)
+int bwm_gpu_link_can_send(void *ctx, int sm, int access, unsigned sectors)
 {
     bwm_gpu *g = ctx;
     int n = requests_for(g, sectors);
@@ -45,32 +46,32 @@ int bwm_gpu_link_can_send(void *ctx, int sm, int is_write, unsigned sectors)
     }
     unsigned each = n > 1 ? sectors & -sectors : sectors; /* sector requests all have the same size */
     return bwm_xbar_can_send_many(g->req_net, bwm_gpu_cluster_of(g->cfg.cores_per_cluster, sm),
-                                  request_bytes(is_write, each), n);
+                                  request_bytes(access, each), n);
 }
 
-/* One request for (loads) or of (stores) the sectors of a line. */
-static void send_request(bwm_gpu *g, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int is_write,
+/* One request for (loads, atomics) or of (stores) the sectors of a line. */
+static void send_request(bwm_gpu *g, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int access,
                          int64_t now, int64_t tried)
 {
-    int32_t id = bwm_gpu_new_request(g, sm, warp, app, line_addr, sectors, is_write ? BWM_MREQ_STORE : BWM_MREQ_LOAD,
-                                     now);
-    bwm_req_issued(&g->req, id, is_write ? BWM_MREQ_STORE : BWM_MREQ_LOAD, tried, now);
-    g->stores += (uint64_t)is_write;
+    int kind = access == BWM_SM_STORE ? BWM_MREQ_STORE : access == BWM_SM_ATOMIC ? BWM_MREQ_ATOMIC : BWM_MREQ_LOAD;
+    int32_t id = bwm_gpu_new_request(g, sm, warp, app, line_addr, sectors, kind, now);
+    bwm_req_issued(&g->req, id, kind, tried, now);
+    g->stores += (uint64_t)(access == BWM_SM_STORE);
     bwm_xbar_send(g->req_net, bwm_gpu_cluster_of(g->cfg.cores_per_cluster, sm), bwm_req_at(&g->pool, id)->subpart,
-                  request_bytes(is_write, sectors), (uint64_t)id, g->clk.cycle[BWM_CLK_ICNT]);
+                  request_bytes(access, sectors), (uint64_t)id, g->clk.cycle[BWM_CLK_ICNT]);
 }
 
-void bwm_gpu_link_send(void *ctx, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int is_write,
+void bwm_gpu_link_send(void *ctx, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int access,
                        int64_t now, int64_t tried)
 {
     bwm_gpu *g = ctx;
     if (requests_for(g, sectors) == 1) {
-        send_request(g, sm, warp, app, line_addr, sectors, is_write, now, tried);
+        send_request(g, sm, warp, app, line_addr, sectors, access, now, tried);
         return;
     }
     for (unsigned left = sectors; left;) {
         unsigned top = 1u << (31 - __builtin_clz(left));
-        send_request(g, sm, warp, app, line_addr, top, is_write, now, tried);
+        send_request(g, sm, warp, app, line_addr, top, access, now, tried);
         left &= ~top;
     }
 }

@@ -30,13 +30,15 @@ int32_t bwm_gpu_new_request(bwm_gpu *g, int sm, int warp, int app, uint64_t line
 /* bwm_sm_link's can_send (ctx: the GPU): whether the pool and SM sm's
  * cluster's crossbar input take its request(s) for these sectors; a pool
  * that refuses marks the SM in links.pool_wait. */
-int bwm_gpu_link_can_send(void *ctx, int sm, int is_write, unsigned sectors);
+int bwm_gpu_link_can_send(void *ctx, int sm, int access, unsigned sectors);
 
 /* bwm_sm_link's send: the SM's requests for sectors of a line, which
  * can_send allowed: sector requests one after another, the highest address
  * first (the order GPGPU-Sim's load/store unit takes a warp's sector
- * accesses in), or one line request. */
-void bwm_gpu_link_send(void *ctx, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int is_write,
+ * accesses in), or one line request.  A load's request carries a header,
+ * a store's and an atomic's their data too (GPGPU-Sim's
+ * icnt_inject_request_packet); an atomic is a BWM_MREQ_ATOMIC. */
+void bwm_gpu_link_send(void *ctx, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int access,
                        int64_t now, int64_t tried);
 
 #endif

@@ -27,8 +27,11 @@ typedef enum bwm_mreq_kind {
     BWM_MREQ_BYPASS,      /* a load that skips the L2 (MeDiC): DRAM's data go straight to a reply */
     BWM_MREQ_STORE_WRITE, /* a store's data on their way to DRAM (write-through, no allocation,
                              write allocation "W"): acknowledged to its SM once DRAM wrote them */
-    BWM_MREQ_WALK         /* a page walk's read of a page-table line (sim/tlb/mmu.h): a load
+    BWM_MREQ_WALK,        /* a page walk's read of a page-table line (sim/tlb/mmu.h): a load
                              whose reply goes to the walker, not the SM's L1D */
+    BWM_MREQ_ATOMIC       /* an atomic or reduction, which skipped its SM's L1D: read at the L2
+                             like a load, its sectors left dirty there (bwm_cache_access_atomic),
+                             and answered with its data to its warp, not to the L1D */
 } bwm_mreq_kind;
 
 typedef struct bwm_mreq {
@@ -76,9 +79,9 @@ static inline bwm_req_life *bwm_req_life_of(bwm_req_pool *p, int32_t id) { retur
 static inline bwm_req_walk *bwm_req_walk_of(bwm_req_pool *p, int32_t id) { return &p->walk[id]; }
 static inline int32_t bwm_req_room(const bwm_req_pool *p) { return p->cap - p->used; }
 
-/* Whether a request of kind k reads a line for someone: a load or a walk
- * request (not one MeDiC sent past the L2). */
-static inline int bwm_mreq_is_read(int k) { return k == BWM_MREQ_LOAD || k == BWM_MREQ_WALK; }
+/* Whether a request of kind k reads a line for someone: a load, a walk
+ * request or an atomic (not a load MeDiC sent past the L2). */
+static inline int bwm_mreq_is_read(int k) { return k == BWM_MREQ_LOAD || k == BWM_MREQ_WALK || k == BWM_MREQ_ATOMIC; }
 
 /* Whether a request of kind k is answered with a write acknowledgement. */
 static inline int bwm_mreq_is_store(int k) { return k == BWM_MREQ_STORE || k == BWM_MREQ_STORE_WRITE; }

@@ -323,7 +323,10 @@ static void access_l2(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
     }
     bwm_cache_result res;
     bwm_err err;
-    bwm_cache_access_sectors(&sp->l2, r->line_addr, r->sectors, r->app, is_write, (uint64_t)id, &res, &err);
+    if (r->kind == BWM_MREQ_ATOMIC) /* a read that leaves its sectors dirty */
+        bwm_cache_access_atomic(&sp->l2, r->line_addr, r->sectors, r->app, (uint64_t)id, &res, &err);
+    else
+        bwm_cache_access_sectors(&sp->l2, r->line_addr, r->sectors, r->app, is_write, (uint64_t)id, &res, &err);
     if (res.write_down)
         write_through(sp, id, now, env);
     switch (res.outcome) {

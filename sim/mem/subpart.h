@@ -25,7 +25,9 @@
  *   4. gives the head of the crossbar->L2 queue one L2 access, if the
  *      L2->DRAM and L2->crossbar queues both have room (after sending on,
  *      past the L2, a load MeDiC bypasses, if that is the head): a read hit
- *      becomes a reply, a store hit its write acknowledgement; a miss
+ *      becomes a reply, a store hit its write acknowledgement (an atomic,
+ *      BWM_MREQ_ATOMIC, is a read whose sectors it leaves dirty:
+ *      bwm_cache_access_atomic); a miss
  *      (merged or not) needs two free miss-queue entries (three for a store
  *      under write allocation "W", GPGPU-Sim's miss_queue_full(1) and (2))
  *      and an MSHR, and goes to the miss queue, with a dirty victim as a

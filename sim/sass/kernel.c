@@ -25,6 +25,7 @@ void bwm_sass_kernel_close(bwm_sass_kernel *k)
 {
     bwm_sass_lines_close(&k->lines);
     bwm_sass_opcodes_free(&k->ops);
+    bwm_sass_block_set_free(&k->seen);
 }
 
 static int starts(const char *s, const char *prefix)
@@ -164,6 +165,13 @@ static int directive(bwm_sass_kernel *k, bwm_sass_block *b, block_state *s, cons
                 return bwm_fail(err, BWM_EINPUT, "%s:%ld: thread block (%llu,%llu,%llu) is outside the grid (%u,%u,%u)",
                                 path, line, (unsigned long long)n[0], (unsigned long long)n[1],
                                 (unsigned long long)n[2], k->h.grid[0], k->h.grid[1], k->h.grid[2]);
+        int added = bwm_sass_block_set_add(&k->seen, (uint32_t)n[0], (uint32_t)n[1], (uint32_t)n[2]);
+        if (added < 0)
+            return bwm_fail(err, BWM_EFAIL, "%s:%ld: out of memory for the blocks listed", path, line);
+        if (added == 0)
+            return bwm_fail(err, BWM_EINPUT, "%s:%ld: thread block (%llu,%llu,%llu) is listed a second time",
+                            path, line, (unsigned long long)n[0], (unsigned long long)n[1],
+                            (unsigned long long)n[2]);
         for (int i = 0; i < 3; i++)
             b->id[i] = (uint32_t)n[i];
         s->has_id = 1;
@@ -248,6 +256,7 @@ int bwm_sass_kernel_next_block(bwm_sass_kernel *k, bwm_sass_block *b, int *got, 
             if (in_block)
                 return bwm_fail(err, BWM_EINPUT, "%s:%ld: the file ends inside the thread block begun at line %ld "
                                 "(no #END_TB)", k->lines.path, k->lines.line ? k->lines.line : 1, b->line);
+            k->at_end = 1;
             return BWM_OK;
         }
         const char *t = skip_blanks(text);

@@ -36,7 +36,7 @@ bwm_sass_space bwm_sass_generic_space(uint64_t a, uint64_t shmem_base, uint64_t 
         return BWM_SASS_SHARED;
     if (a >= shmem_base && a < local_base)
         return BWM_SASS_SHARED;
-    if (a >= local_base && a - local_base < BWM_SASS_LOCAL_WINDOW)
+    if (a >= local_base && a < local_base + BWM_SASS_LOCAL_MEM_SIZE_MAX) /* wraps as Accel-Sim's */
         return BWM_SASS_LOCAL;
     return BWM_SASS_GLOBAL;
 }

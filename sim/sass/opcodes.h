@@ -59,10 +59,17 @@ void bwm_sass_opcodes_free(bwm_sass_opcodes *t);
 int bwm_sass_opcode_id(bwm_sass_opcodes *t, const char *s, size_t n);
 
 /* The space of a generic LD/ST at address a (its first active lane), as
- * Accel-Sim resolves it: shared below the kernel's local base from the
- * shared base, local in the BWM_SASS_LOCAL_WINDOW bytes from the local
- * base, global otherwise; shared when either base is 0. */
-#define BWM_SASS_LOCAL_WINDOW ((uint64_t)16 << 10)
+ * Accel-Sim resolves it (trace_driven.cc, parse_from_trace_struct) from
+ * the header's shared and local bases: shared when either base is 0, or
+ * for shmem_base <= a < local_base (none when the shared base is the
+ * higher, as in some traces); local for local_base <= a < local_base +
+ * BWM_SASS_LOCAL_MEM_SIZE_MAX, computed as Accel-Sim computes it in 64
+ * bits (a window that wraps past 2^64 holds nothing); global otherwise.
+ * BWM_SASS_LOCAL_MEM_SIZE_MAX is GPGPU-Sim's LOCAL_MEM_SIZE_MAX
+ * (abstract_hardware_model.h: "Volta max local mem is 16kB", 1 << 14):
+ * a generic access past it from the local base is global there, even
+ * if the kernel has more local memory per thread. */
+#define BWM_SASS_LOCAL_MEM_SIZE_MAX ((uint64_t)1 << 14)
 bwm_sass_space bwm_sass_generic_space(uint64_t a, uint64_t shmem_base, uint64_t local_base);
 
 #endif

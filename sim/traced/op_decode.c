@@ -1,6 +1,7 @@
 /* op_decode.c — a kernel's opcodes decoded for the SM (see op_decode.h). */
 #include "sim/traced/op_decode.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -38,6 +39,21 @@ static int list_add(char (*list)[BWM_SASS_OPCODE_MAX], int *n, int *more, const 
     return (*n)++;
 }
 
+void bwm_op_report_short_kernel(bwm_op_report *r, int kernel, const char *path, uint64_t listed, uint64_t grid)
+{
+    if (r->last_short == kernel)
+        return;
+    r->last_short = kernel;
+    if (r->n_short == BWM_OP_REPORT_SHORT) {
+        r->more_short++;
+        return;
+    }
+    bwm_op_short_kernel *s = &r->short_kernel[r->n_short++];
+    snprintf(s->path, sizeof s->path, "%s", path);
+    s->listed = listed;
+    s->grid = grid;
+}
+
 void bwm_op_report_text(const bwm_op_report *r, const bwm_gpu_config *cfg, bwm_buf *out)
 {
     if (r->n_unknown) {
@@ -57,6 +73,14 @@ void bwm_op_report_text(const bwm_op_report *r, const bwm_gpu_config *cfg, bwm_b
             bwm_buf_printf(out, " (and %d more opcodes)", r->more_fallback);
         bwm_buf_printf(out, "\n");
     }
+    for (int i = 0; i < r->n_short; i++) {
+        const bwm_op_short_kernel *s = &r->short_kernel[i];
+        bwm_buf_printf(out, "%s lists %llu thread blocks of its grid's %llu: the run goes on without the %llu missing\n",
+                       s->path, (unsigned long long)s->listed, (unsigned long long)s->grid,
+                       (unsigned long long)(s->grid - s->listed));
+    }
+    if (r->more_short)
+        bwm_buf_printf(out, "and %d more kernel files list fewer thread blocks than their grids\n", r->more_short);
 }
 
 /* The SM's unit for a resolved pipeline. */
@@ -109,17 +133,24 @@ static void decode_pipe(bwm_op_decode *d, const bwm_sass_opcode *o, bwm_op_info 
     out->initiation = clamp16(s.initiation);
 }
 
-/* A load or store (atomics included) by its opcode's memory space. */
+/* A load or store (atomics included) by its opcode's memory space.  As
+ * Accel-Sim's trace_warp_inst_t::parse_from_trace_struct: ATOM, ATOMG and
+ * RED are global loads whose cache operator (CACHE_GLOBAL) skips the L1D,
+ * performed at the L2; ATOMS is a shared-memory load, both atomics (its
+ * warp waits for them). */
 static void decode_memory(bwm_op_decode *d, const bwm_sass_opcode *o, bwm_op_info info, bwm_op_decoded *out)
 {
-    out->is_store = info.cls == BWM_OP_STORE && !(info.flags & BWM_OP_ATOMIC);
+    int atomic = o->space == BWM_SASS_ATOMIC;
+    out->is_store = info.cls == BWM_OP_STORE && !atomic;
     out->latency = clamp16(d->cfg->l1_latency);
     out->initiation = 1;
     switch (o->space) {
     case BWM_SASS_GLOBAL:
     case BWM_SASS_LOCAL:
-    case BWM_SASS_ATOMIC:
         out->exec = BWM_EXEC_MEMORY;
+        break;
+    case BWM_SASS_ATOMIC:
+        out->exec = o->base_len == 5 && memcmp(o->text, "ATOMS", 5) == 0 ? BWM_EXEC_SHARED_ATOMIC : BWM_EXEC_ATOMIC;
         break;
     case BWM_SASS_SHARED:
         out->exec = BWM_EXEC_SHARED;

@@ -24,7 +24,9 @@
 typedef enum bwm_op_exec {
     BWM_EXEC_PIPE,    /* a pipeline's instruction: unit, latency, initiation */
     BWM_EXEC_MEMORY,  /* a global or local load or store, through the L1D */
+    BWM_EXEC_ATOMIC,  /* ATOM, ATOMG, RED: a global atomic or reduction, past the L1D, at the L2 */
     BWM_EXEC_SHARED,  /* a shared-memory instruction */
+    BWM_EXEC_SHARED_ATOMIC, /* ATOMS: a shared-memory instruction its warp waits for */
     BWM_EXEC_GENERIC, /* LD/ST: its space follows from its first active lane's address */
     BWM_EXEC_FIXED,   /* constant and texture loads: latency only (the constant and texture
                          caches are taken to hit; they carry no traffic to the L2) */
@@ -45,22 +47,34 @@ typedef enum bwm_op_exec {
 typedef struct bwm_op_decoded {
     uint8_t exec;       /* bwm_op_exec */
     uint8_t unit;       /* BWM_UNIT_* (sim/core/warp_source.h) of a pipeline's instruction */
-    uint8_t is_store;   /* memory: writes (stores; atomics and reductions, which the L2 serves) */
+    uint8_t is_store;   /* memory: a store (atomics and reductions are not: Accel-Sim issues them as loads) */
     uint8_t width;      /* bytes per lane */
     uint16_t latency, initiation;
 } bwm_op_decoded;
 
 #define BWM_OP_REPORT_MAX 64 /* opcodes a report names (more are counted) */
 
-/* What a run's decoding met, over all its kernels: opcodes no table knows,
- * and opcodes whose specialized unit the configuration lacks (with it),
- * each named once. */
+#define BWM_OP_REPORT_SHORT 8     /* kernel files short of their grids a report names */
+#define BWM_OP_REPORT_PATH 512    /* bytes of such a file's path kept */
+
+/* A kernel file that lists fewer thread blocks than its grid holds. */
+typedef struct bwm_op_short_kernel {
+    char path[BWM_OP_REPORT_PATH];
+    uint64_t listed, grid;
+} bwm_op_short_kernel;
+
+/* What a run met in its kernels: opcodes no table knows, and opcodes
+ * whose specialized unit the configuration lacks (with it), each named
+ * once; kernel files with fewer blocks than their grids. */
 typedef struct bwm_op_report {
     char unknown[BWM_OP_REPORT_MAX][BWM_SASS_OPCODE_MAX];
     int n_unknown, more_unknown;
     char fallback[BWM_OP_REPORT_MAX][BWM_SASS_OPCODE_MAX];
     int fallback_unit[BWM_OP_REPORT_MAX];
     int n_fallback, more_fallback;
+    bwm_op_short_kernel short_kernel[BWM_OP_REPORT_SHORT];
+    int n_short, more_short;
+    int last_short;           /* the kernel (trace_app.h's count) noted last */
 } bwm_op_report;
 
 typedef struct bwm_op_decode {
@@ -76,9 +90,14 @@ typedef struct bwm_op_decode {
 void bwm_op_decode_init(bwm_op_decode *d, const bwm_gpu_config *cfg, const bwm_sass_header *h, bwm_op_report *report);
 void bwm_op_decode_free(bwm_op_decode *d);
 
+/* Kernel number `kernel` of the run, read from path, listed `listed` of
+ * its grid's `grid` blocks: noted once per kernel (a run goes on with the
+ * blocks its file lists, where Accel-Sim stops with an assertion). */
+void bwm_op_report_short_kernel(bwm_op_report *r, int kernel, const char *path, uint64_t listed, uint64_t grid);
+
 /* The report's lines (none when it is empty), each ending in a newline:
- * the unknown opcodes, and the fallback warning naming the options that
- * would define the missing units. */
+ * the unknown opcodes, the fallback warning naming the options that would
+ * define the missing units, and each kernel file short of its grid. */
 void bwm_op_report_text(const bwm_op_report *r, const bwm_gpu_config *cfg, bwm_buf *out);
 
 /* Opcode id of table t, decoded (once). */

@@ -82,14 +82,21 @@ static void trace_next(void *state, bwm_sm *sm, int w)
                                       : BWM_SASS_GLOBAL;
         exec = s == BWM_SASS_SHARED ? BWM_EXEC_SHARED : BWM_EXEC_MEMORY;
     }
-    if (exec == BWM_EXEC_MEMORY && in->n_addr == 0)
+    if ((exec == BWM_EXEC_MEMORY || exec == BWM_EXEC_ATOMIC) && in->n_addr == 0)
         exec = BWM_EXEC_PIPE; /* no lane active: nothing to move */
     switch (exec) {
     case BWM_EXEC_MEMORY:
         op->kind = d->is_store ? BWM_WOP_STORE : BWM_WOP_LOAD;
         break;
+    case BWM_EXEC_ATOMIC:
+        op->kind = BWM_WOP_ATOMIC;
+        break;
     case BWM_EXEC_SHARED:
         shared_op(t, tw, in, d->width, op);
+        break;
+    case BWM_EXEC_SHARED_ATOMIC: /* its warp waits until the shared pipeline writes it back */
+        shared_op(t, tw, in, d->width, op);
+        op->stall = op->latency;
         break;
     case BWM_EXEC_BARRIER:
         op->kind = BWM_WOP_BARRIER;
@@ -110,8 +117,11 @@ static int trace_accesses(void *state, bwm_sm *sm, int w, uint64_t *line, uint8_
     const bwm_sass_inst *in = tw->cur;
     const bwm_op_decoded *d = bwm_op_decode_get(&t->app->decode, &t->app->k.ops, in->op);
     bwm_warp_op *op = &sm->warps[w].op;
-    int n = bwm_trace_coalesce(in->mask, tw->addrs + in->addr, d->width, sm->warp_parts, BWM_WARP_SIZE,
-                               sm->line_segments, op->kind == BWM_WOP_STORE, line, sectors);
+    int n = op->kind == BWM_WOP_ATOMIC
+                ? bwm_trace_coalesce_atomic(in->mask, tw->addrs + in->addr, d->width, sm->warp_parts,
+                                            BWM_WARP_SIZE, !bwm_gpu_atomic_sector_segments(t->cfg), line, sectors)
+                : bwm_trace_coalesce(in->mask, tw->addrs + in->addr, d->width, sm->warp_parts, BWM_WARP_SIZE,
+                                     sm->line_segments, op->kind == BWM_WOP_STORE, line, sectors);
     if (n < 0)
         n = 0; /* a width the coalescer does not take: no access (cannot come from the reader) */
     int lines = 0; /* distinct lines: the parts may touch one line each */
@@ -136,8 +146,13 @@ static int trace_take_cta(void *state, bwm_sm *sm, int slot, int64_t now)
 {
     bwm_trace_sm *t = state;
     bwm_sass_block *b = &t->block[slot];
-    if (!bwm_trace_app_next_block(t->app, b, now))
+    if (!bwm_trace_app_next_block(t->app, b, now)) {
+        bwm_trace_app *a = t->app;
+        uint64_t missing = a->k_open ? bwm_sass_kernel_missing(&a->k) : 0;
+        if (missing) /* the file ended before the grid did */
+            bwm_op_report_short_kernel(&a->report, a->kernel, a->k.lines.path, a->k.blocks, a->k.blocks + missing);
         return 0;
+    }
     int n = (int)b->n_warps;
     sm->ctas.live[slot] = n;
     return n;

@@ -12,9 +12,15 @@
  *     them by address): coalesced from the active lanes' addresses
  *     (sim/core/trace_coalesce.h) into lines and sectors for the L1D; a
  *     load's registers ready when every access is back;
+ *   - global atomics and reductions (ATOM, ATOMG, RED): accesses coalesced
+ *     as GPGPU-Sim's memory_coalescing_arch_atomic forms them (lanes that
+ *     update the same bytes apart), sent past the L1D to be performed at
+ *     the L2 (BWM_WOP_ATOMIC); the warp waits until all are answered;
  *   - shared-memory instructions: the shared pipeline, busy for the bank
  *     conflicts' cycles (sim/core/smem_banks.h), results after the shared
- *     latency and those cycles;
+ *     latency and those cycles; a shared atomic (ATOMS) is one whose warp
+ *     issues nothing more until then (GPGPU-Sim counts it among the warp's
+ *     outstanding atomics until the pipeline writes it back);
  *   - constant and texture loads: a fixed latency (op_decode.h), no traffic;
  *   - BAR: a barrier for the block's warps;
  *   - EXIT and the rest: a cycle.

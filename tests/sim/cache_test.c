@@ -426,7 +426,8 @@ Test(mshr, index_survives_deletion_in_any_order)
         for (int k = round; k < 64; k += 3) {
             uint64_t tok[BWM_MSHR_INLINE]; /* room for more than max_merge: gcc cannot see n <= 1 */
             int n, app, w, closed;
-            cr_assert_eq(bwm_mshr_fill(&m, (uint64_t)k * 128, BWM_SECTORS_ALL, tok, &n, &app, &w, &closed), 0,
+            unsigned atomic;
+            cr_assert_eq(bwm_mshr_fill(&m, (uint64_t)k * 128, BWM_SECTORS_ALL, tok, &n, &app, &w, &atomic, &closed), 0,
                          "line %d lost", k);
             cr_expect(closed);
             cr_expect_eq(tok[0], (uint64_t)k);
@@ -1051,10 +1052,11 @@ Test(mshr, a_fill_wakes_only_the_tokens_it_completes)
     cr_expect_eq(e->pending, 0x3u);
     uint64_t tok[4];
     int n, app, w, closed;
-    cr_assert_eq(bwm_mshr_fill(&m, 0, 0x2, tok, &n, &app, &w, &closed), 0);
+    unsigned atomic;
+    cr_assert_eq(bwm_mshr_fill(&m, 0, 0x2, tok, &n, &app, &w, &atomic, &closed), 0);
     cr_expect_eq(n, 0, "no token waits for sector 1 alone");
     cr_expect_not(closed);
-    cr_assert_eq(bwm_mshr_fill(&m, 0, 0x1, tok, &n, &app, &w, &closed), 0);
+    cr_assert_eq(bwm_mshr_fill(&m, 0, 0x1, tok, &n, &app, &w, &atomic, &closed), 0);
     cr_expect(closed);
     cr_expect_eq(n, 3);
     cr_expect(tok[0] == 7 && tok[1] == 8 && tok[2] == 9, "arrival order");
@@ -1075,18 +1077,19 @@ Test(mshr, tokens_beyond_an_entrys_own_keep_their_order)
         bwm_mshr_merge(&m, e, 0, 100 + (uint64_t)k, wait[k], wait[k]);
     uint64_t tok[16];
     int n, app, w, closed;
-    cr_assert_eq(bwm_mshr_fill(&m, 0, 0x1, tok, &n, &app, &w, &closed), 0);
+    unsigned atomic;
+    cr_assert_eq(bwm_mshr_fill(&m, 0, 0x1, tok, &n, &app, &w, &atomic, &closed), 0);
     cr_assert_eq(n, 3);
     cr_expect(tok[0] == 100 && tok[1] == 102 && tok[2] == 105, "sector 0's waiters, in arrival order");
     cr_expect_not(closed);
     bwm_mshr_entry *again = bwm_mshr_add(&m, 128, 0, 0, 200, 0x1); /* another entry's tokens stay apart */
     for (int k = 1; k < 6; k++)
         bwm_mshr_merge(&m, again, 0, 200 + (uint64_t)k, 0x1, 0);
-    cr_assert_eq(bwm_mshr_fill(&m, 0, 0x2, tok, &n, &app, &w, &closed), 0);
+    cr_assert_eq(bwm_mshr_fill(&m, 0, 0x2, tok, &n, &app, &w, &atomic, &closed), 0);
     cr_expect(closed);
     cr_assert_eq(n, 4);
     cr_expect(tok[0] == 101 && tok[1] == 103 && tok[2] == 104 && tok[3] == 106, "sector 1's waiters, in order");
-    cr_assert_eq(bwm_mshr_fill(&m, 128, 0x1, tok, &n, &app, &w, &closed), 0);
+    cr_assert_eq(bwm_mshr_fill(&m, 128, 0x1, tok, &n, &app, &w, &atomic, &closed), 0);
     cr_assert_eq(n, 6);
     for (int k = 0; k < 6; k++)
         cr_expect_eq(tok[k], 200 + (uint64_t)k);
@@ -1273,4 +1276,53 @@ Test(cache, host_hints_change_nothing_in_wide_sets)
 Test(cache, host_hints_change_nothing_in_narrow_sets)
 {
     hints_change_nothing(STOCK_DL2);
+}
+
+static bwm_cache_result atomic_at(bwm_cache *c, uint64_t addr, unsigned sectors, uint64_t token)
+{
+    bwm_cache_result r;
+    bwm_err err = {{0}};
+    cr_assert_eq(bwm_cache_access_atomic(c, addr, sectors, 0, token, &r, &err), BWM_OK, "%s", err.msg);
+    return r;
+}
+
+/* An L2's atomic is a read, counted and answered as one, whose sectors are
+ * dirty once their data are there (GPGPU-Sim's rd_hit_base and the MSHR
+ * entry's m_has_atomic): at once on a hit, at the fill on a miss or a
+ * merge; the sectors only read stay clean, and a replaced line writes back
+ * exactly the atomics' sectors. */
+Test(sector, an_atomic_reads_its_sectors_and_leaves_them_dirty)
+{
+    bwm_cache c;
+    make(&c, SECTOR_L2, 1, BWM_CACHE_SHARED, NULL);
+    uint64_t tok[64];
+    bwm_cache_result r = atomic_at(&c, 0, 0x2, 1);
+    cr_expect_eq(r.outcome, BWM_CACHE_MISS_NEW, "a cold sector: a read miss");
+    cr_expect_eq(r.sectors, 0x2u, "it fetches its own sector");
+    cr_expect_eq(acc_sectors(&c, 0, 0x1, 0, 2).outcome, BWM_CACHE_MISS_NEW, "a load of another sector");
+    cr_expect_eq(acc_sectors(&c, 0, 0x4, 0, 3).outcome, BWM_CACHE_MISS_NEW);
+    cr_expect_eq(atomic_at(&c, 0, 0x4, 4).outcome, BWM_CACHE_MISS_MERGED, "an atomic joins a pending load");
+    cr_expect_eq(fill_sectors(&c, 0, 0x2, tok), 1);
+    cr_expect_eq(tok[0], 1u);
+    cr_expect_eq(c.tags.lines[0].dirty, 0x2u, "the atomic's sector is dirty at its fill");
+    fill_sectors(&c, 0, 0x1, tok);
+    cr_expect_eq(c.tags.lines[0].dirty, 0x2u, "a loaded sector fills clean");
+    cr_expect_eq(fill_sectors(&c, 0, 0x4, tok), 2, "the load and the atomic that merged");
+    cr_expect_eq(c.tags.lines[0].dirty, 0x6u, "a merged atomic leaves its sector dirty too");
+    r = atomic_at(&c, 0, 0x1, 5);
+    cr_expect_eq(r.outcome, BWM_CACHE_HIT);
+    cr_expect_eq(c.tags.lines[0].dirty, 0x7u, "a hit is updated at once");
+    const bwm_cache_stats *s = bwm_cache_app_stats(&c, 0);
+    cr_expect_eq(s->reads, 5u, "atomics count as reads");
+    cr_expect_eq(s->writes, 0u);
+    cr_expect_eq(s->sector_read_misses, 3u, "sectors 0, 1 and 2 fetched once each");
+    for (uint64_t k = 1; k < 4; k++) { /* three more lines of the set; line 0 is the LRU */
+        acc_sectors(&c, k * SET_STRIDE, 0x1, 0, 10 + k);
+        fill_sectors(&c, k * SET_STRIDE, 0x1, tok);
+    }
+    r = acc_sectors(&c, 4 * SET_STRIDE, 0x1, 0, 20);
+    cr_assert(r.wb.valid, "the line the atomics dirtied is written back when replaced");
+    cr_expect_eq(r.wb.line_addr, 0u);
+    cr_expect_eq(r.wb.sectors, 0x7u, "the three sectors atomics updated; sector 3 was never there");
+    bwm_cache_free(&c);
 }

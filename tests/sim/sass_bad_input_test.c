@@ -224,3 +224,17 @@ Test(sass_bad_input, nul_byte_and_stray_lines)
     expect_bad(HEAD "#BEGIN_TB\nthread block = 0,0,0\nwarp = 1\n", 16, "has 1 warps");
     expect_bad(HEAD "#BEGIN_TB\nwarp = 0\n", 15, "expected 'thread block = X,Y,Z'");
 }
+
+/* A block the file lists twice would run twice (Accel-Sim reads blocks in
+ * file order, whatever their ids): refused at its second 'thread block'
+ * line, however far from the first. */
+Test(sass_bad_input, a_block_listed_twice)
+{
+    expect_bad(HEAD BEGIN "insts = 1\n0000 ffffffff 0 EXIT 0 0 0\n#END_TB\n" BEGIN
+                          "insts = 1\n0000 ffffffff 0 EXIT 0 0 0\n#END_TB\n",
+               21, "thread block (0,0,0) is listed a second time");
+    expect_bad(HEAD BEGIN "insts = 1\n0000 ffffffff 0 EXIT 0 0 0\n#END_TB\n"
+                          "#BEGIN_TB\nthread block = 1,0,0\nwarp = 0\ninsts = 0\n#END_TB\n"
+                          "#BEGIN_TB\nthread block = 1,0,0\n",
+               26, "thread block (1,0,0) is listed a second time");
+}

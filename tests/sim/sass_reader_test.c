@@ -320,3 +320,59 @@ Test(sass_reader, memory_bounded_by_the_block_held)
     bwm_sass_block_free(&b);
     bwm_sass_kernel_close(&k);
 }
+
+/* A generic LD/ST's space, at the edges Accel-Sim's trace_driven.cc sets
+ * with GPGPU-Sim's LOCAL_MEM_SIZE_MAX (1 << 14 = 16,384 bytes). */
+Test(sass_reader, generic_space_at_the_window_edges)
+{
+    const uint64_t shmem = 0x7f0000000000ull, local = 0x7f1000000000ull;
+    cr_expect_eq(BWM_SASS_LOCAL_MEM_SIZE_MAX, 16384u);
+    cr_expect_eq(bwm_sass_generic_space(shmem, shmem, local), BWM_SASS_SHARED);
+    cr_expect_eq(bwm_sass_generic_space(local - 1, shmem, local), BWM_SASS_SHARED);
+    cr_expect_eq(bwm_sass_generic_space(shmem - 1, shmem, local), BWM_SASS_GLOBAL);
+    cr_expect_eq(bwm_sass_generic_space(local, shmem, local), BWM_SASS_LOCAL);
+    cr_expect_eq(bwm_sass_generic_space(local + 16383, shmem, local), BWM_SASS_LOCAL);
+    cr_expect_eq(bwm_sass_generic_space(local + 16384, shmem, local), BWM_SASS_GLOBAL,
+                 "past LOCAL_MEM_SIZE_MAX: global, even with more local memory per thread");
+    /* the shared base above the local one (microgpusim's Pascal traces): no shared window */
+    cr_expect_eq(bwm_sass_generic_space(local + 0x100, local + 0x10000000, local), BWM_SASS_LOCAL);
+    cr_expect_eq(bwm_sass_generic_space(local + 0x10000000, local + 0x10000000, local), BWM_SASS_GLOBAL);
+    /* either base 0: shared */
+    cr_expect_eq(bwm_sass_generic_space(0x1234, 0, local), BWM_SASS_SHARED);
+    cr_expect_eq(bwm_sass_generic_space(0x1234, shmem, 0), BWM_SASS_SHARED);
+    /* a window wrapping past 2^64 holds nothing, as in Accel-Sim's 64-bit arithmetic */
+    cr_expect_eq(bwm_sass_generic_space(UINT64_MAX - 8, 1, UINT64_MAX - 16), BWM_SASS_GLOBAL);
+}
+
+/* A file with fewer blocks than its grid reads through; once it has, the
+ * reader says how many it lacks (0 until then, and for vectorAdd). */
+Test(sass_reader, a_file_short_of_its_grid)
+{
+    char path[BWM_TMP_PATH_MAX];
+    bwm_write_tmp(path, "-kernel name = k\n-kernel id = 1\n-grid dim = (3,2,1)\n-block dim = (32,1,1)\n"
+                        "-shmem = 0\n-nregs = 8\n-binary version = 70\n-cuda stream id = 0\n"
+                        "-shmem base_addr = 0x00007f0000000000\n-local mem base_addr = 0x00007f1000000000\n"
+                        "-nvbit version = 1.5.5\n-accelsim tracer version = 4\n-enable lineinfo = 0\n"
+                        "#BEGIN_TB\nthread block = 2,1,0\nwarp = 0\ninsts = 1\n0000 ffffffff 0 EXIT 0 0\n#END_TB\n"
+                        "#BEGIN_TB\nthread block = 0,0,0\nwarp = 0\ninsts = 1\n0000 ffffffff 0 EXIT 0 0\n#END_TB\n");
+    bwm_sass_kernel k;
+    bwm_sass_block b;
+    bwm_err err;
+    cr_assert_eq(bwm_sass_kernel_open(&k, path, &err), BWM_OK, "%s", err.msg);
+    bwm_sass_block_init(&b);
+    int got = 1, blocks = 0;
+    while (got) {
+        cr_expect_eq(bwm_sass_kernel_missing(&k), 0u, "not read through yet");
+        cr_assert_eq(bwm_sass_kernel_next_block(&k, &b, &got, &err), BWM_OK, "%s", err.msg);
+        blocks += got;
+    }
+    cr_expect_eq(blocks, 2);
+    cr_expect_eq(bwm_sass_kernel_missing(&k), 4u, "a grid of 3 × 2 blocks, 2 listed");
+    bwm_sass_block_free(&b);
+    bwm_sass_kernel_close(&k);
+    unlink(path);
+    bwm_sass_summary s;
+    cr_assert_eq(bwm_sass_summarize(VECTORADD "/kernel-1.traceg.xz", &s, &err), BWM_OK, "%s", err.msg);
+    cr_expect_eq(s.blocks, bwm_sass_grid_blocks(&s.h), "vectorAdd lists its grid's 196 blocks");
+    bwm_sass_summary_free(&s);
+}

@@ -186,3 +186,142 @@ Test(sm, a_refused_line_waits_for_the_link_then_leaves_at_once)
     cr_assert_eq(sm.stats.ldst_stall, 49, "cycles 1 to 49 (got %llu)", (unsigned long long)sm.stats.ldst_stall);
     bwm_sm_free(&sm);
 }
+
+/* ---- an atomic, from a warp source (as traces give them) ----
+ * One warp of three instructions: a global atomic writing R5 whose three
+ * accesses (two lanes on one word, apart, and another line's sector) go
+ * past the L1D, then two one-cycle instructions that read no register.
+ * The memory answers each access T cycles after it leaves. */
+
+typedef struct script {
+    int taken;     /* the one block was taken */
+    uint64_t line[3];
+    uint8_t sectors[3];
+} script;
+
+static void script_next(void *state, bwm_sm *sm, int w)
+{
+    (void)state;
+    bwm_warp_op *op = &sm->warps[w].op;
+    memset(op, 0, sizeof *op);
+    int first = sm->warps[w].issued == 0;
+    op->kind = first ? BWM_WOP_ATOMIC : BWM_WOP_COMPUTE;
+    op->lanes = 32;
+    op->stall = op->latency = op->initiation = 1;
+    if (first) {
+        op->n_wait = op->n_dst = 1;
+        op->wait[0] = op->dst[0] = 5;
+    }
+}
+
+static int script_accesses(void *state, bwm_sm *sm, int w, uint64_t *line, uint8_t *sectors)
+{
+    (void)sm;
+    (void)w;
+    script *s = state;
+    memcpy(line, s->line, sizeof s->line);
+    memcpy(sectors, s->sectors, sizeof s->sectors);
+    return 3;
+}
+
+static int script_take_cta(void *state, bwm_sm *sm, int slot, int64_t now)
+{
+    (void)now;
+    script *s = state;
+    if (s->taken)
+        return 0;
+    s->taken = 1;
+    sm->ctas.live[slot] = 1;
+    return 1;
+}
+
+static void script_start_warp(void *state, bwm_sm *sm, int slot, int i, int w)
+{
+    (void)state;
+    (void)slot;
+    (void)i;
+    sm->warps[w].left = 3;
+}
+
+static const bwm_warp_source_ops script_source = {"script", script_next, script_accesses, script_take_cta,
+                                                  script_start_warp, NULL};
+
+typedef struct atomic_memory {
+    int n, sent_access[8];
+    uint64_t line[8];
+    unsigned sectors[8];
+    int64_t sent_at[8];
+} atomic_memory;
+
+static int atomic_can_send(void *ctx, int sm, int access, unsigned sectors)
+{
+    (void)ctx;
+    (void)sm;
+    (void)access;
+    (void)sectors;
+    return 1;
+}
+
+static void atomic_send(void *ctx, int sm, int warp, int app, uint64_t line, unsigned sectors, int access,
+                        int64_t now, int64_t tried)
+{
+    (void)sm;
+    (void)warp;
+    (void)app;
+    (void)tried;
+    atomic_memory *m = ctx;
+    cr_assert_lt(m->n, 8);
+    m->line[m->n] = line;
+    m->sectors[m->n] = sectors;
+    m->sent_access[m->n] = access;
+    m->sent_at[m->n++] = now;
+}
+
+/* The atomic issues at 0; its accesses leave one a cycle, at 1, 2 and 3,
+ * each as it is (the two on one word are not merged, nothing is looked up
+ * in the L1D); the answers come at T + 1, T + 2 and T + 3, and the warp,
+ * which issues nothing while the atomic is out though its next
+ * instruction needs no register, issues again at T + 4 and T + 5. */
+Test(sm, an_atomic_skips_the_l1d_and_holds_its_warp_until_every_answer)
+{
+    const int64_t T = 50;
+    bwm_gpu_config cfg;
+    bwm_err err;
+    cr_assert_eq(bwm_gpu_config_load_with(MEMSYS15, "-gpgpu_n_clusters 1 -gpgpu_num_sched_per_core 1", "test",
+                                          &cfg, NULL, &err), BWM_OK, "%s", err.msg);
+    script s = {0, {0x1000, 0x1000, 0x2000}, {0x1, 0x1, 0x4}};
+    bwm_sm_params p = {0, 0, NULL, 1, 0, 1, 1, NULL, NULL, NULL, NULL, NULL, 0, &script_source, &s, 0};
+    bwm_sm sm;
+    cr_assert_eq(bwm_sm_init(&sm, &cfg, &p, &err), BWM_OK, "%s", err.msg);
+    cr_assert_eq(bwm_sm_set_ctas(&sm, 1, 1, &err), BWM_OK, "%s", err.msg);
+    bwm_sm_start_cta(&sm, 0, 0);
+    atomic_memory mem = {0};
+    bwm_sm_link link = {atomic_can_send, atomic_send, NULL, &mem};
+    int64_t issued_at[3] = {-1, -1, -1};
+    int answered = 0;
+    for (int64_t c = 0; c < 200; c++) {
+        while (answered < mem.n && mem.sent_at[answered] + T == c) {
+            bwm_sm_atomic_done(&sm, 0, c);
+            answered++;
+        }
+        uint64_t before = sm.stats.warp_insts;
+        bwm_sm_cycle(&sm, c, &link);
+        if (sm.stats.warp_insts > before)
+            issued_at[before] = c;
+    }
+    cr_assert_eq(mem.n, 3);
+    for (int i = 0; i < 3; i++) {
+        cr_expect_eq(mem.sent_at[i], i + 1, "access %d left at %lld", i, (long long)mem.sent_at[i]);
+        cr_expect_eq(mem.sent_access[i], BWM_SM_ATOMIC);
+        cr_expect_eq(mem.line[i], s.line[i]);
+        cr_expect_eq(mem.sectors[i], s.sectors[i]);
+    }
+    cr_expect_eq(issued_at[0], 0);
+    cr_expect_eq(issued_at[1], T + 4, "the second instruction issued at %lld", (long long)issued_at[1]);
+    cr_expect_eq(issued_at[2], T + 5);
+    const bwm_cache_stats *l1 = bwm_cache_app_stats(&sm.l1, 0);
+    cr_expect_eq(l1->accesses + l1->res_fails, 0u, "the L1D saw nothing");
+    cr_expect_eq(sm.stats.ctas, 1u, "the warp exited");
+    cr_expect_eq(sm.live, 0u);
+    bwm_sm_free(&sm);
+}

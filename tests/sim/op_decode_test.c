@@ -1,0 +1,68 @@
+/* op_decode_test.c — sim/traced/op_decode: how a kernel's memory opcodes
+ * reach the SM, as Accel-Sim's trace_warp_inst_t::parse_from_trace_struct
+ * sets them up (trace_driven.cc): LDG/STG through the L1D (a store only
+ * for STG); ATOM, ATOMG and RED global atomics whose cache operator
+ * CACHE_GLOBAL skips the L1D, issued as loads whatever their modifiers or
+ * width; ATOMS a shared-memory atomic; LDS plain shared memory; LDC a
+ * constant load of fixed latency. */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "sim/config/gpu_read.h"
+#include "sim/traced/op_decode.h"
+
+#define MEMSYS15 BWM_SOURCE_DIR "/data/configs/memsys15.config"
+
+/* The decoded form of opcode text on a Volta (binary version 70) kernel. */
+static bwm_op_decoded decoded(const char *text)
+{
+    bwm_gpu_config cfg;
+    bwm_err err;
+    cr_assert_eq(bwm_gpu_config_load_with(MEMSYS15, "", "test", &cfg, NULL, &err), BWM_OK, "%s", err.msg);
+    bwm_sass_header h;
+    memset(&h, 0, sizeof h);
+    h.binary_version = 70;
+    bwm_sass_opcodes t;
+    bwm_sass_opcodes_init(&t);
+    int id = bwm_sass_opcode_id(&t, text, strlen(text));
+    cr_assert_geq(id, 0);
+    bwm_op_report report;
+    memset(&report, 0, sizeof report);
+    bwm_op_decode d;
+    bwm_op_decode_init(&d, &cfg, &h, &report);
+    bwm_op_decoded out = *bwm_op_decode_get(&d, &t, id);
+    cr_expect_eq(report.n_unknown, 0, "%s is in the Volta table", text);
+    bwm_op_decode_free(&d);
+    bwm_sass_opcodes_free(&t);
+    return out;
+}
+
+Test(op_decode, global_atomics_and_reductions_skip_the_l1d_as_loads)
+{
+    const char *atomics[] = {"ATOMG.E.ADD.STRONG.GPU", "ATOM.E.ADD.F32.FTZ.RN.STRONG.GPU", "RED.E.ADD.STRONG.GPU",
+                             "ATOMG.E.EXCH.64.STRONG.GPU", "RED.E.MIN.S32.STRONG.GPU"};
+    for (size_t i = 0; i < sizeof atomics / sizeof atomics[0]; i++) {
+        bwm_op_decoded d = decoded(atomics[i]);
+        cr_expect_eq(d.exec, BWM_EXEC_ATOMIC, "%s", atomics[i]);
+        cr_expect_not(d.is_store, "%s issues as a load", atomics[i]);
+    }
+    cr_expect_eq(decoded("ATOMG.E.EXCH.64.STRONG.GPU").width, 8, "the width from the modifiers");
+    cr_expect_eq(decoded("RED.E.ADD.STRONG.GPU").width, 4);
+}
+
+Test(op_decode, a_shared_atomic_stays_in_shared_memory)
+{
+    cr_expect_eq(decoded("ATOMS.ADD").exec, BWM_EXEC_SHARED_ATOMIC);
+    cr_expect_eq(decoded("ATOMS.CAS.64").exec, BWM_EXEC_SHARED_ATOMIC);
+    cr_expect_eq(decoded("LDS.U.128").exec, BWM_EXEC_SHARED);
+}
+
+Test(op_decode, loads_stores_and_constants)
+{
+    bwm_op_decoded ldg = decoded("LDG.E.64"), stg = decoded("STG.E"), ldc = decoded("LDC.64");
+    cr_expect_eq(ldg.exec, BWM_EXEC_MEMORY);
+    cr_expect_not(ldg.is_store);
+    cr_expect_eq(stg.exec, BWM_EXEC_MEMORY);
+    cr_expect(stg.is_store);
+    cr_expect_eq(ldc.exec, BWM_EXEC_PIPE, "LDC is an ALU instruction in the tables, not a memory one");
+}
