@@ -106,7 +106,7 @@ int bwm_cmd_fit_import(int argc, char **argv)
             return bwm_fit_import_accelsim(&cmd, &common, &a, argc, argv);
         }
     }
-    if (st == BWM_OK && (o_trace || o_against || sim.configs.n > 0 || sim.set))
+    if (st == BWM_OK && (o_trace || o_against || sim.config || sim.set))
         st = bwm_fail(&err, BWM_EINPUT, "options --trace, --against, --config and --set go with --accelsim-log");
     double line = 0, clock = 0;
     if (st == BWM_OK && !o_logs && !o_csv)

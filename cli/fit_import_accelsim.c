@@ -145,7 +145,7 @@ static int tables(const bwm_cmd *cmd, const bwm_fit_accelsim_args *a, bwm_table 
     if (!a->trace == !a->against)
         return bwm_fail(err, BWM_EINPUT, "option --accelsim-log: give --trace PATH (bwmpki runs it) or --against "
                         "FILE (a saved sim run of it), one of them");
-    if (a->against && (a->sim->configs.n > 0 || a->sim->set))
+    if (a->against && (a->sim->config || a->sim->set))
         return bwm_fail(err, BWM_EINPUT, "option --against: the saved run has its configuration; --config and "
                         "--set go with --trace");
     static const char *const keys[] = {"kernels", "summary"};
