@@ -6,11 +6,24 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sim/stats/kernel_stats.h"
+
 double bwm_accelsim_diff_pct(double ours, double theirs)
 {
     if (theirs == 0)
         return ours == 0 ? 0 : NAN;
     return 100 * (ours - theirs) / theirs;
+}
+
+/* Accel-Sim's name and bwmpki's, which keeps a name's first
+ * BWM_KERNEL_NAME - 1 bytes (sim/stats/kernel_stats.h): long C++ template
+ * names are cut. */
+static int same_name(const char *theirs, const char *ours)
+{
+    size_t n = strlen(ours);
+    if (n < BWM_KERNEL_NAME - 1)
+        return strcmp(theirs, ours) == 0;
+    return strncmp(theirs, ours, n) == 0;
 }
 
 /* as's kernels by uid: at[u-1] is the one of uid u. */
@@ -33,7 +46,7 @@ static int match(const char *path, const bwm_accelsim_log *as, const bwm_accelsi
         at[k->uid - 1] = k;
     }
     for (size_t i = 0; i < n; i++) {
-        if (strcmp(at[i]->name, ours[i].name) != 0)
+        if (!same_name(at[i]->name, ours[i].name))
             return bwm_fail(err, BWM_EINPUT, "%s:%ld: kernel %zu is '%s', but bwmpki's kernel %zu is '%s' (not the "
                             "same trace?)", path, at[i]->line, i + 1, at[i]->name, i + 1, ours[i].name);
         if (!ours[i].complete)

@@ -4,7 +4,9 @@
  * Kernels are matched by launch order: Accel-Sim's kernel_launch_uid U
  * (1, 2, ... in the order kernelslist.g launches them) is bwmpki's kernel U.
  * Both must hold the same kernels: as many, every uid 1..n once, the same
- * name each; bwmpki's must have run to their end.  Anything else is an
+ * name each (bwmpki keeps a name's first 255 bytes: a name of that length
+ * matches the Accel-Sim names it starts); bwmpki's must have run to their
+ * end.  Anything else is an
  * input error naming the log (and the kernel's line), since a comparison of
  * different kernels means nothing.
  *

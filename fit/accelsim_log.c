@@ -148,8 +148,10 @@ static int group_count(const reader *r, const bwm_rx *rx, int g, const char *s, 
 {
     char text[64];
     group_text(rx, g, s, text, sizeof text);
+    size_t a = 0, b = 0;
+    bwm_rx_group(rx, g, &a, &b);
     int64_t v;
-    if (bwm_parse_i64(text, &v) != 0 || v < 0 || v > ((int64_t)1 << 53))
+    if (b - a >= sizeof text || bwm_parse_i64(text, &v) != 0 || v < 0 || v > ((int64_t)1 << 53))
         return bwm_fail(err, BWM_EINPUT, "%s:%ld: %s: '%s' is not a count in 0..2^53", r->path, r->line, what,
                         text);
     *out = (double)v;

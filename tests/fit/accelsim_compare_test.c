@@ -111,3 +111,26 @@ Test(accelsim_compare, kernels_that_do_not_match, .init = setup)
     ours_k[0].complete = 0;
     expect_mismatch(2, 2, "bwmpki's kernel 1 (_Z1ai) did not run to its end");
 }
+
+/* bwmpki keeps 255 bytes of a kernel's name: such a name matches the longer
+ * Accel-Sim name it starts, and no other. */
+Test(accelsim_compare, long_names_cut_by_bwmpki_still_match, .init = setup)
+{
+    char cut[256], full[301], other[301];
+    memset(cut, 'a', 255);
+    cut[255] = '\0';
+    memset(full, 'a', 300);
+    full[300] = '\0';
+    memcpy(other, full, sizeof other);
+    other[100] = 'b';
+    ours_k[0].name = cut;
+    as_k[1].name = full;
+    bwm_accelsim_log as = {as_k, 2, 2};
+    bwm_table t[2];
+    bwm_err err;
+    cr_assert_eq(bwm_accelsim_compare("as.log", &as, ours_k, 2, t, &err), BWM_OK, "%s", err.msg);
+    bwm_table_free(&t[0]);
+    bwm_table_free(&t[1]);
+    as_k[1].name = other;
+    expect_mismatch(2, 2, "as.log:10: kernel 1 is 'aaa");
+}

@@ -222,6 +222,9 @@ Test(accelsim_log, non_numeric_and_negative_values_name_the_line)
     expect_bad("total dram reads = 6", "total dram reads = -6", 28, "total dram reads: '-6' is not a count");
     expect_bad("[GLOBAL_ACC_R][MISS] = 4", "[GLOBAL_ACC_R][MISS] = 4.5", 15, "'4.5' is not a count");
     expect_bad("gpgpu_n_tot_w_icount = 20", "gpgpu_n_tot_w_icount = 9007199254740993", 27, "not a count in 0..2^53");
+    /* a value longer than any count, whatever its first 63 bytes say */
+    expect_bad("gpu_sim_cycle = 100", "gpu_sim_cycle = 100                                                            7",
+               6, "gpu_sim_cycle: '100 ");
 }
 
 Test(accelsim_log, truncated_statistic_lines)
