@@ -49,7 +49,9 @@ int bwm_cmd_fit_import(int argc, char **argv)
          "--config and --set, to its end", &o_trace, NULL},
         {"against", "FILE", "with --accelsim-log: a saved 'sim run --apps trace:PATH --format csv' instead of "
          "running the trace", &o_against, NULL},
-        {"config", "FILE", "with --trace: " BWM_CONFIG_HELP_OF("data/configs/memsys15.config"), &sim.config, NULL},
+        {"config", "FILE", "with --trace (required there): the option files Accel-Sim ran with, given again for "
+         "each, read in order, later options winning (-config gpgpusim.config -config trace.config)", &sim.config,
+         NULL},
         {"set", "OPTIONS", "with --trace: options in the file's syntax applied after it, e.g. "
          "\"-gpgpu_kernel_launch_latency 0\"", &sim.set, NULL},
         {"sched", "NAME", "with --trace: the memory scheduler (default frfcfs)", &o_sched, NULL},

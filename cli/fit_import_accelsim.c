@@ -145,6 +145,9 @@ static int tables(const bwm_cmd *cmd, const bwm_fit_accelsim_args *a, bwm_table 
     if (!a->trace == !a->against)
         return bwm_fail(err, BWM_EINPUT, "option --accelsim-log: give --trace PATH (bwmpki runs it) or --against "
                         "FILE (a saved sim run of it), one of them");
+    if (a->trace && !a->sim->config)
+        return bwm_fail(err, BWM_EINPUT, "option --trace: give the configuration files Accel-Sim ran with (--config "
+                        "gpgpusim.config --config trace.config)");
     if (a->against && (a->sim->config || a->sim->set))
         return bwm_fail(err, BWM_EINPUT, "option --against: the saved run has its configuration; --config and "
                         "--set go with --trace");

@@ -162,7 +162,7 @@ Test(fit_import_accelsim, bad_logs_are_exit_2_naming_the_file)
     snprintf(args, sizeof args, "fit import --accelsim-log %s --trace %s %s", path, VECTORADD, QV100_UDP);
     bwm_expect_bad_cli_writes_nothing(args, ":13: a cache breakdown line not of the form");
     unlink(path);
-    bwm_expect_bad_cli_writes_nothing("fit import --accelsim-log /nonexistent.log --trace " VECTORADD,
+    bwm_expect_bad_cli_writes_nothing("fit import --accelsim-log /nonexistent.log --trace " VECTORADD " " QV100_UDP,
                                       "/nonexistent.log: cannot open");
 }
 
@@ -176,6 +176,8 @@ Test(fit_import_accelsim, options_that_do_not_go_together)
     bwm_expect_bad_cli("fit import --accelsim-log " LOG " --trace " VECTORADD " --logs a.log",
                        "not with --logs, --csv, --line or --clock");
     bwm_expect_bad_cli("fit import --trace " VECTORADD " --logs a.log", "go with --accelsim-log");
-    bwm_expect_bad_cli("fit import --accelsim-log " LOG " --trace " VECTORADD " --table runs",
+    bwm_expect_bad_cli("fit import --accelsim-log " LOG " --trace " VECTORADD,
+                       "option --trace: give the configuration files Accel-Sim ran with");
+    bwm_expect_bad_cli("fit import --accelsim-log " LOG " --trace " VECTORADD " " QV100_UDP " --table runs",
                        "option --table");
 }
