@@ -1,10 +1,14 @@
 /* fit_import.c — "bwmpki fit import": GPGPU-Sim logs and (name,ipc,mpki,bw)
- * CSV rows beside the performance model, in table, CSV and JSON. */
+ * CSV rows beside the performance model, in table, CSV and JSON; with
+ * --accelsim-log, an Accel-Sim log beside bwmpki's run of the same trace
+ * (fit_import_accelsim.c). */
 #include <stdio.h>
 
 #include "cli/fit_cmds.h"
+#include "cli/fit_import_accelsim.h"
 #include "cli/opts.h"
 #include "cli/result_out.h"
+#include "cli/sim_opts.h"
 #include "io/out_dir.h"
 #include "fit/import.h"
 #include "io/table.h"
@@ -34,9 +38,24 @@ static int read_inputs(const char *logs, const char *csv, double line, double cl
 
 int bwm_cmd_fit_import(int argc, char **argv)
 {
-    const char *o_logs = NULL, *o_csv = NULL, *o_line = NULL, *o_clock = "700", *o_out = NULL, *o_table = NULL;
+    const char *o_logs = NULL, *o_csv = NULL, *o_line = NULL, *o_clock = NULL, *o_out = NULL, *o_table = NULL;
+    const char *o_as_log = NULL, *o_trace = NULL, *o_against = NULL, *o_sched = "frfcfs";
+    bwm_sim_opts sim = BWM_SIM_OPTS_NONE;
     int o_prov = 0;
     const bwm_opt opts[] = {
+        {"accelsim-log", "LOG", "an Accel-Sim log (its whole standard output): its kernels beside bwmpki's run of "
+         "the same trace, per kernel and statistic (needs --trace or --against)", &o_as_log, NULL},
+        {"trace", "PATH", "with --accelsim-log: the trace folder (or kernelslist.g) bwmpki runs, on the GPU of "
+         "--config and --set, to its end", &o_trace, NULL},
+        {"against", "FILE", "with --accelsim-log: a saved 'sim run --apps trace:PATH --format csv' instead of "
+         "running the trace", &o_against, NULL},
+        {"config", "FILE", "with --trace (required there): the option files Accel-Sim ran with, given again for "
+         "each, read in order, later options winning (-config gpgpusim.config -config trace.config)", &sim.config,
+         NULL},
+        {"set", "OPTIONS", "with --trace: options in the file's syntax applied after it, e.g. "
+         "\"-gpgpu_kernel_launch_latency 0\"", &sim.set, NULL},
+        {"sched", "NAME", "with --trace: the memory scheduler (default frfcfs)", &o_sched, NULL},
+        BWM_VERBOSE_OPT(sim.verbose),
         {"logs", "A.log,B.log", "GPGPU-Sim output logs, comma-separated (rows named by base name)", &o_logs,
          NULL},
         {"csv", "FILE", "CSV with columns name,ipc,mpki,bw (bw in GB/s; one row each)", &o_csv, NULL},
@@ -45,7 +64,8 @@ int bwm_cmd_fit_import(int argc, char **argv)
         {"clock", "MHZ", "core clock for --csv rows in MHz (default 700, GPGPU-Sim's GTX480 core clock; logs use their own)", &o_clock, NULL},
         {"out", "DIR", "also write DIR/import.{txt,csv,json} and import_summary.{txt,csv,json} (each whole or not "
          "at all)", &o_out, NULL},
-        BWM_TABLE_OPT(o_table, "CSV table: runs (default; one row per run or kernel) or summary (the MARE)"),
+        BWM_TABLE_OPT(o_table, "CSV table: runs (default; one row per run or kernel) or summary (the MARE); with "
+                      "--accelsim-log kernels (default) or summary"),
         BWM_PROVENANCE_OPT(o_prov),
     };
     const bwm_cmd cmd = {
@@ -62,7 +82,14 @@ int bwm_cmd_fit_import(int argc, char **argv)
         "GPGPU-Sim's running totals between consecutive kernels), then its whole run as kernel \"all\"; the MARE\n"
         "takes whole runs and CSV rows only.  Give --logs, --csv or both.  JSON: {\"runs\":[...],\n"
         "\"summary\":[...], \"provenance\":{...}}; CSV: the table --table names.\n"
-        "Example: bwmpki fit import --logs run1.log,run2.log --csv runs.csv --out results/",
+        "Example: bwmpki fit import --logs run1.log,run2.log --csv runs.csv --out results/\n"
+        "With --accelsim-log LOG: Accel-Sim's per-kernel statistics beside bwmpki's on the same trace and\n"
+        "configuration (--trace PATH --config A --config B: bwmpki runs it; or --against a saved sim run CSV),\n"
+        "kernels matched by launch order (kernel_launch_uid), per kernel and statistic: bwmpki, accelsim,\n"
+        "diff and diff_pct = 100 x diff / accelsim; tables kernels and summary (docs/traces.md, Against\n"
+        "Accel-Sim).  --out DIR writes accelsim.* and accelsim_summary.*.\n"
+        "Example: bwmpki fit import --accelsim-log as.log --trace TRACE --config gpgpusim.config --config\n"
+        "         trace.config --set \"-gpgpu_kernel_launch_latency 0\"",
         opts, sizeof opts / sizeof opts[0],
     };
     bwm_common common;
@@ -70,6 +97,19 @@ int bwm_cmd_fit_import(int argc, char **argv)
     int st = bwm_opts_parse(&cmd, argc, argv, &common, &err);
     if (st < 0)
         return 0;
+    if (st == BWM_OK)
+        st = bwm_sim_opts_gather(&cmd, argc, argv, &sim, &err);
+    if (st == BWM_OK && o_as_log) {
+        if (o_logs || o_csv || o_line || o_clock)
+            st = bwm_fail(&err, BWM_EINPUT, "option --accelsim-log: not with --logs, --csv, --line or --clock (GPGPU-Sim "
+                          "logs beside the model are another table)");
+        if (st == BWM_OK) {
+            bwm_fit_accelsim_args a = {o_as_log, o_trace, o_against, o_sched, o_out, o_table, o_prov, &sim};
+            return bwm_fit_import_accelsim(&cmd, &common, &a, argc, argv);
+        }
+    }
+    if (st == BWM_OK && (o_trace || o_against || sim.config || sim.set))
+        st = bwm_fail(&err, BWM_EINPUT, "options --trace, --against, --config and --set go with --accelsim-log");
     double line = 0, clock = 0;
     if (st == BWM_OK && !o_logs && !o_csv)
         st = bwm_fail(&err, BWM_EINPUT, "give --logs, --csv or both (see --help)");
@@ -78,7 +118,7 @@ int bwm_cmd_fit_import(int argc, char **argv)
     if (st == BWM_OK && o_line && !(line > 0))
         st = bwm_fail(&err, BWM_EINPUT, "option --line: must be > 0 (got %g)", line);
     if (st == BWM_OK)
-        st = bwm_opt_double("clock", o_clock, &clock, &err);
+        st = bwm_opt_double("clock", o_clock ? o_clock : "700", &clock, &err);
     if (st == BWM_OK && !(clock > 0))
         st = bwm_fail(&err, BWM_EINPUT, "option --clock: must be > 0 (got %g)", clock);
     if (st == BWM_OK)

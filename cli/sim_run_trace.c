@@ -96,14 +96,14 @@ static void render(const bwm_run_result *r, bwm_format fmt, bwm_buf *out)
     bwm_table_free(&t);
 }
 
-static int run_trace(const bwm_sim_run_trace_args *a, bwm_trace_app *app, const bwm_gpu_config *cfg,
-                     bwm_run_params *run, uint64_t seed, bwm_run_result *r, bwm_err *err)
+static int run_trace(const char *sched, bwm_trace_app *app, const bwm_gpu_config *cfg, bwm_run_params *run,
+                     uint64_t seed, bwm_run_result *r, bwm_err *err)
 {
     bwm_gpu_params gp;
     memset(&gp, 0, sizeof gp);
     gp.n_apps = 1;
     gp.traces[0] = app;
-    gp.sched = a->sched;
+    gp.sched = sched;
     gp.window = 1024;
     gp.seed = seed;
     bwm_gpu g;
@@ -113,6 +113,42 @@ static int run_trace(const bwm_sim_run_trace_args *a, bwm_trace_app *app, const 
     run->traced = 1;
     st = bwm_run(&g, run, r, err);
     bwm_gpu_free(&g);
+    return st;
+}
+
+/* Opens the trace at path (named name, NULL: the folder's) on the GPU of
+ * cfg and runs it as run says; the notes on its opcodes go to stderr,
+ * after the command's name. */
+static int open_and_run(const bwm_cmd *cmd, const char *path, const char *name, const char *sched,
+                        const bwm_gpu_config *cfg, bwm_run_params *run, uint64_t seed, bwm_trace_app *app,
+                        bwm_run_result *r, bwm_err *err)
+{
+    int st = bwm_trace_app_open(app, path, name, cfg, err);
+    if (st != BWM_OK)
+        return st;
+    st = run_trace(sched, app, cfg, run, seed, r, err);
+    bwm_sim_trace_report(cmd->path, app->name, &app->report, cfg);
+    if (st != BWM_OK)
+        bwm_trace_app_close(app);
+    return st;
+}
+
+int bwm_sim_trace_run(const bwm_cmd *cmd, const bwm_sim_opts *sim, const char *path, const char *sched,
+                      bwm_run_result *r, bwm_err *err)
+{
+    bwm_gpu_config cfg;
+    bwm_run_params run;
+    uint64_t seed;
+    int st = bwm_sim_opts_load(cmd, sim, &cfg, &run, &seed, err);
+    if (st != BWM_OK)
+        return st;
+    run.cycles = 0;
+    run.max_cycles = TRACE_MAX_CYCLES;
+    run.series_every = 0;
+    bwm_trace_app app;
+    st = open_and_run(cmd, path, NULL, sched, &cfg, &run, seed, &app, r, err);
+    if (st == BWM_OK)
+        bwm_trace_app_close(&app);
     return st;
 }
 
@@ -137,29 +173,25 @@ int bwm_sim_run_trace(const bwm_cmd *cmd, const bwm_common *common, const bwm_si
     if (!a->series)
         run.series_every = 0;
     bwm_trace_app app;
-    if ((st = bwm_trace_app_open(&app, path, name, &cfg, err)) != BWM_OK)
-        return st;
     bwm_run_result r;
-    st = run_trace(a, &app, &cfg, &run, seed, &r, err);
-    bwm_sim_trace_report(cmd->path, app.name, &app.report, &cfg);
-    if (st == BWM_OK) {
-        if (r.truncated)
-            fprintf(stderr, "bwmpki sim run: %s: stopped at --cycles %lld before the trace ended (complete = false)\n",
-                    app.name, (long long)run.cycles);
-        bwm_buf out, series;
-        bwm_buf_init(&out);
-        bwm_buf_init(&series);
-        render(&r, common->format, &out);
-        if (a->series) {
-            bwm_sim_run_series(&r, &series);
-            st = bwm_cli_commit("--series", a->series, &series, err);
-        }
-        if (st == BWM_OK)
-            st = bwm_cli_commit("-o", common->output, &out, err);
-        bwm_buf_free(&out);
-        bwm_buf_free(&series);
-        bwm_run_result_free(&r);
+    if ((st = open_and_run(cmd, path, name, a->sched, &cfg, &run, seed, &app, &r, err)) != BWM_OK)
+        return st;
+    if (r.truncated)
+        fprintf(stderr, "bwmpki sim run: %s: stopped at --cycles %lld before the trace ended (complete = false)\n",
+                app.name, (long long)run.cycles);
+    bwm_buf out, series;
+    bwm_buf_init(&out);
+    bwm_buf_init(&series);
+    render(&r, common->format, &out);
+    if (a->series) {
+        bwm_sim_run_series(&r, &series);
+        st = bwm_cli_commit("--series", a->series, &series, err);
     }
+    if (st == BWM_OK)
+        st = bwm_cli_commit("-o", common->output, &out, err);
+    bwm_buf_free(&out);
+    bwm_buf_free(&series);
+    bwm_run_result_free(&r);
     bwm_trace_app_close(&app);
     return st;
 }

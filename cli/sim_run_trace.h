@@ -41,4 +41,12 @@ void bwm_sim_kernels_table(const bwm_run_result *r, bwm_table *t);
  * error to report. */
 int bwm_sim_run_trace(const bwm_cmd *cmd, const bwm_common *common, const bwm_sim_run_trace_args *a, bwm_err *err);
 
+/* Runs the trace at path (a folder holding kernelslist.g, the list or one
+ * kernel file) alone to its end on the GPU of sim's --config and --set,
+ * under the memory scheduler sched; r (bwm_run_result_free) gets its
+ * kernels.  What sim run --apps trace:PATH computes, for commands that set
+ * its figures beside others' (fit import --accelsim-log). */
+int bwm_sim_trace_run(const bwm_cmd *cmd, const bwm_sim_opts *sim, const char *path, const char *sched,
+                      bwm_run_result *r, bwm_err *err);
+
 #endif

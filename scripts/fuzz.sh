@@ -110,6 +110,7 @@ seeds() {
     apps_csv) cp data/apps*.csv tests/fixtures/model/apps_*.csv "$dir" ;;
     workloads) cp data/workloads/*.csv tests/fixtures/model/workloads_*.csv "$dir" ;;
     gpgpusim_log) cp tests/fixtures/gpgpusim/*.log "$dir" ;;
+    accelsim_log) cp tests/fixtures/accel-sim/logs/*.log "$dir" ;;
     results_csv) cp tests/fixtures/gpgpusim/*.csv "$dir" ;;
     cli)
       # the examples of README.md and docs/, without their comments, pipes and

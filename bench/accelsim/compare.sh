@@ -4,10 +4,14 @@
 # printed, e.g. bench/accelsim/reference/TRACE_CONFIG.csv), kernel by kernel and in total, with
 # each difference in percent.
 #
-#   compare.sh BWMPKI TRACE_DIR CONFIG_NAME REFERENCE_CSV
+#   compare.sh BWMPKI TRACE_DIR CONFIG_NAME REFERENCE_CSV|ACCELSIM_LOG
 #
 # CONFIG_NAME as run.sh takes it (SM7_QV100_UDP adds the two UDP lines to SM7_QV100's files); the
-# launch latency is 0, as run.sh sets it. Exit status: 0, 2 on a bad argument, 1 when bwmpki fails.
+# launch latency is 0, as run.sh sets it. Given Accel-Sim's whole log (run.sh's ACCELSIM_LOG, known
+# by its "kernel_name = " lines) in place of the CSV, the comparison is bwmpki's own
+# "fit import --accelsim-log LOG --trace TRACE_DIR" on the same files, whose CSV has the columns
+# kernel,name,statistic,accelsim_name,bwmpki,accelsim,diff,diff_pct (docs/traces.md).
+# Exit status: 0, 2 on a bad argument (or, for a log, kernels that do not match), 1 when bwmpki fails.
 set -u
 [ $# -eq 4 ] || { echo "usage: compare.sh BWMPKI TRACE_DIR CONFIG_NAME REFERENCE_CSV" >&2; exit 2; }
 bin=$1 trace=$2 cfg=$3 ref=$4
@@ -20,11 +24,18 @@ if [ "$cfg" = SM7_QV100_UDP ]; then
     extra=(--config "$root/tests/fixtures/accel-sim/SM7_QV100_UDP.trace.config")
 fi
 [ -f "$root/tests/fixtures/tested-cfgs/$base.config" ] || { echo "compare.sh: no configuration $cfg" >&2; exit 2; }
+files=(--config "$root/tests/fixtures/tested-cfgs/$base.config" --config "$root/tests/fixtures/accel-sim/$base/trace.config"
+    "${extra[@]}" --set "-gpgpu_kernel_launch_latency 0")
+if grep -q '^kernel_name = ' "$ref"; then
+    "$bin" fit import --accelsim-log "$ref" --trace "$trace" "${files[@]}" --format csv
+    rc=$?
+    [ $rc -eq 2 ] && exit 2
+    [ $rc -eq 0 ] || exit 1
+    exit 0
+fi
 ours=$(mktemp)
 trap 'rm -f "$ours"' EXIT
-"$bin" sim run --apps "trace:$trace" --config "$root/tests/fixtures/tested-cfgs/$base.config" \
-    --config "$root/tests/fixtures/accel-sim/$base/trace.config" "${extra[@]}" \
-    --set "-gpgpu_kernel_launch_latency 0" --format csv -o "$ours" || exit 1
+"$bin" sim run --apps "trace:$trace" "${files[@]}" --format csv -o "$ours" || exit 1
 # columns: ours (sim run's kernel table) and Accel-Sim's (run.sh's), in the same order
 awk -F, -v OFS=, '
     BEGIN {
