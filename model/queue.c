@@ -220,3 +220,12 @@ void bwm_queue_share(const bwm_policy *p, const bwm_app *apps, const bwm_qapp *q
         out->latency[i] = q[i].round_trip + out->wait[i] - s.wa[i];
     }
 }
+
+void bwm_queue_share_fn(const bwm_policy *p, const bwm_app *apps, size_t n, double peak, const void *ctx,
+                        double *bw)
+{
+    const bwm_qctx *c = ctx;
+    bwm_qresult r;
+    bwm_queue_share(p, apps, c->q, n, peak, &c->g, &r);
+    memcpy(bw, r.bw, n * sizeof *bw);
+}

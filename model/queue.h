@@ -74,6 +74,15 @@ int bwm_queue_check(const bwm_app *apps, const bwm_qapp *q, size_t n, double pea
 void bwm_queue_share(const bwm_policy *p, const bwm_app *apps, const bwm_qapp *q, size_t n, double peak,
                      const bwm_qgpu *g, bwm_qresult *out);
 
+/* bwm_queue_share as a bwm_share_fn (model/compare.h): ctx is a bwm_qctx
+ * (checked with bwm_queue_check). */
+typedef struct bwm_qctx {
+    const bwm_qapp *q;
+    bwm_qgpu g;
+} bwm_qctx;
+void bwm_queue_share_fn(const bwm_policy *p, const bwm_app *apps, size_t n, double peak, const void *ctx,
+                        double *bw);
+
 /* The wait of application i alone, rho w_i / (1 - rho) at rho = bw / peak. */
 double bwm_queue_wait_alone(const bwm_qgpu *g, const bwm_qapp *q, double bw, double peak);
 
