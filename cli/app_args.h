@@ -24,8 +24,8 @@ typedef struct bwm_app_opts {
  * core cycles, latency-bound (share 1), no row hits, and the scales fitted on
  * the shipped GPU's alone runs (bwmpki fit policy --model queueing). */
 #define BWM_QUEUE_DEFAULT_ROUND_TRIP 250.0
-#define BWM_QUEUE_DEFAULT_W_MISS 24.0
-#define BWM_QUEUE_DEFAULT_W_HIT 6.0
+#define BWM_QUEUE_DEFAULT_W_MISS 19.6
+#define BWM_QUEUE_DEFAULT_W_HIT 3.1
 
 /* Option-table entries for a bwm_app_opts named o (see cli/opts.h). */
 #define BWM_APP_OPTS(o)                                                                          \
@@ -44,7 +44,7 @@ typedef struct bwm_app_opts {
     {"row-hit", "LIST", "queueing: row-hit rate per application (default 1 - 1/rbl with --rbl, else 0)", \
      &(o).row_hit, NULL},                                                                        \
     {"queue-scale", "WM,WH", "queueing: residual service of a row miss and a row hit, core cycles "  \
-     "(default 24,6)", &(o).queue_scale, NULL}
+     "(default 19.6,3.1)", &(o).queue_scale, NULL}
 
 typedef struct bwm_app_set {
     size_t n;

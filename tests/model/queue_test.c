@@ -61,36 +61,24 @@ static void check_pair(const char *policy, double xa, double xb, double la, doub
     check_equations(&r);
 }
 
-Test(queue, pair_frfcfs)
+Test(queue, pair_per_discipline)
 {
-    /* one queue: both wait the same 26.898823957 + 15 = 41.9 cycles */
-    check_pair("frfcfs", 55.062908401, 27.812419930, 326.898823957, 289.327395386);
-}
-
-Test(queue, pair_prior_1)
-{
-    check_pair("prior-1", 59.360435796, 24.557893066, 303.232275145, 360.801584645);
-}
-
-Test(queue, pair_prior_2)
-{
-    check_pair("prior-2", 52.717811812, 29.560687485, 341.440575419, 257.430688398);
-}
-
-Test(queue, pair_its_is_priority_to_the_lower_mpki)
-{
-    /* B has the lower mpki (5): ITS is prior-2 here */
-    check_pair("prior-low-mpki", 52.717811812, 29.560687485, 341.440575419, 257.430688398);
-}
-
-Test(queue, pair_weis)
-{
-    check_pair("weis", 54.635313720, 29.142214435, 329.457246139, 264.717233774);
-}
-
-Test(queue, pair_rr_weighted_by_rbl)
-{
-    check_pair("rr", 54.532221979, 29.451183202, 330.080076454, 259.317398127);
+    static const struct {
+        const char *policy;
+        double xa, xb, la, lb;
+    } cases[] = {
+        /* one queue: both wait the same 26.898823957 + 15 = 41.9 cycles */
+        {"frfcfs", 55.062908401, 27.812419930, 326.898823957, 289.327395386},
+        {"prior-1", 59.360435796, 24.557893066, 303.232275145, 360.801584645},
+        {"prior-2", 52.717811812, 29.560687485, 341.440575419, 257.430688398},
+        /* B has the lower mpki (5): ITS is prior-2 here */
+        {"prior-low-mpki", 52.717811812, 29.560687485, 341.440575419, 257.430688398},
+        {"weis", 54.635313720, 29.142214435, 329.457246139, 264.717233774},
+        /* rr weighs by the rbl of 1 and 3 */
+        {"rr", 54.532221979, 29.451183202, 330.080076454, 259.317398127},
+    };
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++)
+        check_pair(cases[k].policy, cases[k].xa, cases[k].xb, cases[k].la, cases[k].lb);
 }
 
 Test(queue, alone_reproduces_the_profile)
