@@ -80,6 +80,74 @@ static int from_numbers(const bwm_app_opts *o, bwm_app_set *s, bwm_err *err)
     return BWM_OK;
 }
 
+/* One optional list of values per application, each in [lo, hi]. */
+static int per_app(const char *opt, const char *text, size_t n, double lo, double hi, double *v, bwm_err *err)
+{
+    size_t k = 0;
+    if (!text)
+        return BWM_OK;
+    int st = bwm_opt_doubles(opt, text, v, BWM_QUEUE_MAX_APPS, &k, err);
+    if (st != BWM_OK)
+        return st;
+    if (k != n)
+        return bwm_fail(err, BWM_EINPUT, "option --%s: %zu values for %zu applications", opt, k, n);
+    for (size_t i = 0; i < n; i++)
+        if (!(v[i] >= lo && v[i] <= hi))
+            return bwm_fail(err, BWM_EINPUT, "option --%s: value %zu must be in [%g, %g] (got %g)", opt, i + 1, lo,
+                            hi, v[i]);
+    return BWM_OK;
+}
+
+/* --model and the queueing model's inputs. */
+static int resolve_model(const bwm_app_opts *o, bwm_app_set *s, bwm_err *err)
+{
+    if (!o->model || strcmp(o->model, "paper") == 0) {
+        if (o->round_trip || o->lat_share || o->row_hit || o->queue_scale)
+            return bwm_fail(err, BWM_EINPUT, "options --round-trip, --lat-share, --row-hit and --queue-scale "
+                            "need --model queueing");
+        return BWM_OK;
+    }
+    if (strcmp(o->model, "queueing") != 0)
+        return bwm_fail(err, BWM_EINPUT, "option --model: '%s' (expected paper or queueing)", o->model);
+    if (s->n > BWM_QUEUE_MAX_APPS)
+        return bwm_fail(err, BWM_EINPUT, "%zu applications: the queueing model takes at most %d", s->n,
+                        BWM_QUEUE_MAX_APPS);
+    double rt[BWM_QUEUE_MAX_APPS], ls[BWM_QUEUE_MAX_APPS], rh[BWM_QUEUE_MAX_APPS], w[2] = {
+        BWM_QUEUE_DEFAULT_W_MISS, BWM_QUEUE_DEFAULT_W_HIT};
+    for (size_t i = 0; i < s->n; i++) {
+        rt[i] = BWM_QUEUE_DEFAULT_ROUND_TRIP;
+        ls[i] = 1;
+        rh[i] = s->apps[i].rbl > 0 ? 1 - 1 / s->apps[i].rbl : 0;
+    }
+    size_t nw = 2;
+    int st = per_app("round-trip", o->round_trip, s->n, 1e-9, 1e12, rt, err);
+    if (st == BWM_OK)
+        st = per_app("lat-share", o->lat_share, s->n, 0, 4, ls, err);
+    if (st == BWM_OK)
+        st = per_app("row-hit", o->row_hit, s->n, 0, 1, rh, err);
+    if (st == BWM_OK && o->queue_scale && (st = bwm_opt_doubles("queue-scale", o->queue_scale, w, 2, &nw, err)) ==
+        BWM_OK && nw != 2)
+        st = bwm_fail(err, BWM_EINPUT, "option --queue-scale: give two values, a row miss's and a row hit's");
+    if (st != BWM_OK)
+        return st;
+    for (size_t i = 0; i < s->n; i++)
+        s->q[i] = (bwm_qapp){rt[i], ls[i], rh[i]};
+    s->queueing = 1;
+    s->qctx = (bwm_qctx){s->q, {w[0], w[1]}};
+    bwm_err sub;
+    if (bwm_queue_check(s->apps, s->q, s->n, s->peak, &s->qctx.g, &sub) != BWM_OK)
+        return bwm_fail(err, BWM_EINPUT, "--model queueing: %s", sub.msg);
+    return BWM_OK;
+}
+
+void bwm_app_set_share(const bwm_app_set *s, const bwm_policy *p, double *bw)
+{
+    if (s->queueing)
+        bwm_queue_share_fn(p, s->apps, s->n, s->peak, &s->qctx, bw);
+    else
+        bwm_share(p, s->apps, s->n, s->peak, bw);
+}
+
 int bwm_app_opts_resolve(const bwm_app_opts *o, bwm_app_set *s, bwm_err *err)
 {
     memset(s, 0, sizeof *s);
@@ -110,7 +178,8 @@ int bwm_app_opts_resolve(const bwm_app_opts *o, bwm_app_set *s, bwm_err *err)
             s->apps[i].rbl = rbl[i];
         }
     }
-    return bwm_apps_check(s->apps, s->n, s->peak, err); /* passes: each option checked above */
+    st = bwm_apps_check(s->apps, s->n, s->peak, err); /* passes: each option checked above */
+    return st == BWM_OK ? resolve_model(o, s, err) : st;
 }
 
 int bwm_app_cmd_start(const bwm_cmd *cmd, int argc, char **argv, const bwm_app_opts *o,

@@ -1,6 +1,7 @@
 /* fit_policy.c — "bwmpki fit policy": workloads of 2 or 3 applications
  * simulated under several memory schedulers beside the closed-form model of
  * the same schedulers (fit/policy_fit.h), with per-class summaries. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +16,7 @@
 #include "fit/policy_out.h"
 #include "fit/policy_run.h"
 #include "fit/policy_summary.h"
+#include "fit/queue_calib.h"
 #include "io/out_dir.h"
 #include "io/workloads.h"
 #include "sim/dram/dram_config.h"
@@ -25,7 +27,7 @@
 
 typedef struct policy_opts {
     bwm_sim_opts sim;
-    const char *workloads, *mixes, *scheds, *apps_file, *window, *out, *sched_param;
+    const char *workloads, *mixes, *scheds, *apps_file, *window, *out, *sched_param, *model;
     int progress, no_progress, provenance;
     const char *table;
 } policy_opts;
@@ -43,6 +45,10 @@ typedef struct state {
     bwm_sched_settings settings;        /* --sched-param */
     bwm_provenance prov;
     bwm_alone_cache alone;
+    int queueing;                       /* --model queueing */
+    bwm_gpu_config probe_cfg;           /* cfg with the latency probe's longer DRAM latency */
+    bwm_alone_cache probe;
+    bwm_qcal_fit qfit;
 } state;
 
 static void state_free(state *s)
@@ -53,6 +59,7 @@ static void state_free(state *s)
     free(s->in);
     free(s->res);
     bwm_alone_cache_free(&s->alone);
+    bwm_alone_cache_free(&s->probe);
 }
 
 static int load_workloads(const policy_opts *o, state *s, bwm_err *err)
@@ -120,6 +127,9 @@ static int parse_numbers(const policy_opts *o, state *s, bwm_err *err)
         return st;
     if (o->workloads && o->mixes)
         return bwm_fail(err, BWM_EINPUT, "give --workloads or --mixes, not both");
+    if (strcmp(o->model, "paper") != 0 && strcmp(o->model, "queueing") != 0)
+        return bwm_fail(err, BWM_EINPUT, "option --model: '%s' (expected paper or queueing)", o->model);
+    s->queueing = strcmp(o->model, "queueing") == 0;
     return BWM_OK;
 }
 
@@ -156,6 +166,29 @@ static int prepare(const bwm_cmd *cmd, int argc, char **argv, const policy_opts 
     return st;
 }
 
+/* The queueing model's scales from every alone run done (queue_calib.h),
+ * set into every workload's input. */
+static int calibrate_queue(state *s, bwm_err *err)
+{
+    bwm_qcal_point *pts = calloc(s->alone.n ? s->alone.n : 1, sizeof *pts);
+    if (!pts)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    for (size_t k = 0; k < s->alone.n; k++) {
+        const bwm_app_result *r = &s->alone.e[k].r;
+        pts[k] = (bwm_qcal_point){r->bw, r->row_hit_rate, r->lat[BWM_STAGE_MC_QUEUE]};
+    }
+    bwm_err sub;
+    int st = bwm_qcal_scales(pts, s->alone.n, bwm_dram_peak_gbs(&s->cfg.dram), &s->qfit, &sub);
+    free(pts);
+    if (st != BWM_OK)
+        return bwm_fail(err, st, "queueing model: %s", sub.msg);
+    for (size_t w = 0; w < s->list.n; w++) {
+        s->in[w].queueing = 1;
+        s->in[w].q = s->qfit.g;
+    }
+    return BWM_OK;
+}
+
 static int simulate_and_fit(const policy_opts *o, state *s, bwm_err *err)
 {
     bwm_progress pg = bwm_progress_start("fit policy", "workloads", s->list.n, o->progress, o->no_progress);
@@ -163,23 +196,70 @@ static int simulate_and_fit(const policy_opts *o, state *s, bwm_err *err)
     s->run.cfg = &s->cfg;
     s->run.alone = &s->alone;
     bwm_alone_cache_init(&s->alone, &s->cfg, &s->run.run, s->run.seed);
-    for (size_t w = 0; w < s->list.n; w++) {
+    if (s->queueing) {
+        s->probe_cfg = s->cfg;
+        s->probe_cfg.dram_latency += BWM_QCAL_PROBE_DELAY;
+        bwm_alone_cache_init(&s->probe, &s->probe_cfg, &s->run.run, s->run.seed);
+        s->run.probe = &s->probe;
+    }
+    int st = BWM_OK;
+    bwm_err sub;
+    size_t w = 0;
+    for (; w < s->list.n && st == BWM_OK; w++) {
         const bwm_workload *x = &s->list.w[w];
         const bwm_synth_app *apps[BWM_PFIT_MAX_APPS];
         for (size_t i = 0; i < x->napps; i++)
             apps[i] = &s->apps[x->apps[i] - s->cat.e];
-        bwm_err sub;
-        int st = bwm_prun_workload(&s->run, apps, x->napps, &s->in[w], &sub);
-        if (st == BWM_OK)
-            st = bwm_policy_fit(&s->in[w], &s->res[w], &sub);
+        st = bwm_prun_workload(&s->run, apps, x->napps, &s->in[w], &sub);
         bwm_progress_step(&pg);
-        if (st != BWM_OK) {
-            bwm_progress_end(&pg);
-            return bwm_fail(err, st, "workload %s (%s): %s", x->id, x->name, sub.msg);
-        }
     }
     bwm_progress_end(&pg);
+    if (st == BWM_OK && s->queueing && (st = calibrate_queue(s, &sub)) != BWM_OK)
+        return bwm_fail(err, st, "%s", sub.msg);
+    for (size_t k = 0; k < s->list.n && st == BWM_OK; k++)
+        if ((st = bwm_policy_fit(&s->in[k], &s->res[k], &sub)) != BWM_OK)
+            w = k + 1;
+    if (st != BWM_OK)
+        return bwm_fail(err, st, "workload %s (%s): %s", s->list.w[w - 1].id, s->list.w[w - 1].name, sub.msg);
     return BWM_OK;
+}
+
+/* The queueing model's alone side: per alone run its queue wait measured and
+ * fitted, the latency probe and the latency share, and the scales. */
+static int queue_table(const state *s, bwm_table *t)
+{
+    static const char *const cols[] = {"app", "sms", "bw", "row_hit_rate", "round_trip", "mc_queue",
+                                       "mc_queue_model", "ipc_probe", "round_trip_probe", "lat_share", "w_miss",
+                                       "w_hit"};
+    char title[320];
+    snprintf(title, sizeof title, "Queueing model, from the alone runs only: w_miss %.4g and w_hit %.4g core cycles "
+             "fitted on %zu (mc_queue rms %.3g, mean |err| %.3g, mean %.3g); latency probe +%d L2 cycles of DRAM "
+             "latency", s->qfit.g.w_miss, s->qfit.g.w_hit, s->qfit.used, s->qfit.rms, s->qfit.mean_abs,
+             s->qfit.mean_meas, BWM_QCAL_PROBE_DELAY);
+    if (bwm_table_init(t, title, cols, sizeof cols / sizeof cols[0]) != 0)
+        return -1;
+    double peak = bwm_dram_peak_gbs(&s->cfg.dram);
+    for (size_t k = 0; k < s->alone.n; k++) {
+        const bwm_alone_entry *e = &s->alone.e[k];
+        const bwm_app_result *p = NULL;
+        for (size_t j = 0; j < s->probe.n && !p; j++)
+            if (s->probe.e[j].app == e->app && s->probe.e[j].sms == e->sms)
+                p = &s->probe.e[j].r;
+        bwm_qapp q = {e->r.mem_round_trip, 0, e->r.row_hit_rate};
+        bwm_table_str(t, e->app->abbr);
+        bwm_table_int(t, e->sms);
+        bwm_table_num(t, e->r.bw);
+        bwm_table_num(t, e->r.row_hit_rate);
+        bwm_table_num(t, e->r.mem_round_trip);
+        bwm_table_num(t, e->r.lat[BWM_STAGE_MC_QUEUE]);
+        bwm_table_num(t, bwm_queue_wait_alone(&s->qfit.g, &q, e->r.bw, peak));
+        bwm_table_num(t, p ? p->ipc : NAN);
+        bwm_table_num(t, p ? p->mem_round_trip : NAN);
+        bwm_table_num(t, p ? bwm_qcal_lat_share(e->r.ipc, e->r.mem_round_trip, p->ipc, p->mem_round_trip) : NAN);
+        bwm_table_num(t, s->qfit.g.w_miss);
+        bwm_table_num(t, s->qfit.g.w_hit);
+    }
+    return t->failed ? -1 : 0;
 }
 
 /* Renders the standard output into out and writes the --out files. */
@@ -199,7 +279,21 @@ static int output(const bwm_common *common, const policy_opts *o, const state *s
         return bwm_fail(err, BWM_EFAIL, "out of memory for the tables");
     }
     bwm_pfit_render(&r, t, common->format, (int)pick, out);
-    if (o->out) {
+    bwm_table qt = {0};
+    if (s->queueing && queue_table(s, &qt) != 0) {
+        bwm_table_free(&qt);
+        bwm_pfit_tables_free(t);
+        return bwm_fail(err, BWM_EFAIL, "out of memory for the tables");
+    }
+    if (s->queueing && common->format == BWM_FMT_TABLE) {
+        bwm_buf_puts(out, "\n");
+        bwm_table_render(&qt, BWM_FMT_TABLE, out);
+    }
+    if (st == BWM_OK && s->queueing && o->out) {
+        bwm_out_table qf = {"policy_queue", &qt};
+        st = bwm_out_dir_tables(o->out, &qf, 1, err);
+    }
+    if (st == BWM_OK && o->out) {
         bwm_out_table files[BWM_PT_COUNT];
         char names[BWM_PT_COUNT][32];
         for (int k = 0; k < BWM_PT_COUNT; k++) {
@@ -208,6 +302,7 @@ static int output(const bwm_common *common, const policy_opts *o, const state *s
         }
         st = bwm_out_dir_tables(o->out, files, BWM_PT_COUNT, err);
     }
+    bwm_table_free(&qt);
     bwm_pfit_tables_free(t);
     return st;
 }
@@ -217,7 +312,7 @@ int bwm_cmd_fit_policy(int argc, char **argv)
     char apps_default[4096];
     bwm_data_path(BWM_CALIBRATED_APPS, apps_default, sizeof apps_default);
     policy_opts o = {BWM_SIM_OPTS_NONE, NULL, NULL, "frfcfs,rr,its,weis,prior", apps_default, "1024",
-                     NULL, NULL, 0, 0, 0, NULL};
+                     NULL, NULL, "paper", 0, 0, 0, NULL};
     const bwm_opt opts[] = {
         {"workloads", "FILE", "workload list (id,apps; apps joined by '_'), 2 or 3 applications each "
          "(default: the shipped data/workloads/paper.csv)", &o.workloads, NULL},
@@ -230,6 +325,9 @@ int bwm_cmd_fit_policy(int argc, char **argv)
          &o.apps_file, NULL},
         BWM_SIM_OPT_ROWS(o.sim),
         {"window", "N", "its/weis window in core cycles (default 1024)", &o.window, NULL},
+        {"model", "NAME", "the closed form: paper (default: paper 000's sharing) or queueing (model/queue.h: "
+         "the controller's queue below saturation; its constants fitted on the alone runs, plus one latency-probe "
+         "alone run per application)", &o.model, NULL},
         BWM_TABLE_OPT(o.table, "CSV table: apps (default), scheds, workloads, classes, alone, run"),
         {"out", "DIR", "also write every table as DIR/policy_{apps,scheds,workloads,classes,alone,run}.{txt,csv,json}",
          &o.out, NULL},

@@ -157,7 +157,8 @@ int bwm_cmd_model_compare(int argc, char **argv)
     if (st == BWM_OK && !(c = malloc(sizeof *c)))
         st = bwm_fail(&err, BWM_EFAIL, "out of memory");
     if (st == BWM_OK)
-        st = bwm_compare(s->apps, s->n, s->peak, c, &err);
+        st = s->queueing ? bwm_compare_by(s->apps, s->n, s->peak, bwm_queue_share_fn, &s->qctx, c, &err)
+                         : bwm_compare(s->apps, s->n, s->peak, c, &err);
     size_t pick = 0;
     if (st == BWM_OK)
         st = bwm_result_pick(o_table, keys, 3, &pick, &err);

@@ -72,7 +72,7 @@ int bwm_cmd_model_share(int argc, char **argv)
     double bw[BWM_MODEL_MAX_APPS], perf[BWM_MODEL_MAX_APPS], alone[BWM_MODEL_MAX_APPS], sd[BWM_MODEL_MAX_APPS];
     bwm_metrics m;
     if (st == BWM_OK) {
-        bwm_share(p, s->apps, s->n, s->peak, bw);
+        bwm_app_set_share(s, p, bw);
         for (size_t i = 0; i < s->n; i++) {
             perf[i] = bwm_app_perf(&s->apps[i], bw[i]);
             alone[i] = bwm_app_perf_alone(&s->apps[i]);

@@ -42,7 +42,7 @@ static int operating_point(const char *o_at, const char *o_bw, const bwm_app_set
         return bwm_fail(err, BWM_EFAIL, "out of memory");
     int st = bwm_policy_parse(o_at ? o_at : "frfcfs", s->n, p, &inner);
     if (st == BWM_OK)
-        bwm_share(p, s->apps, s->n, s->peak, bw);
+        bwm_app_set_share(s, p, bw);
     else
         bwm_fail(err, st, "option --at: %s", inner.msg);
     free(p);

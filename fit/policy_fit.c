@@ -109,6 +109,30 @@ static void restrict_policy(const bwm_policy *p, const active_set *set, bwm_poli
             q->order[q->norder++] = set->pos[p->order[k]];
 }
 
+/* The allocation of policy q over the active applications apps, by the
+ * input's model. */
+static int share(const bwm_pfit_input *in, const active_set *set, const bwm_policy *q, const bwm_app *apps,
+                 double *bw, bwm_err *err)
+{
+    if (!in->queueing) {
+        bwm_share(q, apps, set->n, in->peak, bw);
+        return BWM_OK;
+    }
+    bwm_qapp qa[BWM_PFIT_MAX_APPS];
+    for (size_t j = 0; j < set->n; j++) {
+        size_t i = set->idx[j];
+        qa[j] = (bwm_qapp){in->qalone[i].round_trip, in->qalone[i].lat_share, in->alone[i].row_hit_rate};
+    }
+    bwm_err sub;
+    if (bwm_queue_check(apps, qa, set->n, in->peak, &in->q, &sub) != BWM_OK)
+        return bwm_fail(err, BWM_EINPUT, "queueing model: %s", sub.msg);
+    bwm_qresult r;
+    bwm_queue_share(q, apps, qa, set->n, in->peak, &in->q, &r);
+    for (size_t j = 0; j < set->n; j++)
+        bw[j] = r.bw[j];
+    return BWM_OK;
+}
+
 /* The model's side of one scheduler, and the errors against the simulation. */
 static int fit_sched(const bwm_pfit_input *in, const active_set *set, const bwm_pfit_sim *sim, bwm_pfit_sched *s,
                      bwm_err *err)
@@ -132,8 +156,8 @@ static int fit_sched(const bwm_pfit_input *in, const active_set *set, const bwm_
     if (rbl && set->n > 1)
         strcat(s->form, "+rbl");
     double bw[BWM_PFIT_MAX_APPS];
-    if (set->n > 0)
-        bwm_share(&q, apps, set->n, in->peak, bw);
+    if (set->n > 0 && (st = share(in, set, &q, apps, bw, err)) != BWM_OK)
+        return st;
     for (size_t i = 0; i < in->n; i++) {
         int idle = set->pos[i] == IDLE;
         s->bw_sim[i] = sim->bw[i];
@@ -176,6 +200,39 @@ static int best_priority(const bwm_pfit_result *r, int m)
     return tie ? 0 : best;
 }
 
+/* The queueing model's favour per metric: the 1-based application whose
+ * static priority (prior-K) the model predicts best; 0 on a tie. */
+static void queue_favour(const bwm_pfit_input *in, const active_set *set, int *favour)
+{
+    double best[BWM_PM_COUNT];
+    for (int m = 0; m < BWM_PM_COUNT; m++) {
+        best[m] = -INFINITY;
+        favour[m] = 0;
+    }
+    for (size_t k = 0; k < set->n; k++) {
+        bwm_policy p;
+        char name[BWM_PFIT_NAME];
+        snprintf(name, sizeof name, "prior-%zu", k + 1);
+        double bw[BWM_PFIT_MAX_APPS], ipc[BWM_PFIT_MAX_APPS], v[BWM_PM_COUNT];
+        if (bwm_policy_parse(name, set->n, &p, NULL) != BWM_OK ||
+            share(in, set, &p, set->apps, bw, NULL) != BWM_OK)
+            return;
+        for (size_t i = 0; i < in->n; i++)
+            ipc[i] = in->alone[i].ipc;
+        for (size_t j = 0; j < set->n; j++)
+            ipc[set->idx[j]] = in->alone[set->idx[j]].ipc * bw[j] / set->apps[j].bw_alone;
+        metrics_of(ipc, in->alone, in->n, v);
+        for (int m = 0; m < BWM_PM_COUNT; m++) {
+            if (v[m] > best[m]) {
+                best[m] = v[m];
+                favour[m] = (int)set->idx[k] + 1;
+            } else if (v[m] == best[m]) {
+                favour[m] = 0;
+            }
+        }
+    }
+}
+
 static void favour_and_rank(const bwm_pfit_input *in, const active_set *set, bwm_pfit_result *r)
 {
     static const bwm_metric_id mv[BWM_PM_COUNT] = {BWM_MV_IT, BWM_MV_WS, BWM_MV_HS};
@@ -189,9 +246,12 @@ static void favour_and_rank(const bwm_pfit_input *in, const active_set *set, bwm
         bwm_transfer_eval(set->apps, set->n, in->peak, bw, &t);
     }
     r->bandwidth_bound = t.bandwidth_bound;
+    int qf[BWM_PM_COUNT] = {0};
+    if (in->queueing && set->n >= 2)
+        queue_favour(in, set, qf);
     for (int m = 0; m < BWM_PM_COUNT; m++) {
         int f = t.favour[mv[m]];
-        r->favour_model[m] = f ? (int)set->idx[f - 1] + 1 : 0;
+        r->favour_model[m] = in->queueing ? qf[m] : f ? (int)set->idx[f - 1] + 1 : 0;
         r->favour_sim[m] = best_priority(r, m);
         r->agree[m] = r->favour_model[m] && r->favour_sim[m] ? r->favour_model[m] == r->favour_sim[m] : -1;
         double x[BWM_PFIT_MAX_SCHEDS], y[BWM_PFIT_MAX_SCHEDS];

@@ -24,13 +24,21 @@
  * alone point and under frfcfs's proportional share, so HS favours what WS
  * favours.  Rank agreement: Spearman's rho (rank_corr.h) between the model's
  * and the simulation's metric over the schedulers.  The result owns no
- * memory. */
+ * memory.
+ *
+ * With queueing set, the model is model/queue.h's instead (the same policy per
+ * scheduler, as its service discipline), fed each application's alone round
+ * trip, latency share and row-hit rate and the constants q; the application
+ * to favour is then the one whose static priority the model predicts best for
+ * the metric (argmax over prior-1..prior-N of the model's metric, 0 on a
+ * tie), the same rule as the simulation's side. */
 #ifndef BWM_POLICY_FIT_H
 #define BWM_POLICY_FIT_H
 
 #include <stddef.h>
 
 #include "model/classify.h"
+#include "model/queue.h"
 #include "util/status.h"
 
 #define BWM_PFIT_MAX_APPS 3
@@ -42,6 +50,13 @@ typedef enum bwm_pfit_metric { BWM_PM_IT, BWM_PM_WS, BWM_PM_HS, BWM_PM_COUNT } b
 typedef struct bwm_pfit_alone {
     double ipc, mpki, bw, row_hit_rate; /* ipc > 0; mpki, bw >= 0; bw <= peak; rate in [0, 1] */
 } bwm_pfit_alone;
+
+/* What the queueing model adds to an alone profile (fit/queue_calib.h): the
+ * loads' round trip and their wait in the controller's queue (core cycles),
+ * and the latency share. */
+typedef struct bwm_pfit_qalone {
+    double round_trip, mc_queue, lat_share;
+} bwm_pfit_qalone;
 
 typedef struct bwm_pfit_sim {
     char sched[BWM_PFIT_NAME];          /* simulator scheduler name, e.g. "its", "prior-2" */
@@ -55,6 +70,9 @@ typedef struct bwm_pfit_input {
     bwm_pfit_alone alone[BWM_PFIT_MAX_APPS];
     size_t nsched;                      /* 1 .. BWM_PFIT_MAX_SCHEDS */
     bwm_pfit_sim sim[BWM_PFIT_MAX_SCHEDS];
+    int queueing;                       /* 0: paper 000's model; 1: the queueing model with q */
+    bwm_qgpu q;
+    bwm_pfit_qalone qalone[BWM_PFIT_MAX_APPS]; /* read when queueing */
 } bwm_pfit_input;
 
 typedef struct bwm_pfit_sched {

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "fit/queue_calib.h"
 #include "fit/sched_policy.h"
 #include "sim/dram/dram_config.h"
 
@@ -68,7 +69,14 @@ int bwm_prun_workload(const bwm_prun *p, const bwm_synth_app *const *apps, size_
         if (st != BWM_OK)
             return st;
         in->alone[i] = (bwm_pfit_alone){r->ipc, r->mpki, r->bw, r->row_hit_rate};
+        in->qalone[i] = (bwm_pfit_qalone){r->mem_round_trip, r->lat[BWM_STAGE_MC_QUEUE], 0};
         profile[i] = (bwm_alone_profile){r->ipc, r->mpki, r->bw};
+        if (p->probe) {
+            if ((st = bwm_alone_cache_get(p->probe, apps[i], split[i], &r, err)) != BWM_OK)
+                return st;
+            in->qalone[i].lat_share =
+                bwm_qcal_lat_share(in->alone[i].ipc, in->qalone[i].round_trip, r->ipc, r->mem_round_trip);
+        }
     }
     bwm_workload_spec s;
     memset(&s, 0, sizeof s);

@@ -18,6 +18,8 @@ typedef struct bwm_prun {
     int64_t window;                     /* its, weis */
     const bwm_sched_settings *settings; /* scheduler knobs (NULL: the defaults) */
     bwm_alone_cache *alone;             /* built with the same cfg, run and seed */
+    bwm_alone_cache *probe;             /* the queueing model's latency probe (queue_calib.h): alone runs on
+                                           cfg with longer DRAM latency, same run and seed; NULL: none */
 } bwm_prun;
 
 /* The schedulers for a workload of n applications, into in->sim[].sched and
@@ -28,7 +30,9 @@ int bwm_prun_scheds(const char *const *names, size_t nnames, size_t n, bwm_pfit_
 
 /* Simulates the n applications (equal SM split) under each scheduler of in
  * (set by bwm_prun_scheds) and fills in's n, peak (the DRAM peak in GB/s),
- * alone profiles and simulated bw (GB/s) and ipc. */
+ * alone profiles (with qalone's round trip and queue wait; its latency share
+ * from the probe's alone run when p->probe is set, else 0) and simulated bw
+ * (GB/s) and ipc. */
 int bwm_prun_workload(const bwm_prun *p, const bwm_synth_app *const *apps, size_t n, bwm_pfit_input *in,
                       bwm_err *err);
 

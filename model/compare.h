@@ -37,7 +37,15 @@ typedef struct bwm_comparison {
     bwm_transfer transfer;
 } bwm_comparison;
 
+/* A sharing model: the allocation of policy p (bwm_share's contract); ctx is
+ * the model's own data (NULL for paper 000's). */
+typedef void (*bwm_share_fn)(const bwm_policy *p, const bwm_app *apps, size_t n, double peak, const void *ctx,
+                             double *bw);
+
 /* Validates the workload (bwm_apps_check, n <= BWM_COMPARE_MAX_APPS) and fills c. */
 int bwm_compare(const bwm_app *apps, size_t n, double peak, bwm_comparison *c, bwm_err *err);
+/* The same with another sharing model (model/queue.h's bwm_queue_share_fn). */
+int bwm_compare_by(const bwm_app *apps, size_t n, double peak, bwm_share_fn share, const void *ctx,
+                   bwm_comparison *c, bwm_err *err);
 
 #endif

@@ -159,6 +159,30 @@ void bwm_share_waterfill(const double *demand, const double *weight, size_t n, d
     }
 }
 
+int bwm_policy_priority_order(const bwm_policy *p, const bwm_app *apps, size_t n, size_t *order)
+{
+    double key[BWM_MODEL_MAX_APPS] = {0};
+    switch (p->kind) {
+    case BWM_POL_ORDER:
+        memcpy(order, p->order, n * sizeof *order);
+        return 1;
+    case BWM_POL_PRIOR_LOW_MPKI:
+    case BWM_POL_OPT_IT:
+        for (size_t i = 0; i < n; i++)
+            key[i] = apps[i].mpki;
+        break;
+    case BWM_POL_PRIOR_LOW_BW:
+    case BWM_POL_OPT_WS:
+        for (size_t i = 0; i < n; i++)
+            key[i] = apps[i].bw_alone;
+        break;
+    default:
+        return 0;
+    }
+    sort_indices(order, key, n);
+    return 1;
+}
+
 static void share_by_key(const bwm_app *apps, size_t n, const double *key, double peak, double *bw)
 {
     size_t order[BWM_MODEL_MAX_APPS] = {0};

@@ -52,6 +52,12 @@ void bwm_policy_name(const bwm_policy *p, char *dst, size_t n);
 /* The allocation; apps must have passed bwm_apps_check. */
 void bwm_share(const bwm_policy *p, const bwm_app *apps, size_t n, double peak, double *bw);
 
+/* The priority order of a static-priority policy (an explicit order,
+ * prior-low-mpki and opt-it by ascending mpki, prior-low-bw and opt-ws by
+ * ascending bw_alone; ties by input order) into order (n indices, highest
+ * priority first); 1 for those, 0 (order untouched) for the others. */
+int bwm_policy_priority_order(const bwm_policy *p, const bwm_app *apps, size_t n, size_t *order);
+
 /* Building blocks, exposed for tests and for the simulator's comparisons. */
 void bwm_share_priority(const bwm_app *apps, size_t n, const size_t *order, double peak, double *bw);
 /* Weighted max-min: bw_i = min(d_i, λ·w_i) with Σ bw_i = min(peak, Σ d_i). */

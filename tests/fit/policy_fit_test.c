@@ -300,3 +300,40 @@ Test(policy_fit, an_application_without_dram_traffic_is_left_out_of_the_sharing)
     cr_assert_eq(r.favour_model[BWM_PM_WS], 1);
     cr_assert(r.bandwidth_bound);
 }
+
+/* The queueing model's side: tests/model/queue_test.c's hand-derived pair
+ * (peak 100; A: bw_alone 60, round trip 300, latency share 1, no row hits;
+ * B: 30, 250, 0.5, half row hits; w_miss 10, w_hit 2), alone ipc 6 each.
+ * frfcfs: 55.062908401 and 27.812419930, so ipc 6 x 55.0629/60 and
+ * 6 x 27.8124/30.  Favour: prior-1 gives sd 59.3604/60 + 24.5579/30 =
+ * 1.80794 and ipc 5.9360 + 4.9116 = 10.848; prior-2 52.7178/60 +
+ * 29.5607/30 = 1.86399 and 5.2718 + 5.9121 = 11.184: application 2 for it
+ * and ws. */
+Test(policy_fit, queueing_model)
+{
+    bwm_pfit_input in;
+    memset(&in, 0, sizeof in);
+    in.n = 2;
+    in.peak = 100;
+    in.alone[0] = (bwm_pfit_alone){6, 10, 60, 0};
+    in.alone[1] = (bwm_pfit_alone){6, 5, 30, 0.5};
+    in.queueing = 1;
+    in.q = (bwm_qgpu){10, 2};
+    in.qalone[0] = (bwm_pfit_qalone){300, 15, 1};
+    in.qalone[1] = (bwm_pfit_qalone){250, 2, 0.5};
+    add_sim(&in, "frfcfs", 55, 28, 5.5, 5.6);
+    add_sim(&in, "prior-1", 59, 25, 5.9, 5);
+    add_sim(&in, "prior-2", 52, 29.5, 5.2, 5.9);
+    bwm_pfit_result r;
+    fit(&in, &r);
+    const bwm_pfit_sched *s = sched(&r, "frfcfs");
+    cr_assert_float_eq(s->bw_model[0], 55.062908401, 1e-6);
+    cr_assert_float_eq(s->bw_model[1], 27.812419930, 1e-6);
+    cr_assert_float_eq(s->ipc_model[0], 6 * 55.062908401 / 60, 1e-6);
+    cr_assert_float_eq(s->ipc_model[1], 6 * 27.812419930 / 30, 1e-6);
+    cr_assert_eq(r.favour_model[BWM_PM_IT], 2);
+    cr_assert_eq(r.favour_model[BWM_PM_WS], 2);
+    /* the simulation's side: prior-2 has the higher it (11.1 vs 10.9) */
+    cr_assert_eq(r.favour_sim[BWM_PM_IT], 2);
+    cr_assert_eq(r.agree[BWM_PM_IT], 1);
+}
