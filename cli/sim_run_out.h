@@ -6,6 +6,7 @@
 
 #include "io/format.h"
 #include "io/provenance.h"
+#include "io/table.h"
 #include "sim/run/workload_run.h"
 #include "util/buf.h"
 
@@ -29,5 +30,9 @@ enum { BWM_SIM_RUN_APPS, BWM_SIM_RUN_DRAM, BWM_SIM_RUN_KERNELS };
 void bwm_sim_run_render(const bwm_sim_run_info *info, const bwm_workload_result *r, bwm_format fmt,
                         bwm_buf *out);
 void bwm_sim_run_series(const bwm_run_result *run, bwm_buf *out);
+
+/* The kernels' table of a run with traced applications (the run's
+ * kernels in the order they ended, then each application's total). */
+void bwm_sim_kernels_table(const bwm_run_result *r, bwm_table *t);
 
 #endif

@@ -55,39 +55,6 @@ void bwm_sim_trace_report(const char *cmd, const char *app, const bwm_op_report 
     bwm_buf_free(&note);
 }
 
-static const char *const kernel_cols[] = {
-    "app", "kernel", "name", "complete", "cycles", "insts", "warp_insts", "ipc", "ctas",
-    "l1d_reads", "l1d_read_misses", "l1d_writes", "l1d_write_misses",
-    "l2_reads", "l2_read_misses", "l2_writes", "l2_write_misses", "dram_reads", "dram_writes",
-};
-
-static void kernel_row(bwm_table *t, const char *app, const bwm_kernel_result *k)
-{
-    bwm_table_str(t, app);
-    if (k->kernel)
-        bwm_table_int(t, k->kernel);
-    else
-        bwm_table_str(t, "total");
-    bwm_table_str(t, k->name);
-    bwm_table_bool(t, k->complete);
-    bwm_table_int(t, (long long)k->cycles);
-    bwm_table_int(t, (long long)k->insts);
-    bwm_table_int(t, (long long)k->warp_insts);
-    bwm_table_num(t, k->ipc);
-    bwm_table_int(t, (long long)k->ctas);
-    const uint64_t v[] = {k->l1_reads, k->l1_read_misses, k->l1_writes, k->l1_write_misses, k->l2_reads,
-                          k->l2_read_misses, k->l2_writes, k->l2_write_misses, k->dram_reads, k->dram_writes};
-    for (size_t i = 0; i < sizeof v / sizeof v[0]; i++)
-        bwm_table_int(t, (long long)v[i]);
-}
-
-void bwm_sim_kernels_table(const bwm_run_result *r, bwm_table *t)
-{
-    bwm_table_init(t, "Kernels", kernel_cols, sizeof kernel_cols / sizeof kernel_cols[0]);
-    for (size_t i = 0; i < r->n_kernels; i++)
-        kernel_row(t, r->apps[r->kernels[i].app].name, &r->kernels[i]);
-}
-
 static void render(const bwm_run_result *r, bwm_format fmt, bwm_buf *out)
 {
     bwm_table t;

@@ -6,7 +6,6 @@
 
 #include "cli/opts.h"
 #include "cli/sim_opts.h"
-#include "io/table.h"
 #include "sim/run/run.h"
 #include "sim/traced/op_decode.h"
 #include "util/status.h"
@@ -33,9 +32,6 @@ int bwm_sim_trace_item(const char *item, char *buf, size_t n, const char **name,
  * a fallback unit, as a note on stderr (nothing when there were none). */
 void bwm_sim_trace_report(const char *cmd, const char *app, const bwm_op_report *report, const bwm_gpu_config *cfg);
 
-/* The kernels' table of a run with traced applications (the run's
- * kernels in the order they ended, then each application's total). */
-void bwm_sim_kernels_table(const bwm_run_result *r, bwm_table *t);
 
 /* Runs it and writes the kernels' table (and --series); BWM_OK or the
  * error to report. */

@@ -51,11 +51,10 @@ static int series_tick(series_state *s, const bwm_gpu *g, bwm_err *err)
 }
 
 /* What runs beside the cycles: the time series, and the traced
- * applications' kernels with the result their statistics join. */
+ * applications' kernels. */
 typedef struct run_state {
     series_state s;
     bwm_run_kernels k;
-    bwm_run_result *out;
 } run_state;
 
 /* Runs core cycles until `until`, recording the series; the traced
@@ -69,7 +68,7 @@ static int advance(bwm_gpu *g, int64_t until, run_state *rs, bwm_err *err)
             if (bwm_gpu_step(g, err) != BWM_OK)
                 return BWM_EFAIL;
         if (rs->k.any) {
-            int st = bwm_run_kernels_tick(&rs->k, g, rs->out, err);
+            int st = bwm_run_kernels_tick(&rs->k, g, err);
             if (st != BWM_OK)
                 return st;
         }
@@ -132,15 +131,15 @@ static int apps_since(const bwm_gpu *g, const bwm_app_counters *from, energy_sta
     return BWM_OK;
 }
 
-/* The kernels still running join the result, cut, and every traced
- * application's total follows. */
-static int kernels_end(bwm_gpu *g, run_state *rs, bwm_run_result *out, bwm_err *err)
+/* The kernels still running join the recorded ones, cut, and every
+ * traced application's total follows (bwm_run hands them to the result). */
+static int kernels_end(bwm_gpu *g, run_state *rs, bwm_err *err)
 {
     if (!rs->k.any)
         return BWM_OK;
-    if (bwm_run_kernels_cut(&rs->k, g, out, err) != BWM_OK)
+    if (bwm_run_kernels_cut(&rs->k, g, err) != BWM_OK)
         return BWM_EFAIL;
-    return bwm_run_kernels_totals(&rs->k, g, out, err);
+    return bwm_run_kernels_totals(&rs->k, g, err);
 }
 
 static int run_cycles(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, run_state *rs, energy_state *e,
@@ -156,7 +155,7 @@ static int run_cycles(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, 
         bwm_app_counters_take(g, a, &from[a]);
     if ((st = advance(g, p->warmup + p->cycles, rs, err)) != BWM_OK)
         return st;
-    if (apps_since(g, from, e, out, err) != BWM_OK || kernels_end(g, rs, out, err) != BWM_OK)
+    if (apps_since(g, from, e, out, err) != BWM_OK || kernels_end(g, rs, err) != BWM_OK)
         return BWM_EFAIL;
     out->cycles = p->cycles;
     return BWM_OK;
@@ -218,7 +217,7 @@ static int run_paper(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, r
             bwm_app_result_from(g, a, &from[a], &to, &out->apps[a]);
             out->apps[a].dram_energy = per_app[a];
         }
-    if (kernels_end(g, rs, out, err) != BWM_OK)
+    if (kernels_end(g, rs, err) != BWM_OK)
         return BWM_EFAIL;
     out->cycles = g->clk.cycle[BWM_CLK_CORE];
     return BWM_OK;
@@ -245,7 +244,7 @@ static int run_traced(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, 
         if (st != BWM_OK)
             return st;
     }
-    if (kernels_end(g, rs, out, err) != BWM_OK || apps_since(g, from, e, out, err) != BWM_OK)
+    if (kernels_end(g, rs, err) != BWM_OK || apps_since(g, from, e, out, err) != BWM_OK)
         return BWM_EFAIL;
     out->cycles = g->clk.cycle[BWM_CLK_CORE];
     return BWM_OK;
@@ -282,16 +281,17 @@ int bwm_run(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, bwm_err *e
     energy_state e;
     memset(&e, 0, sizeof e);
     series_start(&rs.s, g, p->series_every);
-    rs.out = out;
     /* a traced list starts again while others run on, except in the trace
      * mode; paper mode records its first pass's kernels, the others all */
     bwm_run_kernels_start(&rs.k, g, !p->traced, p->paper_mode && !p->traced ? 1 : INT_MAX);
-    int st = rs.k.any ? bwm_run_kernels_tick(&rs.k, g, out, err) : BWM_OK;
+    int st = rs.k.any ? bwm_run_kernels_tick(&rs.k, g, err) : BWM_OK;
     if (st == BWM_OK)
         st = p->traced       ? run_traced(g, p, out, &rs, &e, err)
              : p->paper_mode ? run_paper(g, p, out, &rs, &e, err)
                              : run_cycles(g, p, out, &rs, &e, err);
     energy_free(&e);
+    out->kernels = rs.k.done;
+    out->n_kernels = rs.k.n_done;
     if (st == BWM_OK)
         st = drain(g, err);
     out->series = rs.s.v;

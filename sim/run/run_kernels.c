@@ -8,20 +8,19 @@
 #include "sim/gpu/kernel_launch.h"
 #include "util/grow.h"
 
-static int add_kernel(bwm_run_kernels *ks, bwm_run_result *out, const bwm_kernel_result *k, bwm_err *err)
+static int add_kernel(bwm_run_kernels *ks, const bwm_kernel_result *k, bwm_err *err)
 {
-    bwm_kernel_result *v = bwm_grow(out->kernels, &ks->cap, out->n_kernels, sizeof *v);
+    bwm_kernel_result *v = bwm_grow(ks->done, &ks->cap, ks->n_done, sizeof *v);
     if (!v)
         return bwm_fail(err, BWM_EFAIL, "out of memory for the kernels' statistics");
-    out->kernels = v;
-    out->kernels[out->n_kernels++] = *k;
+    ks->done = v;
+    ks->done[ks->n_done++] = *k;
     return BWM_OK;
 }
 
 /* Application a's kernel is over at cycle end (complete, or cut by the
- * run's end): its statistics join out unless its pass is not recorded. */
-static int end_kernel(bwm_run_kernels *ks, const bwm_gpu *g, int a, int64_t end, int complete,
-                      bwm_run_result *out, bwm_err *err)
+ * run's end): its statistics are recorded unless its pass is not. */
+static int end_kernel(bwm_run_kernels *ks, const bwm_gpu *g, int a, int64_t end, int complete, bwm_err *err)
 {
     bwm_run_kernel *t = &ks->k[a];
     t->active = 0;
@@ -37,7 +36,7 @@ static int end_kernel(bwm_run_kernels *ks, const bwm_gpu *g, int a, int64_t end,
     k.app = a;
     k.kernel = g->traces.app[a]->kernel;
     k.complete = complete;
-    return add_kernel(ks, out, &k, err);
+    return add_kernel(ks, &k, err);
 }
 
 /* Starts application a's next kernel at the current cycle: its blocks
@@ -78,7 +77,7 @@ static void list_ended(bwm_run_kernels *ks, const bwm_gpu *g, int a)
 }
 
 /* One step of application a's kernels at the current cycle. */
-static int kernel_step(bwm_run_kernels *ks, bwm_gpu *g, int a, bwm_run_result *out, bwm_err *err)
+static int kernel_step(bwm_run_kernels *ks, bwm_gpu *g, int a, bwm_err *err)
 {
     bwm_run_kernel *t = &ks->k[a];
     bwm_trace_app *app = g->traces.app[a];
@@ -98,7 +97,7 @@ static int kernel_step(bwm_run_kernels *ks, bwm_gpu *g, int a, bwm_run_result *o
         }
     }
     if (t->active && t->dispatched && app->state != BWM_TRACE_RUNNING) {
-        int st = end_kernel(ks, g, a, app->done_at, 1, out, err);
+        int st = end_kernel(ks, g, a, app->done_at, 1, err);
         if (st != BWM_OK)
             return st;
         if (app->state == BWM_TRACE_FINISHED)
@@ -109,12 +108,12 @@ static int kernel_step(bwm_run_kernels *ks, bwm_gpu *g, int a, bwm_run_result *o
     return BWM_OK;
 }
 
-int bwm_run_kernels_tick(bwm_run_kernels *ks, bwm_gpu *g, bwm_run_result *out, bwm_err *err)
+int bwm_run_kernels_tick(bwm_run_kernels *ks, bwm_gpu *g, bwm_err *err)
 {
     for (int a = 0; a < g->n_apps; a++) {
         if (!g->traces.app[a])
             continue;
-        int st = kernel_step(ks, g, a, out, err);
+        int st = kernel_step(ks, g, a, err);
         if (st != BWM_OK)
             return st;
     }
@@ -129,18 +128,18 @@ int bwm_run_kernels_left(const bwm_run_kernels *ks, const bwm_gpu *g)
     return left;
 }
 
-int bwm_run_kernels_cut(bwm_run_kernels *ks, const bwm_gpu *g, bwm_run_result *out, bwm_err *err)
+int bwm_run_kernels_cut(bwm_run_kernels *ks, const bwm_gpu *g, bwm_err *err)
 {
     for (int a = 0; a < g->n_apps; a++)
         if (g->traces.app[a] && ks->k[a].active &&
-            end_kernel(ks, g, a, g->clk.cycle[BWM_CLK_CORE], 0, out, err) != BWM_OK)
+            end_kernel(ks, g, a, g->clk.cycle[BWM_CLK_CORE], 0, err) != BWM_OK)
             return BWM_EFAIL;
     return BWM_OK;
 }
 
-int bwm_run_kernels_totals(bwm_run_kernels *ks, const bwm_gpu *g, bwm_run_result *out, bwm_err *err)
+int bwm_run_kernels_totals(bwm_run_kernels *ks, const bwm_gpu *g, bwm_err *err)
 {
-    size_t n = out->n_kernels;
+    size_t n = ks->n_done;
     for (int a = 0; a < g->n_apps; a++) {
         if (!g->traces.app[a])
             continue;
@@ -150,9 +149,9 @@ int bwm_run_kernels_totals(bwm_run_kernels *ks, const bwm_gpu *g, bwm_run_result
         t.app = a;
         t.complete = ks->k[a].first_pass_done;
         for (size_t i = 0; i < n; i++)
-            if (out->kernels[i].app == a)
-                bwm_kernel_result_add(&t, &out->kernels[i]);
-        if (add_kernel(ks, out, &t, err) != BWM_OK)
+            if (ks->done[i].app == a)
+                bwm_kernel_result_add(&t, &ks->done[i]);
+        if (add_kernel(ks, &t, err) != BWM_OK)
             return BWM_EFAIL;
     }
     return BWM_OK;

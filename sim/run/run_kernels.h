@@ -2,13 +2,13 @@
  * each traced application's next kernel launched when the last one ends,
  * its blocks dispatched after the configuration's launch latency (counted
  * in the kernel's cycles, as GPGPU-Sim counts it), and each kernel's
- * statistics (kernel_stats.h) joined to the run's result when it ends.
+ * statistics (kernel_stats.h) recorded when it ends, for the run's result.
  *
  * A list that ends may start again (restart): an application that keeps
  * loading the GPU beside others that have not finished.  Its first pass's
  * end is remembered with its counters then, which is where paper mode
- * takes its statistics; kernels of the first record_passes passes join the
- * result, the later ones are run but not recorded.  bwm_run_kernels_tick
+ * takes its statistics; kernels of the first record_passes passes are
+ * recorded, the later ones are run but not.  bwm_run_kernels_tick
  * is called once per core cycle, before the cycle runs. */
 #ifndef BWM_RUN_KERNELS_H
 #define BWM_RUN_KERNELS_H
@@ -17,7 +17,6 @@
 #include <stdint.h>
 
 #include "sim/gpu/gpu.h"
-#include "sim/run/run.h"
 #include "sim/stats/app_stats.h"
 #include "sim/stats/kernel_stats.h"
 #include "util/status.h"
@@ -38,23 +37,25 @@ typedef struct bwm_run_kernels {
     int restart;
     int record_passes;
     bwm_run_kernel k[BWM_GPU_MAX_APPS];
-    size_t cap;                 /* of the result's kernels */
+    bwm_kernel_result *done;    /* the kernels recorded so far, in the order they ended (malloc'ed:
+                                   the run's result takes them) */
+    size_t n_done, cap;
 } bwm_run_kernels;
 
 /* Launches every traced application's first kernel at the current cycle. */
 void bwm_run_kernels_start(bwm_run_kernels *k, const bwm_gpu *g, int restart, int record_passes);
 
-/* One step at the current cycle: kernels that ended join out, the next
+/* One step at the current cycle: kernels that ended join done, the next
  * ones launch, blocks dispatch.  BWM_EINPUT for a trace that turned out bad. */
-int bwm_run_kernels_tick(bwm_run_kernels *k, bwm_gpu *g, bwm_run_result *out, bwm_err *err);
+int bwm_run_kernels_tick(bwm_run_kernels *k, bwm_gpu *g, bwm_err *err);
 
 /* Traced applications whose list has not ended (with restart: ended once). */
 int bwm_run_kernels_left(const bwm_run_kernels *k, const bwm_gpu *g);
 
-/* The run stops now: each kernel still running joins out, cut (complete 0). */
-int bwm_run_kernels_cut(bwm_run_kernels *k, const bwm_gpu *g, bwm_run_result *out, bwm_err *err);
+/* The run stops now: each kernel still running joins done, cut (complete 0). */
+int bwm_run_kernels_cut(bwm_run_kernels *k, const bwm_gpu *g, bwm_err *err);
 
-/* Every traced application's total of the kernels out holds, after them. */
-int bwm_run_kernels_totals(bwm_run_kernels *k, const bwm_gpu *g, bwm_run_result *out, bwm_err *err);
+/* Every traced application's total of the kernels done holds, after them. */
+int bwm_run_kernels_totals(bwm_run_kernels *k, const bwm_gpu *g, bwm_err *err);
 
 #endif
