@@ -4,13 +4,26 @@
 # printed, e.g. bench/accelsim/reference/TRACE_CONFIG.csv), kernel by kernel and in total, with
 # each difference in percent.
 #
-#   compare.sh BWMPKI TRACE_DIR CONFIG_NAME REFERENCE_CSV
+#   compare.sh BWMPKI TRACE_DIR CONFIG_NAME REFERENCE_CSV [-- extra GPGPU-Sim options]
 #
 # CONFIG_NAME as run.sh takes it (SM7_QV100_UDP adds the two UDP lines to SM7_QV100's files); the
-# launch latency is 0, as run.sh sets it. Exit status: 0, 2 on a bad argument, 1 when bwmpki fails.
+# launch latency is 0, as run.sh sets it. Extra options after -- are the ones run.sh took (e.g.
+# -gpgpu_flush_l2_cache 1), given to bwmpki in its --set, in pairs (NAME VALUE). Exit status: 0, 2 on a bad argument, 1 when bwmpki fails.
 set -u
-[ $# -eq 4 ] || { echo "usage: compare.sh BWMPKI TRACE_DIR CONFIG_NAME REFERENCE_CSV" >&2; exit 2; }
+usage="usage: compare.sh BWMPKI TRACE_DIR CONFIG_NAME REFERENCE_CSV [-- extra GPGPU-Sim options]"
+[ $# -ge 4 ] || { echo "$usage" >&2; exit 2; }
 bin=$1 trace=$2 cfg=$3 ref=$4
+shift 4
+sets="-gpgpu_kernel_launch_latency 0"
+if [ $# -gt 0 ]; then
+    [ "$1" = "--" ] || { echo "$usage" >&2; exit 2; }
+    shift
+    [ $(($# % 2)) -eq 0 ] || { echo "compare.sh: extra options go in pairs (NAME VALUE)" >&2; exit 2; }
+    while [ $# -gt 0 ]; do
+        sets="$sets $1 $2"
+        shift 2
+    done
+fi
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 [ -x "$bin" ] || { echo "compare.sh: BWMPKI '$bin' is not executable" >&2; exit 2; }
 [ -f "$ref" ] || { echo "compare.sh: REFERENCE_CSV '$ref' is not a file" >&2; exit 2; }
@@ -24,7 +37,7 @@ ours=$(mktemp)
 trap 'rm -f "$ours"' EXIT
 "$bin" sim run --apps "trace:$trace" --config "$root/tests/fixtures/tested-cfgs/$base.config" \
     --config "$root/tests/fixtures/accel-sim/$base/trace.config" "${extra[@]}" \
-    --set "-gpgpu_kernel_launch_latency 0" --format csv -o "$ours" || exit 1
+    --set "$sets" --format csv -o "$ours" || exit 1
 # columns: ours (sim run's kernel table) and Accel-Sim's (run.sh's), in the same order
 awk -F, -v OFS=, '
     BEGIN {

@@ -27,3 +27,17 @@ int bwm_gpu_launch_kernel(bwm_gpu *g, int a, bwm_err *err)
     g->sm_wake = 0;
     return app->failed ? (*err = app->fault, BWM_EINPUT) : BWM_OK;
 }
+
+int64_t bwm_gpu_kernel_launch_delay(const bwm_gpu *g, int a)
+{
+    const bwm_exec_config *x = &g->cfg.exec;
+    return x->kernel_launch_latency + (int64_t)bwm_trace_app_next_grid_blocks(g->traces.app[a]) * x->tb_launch_latency;
+}
+
+uint64_t bwm_gpu_flush_l2_app(bwm_gpu *g, int a)
+{
+    uint64_t dropped = 0;
+    for (int i = 0; i < g->n_subparts; i++)
+        dropped += bwm_cache_flush_app(&g->subparts[i].l2, a);
+    return dropped;
+}
