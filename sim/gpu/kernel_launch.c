@@ -36,8 +36,11 @@ int64_t bwm_gpu_kernel_launch_delay(const bwm_gpu *g, int a)
 
 uint64_t bwm_gpu_flush_l2_app(bwm_gpu *g, int a)
 {
+    /* GPGPU-Sim's loop runs over the first -gpgpu_n_mem slices, not all
+       n_mem × sub-partitions (kernel_launch.h) */
+    int n = g->cfg.dram.n_channels < g->n_subparts ? g->cfg.dram.n_channels : g->n_subparts;
     uint64_t dropped = 0;
-    for (int i = 0; i < g->n_subparts; i++)
+    for (int i = 0; i < n; i++)
         dropped += bwm_cache_flush_app(&g->subparts[i].l2, a);
     return dropped;
 }

@@ -16,9 +16,12 @@
  * invalidates every line with a dirty sector and writes nothing back
  * (memory_sub_partition::flushL2 leaves the write to DRAM as a TODO), so no
  * DRAM write is counted, clean lines stay, and the next launch waits for
- * nothing.  Here the flush is per application: when traced application a's
- * kernel ends, a's own dirty lines leave every L2 slice
- * (bwm_gpu_flush_l2_app); other applications' lines stay.  With one
+ * nothing.  Its loop flushes the slices 0 .. -gpgpu_n_mem - 1 only, of the
+ * n_mem × -gpgpu_n_sub_partition_per_mchannel there are (with 2 per
+ * channel, the first half; the others keep their dirty lines): done the
+ * same here, so that counts match.  Here the flush is per application:
+ * when traced application a's kernel ends, a's own dirty lines leave those
+ * slices (bwm_gpu_flush_l2_app); other applications' lines stay.  With one
  * application alone that is GPGPU-Sim's flush; with several, GPGPU-Sim's
  * condition (no thread on the whole GPU) would rarely hold, and never
  * beside a synthetic application, whose warps never finish. */
@@ -38,8 +41,8 @@ int bwm_gpu_launch_kernel(bwm_gpu *g, int a, bwm_err *err);
  * block launch latency times its grid's blocks (0 blocks after the last). */
 int64_t bwm_gpu_kernel_launch_delay(const bwm_gpu *g, int a);
 
-/* Drops application a's dirty lines from every L2 slice as GPGPU-Sim's L2
- * flush does (above; bwm_cache_flush_app); returns the lines dropped. */
+/* Drops application a's dirty lines from the L2 slices GPGPU-Sim's L2
+ * flush reaches (above; bwm_cache_flush_app); returns the lines dropped. */
 uint64_t bwm_gpu_flush_l2_app(bwm_gpu *g, int a);
 
 #endif
