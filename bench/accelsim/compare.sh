@@ -4,17 +4,31 @@
 # printed, e.g. bench/accelsim/reference/TRACE_CONFIG.csv), kernel by kernel and in total, with
 # each difference in percent.
 #
-#   compare.sh BWMPKI TRACE_DIR CONFIG_NAME REFERENCE_CSV|ACCELSIM_LOG
+#   compare.sh BWMPKI TRACE_DIR CONFIG_NAME REFERENCE_CSV|ACCELSIM_LOG [-- extra GPGPU-Sim options]
 #
 # CONFIG_NAME as run.sh takes it (SM7_QV100_UDP adds the two UDP lines to SM7_QV100's files); the
-# launch latency is 0, as run.sh sets it. Given Accel-Sim's whole log (run.sh's ACCELSIM_LOG, known
-# by its "kernel_name = " lines) in place of the CSV, the comparison is bwmpki's own
-# "fit import --accelsim-log LOG --trace TRACE_DIR" on the same files, whose CSV has the columns
-# kernel,name,statistic,accelsim_name,bwmpki,accelsim,diff,diff_pct (docs/traces.md).
+# launch latency is 0, as run.sh sets it. Extra options after -- are the ones run.sh took (e.g.
+# -gpgpu_flush_l2_cache 1), given to bwmpki in its --set, in pairs (NAME VALUE). Given Accel-Sim's
+# whole log (run.sh's ACCELSIM_LOG, known by its "kernel_name = " lines) in place of the CSV, the
+# comparison is bwmpki's own "fit import --accelsim-log LOG --trace TRACE_DIR" on the same files,
+# whose CSV has the columns kernel,name,statistic,accelsim_name,bwmpki,accelsim,diff,diff_pct
+# (docs/traces.md).
 # Exit status: 0, 2 on a bad argument (or, for a log, kernels that do not match), 1 when bwmpki fails.
 set -u
-[ $# -eq 4 ] || { echo "usage: compare.sh BWMPKI TRACE_DIR CONFIG_NAME REFERENCE_CSV" >&2; exit 2; }
+usage="usage: compare.sh BWMPKI TRACE_DIR CONFIG_NAME REFERENCE_CSV|ACCELSIM_LOG [-- extra GPGPU-Sim options]"
+[ $# -ge 4 ] || { echo "$usage" >&2; exit 2; }
 bin=$1 trace=$2 cfg=$3 ref=$4
+shift 4
+sets="-gpgpu_kernel_launch_latency 0"
+if [ $# -gt 0 ]; then
+    [ "$1" = "--" ] || { echo "$usage" >&2; exit 2; }
+    shift
+    [ $(($# % 2)) -eq 0 ] || { echo "compare.sh: extra options go in pairs (NAME VALUE)" >&2; exit 2; }
+    while [ $# -gt 0 ]; do
+        sets="$sets $1 $2"
+        shift 2
+    done
+fi
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 [ -x "$bin" ] || { echo "compare.sh: BWMPKI '$bin' is not executable" >&2; exit 2; }
 [ -f "$ref" ] || { echo "compare.sh: REFERENCE_CSV '$ref' is not a file" >&2; exit 2; }
@@ -25,7 +39,7 @@ if [ "$cfg" = SM7_QV100_UDP ]; then
 fi
 [ -f "$root/tests/fixtures/tested-cfgs/$base.config" ] || { echo "compare.sh: no configuration $cfg" >&2; exit 2; }
 files=(--config "$root/tests/fixtures/tested-cfgs/$base.config" --config "$root/tests/fixtures/accel-sim/$base/trace.config"
-    "${extra[@]}" --set "-gpgpu_kernel_launch_latency 0")
+    "${extra[@]}" --set "$sets")
 if grep -q '^kernel_name = ' "$ref"; then
     "$bin" fit import --accelsim-log "$ref" --trace "$trace" "${files[@]}" --format csv
     rc=$?

@@ -505,6 +505,24 @@ void bwm_cache_invalidate(bwm_cache *c)
     c->full_set_valid = 0;
 }
 
+uint64_t bwm_cache_flush_app(bwm_cache *c, int app)
+{
+    uint64_t dropped = 0;
+    size_t n = (size_t)c->tags.sets * (size_t)c->tags.ways;
+    for (size_t i = 0; i < n; i++) {
+        bwm_tag_line *l = &c->tags.lines[i];
+        if (l->state != BWM_LINE_VALID || l->app != app || !l->dirty ||
+            bwm_mshr_find(&c->mshr, bwm_tags_addr_of(&c->tags, l)))
+            continue;
+        l->valid = 0;
+        l->dirty = 0;
+        bwm_tags_set_state(&c->tags, l, BWM_LINE_INVALID);
+        dropped++;
+    }
+    c->full_set_valid = 0;
+    return dropped;
+}
+
 const bwm_cache_stats *bwm_cache_app_stats(const bwm_cache *c, int app)
 {
     return app >= 0 && app < c->n_apps ? &c->stats[app] : NULL;

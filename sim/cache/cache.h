@@ -190,6 +190,11 @@ void bwm_cache_free(bwm_cache *c);
 /* Invalidates every valid line, as GPGPU-Sim's cache invalidate does
  * (nothing is written back; lines with a fetch pending stay). */
 void bwm_cache_invalidate(bwm_cache *c);
+/* Flushes application app's dirty lines as GPGPU-Sim's cache flush
+ * (tag_array::flush) does: every valid line of app with a dirty sector is
+ * invalidated whole, and nothing is written back or counted; clean lines
+ * and lines with a fetch pending stay.  Returns the lines dropped. */
+uint64_t bwm_cache_flush_app(bwm_cache *c, int app);
 
 /* One access of application app to the sectors `sectors` of the line of
  * byte address addr (a line cache takes every access as one to the whole

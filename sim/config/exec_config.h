@@ -91,6 +91,9 @@ typedef struct bwm_exec_config {
     int tb_launch_latency;    /* -gpgpu_TB_launch_latency core cycles, default 0 */
     int flush_l1;             /* -gpgpu_flush_l1_cache: the L1Ds are invalidated between kernels
                                  (when an SM has no thread left), default 0 */
+    int flush_l2;             /* -gpgpu_flush_l2_cache: a traced application's dirty L2 lines are
+                                 dropped, unwritten, when its kernel ends (kernel_launch.h);
+                                 synthetic warps never end.  Default 0 */
     int smem_latency;         /* -gpgpu_smem_latency (GPGPU-Sim 4.0: -smem_latency), default 3, > 1 */
     int shmem_num_banks;      /* -gpgpu_shmem_num_banks, default 16 */
     int shmem_limited_broadcast; /* -gpgpu_shmem_limited_broadcast, default 1 */

@@ -144,6 +144,7 @@ static const int_opt ints[] = {
     {"-gpgpu_kernel_launch_latency", NULL, 0, 1000000000, AT(kernel_launch_latency)},
     {"-gpgpu_TB_launch_latency", NULL, 0, 1000000000, AT(tb_launch_latency)},
     {"-gpgpu_flush_l1_cache", NULL, 0, 1, AT(flush_l1)},
+    {"-gpgpu_flush_l2_cache", NULL, 0, 1, AT(flush_l2)},
     /* GPGPU-Sim asserts smem_latency > 1 (ldst_unit) */
     {"-gpgpu_smem_latency", "-smem_latency", 2, MAX_CYCLES, AT(smem_latency)},
     {"-gpgpu_shmem_num_banks", NULL, 1, 1024, AT(shmem_num_banks)},

@@ -12,7 +12,8 @@
  * -gpgpu_registers_per_block, -gpgpu_shmem_per_block,
  * -gpgpu_kernel_launch_latency, -gpgpu_TB_launch_latency,
  * -gpgpu_smem_latency (GPGPU-Sim 4.0: -smem_latency; above 1),
- * -gpgpu_shmem_num_banks, -gpgpu_shmem_limited_broadcast and
+ * -gpgpu_shmem_num_banks, -gpgpu_shmem_limited_broadcast,
+ * -gpgpu_flush_l1_cache, -gpgpu_flush_l2_cache and
  * -gpgpu_ignore_resources_limitation.  Absent options take the defaults of
  * bwm_exec_config_defaults; a bad value fails naming the option
  * (BWM_EINPUT). */

@@ -30,12 +30,6 @@ static const char *const inert_names[] = {
        always the crossbar of -icnt_flit_size, -icnt_*_buffer_limit and
        -bwm_icnt_latency */
     "-inter_config_file",
-    /* GPGPU-Sim flushes the L2 (writes its dirty lines back) once no
-       cluster has an unfinished thread (gpgpu_sim::cycle): between kernels.
-       A synthetic application's warps never finish, and a traced
-       application's kernels do not flush the L2 (not modelled yet; the
-       tested configurations leave it off). */
-    "-gpgpu_flush_l2_cache",
     /* The L1D and shared-memory sizes of a kernel that asks for more L1 or
        more shared memory (cudaFuncSetCacheConfig; gpgpu_sim::set_cache_config).
        A kernel that asks nothing gets -gpgpu_cache:dl1, and the synthetic

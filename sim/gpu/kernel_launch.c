@@ -27,3 +27,20 @@ int bwm_gpu_launch_kernel(bwm_gpu *g, int a, bwm_err *err)
     g->sm_wake = 0;
     return app->failed ? (*err = app->fault, BWM_EINPUT) : BWM_OK;
 }
+
+int64_t bwm_gpu_kernel_launch_delay(const bwm_gpu *g, int a)
+{
+    const bwm_exec_config *x = &g->cfg.exec;
+    return x->kernel_launch_latency + (int64_t)bwm_trace_app_next_grid_blocks(g->traces.app[a]) * x->tb_launch_latency;
+}
+
+uint64_t bwm_gpu_flush_l2_app(bwm_gpu *g, int a)
+{
+    /* GPGPU-Sim's loop runs over the first -gpgpu_n_mem slices, not all
+       n_mem × sub-partitions (kernel_launch.h) */
+    int n = g->cfg.dram.n_channels < g->n_subparts ? g->cfg.dram.n_channels : g->n_subparts;
+    uint64_t dropped = 0;
+    for (int i = 0; i < n; i++)
+        dropped += bwm_cache_flush_app(&g->subparts[i].l2, a);
+    return dropped;
+}

@@ -40,13 +40,13 @@ static int end_kernel(bwm_run_kernels *ks, const bwm_gpu *g, int a, int64_t end,
 }
 
 /* Starts application a's next kernel at the current cycle: its blocks
- * follow after the launch latency. */
+ * follow after the launch latencies (kernel_launch.h). */
 static void begin_kernel(const bwm_gpu *g, int a, bwm_run_kernel *t)
 {
     bwm_kernel_counters_take(g, a, &t->from);
     t->active = 1;
     t->dispatched = 0;
-    t->launch_at = g->clk.cycle[BWM_CLK_CORE] + g->cfg.exec.kernel_launch_latency;
+    t->launch_at = g->clk.cycle[BWM_CLK_CORE] + bwm_gpu_kernel_launch_delay(g, a);
 }
 
 void bwm_run_kernels_start(bwm_run_kernels *ks, const bwm_gpu *g, int restart, int record_passes)
@@ -97,6 +97,8 @@ static int kernel_step(bwm_run_kernels *ks, bwm_gpu *g, int a, bwm_err *err)
         }
     }
     if (t->active && t->dispatched && app->state != BWM_TRACE_RUNNING) {
+        if (g->cfg.exec.flush_l2) /* no thread of the kernel left: its dirty L2 lines go */
+            bwm_gpu_flush_l2_app(g, a);
         int st = end_kernel(ks, g, a, app->done_at, 1, err);
         if (st != BWM_OK)
             return st;

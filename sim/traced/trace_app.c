@@ -3,6 +3,7 @@
 #include "sim/traced/trace_app.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "sim/core/occupancy.h"
@@ -51,17 +52,23 @@ int bwm_trace_app_open(bwm_trace_app *t, const char *path, const char *name, con
         snprintf(t->name, sizeof t->name, "%s", name);
     else
         folder_name(path, !is_dir_path(&t->list, path), t->name, sizeof t->name);
+    t->grid_blocks = calloc(t->list.n, sizeof *t->grid_blocks);
+    if (!t->grid_blocks) {
+        bwm_sass_list_free(&t->list);
+        return bwm_fail(err, BWM_EFAIL, "out of memory for %s's kernels", path);
+    }
     /* every kernel's header now, so that a bad one is named before the run */
     for (size_t i = 0; i < t->list.n; i++) {
         if (t->list.cmds[i].kind != BWM_SASS_KERNEL)
             continue;
         bwm_sass_kernel k;
         if ((st = bwm_sass_kernel_open(&k, t->list.cmds[i].path, err)) != BWM_OK) {
-            bwm_sass_list_free(&t->list);
+            bwm_trace_app_close(t);
             return st;
         }
         if (k.h.shmem > t->max_shmem)
             t->max_shmem = k.h.shmem;
+        t->grid_blocks[i] = bwm_sass_grid_blocks(&k.h);
         bwm_sass_kernel_close(&k);
     }
     t->state = BWM_TRACE_IDLE;
@@ -80,6 +87,16 @@ void bwm_trace_app_close(bwm_trace_app *t)
 {
     close_kernel(t);
     bwm_sass_list_free(&t->list);
+    free(t->grid_blocks);
+    t->grid_blocks = NULL;
+}
+
+uint64_t bwm_trace_app_next_grid_blocks(const bwm_trace_app *t)
+{
+    for (size_t i = t->next_cmd; i < t->list.n; i++)
+        if (t->list.cmds[i].kind == BWM_SASS_KERNEL)
+            return t->grid_blocks[i];
+    return 0;
 }
 
 int bwm_trace_app_launch(bwm_trace_app *t, bwm_err *err)

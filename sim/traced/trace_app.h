@@ -54,6 +54,7 @@ typedef struct bwm_trace_app {
     int64_t done_at;            /* the cycle its last block finished (IDLE after a kernel) */
     uint64_t memcpy_bytes;      /* MemcpyHtoD bytes before the kernels launched so far */
     uint64_t max_shmem;         /* the most shared memory a kernel's block uses, bytes */
+    uint64_t *grid_blocks;      /* per command of the list: its kernel's blocks (0 for a copy) */
     uint64_t addr_tag;          /* added to every address it sends to memory: its own address
                                    space on a GPU several applications share (gpu_traces.h) */
     int passes;                 /* times its whole list has run (bwm_trace_app_restart) */
@@ -80,6 +81,9 @@ static inline int bwm_trace_app_kernels(const bwm_trace_app *t)
     return (int)t->list.n_kernels;
 }
 
+/* The blocks of the grid of the kernel bwm_trace_app_launch opens next
+ * (after any copies before it): 0 when no kernel is left. */
+uint64_t bwm_trace_app_next_grid_blocks(const bwm_trace_app *t);
 /* Opens the next kernel (state RUNNING): BWM_OK, or BWM_EINPUT for a file
  * that cannot be read. */
 int bwm_trace_app_launch(bwm_trace_app *t, bwm_err *err);

@@ -1326,3 +1326,31 @@ Test(sector, an_atomic_reads_its_sectors_and_leaves_them_dirty)
     cr_expect_eq(r.wb.sectors, 0x7u, "the three sectors atomics updated; sector 3 was never there");
     bwm_cache_free(&c);
 }
+
+/* GPGPU-Sim's L2 flush (tag_array::flush): an application's lines with a
+ * dirty sector go whole, unwritten; its clean lines, a line with a fetch
+ * pending and the other application's dirty line stay.  SECTOR_L2 is
+ * write-back with lazy fetch-on-read: a store miss takes its line dirty. */
+Test(sector, flush_app_drops_that_applications_dirty_lines_only)
+{
+    bwm_cache c;
+    make(&c, SECTOR_L2, 2, BWM_CACHE_SHARED, NULL);
+    uint64_t tok[64];
+    bwm_cache_result r;
+    bwm_err err = {{0}};
+    acc_sectors(&c, 0x000, 0x1, 0, 1); /* app 0: line 0 read, filled clean */
+    fill_sectors(&c, 0x000, 0x1, tok);
+    acc_sectors(&c, 0x080, 0x2, 1, 2); /* app 0: line 1 sector 1 written: dirty */
+    acc_sectors(&c, 0x100, 0x4, 0, 3); /* app 0: line 2 read, still pending */
+    cr_assert_eq(bwm_cache_access_sectors(&c, 0x180, 0xf, 1, 1, 4, &r, &err), BWM_OK); /* app 1: dirty */
+    cr_expect_eq(bwm_cache_flush_app(&c, 0), 1u, "only line 1 is app 0's and dirty");
+    cr_expect(bwm_cache_probe_sectors(&c, 0x000, 0x1), "a clean line stays");
+    cr_expect_not(bwm_cache_probe(&c, 0x080), "the dirty line is gone, all its sectors");
+    cr_expect(bwm_cache_probe_sectors(&c, 0x180, 0xf), "the other application's dirty line stays");
+    cr_expect_eq(fill_sectors(&c, 0x100, 0x4, tok), 1, "the pending fetch still completes");
+    cr_expect_eq(bwm_cache_app_stats(&c, 0)->writebacks, 0u, "nothing written back");
+    r = acc_sectors(&c, 0x080, 0x2, 0, 5);
+    cr_expect_eq(r.outcome, BWM_CACHE_MISS_NEW, "a read of the flushed sector misses");
+    cr_expect_eq(bwm_cache_flush_app(&c, 1), 1u);
+    bwm_cache_free(&c);
+}

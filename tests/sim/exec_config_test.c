@@ -120,10 +120,16 @@ Test(exec_config, rtx3070_gpgpusim_then_trace_config)
     cr_expect_eq(x->shmem_limited_broadcast, 0);
     cr_expect_eq(x->kernel_launch_latency, 5000);
     cr_expect_eq(x->tb_launch_latency, 0);
+    cr_expect_eq(x->flush_l1, 1);
+    cr_expect_eq(x->flush_l2, 0, "read, and off in the stock file");
     /* a later file wins: the reference's "-gpgpu_kernel_launch_latency 0" appended */
     char text[4096];
     snprintf(text, sizeof text, "%s-gpgpu_kernel_launch_latency 0\n", RTX3070_TRACE);
     cr_expect_eq(load_ok(RTX3070, text).exec.kernel_launch_latency, 0);
+    snprintf(text, sizeof text, "%s-gpgpu_flush_l2_cache 1\n-gpgpu_TB_launch_latency 7\n", RTX3070_TRACE);
+    bwm_exec_config later = load_ok(RTX3070, text).exec;
+    cr_expect_eq(later.flush_l2, 1);
+    cr_expect_eq(later.tb_launch_latency, 7);
     cr_expect_eq(c.n_sms, 46, "the first file's other options stand");
 }
 
