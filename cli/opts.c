@@ -231,6 +231,7 @@ int bwm_opts_parse(const bwm_cmd *cmd, int argc, char **argv, bwm_common *common
 {
     const char *format = NULL;
     common->output = NULL;
+    common->format_asked = 0;
     given_values given = {{0}, 0};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -262,6 +263,7 @@ int bwm_opts_parse(const bwm_cmd *cmd, int argc, char **argv, bwm_common *common
             return st;
     }
     int st = choose_format(format, common, err);
+    common->format_asked = format != NULL || common->output != NULL;
     if (st == BWM_OK && common->output && common->output[0] == '\0')
         st = bwm_fail(err, BWM_EINPUT, "option -o: empty file name");
     if (st == BWM_OK) /* before any work: a run is not lost to an output it cannot write */

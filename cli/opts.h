@@ -42,6 +42,7 @@ typedef struct bwm_cmd {
 typedef struct bwm_common {
     bwm_format format;
     const char *output; /* NULL: standard output */
+    int format_asked;   /* --format or -o chose the format (else the terminal's default) */
 } bwm_common;
 
 /* Parses argv (argv[0] is the subcommand name) and checks that -o can be

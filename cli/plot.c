@@ -8,6 +8,8 @@
 
 #include "cli/area.h"
 #include "cli/opts.h"
+#include "cli/result_out.h"
+#include "io/table.h"
 #include "io/outfile.h"
 #include "plots/figure.h"
 #include "plots/gnuplot.h"
@@ -45,6 +47,48 @@ static int check_results_folder(const char *dir, bwm_err *err)
                         dir);
     return bwm_fail(err, BWM_EINPUT, "option --results: no metrics.csv in '%s': not a study's folder; make one "
                     "with: bwmpki study --out %s", dir, dir);
+}
+
+static const char *const drawn_cols[] = {"figure", "data", "script", "png", "svg"};
+
+static void init_drawn(bwm_table *t)
+{
+    bwm_table_init(t, "Figures", drawn_cols, sizeof drawn_cols / sizeof drawn_cols[0]);
+}
+
+/* Figure name's files in folder; png and svg empty when gnuplot did not
+ * render them. */
+static void add_drawn(bwm_table *t, const char *folder, const char *name, int rendered)
+{
+    static const char *const ext[] = {"dat", "gp", "png", "svg"};
+    char path[4200];
+    bwm_table_str(t, name);
+    for (int i = 0; i < 4; i++) {
+        snprintf(path, sizeof path, "%s/%s.%s", folder, name, ext[i]);
+        bwm_table_str(t, i < 2 || rendered ? path : "");
+    }
+}
+
+/* The files drawn: with --format or -o, a table of them in that format;
+ * else the images rendered, one path a line. */
+static int list_drawn(const bwm_table *t, const bwm_common *common, bwm_err *err)
+{
+    bwm_buf out;
+    bwm_buf_init(&out);
+    if (common->format_asked) {
+        bwm_table_render(t, common->format, &out);
+    } else {
+        char num[64];
+        for (size_t row = 0; row < bwm_table_rows(t); row++)
+            for (size_t c = 3; c < 5; c++) { /* png, svg */
+                const char *path = bwm_table_cell_csv(t, row * t->ncols + c, num, sizeof num);
+                if (path[0])
+                    bwm_buf_printf(&out, "%s\n", path);
+            }
+    }
+    int st = bwm_cli_commit("-o", common->output, &out, err);
+    bwm_buf_free(&out);
+    return st;
 }
 
 int bwm_cmd_plot(int argc, char **argv)
@@ -89,6 +133,8 @@ int bwm_cmd_plot(int argc, char **argv)
     if (st != BWM_OK)
         return bwm_cli_report(&cmd, st, &err);
     int found = bwm_gnuplot_find(gnuplot, sizeof gnuplot);
+    bwm_table drawn;
+    init_drawn(&drawn);
     for (size_t k = 0; st == BWM_OK && k < bwm_figure_count(); k++) {
         const bwm_figure *f = bwm_figure_at(k);
         if (one && f != one)
@@ -97,11 +143,14 @@ int bwm_cmd_plot(int argc, char **argv)
         if (st == BWM_EINPUT && !one) { /* all: a figure without data is skipped */
             fprintf(stderr, "%s: %s: not drawn: %s\n", cmd.path, f->name, err.msg);
             st = BWM_OK;
-        } else if (st == BWM_OK && found) {
-            printf("%s/%s.png\n%s/%s.svg\n", folder, f->name, folder, f->name);
+        } else if (st == BWM_OK) {
+            add_drawn(&drawn, folder, f->name, found);
         }
     }
     bwm_pl_free(&r);
+    if (st == BWM_OK)
+        st = list_drawn(&drawn, &common, &err);
+    bwm_table_free(&drawn);
     if (st == BWM_OK && !found)
         fprintf(stderr, "%s: gnuplot not found on PATH: wrote the data and script (%s/%s.dat, .gp); render with: "
                         "cd %s && gnuplot %s.gp\n", cmd.path, folder, one ? one->name : "NAME", folder,

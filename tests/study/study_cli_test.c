@@ -74,10 +74,25 @@ Test(study_cli, plot_without_gnuplot_writes_script_and_data, .timeout = 600)
     bwm_expect_contains(r.err, "fig8.gp/sub': Not a directory");
     bwm_run_free(&r);
 
-    /* with gnuplot: the same script draws the figure */
+    /* --format asks for a table of the files: without gnuplot, no images in it */
+    snprintf(cmd, sizeof cmd, "env PATH=/nonexistent '%s' plot fig8 --results %s/s --out %s/f --format csv", BWM_BIN,
+             t, t);
+    bwm_run_shell(&r, cmd);
+    bwm_expect_ok(&r);
+    cr_expect_eq(strncmp(r.out, "figure,data,script,png,svg\nfig8,", 32), 0, "%s", r.out);
+    bwm_expect_contains(r.out, "/f/fig8.gp,,\n");
+    bwm_run_free(&r);
+
+    /* with gnuplot: the same script draws the figure; plain, the images' paths */
     bwm_run_cli(&r, "plot fig8 --results %s/s --out %s/f", t, t);
     bwm_expect_ok(&r);
     bwm_expect_png(path, 5000);
+    cr_expect_eq(lines(r.out), 2, "the png and the svg: %s", r.out);
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "plot fig8 --results %s/s --out %s/f --format json", t, t);
+    bwm_expect_ok(&r);
+    bwm_expect_contains(r.out, "[{\"figure\":\"fig8\",\"data\":\"");
+    bwm_expect_contains(r.out, "/f/fig8.svg\"}]");
     bwm_run_free(&r);
 
     /* the study itself without gnuplot: scripts, no images, one line */
