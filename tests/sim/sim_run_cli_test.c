@@ -478,3 +478,17 @@ Test(sim_run_cli, a_one_cycle_run_prints_0_for_rates_with_nothing_to_divide_by)
     bwm_expect_contains(r.out, "\"it\":null,");
     bwm_run_free(&r);
 }
+
+/* --sm-split may leave SMs idle, as --help and docs/sim.md say: BLK on 1
+ * SM and QTC on 2 of the GPU's 4 run, each on its own share. */
+Test(sim_run_cli, split_leaves_sms_idle)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "sim run --apps BLK,QTC --sm-split 1,2 " SMALL " --format json");
+    bwm_expect_ok(&r);
+    const char *qtc = strstr(r.out, "\"app\":\"QTC\"");
+    cr_assert(qtc, "%s", r.out);
+    cr_expect(strstr(r.out, "\"sms\":1") && strstr(r.out, "\"sms\":1") < qtc, "BLK on 1 SM: %s", r.out);
+    cr_expect_eq(bwm_json_number(qtc, "sms"), 2, "QTC on 2 SMs");
+    bwm_run_free(&r);
+}
