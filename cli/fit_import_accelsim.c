@@ -77,12 +77,9 @@ static int from_csv(const char *path, ours_list *l, bwm_err *err)
         cols[C_STATS + s] = bwm_accelsim_stat_name(s);
     int idx[C_STATS + BWM_AS_NSTAT];
     bwm_csv c;
-    int st = bwm_csv_open(&c, path, err);
+    int st = bwm_csv_open_with(&c, path, cols, idx, C_STATS + BWM_AS_NSTAT, err);
     if (st != BWM_OK)
         return st;
-    st = bwm_csv_header(&c, err);
-    if (st == BWM_OK)
-        st = bwm_csv_require(&c, cols, idx, C_STATS + BWM_AS_NSTAT, err);
     char app[256] = "";
     int got = 1;
     while (st == BWM_OK) {

@@ -96,12 +96,9 @@ int bwm_import_csv(bwm_import *im, const char *path, double line_bytes, double c
     static const char *const cols[] = {"name", "ipc", "mpki", "bw"};
     int idx[4];
     bwm_csv c;
-    int st = bwm_csv_open(&c, path, err);
+    int st = bwm_csv_open_with(&c, path, cols, idx, 4, err);
     if (st != BWM_OK)
         return st;
-    st = bwm_csv_header(&c, err);
-    if (st == BWM_OK)
-        st = bwm_csv_require(&c, cols, idx, 4, err);
     int got = 1;
     while (st == BWM_OK) {
         st = bwm_csv_read(&c, &got, err);

@@ -74,14 +74,10 @@ int bwm_perf_samples_csv(bwm_perf_samples *s, const char *path, const bwm_synth_
     static const char *const cols[] = {"ipc", "mpki", "bw"};
     int idx[4];
     bwm_csv c;
-    int st = bwm_csv_open(&c, path, err);
+    int st = bwm_csv_open_with(&c, path, cols, idx, 3, err);
     if (st != BWM_OK)
         return st;
-    st = bwm_csv_header(&c, err);
-    if (st == BWM_OK)
-        st = bwm_csv_require(&c, cols, idx, 3, err);
-    if (st == BWM_OK)
-        st = key_column(&c, &idx[3], err);
+    st = key_column(&c, &idx[3], err);
     int got = 1;
     while (st == BWM_OK) {
         st = bwm_csv_read(&c, &got, err);

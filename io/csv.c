@@ -181,6 +181,19 @@ int bwm_csv_require(const bwm_csv *c, const char *const *names, int *idx,
     return BWM_OK;
 }
 
+int bwm_csv_open_with(bwm_csv *c, const char *path, const char *const *names, int *idx, size_t n, bwm_err *err)
+{
+    int st = bwm_csv_open(c, path, err);
+    if (st != BWM_OK)
+        return st;
+    st = bwm_csv_header(c, err);
+    if (st == BWM_OK)
+        st = bwm_csv_require(c, names, idx, n, err);
+    if (st != BWM_OK)
+        bwm_csv_close(c);
+    return st;
+}
+
 int bwm_csv_check_unique(const bwm_csv *c, bwm_err *err)
 {
     for (size_t i = 0; i < c->nheader; i++)

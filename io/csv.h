@@ -45,6 +45,9 @@ int bwm_csv_app_col(const bwm_csv *c);
 /* Looks up each of n names; a missing one is an error naming the file. */
 int bwm_csv_require(const bwm_csv *c, const char *const *names, int *idx,
                     size_t n, bwm_err *err);
+/* Opens path, reads its header and looks up the n columns names (as
+ * bwm_csv_require); on an error nothing stays open. */
+int bwm_csv_open_with(bwm_csv *c, const char *path, const char *const *names, int *idx, size_t n, bwm_err *err);
 /* A header naming a column twice (case aside) is an error at the header's
  * line naming the column: a reader would take only the first. */
 int bwm_csv_check_unique(const bwm_csv *c, bwm_err *err);
