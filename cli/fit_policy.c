@@ -13,6 +13,7 @@
 #include "cli/result_out.h"
 #include "cli/sched_args.h"
 #include "cli/sim_opts.h"
+#include "cli/trace_set.h"
 #include "fit/policy_out.h"
 #include "fit/policy_run.h"
 #include "fit/policy_summary.h"
@@ -27,7 +28,8 @@
 
 typedef struct policy_opts {
     bwm_sim_opts sim;
-    const char *workloads, *mixes, *scheds, *apps_file, *window, *out, *sched_param, *model;
+    bwm_paper_opts paper;
+    const char *workloads, *mixes, *scheds, *apps_file, *window, *out, *sched_param, *model, *traces;
     int progress, no_progress, provenance;
     const char *table;
 } policy_opts;
@@ -37,7 +39,9 @@ typedef struct state {
     bwm_gpu_config cfg;
     bwm_synth_app *apps;
     size_t n_apps;
-    bwm_catalog cat;                    /* over apps: cat.e[i] is apps[i] */
+    bwm_trace_set traces;               /* --traces */
+    bwm_catalog cat;                    /* over apps, then traces: cat.e[i] is apps[i], then
+                                           cat.e[n_apps + j] is traces.spec[j] */
     bwm_workload_list list;
     bwm_pfit_input *in;                 /* one per workload */
     bwm_pfit_result *res;
@@ -62,6 +66,15 @@ static void state_free(state *s)
     bwm_alone_cache_free(&s->probe);
 }
 
+/* The application a workload's catalogue entry stands for. */
+static bwm_app_ref app_of(const state *s, const bwm_catalog_entry *e)
+{
+    size_t i = (size_t)(e - s->cat.e);
+    if (i < s->n_apps)
+        return (bwm_app_ref){&s->apps[i], NULL};
+    return (bwm_app_ref){NULL, &s->traces.spec[i - s->n_apps]};
+}
+
 static int load_workloads(const policy_opts *o, state *s, bwm_err *err)
 {
     char shipped[4096];
@@ -76,12 +89,14 @@ static int load_workloads(const policy_opts *o, state *s, bwm_err *err)
         const bwm_workload *x = &s->list.w[w];
         bwm_err why, fit;
         const bwm_synth_app *apps[BWM_WORKLOAD_MAX_APPS];
+        size_t n_synth = 0;
         for (size_t i = 0; i < x->napps; i++)
-            apps[i] = &s->apps[x->apps[i] - s->cat.e];
+            if ((apps[n_synth] = app_of(s, x->apps[i]).synth))
+                n_synth++;
         if (x->napps < 2 || x->napps > BWM_PFIT_MAX_APPS)
             bwm_fail(&why, BWM_EINPUT, "has %zu application%s; fit policy compares 2 or 3", x->napps,
                      x->napps == 1 ? "" : "s");
-        else if (bwm_sim_apps_fit(&s->cfg, apps, x->napps, &fit) == BWM_OK)
+        else if (bwm_sim_apps_fit(&s->cfg, apps, n_synth, &fit) == BWM_OK)
             continue;
         else
             bwm_fail(&why, BWM_EINPUT, "does not fit the GPU: %s", fit.msg);
@@ -142,9 +157,18 @@ static int prepare(const bwm_cmd *cmd, int argc, char **argv, const policy_opts 
     if (st == BWM_OK)
         st = bwm_sim_opts_load(cmd, &o->sim, &s->cfg, &s->run.run, &s->run.seed, err);
     if (st == BWM_OK)
+        st = bwm_paper_opts_apply(&o->paper, &s->run.run, err);
+    if (st == BWM_OK)
         st = bwm_synth_load(o->apps_file, &s->apps, &s->n_apps, err);
     if (st == BWM_OK)
         st = bwm_synth_catalog(s->apps, s->n_apps, &s->cat, err);
+    if (st == BWM_OK && o->traces) {
+        st = bwm_trace_set_check_gpu(&s->cfg, "--traces", err);
+        if (st == BWM_OK)
+            st = bwm_trace_set_parse(&s->traces, o->traces, "--traces", &s->cfg, err);
+        if (st == BWM_OK)
+            st = bwm_trace_set_catalog(&s->traces, "--traces", &s->cat, err);
+    }
     if (st == BWM_OK)
         st = load_workloads(o, s, err);
     if (st == BWM_OK)
@@ -207,9 +231,9 @@ static int simulate_and_fit(const policy_opts *o, state *s, bwm_err *err)
     size_t w = 0;
     for (; w < s->list.n && st == BWM_OK; w++) {
         const bwm_workload *x = &s->list.w[w];
-        const bwm_synth_app *apps[BWM_PFIT_MAX_APPS];
+        bwm_app_ref apps[BWM_PFIT_MAX_APPS];
         for (size_t i = 0; i < x->napps; i++)
-            apps[i] = &s->apps[x->apps[i] - s->cat.e];
+            apps[i] = app_of(s, x->apps[i]);
         st = bwm_prun_workload(&s->run, apps, x->napps, &s->in[w], &sub);
         bwm_progress_step(&pg);
     }
@@ -241,12 +265,10 @@ static int queue_table(const state *s, bwm_table *t)
     double peak = bwm_dram_peak_gbs(&s->cfg.dram);
     for (size_t k = 0; k < s->alone.n; k++) {
         const bwm_alone_entry *e = &s->alone.e[k];
-        const bwm_app_result *p = NULL;
-        for (size_t j = 0; j < s->probe.n && !p; j++)
-            if (s->probe.e[j].app == e->app && s->probe.e[j].sms == e->sms)
-                p = &s->probe.e[j].r;
+        const bwm_alone_entry *pe = bwm_alone_cache_find(&s->probe, &e->app, e->sms);
+        const bwm_app_result *p = pe ? &pe->r : NULL;
         bwm_qapp q = {e->r.mem_round_trip, 0, e->r.row_hit_rate};
-        bwm_table_str(t, e->app->abbr);
+        bwm_table_str(t, bwm_app_ref_name(&e->app));
         bwm_table_int(t, e->sms);
         bwm_table_num(t, e->r.bw);
         bwm_table_num(t, e->r.row_hit_rate);
@@ -311,8 +333,8 @@ int bwm_cmd_fit_policy(int argc, char **argv)
 {
     char apps_default[4096];
     bwm_data_path(BWM_CALIBRATED_APPS, apps_default, sizeof apps_default);
-    policy_opts o = {BWM_SIM_OPTS_NONE, NULL, NULL, "frfcfs,rr,its,weis,prior", apps_default, "1024",
-                     NULL, NULL, "paper", 0, 0, 0, NULL};
+    policy_opts o = {.sim = BWM_SIM_OPTS_NONE, .scheds = "frfcfs,rr,its,weis,prior", .apps_file = apps_default,
+                     .window = "1024", .model = "paper"};
     const bwm_opt opts[] = {
         {"workloads", "FILE", "workload list (id,apps; apps joined by '_'), 2 or 3 applications each "
          "(default: the shipped data/workloads/paper.csv)", &o.workloads, NULL},
@@ -323,7 +345,11 @@ int bwm_cmd_fit_policy(int argc, char **argv)
         BWM_SCHED_PARAM_OPT(o.sched_param),
         {"apps-file", "FILE", "synthetic applications (default: the shipped data/" BWM_CALIBRATED_APPS ")",
          &o.apps_file, NULL},
+        {"traces", "LIST", "Accel-Sim trace folders as applications, PATH or NAME=PATH, comma-separated: workloads "
+         "name them beside catalogue rows (docs/traces.md; the GPU needs the traces' opcode latencies, e.g. a "
+         "second --config with trace.config)", &o.traces, NULL},
         BWM_SIM_OPT_ROWS(o.sim),
+        BWM_PAPER_OPT_ROWS(o.paper),
         {"window", "N", "its/weis window in core cycles (default 1024)", &o.window, NULL},
         {"model", "NAME", "the closed form: paper (default: paper 000's sharing) or queueing (model/queue.h: "
          "the controller's queue below saturation; its constants fitted on the alone runs, plus one latency-probe "
@@ -347,6 +373,9 @@ int bwm_cmd_fit_policy(int argc, char **argv)
         "--format csv prints the table --table names (default: per application); JSON has them all, the run's\n"
         "fields at the top; --out writes every table.  *_err = (model - sim) / sim, signed; mare_* = mean |*_err|.\n"
         "Example: bwmpki fit policy --mixes BLK_GUPS,BLK_NN_QTC --scheds frfcfs,its,prior --out results/\n"
+        "Traced: bwmpki fit policy --traces va=tests/fixtures/traces/vectoradd --mixes va_BLK --config GPU --config\n"
+        "  trace.config (cycles mode: a traced application repeats its kernel list for the whole interval; with\n"
+        "  --paper-mode each application's first pass counts, the traced ones' whole kernel list)\n"
         "Cross-check: bwmpki fit policy --scheds weis,atlas --sched-param quantum=10000",
         &details);
     const bwm_cmd cmd = {

@@ -15,6 +15,19 @@ int bwm_sim_apps_fit(const bwm_gpu_config *cfg, const bwm_synth_app *const *apps
     return BWM_OK;
 }
 
+int bwm_paper_opts_apply(const bwm_paper_opts *o, bwm_run_params *run, bwm_err *err)
+{
+    int64_t budget = BWM_PAPER_DEFAULT_INSTS, max_cycles = BWM_PAPER_DEFAULT_MAX_CYCLES;
+    int st = BWM_OK;
+    if ((o->insts && (st = bwm_opt_i64("insts", o->insts, 1, INT64_MAX / 4, &budget, err)) != BWM_OK) ||
+        (o->max_cycles && (st = bwm_opt_i64("max-cycles", o->max_cycles, 1, INT64_MAX / 4, &max_cycles, err)) != BWM_OK))
+        return st;
+    run->paper_mode = o->paper_mode;
+    run->budget = (uint64_t)budget;
+    run->max_cycles = max_cycles;
+    return BWM_OK;
+}
+
 int bwm_sim_opts_numbers(const bwm_sim_opts *o, bwm_run_params *run, uint64_t *seed, bwm_err *err)
 {
     int64_t v = 1;

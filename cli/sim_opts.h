@@ -16,6 +16,8 @@
 
 #define BWM_SIM_DEFAULT_CYCLES 100000
 #define BWM_SIM_DEFAULT_WARMUP 10000
+#define BWM_PAPER_DEFAULT_INSTS 1000000
+#define BWM_PAPER_DEFAULT_MAX_CYCLES 100000000
 
 /* NULL: not given (the default applies). */
 typedef struct bwm_sim_opts {
@@ -66,6 +68,26 @@ int bwm_sim_opts_numbers(const bwm_sim_opts *o, bwm_run_params *run, uint64_t *s
  * bwm_sim_load_gpu). */
 int bwm_sim_opts_load(const bwm_cmd *cmd, const bwm_sim_opts *o, bwm_gpu_config *cfg, bwm_run_params *run,
                       uint64_t *seed, bwm_err *err);
+
+/* Paper mode (paper 000's method: every application runs until it has
+ * committed --insts thread instructions once, a traced one until its
+ * kernel list has run once): the options as given, NULL/0 when not. */
+typedef struct bwm_paper_opts {
+    int paper_mode;
+    const char *insts, *max_cycles;
+} bwm_paper_opts;
+
+#define BWM_PAPER_OPT_ROWS(o)                                                                                   \
+    {"paper-mode", NULL, "run until every application has committed --insts once, a traced one until its "     \
+     "kernel list has run once (paper 000's method)", NULL, &(o).paper_mode},                                   \
+    {"insts", "N", "paper mode: thread instructions per synthetic application (default 1000000)", &(o).insts,   \
+     NULL},                                                                                                     \
+    {"max-cycles", "N", "paper mode: fail after this many core cycles (default 100000000)", &(o).max_cycles,     \
+     NULL}
+
+/* Sets run's paper mode, budget and max_cycles from o (run's defaults
+ * where not given); errors name the option. */
+int bwm_paper_opts_apply(const bwm_paper_opts *o, bwm_run_params *run, bwm_err *err);
 
 /* Checks before anything is simulated that the n applications fit the GPU
  * of cfg together: an SM each at least (an application asking for more warps

@@ -13,6 +13,7 @@
 #include "cli/sim_opts.h"
 #include "cli/sim_run_out.h"
 #include "cli/sim_run_trace.h"
+#include "cli/trace_set.h"
 #include "sim/gpu/gpu.h"
 #include "sim/run/alone_file.h"
 #include "sim/run/workload_run.h"
@@ -20,9 +21,8 @@
 
 typedef struct run_opts {
     bwm_sim_opts sim;
-    const char *apps, *apps_file, *sched, *split, *colors, *insts, *max_cycles, *window, *alpha, *m, *series, *series_every,
-        *alone;
-    int paper_mode;
+    const char *apps, *apps_file, *sched, *split, *colors, *window, *alpha, *m, *series, *series_every, *alone;
+    bwm_paper_opts paper;
     const char *sched_param; /* the last one; all of them: bwm_sched_args_collect */
     int progress, no_progress, provenance, energy;
     const char *table;
@@ -37,37 +37,20 @@ static void progress_step(void *ctx)
 /* The applications --apps names beyond the catalogue's rows: trace
  * folders, checked once here (and named), opened afresh by each run. */
 typedef struct picked_traces {
-    bwm_trace_spec spec[BWM_GPU_MAX_APPS];
-    char item[BWM_GPU_MAX_APPS][512];
-    char name[BWM_GPU_MAX_APPS][BWM_TRACE_APP_NAME];
+    bwm_trace_set set;
     bwm_app_names names[BWM_GPU_MAX_APPS]; /* every application's, for --alone */
-    int n;
 } picked_traces;
 
 /* Item i of --apps, trace:PATH or trace:NAME=PATH, into the workload. */
 static int pick_trace(const char *item, int i, const bwm_gpu_config *cfg, picked_traces *pt, bwm_workload_spec *s,
                       bwm_err *err)
 {
-    const char *name, *path;
-    int st = bwm_sim_trace_item(item, pt->item[i], sizeof pt->item[i], &name, &path, err);
+    const bwm_trace_spec *spec;
+    int st = bwm_trace_set_add(&pt->set, item + strlen(BWM_TRACE_ITEM_PREFIX), "--apps", cfg, &spec, err);
     if (st != BWM_OK)
         return st;
-    bwm_trace_app *t = malloc(sizeof *t);
-    if (!t)
-        return bwm_fail(err, BWM_EFAIL, "out of memory for the trace %s", path);
-    bwm_err sub;
-    st = bwm_trace_app_open(t, path, name, cfg, &sub);
-    if (st == BWM_OK) {
-        snprintf(pt->name[i], sizeof pt->name[i], "%s", t->name);
-        bwm_trace_app_close(t);
-    }
-    free(t);
-    if (st != BWM_OK)
-        return bwm_fail(err, st, "option --apps: %s", sub.msg);
-    pt->spec[i] = (bwm_trace_spec){path, pt->name[i]};
-    s->traced[i] = &pt->spec[i];
-    pt->names[i] = (bwm_app_names){pt->name[i], pt->name[i]};
-    pt->n++;
+    s->traced[i] = spec;
+    pt->names[i] = (bwm_app_names){spec->name, spec->name};
     return BWM_OK;
 }
 
@@ -117,11 +100,7 @@ static int traced_limits(const run_opts *o, const bwm_gpu_config *cfg, bwm_err *
     if (o->colors)
         return bwm_fail(err, BWM_EINPUT, "option --colors: page colours are not modelled for traced applications "
                         "(their addresses run untranslated)");
-    if (cfg->vm.policy != BWM_VM_IDENTITY || cfg->mmu.design != BWM_MMU_IDEAL)
-        return bwm_fail(err, BWM_EINPUT, "option --apps: a traced application's addresses run untranslated: the "
-                        "configuration's -bwm_vm must be identity and -bwm_mmu ideal (pages and TLBs for traces "
-                        "are not modelled yet)");
-    return BWM_OK;
+    return bwm_trace_set_check_gpu(cfg, "--apps", err);
 }
 
 static int parse_split(const char *text, const bwm_gpu_config *cfg, bwm_workload_spec *s, bwm_err *err)
@@ -181,13 +160,9 @@ static int parse_colors(const char *text, bwm_gpu_config *cfg, bwm_workload_spec
 /* The options beyond the shared ones (s->run and s->seed are already set). */
 static int parse_run(const run_opts *o, bwm_workload_spec *s, bwm_err *err)
 {
-    int64_t v;
-    int st = BWM_OK;
-    s->run.paper_mode = o->paper_mode;
-    if ((st = bwm_opt_i64("insts", o->insts, 1, INT64_MAX / 4, &v, err)) != BWM_OK ||
-        (st = bwm_opt_i64("max-cycles", o->max_cycles, 1, INT64_MAX / 4, &s->run.max_cycles, err)) != BWM_OK)
+    int st = bwm_paper_opts_apply(&o->paper, &s->run, err);
+    if (st != BWM_OK)
         return st;
-    s->run.budget = (uint64_t)v;
     if ((st = bwm_opt_i64("window", o->window, 1, 1 << 30, &s->window, err)) != BWM_OK)
         return st;
     if (o->series && (st = bwm_opt_i64("series-every", o->series_every, 1, 1 << 30, &s->run.series_every,
@@ -258,8 +233,8 @@ int bwm_cmd_sim_run(int argc, char **argv)
 {
     char apps_default[4096];
     bwm_data_path(BWM_CALIBRATED_APPS, apps_default, sizeof apps_default);
-    run_opts o = {BWM_SIM_OPTS_NONE, NULL, apps_default, "frfcfs", NULL, NULL, "1000000", "100000000", "1024",
-                  NULL, NULL, NULL, "1024", NULL, 0, NULL, 0, 0, 0, 0, NULL};
+    run_opts o = {.sim = BWM_SIM_OPTS_NONE, .apps_file = apps_default, .sched = "frfcfs", .window = "1024",
+                  .series_every = "1024"};
     char sched_help[512] = "memory scheduler: ";
     bwm_sched_list(sched_help + strlen(sched_help), sizeof sched_help - strlen(sched_help), o.sched, 0);
     const bwm_opt opts[] = {
@@ -274,11 +249,9 @@ int bwm_cmd_sim_run(int argc, char **argv)
         {"colors", "N,N,..", "page colours per application, in order (places pages by colour, -bwm_vm color, "
          "paper 003's memory partitioning); colours beyond their sum stay unused; the alone runs keep them",
          &o.colors, NULL},
-        {"paper-mode", NULL, "run until every application has committed --insts once (paper 000's method)", NULL, &o.paper_mode},
+        BWM_PAPER_OPT_ROWS(o.paper),
         BWM_PROGRESS_OPTS(o.progress, o.no_progress),
         BWM_PROVENANCE_OPT(o.provenance),
-        {"insts", "N", "paper mode: thread instructions per application (default 1000000)", &o.insts, NULL},
-        {"max-cycles", "N", "paper mode: fail after this many core cycles (default 100000000)", &o.max_cycles, NULL},
         {"window", "N", "its/weis window in core cycles (default 1024)", &o.window, NULL},
         {"alpha", "A", "old spelling of --sched-param alpha=A (asjf/asjfw: alpha in (0, 1], default 0.5)", &o.alpha,
          NULL},
@@ -337,7 +310,7 @@ int bwm_cmd_sim_run(int argc, char **argv)
         st = bwm_fail(&err, BWM_EINPUT, "option --table: dram is the DRAM energy table: give --energy too");
     /* one trace alone: its kernels (trace mode); with --paper-mode or
        --sm-split it runs as a workload of one, with its alone run */
-    if (st == BWM_OK && bwm_sim_apps_traced(o.apps) && !o.paper_mode && !o.split) {
+    if (st == BWM_OK && bwm_sim_apps_traced(o.apps) && !o.paper.paper_mode && !o.split) {
         bwm_sim_run_trace_args ta = {&o.sim, o.apps, o.sched, o.series, o.series_every};
         st = bwm_sim_run_trace(&cmd, &common, &ta, &err);
         st = st == BWM_OK ? BWM_OK : bwm_cli_report(&cmd, st, &err);
@@ -364,9 +337,9 @@ int bwm_cmd_sim_run(int argc, char **argv)
         st = bwm_synth_load(o.apps_file, &all, &n_all, &err);
     if (st == BWM_OK)
         st = pick_apps(&o, &cfg, all, n_all, &s, &traces, workload, sizeof workload, &err);
-    if (st == BWM_OK && traces.n)
+    if (st == BWM_OK && traces.set.n)
         st = traced_limits(&o, &cfg, &err);
-    if (st == BWM_OK && !traces.n && table == BWM_SIM_RUN_KERNELS)
+    if (st == BWM_OK && !traces.set.n && table == BWM_SIM_RUN_KERNELS)
         st = bwm_fail(&err, BWM_EINPUT, "option --table: kernels lists the traced applications' kernels, and --apps "
                       "names none (trace:PATH)");
     if (st == BWM_OK && o.split)
@@ -411,9 +384,9 @@ int bwm_cmd_sim_run(int argc, char **argv)
         bwm_progress_end(&pg);
         for (int a = 0; st == BWM_OK && a < s.n_apps; a++)
             if (s.traced[a])
-                bwm_sim_trace_report(cmd.path, traces.name[a], &r.report[a], &cfg);
+                bwm_sim_trace_report(cmd.path, traces.names[a].abbr, &r.report[a], &cfg);
         if (st == BWM_OK) {
-            bwm_sim_run_info info = {workload, o.sched, o.paper_mode, s.seed, &prov, o.provenance, o.energy,
+            bwm_sim_run_info info = {workload, o.sched, o.paper.paper_mode, s.seed, &prov, o.provenance, o.energy,
                                      (int)table};
             st = write_outputs(&common, &o, &info, &r, &err);
             bwm_workload_result_free(&r);

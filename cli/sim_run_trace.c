@@ -3,6 +3,7 @@
  * another until the trace ends or --cycles; per-kernel and total
  * statistics with Accel-Sim's names beside ours (docs/traces.md). */
 #include "cli/sim_run_trace.h"
+#include "cli/trace_set.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -14,12 +15,11 @@
 #include "sim/run/run.h"
 #include "util/num.h"
 
-#define TRACE_PREFIX "trace:"
 #define TRACE_MAX_CYCLES 1000000000LL /* without --cycles: a trace that has not ended by then is refused */
 
 int bwm_sim_item_traced(const char *item)
 {
-    return item && strncmp(item, TRACE_PREFIX, strlen(TRACE_PREFIX)) == 0;
+    return item && strncmp(item, BWM_TRACE_ITEM_PREFIX, strlen(BWM_TRACE_ITEM_PREFIX)) == 0;
 }
 
 int bwm_sim_apps_traced(const char *apps)
@@ -29,20 +29,7 @@ int bwm_sim_apps_traced(const char *apps)
 
 int bwm_sim_trace_item(const char *item, char *buf, size_t n, const char **name, const char **path, bwm_err *err)
 {
-    snprintf(buf, n, "%s", item + strlen(TRACE_PREFIX));
-    char *eq = strchr(buf, '='), *slash = strchr(buf, '/');
-    *name = NULL;
-    *path = buf;
-    if (eq && (!slash || eq < slash)) { /* NAME=PATH: an = before the path's first / */
-        *eq = '\0';
-        *name = buf;
-        *path = eq + 1;
-    }
-    if (!**path)
-        return bwm_fail(err, BWM_EINPUT, "option --apps: trace: needs a folder (trace:PATH or trace:NAME=PATH)");
-    if (*name && !**name)
-        return bwm_fail(err, BWM_EINPUT, "option --apps: trace:NAME=PATH with an empty NAME");
-    return BWM_OK;
+    return bwm_trace_item_split(item + strlen(BWM_TRACE_ITEM_PREFIX), "--apps", buf, n, name, path, err);
 }
 
 void bwm_sim_trace_report(const char *cmd, const char *app, const bwm_op_report *report, const bwm_gpu_config *cfg)

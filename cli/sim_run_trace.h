@@ -21,6 +21,8 @@ typedef struct bwm_sim_run_trace_args {
  * groups do, sim_run.c). */
 int bwm_sim_apps_traced(const char *apps);
 
+#define BWM_TRACE_ITEM_PREFIX "trace:"
+
 /* Whether one item of --apps is a trace folder (trace:...). */
 int bwm_sim_item_traced(const char *item);
 

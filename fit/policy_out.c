@@ -122,7 +122,7 @@ static void alone_rows(const bwm_pfit_report *r, bwm_table *t)
 {
     for (size_t i = 0; i < r->alone->n; i++) {
         const bwm_alone_entry *e = &r->alone->e[i];
-        bwm_table_str(t, e->app->abbr);
+        bwm_table_str(t, bwm_app_ref_name(&e->app));
         bwm_table_int(t, e->sms);
         bwm_table_num(t, e->r.ipc);
         bwm_table_num(t, e->r.mpki);

@@ -53,7 +53,7 @@ int bwm_prun_scheds(const char *const *names, size_t nnames, size_t n, bwm_pfit_
     return BWM_OK;
 }
 
-int bwm_prun_workload(const bwm_prun *p, const bwm_synth_app *const *apps, size_t n, bwm_pfit_input *in,
+int bwm_prun_workload(const bwm_prun *p, const bwm_app_ref *apps, size_t n, bwm_pfit_input *in,
                       bwm_err *err)
 {
     if (n < 2 || n > BWM_PFIT_MAX_APPS)
@@ -65,14 +65,14 @@ int bwm_prun_workload(const bwm_prun *p, const bwm_synth_app *const *apps, size_
     bwm_alone_profile profile[BWM_GPU_MAX_APPS];
     for (size_t i = 0; i < n; i++) {
         const bwm_app_result *r;
-        int st = bwm_alone_cache_get(p->alone, apps[i], split[i], &r, err);
+        int st = bwm_alone_cache_get(p->alone, &apps[i], split[i], &r, err);
         if (st != BWM_OK)
             return st;
         in->alone[i] = (bwm_pfit_alone){r->ipc, r->mpki, r->bw, r->row_hit_rate};
         in->qalone[i] = (bwm_pfit_qalone){r->mem_round_trip, r->lat[BWM_STAGE_MC_QUEUE], 0};
         profile[i] = (bwm_alone_profile){r->ipc, r->mpki, r->bw};
         if (p->probe) {
-            if ((st = bwm_alone_cache_get(p->probe, apps[i], split[i], &r, err)) != BWM_OK)
+            if ((st = bwm_alone_cache_get(p->probe, &apps[i], split[i], &r, err)) != BWM_OK)
                 return st;
             in->qalone[i].lat_share =
                 bwm_qcal_lat_share(in->alone[i].ipc, in->qalone[i].round_trip, r->ipc, r->mem_round_trip);
@@ -82,8 +82,10 @@ int bwm_prun_workload(const bwm_prun *p, const bwm_synth_app *const *apps, size_
     memset(&s, 0, sizeof s);
     s.cfg = p->cfg;
     s.n_apps = (int)n;
-    for (size_t i = 0; i < n; i++)
-        s.apps[i] = apps[i];
+    for (size_t i = 0; i < n; i++) {
+        s.apps[i] = apps[i].synth;
+        s.traced[i] = apps[i].trace;
+    }
     s.window = p->window;
     s.run = p->run;
     s.seed = p->seed;

@@ -28,12 +28,12 @@ typedef struct bwm_prun {
  * (fit/sched_policy.h); errors (BWM_EINPUT) name the scheduler. */
 int bwm_prun_scheds(const char *const *names, size_t nnames, size_t n, bwm_pfit_input *in, bwm_err *err);
 
-/* Simulates the n applications (equal SM split) under each scheduler of in
+/* Simulates the n applications (catalogue rows or traces; equal SM split) under each scheduler of in
  * (set by bwm_prun_scheds) and fills in's n, peak (the DRAM peak in GB/s),
  * alone profiles (with qalone's round trip and queue wait; its latency share
  * from the probe's alone run when p->probe is set, else 0) and simulated bw
  * (GB/s) and ipc. */
-int bwm_prun_workload(const bwm_prun *p, const bwm_synth_app *const *apps, size_t n, bwm_pfit_input *in,
+int bwm_prun_workload(const bwm_prun *p, const bwm_app_ref *apps, size_t n, bwm_pfit_input *in,
                       bwm_err *err);
 
 #endif

@@ -21,24 +21,31 @@ void bwm_alone_cache_free(bwm_alone_cache *c)
     c->n = c->cap = 0;
 }
 
-int bwm_alone_cache_get(bwm_alone_cache *c, const bwm_synth_app *app, int sms, const bwm_app_result **out,
+const bwm_alone_entry *bwm_alone_cache_find(const bwm_alone_cache *c, const bwm_app_ref *app, int sms)
+{
+    for (size_t i = 0; i < c->n; i++)
+        if (c->e[i].app.synth == app->synth && c->e[i].app.trace == app->trace && c->e[i].sms == sms)
+            return &c->e[i];
+    return NULL;
+}
+
+int bwm_alone_cache_get(bwm_alone_cache *c, const bwm_app_ref *app, int sms, const bwm_app_result **out,
                         bwm_err *err)
 {
-    for (size_t i = 0; i < c->n; i++) {
-        if (c->e[i].app == app && c->e[i].sms == sms) {
-            *out = &c->e[i].r;
-            return BWM_OK;
-        }
+    const bwm_alone_entry *had = bwm_alone_cache_find(c, app, sms);
+    if (had) {
+        *out = &had->r;
+        return BWM_OK;
     }
     bwm_alone_entry *grown = bwm_grow(c->e, &c->cap, c->n, sizeof *grown);
     if (!grown)
         return bwm_fail(err, BWM_EFAIL, "out of memory for alone runs");
     c->e = grown;
     bwm_alone_entry *e = &c->e[c->n];
-    int st = bwm_workload_alone(c->cfg, app, sms, bwm_gpu_pair_colors(c->cfg), &c->run, c->seed, &e->r, err);
+    int st = bwm_workload_alone_ref(c->cfg, app, sms, bwm_gpu_pair_colors(c->cfg), &c->run, c->seed, &e->r, err);
     if (st != BWM_OK)
         return st;
-    e->app = app;
+    e->app = *app;
     e->sms = sms;
     c->n++;
     *out = &e->r;

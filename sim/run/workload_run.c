@@ -99,29 +99,15 @@ static int simulate(const bwm_workload_spec *s, int n_apps, const bwm_synth_app 
     return st;
 }
 
-/* Application a of the workload alone on split[a] SMs: synthetic or traced. */
-static int alone_one(const bwm_workload_spec *s, int a, const int *split, const int *colors, bwm_app_result *out,
-                     bwm_err *err)
+const char *bwm_app_ref_name(const bwm_app_ref *a)
 {
-    if (!s->traced[a])
-        return bwm_workload_alone(s->cfg, s->apps[a], split[a], colors[a], &s->run, s->seed, out, err);
-    bwm_workload_spec one = *s;
-    bwm_sched_params none;
-    memset(&none, 0, sizeof none);
-    const bwm_synth_app *no_app = NULL;
-    bwm_run_result r;
-    bwm_err sub;
-    int st = simulate(&one, 1, &no_app, &s->traced[a], &split[a], &colors[a], "frfcfs", &none, &r, NULL, &sub);
-    if (st != BWM_OK)
-        return bwm_fail(err, st, "alone run of %s: %s", s->traced[a]->name ? s->traced[a]->name
-                        : s->traced[a]->path, sub.msg);
-    *out = r.apps[0];
-    bwm_run_result_free(&r);
-    return BWM_OK;
+    if (a->synth)
+        return a->synth->abbr;
+    return a->trace->name ? a->trace->name : a->trace->path;
 }
 
-int bwm_workload_alone(const bwm_gpu_config *cfg, const bwm_synth_app *app, int sms, int colors,
-                       const bwm_run_params *run, uint64_t seed, bwm_app_result *out, bwm_err *err)
+int bwm_workload_alone_ref(const bwm_gpu_config *cfg, const bwm_app_ref *app, int sms, int colors,
+                           const bwm_run_params *run, uint64_t seed, bwm_app_result *out, bwm_err *err)
 {
     bwm_workload_spec s;
     memset(&s, 0, sizeof s);
@@ -132,12 +118,19 @@ int bwm_workload_alone(const bwm_gpu_config *cfg, const bwm_synth_app *app, int 
     memset(&none, 0, sizeof none);
     bwm_run_result r;
     bwm_err sub;
-    int st = simulate(&s, 1, &app, NULL, &sms, &colors, "frfcfs", &none, &r, NULL, &sub);
+    int st = simulate(&s, 1, &app->synth, &app->trace, &sms, &colors, "frfcfs", &none, &r, NULL, &sub);
     if (st != BWM_OK)
-        return bwm_fail(err, st, "alone run of %s: %s", app->abbr, sub.msg);
+        return bwm_fail(err, st, "alone run of %s: %s", bwm_app_ref_name(app), sub.msg);
     *out = r.apps[0];
     bwm_run_result_free(&r);
     return BWM_OK;
+}
+
+int bwm_workload_alone(const bwm_gpu_config *cfg, const bwm_synth_app *app, int sms, int colors,
+                       const bwm_run_params *run, uint64_t seed, bwm_app_result *out, bwm_err *err)
+{
+    bwm_app_ref ref = {app, NULL};
+    return bwm_workload_alone_ref(cfg, &ref, sms, colors, run, seed, out, err);
 }
 
 static int run_alone(const bwm_workload_spec *s, const int *split, const int *colors, bwm_workload_result *out,
@@ -145,7 +138,8 @@ static int run_alone(const bwm_workload_spec *s, const int *split, const int *co
 {
     for (int a = 0; a < s->n_apps; a++) {
         bwm_app_result r;
-        int st = alone_one(s, a, split, colors, &r, err);
+        bwm_app_ref ref = {s->apps[a], s->traced[a]};
+        int st = bwm_workload_alone_ref(s->cfg, &ref, split[a], colors[a], &s->run, s->seed, &r, err);
         if (st != BWM_OK)
             return st;
         out->alone[a] = (bwm_alone_profile){r.ipc, r.mpki, r.bw};

@@ -33,6 +33,16 @@ typedef struct bwm_trace_spec {
     const char *path, *name;
 } bwm_trace_spec;
 
+/* An application of a workload, either kind: a catalogue row (synth) or a
+ * trace folder (trace); exactly one is set. */
+typedef struct bwm_app_ref {
+    const bwm_synth_app *synth;
+    const bwm_trace_spec *trace;
+} bwm_app_ref;
+
+/* Its name: the row's abbreviation, else the trace's name, else its path. */
+const char *bwm_app_ref_name(const bwm_app_ref *a);
+
 typedef struct bwm_workload_spec {
     const bwm_gpu_config *cfg;
     int n_apps;
@@ -74,6 +84,11 @@ int bwm_workload_sched(const char *name, int n_apps, const char **policy, int *p
  * applications' shares of the workload's colours. */
 int bwm_workload_alone(const bwm_gpu_config *cfg, const bwm_synth_app *app, int sms, int colors,
                        const bwm_run_params *run, uint64_t seed, bwm_app_result *out, bwm_err *err);
+
+/* The same for an application of either kind; a traced one runs its
+ * kernel list over and over in cycles mode and once in paper mode. */
+int bwm_workload_alone_ref(const bwm_gpu_config *cfg, const bwm_app_ref *app, int sms, int colors,
+                           const bwm_run_params *run, uint64_t seed, bwm_app_result *out, bwm_err *err);
 
 int bwm_workload_run(const bwm_workload_spec *s, bwm_workload_result *out, bwm_err *err);
 void bwm_workload_result_free(bwm_workload_result *r);

@@ -280,3 +280,59 @@ Test(fit_policy_cli, help_and_area)
     bwm_expect_contains(r.out, "policy");
     bwm_run_free(&r);
 }
+
+#define TRACE_GPU " --config " BWM_SOURCE_DIR "/tests/fixtures/tested-cfgs/SM7_QV100.config --config " BWM_SOURCE_DIR \
+                  "/tests/fixtures/accel-sim/SM7_QV100/trace.config"
+#define VA "va=" BWM_SOURCE_DIR "/tests/fixtures/traces/vectoradd"
+
+/* A traced application in a workload: its simulated numbers and its alone
+ * profile are those of sim run on the same group in paper mode (its kernel
+ * list's first pass), and the model is fed its alone profile. */
+Test(fit_policy_cli, traced_workload_matches_sim_run)
+{
+    bwm_run r;
+    bwm_run_cli(&r, "fit policy --traces " VA " --mixes va_BLK --scheds frfcfs,prior-2 " APPS TRACE_GPU
+                    " --paper-mode --insts 400000 --format json");
+    bwm_expect_ok(&r);
+    const char *j = r.out;
+    cr_assert_eq(rows(j, "alone"), 2, "%s", j);
+    bwm_expect_contains(row(j, "alone", 0), "{\"app\":\"va\",\"sms\":40,");
+    /* vectorAdd alone: 801,056 thread instructions and 12,500 + 6,250 sectors of DRAM traffic over them */
+    const char *va_alone = row(j, "alone", 0);
+    double mpki = bwm_json_number(va_alone, "mpki");
+    cr_assert(mpki > 0, "%s", va_alone);
+    const char *scheds[] = {"frfcfs", "prior-2"};
+    for (int k = 0; k < 2; k++) {
+        bwm_run sr;
+        bwm_run_cli(&sr, "sim run --apps trace:" VA ",BLK --sched %s " APPS TRACE_GPU
+                         " --paper-mode --insts 400000 --format json", scheds[k]);
+        bwm_expect_ok(&sr);
+        const char *a1 = strstr(sr.out, "\"apps\":[{");
+        const char *a2 = strstr(a1 + 9, "},{");
+        cr_assert(a1 && a2);
+        close_to(bwm_json_number(row(j, "apps", 2 * k), "ipc_sim"), bwm_json_number(a1, "ipc"), "va ipc");
+        close_to(bwm_json_number(row(j, "apps", 2 * k), "bw_sim"), bwm_json_number(a1, "bw"), "va bw");
+        close_to(bwm_json_number(row(j, "apps", 2 * k + 1), "ipc_sim"), bwm_json_number(a2, "ipc"), "BLK ipc");
+        close_to(bwm_json_number(va_alone, "ipc"), bwm_json_number(a1, "ipc_alone"), "va ipc_alone");
+        close_to(mpki, bwm_json_number(a1, "mpki_alone"), "va mpki_alone");
+        bwm_run_free(&sr);
+    }
+    bwm_run_free(&r);
+}
+
+Test(fit_policy_cli, bad_traces)
+{
+    /* MM is a catalogue row (matrix multiplication): a trace may not take its name */
+    bwm_expect_bad_cli("fit policy --traces mm=" BWM_SOURCE_DIR "/tests/fixtures/traces/vectoradd --mixes mm_BLK "
+                       APPS TRACE_GPU, "option --traces: trace name 'mm' is also an application of the catalogue");
+    bwm_expect_bad_cli("fit policy --traces my_va=" BWM_SOURCE_DIR "/tests/fixtures/traces/vectoradd --mixes BLK_GUPS "
+                       APPS TRACE_GPU, "option --traces: trace name 'my_va' has a '_'");
+    bwm_expect_bad_cli("fit policy --traces " VA "," VA " --mixes BLK_GUPS " APPS TRACE_GPU,
+                       "option --traces: two traces are named 'va'");
+    bwm_expect_bad_cli("fit policy --traces va=" BWM_SOURCE_DIR "/tests/fixtures --mixes BLK_GUPS " APPS TRACE_GPU,
+                       "option --traces: ");
+    bwm_expect_bad_cli("fit policy --traces " VA " --mixes va_BLK " APPS TRACE_GPU " --set '-bwm_vm temp'",
+                       "option --traces: a traced application's addresses run untranslated");
+    /* a workload naming a trace not given */
+    bwm_expect_bad_cli("fit policy --mixes va_BLK " APPS TRACE_GPU, "option --mixes");
+}

@@ -139,7 +139,7 @@ Test(trace_run_cli, cycles_cut_the_trace)
 
 Test(trace_run_cli, bad_input)
 {
-    bwm_expect_bad_cli("sim run --apps trace: --format csv", "trace: needs a folder");
+    bwm_expect_bad_cli("sim run --apps trace: --format csv", "a trace needs a folder (PATH or NAME=PATH)");
     bwm_expect_bad_cli("sim run --apps trace:" FIX "traces/no-such-folder --format csv",
                        "no-such-folder");
     bwm_expect_bad_cli("sim run --apps trace:" VECTORADD " " RTX3070 " --set '-bwm_vm first-touch' "
