@@ -13,6 +13,8 @@
 #include "cli/progress.h"
 #include "cli/sim_opts.h"
 #include "fit/calibrate.h"
+#include "fit/standin.h"
+#include "cli/trace_set.h"
 #include "fit/sensitivity.h"
 #include "io/table.h"
 #include "util/num.h"
@@ -21,7 +23,7 @@
 
 typedef struct calib_opts {
     bwm_sim_opts sim;
-    const char *apps, *apps_file, *write, *sms, *max_evals, *tol, *bw_abs, *out;
+    const char *apps, *apps_file, *write, *sms, *max_evals, *tol, *bw_abs, *out, *traces, *like;
     int check, progress, no_progress, provenance;
 } calib_opts;
 
@@ -35,6 +37,8 @@ typedef struct calib_job {
     int pick[MAX_PICK];      /* indices of the applications to run */
     size_t n_pick;
     int progress;            /* a line per application on stderr */
+    bwm_trace_set traces;    /* --traces: stand-ins for these */
+    bwm_synth_app standin[BWM_TRACE_SET_MAX];
 } calib_job;
 
 static int parse_numbers(const calib_opts *o, calib_job *j, bwm_err *err)
@@ -189,6 +193,89 @@ static int run_calibration(calib_job *j, bwm_table *t, char *failed, size_t nfai
     return BWM_OK;
 }
 
+static const char *const standin_cols[] = {"app", "standin", "like", "app_class", "mpki_trace", "mpki", "mpki_err",
+                                           "bw_frac_trace", "bw_frac", "bw_frac_err", "ipc_trace", "ipc", "ipc_err",
+                                           "row_hit_trace", "row_hit_rate", "ok", "runs", "mem_frac", "warps"};
+
+/* The starting row of a stand-in for the profile p: --like, else the
+ * nearest (the rows' row-hit rates measured on first use into row_hit). */
+static int standin_like(const calib_opts *o, const calib_job *j, const bwm_standin_profile *p, double *row_hit,
+                        int *measured, const bwm_synth_app **like, bwm_err *err)
+{
+    *like = NULL;
+    if (o->like) {
+        *like = bwm_synth_find(j->apps, j->n_apps, o->like);
+        return BWM_OK;
+    }
+    if (!*measured) {
+        int st = bwm_standin_row_hits(&j->setup, j->apps, j->n_apps, row_hit, err);
+        if (st != BWM_OK)
+            return st;
+        *measured = 1;
+    }
+    size_t k = bwm_standin_nearest(j->apps, row_hit, j->n_apps, p);
+    if (k == j->n_apps)
+        return bwm_fail(err, BWM_EINPUT, "%s: no row with targets to start a stand-in from", o->apps_file);
+    *like = &j->apps[k];
+    return BWM_OK;
+}
+
+/* Trace i's stand-in: made, measured and put in the table. */
+static int standin_one(const calib_opts *o, calib_job *j, size_t i, double *row_hit, int *measured, bwm_table *t,
+                       char *failed, size_t nfailed, bwm_err *err)
+{
+    const bwm_trace_spec *tr = &j->traces.spec[i];
+    bwm_standin_profile p;
+    const bwm_synth_app *like;
+    int st = bwm_standin_trace_profile(&j->setup, tr, &p, err);
+    if (st == BWM_OK)
+        st = standin_like(o, j, &p, row_hit, measured, &like, err);
+    if (st != BWM_OK)
+        return st;
+    bwm_synth_app *a = &j->standin[i];
+    bwm_standin rep;
+    if ((st = bwm_standin_make(&j->setup, &j->tol, j->max_evals, &p, tr->name, like, a, &rep, err)) != BWM_OK)
+        return st;
+    if (j->progress || !rep.rep.final.ok)
+        fprintf(stderr, "bwmpki calibrate: %s from %s %s after %d runs (mpki %+.1f %%, BW/C %+.1f %%)\n", a->abbr,
+                rep.like, rep.rep.final.ok ? "within tolerance" : "OUT OF TOLERANCE", rep.rep.evals,
+                100 * rep.rep.final.mpki_err, 100 * rep.rep.final.bw_err);
+    bwm_table_str(t, tr->name);
+    bwm_table_str(t, a->abbr);
+    bwm_table_str(t, rep.like);
+    bwm_table_str(t, bwm_app_class_name(a->cls));
+    bwm_table_num(t, rep.trace.mpki);
+    bwm_table_num(t, rep.synth.mpki);
+    bwm_table_num(t, rep.synth.mpki / rep.trace.mpki - 1);
+    bwm_table_num(t, rep.trace.bw_frac);
+    bwm_table_num(t, rep.synth.bw_frac);
+    bwm_table_num(t, rep.synth.bw_frac / rep.trace.bw_frac - 1);
+    bwm_table_num(t, rep.trace.ipc);
+    bwm_table_num(t, rep.synth.ipc);
+    bwm_table_num(t, rep.synth.ipc / rep.trace.ipc - 1);
+    bwm_table_num(t, rep.trace.row_hit_rate);
+    bwm_table_num(t, rep.synth.row_hit_rate);
+    bwm_table_bool(t, rep.rep.final.ok);
+    bwm_table_int(t, rep.rep.evals);
+    bwm_table_num(t, a->mem_frac);
+    bwm_table_num(t, a->warps);
+    if (!rep.rep.final.ok)
+        append_abbr(failed, nfailed, a->abbr);
+    return BWM_OK;
+}
+
+static int run_standins(const calib_opts *o, calib_job *j, bwm_table *t, char *failed, size_t nfailed, bwm_err *err)
+{
+    double *row_hit = calloc(j->n_apps ? j->n_apps : 1, sizeof *row_hit);
+    if (!row_hit)
+        return bwm_fail(err, BWM_EFAIL, "out of memory");
+    int measured = 0, st = BWM_OK;
+    for (size_t i = 0; i < j->traces.n && st == BWM_OK; i++)
+        st = standin_one(o, j, i, row_hit, &measured, t, failed, nfailed, err);
+    free(row_hit);
+    return st;
+}
+
 static const char *base_name(const char *path)
 {
     const char *slash = strrchr(path, '/');
@@ -221,9 +308,21 @@ static int write_calibrated(const calib_opts *o, const calib_job *j, bwm_err *er
              base_name(o->apps_file), j->setup.sms, j->cfg.n_sms, (long long)j->setup.run.cycles,
              (long long)j->setup.run.warmup, (unsigned long long)j->setup.seed, 100 * j->tol.rel, j->tol.bw_abs,
              yes, no);
+    if (j->traces.n)
+        snprintf(comment, sizeof comment,
+                 "Synthetic stand-ins for traced applications, written by 'bwmpki calibrate --traces' from rows of\n"
+                 "%s.  Each row's targets (mpki, bw_frac) are its trace's alone profile: alone on %d of the\n"
+                 "GPU's %d SMs, FR-FCFS, the trace's kernel list once; each stand-in is calibrated to them alone on\n"
+                 "the same SMs (%lld core cycles after %lld of warm-up, seed %llu) within %g %% (BW/C: or %g of\n"
+                 "peak) where calibrated = true.  A model catalogue too: bwmpki model compare --apps-file FILE.",
+                 base_name(o->apps_file), j->setup.sms, j->cfg.n_sms, (long long)j->setup.run.cycles,
+                 (long long)j->setup.run.warmup, (unsigned long long)j->setup.seed, 100 * j->tol.rel, j->tol.bw_abs);
     bwm_buf b;
     bwm_buf_init(&b);
-    bwm_synth_write(j->apps, j->n_apps, comment, &b);
+    if (j->traces.n)
+        bwm_synth_write(j->standin, j->traces.n, comment, &b);
+    else
+        bwm_synth_write(j->apps, j->n_apps, comment, &b);
     int st = bwm_cli_commit("--write", o->write, &b, err);
     bwm_buf_free(&b);
     return st;
@@ -232,14 +331,33 @@ static int write_calibrated(const calib_opts *o, const calib_job *j, bwm_err *er
 /* Where calibrate writes without --write: the current folder, never the
  * shipped data folder (which a user names to replace it). */
 #define BWM_CALIBRATED_DEFAULT_WRITE "apps_calibrated.csv"
+#define BWM_STANDINS_DEFAULT_WRITE "standins.csv"
+
+/* --traces: the traces opened on the GPU, each name short enough for its
+ * stand-in's abbreviation, --like a row of the file. */
+static int pick_traces(const calib_opts *o, calib_job *j, bwm_err *err)
+{
+    if (o->check || o->apps)
+        return bwm_fail(err, BWM_EINPUT, "option --traces: not with %s", o->check ? "--check" : "--apps");
+    int st = bwm_trace_set_check_gpu(&j->cfg, "--traces", err);
+    if (st == BWM_OK)
+        st = bwm_trace_set_parse(&j->traces, o->traces, "--traces", &j->cfg, err);
+    for (size_t i = 0; st == BWM_OK && i < j->traces.n; i++)
+        if (strlen(j->traces.name[i]) + strlen(BWM_STANDIN_SUFFIX) >= sizeof j->standin[0].abbr)
+            st = bwm_fail(err, BWM_EINPUT, "option --traces: trace name '%s' is longer than %zu characters (its "
+                          "stand-in is NAME" BWM_STANDIN_SUFFIX "): give NAME=PATH", j->traces.name[i],
+                          sizeof j->standin[0].abbr - 1 - strlen(BWM_STANDIN_SUFFIX));
+    if (st == BWM_OK && o->like && !bwm_synth_find(j->apps, j->n_apps, o->like))
+        st = bwm_fail(err, BWM_EINPUT, "option --like: unknown application '%s' (see %s)", o->like, o->apps_file);
+    return st;
+}
 
 int bwm_cmd_calibrate(int argc, char **argv)
 {
     char start_default[4096], calibrated_default[4096];
     bwm_data_path(BWM_SYNTH_START_APPS, start_default, sizeof start_default);
     bwm_data_path(BWM_CALIBRATED_APPS, calibrated_default, sizeof calibrated_default);
-    calib_opts o = {BWM_SIM_OPTS_NONE, NULL, NULL, NULL, NULL, "60", "0.05", "0.005", NULL,
-                    0, 0, 0, 0};
+    calib_opts o = {.sim = BWM_SIM_OPTS_NONE, .max_evals = "60", .tol = "0.05", .bw_abs = "0.005"};
     const bwm_opt opts[] = {
         {"check", NULL, "re-run the alone cases of a calibrated file and compare with the targets", NULL, &o.check},
         {"apps-file", "FILE", "applications: the starting parameters (default data/apps_synth.csv), or with "
@@ -256,8 +374,13 @@ int bwm_cmd_calibrate(int argc, char **argv)
         {"tol", "R", "relative tolerance of mpki and BW/C (default 0.05)", &o.tol, NULL},
         {"bw-abs", "F", "absolute tolerance of BW/C, for the smallest values (default 0.005 = 0.5 points)",
          &o.bw_abs, NULL},
-        {"out", "DIR", "also write the table as DIR/calibration.{txt,csv,json} (--check: calibration_check.*)",
-         &o.out, NULL},
+        {"out", "DIR", "also write the table as DIR/calibration.{txt,csv,json} (--check: calibration_check.*; "
+         "--traces: standins.*)", &o.out, NULL},
+        {"traces", "LIST", "Accel-Sim trace folders, PATH or NAME=PATH, comma-separated: write a synthetic stand-in "
+         "for each (NAME" BWM_STANDIN_SUFFIX ") whose alone mpki and BW/C are the trace's (docs/calibrate.md)",
+         &o.traces, NULL},
+        {"like", "ROW", "--traces: start every stand-in from this row of --apps-file (default: the row whose "
+         "targets are nearest the trace's)", &o.like, NULL},
         BWM_PROGRESS_OPTS(o.progress, o.no_progress),
         BWM_PROVENANCE_OPT(o.provenance),
     };
@@ -302,7 +425,7 @@ int bwm_cmd_calibrate(int argc, char **argv)
     if (st == BWM_OK && o.check && o.write)
         st = bwm_fail(&err, BWM_EINPUT, "option --write: --check writes no application file");
     if (!o.write)
-        o.write = BWM_CALIBRATED_DEFAULT_WRITE;
+        o.write = o.traces ? BWM_STANDINS_DEFAULT_WRITE : BWM_CALIBRATED_DEFAULT_WRITE;
     if (st == BWM_OK) {
         const char *what[] = {"-o", "--write"}, *paths[] = {common.output, o.check ? NULL : o.write};
         st = bwm_cli_check_outputs(what, paths, 2, &err);
@@ -313,7 +436,9 @@ int bwm_cmd_calibrate(int argc, char **argv)
         st = parse_sms(&o, &j, &err);
     if (st == BWM_OK)
         st = bwm_synth_load(o.apps_file, &j.apps, &j.n_apps, &err);
-    if (st == BWM_OK)
+    if (st == BWM_OK && o.traces)
+        st = pick_traces(&o, &j, &err);
+    if (st == BWM_OK && !o.traces)
         st = pick_apps(&o, &j, &err);
     if (st == BWM_OK)
         st = check_picked(&o, &j, &err);
@@ -327,15 +452,19 @@ int bwm_cmd_calibrate(int argc, char **argv)
     if (o.check)
         bwm_table_init(&t, "Calibration check: each application alone against its Table 1 targets", check_cols,
                        sizeof check_cols / sizeof check_cols[0]);
+    else if (o.traces)
+        bwm_table_init(&t, "Stand-ins: each trace alone (its kernel list once) beside its synthetic stand-in alone",
+                       standin_cols, sizeof standin_cols / sizeof standin_cols[0]);
     else
         bwm_table_init(&t, "Calibration: each application alone against its Table 1 targets", calib_cols,
                        sizeof calib_cols / sizeof calib_cols[0]);
     st = o.check ? run_check(&j, &t, failed, sizeof failed, &err)
-                 : run_calibration(&j, &t, failed, sizeof failed, &err);
+         : o.traces ? run_standins(&o, &j, &t, failed, sizeof failed, &err)
+                    : run_calibration(&j, &t, failed, sizeof failed, &err);
     if (st == BWM_OK && !o.check)
         st = write_calibrated(&o, &j, &err);
     if (st == BWM_OK && o.out)
-        st = bwm_out_dir_tables(o.out, &(bwm_out_table){o.check ? "calibration_check" : "calibration", &t}, 1, &err);
+        st = bwm_out_dir_tables(o.out, &(bwm_out_table){o.check ? "calibration_check" : o.traces ? "standins" : "calibration", &t}, 1, &err);
     bwm_provenance prov;
     if (st == BWM_OK)
         st = bwm_sim_provenance(&cmd, argc, argv, &o.sim, o.apps_file, &j.setup.run, j.setup.seed, &prov, &err);

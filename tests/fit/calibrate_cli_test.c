@@ -3,7 +3,8 @@
  * and carries Table 1's targets; calibrating one application rewrites only
  * its row, into the current folder unless --write says (never the shipped
  * file); a check that fails exits non-zero; bad input exits 2 and writes
- * nothing. */
+ * nothing.  --traces writes stand-ins for traced applications whose
+ * targets are the traces' alone profiles (fit/standin.h). */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -182,4 +183,60 @@ Test(calibrate_cli, bad_input_exits_2_and_writes_nothing)
     cr_assert_neq(access(out, F_OK), 0, "wrote %s", out);
     bwm_run_free(&r);
     remove(zero);
+}
+
+#define TRACE_GPU " --config " BWM_SOURCE_DIR "/tests/fixtures/tested-cfgs/SM7_QV100.config --config " BWM_SOURCE_DIR \
+                  "/tests/fixtures/accel-sim/SM7_QV100/trace.config"
+#define VA "va=" BWM_SOURCE_DIR "/tests/fixtures/traces/vectoradd"
+
+Test(calibrate_cli, traces_write_stand_ins_a_model_catalogue_of_the_traces_profiles_writes_a_model_catalogue_of_the_traces_profiles)
+{
+    const char *path = "/tmp/bwm_standin_test.csv";
+    unlink(path);
+    bwm_run r;
+    bwm_run_cli(&r, "calibrate --traces " VA " --like SCAN --apps-file " BWM_SOURCE_DIR "/data/apps_synth.csv"
+                    TRACE_GPU " --cycles 30000 --warmup 3000 --write %s --format json", path);
+    cr_assert(r.status == 0 || r.status == 1, "%s", r.err);
+    bwm_expect_contains(r.out, "\"app\":\"va\",\"standin\":\"va-syn\",\"like\":\"SCAN\"");
+    /* the trace's profile is sim run's: vectorAdd alone on 40 of 80 SMs, paper mode */
+    bwm_run sr;
+    bwm_run_cli(&sr, "sim run --apps trace:" VA TRACE_GPU " --paper-mode --sm-split 40 --format json");
+    bwm_expect_ok(&sr);
+    const char *a = strstr(sr.out, "\"apps\":[{");
+    cr_assert(a);
+    double mpki = bwm_json_number(a, "mpki"), bw_frac = bwm_json_number(a, "bw_frac");
+    cr_assert_float_eq(bwm_json_number(r.out, "mpki_trace"), mpki, 1e-9 * mpki);
+    cr_assert_float_eq(bwm_json_number(r.out, "bw_frac_trace"), bw_frac, 1e-9 * bw_frac);
+    cr_assert_float_eq(bwm_json_number(r.out, "ipc_trace"), bwm_json_number(a, "ipc"), 1e-6);
+    bwm_run_free(&sr);
+    /* the written stand-in carries the trace's profile as its targets: a model catalogue */
+    bwm_catalog cat;
+    bwm_err err;
+    cr_assert_eq(bwm_catalog_load(&cat, path, &err), BWM_OK, "%s", err.msg);
+    cr_assert_eq(cat.n, 1);
+    cr_assert_str_eq(cat.e[0].abbr, "va-syn");
+    cr_assert_float_eq(cat.e[0].mpki, mpki, 1e-9 * mpki);
+    cr_assert_float_eq(cat.e[0].bw_frac, bw_frac, 1e-9 * bw_frac);
+    bwm_catalog_free(&cat);
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "model compare --apps-file %s --apps va-syn,BLK --format csv", path);
+    cr_assert_eq(r.status, 2, "%s", r.err); /* BLK is not in the stand-ins' file */
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "model share --apps-file %s --apps va-syn --policy frfcfs --format csv", path);
+    bwm_expect_ok(&r);
+    bwm_run_free(&r);
+    unlink(path);
+}
+
+Test(calibrate_cli, bad_traces)
+{
+    /* the b+tree fixture's blocks hit in the L2 alone: no memory profile */
+    bwm_expect_bad_cli_writes_nothing("calibrate --traces bt=" BWM_SOURCE_DIR
+                                      "/tests/fixtures/traces/mgpusim-rodinia-b+tree-128-1000 --like SCAN" TRACE_GPU
+                                      " --write /tmp/bwm_standin_bad.csv",
+                                      "bt alone has mpki 0 and BW/C 0: no memory traffic to stand in for");
+    bwm_expect_bad_cli("calibrate --traces " VA " --like NOPE" TRACE_GPU, "option --like: unknown application 'NOPE'");
+    bwm_expect_bad_cli("calibrate --traces " VA " --check" TRACE_GPU, "option --traces: not with --check");
+    bwm_expect_bad_cli("calibrate --traces averyverylongname=" BWM_SOURCE_DIR "/tests/fixtures/traces/vectoradd"
+                       TRACE_GPU, "option --traces: trace name 'averyverylongname' is longer than 11 characters");
 }
