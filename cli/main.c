@@ -39,14 +39,23 @@ int main(int argc, char **argv)
         return 0;
     }
     if (strcmp(argv[1], "--version") == 0) {
-        char data[4096];
-        bwm_data_dir(data, sizeof data);
-        printf("bwmpki %s (source revision %s)\ndata: %s\n", BWM_VERSION, BWM_REVISION, data);
+        bwm_data_where w;
+        bwm_data_locate(&w);
+        printf("bwmpki %s (source revision %s)\n", BWM_VERSION, BWM_REVISION);
+        if (w.origin == BWM_DATA_MISSING)
+            printf("data: not found (looked in: %s)\n", w.looked);
+        else
+            printf("data: %s (%s)\n", w.dir, bwm_data_origin_text(w.origin));
         return 0;
     }
     for (size_t i = 0; i < sizeof areas / sizeof areas[0]; i++)
-        if (strcmp(argv[1], areas[i].name) == 0)
-            return areas[i].run(argc - 1, argv + 1);
+        if (strcmp(argv[1], areas[i].name) == 0) {
+            int st = areas[i].run(argc - 1, argv + 1);
+            char why[9000];
+            if (st != 0 && bwm_data_missing(why, sizeof why)) /* the likely cause of the failure */
+                fprintf(stderr, "bwmpki: %s\n", why);
+            return st;
+        }
     fprintf(stderr, "bwmpki: unknown area '%s' (see 'bwmpki --help')\n", argv[1]);
     return 2;
 }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cli/data_path.h"
+#include "cli/extra_apps.h"
 #include "cli/progress.h"
 #include "cli/result_out.h"
 #include "cli/sched_args.h"
@@ -26,6 +27,7 @@ typedef struct run_opts {
     const char *sched_param; /* the last one; all of them: bwm_sched_args_collect */
     int progress, no_progress, provenance, energy;
     const char *table;
+    const char *extra_apps; /* added to apps_file's (cli/extra_apps.h) */
 } run_opts;
 
 /* One simulation of the command finished (bwm_workload_spec.run_done). */
@@ -76,8 +78,8 @@ static int pick_apps(const run_opts *o, const bwm_gpu_config *cfg, const bwm_syn
         } else {
             const bwm_synth_app *a = bwm_synth_find(all, n_all, names[i]);
             if (!a)
-                return bwm_fail(err, BWM_EINPUT, "option --apps: unknown application '%s' (see %s)", names[i],
-                                o->apps_file);
+                return bwm_fail(err, BWM_EINPUT, "option --apps: unknown application '%s' (see %s%s%s)", names[i],
+                                o->apps_file, o->extra_apps ? " and " : "", o->extra_apps ? o->extra_apps : "");
             s->apps[i] = synth[n_synth++] = a;
             pt->names[i] = (bwm_app_names){a->abbr, a->name};
         }
@@ -242,6 +244,8 @@ int bwm_cmd_sim_run(int argc, char **argv)
         {"apps", "A,B,..", "1 to 4 applications by abbreviation or name, or Accel-Sim trace folders as trace:FOLDER "
          "or trace:NAME=FOLDER (required; docs/traces.md)", &o.apps, NULL},
         {"apps-file", "FILE", "synthetic applications (default: the shipped data/apps_calibrated.csv)", &o.apps_file, NULL},
+        {"extra-apps", "FILE", "more synthetic applications, added to those of --apps-file (same columns; a name "
+         "already there is refused; docs/own-application.md)", &o.extra_apps, NULL},
         {"sched", "NAME", sched_help, &o.sched, NULL},
         BWM_SCHED_PARAM_OPT(o.sched_param),
         {"sm-split", "N,N,..", "SMs per application, in order; SMs beyond their sum stay idle (default: an equal split of every SM; "
@@ -335,6 +339,8 @@ int bwm_cmd_sim_run(int argc, char **argv)
     st = bwm_sim_opts_load(&cmd, &o.sim, &cfg, &s.run, &s.seed, &err);
     if (st == BWM_OK)
         st = bwm_synth_load(o.apps_file, &all, &n_all, &err);
+    if (st == BWM_OK && o.extra_apps)
+        st = bwm_extra_apps_append(&all, &n_all, o.apps_file, o.extra_apps, "extra-apps", &err);
     if (st == BWM_OK)
         st = pick_apps(&o, &cfg, all, n_all, &s, &traces, workload, sizeof workload, &err);
     if (st == BWM_OK && traces.set.n)

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli/data_path.h"
+#include "cli/extra_apps.h"
 #include "cli/progress.h"
 #include "cli/result_out.h"
 #include "cli/sim_cmds.h"
@@ -23,24 +24,19 @@ typedef struct variation_opts {
     int verbose, progress, no_progress, provenance;
 } variation_opts;
 
-/* The applications of both catalogues; an abbreviation in both is refused. */
+/* The applications of --apps-file followed by those of --extra-apps
+ * (cli/extra_apps.h: an abbreviation in both is refused as they load). */
 typedef struct catalogue {
-    bwm_synth_app *main, *extra;
-    size_t n_main, n_extra;
+    bwm_synth_app *apps;
+    size_t n;
     const char *main_path, *extra_path;
 } catalogue;
 
 static int find_app(const catalogue *c, const char *opt, const char *abbr, const bwm_synth_app **out, bwm_err *err)
 {
-    const bwm_synth_app *a = bwm_synth_find(c->main, c->n_main, abbr);
-    const bwm_synth_app *b = bwm_synth_find(c->extra, c->n_extra, abbr);
-    if (a && b)
-        return bwm_fail(err, BWM_EINPUT, "option --%s: '%s' is in both %s and %s", opt, abbr, c->main_path,
-                        c->extra_path);
-    if (!a && !b)
+    if (!(*out = bwm_synth_find(c->apps, c->n, abbr)))
         return bwm_fail(err, BWM_EINPUT, "option --%s: unknown application '%s' (see %s and %s)", opt, abbr,
                         c->main_path, c->extra_path);
-    *out = a ? a : b;
     return BWM_OK;
 }
 
@@ -193,7 +189,7 @@ int bwm_cmd_sim_variation(int argc, char **argv)
     bwm_gpu_config cfg;
     bwm_variation_spec s;
     memset(&s, 0, sizeof s);
-    catalogue c = {NULL, NULL, 0, 0, o.apps_file, o.extra_apps};
+    catalogue c = {NULL, 0, o.apps_file, o.extra_apps};
     size_t pick;
     if (st == BWM_OK) /* before the runs, as -o */
         st = bwm_result_pick(o.table, table_keys, BWM_VARIATION_NTABLES, &pick, &err);
@@ -207,9 +203,9 @@ int bwm_cmd_sim_variation(int argc, char **argv)
     if (st == BWM_OK)
         st = bwm_sim_load_gpu(&cmd, &files, o.set, o.verbose, &cfg, NULL, &err);
     if (st == BWM_OK)
-        st = bwm_synth_load(o.apps_file, &c.main, &c.n_main, &err);
+        st = bwm_synth_load(o.apps_file, &c.apps, &c.n, &err);
     if (st == BWM_OK)
-        st = bwm_synth_load(o.extra_apps, &c.extra, &c.n_extra, &err);
+        st = bwm_extra_apps_append(&c.apps, &c.n, o.apps_file, o.extra_apps, "extra-apps", &err);
     if (st == BWM_OK)
         st = app_list(&c, "apps", o.apps, s.apps, BWM_VARIATION_MAX_APPS, &s.n_apps, &err);
     if (st == BWM_OK)
@@ -232,7 +228,6 @@ int bwm_cmd_sim_variation(int argc, char **argv)
         st = bwm_provenance_configs(&prov, files.path, files.n, o.set, o.apps_file, NULL, &err);
     }
     st = st == BWM_OK ? run_and_emit(&cmd, &common, &o, &s, &prov, &err) : bwm_cli_report(&cmd, st, &err);
-    free(c.main);
-    free(c.extra);
+    free(c.apps);
     return st;
 }

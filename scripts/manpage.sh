@@ -37,7 +37,8 @@ version=$("$bin" --version | head -n 1)
   done
   printf '.SH FILES\n.TP\n.I PREFIX/share/bwmpki\n'
   printf 'the data folder: applications (apps.csv, apps_calibrated.csv), configs/, workloads/; '
-  printf 'BWMPKI_DATA_DIR overrides it.\n'
+  printf 'BWMPKI_DATA_DIR overrides it; a copy of the executable elsewhere reads a data/ folder beside it, '
+  printf 'and "bwmpki --version" says which folder is used and why.\n'
   printf '.SH EXIT STATUS\n0 success, 1 failure while running, 2 bad usage or bad input.\n'
 } > "$tmp"
 mv "$tmp" "$out"

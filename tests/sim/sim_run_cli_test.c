@@ -492,3 +492,58 @@ Test(sim_run_cli, split_leaves_sms_idle)
     cr_expect_eq(bwm_json_number(qtc, "sms"), 2, "QTC on 2 SMs");
     bwm_run_free(&r);
 }
+
+/* --extra-apps adds its rows to the shipped catalogue (--apps-file would
+ * replace it): the shipped and the added application run side by side, the
+ * added row does not disturb a run that does not name it, and a row whose
+ * abbreviation or name is already the catalogue's is refused at its line. */
+Test(sim_run_cli, extra_apps_join_the_shipped_catalogue)
+{
+    /* two comment lines, the header at line 3, rows from line 4 */
+    static const char MINE[] = "My Kernel,MYK,0,0,latency,8,0.2,0,1,random,1,2048,0,64,0,0,1,4,1,4,32\n";
+    char text[2048], extra[BWM_TMP_PATH_MAX];
+    snprintf(text, sizeof text, "# my kernel\n# read at random\n%s%s", APPS_HEADER, MINE);
+    bwm_write_tmp(extra, text);
+    bwm_run both, plain, with;
+    bwm_run_cli(&both, "sim run --apps BLK,MYK --extra-apps %s " SMALL " --format csv", extra);
+    bwm_expect_ok(&both);
+    bwm_expect_contains(both.out, ",1,BLK,BlackScholes,");
+    bwm_expect_contains(both.out, ",2,MYK,My Kernel,");
+    /* replacing the catalogue instead loses BLK */
+    bwm_run_cli(&plain, "sim run --apps BLK,MYK --apps-file %s " SMALL " --format csv", extra);
+    bwm_expect_bad(&plain, "option --apps: unknown application 'BLK'");
+    bwm_run_free(&plain);
+    /* a pair of shipped applications runs as without the added row */
+    bwm_run_cli(&plain, "sim run --apps BLK,GUPS " SMALL " --format csv");
+    bwm_run_cli(&with, "sim run --apps BLK,GUPS --extra-apps %s " SMALL " --format csv", extra);
+    bwm_expect_ok(&with);
+    cr_assert_str_eq(with.out, plain.out);
+    bwm_run_free(&both);
+    bwm_run_free(&plain);
+    bwm_run_free(&with);
+    /* an unknown name points at both files */
+    bwm_run_cli(&with, "sim run --apps NOPE --extra-apps %s " SMALL, extra);
+    bwm_expect_bad(&with, "option --apps: unknown application 'NOPE' (see ");
+    bwm_expect_contains(with.err, extra);
+    bwm_run_free(&with);
+    unlink(extra);
+    /* the clashing row is line 5: by abbreviation, then by name */
+    static const char *const clash[] = {
+        "Black,BLK,0,0,latency,8,0.2,0,1,random,1,2048,0,64,0,0,1,4,1,4,32\n",
+        "blackscholes,BLX,0,0,latency,8,0.2,0,1,random,1,2048,0,64,0,0,1,4,1,4,32\n",
+    };
+    static const char *const said[] = {
+        ":5: application 'BLK' is already in " BWM_SOURCE_DIR "/data/apps_calibrated.csv",
+        ":5: name 'blackscholes' is already the name of application BLK in " BWM_SOURCE_DIR "/data/apps_calibrated.csv",
+    };
+    for (size_t i = 0; i < 2; i++) {
+        snprintf(text, sizeof text, "# my kernel\n# read at random\n%s%s%s", APPS_HEADER, MINE, clash[i]);
+        bwm_write_tmp(extra, text);
+        char want[512];
+        snprintf(want, sizeof want, "bwmpki sim run: option --extra-apps: %s%s", extra, said[i]);
+        bwm_run_cli(&with, "sim run --apps MYK --extra-apps %s " SMALL, extra);
+        bwm_expect_bad(&with, want);
+        bwm_run_free(&with);
+        unlink(extra);
+    }
+}
