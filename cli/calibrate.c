@@ -342,11 +342,8 @@ static int pick_traces(const calib_opts *o, calib_job *j, bwm_err *err)
     int st = bwm_trace_set_check_gpu(&j->cfg, "--traces", err);
     if (st == BWM_OK)
         st = bwm_trace_set_parse(&j->traces, o->traces, "--traces", &j->cfg, err);
-    for (size_t i = 0; st == BWM_OK && i < j->traces.n; i++)
-        if (strlen(j->traces.name[i]) + strlen(BWM_STANDIN_SUFFIX) >= sizeof j->standin[0].abbr)
-            st = bwm_fail(err, BWM_EINPUT, "option --traces: trace name '%s' is longer than %zu characters (its "
-                          "stand-in is NAME" BWM_STANDIN_SUFFIX "): give NAME=PATH", j->traces.name[i],
-                          sizeof j->standin[0].abbr - 1 - strlen(BWM_STANDIN_SUFFIX));
+    if (st == BWM_OK)
+        st = bwm_trace_set_standin_names(&j->traces, "--traces", err);
     if (st == BWM_OK && o->like && !bwm_synth_find(j->apps, j->n_apps, o->like))
         st = bwm_fail(err, BWM_EINPUT, "option --like: unknown application '%s' (see %s)", o->like, o->apps_file);
     return st;

@@ -23,6 +23,8 @@
 #include "study/finish.h"
 #include "study/folder.h"
 #include "study/setup.h"
+#include "cli/trace_set.h"
+#include "sim/config/gpu_read.h"
 #include "util/num.h"
 
 #define QUICK_CYCLES 50000
@@ -36,6 +38,9 @@
 #define DEFAULT_BATCH_CONFIG "data/configs/cal12.config"
 #define DEFAULT_BATCH_APPS "data/apps_cta.csv"
 #define DEFAULT_XLAT_PROBES "data/apps_tlb_reuse.csv"
+#define DEFAULT_TRACES_CONFIG "data/configs/qv100_traces.config"
+#define DEFAULT_TRACES_STANDINS "data/standins_traces.csv"
+#define TRACES_INSTS 2000000
 /* Translation runs: two of MASK's 100000-cycle epochs of warm-up (the
    first sets the tokens, the second is the first to move them), two
    measured. */
@@ -49,7 +54,8 @@
 typedef struct run_opts {
     bwm_sim_opts sim;
     const char *out, *jobs, *shard, *sched, *apps_file, *workloads, *window, *var_config, *var_apps, *var_insts,
-        *xlat_config, *batch_config, *batch_apps, *xlat_probes, *xlat_cycles, *xlat_warmup;
+        *xlat_config, *batch_config, *batch_apps, *xlat_probes, *xlat_cycles, *xlat_warmup, *traces, *traces_config,
+        *traces_standins, *traces_insts;
     int quick, progress, no_progress;
 } run_opts;
 
@@ -58,7 +64,45 @@ typedef struct job {
     bwm_study_job s;
     int jobs, shard_k, shard_n;
     char path[BWM_IN_COUNT][4096];      /* the inputs' paths (bwm_study_inputs) */
+    bwm_trace_set traces;               /* --traces, or the shipped ones */
+    bwm_trace_spec trace_specs[BWM_TRACE_SET_MAX];
+    char traces_shown[4096];
 } job;
+
+/* The traced experiment's traces: --traces, or the shipped data/traces/
+ * vectoradd and matrixmul; each opened on the GPU of --traces-config. */
+static int pick_traces(const run_opts *o, job *j, bwm_study_inputs *in, bwm_err *err)
+{
+    int64_t insts = TRACES_INSTS;
+    int st = BWM_OK;
+    if (o->traces_insts &&
+        (st = bwm_opt_i64("traces-insts", o->traces_insts, 1, INT64_C(1000000000000), &insts, err)) != BWM_OK)
+        return st;
+    in->traces_insts = (uint64_t)insts;
+    bwm_gpu_config cfg;
+    bwm_err sub;
+    if ((st = bwm_gpu_config_load_with(in->path[BWM_IN_TRACES_CONFIG], NULL, NULL, &cfg, NULL, &sub)) != BWM_OK)
+        return bwm_fail(err, st, "option --traces-config: %s", sub.msg);
+    if ((st = bwm_trace_set_check_gpu(&cfg, "--traces-config", err)) != BWM_OK)
+        return st;
+    char shipped[2][4096];
+    bwm_data_path("traces/vectoradd", shipped[0], sizeof shipped[0]);
+    bwm_data_path("traces/matrixmul", shipped[1], sizeof shipped[1]);
+    char list[8200];
+    snprintf(list, sizeof list, "%s,%s", shipped[0], shipped[1]);
+    st = bwm_trace_set_parse(&j->traces, o->traces ? o->traces : list, "--traces", &cfg, err);
+    if (st == BWM_OK)
+        st = bwm_trace_set_standin_names(&j->traces, "--traces", err);
+    if (st != BWM_OK)
+        return st;
+    for (size_t k = 0; k < j->traces.n; k++)
+        j->trace_specs[k] = j->traces.spec[k];
+    in->traces = j->trace_specs;
+    in->n_traces = j->traces.n;
+    snprintf(j->traces_shown, sizeof j->traces_shown, "%s", o->traces ? o->traces : "data/traces/vectoradd,data/traces/matrixmul");
+    in->traces_shown = j->traces_shown;
+    return BWM_OK;
+}
 
 static int parse_shard(const char *text, const char *where, int *k, int *n, bwm_err *err)
 {
@@ -196,6 +240,8 @@ static int prepare(const run_opts *o, job *j, bwm_err *err)
         [BWM_IN_BATCH_CONFIG] = {o->batch_config, DEFAULT_BATCH_CONFIG, "configs/cal12.config"},
         [BWM_IN_BATCH_APPS] = {o->batch_apps, DEFAULT_BATCH_APPS, "apps_cta.csv"},
         [BWM_IN_XLAT_PROBES] = {o->xlat_probes, DEFAULT_XLAT_PROBES, "apps_tlb_reuse.csv"},
+        [BWM_IN_TRACES_CONFIG] = {o->traces_config, DEFAULT_TRACES_CONFIG, "configs/qv100_traces.config"},
+        [BWM_IN_TRACES_STANDINS] = {o->traces_standins, DEFAULT_TRACES_STANDINS, "standins_traces.csv"},
     };
     for (int k = 0; k < BWM_IN_COUNT; k++) {
         if (files[k].given)
@@ -205,6 +251,12 @@ static int prepare(const run_opts *o, job *j, bwm_err *err)
         in.path[k] = j->path[k];
         in.shown[k] = files[k].given ? files[k].given : files[k].shown;
     }
+    if (o->traces && !o->traces_standins)
+        return bwm_fail(err, BWM_EINPUT, "option --traces: give --traces-standins FILE too, the traces' synthetic "
+                        "stand-ins (bwmpki calibrate --traces LIST --config %s --write FILE)",
+                        o->traces_config ? o->traces_config : DEFAULT_TRACES_CONFIG);
+    if ((st = pick_traces(o, j, &in, err)) != BWM_OK)
+        return st;
     return bwm_study_prepare(&in, &j->s, err);
 }
 
@@ -282,8 +334,7 @@ static int finish(const char *dir, const bwm_cmd *cmd, const job *j, const bwm_s
 
 int bwm_cmd_study_run(int argc, char **argv)
 {
-    run_opts o = {BWM_SIM_OPTS_NONE, NULL, NULL, NULL, DEFAULT_SCHEDS, NULL, NULL, "1024", NULL, NULL,
-                  NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, 0, 0};
+    run_opts o = {.sim = BWM_SIM_OPTS_NONE, .sched = DEFAULT_SCHEDS, .window = "1024"};
     const bwm_opt opts[] = {
         {"out", "DIR", "the study's folder (created; results, figures, REPORT.md, plan/, runs/)", &o.out, NULL},
         {"quick", NULL, "a small subset (the workloads flagged quick, 50000 cycles): every figure, in seconds", NULL,
@@ -318,6 +369,15 @@ int bwm_cmd_study_run(int argc, char **argv)
          &o.batch_config, NULL},
         {"batch-apps", "FILE", "the thread-batching experiment's applications, each with thread blocks (default: "
          "the shipped " DEFAULT_BATCH_APPS ")", &o.batch_apps, NULL},
+        {"traces", "LIST", "Accel-Sim trace folders of the traced experiment, PATH or NAME=PATH, comma-separated "
+         "(default: the shipped data/traces/vectoradd and matrixmul; docs/study.md)", &o.traces, NULL},
+        {"traces-config", "FILE", "the GPU of the traced experiment, with the traces' opcode latencies (default: the "
+         "shipped " DEFAULT_TRACES_CONFIG ", Accel-Sim's SM7_QV100 and its trace.config)", &o.traces_config, NULL},
+        {"traces-standins", "FILE", "the traces' synthetic stand-ins, a row NAME-syn per trace, written by 'bwmpki "
+         "calibrate --traces' (default: the shipped " DEFAULT_TRACES_STANDINS "; required with --traces)",
+         &o.traces_standins, NULL},
+        {"traces-insts", "N", "thread instructions of a stand-in in the traced experiment's paper-mode runs "
+         "(default 2000000)", &o.traces_insts, NULL},
         BWM_PROGRESS_OPTS(o.progress, o.no_progress),
     };
     const bwm_cmd cmd = {

@@ -6,6 +6,8 @@
 #include <string.h>
 #include <strings.h>
 
+#include "fit/standin.h"
+#include "sim/workload/synth_app.h"
 #include "util/num.h"
 
 int bwm_trace_item_split(const char *text, const char *opt, char *buf, size_t n, const char **name,
@@ -76,6 +78,16 @@ int bwm_trace_set_parse(bwm_trace_set *s, const char *list, const char *opt, con
                 return bwm_fail(err, BWM_EINPUT, "option %s: two traces are named '%s' (give one NAME=PATH)", opt,
                                 s->name[j]);
     }
+    return BWM_OK;
+}
+
+int bwm_trace_set_standin_names(const bwm_trace_set *s, const char *opt, bwm_err *err)
+{
+    size_t room = sizeof ((bwm_synth_app *)0)->abbr - 1 - strlen(BWM_STANDIN_SUFFIX);
+    for (size_t i = 0; i < s->n; i++)
+        if (strlen(s->name[i]) > room)
+            return bwm_fail(err, BWM_EINPUT, "option %s: trace name '%s' is longer than %zu characters (its stand-in "
+                            "is NAME" BWM_STANDIN_SUFFIX "): give NAME=PATH", opt, s->name[i], room);
     return BWM_OK;
 }
 

@@ -40,6 +40,10 @@ int bwm_trace_set_add(bwm_trace_set *s, const char *item, const char *opt, const
 int bwm_trace_set_parse(bwm_trace_set *s, const char *list, const char *opt, const bwm_gpu_config *cfg,
                         bwm_err *err);
 
+/* Whether every name leaves room for its synthetic stand-in's
+ * abbreviation, NAME-syn (fit/standin.h); errors name opt. */
+int bwm_trace_set_standin_names(const bwm_trace_set *s, const char *opt, bwm_err *err);
+
 /* What traced applications cannot run with yet: their addresses are not
  * placed in pages, so the GPU's -bwm_vm must be identity and -bwm_mmu
  * ideal.  Errors name opt. */

@@ -11,6 +11,7 @@
 #include "sim/config/gpu_config.h"
 #include "sim/run/run.h"
 #include "study/plan.h"
+#include "study/traces.h"
 
 typedef struct bwm_study_env {
     const bwm_gpu_config *cfg;
@@ -32,6 +33,12 @@ typedef struct bwm_study_env {
     const bwm_synth_app *batch_apps;    /* its applications */
     size_t n_batch_apps;
     bwm_run_params xlat_run;            /* the length of translation and page_reuse runs */
+    const bwm_gpu_config *traces_cfg;   /* the traced experiment's GPU, traces and stand-ins */
+    const bwm_study_trace *traces;
+    size_t n_traces;
+    const bwm_synth_app *standins;
+    size_t n_standins;
+    bwm_run_params traces_run;          /* paper mode: a trace's list once, a stand-in's budget */
 } bwm_study_env;
 
 #endif

@@ -38,10 +38,14 @@ int bwm_study_exec(const bwm_study_env *e, size_t i, bwm_err *err)
     const bwm_study_run *r = &e->plan->r[i];
     const bwm_synth_app *apps[BWM_STUDY_MAX_APPS];
     const bwm_study_experiment *x = bwm_study_exp_at(r->exp);
-    for (size_t k = 0; k < r->napps; k++)
+    for (size_t k = 0; k < r->napps; k++) {
+        apps[k] = NULL;
+        if (x->own_apps) /* its simulate resolves them */
+            continue;
         if (!(apps[k] = x->app ? x->app(e, r->app[k]) : bwm_synth_find(e->apps, e->n_apps, r->app[k])))
             return bwm_fail(err, BWM_EINPUT, "application '%s' is not in the %s", r->app[k],
                             x->apps_file ? x->apps_file : "applications file");
+    }
     bwm_run_rec rec;
     memset(&rec, 0, sizeof rec);
     bwm_err sub;

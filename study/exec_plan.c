@@ -106,8 +106,12 @@ int bwm_study_simulate(const char *dir, const bwm_study_job *j, const bwm_study_
     bwm_study_env env = {&j->cfg, j->apps, j->n_apps, j->run, j->setup.seed, &j->plan, dir,
                          &j->var_cfg, j->setup.var_insts, j->setup.var_max_cycles, j->xlat_cfgs,
                          bwm_xlat_design_count(), j->batch_cfgs, bwm_batch_design_count(), j->batch_apps,
-                         j->n_batch_apps, j->run};
+                         j->n_batch_apps, j->run, &j->traces_cfg, j->traces, j->n_traces, j->standins,
+                         j->n_standins, j->run};
     env.xlat_run.cycles = j->setup.xlat_cycles;
+    env.traces_run.paper_mode = 1;
+    env.traces_run.budget = j->setup.traces_insts;
+    env.traces_run.max_cycles = j->setup.traces_max_cycles;
     env.xlat_run.warmup = j->setup.xlat_warmup;
     int st = run(runner_ctx, t->alone, t->nalone, exec_task, &env, err);
     if (st == BWM_OK)

@@ -6,7 +6,8 @@
 #include <string.h>
 
 extern const bwm_study_experiment bwm_exp_alone, bwm_exp_main, bwm_exp_prior, bwm_exp_three, bwm_exp_split,
-    bwm_exp_window, bwm_exp_asjf, bwm_exp_variation, bwm_exp_translation, bwm_exp_page_reuse, bwm_exp_batch;
+    bwm_exp_window, bwm_exp_asjf, bwm_exp_variation, bwm_exp_translation, bwm_exp_page_reuse, bwm_exp_batch,
+    bwm_exp_traces;
 
 static const bwm_study_experiment *const registry[] = {
     [BWM_EXP_ALONE] = &bwm_exp_alone,
@@ -20,6 +21,7 @@ static const bwm_study_experiment *const registry[] = {
     [BWM_EXP_TRANSLATION] = &bwm_exp_translation,
     [BWM_EXP_PAGE_REUSE] = &bwm_exp_page_reuse,
     [BWM_EXP_BATCH] = &bwm_exp_batch,
+    &bwm_exp_traces,
 };
 
 int bwm_study_exp_count(void)

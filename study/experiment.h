@@ -14,6 +14,9 @@
  *   key_sched   the key's scheduler word instead of the run's (NULL: the run's)
  *   app, apps_file  where exec finds a run's applications (NULL: the
  *               setup's applications file) and how an error names that file
+ *   own_apps    exec finds none: simulate gets NULLs and resolves a run's
+ *               applications itself (traces), and key_head writes what
+ *               they are
  *   gpu, length the GPU a run simulates (NULL for an unknown design) and how
  *               long (NULL: the main ones)
  *   simulate    one run on that GPU for that long (NULL: its workload under
@@ -75,6 +78,7 @@ typedef struct bwm_study_experiment {
     const char *key_sched;
     const bwm_synth_app *(*app)(const struct bwm_study_env *e, const char *abbr);
     const char *apps_file;
+    int own_apps;
     const bwm_gpu_config *(*gpu)(const struct bwm_study_env *e, const bwm_study_run *r);
     const bwm_run_params *(*length)(const struct bwm_study_env *e, const bwm_study_run *r);
     int (*simulate)(const struct bwm_study_env *e, const bwm_study_run *r, const bwm_gpu_config *cfg,

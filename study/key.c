@@ -17,6 +17,10 @@ void bwm_study_key(const bwm_study_setup *s, const bwm_synth_app *const *apps, b
     bwm_buf_printf(&t, "sched %s window %" PRId64 " alpha %.17g m %.17g\n",
                    x->key_sched ? x->key_sched : r->sched, r->window, r->alpha, r->m);
     for (size_t i = 0; i < r->napps; i++) {
+        if (!apps[i]) { /* the experiment's own (own_apps): key_head says what it is */
+            bwm_buf_printf(&t, "app %s sms %d\n", r->app[i], r->split[i]);
+            continue;
+        }
         bwm_buf row;
         bwm_buf_init(&row);
         bwm_synth_write(apps[i], 1, NULL, &row);

@@ -36,7 +36,8 @@ enum {
     F_WORKLOADS_SHA, F_VAR_CONFIG, F_VAR_CONFIG_SHA, F_VAR_APPS, F_VAR_APPS_SHA, F_XLAT_CONFIG, F_XLAT_CONFIG_SHA,
     F_BATCH_CONFIG, F_BATCH_CONFIG_SHA, F_BATCH_APPS, F_BATCH_APPS_SHA, F_SEED, F_CYCLES, F_WARMUP,
     F_WINDOW, F_QUICK, F_SCHEDS, F_PEAK, F_CLOCK, F_SMS, F_ISSUE, F_VAR_INSTS, F_XLAT_PROBES, F_XLAT_PROBES_SHA,
-    F_XLAT_CYCLES, F_XLAT_WARMUP, F_COUNT
+    F_XLAT_CYCLES, F_XLAT_WARMUP, F_TRACES, F_TRACES_SHA, F_TRACES_CONFIG, F_TRACES_CONFIG_SHA, F_TRACES_STANDINS,
+    F_TRACES_STANDINS_SHA, F_TRACES_PEAK, F_TRACES_INSTS, F_COUNT
 };
 
 static const char *const field_names[F_COUNT] = {
@@ -45,7 +46,9 @@ static const char *const field_names[F_COUNT] = {
     "variation_apps_file", "variation_apps_sha256", "translation_config", "translation_config_sha256",
     "batch_config", "batch_config_sha256", "batch_apps_file", "batch_apps_sha256", "seed",
     "cycles", "warmup", "window", "quick", "scheds", "peak_gbs", "core_mhz", "n_sms", "sm_issue", "variation_insts",
-    "translation_probes_file", "translation_probes_sha256", "translation_cycles", "translation_warmup"};
+    "translation_probes_file", "translation_probes_sha256", "translation_cycles", "translation_warmup",
+    "traces", "traces_sha256", "traces_config", "traces_config_sha256", "traces_standins", "traces_standins_sha256",
+    "traces_peak_gbs", "traces_insts"};
 
 /* Where each text field lives in the info, and its size (0: a number). */
 #define AT(member) {offsetof(bwm_study_info, member), sizeof ((bwm_study_info *)0)->member}
@@ -64,6 +67,9 @@ static const struct {
     [F_BATCH_APPS] = AT(batch_apps_file),   [F_BATCH_APPS_SHA] = AT(batch_apps_sha),
     [F_SCHEDS] = AT(scheds),                [F_XLAT_PROBES] = AT(xlat_probes_file),
     [F_XLAT_PROBES_SHA] = AT(xlat_probes_sha),
+    [F_TRACES] = AT(traces),                [F_TRACES_SHA] = AT(traces_sha),
+    [F_TRACES_CONFIG] = AT(traces_config),  [F_TRACES_CONFIG_SHA] = AT(traces_config_sha),
+    [F_TRACES_STANDINS] = AT(traces_standins), [F_TRACES_STANDINS_SHA] = AT(traces_standins_sha),
 };
 #undef AT
 
@@ -115,6 +121,8 @@ static void info_fields(const bwm_study_info *i, field *f)
     snprintf(f[F_VAR_INSTS].num, sizeof f[F_VAR_INSTS].num, "%" PRIu64, i->var_insts);
     snprintf(f[F_XLAT_CYCLES].num, sizeof f[F_XLAT_CYCLES].num, "%" PRId64, i->xlat_cycles);
     snprintf(f[F_XLAT_WARMUP].num, sizeof f[F_XLAT_WARMUP].num, "%" PRId64, i->xlat_warmup);
+    bwm_format_number(f[F_TRACES_PEAK].num, sizeof f[F_TRACES_PEAK].num, i->traces_peak_gbs);
+    snprintf(f[F_TRACES_INSTS].num, sizeof f[F_TRACES_INSTS].num, "%" PRIu64, i->traces_insts);
 }
 
 static void render_runs(const bwm_study_plan *p, bwm_buf *out)
@@ -227,7 +235,7 @@ static int set_field(bwm_study_info *i, int k, const bwm_csv *c, const char *v, 
     int st = BWM_OK;
     if (k == F_QUICK)
         st = parse_flag(c, field_names[k], v, &i->quick, err);
-    else if (k == F_PEAK || k == F_CLOCK)
+    else if (k == F_PEAK || k == F_CLOCK || k == F_TRACES_PEAK)
         st = bwm_parse_double(v, &d) == 0 ? BWM_OK
                                           : bwm_fail(err, BWM_EINPUT, "%s:%ld: '%s' is not a number", c->path, c->line, v);
     else
@@ -254,6 +262,10 @@ static int set_field(bwm_study_info *i, int k, const bwm_csv *c, const char *v, 
         i->peak_gbs = d;
     else if (k == F_CLOCK)
         i->core_mhz = d;
+    else if (k == F_TRACES_PEAK)
+        i->traces_peak_gbs = d;
+    else if (k == F_TRACES_INSTS)
+        i->traces_insts = (uint64_t)n;
     return st;
 }
 

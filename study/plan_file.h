@@ -11,8 +11,10 @@
  *              configuration and applications with theirs, seed, cycles,
  *              warmup, window, quick,
  *              the main schedulers, the DRAM peak, the core clock, SMs, the
- *              most thread instructions an SM issues per cycle, and the
- *              variation's instruction budget
+ *              most thread instructions an SM issues per cycle, the
+ *              variation's instruction budget, and the traced experiment's
+ *              traces, GPU and stand-ins with their sha256, its DRAM peak
+ *              and its stand-ins' instruction budget
  *   apps.csv   abbr,name,mpki,bw_frac,smem_frac,pattern of the applications
  *              file, the variation's extra applications and the batch
  *              experiment's (those whose abbreviation is not listed already:
@@ -46,6 +48,12 @@ typedef struct bwm_study_info {
     char scheds[512];                   /* main schedulers, comma-separated, frfcfs first */
     double peak_gbs, core_mhz;
     int n_sms, sm_issue;                /* SMs; warp schedulers x warp size */
+    char traces[BWM_PROV_PATH], traces_sha[BWM_SHA256_HEX]; /* the traced experiment's traces (NAME=PATH,
+                                                              comma-separated) and their contents' sha256 */
+    char traces_config[BWM_PROV_PATH], traces_config_sha[BWM_SHA256_HEX]; /* its GPU */
+    char traces_standins[BWM_PROV_PATH], traces_standins_sha[BWM_SHA256_HEX]; /* the traces' stand-ins */
+    double traces_peak_gbs;             /* its GPU's DRAM peak */
+    uint64_t traces_insts;              /* a stand-in's paper-mode budget */
 } bwm_study_info;
 
 typedef struct bwm_study_app {

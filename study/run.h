@@ -12,6 +12,7 @@
 #include "sim/config/gpu_config.h"
 #include "sim/workload/synth_app.h"
 #include "study/list.h"
+#include "study/traces.h"
 #include "study/xlat_designs.h"
 #include "util/sha256.h"
 
@@ -83,6 +84,14 @@ typedef struct bwm_study_setup {
     int64_t xlat_cycles, xlat_warmup;   /* core cycles of each translation and page_reuse run */
     const bwm_synth_app *xlat_probes;   /* page_reuse's applications (also in apps, after the rest) */
     size_t n_xlat_probes;
+    const bwm_gpu_config *traces_cfg;   /* the traced experiment's GPU */
+    char traces_config[BWM_SHA256_HEX]; /* its file's sha256 */
+    const bwm_study_trace *traces;      /* its traces */
+    size_t n_traces;
+    const bwm_synth_app *standins;      /* their stand-ins (NAME-syn rows; a namespace of their own) */
+    size_t n_standins;
+    uint64_t traces_insts;              /* thread instructions of a stand-in's paper-mode run */
+    int64_t traces_max_cycles;          /* a traced experiment's run that takes longer fails */
 } bwm_study_setup;
 
 /* The name of experiment exp ("?" for none) — the registry's

@@ -25,7 +25,8 @@ static int hash_inputs(const bwm_study_inputs *in, bwm_study_job *j, bwm_err *er
                   {in->path[BWM_IN_WORKLOADS], i->prov.workloads_sha},  {in->path[BWM_IN_VAR_CONFIG], i->var_config_sha},
                   {in->path[BWM_IN_VAR_APPS], i->var_apps_sha},         {in->path[BWM_IN_XLAT_CONFIG], i->xlat_config_sha},
                   {in->path[BWM_IN_BATCH_CONFIG], i->batch_config_sha}, {in->path[BWM_IN_BATCH_APPS], i->batch_apps_sha},
-                  {in->path[BWM_IN_XLAT_PROBES], i->xlat_probes_sha}};
+                  {in->path[BWM_IN_XLAT_PROBES], i->xlat_probes_sha},   {in->path[BWM_IN_TRACES_CONFIG], i->traces_config_sha},
+                  {in->path[BWM_IN_TRACES_STANDINS], i->traces_standins_sha}};
     for (size_t k = 0; k < sizeof inputs / sizeof inputs[0]; k++) {
         int st = bwm_sha256_file(inputs[k].path, inputs[k].sha, err);
         if (st != BWM_OK)
@@ -34,6 +35,7 @@ static int hash_inputs(const bwm_study_inputs *in, bwm_study_job *j, bwm_err *er
     snprintf(j->setup.var_config, sizeof j->setup.var_config, "%s", i->var_config_sha);
     snprintf(j->setup.xlat_config, sizeof j->setup.xlat_config, "%s", i->xlat_config_sha);
     snprintf(j->setup.batch_config, sizeof j->setup.batch_config, "%s", i->batch_config_sha);
+    snprintf(j->setup.traces_config, sizeof j->setup.traces_config, "%s", i->traces_config_sha);
     bwm_err ignore;
     if (bwm_sha256_file("/proc/self/exe", i->binary, &ignore) != BWM_OK) {
         char id[128];
@@ -81,6 +83,10 @@ static int fill_info(const bwm_study_inputs *in, bwm_study_job *j, bwm_err *err)
          "option --batch-apps"},
         {i->xlat_probes_file, sizeof i->xlat_probes_file, in->shown[BWM_IN_XLAT_PROBES],
          "option --translation-probes"},
+        {i->traces, sizeof i->traces, in->traces_shown, "option --traces"},
+        {i->traces_config, sizeof i->traces_config, in->shown[BWM_IN_TRACES_CONFIG], "option --traces-config"},
+        {i->traces_standins, sizeof i->traces_standins, in->shown[BWM_IN_TRACES_STANDINS],
+         "option --traces-standins"},
     };
     for (size_t k = 0; k < sizeof texts / sizeof texts[0]; k++)
         if (bwm_prov_text(texts[k].field, texts[k].size, texts[k].value, texts[k].what, err) != BWM_OK)
@@ -98,6 +104,15 @@ static int fill_info(const bwm_study_inputs *in, bwm_study_job *j, bwm_err *err)
     i->core_mhz = j->cfg.dram.core_mhz;
     i->n_sms = j->cfg.n_sms;
     i->sm_issue = j->cfg.n_warp_scheds * j->cfg.warp_size;
+    i->traces_peak_gbs = bwm_dram_peak_gbs(&j->traces_cfg.dram);
+    i->traces_insts = j->setup.traces_insts;
+    bwm_sha256 h; /* the traces' contents, each with its name */
+    bwm_sha256_init(&h);
+    for (size_t k = 0; k < j->n_traces; k++) {
+        bwm_sha256_update(&h, j->traces[k].name, strlen(j->traces[k].name) + 1);
+        bwm_sha256_update(&h, j->traces[k].sha, strlen(j->traces[k].sha) + 1);
+    }
+    bwm_sha256_hex(&h, i->traces_sha);
     return BWM_OK;
 }
 
@@ -204,6 +219,42 @@ static int load_batch(const bwm_study_inputs *in, bwm_study_job *j, bwm_err *err
     return st;
 }
 
+/* The traced experiment's GPU (its addresses run untranslated), its traces
+ * (each hashed) and their stand-ins (each trace's must be there). */
+static int load_traces(const bwm_study_inputs *in, bwm_study_job *j, bwm_err *err)
+{
+    bwm_err sub;
+    int st = bwm_gpu_config_load_with(in->path[BWM_IN_TRACES_CONFIG], NULL, NULL, &j->traces_cfg, NULL, &sub);
+    if (st == BWM_OK && (j->traces_cfg.vm.policy != BWM_VM_IDENTITY || j->traces_cfg.mmu.design != BWM_MMU_IDEAL))
+        st = bwm_fail(&sub, BWM_EINPUT, "%s: a traced application's addresses run untranslated: -bwm_vm must be "
+                      "identity and -bwm_mmu ideal", in->path[BWM_IN_TRACES_CONFIG]);
+    if (st != BWM_OK)
+        return bwm_fail(err, st, "option --traces-config: %s", sub.msg);
+    if (in->n_traces > BWM_STUDY_MAX_TRACES)
+        return bwm_fail(err, BWM_EINPUT, "option --traces: more than %d traces", BWM_STUDY_MAX_TRACES);
+    for (size_t k = 0; k < in->n_traces; k++) {
+        bwm_study_trace *t = &j->traces[k];
+        snprintf(t->name, sizeof t->name, "%s", in->traces[k].name);
+        snprintf(t->path, sizeof t->path, "%s", in->traces[k].path);
+        t->spec = (bwm_trace_spec){t->path, t->name};
+        if ((st = bwm_study_trace_hash(t->path, t->sha, &sub)) != BWM_OK)
+            return bwm_fail(err, st, "option --traces: %s", sub.msg);
+    }
+    j->n_traces = in->n_traces;
+    if ((st = bwm_synth_load(in->path[BWM_IN_TRACES_STANDINS], &j->standins, &j->n_standins, &sub)) != BWM_OK)
+        return bwm_fail(err, st, "option --traces-standins: %s", sub.msg);
+    for (size_t k = 0; k < j->n_traces; k++) {
+        char name[32];
+        bwm_study_standin_name(j->traces[k].name, name, sizeof name);
+        if (!bwm_synth_find(j->standins, j->n_standins, name))
+            return bwm_fail(err, BWM_EINPUT, "option --traces-standins: %s has no row %s for trace %s (write one with "
+                            "bwmpki calibrate --traces %s=%s --config %s --write FILE)",
+                            in->path[BWM_IN_TRACES_STANDINS], name, j->traces[k].name, j->traces[k].name,
+                            j->traces[k].path, in->path[BWM_IN_TRACES_CONFIG]);
+    }
+    return BWM_OK;
+}
+
 int bwm_study_prepare(const bwm_study_inputs *in, bwm_study_job *j, bwm_err *err)
 {
     j->run = in->run;
@@ -212,6 +263,8 @@ int bwm_study_prepare(const bwm_study_inputs *in, bwm_study_job *j, bwm_err *err
     j->setup.xlat_cycles = in->xlat_cycles;
     j->setup.xlat_warmup = in->xlat_warmup;
     j->setup.seed = in->seed;
+    j->setup.traces_insts = in->traces_insts;
+    j->setup.traces_max_cycles = in->var_max_cycles;
     int st = bwm_gpu_config_load_with(in->path[BWM_IN_CONFIG], in->set, "--set", &j->cfg, &j->ignored, err);
     if (st == BWM_OK)
         st = bwm_synth_load(in->path[BWM_IN_APPS], &j->apps, &j->n_apps, err);
@@ -222,6 +275,8 @@ int bwm_study_prepare(const bwm_study_inputs *in, bwm_study_job *j, bwm_err *err
         st = load_translation(in, j, err);
     if (st == BWM_OK)
         st = load_batch(in, j, err);
+    if (st == BWM_OK)
+        st = load_traces(in, j, err);
     if (st == BWM_OK)
         st = bwm_synth_catalog(j->apps, j->n_apps, &j->cat, err);
     if (st == BWM_OK)
@@ -242,6 +297,11 @@ int bwm_study_prepare(const bwm_study_inputs *in, bwm_study_job *j, bwm_err *err
     j->setup.n_batch_apps = j->n_batch_apps;
     j->setup.xlat_probes = j->apps + j->xlat_probe_first;
     j->setup.n_xlat_probes = j->n_apps - j->xlat_probe_first;
+    j->setup.traces_cfg = &j->traces_cfg;
+    j->setup.traces = j->traces;
+    j->setup.n_traces = j->n_traces;
+    j->setup.standins = j->standins;
+    j->setup.n_standins = j->n_standins;
     j->setup.list = &j->list;
     j->setup.scheds = j->scheds;
     j->setup.nsched = j->nsched;
@@ -272,4 +332,5 @@ void bwm_study_job_free(bwm_study_job *j)
     free(j->xlat_cfgs);
     free(j->batch_cfgs);
     free(j->batch_apps);
+    free(j->standins);
 }

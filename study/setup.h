@@ -25,7 +25,8 @@
 /* The study's input files, in the order they are hashed. */
 typedef enum bwm_study_input {
     BWM_IN_CONFIG, BWM_IN_APPS, BWM_IN_WORKLOADS, BWM_IN_VAR_CONFIG, BWM_IN_VAR_APPS, BWM_IN_XLAT_CONFIG,
-    BWM_IN_BATCH_CONFIG, BWM_IN_BATCH_APPS, BWM_IN_XLAT_PROBES, BWM_IN_COUNT
+    BWM_IN_BATCH_CONFIG, BWM_IN_BATCH_APPS, BWM_IN_XLAT_PROBES, BWM_IN_TRACES_CONFIG, BWM_IN_TRACES_STANDINS,
+    BWM_IN_COUNT
 } bwm_study_input;
 
 /* What the options decided. */
@@ -41,6 +42,10 @@ typedef struct bwm_study_inputs {
     uint64_t var_insts;
     int64_t xlat_cycles, xlat_warmup;
     int64_t var_max_cycles;
+    const bwm_trace_spec *traces;       /* the traced experiment's traces (names given or the folders') */
+    size_t n_traces;
+    const char *traces_shown;           /* how the plan names them: --traces or the shipped ones */
+    uint64_t traces_insts;
 } bwm_study_inputs;
 
 /* Everything loaded and decided; free with bwm_study_job_free.  scheds,
@@ -65,6 +70,11 @@ typedef struct bwm_study_job {
     bwm_study_plan plan;
     bwm_run_params run;
     size_t xlat_probe_first;            /* the probes' place in apps */
+    bwm_gpu_config traces_cfg;          /* the traced experiment's GPU, traces and stand-ins */
+    bwm_study_trace traces[BWM_STUDY_MAX_TRACES];
+    size_t n_traces;
+    bwm_synth_app *standins;
+    size_t n_standins;
 } bwm_study_job;
 
 /* Loads and checks every input of in and builds the plan into j (zeroed

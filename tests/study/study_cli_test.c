@@ -102,7 +102,7 @@ Test(study_cli, plot_without_gnuplot_writes_script_and_data, .timeout = 600)
     bwm_run_shell(&r, cmd);
     bwm_expect_ok(&r);
     cr_assert_eq(lines(r.err), 1, "one line on stderr: %s", r.err);
-    bwm_expect_contains(r.out, "0 of 17 figures drawn");
+    bwm_expect_contains(r.out, "0 of 18 figures drawn");
     snprintf(path, sizeof path, "%s/figures/fig6.gp", dir);
     cr_assert(bwm_exists(path));
     snprintf(path, sizeof path, "%s/REPORT.md", dir);
@@ -377,3 +377,21 @@ Test(study_cli, whole_set_text_in_the_provenance, .timeout = 600)
     bwm_rm_rf(t);
 }
 
+
+/* The traced experiment's inputs are checked before anything is written. */
+Test(study_cli, bad_traced_inputs)
+{
+    bwm_expect_bad_cli_writes_nothing("study --quick --traces va=" BWM_SOURCE_DIR
+                                      "/data/traces/vectoradd",
+                                      "option --traces: give --traces-standins FILE too");
+    /* the shipped stand-ins have no row for a trace named va */
+    bwm_expect_bad_cli_writes_nothing("study --quick --traces va=" BWM_SOURCE_DIR
+                                      "/data/traces/vectoradd --traces-standins " BWM_SOURCE_DIR
+                                      "/data/standins_traces.csv",
+                                      "option --traces-standins: ");
+    bwm_expect_bad_cli_writes_nothing("study --quick --traces-config " BWM_SOURCE_DIR
+                                      "/data/configs/mask17.config",
+                                      "option --traces-config: ");
+    bwm_expect_bad_cli_writes_nothing("study --quick --traces-insts 0",
+                                      "option --traces-insts");
+}

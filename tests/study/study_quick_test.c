@@ -49,7 +49,8 @@ static void expect_files(const char *dir)
         "# bwmpki study", "## What ran", "## Headline numbers", "## Figures", "## Fig. 6: the illustrative example",
         "## The model against the simulation", "## ITS and WEIS window", "## Every scheduler against FR-FCFS",
         "## Where the slowdown comes from", "## Isolation by partitioning (paper 003)",
-        "## Address translation (thesis 001, Ch. 6)", "## Thread batching (paper 002)", "## Files",
+        "## Address translation (thesis 001, Ch. 6)", "## Thread batching (paper 002)",
+        "## Traced applications (Accel-Sim traces)", "## Files",
         "## How this study differs from the paper"};
     for (size_t k = 0; k < sizeof sections / sizeof sections[0]; k++)
         bwm_expect_contains(report, sections[k]);
@@ -133,6 +134,46 @@ static void expect_files(const char *dir)
     free(csv);
 }
 
+/* The number in column col of the first CSV row that starts with prefix. */
+static double csv_value(const char *csv, const char *prefix, int col)
+{
+    const char *p = strstr(csv, prefix);
+    cr_assert(p, "no row %s", prefix);
+    for (int c = 0; c < col; c++) {
+        p = strchr(p, ',');
+        cr_assert(p);
+        p++;
+    }
+    return strtod(p, NULL);
+}
+
+/* The traced experiment: 2 traces, 3 pairs (each with itself), 8 schedulers, traced and stand-in: 48 runs.
+   A traced pair's slowdowns are sim run's on the same GPU in paper mode. */
+static void expect_traced(const char *dir)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/traces.csv", dir);
+    char *csv = bwm_slurp(path);
+    cr_assert(csv, "no %s", path);
+    bwm_expect_contains(csv, "workload,sched,app_index,app,ipc_alone,mpki_alone,sd,sd_standin,sd_model,"
+                             "sd_standin_err,sd_model_err\n");
+    bwm_run r;
+    bwm_run_cli(&r, "sim run --apps trace:" BWM_SOURCE_DIR "/data/traces/vectoradd,trace:" BWM_SOURCE_DIR
+                    "/data/traces/matrixmul --config " BWM_SOURCE_DIR "/data/configs/qv100_traces.config --paper-mode "
+                    "--sched its --format csv");
+    bwm_expect_ok(&r);
+    const char *row2 = strstr(r.out, "\nvectoradd_matrixmul,its,paper,1,");
+    cr_assert(row2, "%s", r.out);
+    const char *second = strstr(row2 + 1, "\nvectoradd_matrixmul,its,paper,1,");
+    cr_assert(second, "%s", r.out);
+    /* sim run's column sd: the 49th (0-based 48) of its CSV */
+    double sd1 = csv_value(row2 + 1, "vectoradd_matrixmul", 48), sd2 = csv_value(second + 1, "vectoradd_matrixmul", 48);
+    cr_assert_float_eq(csv_value(csv, "vectoradd_matrixmul,its,1,", 6), sd1, 1e-9);
+    cr_assert_float_eq(csv_value(csv, "vectoradd_matrixmul,its,2,", 6), sd2, 1e-9);
+    bwm_run_free(&r);
+    free(csv);
+}
+
 Test(study_quick, end_to_end_deterministic_and_resumable, .timeout = 900)
 {
     char a[BWM_DIR_MAX], b[BWM_DIR_MAX];
@@ -142,11 +183,12 @@ Test(study_quick, end_to_end_deterministic_and_resumable, .timeout = 900)
     bwm_run_cli(&r, "study --out %s/s --quick -j 2", a);
     bwm_expect_ok(&r);
     cr_assert_str_eq(r.err, "", "not a terminal: nothing on stderr, got %s", r.err);
-    bwm_expect_contains(r.out, "(227 simulated, 0 found done), 17 of 17 figures drawn; report: ");
+    bwm_expect_contains(r.out, "(275 simulated, 0 found done), 18 of 18 figures drawn; report: ");
     bwm_run_free(&r);
     char dir[BWM_DIR_MAX + 8];
     snprintf(dir, sizeof dir, "%s/s", a);
     expect_files(dir);
+    expect_traced(dir);
 
     bwm_run_cli(&r, "study --out %s/s --quick -j 1", b);
     bwm_expect_ok(&r);
@@ -157,7 +199,7 @@ Test(study_quick, end_to_end_deterministic_and_resumable, .timeout = 900)
 
     bwm_run_cli(&r, "study --out %s --quick", dir);
     bwm_expect_ok(&r);
-    bwm_expect_contains(r.out, "227 runs (0 simulated, 227 found done)");
+    bwm_expect_contains(r.out, "275 runs (0 simulated, 275 found done)");
     bwm_run_free(&r);
     bwm_expect_same_study(dir, other);
     bwm_rm_rf(a);

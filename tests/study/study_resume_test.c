@@ -119,7 +119,7 @@ Test(study_shards, shards_merge_to_the_same_bytes_as_one_run, .timeout = 900)
 
     bwm_run_cli(&r, "study merge --out %s/merged %s/s1 %s/s2", t, t, t);
     bwm_expect_ok(&r);
-    bwm_expect_contains(r.out, "2 shards, 227 runs, 17 of 17 figures drawn");
+    bwm_expect_contains(r.out, "2 shards, 275 runs, 18 of 18 figures drawn");
     bwm_run_free(&r);
     char a[BWM_DIR_MAX + 16], b[BWM_DIR_MAX + 16];
     snprintf(a, sizeof a, "%s/whole", t);
