@@ -22,7 +22,8 @@ static void setup(void)
         [BWM_IN_WORKLOADS] = "workloads/study.csv",    [BWM_IN_VAR_CONFIG] = "configs/gtx1080.config",
         [BWM_IN_VAR_APPS] = "apps_fgpu.csv",           [BWM_IN_XLAT_CONFIG] = "configs/mask17.config",
         [BWM_IN_BATCH_CONFIG] = "configs/cal12.config", [BWM_IN_BATCH_APPS] = "apps_cta.csv",
-        [BWM_IN_XLAT_PROBES] = "apps_tlb_reuse.csv",
+        [BWM_IN_XLAT_PROBES] = "apps_tlb_reuse.csv",   [BWM_IN_TRACES_CONFIG] = "configs/qv100_traces.config",
+        [BWM_IN_TRACES_STANDINS] = "standins_traces.csv",
     };
     static char path[BWM_IN_COUNT][512];
     bwm_study_inputs in = {.version = "v", .revision = "r", .quick = 1, .seed = 1, .window = 1024,

@@ -13,9 +13,10 @@
 #include "study/key.h"
 #include "study/plan_build.h"
 
-static bwm_gpu_config cfg, var_cfg, xlat_cfg, batch_cfgs[8];
-static bwm_synth_app *apps, *batch_apps;
-static size_t n_apps, n_fit_apps, n_batch_apps, probe_first;
+static bwm_gpu_config cfg, var_cfg, xlat_cfg, batch_cfgs[8], traces_cfg;
+static bwm_synth_app *apps, *batch_apps, *standins;
+static size_t n_apps, n_fit_apps, n_batch_apps, probe_first, n_standins;
+static bwm_study_trace traces[2];
 static bwm_catalog cat;
 static bwm_study_list list;
 static const char *const scheds[] = {"frfcfs", "rr", "its", "weis", "prior-low-mpki", "prior-low-bw"};
@@ -58,6 +59,17 @@ static void setup(void)
                  err.msg);
     cr_assert_eq(bwm_study_list_load(&list, BWM_SOURCE_DIR "/data/workloads/study.csv", &cat, &err), 0, "%s",
                  err.msg);
+    cr_assert_eq(bwm_gpu_config_load_with(BWM_SOURCE_DIR "/data/configs/qv100_traces.config", NULL, NULL, &traces_cfg,
+                                          NULL, &err), 0, "%s", err.msg);
+    cr_assert_eq(bwm_synth_load(BWM_SOURCE_DIR "/data/standins_traces.csv", &standins, &n_standins, &err), 0, "%s",
+                 err.msg);
+    const char *names[2] = {"vectoradd", "matrixmul"};
+    for (int k = 0; k < 2; k++) {
+        snprintf(traces[k].name, sizeof traces[k].name, "%s", names[k]);
+        snprintf(traces[k].path, sizeof traces[k].path, BWM_SOURCE_DIR "/data/traces/%s", names[k]);
+        traces[k].spec = (bwm_trace_spec){traces[k].path, traces[k].name};
+        cr_assert_eq(bwm_study_trace_hash(traces[k].path, traces[k].sha, &err), 0, "%s", err.msg);
+    }
 }
 
 static void teardown(void)
@@ -66,6 +78,7 @@ static void teardown(void)
     bwm_catalog_free(&cat);
     free(apps);
     free(batch_apps);
+    free(standins);
 }
 
 static bwm_study_setup base(int quick)
@@ -99,6 +112,14 @@ static bwm_study_setup base(int quick)
     s.xlat_cycles = s.xlat_warmup = 200000;
     s.xlat_probes = apps + probe_first;
     s.n_xlat_probes = n_apps - probe_first;
+    s.traces_cfg = &traces_cfg;
+    snprintf(s.traces_config, sizeof s.traces_config, "q");
+    s.traces = traces;
+    s.n_traces = 2;
+    s.standins = standins;
+    s.n_standins = n_standins;
+    s.traces_insts = 2000000;
+    s.traces_max_cycles = 100000000;
     return s;
 }
 
@@ -145,7 +166,7 @@ Test(plan, quick_study_is_small_and_keeps_every_experiment)
     bwm_study_plan p;
     bwm_err err;
     cr_assert_eq(bwm_study_plan_build(&s, &p, &err), 0, "%s", err.msg);
-    cr_assert(p.n <= 240, "%zu runs", p.n);
+    cr_assert(p.n <= 290, "%zu runs", p.n);
     for (int e = 0; e < bwm_study_exp_count(); e++)
         cr_assert(count(&p, e) > 0, "no %s run", bwm_study_exp_name(e));
     bwm_study_plan_free(&p);
@@ -179,13 +200,27 @@ Test(plan, keys_change_with_what_a_run_depends_on)
         cr_assert_eq(strcmp(a[k], b[k]) != 0, with_nn, "%s %s", p.r[k].workload, p.r[k].sched);
     }
     bwm_study_plan_free(&q);
+    /* a trace's content: exactly the traced runs with that trace */
+    char sha[BWM_SHA256_HEX];
+    memcpy(sha, traces[0].sha, sizeof sha);
+    traces[0].sha[0] = traces[0].sha[0] == '0' ? '1' : '0';
+    keys(&s, b, &q);
+    memcpy(traces[0].sha, sha, sizeof sha);
+    for (size_t k = 0; k < p.n; k++) {
+        int with_trace = 0;
+        for (size_t i = 0; i < p.r[k].napps; i++)
+            with_trace |= strcmp(p.r[k].app[i], "vectoradd") == 0;
+        cr_assert_eq(strcmp(a[k], b[k]) != 0, with_trace, "%s %s", p.r[k].workload, p.r[k].sched);
+    }
+    bwm_study_plan_free(&q);
     /* the executable and the seed: every run; the run length: every run but
      * the variation's, which has its own GPU and instruction budget: those
      * change the variation runs only, and the translation's, which have their
      * own length; the configuration: neither the variation's nor the
-     * translation's nor the batch experiment's, which have their own GPUs
-     * too */
-    for (int f = 0; f < 9; f++) {
+     * translation's nor the batch experiment's nor the traced experiment's,
+     * which have their own GPUs too (the traced one in paper mode: no run
+     * length either) */
+    for (int f = 0; f < 10; f++) {
         bwm_study_setup t = s;
         if (f < 2)
             snprintf(f == 0 ? t.binary : t.config, BWM_SHA256_HEX, "%s", "other");
@@ -201,15 +236,18 @@ Test(plan, keys_change_with_what_a_run_depends_on)
             snprintf(t.xlat_config, BWM_SHA256_HEX, "%s", "other");
         else if (f == 8)
             t.xlat_warmup++;
+        else if (f == 9)
+            snprintf(t.traces_config, BWM_SHA256_HEX, "%s", "other");
         else
             snprintf(t.batch_config, BWM_SHA256_HEX, "%s", "other");
         keys(&t, b, &q);
         for (size_t k = 0; k < p.n; k++) {
             int variation = p.r[k].exp == BWM_EXP_VARIATION, batch = p.r[k].exp == BWM_EXP_BATCH;
             int translation = p.r[k].design[0] != 0 && !batch;
-            int changes = f == 0 || f == 2 || (f == 1 && !variation && !translation && !batch) ||
-                          (f == 3 && !variation && !translation) || ((f == 4 || f == 5) && variation) ||
-                          ((f == 6 || f == 8) && translation) || (f == 7 && batch);
+            int traced = strcmp(bwm_study_exp_name(p.r[k].exp), "traces") == 0;
+            int changes = f == 0 || f == 2 || (f == 1 && !variation && !translation && !batch && !traced) ||
+                          (f == 3 && !variation && !translation && !traced) || ((f == 4 || f == 5) && variation) ||
+                          ((f == 6 || f == 8) && translation) || (f == 7 && batch) || (f == 9 && traced);
             cr_assert_eq(strcmp(a[k], b[k]) != 0, changes, "change %d: the key of %s %s %s", f,
                          bwm_study_exp_name(p.r[k].exp), p.r[k].workload, p.r[k].sched);
         }

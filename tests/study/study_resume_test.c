@@ -61,7 +61,7 @@ Test(study_resume, killed_study_resumes_to_the_same_bytes, .timeout = 900)
     bwm_expect_ok(&r);
     int n, sim, found;
     counts(r.out, &n, &sim, &found);
-    cr_assert_eq(n, 227);
+    cr_assert_eq(n, 275);
     cr_assert_eq(sim + found, n);
     cr_assert(found >= 20 && found <= kept, "found %d done, %d files were there", found, kept);
     bwm_run_free(&r);
