@@ -172,6 +172,15 @@ Test(plan, quick_study_is_small_and_keeps_every_experiment)
     bwm_study_plan_free(&p);
 }
 
+/* Whether run r has the application app. */
+static int has_app(const bwm_study_run *r, const char *app)
+{
+    for (size_t i = 0; i < r->napps; i++)
+        if (strcmp(r->app[i], app) == 0)
+            return 1;
+    return 0;
+}
+
 /* The key of every run of the quick plan under s. */
 static void keys(bwm_study_setup *s, char (*out)[BWM_SHA256_HEX], bwm_study_plan *p)
 {
@@ -194,10 +203,7 @@ Test(plan, keys_change_with_what_a_run_depends_on)
     keys(&s, b, &q);
     nn->compute_latency--;
     for (size_t k = 0; k < p.n; k++) {
-        int with_nn = 0;
-        for (size_t i = 0; i < p.r[k].napps; i++)
-            with_nn |= strcmp(p.r[k].app[i], "NN") == 0;
-        cr_assert_eq(strcmp(a[k], b[k]) != 0, with_nn, "%s %s", p.r[k].workload, p.r[k].sched);
+        cr_assert_eq(strcmp(a[k], b[k]) != 0, has_app(&p.r[k], "NN"), "%s %s", p.r[k].workload, p.r[k].sched);
     }
     bwm_study_plan_free(&q);
     /* a trace's content: exactly the traced runs with that trace */
@@ -207,10 +213,7 @@ Test(plan, keys_change_with_what_a_run_depends_on)
     keys(&s, b, &q);
     memcpy(traces[0].sha, sha, sizeof sha);
     for (size_t k = 0; k < p.n; k++) {
-        int with_trace = 0;
-        for (size_t i = 0; i < p.r[k].napps; i++)
-            with_trace |= strcmp(p.r[k].app[i], "vectoradd") == 0;
-        cr_assert_eq(strcmp(a[k], b[k]) != 0, with_trace, "%s %s", p.r[k].workload, p.r[k].sched);
+        cr_assert_eq(strcmp(a[k], b[k]) != 0, has_app(&p.r[k], "vectoradd"), "%s %s", p.r[k].workload, p.r[k].sched);
     }
     bwm_study_plan_free(&q);
     /* the executable and the seed: every run; the run length: every run but
