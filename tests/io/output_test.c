@@ -36,6 +36,32 @@ Test(json, nesting_commas_and_non_finite_numbers)
     bwm_buf_free(&b);
 }
 
+/* A table's columns picked by name: copied in the order asked, a name the
+ * table lacks as null cells, strings copied (the source freed first). */
+Test(table, pick_columns_by_name)
+{
+    static const char *const cols[] = {"app", "ipc", "n"};
+    bwm_table t, p;
+    bwm_table_init(&t, "T", cols, 3);
+    bwm_table_str(&t, "BLK");
+    bwm_table_num(&t, 1.5);
+    bwm_table_int(&t, 7);
+    bwm_table_str(&t, "GUPS");
+    bwm_table_num(&t, 0.25);
+    bwm_table_int(&t, 9);
+    static const char *const want[] = {"n", "walks", "app"};
+    cr_assert_eq(bwm_table_col(&t, "ipc"), 1);
+    cr_assert_eq(bwm_table_col(&t, "walks"), -1);
+    cr_assert_eq(bwm_table_pick(&t, "P", want, 3, &p), 0);
+    bwm_table_free(&t);
+    bwm_buf b;
+    bwm_buf_init(&b);
+    bwm_table_render(&p, BWM_FMT_CSV, &b);
+    cr_assert_str_eq(bwm_buf_str(&b), "n,walks,app\n7,,BLK\n9,,GUPS\n");
+    bwm_buf_free(&b);
+    bwm_table_free(&p);
+}
+
 Test(table, csv_and_text)
 {
     static const char *const cols[] = {"name", "x"};
