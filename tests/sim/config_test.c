@@ -469,6 +469,44 @@ Test(config_cli, prints_the_gpu_part_in_json_csv_and_table)
     bwm_run_free(&r);
 }
 
+/* The stock GTX480 file ignores some 60 options, about 770 characters of
+ * names: the text table wraps them into rows of at most 72 characters
+ * (before, every row of the table was as wide as the list, ~800), the rows
+ * after the first with an empty setting; the CSV keeps them in one row, and
+ * the wrapped rows hold the same names in the same order. */
+Test(config_cli, the_text_table_wraps_the_ignored_options)
+{
+    bwm_run t, c;
+    bwm_run_cli(&t, "sim config --config %s --format table", GTX480);
+    bwm_run_cli(&c, "sim config --config %s --format csv", GTX480);
+    bwm_expect_ok(&t);
+    bwm_expect_ok(&c);
+    char names[4096] = "";
+    int rows = 0;
+    for (const char *p = t.out; *p; p += strcspn(p, "\n") + (p[strcspn(p, "\n")] == '\n')) {
+        size_t n = strcspn(p, "\n");
+        cr_expect(n <= 2 + 18 + 3 + 72 + 2, "a line of %zu characters: %.*s", n, (int)n, p);
+        int first = strncmp(p, "| ignored ", 10) == 0, more = rows && strncmp(p, "|        ", 9) == 0;
+        if (!first && !more)
+            continue;
+        const char *v = strchr(p + 1, '|') + 2; /* the value, then blanks to its column's width */
+        size_t len = (size_t)(p + n - v) - 1;
+        while (len && v[len - 1] == ' ')
+            len--;
+        cr_expect(len <= 72, "%.*s", (int)len, v);
+        snprintf(names + strlen(names), sizeof names - strlen(names), "%s%.*s", rows ? " " : "", (int)len, v);
+        rows++;
+    }
+    cr_expect_gt(rows, 5, "%s", t.out);
+    const char *row = strstr(c.out, "\nignored,");
+    cr_assert(row, "%s", c.out);
+    row += strlen("\nignored,");
+    cr_expect_eq(strcspn(row, "\n"), strlen(names), "%s\n%s", row, names);
+    cr_expect(strncmp(row, names, strlen(names)) == 0, "%s\n%s", row, names);
+    bwm_run_free(&t);
+    bwm_run_free(&c);
+}
+
 Test(config_cli, bad_gpu_option_exits_2_naming_it)
 {
     bwm_run r;
