@@ -140,6 +140,23 @@ Test(num, strict_parsing)
     cr_assert_eq(bwm_parse_double_list("1,2,3,4,5", list, 4, &n, &bad), -2);
 }
 
+/* An integer in a range, or why not: not an integer, or out of range
+ * (within 64 bits, the value; beyond them, the text). */
+Test(num, integers_in_a_range_say_why_not)
+{
+    char why[80];
+    int64_t v = 0;
+    cr_expect_null(bwm_parse_i64_in("1024", 1, 1024, &v, why, sizeof why));
+    cr_expect_eq(v, 1024);
+    cr_expect_str_eq(bwm_parse_i64_in("1025", 1, 1024, &v, why, sizeof why), "1025 is out of range 1..1024");
+    cr_expect_str_eq(bwm_parse_i64_in("-3", 1, 1024, &v, why, sizeof why), "-3 is out of range 1..1024");
+    cr_expect_str_eq(bwm_parse_i64_in("99999999999999999999", 1, 1024, &v, why, sizeof why),
+                     "'99999999999999999999' is out of range 1..1024");
+    cr_expect_str_eq(bwm_parse_i64_in("12x", 1, 1024, &v, why, sizeof why), "'12x' is not an integer");
+    cr_expect_str_eq(bwm_parse_i64_in("", 1, 1024, &v, why, sizeof why), "'' is not an integer");
+    cr_expect_eq(v, 1024, "a refused value leaves *out alone");
+}
+
 Test(num, whole_numbers_convert_only_in_range)
 {
     int64_t i = 7;

@@ -234,10 +234,10 @@ Test(config, unparseable_values)
 {
     expect_bad("-gpgpu_n_mem six\n", 1, "option -gpgpu_n_mem: 'six' is not an integer");
     expect_bad("# c\n-gpgpu_dram_buswidth 4.5\n", 2, "'4.5' is not an integer");
-    expect_bad("-gpgpu_n_mem 0\n", 1, "0 is outside 1..4096");
-    expect_bad("-gpgpu_n_mem -6\n", 1, "-6 is outside 1..4096");
-    expect_bad("-gpgpu_dram_scheduler 2\n", 1, "option -gpgpu_dram_scheduler: 2 is outside 0..1");
-    expect_bad("-gpgpu_frfcfs_dram_sched_queue_size -1\n", 1, "outside 0..");
+    expect_bad("-gpgpu_n_mem 0\n", 1, "0 is out of range 1..4096");
+    expect_bad("-gpgpu_n_mem -6\n", 1, "-6 is out of range 1..4096");
+    expect_bad("-gpgpu_dram_scheduler 2\n", 1, "option -gpgpu_dram_scheduler: 2 is out of range 0..1");
+    expect_bad("-gpgpu_frfcfs_dram_sched_queue_size -1\n", 1, "out of range 0..");
     expect_bad("-gpgpu_clock_domains 700.0:700.0:924.0\n", 1, "is not CORE:ICNT:L2:DRAM");
     expect_bad("-gpgpu_clock_domains 700.0:0:700.0:924.0\n", 1, "clock '0' is not a frequency");
     expect_bad("-gpgpu_clock_domains 700.0:abc:700.0:924.0\n", 1, "clock 'abc'");
@@ -247,8 +247,8 @@ Test(config, unparseable_values)
                "burst length 6 is not a multiple");
     expect_bad("-gpgpu_n_sub_partition_per_mchannel 3\n", 1, "3 sub-partitions: must be a power of two");
     expect_bad("# four banks by default\n-gpgpu_n_sub_partition_per_mchannel 8\n", 2, "<= the 4 banks");
-    expect_bad("-dram_bnk_indexing_policy 2\n", 1, "2 is outside 0..1");
-    expect_bad("\n\n-gpgpu_memory_partition_indexing 6\n", 3, "6 is outside 0..5");
+    expect_bad("-dram_bnk_indexing_policy 2\n", 1, "2 is out of range 0..1");
+    expect_bad("\n\n-gpgpu_memory_partition_indexing 6\n", 3, "6 is out of range 0..5");
     expect_bad("-gpgpu_n_mem 6\n-memory_partition_indexing 1\n", 2, "partition indexing 1 needs");
 }
 
@@ -507,6 +507,35 @@ Test(config_cli, the_text_table_wraps_the_ignored_options)
     bwm_run_free(&c);
 }
 
+/* An integer too large says out of range, naming the option (and the file
+ * and line), in a configuration file, in --set and on the command line
+ * alike; before, a configuration said "is outside" within 64 bits and
+ * "is not an integer" beyond them. */
+Test(config_cli, an_integer_too_large_is_out_of_range)
+{
+    char file[BWM_TMP_PATH_MAX], want[256];
+    bwm_write_tmp(file, "# big\n-gpgpu_n_clusters 99999999999999\n");
+    bwm_run r;
+    bwm_run_cli(&r, "sim config --config %s --config %s", MEMSYS15, file);
+    snprintf(want, sizeof want, "%s:2: option -gpgpu_n_clusters: 99999999999999 is out of range 1..1024", file);
+    bwm_expect_bad(&r, want);
+    bwm_run_free(&r);
+    unlink(file);
+    bwm_run_cli(&r, "sim config --set '-gpgpu_n_clusters 99999999999999999999'");
+    bwm_expect_bad(&r, "--set:1: option -gpgpu_n_clusters: '99999999999999999999' is out of range 1..1024");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "sim config --set '-bwm_ptw 64:99999999999999'");
+    bwm_expect_bad(&r, "--set:1: option -bwm_ptw: 99999999999999 is out of range 1..65536");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "sim config --set '-gpgpu_dram_timing_opt \"nbk=16:CCD=99999999999999999999:RRD=6:RCD=12:RAS=28:"
+                "RP=12:RC=40:CL=12:WL=4:CDLR=5:WR=12:nbkgrp=4:CCDL=3:RTPL=2\"'");
+    bwm_expect_bad(&r, "timing CCD: '99999999999999999999' is out of range 1..1000000");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "sim variation --parts 99999999999999");
+    bwm_expect_bad(&r, "option --parts: 99999999999999 is out of range 2..4");
+    bwm_run_free(&r);
+}
+
 Test(config_cli, bad_gpu_option_exits_2_naming_it)
 {
     bwm_run r;
@@ -519,7 +548,7 @@ Test(config_cli, bad_gpu_option_exits_2_naming_it)
     bwm_expect_bad(&r, "--set:1: option -icnt_out_buffer_limit: 2 flits cannot hold the largest packet");
     bwm_run_free(&r);
     bwm_run_cli(&r, "sim config --config %s --set '-network_mode 3'", MEMSYS15);
-    bwm_expect_bad(&r, "--set:1: option -network_mode: 3 is outside 1..2");
+    bwm_expect_bad(&r, "--set:1: option -network_mode: 3 is out of range 1..2");
     bwm_run_free(&r);
 }
 

@@ -50,7 +50,7 @@ Test(sim_variation_cli, bad_options_exit_2_and_write_nothing)
     static const struct {
         const char *args, *message;
     } cases[] = {
-        {"--parts 5", "option --parts: 5 is outside 2..4"},
+        {"--parts 5", "option --parts: 5 is out of range 2..4"},
         {"--parts 4", "options --partition and --parts: cmp: the address map has 2 page colours, fewer than the 4 "
                       "partitions"},
         {"--partition mps", "option --partition: 'mps' is neither cp nor cmp"},
