@@ -316,7 +316,7 @@ int bwm_cmd_sim_run(int argc, char **argv)
     bwm_sim_run_columns columns;
     if (st == BWM_OK)
         st = bwm_sim_run_columns_parse(o.columns, o.energy, &columns, &err);
-    if (st == BWM_OK && o.columns && (table != BWM_SIM_RUN_APPS || (bwm_sim_apps_traced(o.apps) && !o.paper_mode &&
+    if (st == BWM_OK && o.columns && (table != BWM_SIM_RUN_APPS || (bwm_sim_apps_traced(o.apps) && !o.paper.paper_mode &&
                                                                       !o.split)))
         st = bwm_fail(&err, BWM_EINPUT, "option --columns: chooses the applications table's columns, and this "
                       "output is a table of %s", table == BWM_SIM_RUN_DRAM ? "channels (--table dram)" : "kernels");
