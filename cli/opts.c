@@ -310,15 +310,9 @@ int bwm_opt_double(const char *name, const char *s, double *out, bwm_err *err)
 int bwm_opt_i64(const char *name, const char *s, int64_t lo, int64_t hi, int64_t *out,
                 bwm_err *err)
 {
-    if (bwm_parse_i64(s, out) != 0) {
-        if (bwm_parse_i64_overflows(s))
-            return bwm_fail(err, BWM_EINPUT, "option --%s: '%s' is out of range %" PRId64 "..%" PRId64, name, s, lo,
-                            hi);
-        return bwm_fail(err, BWM_EINPUT, "option --%s: '%s' is not an integer", name, s);
-    }
-    if (*out < lo || *out > hi)
-        return bwm_fail(err, BWM_EINPUT, "option --%s: %" PRId64 " is outside %" PRId64 "..%" PRId64,
-                        name, *out, lo, hi);
+    char why[BWM_ERR_MAX];
+    if (bwm_parse_i64_in(s, lo, hi, out, why, sizeof why))
+        return bwm_fail(err, BWM_EINPUT, "option --%s: %s", name, why);
     return BWM_OK;
 }
 

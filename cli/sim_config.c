@@ -312,10 +312,38 @@ static void emit_memsys(kv *o, const bwm_dram_config *c)
         kv_num(o, power[i].name, power[i].v);
 }
 
+/* The text table's ignored names wrap at this many characters a row. */
+#define IGNORED_WIDTH 72
+
+/* The ignored options' names, blank-separated, as "ignored" rows: one row
+ * (width 0: CSV's), or rows of at most width characters (a longer name
+ * alone), the ones after the first with an empty setting, so that the text
+ * table stays as wide as its other rows. */
+static void ignored_rows(kv *o, const bwm_optlist *ign, size_t width)
+{
+    bwm_buf names;
+    bwm_buf_init(&names);
+    int rows = 0;
+    for (size_t i = 0; i < ign->n; i++) {
+        size_t len = strlen(bwm_buf_str(&names));
+        if (width && len && len + 1 + strlen(ign->v[i].name) > width) {
+            kv_str(o, rows++ ? "" : "ignored", bwm_buf_str(&names));
+            bwm_buf_clear(&names);
+            len = 0;
+        }
+        bwm_buf_printf(&names, "%s%s", len ? " " : "", ign->v[i].name);
+    }
+    if (!rows || strlen(bwm_buf_str(&names)))
+        kv_str(o, rows ? "" : "ignored", bwm_buf_str(&names));
+    if (!bwm_buf_ok(&names))
+        o->t.failed = 1;
+    bwm_buf_free(&names);
+}
+
 /* The whole configuration into out: a setting/value table (text, or CSV in
  * long form: one row per JSON key), or one flat JSON object; both list the
- * ignored options (CSV: blank-separated in one row) and JSON carries the
- * provenance. */
+ * ignored options (CSV: blank-separated in one row; text: in rows of at
+ * most IGNORED_WIDTH characters) and JSON carries the provenance. */
 static void render(const char *path, const bwm_gpu_config *g, const bwm_optlist *ign, bwm_format format,
                    const bwm_provenance *prov, int csv_prov, bwm_buf *out)
 {
@@ -340,14 +368,7 @@ static void render(const char *path, const bwm_gpu_config *g, const bwm_optlist 
         bwm_provenance_json(prov, &o.j);
         bwm_json_obj_end(&o.j);
     } else {
-        bwm_buf names;
-        bwm_buf_init(&names);
-        for (size_t i = 0; i < ign->n; i++)
-            bwm_buf_printf(&names, "%s%s", i ? " " : "", ign->v[i].name);
-        kv_str(&o, "ignored", bwm_buf_str(&names));
-        if (!bwm_buf_ok(&names))
-            o.t.failed = 1;
-        bwm_buf_free(&names);
+        ignored_rows(&o, ign, format == BWM_FMT_TABLE ? IGNORED_WIDTH : 0);
         if (format == BWM_FMT_CSV && csv_prov)
             bwm_provenance_comments(prov, out);
         bwm_table_render(&o.t, format, out);
@@ -375,7 +396,8 @@ int bwm_cmd_sim_config(int argc, char **argv)
         "(not of the compute pipeline, instructions, textures, power or statistics, which the applications'\n"
         "profiles stand for, nor options that cannot act in a run) are also named on stderr, every one with\n"
         "--verbose. A timing option at a value the simulator does not reproduce is refused, naming it.\n"
-        "CSV: setting,value, one row per key of the JSON object (ignored: the names, blank-separated).\n"
+        "CSV: setting,value, one row per key of the JSON object (ignored: the names, blank-separated; the\n"
+        "text table wraps them into rows of at most 72 characters).\n"
         "Example: bwmpki sim config --config data/configs/memsys15.config --format json",
         opts, sizeof opts / sizeof opts[0],
     };

@@ -269,6 +269,7 @@ int bwm_cmd_sim_run(int argc, char **argv)
          "-bwm_dram_vdd: per application and per channel", NULL, &o.energy},
         BWM_TABLE_OPT(o.table, "CSV table: apps (default; one row per application), dram (one row per channel, "
                       "with --energy) or kernels (one row per kernel of the traced applications)"),
+        {"columns", "LIST", BWM_SIM_RUN_COLUMNS_HELP, &o.columns, NULL},
     };
     bwm_buf details;
     bwm_buf_init(&details);
@@ -312,6 +313,13 @@ int bwm_cmd_sim_run(int argc, char **argv)
     }
     if (st == BWM_OK && table == BWM_SIM_RUN_DRAM && !o.energy)
         st = bwm_fail(&err, BWM_EINPUT, "option --table: dram is the DRAM energy table: give --energy too");
+    bwm_sim_run_columns columns;
+    if (st == BWM_OK)
+        st = bwm_sim_run_columns_parse(o.columns, o.energy, &columns, &err);
+    if (st == BWM_OK && o.columns && (table != BWM_SIM_RUN_APPS || (bwm_sim_apps_traced(o.apps) && !o.paper.paper_mode &&
+                                                                      !o.split)))
+        st = bwm_fail(&err, BWM_EINPUT, "option --columns: chooses the applications table's columns, and this "
+                      "output is a table of %s", table == BWM_SIM_RUN_DRAM ? "channels (--table dram)" : "kernels");
     /* one trace alone: its kernels (trace mode); with --paper-mode or
        --sm-split it runs as a workload of one, with its alone run */
     if (st == BWM_OK && bwm_sim_apps_traced(o.apps) && !o.paper.paper_mode && !o.split) {
@@ -393,7 +401,7 @@ int bwm_cmd_sim_run(int argc, char **argv)
                 bwm_sim_trace_report(cmd.path, traces.names[a].abbr, &r.report[a], &cfg);
         if (st == BWM_OK) {
             bwm_sim_run_info info = {workload, o.sched, o.paper.paper_mode, s.seed, &prov, o.provenance, o.energy,
-                                     (int)table};
+                                     (int)table, &columns};
             st = write_outputs(&common, &o, &info, &r, &err);
             bwm_workload_result_free(&r);
         }

@@ -9,7 +9,9 @@
 #include "cli/energy_out.h"
 #include "io/json.h"
 #include "io/table.h"
+#include "sim/config/mmu_config.h"
 #include "sim/stats/stat_table.h"
+#include "util/num.h"
 
 /* The columns before the statistics: the run's own fields (mode, seed,
  * requests) repeat on each row, then which application it is. */
@@ -69,16 +71,6 @@ static int has_blocks(const bwm_workload_result *r)
     return any;
 }
 
-static void xlat_cells(const bwm_app_result *x, bwm_table *t)
-{
-    group_cells(BWM_SG_XLAT, x, t);
-}
-
-static void locality_cells(const bwm_app_result *x, bwm_table *t)
-{
-    group_cells(BWM_SG_LOCALITY, x, t);
-}
-
 /* The rows of t; xlat: with the translation columns (when translated);
  * locality: with the DRAM locality columns. */
 static void app_rows(const bwm_sim_run_info *info, const bwm_workload_result *r, int xlat, int locality,
@@ -107,9 +99,9 @@ static void app_rows(const bwm_sim_run_info *info, const bwm_workload_result *r,
         if (info->energy)
             bwm_energy_cells(t, &x->dram_energy);
         if (x->translated && xlat)
-            xlat_cells(x, t);
+            group_cells(BWM_SG_XLAT, x, t);
         if (locality)
-            locality_cells(x, t);
+            group_cells(BWM_SG_LOCALITY, x, t);
     }
 }
 
@@ -118,7 +110,38 @@ static void metric(bwm_json *j, const bwm_workload_result *r, const char *name, 
     bwm_json_kv_num(j, name, r->have_metrics ? v : NAN); /* non-finite prints as null */
 }
 
-static void emit_json(const bwm_sim_run_info *info, const bwm_workload_result *r, bwm_buf *out)
+/* The applications as JSON objects with every field, DESIGN.md's order. */
+static void json_apps(const bwm_sim_run_info *info, const bwm_workload_result *r, bwm_json *j)
+{
+    bwm_json_arr_begin(j);
+    for (int a = 0; a < r->run.n_apps; a++) {
+        const bwm_app_result *x = &r->run.apps[a];
+        bwm_json_obj_begin(j);
+        bwm_json_kv_str(j, "name", x->name); /* DESIGN.md's field: the full name, as app_name */
+        bwm_json_kv_int(j, "app_index", a + 1);
+        bwm_json_kv_str(j, "app", x->abbr);
+        bwm_json_kv_str(j, "app_name", x->name);
+        for (size_t g = 0; g < N_EVERY_RUN; g++)
+            group_json(every_run[g], x, j);
+        bwm_json_kv_num(j, "ipc_alone", r->alone[a].ipc);
+        bwm_json_kv_num(j, "mpki_alone", r->alone[a].mpki);
+        bwm_json_kv_num(j, "bw_alone", r->alone[a].bw);
+        metric(j, r, "sd", r->sd[a]);
+        if (info->energy)
+            bwm_energy_json(j, &x->dram_energy);
+        if (x->translated)
+            group_json(BWM_SG_XLAT, x, j);
+        if (has_blocks(r))
+            group_json(BWM_SG_LOCALITY, x, j);
+        bwm_json_obj_end(j);
+    }
+    bwm_json_arr_end(j);
+}
+
+/* apps: the applications as --columns chose them (NULL: every field, as
+ * DESIGN.md lists them). */
+static void emit_json(const bwm_sim_run_info *info, const bwm_workload_result *r, const bwm_table *apps,
+                      bwm_buf *out)
 {
     bwm_json j;
     bwm_json_init(&j, out);
@@ -130,29 +153,10 @@ static void emit_json(const bwm_sim_run_info *info, const bwm_workload_result *r
     bwm_json_kv_int(&j, "cycles", (long long)r->run.cycles);
     bwm_json_kv_int(&j, "requests", (long long)r->run.requests);
     bwm_json_key(&j, "apps");
-    bwm_json_arr_begin(&j);
-    for (int a = 0; a < r->run.n_apps; a++) {
-        const bwm_app_result *x = &r->run.apps[a];
-        bwm_json_obj_begin(&j);
-        bwm_json_kv_str(&j, "name", x->name); /* DESIGN.md's field: the full name, as app_name */
-        bwm_json_kv_int(&j, "app_index", a + 1);
-        bwm_json_kv_str(&j, "app", x->abbr);
-        bwm_json_kv_str(&j, "app_name", x->name);
-        for (size_t g = 0; g < N_EVERY_RUN; g++)
-            group_json(every_run[g], x, &j);
-        bwm_json_kv_num(&j, "ipc_alone", r->alone[a].ipc);
-        bwm_json_kv_num(&j, "mpki_alone", r->alone[a].mpki);
-        bwm_json_kv_num(&j, "bw_alone", r->alone[a].bw);
-        metric(&j, r, "sd", r->sd[a]);
-        if (info->energy)
-            bwm_energy_json(&j, &x->dram_energy);
-        if (x->translated)
-            group_json(BWM_SG_XLAT, x, &j);
-        if (has_blocks(r))
-            group_json(BWM_SG_LOCALITY, x, &j);
-        bwm_json_obj_end(&j);
-    }
-    bwm_json_arr_end(&j);
+    if (apps)
+        bwm_table_json(apps, &j);
+    else
+        json_apps(info, r, &j);
     if (info->energy) {
         bwm_json_key(&j, "dram");
         bwm_json_arr_begin(&j);
@@ -240,35 +244,6 @@ static void emit_metrics_table(const bwm_workload_result *r, bwm_buf *out)
     bwm_table_free(&t);
 }
 
-/* A table of its own (text format): one row per application, its
- * abbreviation then the cells `cells` gives. */
-static void emit_app_table(const char *title, const char **cols, int n, const bwm_workload_result *r,
-                           void (*cells)(const bwm_app_result *, bwm_table *), bwm_buf *out)
-{
-    bwm_table t;
-    bwm_table_init(&t, title, cols, (size_t)n);
-    for (int a = 0; a < r->run.n_apps; a++) {
-        bwm_table_str(&t, r->run.apps[a].abbr);
-        cells(&r->run.apps[a], &t);
-    }
-    bwm_buf_printf(out, "\n");
-    bwm_table_render(&t, BWM_FMT_TABLE, out);
-    bwm_table_free(&t);
-}
-
-static void emit_xlat_table(const bwm_workload_result *r, bwm_buf *out)
-{
-    const char *cols[1 + BWM_STAT_MAX] = {"app"};
-    emit_app_table("Address translation", cols, group_names(BWM_SG_XLAT, r->run.apps[0].xlat.levels, cols, 1), r,
-                   xlat_cells, out);
-}
-
-static void emit_locality_table(const bwm_workload_result *r, bwm_buf *out)
-{
-    const char *cols[1 + BWM_STAT_MAX] = {"app"};
-    emit_app_table("DRAM locality", cols, group_names(BWM_SG_LOCALITY, 0, cols, 1), r, locality_cells, out);
-}
-
 /* Each channel's DRAM energy over the measured interval, after the run's
  * fields. */
 static void emit_dram_table(const bwm_sim_run_info *info, const bwm_workload_result *r, bwm_format fmt,
@@ -291,60 +266,185 @@ static void emit_dram_table(const bwm_sim_run_info *info, const bwm_workload_res
     bwm_table_free(&t);
 }
 
-void bwm_sim_run_render(const bwm_sim_run_info *info, const bwm_workload_result *r, bwm_format fmt,
-                        bwm_buf *out)
+/* The applications table's columns into cols (room for
+ * BWM_SIM_RUN_MAX_COLUMNS), in the CSV's order: the run's fields, the
+ * statistics of every run, the alone profile and metrics, then the energy
+ * (energy), the translation (for walks of xlat_levels levels; < 0: none)
+ * and the DRAM locality (locality).  Returns their number. */
+static int app_columns(int energy, int xlat_levels, int locality, const char **cols)
 {
-    if (fmt == BWM_FMT_JSON) {
-        emit_json(info, r, out);
-        return;
-    }
-    if (fmt == BWM_FMT_CSV && info->csv_provenance)
-        bwm_provenance_comments(info->provenance, out);
-    if (fmt == BWM_FMT_CSV && info->csv_table == BWM_SIM_RUN_DRAM) {
-        emit_dram_table(info, r, fmt, out);
-        return;
-    }
-    if (fmt == BWM_FMT_CSV && info->csv_table == BWM_SIM_RUN_KERNELS) {
-        emit_kernels_table(r, fmt, out);
-        return;
-    }
-    /* CSV: the energy and translation columns after the others; a table:
-     * translation in a table of its own */
     static const char *const energy_cols[] = {BWM_ENERGY_COLUMNS};
     enum { N_HEAD = sizeof head_cols / sizeof head_cols[0], N_TAIL = sizeof tail_cols / sizeof tail_cols[0] };
-    const char *cols[N_HEAD + 3 * BWM_STAT_MAX + N_TAIL + BWM_ENERGY_NCOLUMNS];
-    int n = 0, translated = r->run.n_apps > 0 && r->run.apps[0].translated, blocks = has_blocks(r);
+    int n = 0;
     for (int i = 0; i < N_HEAD; i++)
         cols[n++] = head_cols[i];
     for (size_t g = 0; g < N_EVERY_RUN; g++)
         n = group_names(every_run[g], 0, cols, n);
     for (int i = 0; i < N_TAIL; i++)
         cols[n++] = tail_cols[i];
-    for (int i = 0; info->energy && i < BWM_ENERGY_NCOLUMNS; i++)
+    for (int i = 0; energy && i < BWM_ENERGY_NCOLUMNS; i++)
         cols[n++] = energy_cols[i];
-    int plain = n;
-    if (translated && fmt == BWM_FMT_CSV)
-        n = group_names(BWM_SG_XLAT, r->run.apps[0].xlat.levels, cols, n);
-    int xlat_cols = n > plain;
-    if (blocks && fmt == BWM_FMT_CSV)
+    if (xlat_levels >= 0)
+        n = group_names(BWM_SG_XLAT, xlat_levels, cols, n);
+    if (locality)
         n = group_names(BWM_SG_LOCALITY, 0, cols, n);
-    bwm_table t;
-    bwm_table_init(&t, "Simulated applications", cols, (size_t)n);
-    app_rows(info, r, xlat_cols, blocks && fmt == BWM_FMT_CSV, &t);
-    bwm_table_render(&t, fmt, out);
-    bwm_table_free(&t);
-    if (fmt == BWM_FMT_TABLE && translated)
-        emit_xlat_table(r, out);
-    if (fmt == BWM_FMT_TABLE && blocks)
-        emit_locality_table(r, out);
-    if (fmt == BWM_FMT_TABLE && info->energy)
-        emit_dram_table(info, r, fmt, out);
-    if (fmt == BWM_FMT_TABLE)
-        emit_metrics_table(r, out);
-    if (fmt == BWM_FMT_TABLE && r->run.n_kernels) {
-        bwm_buf_puts(out, "\n");
-        emit_kernels_table(r, fmt, out);
+    return n;
+}
+
+/* Whether name is one of the energy columns. */
+static int energy_column(const char *name)
+{
+    static const char *const energy_cols[] = {BWM_ENERGY_COLUMNS};
+    for (int i = 0; i < BWM_ENERGY_NCOLUMNS; i++)
+        if (strcmp(name, energy_cols[i]) == 0)
+            return 1;
+    return 0;
+}
+
+/* The columns as one blank-separated list, for a message. */
+static void column_list(char *dst, size_t size)
+{
+    const char *cols[BWM_SIM_RUN_MAX_COLUMNS];
+    int n = app_columns(1, BWM_MMU_MAX_LEVELS, 1, cols);
+    size_t at = 0;
+    dst[0] = '\0';
+    for (int i = 0; i < n && at < size; i++)
+        at += (size_t)snprintf(dst + at, size - at, "%s%s", i ? " " : "", cols[i]);
+}
+
+/* name as one of the columns (the table's own string), or NULL. */
+static const char *known_column(const char *name)
+{
+    const char *cols[BWM_SIM_RUN_MAX_COLUMNS];
+    int n = app_columns(1, BWM_MMU_MAX_LEVELS, 1, cols);
+    for (int i = 0; i < n; i++)
+        if (strcmp(cols[i], name) == 0)
+            return cols[i];
+    return NULL;
+}
+
+int bwm_sim_run_columns_parse(const char *text, int energy, bwm_sim_run_columns *c, bwm_err *err)
+{
+    memset(c, 0, sizeof *c);
+    if (!text)
+        return BWM_OK;
+    if (strcmp(text, "all") == 0) {
+        c->all = 1;
+        return BWM_OK;
     }
+    char buf[4096];
+    char *names[BWM_SIM_RUN_MAX_COLUMNS + 1];
+    int k = bwm_split(text, ',', buf, sizeof buf, names, BWM_SIM_RUN_MAX_COLUMNS);
+    for (int i = 0; i < k; i++)
+        if (!names[i][0])
+            k = 0;
+    if (k < 1)
+        return bwm_fail(err, BWM_EINPUT, "option --columns: give column names separated by commas, or all");
+    for (int i = 0; i < k; i++) {
+        const char *name = known_column(names[i]);
+        if (!name) {
+            char list[1600];
+            column_list(list, sizeof list);
+            return bwm_fail(err, BWM_EINPUT, "option --columns: unknown column '%s'%s; the columns: all, or %s",
+                            names[i], strcmp(names[i], "all") == 0 ? " (all stands alone)" : "", list);
+        }
+        if (energy_column(name) && !energy)
+            return bwm_fail(err, BWM_EINPUT, "option --columns: %s is a DRAM energy column: give --energy too", name);
+        for (int j = 0; j < i; j++)
+            if (c->name[j] == name)
+                return bwm_fail(err, BWM_EINPUT, "option --columns: %s given twice", name);
+        c->name[c->n++] = name;
+    }
+    return BWM_OK;
+}
+
+/* The applications table with every column the run has (the CSV's). */
+static void full_app_table(const bwm_sim_run_info *info, const bwm_workload_result *r, bwm_table *t)
+{
+    const char *cols[BWM_SIM_RUN_MAX_COLUMNS];
+    int translated = r->run.n_apps > 0 && r->run.apps[0].translated, blocks = has_blocks(r);
+    int n = app_columns(info->energy, translated ? r->run.apps[0].xlat.levels : -1, blocks, cols);
+    bwm_table_init(t, "Simulated applications", cols, (size_t)n);
+    app_rows(info, r, translated, blocks, t);
+}
+
+/* A text table of full's columns names[0..n) after its app column. */
+static void emit_part(const bwm_table *full, const char *title, const char *const *names, size_t n, bwm_buf *out)
+{
+    const char *cols[BWM_SIM_RUN_MAX_COLUMNS] = {"app"};
+    for (size_t i = 0; i < n; i++)
+        cols[1 + i] = names[i];
+    bwm_table t;
+    bwm_table_pick(full, title, cols, 1 + n, &t); /* a failure marks t, whose rendering says so */
+    bwm_buf_printf(out, "\n");
+    bwm_table_render(&t, BWM_FMT_TABLE, out);
+    bwm_table_free(&t);
+}
+
+/* The text format without --columns: the main columns, then translation,
+ * DRAM locality and DRAM energy per application in tables of their own. */
+static void emit_text_apps(const bwm_sim_run_info *info, const bwm_workload_result *r, const bwm_table *full,
+                           bwm_buf *out)
+{
+    static const char *const main_cols[] = {BWM_SIM_RUN_MAIN_COLUMNS};
+    bwm_table t;
+    bwm_table_pick(full, "Simulated applications (--columns all: every column)", main_cols,
+                   sizeof main_cols / sizeof main_cols[0], &t);
+    bwm_table_render(&t, BWM_FMT_TABLE, out);
+    bwm_table_free(&t);
+    const char *cols[BWM_SIM_RUN_MAX_COLUMNS];
+    if (r->run.n_apps > 0 && r->run.apps[0].translated)
+        emit_part(full, "Address translation", cols, (size_t)group_names(BWM_SG_XLAT, r->run.apps[0].xlat.levels,
+                                                                         cols, 0), out);
+    if (has_blocks(r))
+        emit_part(full, "DRAM locality", cols, (size_t)group_names(BWM_SG_LOCALITY, 0, cols, 0), out);
+    static const char *const energy_cols[] = {BWM_ENERGY_COLUMNS};
+    if (info->energy)
+        emit_part(full, "DRAM energy per application (nJ; dram_power in W)", energy_cols, BWM_ENERGY_NCOLUMNS,
+                  out);
+}
+
+void bwm_sim_run_render(const bwm_sim_run_info *info, const bwm_workload_result *r, bwm_format fmt,
+                        bwm_buf *out)
+{
+    const bwm_sim_run_columns *c = info->columns && (info->columns->all || info->columns->n) ? info->columns : NULL;
+    bwm_table full, picked;
+    const bwm_table *apps = &full;
+    if (fmt != BWM_FMT_JSON || c) {
+        full_app_table(info, r, &full);
+        if (c && !c->all) {
+            bwm_table_pick(&full, "Simulated applications", c->name, c->n, &picked);
+            apps = &picked;
+        }
+    }
+    if (fmt == BWM_FMT_JSON) {
+        emit_json(info, r, c ? apps : NULL, out);
+    } else if (fmt == BWM_FMT_CSV) {
+        if (info->csv_provenance)
+            bwm_provenance_comments(info->provenance, out);
+        if (info->csv_table == BWM_SIM_RUN_DRAM)
+            emit_dram_table(info, r, fmt, out);
+        else if (info->csv_table == BWM_SIM_RUN_KERNELS)
+            emit_kernels_table(r, fmt, out);
+        else
+            bwm_table_render(apps, fmt, out);
+    } else {
+        if (c)
+            bwm_table_render(apps, fmt, out);
+        else
+            emit_text_apps(info, r, &full, out);
+        if (info->energy)
+            emit_dram_table(info, r, fmt, out);
+        emit_metrics_table(r, out);
+        if (r->run.n_kernels) {
+            bwm_buf_puts(out, "\n");
+            emit_kernels_table(r, fmt, out);
+        }
+    }
+    if (apps != &full)
+        bwm_table_free(&picked);
+    if (fmt != BWM_FMT_JSON || c)
+        bwm_table_free(&full);
 }
 
 void bwm_sim_run_series(const bwm_run_result *run, bwm_buf *out)

@@ -152,7 +152,7 @@ int bwm_cmd_sim_variation(int argc, char **argv)
         {"partition", "LIST", "cp (SMs split, memory shared), cmp (SMs and page colours split) or both "
          "(default cp,cmp)", &o.partition, NULL},
         {"parts", "N", "equal partitions, 2 to 4 (default 2; cmp needs as many colours; SMs left over stay idle, "
-         "said in a note)", &o.parts, NULL},
+         "said in a note and in a column sms, the SMs of a partition)", &o.parts, NULL},
         {"insts", "N", "thread instructions the timed application commits in each run (default 10000000)", &o.insts,
          NULL},
         {"max-cycles", "N", "fail a run after this many core cycles (default 100000000)", &o.max_cycles, NULL},

@@ -99,6 +99,38 @@ size_t bwm_table_rows(const bwm_table *t)
     return t->ncols ? t->ncells / t->ncols : 0;
 }
 
+long bwm_table_col(const bwm_table *t, const char *name)
+{
+    for (size_t c = 0; c < t->ncols; c++)
+        if (strcmp(t->cols[c], name) == 0)
+            return (long)c;
+    return -1;
+}
+
+int bwm_table_pick(const bwm_table *src, const char *title, const char *const *names, size_t n, bwm_table *dst)
+{
+    if (bwm_table_init(dst, title, names, n) != 0)
+        return -1;
+    size_t rows = bwm_table_rows(src);
+    for (size_t r = 0; r < rows; r++)
+        for (size_t k = 0; k < n; k++) {
+            long c = bwm_table_col(src, names[k]);
+            bwm_cell *to = new_cell(dst);
+            if (!to)
+                return -1;
+            if (c < 0)
+                continue; /* new_cell's cell is a null one */
+            *to = src->cells[r * src->ncols + (size_t)c];
+            if (to->kind == BWM_CELL_STR && !(to->str = strdup(to->str))) {
+                to->kind = BWM_CELL_NULL;
+                dst->failed = 1;
+                return -1;
+            }
+        }
+    dst->failed |= src->failed;
+    return dst->failed ? -1 : 0;
+}
+
 /* Text of a cell for the text table (compact) or CSV (full precision): a
  * string cell's own text, whatever its length, else dst (n bytes) filled. */
 static const char *cell_text(const bwm_cell *c, int compact, char *dst, size_t n)

@@ -43,6 +43,14 @@ void bwm_table_bool(bwm_table *t, int v);
 void bwm_table_null(bwm_table *t);
 size_t bwm_table_rows(const bwm_table *t);
 
+/* The index of column name in t, or -1. */
+long bwm_table_col(const bwm_table *t, const char *name);
+
+/* Fills dst (initialised here, titled title) with src's rows in the n
+ * columns names[0..n), in that order: a copy of src's column of that name,
+ * or null cells where src has none.  Returns 0, or -1 out of memory. */
+int bwm_table_pick(const bwm_table *src, const char *title, const char *const *names, size_t n, bwm_table *dst);
+
 /* The text cell number `cell` (row-major) has in CSV: a string cell's own
  * text, else dst (n bytes, 40 are enough) filled: a number as "%.12g"
  * (io/json.h's bwm_format_number), empty when it is not finite. */

@@ -124,6 +124,27 @@ static void panel_data(const bwm_panel *p, bwm_buf *d, int *index)
     }
 }
 
+void bwm_chart_same_y(bwm_chart *c)
+{
+    double hi = 0;
+    for (size_t k = 0; k < c->npanels; k++) {
+        const bwm_panel *p = &c->panel[k];
+        if (isfinite(p->yref))
+            hi = fmax(hi, p->yref);
+        for (size_t g = 0; g < p->ngroups; g++)
+            for (size_t s = 0; s < p->nseries; s++)
+                if (isfinite(p->y[g][s]))
+                    hi = fmax(hi, p->y[g][s]);
+    }
+    /* 8 % of room above, up to a multiple of a fifth of its power of ten:
+       101 -> 120, 1.52 -> 1.8 */
+    double top = hi > 0 ? 1.08 * hi : 1, step = pow(10, floor(log10(top))) / 5;
+    for (size_t k = 0; k < c->npanels; k++) {
+        c->panel[k].ymin = 0;
+        c->panel[k].ymax = ceil(top / step) * step;
+    }
+}
+
 /* For bars around a reference: a round floor a little under the lowest bar
  * (and the reference), so that small differences show; NaN when there is
  * nothing to draw. */
@@ -176,6 +197,13 @@ static void axes(const bwm_panel *p, bwm_buf *s)
         bwm_buf_puts(s, " to graph 1, first ");
         value(s, p->yref);
         bwm_buf_puts(s, " nohead dt 2 lw 1.5 lc rgb \"#555555\" front\n");
+    }
+    if (isfinite(p->yref) && p->yref_label[0]) {
+        bwm_buf_puts(s, "  set label ");
+        quoted(s, p->yref_label);
+        bwm_buf_puts(s, " at graph 0.99, first ");
+        value(s, p->yref);
+        bwm_buf_puts(s, " right offset 0, 0.7 tc rgb \"#555555\" front\n");
     }
 }
 
@@ -256,6 +284,8 @@ void bwm_chart_render(const bwm_chart *c, bwm_buf *data, bwm_buf *script)
             points(p, dat, first[k], script);
         else
             bars(p, dat, first[k], script);
+        if (p->yref_label[0]) /* the next panel draws its own */
+            bwm_buf_puts(script, "  unset label\n");
     }
     bwm_buf_puts(script, "  unset multiplot\n");
     bwm_buf_puts(script, "  unset output\n}\n");

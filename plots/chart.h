@@ -29,6 +29,7 @@ typedef struct bwm_panel {
     double y[BWM_CHART_MAX_GROUPS][BWM_CHART_MAX_SERIES];  /* bar height, or point y */
     double x[BWM_CHART_MAX_GROUPS][BWM_CHART_MAX_SERIES];  /* point x */
     double yref;                        /* a dashed horizontal line at this y; NaN: none */
+    char yref_label[32];                /* its name, written above its right end ("": none) */
     double ymin, ymax;                  /* NaN: automatic */
     int zoom;                           /* bars: the axis starts under the lowest bar, not at 0 */
     int logy;
@@ -53,6 +54,11 @@ bwm_panel *bwm_chart_panel(bwm_chart *c, bwm_chart_kind kind, const char *title,
 /* Adds a series or a group and returns its index, or -1 when full. */
 int bwm_panel_series(bwm_panel *p, const char *name);
 int bwm_panel_group(bwm_panel *p, const char *label);
+
+/* Gives every panel the same y range, from 0 to a round value above the
+ * highest bar, point and reference line of them all (panels that compare
+ * the same quantity, read side by side). */
+void bwm_chart_same_y(bwm_chart *c);
 
 /* The data file and the script. */
 void bwm_chart_render(const bwm_chart *c, bwm_buf *data, bwm_buf *script);

@@ -3,7 +3,7 @@
  * energy per access under each design over the same under the baseline
  * design (plots/batch_summary.h), one bar per design, then the GMs of the
  * batch-friendly applications, the controls and all; the baseline is the
- * dashed line at 1. */
+ * dashed line at 1, named; the x label is under the last panel. */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -22,6 +22,7 @@ static const struct {
     {BWM_BM_ENERGY_PER_ACCESS, "DRAM energy per access (Fig. 13)", "energy over the baseline"},
 };
 #define NPANELS (sizeof panels / sizeof panels[0])
+#define XLABEL "application (each alone on the GPU), then the GM of each set of applications"
 
 static void bar(bwm_panel *p, const char *group, const char *design, double v)
 {
@@ -42,8 +43,11 @@ static int build(const bwm_pl_results *r, bwm_chart *c, bwm_err *err)
     bwm_pl_batch_point pts[BWM_PL_BATCH_MAX_POINTS];
     size_t np = bwm_pl_batch_points(r, pts, BWM_PL_BATCH_MAX_POINTS);
     for (size_t k = 0; k < NPANELS; k++) {
-        bwm_panel *p = bwm_chart_panel(c, BWM_CHART_BARS, panels[k].title, "", panels[k].ylabel);
+        /* the x label under the last panel: the panels share their groups */
+        bwm_panel *p = bwm_chart_panel(c, BWM_CHART_BARS, panels[k].title, k + 1 == NPANELS ? XLABEL : "",
+                                       panels[k].ylabel);
         p->yref = 1;
+        snprintf(p->yref_label, sizeof p->yref_label, "baseline");
         for (size_t i = 0; i < r->nbatch; i++) {
             const bwm_pl_batch *b = &r->batch[i];
             if (strcmp(b->design, BWM_PL_BATCH_BASELINE) != 0)

@@ -2,7 +2,8 @@
  * design's performance relative to its group's Ideal (plots/xlat_summary.h,
  * in %), by the number of applications sharing the GPU, one bar per design;
  * one panel per group of designs (study/xlat_designs.h: MASK's, and
- * Mosaic's when it has runs), Ideal itself being the dashed line at 100. */
+ * Mosaic's when it has runs), Ideal itself being the dashed line at 100,
+ * named; the panels share one y range, which holds the line. */
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -32,6 +33,7 @@ static bwm_panel *panel_of(bwm_chart *c, const char *group /* at most 15 charact
     bwm_panel *p = bwm_chart_panel(c, BWM_CHART_BARS, title, "applications sharing the GPU",
                                    "performance relative to Ideal (%)");
     p->yref = 100;
+    snprintf(p->yref_label, sizeof p->yref_label, "Ideal");
     return p;
 }
 
@@ -41,7 +43,8 @@ static int build(const bwm_pl_results *r, bwm_chart *c, bwm_err *err)
     size_t n = bwm_pl_xlat_points(r, pts, BWM_PL_XLAT_MAX_POINTS);
     if (n == 0)
         return bwm_fail(err, BWM_EINPUT, "no translation run (a study folder from before the translation experiment)");
-    snprintf(c->title, sizeof c->title, "Thesis 001, Table 6.3 (MASK) and Figs. 7.8-7.9 (Mosaic): weighted speedup relative to Ideal (GM over workloads)");
+    snprintf(c->title, sizeof c->title, "Thesis 001, Table 6.3 and Figs. 7.8-7.9: weighted speedup relative to Ideal "
+             "(GM over workloads)");
     for (size_t napps = 1; napps <= BWM_PL_MAX_APPS; napps++) /* groups in order of size */
         for (size_t k = 0; k < n; k++) {
             bwm_panel *p = pts[k].napps == napps ? panel_of(c, pts[k].group) : NULL;
@@ -51,6 +54,7 @@ static int build(const bwm_pl_results *r, bwm_chart *c, bwm_err *err)
             if (g >= 0 && s >= 0)
                 p->y[g][s] = isfinite(pts[k].rel_ideal) ? 100 * pts[k].rel_ideal : NAN;
         }
+    bwm_chart_same_y(c); /* the panels compare alike, and Ideal's line is inside both */
     return BWM_OK;
 }
 

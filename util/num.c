@@ -3,6 +3,8 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -71,6 +73,24 @@ int bwm_parse_i64_overflows(const char *s)
     errno = 0;
     (void)strtoll(s, &end, 10);
     return end != s && errno == ERANGE && is_blank(end);
+}
+
+const char *bwm_parse_i64_in(const char *s, int64_t lo, int64_t hi, int64_t *out, char *why, size_t n)
+{
+    int64_t v;
+    if (bwm_parse_i64(s, &v) != 0) {
+        if (bwm_parse_i64_overflows(s))
+            snprintf(why, n, "'%s' is out of range %" PRId64 "..%" PRId64, s, lo, hi);
+        else
+            snprintf(why, n, "'%s' is not an integer", s ? s : "");
+        return why;
+    }
+    if (v < lo || v > hi) {
+        snprintf(why, n, "%" PRId64 " is out of range %" PRId64 "..%" PRId64, v, lo, hi);
+        return why;
+    }
+    *out = v;
+    return NULL;
 }
 
 int bwm_whole_in(double v, int64_t lo, int64_t hi, int64_t *out)

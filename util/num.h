@@ -24,6 +24,14 @@ int bwm_parse_i64(const char *s, int64_t *out);
  * rather than not an integer. */
 int bwm_parse_i64_overflows(const char *s);
 
+/* Parses s as an integer in lo..hi into *out.  Returns NULL, or why not,
+ * written into why (n bytes; 80 are enough) as the end of a sentence after
+ * "option NAME: ": "'s' is not an integer", or "V is out of range LO..HI"
+ * for an integer too large or too small (V the text, quoted, beyond 64
+ * bits).  Every integer option of the command line and of a configuration
+ * reads through here, so that they say alike what is wrong. */
+const char *bwm_parse_i64_in(const char *s, int64_t lo, int64_t hi, int64_t *out, char *why, size_t n);
+
 /* Converts v to an integer only if it is a whole number in lo..hi: returns
  * 0 and stores it, or -1 (NaN, infinities, fractions, anything out of range,
  * whose conversion would be undefined).  Every double that becomes an integer

@@ -14,7 +14,7 @@ typedef enum bwm_status {
     BWM_EINPUT = 2  /* bad usage or bad input */
 } bwm_status;
 
-#define BWM_ERR_MAX 512
+#define BWM_ERR_MAX 2048 /* room for a list of names (sim run --columns) */
 
 typedef struct bwm_err {
     char msg[BWM_ERR_MAX];

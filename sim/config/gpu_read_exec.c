@@ -40,8 +40,9 @@ static int spec_field(const bwm_optent *e, const char *name, const char *text, c
                       int *out, bwm_err *err)
 {
     int64_t v;
-    if (bwm_parse_i64(text, &v) != 0 || v < lo || v > hi)
-        return bwm_optval_fail_at(e, name, err, "%s '%s' is not an integer in %d..%d", what, text, lo, hi);
+    char why[BWM_ERR_MAX];
+    if (bwm_parse_i64_in(text, lo, hi, &v, why, sizeof why))
+        return bwm_optval_fail_at(e, name, err, "%s: %s", what, why);
     *out = (int)v;
     return BWM_OK;
 }

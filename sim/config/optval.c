@@ -41,10 +41,9 @@ int bwm_optval_int(bwm_optset *s, const char *name, int def, int lo, int hi, int
         return BWM_OK;
     }
     int64_t v;
-    if (bwm_parse_i64(e->value, &v) != 0)
-        return bwm_optval_fail(e, 0, err, BWM_EINPUT, "'%s' is not an integer", e->value);
-    if (v < lo || v > hi)
-        return bwm_optval_fail(e, 0, err, BWM_EINPUT, "%lld is outside %d..%d", (long long)v, lo, hi);
+    char why[BWM_ERR_MAX];
+    if (bwm_parse_i64_in(e->value, lo, hi, &v, why, sizeof why))
+        return bwm_optval_fail(e, 0, err, BWM_EINPUT, "%s", why);
     *out = (int)v;
     return BWM_OK;
 }
@@ -118,12 +117,9 @@ int bwm_optval_ints(bwm_optset *s, const char *name, const char *def, char sep, 
     }
     for (int i = 0; i < k; i++) {
         int64_t v;
-        if (bwm_parse_i64(field[i], &v) != 0 || v < lo || v > hi) {
-            if (!e)
-                return bwm_fail(err, BWM_EINPUT, "option %s (default): '%s' is not an integer in %d..%d", name,
-                                field[i], lo, hi);
-            return bwm_optval_fail(e, 0, err, BWM_EINPUT, "'%s' is not an integer in %d..%d", field[i], lo, hi);
-        }
+        char why[BWM_ERR_MAX];
+        if (bwm_parse_i64_in(field[i], lo, hi, &v, why, sizeof why))
+            return bwm_optval_fail_at(e, name, err, "%s", why);
         out[i] = (int)v;
     }
     *n = k;

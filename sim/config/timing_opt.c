@@ -41,10 +41,13 @@ static int *slot(timing_vals *v, int k)
     return (int *)((char *)v + keys[k].off);
 }
 
+/* The largest timing, in DRAM cycles. */
+#define MAX_TIMING 1000000
+
 /* Checks and stores value text s (n bytes) for key k. */
 static int store(timing_vals *v, int k, const char *s, size_t n, bwm_err *err)
 {
-    char buf[32];
+    char buf[64];
     int64_t x;
     if (n == 0)
         return bwm_fail(err, BWM_EINPUT, "timing %s has no value", keys[k].name);
@@ -52,11 +55,13 @@ static int store(timing_vals *v, int k, const char *s, size_t n, bwm_err *err)
         return bwm_fail(err, BWM_EINPUT, "timing %s: '%.*s' is not an integer", keys[k].name, (int)n, s);
     memcpy(buf, s, n);
     buf[n] = '\0';
-    if (bwm_parse_i64(buf, &x) != 0)
-        return bwm_fail(err, BWM_EINPUT, "timing %s: '%s' is not an integer", keys[k].name, buf);
-    if (x < keys[k].min || x > 1000000)
-        return bwm_fail(err, BWM_EINPUT, "timing %s: %lld must be %s", keys[k].name, (long long)x,
-                        keys[k].min > 0 ? "> 0 (and at most 1000000)" : ">= 0 (and at most 1000000)");
+    char why[BWM_ERR_MAX];
+    if (bwm_parse_i64_in(buf, keys[k].min, MAX_TIMING, &x, why, sizeof why)) {
+        if (bwm_parse_i64(buf, &x) == 0 && x < keys[k].min)
+            return bwm_fail(err, BWM_EINPUT, "timing %s: %lld must be %s", keys[k].name, (long long)x,
+                            keys[k].min > 0 ? "> 0" : ">= 0");
+        return bwm_fail(err, BWM_EINPUT, "timing %s: %s", keys[k].name, why);
+    }
     *slot(v, k) = (int)x;
     return BWM_OK;
 }

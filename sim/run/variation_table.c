@@ -2,6 +2,7 @@
 #include "sim/run/variation_table.h"
 
 #include <stdio.h>
+#include <string.h>
 
 const char *const bwm_variation_table_names[BWM_VARIATION_NTABLES] = {"apps", "runs", "summary"};
 
@@ -19,6 +20,7 @@ static const char *const summary_cols[] = {
 void bwm_variation_layout_of(const bwm_variation_spec *s, bwm_variation_layout *l)
 {
     l->parts = s->parts;
+    l->sms = s->cfg && s->parts && s->cfg->n_sms % s->parts ? s->cfg->n_sms / s->parts : 0;
     l->budget = s->budget;
     l->n_apps = s->n_apps;
     l->n_interferers = s->n_interferers;
@@ -29,6 +31,28 @@ void bwm_variation_layout_of(const bwm_variation_spec *s, bwm_variation_layout *
         snprintf(l->apps[a], sizeof l->apps[a], "%s", s->apps[a]->abbr);
     for (int b = 0; b < s->n_interferers; b++)
         snprintf(l->interferers[b], sizeof l->interferers[b], "%s", s->interferers[b]->abbr);
+}
+
+/* The cells of parts and, when the layout has it, sms. */
+static void parts_cells(const bwm_variation_layout *l, bwm_table *t)
+{
+    bwm_table_int(t, l->parts);
+    if (l->sms)
+        bwm_table_int(t, l->sms);
+}
+
+/* Table t's columns cols[0..n), with sms after parts when l has it. */
+static void init_table(bwm_table *t, const char *title, const bwm_variation_layout *l, const char *const *cols,
+                       size_t n)
+{
+    const char *with[16];
+    size_t k = 0;
+    for (size_t i = 0; i < n && k + 1 < sizeof with / sizeof with[0]; i++) {
+        with[k++] = cols[i];
+        if (l->sms && strcmp(cols[i], "parts") == 0)
+            with[k++] = "sms";
+    }
+    bwm_table_init(t, title, with, k);
 }
 
 /* The row of the same application under cp, or NULL. */
@@ -46,7 +70,7 @@ static void app_and_run_rows(const bwm_variation_layout *l, const bwm_variation_
         const bwm_variation_row *x = &r->rows[i];
         const char *how = bwm_partitioning_name(x->how);
         bwm_table_str(&t[0], how);
-        bwm_table_int(&t[0], l->parts);
+        parts_cells(l, &t[0]);
         bwm_table_str(&t[0], l->apps[x->app]);
         bwm_table_int(&t[0], (long long)r->t_whole[x->app]);
         bwm_table_int(&t[0], (long long)x->t_alone);
@@ -64,7 +88,7 @@ static void app_and_run_rows(const bwm_variation_layout *l, const bwm_variation_
         bwm_table_num(&t[0], 100.0 * x->variation);
         for (int b = 0; b < l->n_interferers; b++) {
             bwm_table_str(&t[1], how);
-            bwm_table_int(&t[1], l->parts);
+            parts_cells(l, &t[1]);
             bwm_table_str(&t[1], l->apps[x->app]);
             bwm_table_str(&t[1], l->interferers[b]);
             bwm_table_int(&t[1], (long long)x->t_with[b]);
@@ -92,7 +116,7 @@ static void summary_rows(const bwm_variation_layout *l, const bwm_variation_resu
             if (worst_count[b] > worst_count[most])
                 most = b;
         bwm_table_str(t, bwm_partitioning_name(l->partitionings[k]));
-        bwm_table_int(t, l->parts);
+        parts_cells(l, t);
         bwm_table_int(t, n);
         bwm_table_num(t, 100.0 * r->mean[k]);
         bwm_table_num(t, 100.0 * r->max[k]);
@@ -115,9 +139,9 @@ void bwm_variation_tables(const bwm_variation_layout *l, const bwm_variation_res
     snprintf(title[1], sizeof title[1], "Runs: core cycles to %llu thread instructions beside each interferer",
              (unsigned long long)l->budget);
     snprintf(title[2], sizeof title[2], "Summary per partitioning");
-    bwm_table_init(&t[0], title[0], app_cols, COUNT(app_cols));
-    bwm_table_init(&t[1], title[1], run_cols, COUNT(run_cols));
-    bwm_table_init(&t[2], title[2], summary_cols, COUNT(summary_cols));
+    init_table(&t[0], title[0], l, app_cols, COUNT(app_cols));
+    init_table(&t[1], title[1], l, run_cols, COUNT(run_cols));
+    init_table(&t[2], title[2], l, summary_cols, COUNT(summary_cols));
     app_and_run_rows(l, r, t);
     summary_rows(l, r, &t[2]);
 }

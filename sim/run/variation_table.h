@@ -7,7 +7,9 @@
  *   runs     per partitioning, application and interferer: cycles, vs_alone
  *   summary  per partitioning: applications, mean and max variation_pct,
  *            the application with the max, the interferer most often worst
- * The layout names what the result's indexes stand for. */
+ * The layout names what the result's indexes stand for.  When the
+ * partitions leave SMs idle (20 SMs in 3 partitions of 6), every table has
+ * a column sms, the SMs of a partition, after parts. */
 #ifndef BWM_VARIATION_TABLE_H
 #define BWM_VARIATION_TABLE_H
 
@@ -18,6 +20,8 @@
 
 typedef struct bwm_variation_layout {
     int parts;
+    int sms;                            /* SMs per partition when the partitions leave SMs idle
+                                           (a column sms after parts), else 0 (no column) */
     uint64_t budget;                    /* thread instructions per timed run */
     int n_apps, n_interferers, n_partitionings;
     bwm_partitioning partitionings[2];

@@ -36,6 +36,32 @@ Test(json, nesting_commas_and_non_finite_numbers)
     bwm_buf_free(&b);
 }
 
+/* A table's columns picked by name: copied in the order asked, a name the
+ * table lacks as null cells, strings copied (the source freed first). */
+Test(table, pick_columns_by_name)
+{
+    static const char *const cols[] = {"app", "ipc", "n"};
+    bwm_table t, p;
+    bwm_table_init(&t, "T", cols, 3);
+    bwm_table_str(&t, "BLK");
+    bwm_table_num(&t, 1.5);
+    bwm_table_int(&t, 7);
+    bwm_table_str(&t, "GUPS");
+    bwm_table_num(&t, 0.25);
+    bwm_table_int(&t, 9);
+    static const char *const want[] = {"n", "walks", "app"};
+    cr_assert_eq(bwm_table_col(&t, "ipc"), 1);
+    cr_assert_eq(bwm_table_col(&t, "walks"), -1);
+    cr_assert_eq(bwm_table_pick(&t, "P", want, 3, &p), 0);
+    bwm_table_free(&t);
+    bwm_buf b;
+    bwm_buf_init(&b);
+    bwm_table_render(&p, BWM_FMT_CSV, &b);
+    cr_assert_str_eq(bwm_buf_str(&b), "n,walks,app\n7,,BLK\n9,,GUPS\n");
+    bwm_buf_free(&b);
+    bwm_table_free(&p);
+}
+
 Test(table, csv_and_text)
 {
     static const char *const cols[] = {"name", "x"};
@@ -112,6 +138,23 @@ Test(num, strict_parsing)
     cr_assert_eq(bwm_parse_double_list("1,,3", list, 4, &n, &bad), -1);
     cr_assert_eq(bad, 1);
     cr_assert_eq(bwm_parse_double_list("1,2,3,4,5", list, 4, &n, &bad), -2);
+}
+
+/* An integer in a range, or why not: not an integer, or out of range
+ * (within 64 bits, the value; beyond them, the text). */
+Test(num, integers_in_a_range_say_why_not)
+{
+    char why[80];
+    int64_t v = 0;
+    cr_expect_null(bwm_parse_i64_in("1024", 1, 1024, &v, why, sizeof why));
+    cr_expect_eq(v, 1024);
+    cr_expect_str_eq(bwm_parse_i64_in("1025", 1, 1024, &v, why, sizeof why), "1025 is out of range 1..1024");
+    cr_expect_str_eq(bwm_parse_i64_in("-3", 1, 1024, &v, why, sizeof why), "-3 is out of range 1..1024");
+    cr_expect_str_eq(bwm_parse_i64_in("99999999999999999999", 1, 1024, &v, why, sizeof why),
+                     "'99999999999999999999' is out of range 1..1024");
+    cr_expect_str_eq(bwm_parse_i64_in("12x", 1, 1024, &v, why, sizeof why), "'12x' is not an integer");
+    cr_expect_str_eq(bwm_parse_i64_in("", 1, 1024, &v, why, sizeof why), "'' is not an integer");
+    cr_expect_eq(v, 1024, "a refused value leaves *out alone");
 }
 
 Test(num, whole_numbers_convert_only_in_range)

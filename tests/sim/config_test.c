@@ -234,10 +234,10 @@ Test(config, unparseable_values)
 {
     expect_bad("-gpgpu_n_mem six\n", 1, "option -gpgpu_n_mem: 'six' is not an integer");
     expect_bad("# c\n-gpgpu_dram_buswidth 4.5\n", 2, "'4.5' is not an integer");
-    expect_bad("-gpgpu_n_mem 0\n", 1, "0 is outside 1..4096");
-    expect_bad("-gpgpu_n_mem -6\n", 1, "-6 is outside 1..4096");
-    expect_bad("-gpgpu_dram_scheduler 2\n", 1, "option -gpgpu_dram_scheduler: 2 is outside 0..1");
-    expect_bad("-gpgpu_frfcfs_dram_sched_queue_size -1\n", 1, "outside 0..");
+    expect_bad("-gpgpu_n_mem 0\n", 1, "0 is out of range 1..4096");
+    expect_bad("-gpgpu_n_mem -6\n", 1, "-6 is out of range 1..4096");
+    expect_bad("-gpgpu_dram_scheduler 2\n", 1, "option -gpgpu_dram_scheduler: 2 is out of range 0..1");
+    expect_bad("-gpgpu_frfcfs_dram_sched_queue_size -1\n", 1, "out of range 0..");
     expect_bad("-gpgpu_clock_domains 700.0:700.0:924.0\n", 1, "is not CORE:ICNT:L2:DRAM");
     expect_bad("-gpgpu_clock_domains 700.0:0:700.0:924.0\n", 1, "clock '0' is not a frequency");
     expect_bad("-gpgpu_clock_domains 700.0:abc:700.0:924.0\n", 1, "clock 'abc'");
@@ -247,8 +247,8 @@ Test(config, unparseable_values)
                "burst length 6 is not a multiple");
     expect_bad("-gpgpu_n_sub_partition_per_mchannel 3\n", 1, "3 sub-partitions: must be a power of two");
     expect_bad("# four banks by default\n-gpgpu_n_sub_partition_per_mchannel 8\n", 2, "<= the 4 banks");
-    expect_bad("-dram_bnk_indexing_policy 2\n", 1, "2 is outside 0..1");
-    expect_bad("\n\n-gpgpu_memory_partition_indexing 6\n", 3, "6 is outside 0..5");
+    expect_bad("-dram_bnk_indexing_policy 2\n", 1, "2 is out of range 0..1");
+    expect_bad("\n\n-gpgpu_memory_partition_indexing 6\n", 3, "6 is out of range 0..5");
     expect_bad("-gpgpu_n_mem 6\n-memory_partition_indexing 1\n", 2, "partition indexing 1 needs");
 }
 
@@ -469,6 +469,73 @@ Test(config_cli, prints_the_gpu_part_in_json_csv_and_table)
     bwm_run_free(&r);
 }
 
+/* The stock GTX480 file ignores some 60 options, about 770 characters of
+ * names: the text table wraps them into rows of at most 72 characters
+ * (before, every row of the table was as wide as the list, ~800), the rows
+ * after the first with an empty setting; the CSV keeps them in one row, and
+ * the wrapped rows hold the same names in the same order. */
+Test(config_cli, the_text_table_wraps_the_ignored_options)
+{
+    bwm_run t, c;
+    bwm_run_cli(&t, "sim config --config %s --format table", GTX480);
+    bwm_run_cli(&c, "sim config --config %s --format csv", GTX480);
+    bwm_expect_ok(&t);
+    bwm_expect_ok(&c);
+    char names[4096] = "";
+    int rows = 0;
+    for (const char *p = t.out; *p; p += strcspn(p, "\n") + (p[strcspn(p, "\n")] == '\n')) {
+        size_t n = strcspn(p, "\n");
+        cr_expect(n <= 2 + 18 + 3 + 72 + 2, "a line of %zu characters: %.*s", n, (int)n, p);
+        int first = strncmp(p, "| ignored ", 10) == 0, more = rows && strncmp(p, "|        ", 9) == 0;
+        if (!first && !more)
+            continue;
+        const char *v = strchr(p + 1, '|') + 2; /* the value, then blanks to its column's width */
+        size_t len = (size_t)(p + n - v) - 1;
+        while (len && v[len - 1] == ' ')
+            len--;
+        cr_expect(len <= 72, "%.*s", (int)len, v);
+        snprintf(names + strlen(names), sizeof names - strlen(names), "%s%.*s", rows ? " " : "", (int)len, v);
+        rows++;
+    }
+    cr_expect_gt(rows, 5, "%s", t.out);
+    const char *row = strstr(c.out, "\nignored,");
+    cr_assert(row, "%s", c.out);
+    row += strlen("\nignored,");
+    cr_expect_eq(strcspn(row, "\n"), strlen(names), "%s\n%s", row, names);
+    cr_expect(strncmp(row, names, strlen(names)) == 0, "%s\n%s", row, names);
+    bwm_run_free(&t);
+    bwm_run_free(&c);
+}
+
+/* An integer too large says out of range, naming the option (and the file
+ * and line), in a configuration file, in --set and on the command line
+ * alike; before, a configuration said "is outside" within 64 bits and
+ * "is not an integer" beyond them. */
+Test(config_cli, an_integer_too_large_is_out_of_range)
+{
+    char file[BWM_TMP_PATH_MAX], want[256];
+    bwm_write_tmp(file, "# big\n-gpgpu_n_clusters 99999999999999\n");
+    bwm_run r;
+    bwm_run_cli(&r, "sim config --config %s --config %s", MEMSYS15, file);
+    snprintf(want, sizeof want, "%s:2: option -gpgpu_n_clusters: 99999999999999 is out of range 1..1024", file);
+    bwm_expect_bad(&r, want);
+    bwm_run_free(&r);
+    unlink(file);
+    bwm_run_cli(&r, "sim config --set '-gpgpu_n_clusters 99999999999999999999'");
+    bwm_expect_bad(&r, "--set:1: option -gpgpu_n_clusters: '99999999999999999999' is out of range 1..1024");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "sim config --set '-bwm_ptw 64:99999999999999'");
+    bwm_expect_bad(&r, "--set:1: option -bwm_ptw: 99999999999999 is out of range 1..65536");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "sim config --set '-gpgpu_dram_timing_opt \"nbk=16:CCD=99999999999999999999:RRD=6:RCD=12:RAS=28:"
+                "RP=12:RC=40:CL=12:WL=4:CDLR=5:WR=12:nbkgrp=4:CCDL=3:RTPL=2\"'");
+    bwm_expect_bad(&r, "timing CCD: '99999999999999999999' is out of range 1..1000000");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "sim variation --parts 99999999999999");
+    bwm_expect_bad(&r, "option --parts: 99999999999999 is out of range 2..4");
+    bwm_run_free(&r);
+}
+
 Test(config_cli, bad_gpu_option_exits_2_naming_it)
 {
     bwm_run r;
@@ -481,7 +548,7 @@ Test(config_cli, bad_gpu_option_exits_2_naming_it)
     bwm_expect_bad(&r, "--set:1: option -icnt_out_buffer_limit: 2 flits cannot hold the largest packet");
     bwm_run_free(&r);
     bwm_run_cli(&r, "sim config --config %s --set '-network_mode 3'", MEMSYS15);
-    bwm_expect_bad(&r, "--set:1: option -network_mode: 3 is outside 1..2");
+    bwm_expect_bad(&r, "--set:1: option -network_mode: 3 is out of range 1..2");
     bwm_run_free(&r);
 }
 

@@ -279,9 +279,9 @@ Test(exec_config, bad_values_name_their_option)
     expect_bad("\n-trace_opcode_latency_initiation_sp 1,2\n", 2, "-trace_opcode_latency_initiation_sp",
                "initiation interval 2 exceeds latency 1");
     expect_bad("-trace_opcode_latency_initiation_spec_op_3 0,0\n", 1, "-trace_opcode_latency_initiation_spec_op_3",
-               "not an integer in 1..");
+               "0 is out of range 1..");
     expect_bad("-specialized_unit_1 1,4,4,4,BRA\n", 1, "-specialized_unit_1", "is not <enabled>,<num_units>");
-    expect_bad("-specialized_unit_1 2,4,4,4,4,BRA\n", 1, "-specialized_unit_1", "enabled '2' is not an integer");
+    expect_bad("-specialized_unit_1 2,4,4,4,4,BRA\n", 1, "-specialized_unit_1", "enabled: 2 is out of range 0..1");
     expect_bad("-specialized_unit_1 1,0,4,4,4,BRA\n", 1, "-specialized_unit_1", "never issues");
     expect_bad("-specialized_unit_1 1,4,4,4,4,ABCDEFGHIJKLMNOPQRSTU\n", 1, "-specialized_unit_1", "1 to 19 characters");
     expect_bad("-specialized_unit_1 1,4,4,4,4,BRA\n-specialized_unit_3 1,4,8,4,4,TENSOR\n", 2, "-specialized_unit_3",
@@ -289,10 +289,10 @@ Test(exec_config, bad_values_name_their_option)
     /* TEX at 300 cycles enters stage 296 of a 200-stage pipeline; the later line is named */
     expect_bad("-specialized_unit_1 1,4,200,4,4,TEX\n-trace_opcode_latency_initiation_spec_op_1 300,4\n", 2,
                "-trace_opcode_latency_initiation_spec_op_1", "beyond unit 1's pipeline of 200 stages");
-    expect_bad("-gpgpu_num_sp_units 0\n", 1, "-gpgpu_num_sp_units", "outside 1..");
-    expect_bad("-gpgpu_max_insn_issue_per_warp 3\n", 1, "-gpgpu_max_insn_issue_per_warp", "outside 1..2");
-    expect_bad("-gpgpu_smem_latency 1\n", 1, "-gpgpu_smem_latency", "outside 2..");
-    expect_bad("-gpgpu_kernel_launch_latency -1\n", 1, "-gpgpu_kernel_launch_latency", "outside 0..");
+    expect_bad("-gpgpu_num_sp_units 0\n", 1, "-gpgpu_num_sp_units", "out of range 1..");
+    expect_bad("-gpgpu_max_insn_issue_per_warp 3\n", 1, "-gpgpu_max_insn_issue_per_warp", "out of range 1..2");
+    expect_bad("-gpgpu_smem_latency 1\n", 1, "-gpgpu_smem_latency", "out of range 2..");
+    expect_bad("-gpgpu_kernel_launch_latency -1\n", 1, "-gpgpu_kernel_launch_latency", "out of range 0..");
 }
 
 /* GPGPU-Sim 4.0's -smem_latency (SM6_TITANX and SM3_KEPLER_TITAN use it). */

@@ -220,10 +220,10 @@ Test(gpu_config, the_4x_rop_latency_name_wins_and_overrides_apply)
 
 Test(gpu_config, bad_cores_and_warps)
 {
-    expect_bad("-gpgpu_n_clusters 0\n", 1, "-gpgpu_n_clusters", "0 is outside 1..");
+    expect_bad("-gpgpu_n_clusters 0\n", 1, "-gpgpu_n_clusters", "0 is out of range 1..");
     expect_bad("# c\n-gpgpu_n_cores_per_cluster x\n", 2, "-gpgpu_n_cores_per_cluster", "'x' is not an integer");
-    expect_bad("-gpgpu_simt_core_sim_order 2\n", 1, "-gpgpu_simt_core_sim_order", "2 is outside 0..1");
-    expect_bad("-gpgpu_simt_core_sim_order -1\n", 1, "-gpgpu_simt_core_sim_order", "-1 is outside 0..1");
+    expect_bad("-gpgpu_simt_core_sim_order 2\n", 1, "-gpgpu_simt_core_sim_order", "2 is out of range 0..1");
+    expect_bad("-gpgpu_simt_core_sim_order -1\n", 1, "-gpgpu_simt_core_sim_order", "-1 is out of range 0..1");
     expect_bad("-gpgpu_shader_core_pipeline 2048:64\n", 1, "-gpgpu_shader_core_pipeline",
                "warp size 64: the model's warps are 32 threads wide");
     expect_bad("-gpgpu_shader_core_pipeline 1000:32\n", 1, "-gpgpu_shader_core_pipeline",
@@ -235,9 +235,9 @@ Test(gpu_config, bad_cores_and_warps)
                "'1536' is not THREADS:WARP_SIZE");
     expect_bad("-gpgpu_shader_core_pipeline 1536:32:1\n", 1, "-gpgpu_shader_core_pipeline", "not THREADS:WARP_SIZE");
     expect_bad("-gpgpu_shader_core_pipeline -32:32\n", 1, "-gpgpu_shader_core_pipeline", "not THREADS:WARP_SIZE");
-    expect_bad("-gpgpu_num_sched_per_core 0\n", 1, "-gpgpu_num_sched_per_core", "0 is outside 1..32");
+    expect_bad("-gpgpu_num_sched_per_core 0\n", 1, "-gpgpu_num_sched_per_core", "0 is out of range 1..32");
     expect_bad("-gpgpu_shader_core_pipeline 256:32\n-gpgpu_num_sched_per_core 9\n", 2, "-gpgpu_num_sched_per_core",
-               "9 is outside 1..8");
+               "9 is out of range 1..8");
 }
 
 Test(gpu_config, bad_warp_schedulers)
@@ -248,8 +248,8 @@ Test(gpu_config, bad_warp_schedulers)
     expect_bad("-gpgpu_scheduler old\n", 1, "-gpgpu_scheduler", "'old' warp scheduler is not modelled");
     expect_bad("-gpgpu_scheduler GTO\n", 1, "-gpgpu_scheduler",
                "unknown warp scheduler 'GTO' (modelled: gto, lrr, ccws, tbas)");
-    expect_bad("-gpgpu_scheduler tbas\n-bwm_tbas_min_active 0\n", 2, "-bwm_tbas_min_active", "0 is outside 1..64");
-    expect_bad("-bwm_ccws_base_score -5\n", 1, "-bwm_ccws_base_score", "-5 is outside 1..1000000");
+    expect_bad("-gpgpu_scheduler tbas\n-bwm_tbas_min_active 0\n", 2, "-bwm_tbas_min_active", "0 is out of range 1..64");
+    expect_bad("-bwm_ccws_base_score -5\n", 1, "-bwm_ccws_base_score", "-5 is out of range 1..1000000");
     expect_bad("-bwm_ccws_kthrottle 2.5\n", 1, "-bwm_ccws_kthrottle", "'2.5' is not an integer");
 }
 
@@ -266,11 +266,11 @@ Test(gpu_config, bad_caches_and_sharing)
 
 Test(gpu_config, bad_latencies_and_buffers)
 {
-    expect_bad("-gpgpu_l1_latency 0\n", 1, "-gpgpu_l1_latency", "0 is outside 1..10000");
-    expect_bad("-rop_latency -1\n", 1, "-rop_latency", "-1 is outside 0..10000");
+    expect_bad("-gpgpu_l1_latency 0\n", 1, "-gpgpu_l1_latency", "0 is out of range 1..10000");
+    expect_bad("-rop_latency -1\n", 1, "-rop_latency", "-1 is out of range 0..10000");
     expect_bad("-dram_latency 1e3\n", 1, "-dram_latency", "'1e3' is not an integer");
-    expect_bad("-bwm_icnt_latency 10001\n", 1, "-bwm_icnt_latency", "10001 is outside 0..10000");
-    expect_bad("-icnt_flit_size 0\n", 1, "-icnt_flit_size", "0 is outside 1..");
+    expect_bad("-bwm_icnt_latency 10001\n", 1, "-bwm_icnt_latency", "10001 is out of range 0..10000");
+    expect_bad("-icnt_flit_size 0\n", 1, "-icnt_flit_size", "0 is out of range 1..");
     expect_bad("-icnt_in_buffer_limit 4\n", 1, "-icnt_in_buffer_limit",
                "4 flits cannot hold the largest packet: a 128-byte line plus a 8-byte header is 5 flits of 32 bytes");
     expect_bad("-icnt_flit_size 16\n-icnt_out_buffer_limit 8\n", 2, "-icnt_out_buffer_limit",
@@ -282,7 +282,7 @@ Test(gpu_config, bad_latencies_and_buffers)
 
 Test(gpu_config, memory_system_errors_come_through)
 {
-    expect_bad("-gpgpu_n_clusters 30\n-gpgpu_n_mem 0\n", 2, "-gpgpu_n_mem", "0 is outside 1..4096");
+    expect_bad("-gpgpu_n_clusters 30\n-gpgpu_n_mem 0\n", 2, "-gpgpu_n_mem", "0 is out of range 1..4096");
     expect_bad("-gpgpu_n_mem 4096\n-gpgpu_frfcfs_dram_sched_queue_size 65536\n", 2,
                "-gpgpu_frfcfs_dram_sched_queue_size", "the memory controllers would take ");
 }
@@ -409,7 +409,7 @@ Test(gpu_config, l1_banks_that_take_one_line_per_cycle)
 Test(gpu_config, bad_access_path_values)
 {
     expect_bad("-gpgpu_coalesce_arch 12\n", 1, "-gpgpu_coalesce_arch", "12: GPGPU-Sim coalesces");
-    expect_bad("-gpgpu_shmem_warp_parts 0\n", 1, "-gpgpu_shmem_warp_parts", "0 is outside 1..32");
+    expect_bad("-gpgpu_shmem_warp_parts 0\n", 1, "-gpgpu_shmem_warp_parts", "0 is out of range 1..32");
     /* a sector L2 takes a line request as 4 sector requests at once */
     expect_bad("-gpgpu_cache:dl2 S:64:128:8,L:B:m:W:L,A:256:4,4:0,32\n-gpgpu_dram_partition_queues 3:8:8:8\n", 2,
                "-gpgpu_dram_partition_queues", "a crossbar->L2 queue of 3");
@@ -425,7 +425,7 @@ Test(gpu_config, bad_access_path_values)
                "an L2 miss queue of 1: a miss needs 2 free entries");
     expect_bad("-gpgpu_cache:dl2 N:64:128:16,L:B:m:W:L,A:32:4,2:0,32\n", 1, "-gpgpu_cache:dl2",
                "an L2 miss queue of 2: a miss needs 3 free entries");
-    expect_bad("-gpgpu_shmem_warp_parts 64\n", 1, "-gpgpu_shmem_warp_parts", "64 is outside 1..32");
+    expect_bad("-gpgpu_shmem_warp_parts 64\n", 1, "-gpgpu_shmem_warp_parts", "64 is out of range 1..32");
     expect_bad("# c\n-gpgpu_shmem_warp_parts 3\n", 2, "-gpgpu_shmem_warp_parts", "3 parts do not divide a warp of 32");
     /* sectors: 4 per line, so one bank takes a line in 4 cycles, 8 banks take two lines at once */
     expect_bad(WITH_L1 "-gpgpu_coalesce_arch 70\n-gpgpu_l1_banks 1\n", 3, "-gpgpu_l1_banks", "1 banks");
@@ -438,9 +438,9 @@ Test(gpu_config, bad_access_path_values)
                "2 banks interleaved every 128 bytes");
     expect_bad(WITH_L1 "-gpgpu_l1_banks_hashing_function 1\n", 2, "-gpgpu_l1_banks_hashing_function",
                "hashing function 1 is not modelled");
-    expect_bad("-gpgpu_l1_cache_write_ratio -1\n", 1, "-gpgpu_l1_cache_write_ratio", "-1 is outside");
+    expect_bad("-gpgpu_l1_cache_write_ratio -1\n", 1, "-gpgpu_l1_cache_write_ratio", "-1 is out of range");
     expect_bad("-gpgpu_n_cluster_ejection_buffer_size 0\n", 1, "-gpgpu_n_cluster_ejection_buffer_size",
-               "0 is outside 1..");
+               "0 is out of range 1..");
     expect_bad("-network_mode 2\n-icnt_subnets 1\n", 2, "-icnt_subnets", "1 is not modelled (modelled: 2");
     expect_bad("-network_mode 2\n-icnt_arbiter_algo 0\n", 2, "-icnt_arbiter_algo", "0 is not modelled");
 }

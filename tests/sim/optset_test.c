@@ -58,7 +58,7 @@ Test(optset, later_value_replaces_and_unused_lists_once)
     cr_assert_eq(bwm_optval_int(&s, "-w", 42, 0, 100, &y, &err), BWM_OK);
     cr_expect_eq(y, 42);
     cr_assert_eq(bwm_optval_int(&s, "-z", 0, 0, 3, &y, &err), BWM_EINPUT);
-    cr_expect_str_eq(err.msg, "t.config:4: option -z: 4 is outside 0..3");
+    cr_expect_str_eq(err.msg, "t.config:4: option -z: 4 is out of range 0..3");
     bwm_optset_free(&s);
 }
 

@@ -255,7 +255,7 @@ Test(sim_dram_cli, bad_usage)
     bwm_expect_bad(&r, "option --sched: unknown memory scheduler 'fifo' (known: fcfs, frfcfs, rr, prior, ");
     bwm_run_free(&r);
     bwm_run_cli(&r, "sim dram --config %s --trace %ssmall.trace --queue 0", MEMSYS15, FIX);
-    bwm_expect_bad(&r, "option --queue: 0 is outside 1..");
+    bwm_expect_bad(&r, "option --queue: 0 is out of range 1..");
     bwm_run_free(&r);
     bwm_run_cli(&r, "sim dram --config %s --trace %ssmall.trace --req-bytes x", MEMSYS15, FIX);
     bwm_expect_bad(&r, "option --req-bytes: 'x' is not an integer");

@@ -50,7 +50,7 @@ Test(sim_variation_cli, bad_options_exit_2_and_write_nothing)
     static const struct {
         const char *args, *message;
     } cases[] = {
-        {"--parts 5", "option --parts: 5 is outside 2..4"},
+        {"--parts 5", "option --parts: 5 is out of range 2..4"},
         {"--parts 4", "options --partition and --parts: cmp: the address map has 2 page colours, fewer than the 4 "
                       "partitions"},
         {"--partition mps", "option --partition: 'mps' is neither cp nor cmp"},
@@ -82,19 +82,33 @@ Test(sim_variation_cli, bad_options_exit_2_and_write_nothing)
 }
 
 /* The GTX 1080's 20 SMs in 3 partitions: 6 each, the other 2 idle, said in
- * a note; 2 partitions of 10 leave none and say nothing. */
+ * a note and in a column sms (6) after parts in every table; 2 partitions
+ * of 10 leave none and say nothing, with no column. */
 Test(sim_variation_cli, sms_left_over_by_the_parts_are_named)
 {
+    static const char *const tables[] = {"apps", "runs", "summary"};
+    static const char *const heads[] = {"partitioning,parts,sms,app,t_whole,", "partitioning,parts,sms,app,interferer,",
+                                        "partitioning,parts,sms,n,"};
     bwm_run r;
+    for (int k = 0; k < 3; k++) {
+        bwm_run_cli(&r, "sim variation --apps VA --interferers VA --partition cp --parts 3 --insts 1000 --no-progress "
+                    "--format csv --table %s", tables[k]);
+        bwm_expect_ok(&r);
+        bwm_expect_contains(r.err, "note: 20 SMs make 3 partitions of 6 SMs; the other 2 stay idle in every run "
+                                   "(--parts 3)");
+        cr_expect(strncmp(r.out, heads[k], strlen(heads[k])) == 0, "%s", r.out);
+        bwm_expect_contains(r.out, "\ncp,3,6,");
+        bwm_run_free(&r);
+    }
     bwm_run_cli(&r, "sim variation --apps VA --interferers VA --partition cp --parts 3 --insts 1000 --no-progress "
-                "--format csv");
+                "--format json");
     bwm_expect_ok(&r);
-    bwm_expect_contains(r.err, "note: 20 SMs make 3 partitions of 6 SMs; the other 2 stay idle in every run "
-                               "(--parts 3)");
+    bwm_expect_contains(r.out, "{\"partitioning\":\"cp\",\"parts\":3,\"sms\":6,\"app\":\"VA\",\"interferer\"");
     bwm_run_free(&r);
     bwm_run_cli(&r, "sim variation --apps VA --interferers VA --partition cp --parts 2 --insts 1000 --no-progress "
                 "--format csv");
     bwm_expect_ok(&r);
     cr_expect(!strstr(r.err, "note:"), "%s", r.err);
+    cr_expect(strncmp(r.out, "partitioning,parts,app,", 23) == 0, "%s", r.out);
     bwm_run_free(&r);
 }

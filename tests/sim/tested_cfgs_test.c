@@ -194,7 +194,7 @@ Test(tested_cfgs, unmodelled_access_path_values_are_refused_by_both)
     expect_both_refuse("-gpgpu_cache:dl1 N:32:128:4,L:L:m:N:H,A:32:8,8\n-gpgpu_l1_banks_hashing_function 2\n",
                        "-gpgpu_l1_banks_hashing_function", "hashing function 2 is not modelled");
     expect_both_refuse("-gpgpu_n_cluster_ejection_buffer_size 0\n", "-gpgpu_n_cluster_ejection_buffer_size",
-                       "0 is outside");
+                       "0 is out of range");
     expect_both_refuse("-network_mode 2\n-icnt_subnets 1\n", "-icnt_subnets", "1 is not modelled");
     expect_both_refuse("-network_mode 2\n-icnt_arbiter_algo 0\n", "-icnt_arbiter_algo", "0 is not modelled");
     expect_both_refuse("-gpgpu_mem_address_mask 100\n", "-gpgpu_mem_address_mask",

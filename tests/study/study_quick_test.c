@@ -72,6 +72,23 @@ static void expect_files(const char *dir)
         snprintf(embed, sizeof embed, "](figures/%s.png)", name);
         bwm_expect_contains(report, embed);
     }
+    /* translation.png: both panels on one y range that holds Ideal's line,
+       named; batching.png: an x label under its last panel */
+    snprintf(path, sizeof path, "%s/figures/translation.gp", dir);
+    char *gp = bwm_slurp(path), *range = gp ? strstr(gp, "  set yrange [") : NULL;
+    cr_assert(range, "%s", gp);
+    double lo, hi;
+    cr_assert_eq(sscanf(range, "  set yrange [%lf:%lf]", &lo, &hi), 2, "%.40s", range);
+    cr_expect(lo == 0 && hi > 100, "%.40s", range);
+    char first[64];
+    snprintf(first, sizeof first, "%.*s", (int)strcspn(range, "\n"), range);
+    cr_expect(strstr(range + 1, first), "the second panel's range differs from %s: %s", first, gp);
+    bwm_expect_contains(gp, "set label \"Ideal\" at graph 0.99, first 100 ");
+    free(gp);
+    snprintf(path, sizeof path, "%s/figures/batching.gp", dir);
+    gp = bwm_slurp(path);
+    bwm_expect_contains(gp, "set xlabel \"application (each alone on the GPU), then the GM of each set of applications\"");
+    free(gp);
     bwm_expect_contains(report, "| IT of ITS over FR-FCFS, IT subset ");
     bwm_expect_contains(report, "| +34 % ");
     bwm_expect_contains(report, "pairs interfere (WS below 1.9 under FR-FCFS)");
