@@ -393,6 +393,8 @@ int bwm_cmd_fit_policy(int argc, char **argv)
         "the prior-K with the best simulated metric (needs every prior-K).  rho_*: Spearman, ties averaged.\n"
         "--format csv prints the table --table names (default: per application); JSON has them all, the run's\n"
         "fields at the top; --out writes every table.  *_err = (model - sim) / sim, signed; mare_* = mean |*_err|.\n"
+        "--model both: each model on the same runs; apps, scheds, workloads and classes get an engine column\n"
+        "(paper, queueing) and a row per model, the workloads their own mare_*, the classes pairs and triples.\n"
         "Example: bwmpki fit policy --mixes BLK_GUPS,BLK_NN_QTC --scheds frfcfs,its,prior --out results/\n"
         "Traced: bwmpki fit policy --traces va=tests/fixtures/traces/vectoradd --mixes va_BLK --config GPU --config\n"
         "  trace.config (cycles mode: a traced application repeats its kernel list for the whole interval; with\n"
