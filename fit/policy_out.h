@@ -16,8 +16,8 @@
  *
  * Both models (bwm_pfit_tables_both, "fit policy --model both"): the
  * report's res and sum are paper 000's model, res_q and sum_q the queueing
- * model's on the same runs.  The
- * apps, scheds, workloads and classes tables then have an "engine" column
+ * model's on the same runs.  The apps, scheds, workloads and classes tables
+ * then have an "engine" column
  * (paper, queueing) after their key columns and a row per engine, paper's
  * first, each row's numbers those the one model alone gives; the workloads
  * table ends in the workload's own MAREs (mare_bw .. mare_hs), and the
@@ -58,7 +58,7 @@ const char *bwm_pfit_table_key(int table);
 int bwm_pfit_tables(const bwm_pfit_report *r, bwm_table *t);
 
 /* The same with both models (see above): res_q holds r->n results,
- * sum_q BWM_PG_COUNT rows. */
+ * sum_q BWM_PG_COUNT rows; res_q NULL gives bwm_pfit_tables's. */
 int bwm_pfit_tables_both(const bwm_pfit_report *r, const bwm_pfit_result *res_q, const bwm_pfit_summary *sum_q,
                          bwm_table *t);
 void bwm_pfit_tables_free(bwm_table *t);
