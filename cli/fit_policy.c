@@ -44,12 +44,14 @@ typedef struct state {
                                            cat.e[n_apps + j] is traces.spec[j] */
     bwm_workload_list list;
     bwm_pfit_input *in;                 /* one per workload */
-    bwm_pfit_result *res;
+    bwm_pfit_result *res;               /* the model's; with both models paper 000's */
+    bwm_pfit_result *res_q;             /* both models: the queueing model's */
     bwm_prun run;
     bwm_sched_settings settings;        /* --sched-param */
     bwm_provenance prov;
     bwm_alone_cache alone;
-    int queueing;                       /* --model queueing */
+    int queueing;                       /* --model queueing or both: the probes and the queue's scales */
+    int both;                           /* --model both */
     bwm_gpu_config probe_cfg;           /* cfg with the latency probe's longer DRAM latency */
     bwm_alone_cache probe;
     bwm_qcal_fit qfit;
@@ -62,6 +64,7 @@ static void state_free(state *s)
     bwm_workloads_free(&s->list);
     free(s->in);
     free(s->res);
+    free(s->res_q);
     bwm_alone_cache_free(&s->alone);
     bwm_alone_cache_free(&s->probe);
 }
@@ -125,7 +128,8 @@ static int plan_scheds(const policy_opts *o, state *s, bwm_err *err)
         return bwm_fail(err, BWM_EINPUT, "option --scheds: %s", sub.msg);
     s->in = calloc(s->list.n, sizeof *s->in);
     s->res = calloc(s->list.n, sizeof *s->res);
-    if (!s->in || !s->res)
+    s->res_q = s->both ? calloc(s->list.n, sizeof *s->res_q) : NULL;
+    if (!s->in || !s->res || (s->both && !s->res_q))
         return bwm_fail(err, BWM_EFAIL, "out of memory");
     for (size_t w = 0; w < s->list.n; w++)
         if (bwm_prun_scheds((const char *const *)names, (size_t)k, s->list.w[w].napps, &s->in[w], &sub) != BWM_OK)
@@ -142,9 +146,10 @@ static int parse_numbers(const policy_opts *o, state *s, bwm_err *err)
         return st;
     if (o->workloads && o->mixes)
         return bwm_fail(err, BWM_EINPUT, "give --workloads or --mixes, not both");
-    if (strcmp(o->model, "paper") != 0 && strcmp(o->model, "queueing") != 0)
-        return bwm_fail(err, BWM_EINPUT, "option --model: '%s' (expected paper or queueing)", o->model);
-    s->queueing = strcmp(o->model, "queueing") == 0;
+    s->both = strcmp(o->model, "both") == 0;
+    s->queueing = s->both || strcmp(o->model, "queueing") == 0;
+    if (!s->queueing && strcmp(o->model, "paper") != 0)
+        return bwm_fail(err, BWM_EINPUT, "option --model: '%s' (expected paper, queueing or both)", o->model);
     return BWM_OK;
 }
 
@@ -213,6 +218,18 @@ static int calibrate_queue(state *s, bwm_err *err)
     return BWM_OK;
 }
 
+/* Every workload's model against its simulations, by the model its inputs name. */
+static int fit_all(const state *s, bwm_pfit_result *res, bwm_err *err)
+{
+    bwm_err sub;
+    for (size_t w = 0; w < s->list.n; w++) {
+        int st = bwm_policy_fit(&s->in[w], &res[w], &sub);
+        if (st != BWM_OK)
+            return bwm_fail(err, st, "workload %s (%s): %s", s->list.w[w].id, s->list.w[w].name, sub.msg);
+    }
+    return BWM_OK;
+}
+
 static int simulate_and_fit(const policy_opts *o, state *s, bwm_err *err)
 {
     bwm_progress pg = bwm_progress_start("fit policy", "workloads", s->list.n, o->progress, o->no_progress);
@@ -238,14 +255,15 @@ static int simulate_and_fit(const policy_opts *o, state *s, bwm_err *err)
         bwm_progress_step(&pg);
     }
     bwm_progress_end(&pg);
-    if (st == BWM_OK && s->queueing && (st = calibrate_queue(s, &sub)) != BWM_OK)
-        return bwm_fail(err, st, "%s", sub.msg);
-    for (size_t k = 0; k < s->list.n && st == BWM_OK; k++)
-        if ((st = bwm_policy_fit(&s->in[k], &s->res[k], &sub)) != BWM_OK)
-            w = k + 1;
     if (st != BWM_OK)
         return bwm_fail(err, st, "workload %s (%s): %s", s->list.w[w - 1].id, s->list.w[w - 1].name, sub.msg);
-    return BWM_OK;
+    if (!s->queueing || s->both) /* paper 000's model first: calibrate_queue turns the inputs to the queueing one */
+        st = fit_all(s, s->res, err);
+    if (st == BWM_OK && s->queueing && (st = calibrate_queue(s, &sub)) != BWM_OK)
+        return bwm_fail(err, st, "%s", sub.msg);
+    if (st == BWM_OK && s->queueing)
+        st = fit_all(s, s->both ? s->res_q : s->res, err);
+    return st;
 }
 
 /* The queueing model's alone side: per alone run its queue wait measured and
@@ -287,8 +305,10 @@ static int queue_table(const state *s, bwm_table *t)
 /* Renders the standard output into out and writes the --out files. */
 static int output(const bwm_common *common, const policy_opts *o, const state *s, bwm_buf *out, bwm_err *err)
 {
-    bwm_pfit_summary sum[BWM_PG_COUNT];
+    bwm_pfit_summary sum[BWM_PG_COUNT], sum_q[BWM_PG_COUNT];
     bwm_pfit_summarise(s->res, s->list.n, sum);
+    if (s->both)
+        bwm_pfit_summarise(s->res_q, s->list.n, sum_q);
     bwm_pfit_report r = {s->list.w, s->res, s->list.n, sum, &s->alone, bwm_dram_peak_gbs(&s->cfg.dram),
                          s->run.run.cycles, s->run.run.warmup, s->run.seed, &s->prov, o->provenance};
     size_t pick;
@@ -296,7 +316,7 @@ static int output(const bwm_common *common, const policy_opts *o, const state *s
     if (st != BWM_OK)
         return st;
     bwm_table t[BWM_PT_COUNT];
-    if (bwm_pfit_tables(&r, t) != 0) {
+    if (bwm_pfit_tables_both(&r, s->both ? s->res_q : NULL, sum_q, t) != 0) {
         bwm_pfit_tables_free(t);
         return bwm_fail(err, BWM_EFAIL, "out of memory for the tables");
     }
@@ -351,9 +371,10 @@ int bwm_cmd_fit_policy(int argc, char **argv)
         BWM_SIM_OPT_ROWS(o.sim),
         BWM_PAPER_OPT_ROWS(o.paper),
         {"window", "N", "its/weis window in core cycles (default 1024)", &o.window, NULL},
-        {"model", "NAME", "the closed form: paper (default: paper 000's sharing) or queueing (model/queue.h: "
+        {"model", "NAME", "the closed form: paper (default: paper 000's sharing), queueing (model/queue.h: "
          "the controller's queue below saturation; its constants fitted on the alone runs, plus one latency-probe "
-         "alone run per application)", &o.model, NULL},
+         "alone run per application) or both (each fitted on the same runs: an engine column, a row per model)",
+         &o.model, NULL},
         BWM_TABLE_OPT(o.table, "CSV table: apps (default), scheds, workloads, classes, alone, run"),
         {"out", "DIR", "also write every table as DIR/policy_{apps,scheds,workloads,classes,alone,run}.{txt,csv,json}",
          &o.out, NULL},
@@ -372,6 +393,8 @@ int bwm_cmd_fit_policy(int argc, char **argv)
         "the prior-K with the best simulated metric (needs every prior-K).  rho_*: Spearman, ties averaged.\n"
         "--format csv prints the table --table names (default: per application); JSON has them all, the run's\n"
         "fields at the top; --out writes every table.  *_err = (model - sim) / sim, signed; mare_* = mean |*_err|.\n"
+        "--model both: each model on the same runs; apps, scheds, workloads and classes get an engine column\n"
+        "(paper, queueing) and a row per model, the workloads their own mare_*, the classes pairs and triples.\n"
         "Example: bwmpki fit policy --mixes BLK_GUPS,BLK_NN_QTC --scheds frfcfs,its,prior --out results/\n"
         "Traced: bwmpki fit policy --traces va=tests/fixtures/traces/vectoradd --mixes va_BLK --config GPU --config\n"
         "  trace.config (cycles mode: a traced application repeats its kernel list for the whole interval; with\n"

@@ -12,7 +12,17 @@
  *   alone      the alone runs: per (application, SM share)
  * Text: every table with its title; JSON: one object holding the run's
  * parameters and one array per table; CSV: the apps table only (--out writes
- * every table as CSV). */
+ * every table as CSV).
+ *
+ * Both models (bwm_pfit_tables_both, "fit policy --model both"): the
+ * report's res and sum are paper 000's model, res_q and sum_q the queueing
+ * model's on the same runs.  The apps, scheds, workloads and classes tables
+ * then have an "engine" column
+ * (paper, queueing) after their key columns and a row per engine, paper's
+ * first, each row's numbers those the one model alone gives; the workloads
+ * table ends in the workload's own MAREs (mare_bw .. mare_hs), and the
+ * classes table ends in "pairs" and "triples" rows when the list has both.
+ * bwm_pfit_tables gives every table as above. */
 #ifndef BWM_FIT_POLICY_OUT_H
 #define BWM_FIT_POLICY_OUT_H
 
@@ -46,6 +56,11 @@ const char *bwm_pfit_table_key(int table);
 /* Builds the BWM_PT_COUNT tables (free with bwm_pfit_tables_free).  Returns
  * 0, or -1 when out of memory. */
 int bwm_pfit_tables(const bwm_pfit_report *r, bwm_table *t);
+
+/* The same with both models (see above): res_q holds r->n results,
+ * sum_q BWM_PG_COUNT rows; res_q NULL gives bwm_pfit_tables's. */
+int bwm_pfit_tables_both(const bwm_pfit_report *r, const bwm_pfit_result *res_q, const bwm_pfit_summary *sum_q,
+                         bwm_table *t);
 void bwm_pfit_tables_free(bwm_table *t);
 
 /* The command's standard output in fmt (see above); CSV is table pick. */

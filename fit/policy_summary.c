@@ -46,6 +46,19 @@ static void add_result(group_acc *g, const bwm_pfit_result *r)
     }
 }
 
+static void finish(const group_acc *g, const char *name, bwm_pfit_summary *s)
+{
+    s->group = name;
+    s->count = g->count;
+    s->mare_bw = mean(&g->bw);
+    s->mare_ipc = mean(&g->ipc);
+    for (int m = 0; m < BWM_PM_COUNT; m++) {
+        s->mare[m] = mean(&g->mare[m]);
+        s->agree[m] = mean(&g->agree[m]);
+        s->rho[m] = mean(&g->rho[m]);
+    }
+}
+
 void bwm_pfit_summarise(const bwm_pfit_result *r, size_t n, bwm_pfit_summary out[BWM_PG_COUNT])
 {
     static const char *const names[BWM_PG_COUNT] = {"all", "A-MPKI", "B-MPKI", "C-MPKI", "A-BW", "B-BW", "C-BW"};
@@ -56,16 +69,17 @@ void bwm_pfit_summarise(const bwm_pfit_result *r, size_t n, bwm_pfit_summary out
         add_result(&g[BWM_PG_MPKI_A + (int)r[w].classes.mpki], &r[w]);
         add_result(&g[BWM_PG_BW_A + (int)r[w].classes.bw], &r[w]);
     }
-    for (int k = 0; k < BWM_PG_COUNT; k++) {
-        bwm_pfit_summary *s = &out[k];
-        s->group = names[k];
-        s->count = g[k].count;
-        s->mare_bw = mean(&g[k].bw);
-        s->mare_ipc = mean(&g[k].ipc);
-        for (int m = 0; m < BWM_PM_COUNT; m++) {
-            s->mare[m] = mean(&g[k].mare[m]);
-            s->agree[m] = mean(&g[k].agree[m]);
-            s->rho[m] = mean(&g[k].rho[m]);
-        }
-    }
+    for (int k = 0; k < BWM_PG_COUNT; k++)
+        finish(&g[k], names[k], &out[k]);
+}
+
+void bwm_pfit_summarise_napps(const bwm_pfit_result *r, size_t n, size_t napps, const char *group,
+                              bwm_pfit_summary *out)
+{
+    group_acc g;
+    memset(&g, 0, sizeof g);
+    for (size_t w = 0; w < n; w++)
+        if (napps == 0 || r[w].n == napps)
+            add_result(&g, &r[w]);
+    finish(&g, group, out);
 }

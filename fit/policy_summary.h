@@ -34,4 +34,10 @@ typedef struct bwm_pfit_summary {
 /* One row per group, in bwm_pfit_group order, over n results. */
 void bwm_pfit_summarise(const bwm_pfit_result *r, size_t n, bwm_pfit_summary out[BWM_PG_COUNT]);
 
+/* One row, named group, over those of the n results that have napps
+ * applications (napps 0: every one): e.g. the pairs, the triples, or one
+ * workload alone (n 1). */
+void bwm_pfit_summarise_napps(const bwm_pfit_result *r, size_t n, size_t napps, const char *group,
+                              bwm_pfit_summary *out);
+
 #endif

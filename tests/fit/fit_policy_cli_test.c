@@ -336,3 +336,221 @@ Test(fit_policy_cli, bad_traces)
     /* a workload naming a trace not given */
     bwm_expect_bad_cli("fit policy --mixes va_BLK " APPS TRACE_GPU, "option --mixes");
 }
+
+/* The JSON object at obj (flat: no nested braces), copied whole. */
+static char *object(const char *obj)
+{
+    const char *end = strchr(obj, '}');
+    cr_assert(end);
+    size_t n = (size_t)(end - obj) + 1;
+    char *s = malloc(n + 1);
+    cr_assert(s);
+    memcpy(s, obj, n);
+    s[n] = '\0';
+    return s;
+}
+
+/* obj with "engine":"NAME", inserted before the member "before". */
+static char *with_engine(const char *obj, const char *before, const char *name)
+{
+    char key[64], *s = object(obj);
+    snprintf(key, sizeof key, "\"%s\":", before);
+    char *at = strstr(s, key);
+    cr_assert(at, "no %s in %s", before, s);
+    size_t n = strlen(s) + 64;
+    char *out = malloc(n);
+    cr_assert(out);
+    snprintf(out, n, "%.*s\"engine\":\"%s\",%s", (int)(at - s), s, name, at);
+    free(s);
+    return out;
+}
+
+/* A string member's value of obj, copied into dst ("" when null). */
+static const char *str_member(const char *obj, const char *key, char *dst, size_t n)
+{
+    char pat[64];
+    snprintf(pat, sizeof pat, "\"%s\":", key);
+    const char *p = strstr(obj, pat);
+    cr_assert(p, "no %s in %.80s", key, obj);
+    p += strlen(pat);
+    dst[0] = '\0';
+    if (*p == '"') {
+        size_t len = (size_t)(strchr(p + 1, '"') - p - 1);
+        cr_assert(len < n);
+        memcpy(dst, p + 1, len);
+        dst[len] = '\0';
+    }
+    return dst;
+}
+
+#define BOTH_RUN "fit policy --mixes BLK_GUPS,BLK_NN_QTC " RUN " --format json --model "
+
+/* --model both: every row of --model paper and of --model queueing run
+ * alone, each with its engine, the paper's row first; the same alone runs. */
+Test(fit_policy_cli, both_models_are_each_model_run_alone, .timeout = 600)
+{
+    bwm_run both, one[2];
+    bwm_run_cli(&both, BOTH_RUN "both");
+    bwm_expect_ok(&both);
+    static const char *const engine[2] = {"paper", "queueing"};
+    bwm_run_cli(&one[0], BOTH_RUN "paper");
+    bwm_run_cli(&one[1], BOTH_RUN "queueing");
+    static const struct {
+        const char *key, *before;
+    } tables[] = {{"apps", "bw_sim"}, {"scheds", "model"}, {"workloads", "class_mpki"}, {"classes", "workloads"}};
+    for (int e = 0; e < 2; e++) {
+        bwm_expect_ok(&one[e]);
+        for (size_t t = 0; t < sizeof tables / sizeof tables[0]; t++) {
+            int n = rows(one[e].out, tables[t].key);
+            /* 2 x 6 + 3 x 7 application rows of frfcfs, rr, its, weis, prior-1 .. prior-N; 7 classes, then the
+               pairs and the triples */
+            int want = t == 0 ? 33 : t == 1 ? 13 : t == 2 ? 2 : 7;
+            cr_assert_eq(n, want, "%s: %d rows", tables[t].key, n);
+            cr_assert_eq(rows(both.out, tables[t].key), 2 * n + (t == 3 ? 4 : 0));
+            for (int k = 0; k < n; k++) {
+                char *want_row = with_engine(row(one[e].out, tables[t].key, k), tables[t].before, engine[e]);
+                char *got = object(row(both.out, tables[t].key, 2 * k + e));
+                /* the workloads table ends in the workload's own MAREs */
+                size_t len = strlen(want_row) - 1;
+                cr_assert(strncmp(got, want_row, len) == 0 && (got[len] == '}' || got[len] == ','),
+                          "%s row %d (%s):\n%s\nexpected\n%s", tables[t].key, k, engine[e], got, want_row);
+                free(want_row);
+                free(got);
+            }
+        }
+    }
+    /* the alone runs are the same (the probes of the queueing model are not among them) */
+    const char *a = strstr(both.out, "\"alone\":["), *b = strstr(one[0].out, "\"alone\":[");
+    cr_assert(a && b);
+    cr_assert_eq(strncmp(a, b, (size_t)(strstr(b, "]") - b)), 0);
+    cr_assert_float_eq(bwm_json_number(both.out, "alone_runs"), 5, 0);
+    bwm_run_free(&both);
+    bwm_run_free(&one[0]);
+    bwm_run_free(&one[1]);
+}
+
+/* A mean of |error| over rows; n counts them. */
+typedef struct err_acc {
+    double sum;
+    int n;
+} err_acc;
+
+static void acc(err_acc *a, double v)
+{
+    if (isfinite(v)) { /* as the summary: an undefined error (sim 0) counts nowhere */
+        a->sum += fabs(v);
+        a->n++;
+    }
+}
+
+/* --model both: each class's MARE is the mean of the errors of the rows of
+ * its workloads (apps rows for bw and ipc, scheds rows for it, ws, hs), a
+ * workload's own MARE that over its rows; the agreement rate the mean of
+ * the workloads' agreements. */
+Test(fit_policy_cli, both_models_class_mares_are_means_of_the_workloads_errors, .timeout = 300)
+{
+    bwm_run r;
+    bwm_run_cli(&r, BOTH_RUN "both");
+    bwm_expect_ok(&r);
+    const char *j = r.out;
+    static const char *const engine[2] = {"paper", "queueing"};
+    static const char *const metric[3] = {"it", "ws", "hs"};
+    for (int e = 0; e < 2; e++) {
+        /* per workload (0: BLK_GUPS, 1: BLK_NN_QTC): bw, ipc, it, ws, hs */
+        err_acc w_err[2][5];
+        memset(w_err, 0, sizeof w_err);
+        for (int k = e; k < rows(j, "apps"); k += 2) {
+            const char *x = row(j, "apps", k);
+            char id[8], eng[16];
+            cr_assert_str_eq(str_member(x, "engine", eng, sizeof eng), engine[e]);
+            int w = atoi(str_member(x, "id", id, sizeof id)) - 1;
+            acc(&w_err[w][0], bwm_json_number(x, "bw_err"));
+            acc(&w_err[w][1], bwm_json_number(x, "ipc_err"));
+        }
+        for (int k = e; k < rows(j, "scheds"); k += 2) {
+            const char *x = row(j, "scheds", k);
+            char id[8];
+            int w = atoi(str_member(x, "id", id, sizeof id)) - 1;
+            for (int m = 0; m < 3; m++) {
+                char key[16];
+                snprintf(key, sizeof key, "%s_err", metric[m]);
+                acc(&w_err[w][2 + m], bwm_json_number(x, key));
+            }
+        }
+        static const char *const mare[5] = {"mare_bw", "mare_ipc", "mare_it", "mare_ws", "mare_hs"};
+        char cls[2][2][16];             /* per workload: class_mpki, class_bw */
+        int agree[2][3];
+        for (int w = 0; w < 2; w++) {
+            const char *x = row(j, "workloads", 2 * w + e);
+            for (int q = 0; q < 5; q++)
+                close_to(bwm_json_number(x, mare[q]), w_err[w][q].sum / w_err[w][q].n, mare[q]);
+            str_member(x, "class_mpki", cls[w][0], sizeof cls[w][0]);
+            str_member(x, "class_bw", cls[w][1], sizeof cls[w][1]);
+            for (int m = 0; m < 3; m++) {
+                char key[16], v[8];
+                snprintf(key, sizeof key, "\"agree_%s\":", metric[m]);
+                const char *p = strstr(x, key);
+                cr_assert(p);
+                snprintf(v, sizeof v, "%.4s", p + strlen(key));
+                agree[w][m] = strcmp(v, "true") == 0 ? 1 : strcmp(v, "fals") == 0 ? 0 : -1;
+            }
+        }
+        /* BLK_GUPS is a pair, BLK_NN_QTC a triple: "all" weighs each workload by its rows */
+        for (int k = e; k < rows(j, "classes"); k += 2) {
+            const char *x = row(j, "classes", k);
+            char name[16], eng[16];
+            str_member(x, "class", name, sizeof name);
+            cr_assert_str_eq(str_member(x, "engine", eng, sizeof eng), engine[e]);
+            int in[2];
+            for (int w = 0; w < 2; w++)
+                in[w] = !strcmp(name, "all") || !strcmp(name, cls[w][0]) || !strcmp(name, cls[w][1]) ||
+                        (!strcmp(name, "pairs") && w == 0) || (!strcmp(name, "triples") && w == 1);
+            cr_assert_float_eq(bwm_json_number(x, "workloads"), in[0] + in[1], 0, "%s", x);
+            if (!in[0] && !in[1]) {
+                bwm_expect_contains(x, "\"mare_bw\":null");
+                continue;
+            }
+            for (int q = 0; q < 5; q++) {
+                double sum = 0;
+                int n = 0;
+                for (int w = 0; w < 2; w++)
+                    if (in[w]) {
+                        sum += w_err[w][q].sum;
+                        n += w_err[w][q].n;
+                    }
+                close_to(bwm_json_number(x, mare[q]), sum / n, mare[q]);
+            }
+            for (int m = 0; m < 3; m++) {
+                double sum = 0;
+                int n = 0;
+                for (int w = 0; w < 2; w++)
+                    if (in[w] && agree[w][m] >= 0) {
+                        sum += agree[w][m];
+                        n++;
+                    }
+                char key[24];
+                snprintf(key, sizeof key, "agree_%s_rate", metric[m]);
+                if (n)
+                    close_to(bwm_json_number(x, key), sum / n, key);
+            }
+        }
+    }
+    bwm_run_free(&r);
+}
+
+Test(fit_policy_cli, both_models_text_and_bad_model)
+{
+    static const char *const shown[] = {
+        "; engine: paper 000's model or the queueing model, a row each on the same runs",
+        "| all    | paper    |         1 |", "| all    | queueing |         1 |",
+        "| 1   | BLK_GUPS | prior-2 | GUPS | queueing |", "\nQueueing model, from the alone runs only: "};
+    bwm_run r;
+    bwm_run_cli(&r, "fit policy --mixes BLK_GUPS --scheds frfcfs,prior --model both " APPS " --cycles 3000 "
+                    "--warmup 300 --format table");
+    bwm_expect_ok(&r);
+    for (size_t k = 0; k < sizeof shown / sizeof shown[0]; k++)
+        bwm_expect_contains(r.out, shown[k]);
+    cr_assert(!strstr(r.out, "| pairs "), "one workload: no pairs row\n%s", r.out);
+    bwm_run_free(&r);
+    bad("--mixes BLK_GUPS --model nope", "option --model: 'nope' (expected paper, queueing or both)");
+}

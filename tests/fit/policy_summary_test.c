@@ -64,3 +64,34 @@ Test(policy_summary, groups_by_class_and_all)
     cr_assert_float_eq(s[BWM_PG_BW_B].rho[BWM_PM_IT], 0.5, 1e-12);
     cr_assert_eq(s[BWM_PG_BW_A].count, 0);
 }
+
+/* One group over the results of a size: a triple's three applications weigh
+ * 3/2 of a pair's two in the bandwidth MARE. */
+Test(policy_summary, one_group_by_the_number_of_applications)
+{
+    bwm_pfit_result r[3] = {
+        result(BWM_CLASS_A, BWM_CLASS_C, 0.1, 0.2, 0.3, 1, 1.0),
+        result(BWM_CLASS_A, BWM_CLASS_B, 0.3, 0.4, 0.1, 0, 0.5),
+        result(BWM_CLASS_B, BWM_CLASS_C, 0.5, 0.6, 0.5, -1, NAN),
+    };
+    r[2].n = 3;
+    r[2].s[0].bw_err[2] = -0.8; /* |err| */
+    bwm_pfit_summary s;
+    bwm_pfit_summarise_napps(r, 3, 2, "pairs", &s);
+    cr_assert_str_eq(s.group, "pairs");
+    cr_assert_eq(s.count, 2);
+    cr_assert_float_eq(s.mare_bw, 0.2, 1e-12);
+    cr_assert_float_eq(s.agree[BWM_PM_IT], 0.5, 1e-12);
+    bwm_pfit_summarise_napps(r, 3, 3, "triples", &s);
+    cr_assert_eq(s.count, 1);
+    cr_assert_float_eq(s.mare_bw, (0.5 + 0.5 + 0.8) / 3, 1e-12);
+    cr_assert(isnan(s.agree[BWM_PM_IT]));
+    /* every size: (0.1 + 0.1 + 0.3 + 0.3 + 0.5 + 0.5 + 0.8) / 7, not the mean of the three workloads' MAREs */
+    bwm_pfit_summarise_napps(r, 3, 0, "all", &s);
+    cr_assert_eq(s.count, 3);
+    cr_assert_float_eq(s.mare_bw, 2.6 / 7, 1e-12);
+    /* one workload alone: its own MARE */
+    bwm_pfit_summarise_napps(&r[1], 1, 0, "", &s);
+    cr_assert_float_eq(s.mare_bw, 0.3, 1e-12);
+    cr_assert_float_eq(s.mare[BWM_PM_IT], 0.1, 1e-12);
+}
