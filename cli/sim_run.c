@@ -26,7 +26,7 @@ typedef struct run_opts {
     bwm_paper_opts paper;
     const char *sched_param; /* the last one; all of them: bwm_sched_args_collect */
     int progress, no_progress, provenance, energy;
-    const char *table;
+    const char *table, *columns;
     const char *extra_apps; /* added to apps_file's (cli/extra_apps.h) */
 } run_opts;
 
