@@ -65,14 +65,8 @@ int bwm_extra_apps_append(bwm_synth_app **apps, size_t *n, const char *base, con
         return bwm_fail(err, st, "option --%s: %s", opt, sub.msg);
     for (size_t k = 0; st == BWM_OK && k < n_extra; k++)
         st = check_new(*apps, *n, base, extra, k, path, opt, err);
-    bwm_synth_app *all = st == BWM_OK ? realloc(*apps, (*n + n_extra) * sizeof *all) : NULL;
-    if (st == BWM_OK && !all)
+    if (st == BWM_OK && bwm_synth_concat(apps, n, extra, n_extra) != 0)
         st = bwm_fail(err, BWM_EFAIL, "out of memory");
-    if (st == BWM_OK) {
-        memcpy(all + *n, extra, n_extra * sizeof *extra);
-        *apps = all;
-        *n += n_extra;
-    }
     free(extra);
     return st;
 }

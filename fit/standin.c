@@ -5,6 +5,11 @@
 #include <stdio.h>
 #include <string.h>
 
+void bwm_standin_abbr(const char *name, char *out, size_t n)
+{
+    snprintf(out, n, "%s%s", name, BWM_STANDIN_SUFFIX);
+}
+
 static bwm_standin_profile profile_of(const bwm_app_result *r)
 {
     return (bwm_standin_profile){r->ipc, r->mpki, r->bw_frac, r->row_hit_rate};
@@ -77,7 +82,7 @@ int bwm_standin_make(const bwm_calib_setup *s, const bwm_calib_tol *tol, int max
     rep->trace = *trace;
     int st;
     *out = *like;
-    snprintf(out->abbr, sizeof out->abbr, "%s%s", name, BWM_STANDIN_SUFFIX);
+    bwm_standin_abbr(name, out->abbr, sizeof out->abbr);
     snprintf(out->name, sizeof out->name, "stand-in for %s (from %s)", name, like->abbr);
     snprintf(rep->like, sizeof rep->like, "%s", like->abbr);
     out->mpki = rep->trace.mpki;

@@ -28,6 +28,9 @@
 /* The trace's alone run fails beyond this many core cycles (paper mode). */
 #define BWM_STANDIN_MAX_CYCLES 100000000
 
+/* The stand-in's abbreviation of the trace called name: NAME-syn. */
+void bwm_standin_abbr(const char *name, char *out, size_t n);
+
 typedef struct bwm_standin_profile {
     double ipc, mpki, bw_frac, row_hit_rate;
 } bwm_standin_profile;

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "fit/standin.h"
 #include "sim/gpu/gpu.h"
 #include "study/exec.h"
 #include "study/experiment.h"
@@ -35,7 +36,7 @@ static int add_pair(bwm_plan_builder *b, size_t i, size_t k, int stand_in, const
     bwm_gpu_shares(s->traces_cfg, 2, given, split);
     for (size_t a = 0; a < 2; a++) {
         char standin[sizeof r.app[a]];
-        bwm_study_standin_name(t[a]->name, standin, sizeof standin);
+        bwm_standin_abbr(t[a]->name, standin, sizeof standin);
         snprintf(r.app[a], sizeof r.app[a], "%.15s", stand_in ? standin : t[a]->name);
         const bwm_synth_app *row = bwm_synth_find(s->standins, s->n_standins, standin);
         mpki[a] = row->mpki; /* the trace's alone profile (the stand-in's targets) */

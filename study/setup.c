@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fit/standin.h"
 #include "sim/config/gpu_read.h"
 #include "sim/dram/dram_config.h"
 #include "sim/run/synth_catalog.h"
@@ -130,14 +131,8 @@ static int append_apps(bwm_study_job *j, const char *path, const char *option, b
         if (bwm_synth_find(j->apps, j->n_apps, extra[k].abbr))
             st = bwm_fail(err, BWM_EINPUT, "option %s: '%s' is in both %s and the applications read before it", option,
                           extra[k].abbr, path);
-    bwm_synth_app *all = st == BWM_OK ? realloc(j->apps, (j->n_apps + n_extra) * sizeof *all) : NULL;
-    if (st == BWM_OK && !all)
+    if (st == BWM_OK && bwm_synth_concat(&j->apps, &j->n_apps, extra, n_extra) != 0)
         st = bwm_fail(err, BWM_EFAIL, "out of memory");
-    if (st == BWM_OK) {
-        memcpy(all + j->n_apps, extra, n_extra * sizeof *extra);
-        j->apps = all;
-        j->n_apps += n_extra;
-    }
     free(extra);
     return st;
 }
@@ -245,7 +240,7 @@ static int load_traces(const bwm_study_inputs *in, bwm_study_job *j, bwm_err *er
         return bwm_fail(err, st, "option --traces-standins: %s", sub.msg);
     for (size_t k = 0; k < j->n_traces; k++) {
         char name[32];
-        bwm_study_standin_name(j->traces[k].name, name, sizeof name);
+        bwm_standin_abbr(j->traces[k].name, name, sizeof name);
         if (!bwm_synth_find(j->standins, j->n_standins, name))
             return bwm_fail(err, BWM_EINPUT, "option --traces-standins: %s has no row %s for trace %s (write one with "
                             "bwmpki calibrate --traces %s=%s --config %s --write FILE)",

@@ -7,7 +7,6 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "fit/standin.h"
 
 static int by_name(const void *a, const void *b)
 {
@@ -85,9 +84,4 @@ const bwm_study_trace *bwm_study_trace_find(const bwm_study_trace *t, size_t n, 
         if (strcmp(t[i].name, name) == 0)
             return &t[i];
     return NULL;
-}
-
-void bwm_study_standin_name(const char *trace, char *out, size_t n)
-{
-    snprintf(out, n, "%s%s", trace, BWM_STANDIN_SUFFIX);
 }

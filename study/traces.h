@@ -1,8 +1,8 @@
 /* traces.h — the traced experiment's applications (docs/study.md, "Traced
  * applications"): Accel-Sim trace folders, each with its name and the
  * sha256 of its content (every file of its folder, by name), which run keys
- * carry so that a changed trace is simulated again; and the names of their
- * synthetic stand-ins (fit/standin.h: NAME-syn). */
+ * carry so that a changed trace is simulated again.  Their stand-ins are
+ * the rows named bwm_standin_abbr (fit/standin.h). */
 #ifndef BWM_STUDY_TRACES_H
 #define BWM_STUDY_TRACES_H
 
@@ -28,8 +28,5 @@ int bwm_study_trace_hash(const char *path, char sha[BWM_SHA256_HEX], bwm_err *er
 
 /* The trace called name among t[0..n), or NULL. */
 const bwm_study_trace *bwm_study_trace_find(const bwm_study_trace *t, size_t n, const char *name);
-
-/* A trace's stand-in's abbreviation: NAME-syn (fit/standin.h). */
-void bwm_study_standin_name(const char *trace, char *out, size_t n);
 
 #endif

@@ -396,3 +396,14 @@ const bwm_synth_app *bwm_synth_find(const bwm_synth_app *apps, size_t n, const c
             return &apps[i];
     return NULL;
 }
+
+int bwm_synth_concat(bwm_synth_app **apps, size_t *n, const bwm_synth_app *extra, size_t n_extra)
+{
+    bwm_synth_app *all = realloc(*apps, (*n + n_extra ? *n + n_extra : 1) * sizeof *all);
+    if (!all)
+        return -1;
+    memcpy(all + *n, extra, n_extra * sizeof *extra);
+    *apps = all;
+    *n += n_extra;
+    return 0;
+}

@@ -106,6 +106,10 @@ int bwm_synth_load(const char *path, bwm_synth_app **apps, size_t *n, bwm_err *e
  * NULL or hold several lines) as '#' lines, the header, one row each. */
 void bwm_synth_write(const bwm_synth_app *apps, size_t n, const char *comment, bwm_buf *out);
 
+/* Appends extra[0..n_extra) to *apps (n applications, malloc'ed), growing
+ * it; 0, or -1 when out of memory (*apps and *n unchanged). */
+int bwm_synth_concat(bwm_synth_app **apps, size_t *n, const bwm_synth_app *extra, size_t n_extra);
+
 /* The application whose abbreviation or name matches key (case-insensitive), or NULL. */
 const bwm_synth_app *bwm_synth_find(const bwm_synth_app *apps, size_t n, const char *key);
 
