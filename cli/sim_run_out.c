@@ -21,6 +21,9 @@ static const char *const head_cols[] = {"workload", "sched", "mode", "seed", "re
 static const bwm_stat_group every_run[] = {BWM_SG_RUN, BWM_SG_STAGES, BWM_SG_CACHE, BWM_SG_SECTORS,
                                            BWM_SG_DRAM_BYTES};
 #define N_EVERY_RUN (sizeof every_run / sizeof every_run[0])
+/* The text format's tables are split into parts no wider than this (the
+ * main applications table's width). */
+#define TEXT_WIDTH 128
 /* After them: the alone profile and the workload's metrics. */
 static const char *const tail_cols[] = {"ipc_alone", "mpki_alone", "bw_alone", "sd", "it", "ws", "hs", "antt",
                                         "max_slowdown", "unfairness"};
@@ -222,7 +225,10 @@ static void emit_kernels_table(const bwm_workload_result *r, bwm_format fmt, bwm
 {
     bwm_table t;
     bwm_sim_kernels_table(&r->run, &t);
-    bwm_table_render(&t, fmt, out);
+    if (fmt == BWM_FMT_TABLE)
+        bwm_table_render_text_wrapped(&t, 3, TEXT_WIDTH, out); /* app, kernel, name */
+    else
+        bwm_table_render(&t, fmt, out);
     bwm_table_free(&t);
 }
 
@@ -245,24 +251,38 @@ static void emit_metrics_table(const bwm_workload_result *r, bwm_buf *out)
 }
 
 /* Each channel's DRAM energy over the measured interval, after the run's
- * fields. */
+ * fields; the text table names the run in its title instead. */
 static void emit_dram_table(const bwm_sim_run_info *info, const bwm_workload_result *r, bwm_format fmt,
                             bwm_buf *out)
 {
     static const char *const cols[] = {"workload", "sched", "mode", "seed", "channel", BWM_ENERGY_COLUMNS};
+    enum { RUN_FIELDS = 4 };
+    const char *mode = info->paper_mode ? "paper" : "cycles";
+    int text = fmt == BWM_FMT_TABLE;
+    char title[256] = "DRAM energy per channel (nJ; dram_power in W)";
+    if (text) {
+        size_t l = strlen(title);
+        snprintf(title + l, sizeof title - l, ": %s, %s, %s, seed %lld", info->workload, info->sched, mode,
+                 (long long)info->seed);
+    }
     bwm_table t;
-    bwm_table_init(&t, "DRAM energy per channel (nJ; dram_power in W)", cols, sizeof cols / sizeof cols[0]);
+    bwm_table_init(&t, title, cols + (text ? RUN_FIELDS : 0), sizeof cols / sizeof cols[0] - (text ? RUN_FIELDS : 0));
     for (int c = 0; c < r->run.n_channels; c++) {
-        bwm_table_str(&t, info->workload);
-        bwm_table_str(&t, info->sched);
-        bwm_table_str(&t, info->paper_mode ? "paper" : "cycles");
-        bwm_table_int(&t, (long long)info->seed);
+        if (!text) {
+            bwm_table_str(&t, info->workload);
+            bwm_table_str(&t, info->sched);
+            bwm_table_str(&t, mode);
+            bwm_table_int(&t, (long long)info->seed);
+        }
         bwm_table_int(&t, c);
         bwm_energy_cells(&t, &r->run.channel_energy[c]);
     }
-    if (fmt == BWM_FMT_TABLE)
+    if (text) {
         bwm_buf_printf(out, "\n");
-    bwm_table_render(&t, fmt, out);
+        bwm_table_render_text_wrapped(&t, 1, TEXT_WIDTH, out);
+    } else {
+        bwm_table_render(&t, fmt, out);
+    }
     bwm_table_free(&t);
 }
 
@@ -377,7 +397,7 @@ static void emit_part(const bwm_table *full, const char *title, const char *cons
     bwm_table t;
     bwm_table_pick(full, title, cols, 1 + n, &t); /* a failure marks t, whose rendering says so */
     bwm_buf_printf(out, "\n");
-    bwm_table_render(&t, BWM_FMT_TABLE, out);
+    bwm_table_render_text_wrapped(&t, 1, TEXT_WIDTH, out);
     bwm_table_free(&t);
 }
 

@@ -182,43 +182,92 @@ static void put_padded(bwm_buf *out, const char *s, size_t width, int right)
     bwm_buf_puts(out, " ");
 }
 
-/* A Markdown pipe table, columns padded so that it also reads as plain text. */
-static void render_text(const bwm_table *t, bwm_buf *out)
+/* The text width of each of t's columns (at least 3, the header's, every
+ * cell's) into w; 0, or -1 out of memory. */
+static int text_widths(const bwm_table *t, size_t **w)
 {
     size_t rows = bwm_table_rows(t);
-    size_t *w = calloc(t->ncols, sizeof *w);
-    if (!w) {
-        out->failed = 1;
-        return;
-    }
+    *w = calloc(t->ncols ? t->ncols : 1, sizeof **w);
+    if (!*w)
+        return -1;
     char tmp[256];
     for (size_t c = 0; c < t->ncols; c++)
-        w[c] = strlen(t->cols[c]) > 3 ? strlen(t->cols[c]) : 3;
+        (*w)[c] = strlen(t->cols[c]) > 3 ? strlen(t->cols[c]) : 3;
     for (size_t i = 0; i < rows * t->ncols; i++) {
         size_t l = strlen(cell_text(&t->cells[i], 1, tmp, sizeof tmp));
-        if (l > w[i % t->ncols])
-            w[i % t->ncols] = l;
+        if (l > (*w)[i % t->ncols])
+            (*w)[i % t->ncols] = l;
     }
-    if (t->title[0])
-        bwm_buf_printf(out, "%s\n\n", t->title);
-    for (size_t c = 0; c < t->ncols; c++)
-        put_padded(out, t->cols[c], w[c], column_right(t, c));
+    return 0;
+}
+
+/* A Markdown pipe table of t's columns idx[0..n) (widths w), titled
+ * title, columns padded so that it also reads as plain text. */
+static void render_text_cols(const bwm_table *t, const char *title, const size_t *idx, size_t n, const size_t *w,
+                             bwm_buf *out)
+{
+    size_t rows = bwm_table_rows(t);
+    char tmp[256];
+    if (title[0])
+        bwm_buf_printf(out, "%s\n\n", title);
+    for (size_t k = 0; k < n; k++)
+        put_padded(out, t->cols[idx[k]], w[idx[k]], column_right(t, idx[k]));
     bwm_buf_puts(out, "|\n");
-    for (size_t c = 0; c < t->ncols; c++) {
+    for (size_t k = 0; k < n; k++) {
         bwm_buf_puts(out, "|");
-        for (size_t k = 0; k < w[c] + 1; k++)
+        for (size_t i = 0; i < w[idx[k]] + 1; i++)
             bwm_buf_puts(out, "-");
-        bwm_buf_puts(out, column_right(t, c) ? ":" : "-");
+        bwm_buf_puts(out, column_right(t, idx[k]) ? ":" : "-");
     }
     bwm_buf_puts(out, "|\n");
     for (size_t r = 0; r < rows; r++) {
-        for (size_t c = 0; c < t->ncols; c++) {
-            const bwm_cell *cell = &t->cells[r * t->ncols + c];
-            put_padded(out, cell_text(cell, 1, tmp, sizeof tmp), w[c], column_right(t, c));
+        for (size_t k = 0; k < n; k++) {
+            const bwm_cell *cell = &t->cells[r * t->ncols + idx[k]];
+            put_padded(out, cell_text(cell, 1, tmp, sizeof tmp), w[idx[k]], column_right(t, idx[k]));
         }
         bwm_buf_puts(out, "|\n");
     }
+}
+
+void bwm_table_render_text_wrapped(const bwm_table *t, size_t keys, size_t max_width, bwm_buf *out)
+{
+    size_t *w, *idx = calloc(t->ncols ? t->ncols : 1, sizeof *idx);
+    if (!idx || text_widths(t, &w) != 0) {
+        free(idx);
+        out->failed = 1;
+        return;
+    }
+    if (keys > t->ncols)
+        keys = t->ncols;
+    size_t key_width = 1;
+    for (size_t c = 0; c < keys; c++)
+        key_width += w[c] + 3;
+    size_t next = keys, part = 0;
+    do {
+        size_t n = 0, width = key_width;
+        for (size_t c = 0; c < keys; c++)
+            idx[n++] = c;
+        /* at least one column a part, however wide */
+        while (next < t->ncols && (n == keys || width + w[next] + 3 <= max_width)) {
+            width += w[next] + 3;
+            idx[n++] = next++;
+        }
+        if (part++) {
+            bwm_buf_puts(out, "\n");
+            char title[512];
+            snprintf(title, sizeof title, "%s (continued)", t->title);
+            render_text_cols(t, t->title[0] ? title : "", idx, n, w, out);
+        } else {
+            render_text_cols(t, t->title, idx, n, w, out);
+        }
+    } while (next < t->ncols);
     free(w);
+    free(idx);
+}
+
+static void render_text(const bwm_table *t, bwm_buf *out)
+{
+    bwm_table_render_text_wrapped(t, 0, (size_t)-1, out);
 }
 
 static void render_csv(const bwm_table *t, bwm_buf *out)

@@ -59,6 +59,12 @@ const char *bwm_table_cell_csv(const bwm_table *t, size_t cell, char *dst, size_
 /* Appends the table to out in the given format.  Text tables start with the
  * title; JSON is an array of objects keyed by column name. */
 void bwm_table_render(const bwm_table *t, bwm_format fmt, bwm_buf *out);
+/* Appends t as a text table (bwm_table_render's) no wider than max_width
+ * characters where it can be: when wider, its columns go into several
+ * tables, each starting with the first keys columns (the rows' names) and
+ * titled "TITLE (continued)" after the first.  A single column wider than
+ * max_width gets a table of its own. */
+void bwm_table_render_text_wrapped(const bwm_table *t, size_t keys, size_t max_width, bwm_buf *out);
 /* Writes the table as that JSON array into j, where a value may stand (after
  * a key, or in an array), so that a command can put several tables in one
  * JSON object. */

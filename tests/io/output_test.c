@@ -62,6 +62,40 @@ Test(table, pick_columns_by_name)
     bwm_table_free(&p);
 }
 
+/* A text table wider than the limit splits into parts that repeat the key
+ * column: "| app " is 6 characters, "| aaaa " 7 each, the closing "|" 1;
+ * with the limit 21 a part holds the key and two columns (6 + 7 + 7 + 1). */
+Test(table, text_wrapped_repeats_the_keys)
+{
+    static const char *const cols[] = {"app", "aaaa", "bbbb", "cccc"};
+    bwm_table t;
+    bwm_table_init(&t, "W", cols, 4);
+    bwm_table_str(&t, "BLK");
+    bwm_table_int(&t, 1);
+    bwm_table_int(&t, 2);
+    bwm_table_int(&t, 3);
+    bwm_buf b;
+    bwm_buf_init(&b);
+    bwm_table_render_text_wrapped(&t, 1, 21, &b);
+    cr_assert_str_eq(bwm_buf_str(&b), "W\n\n"
+                                      "| app | aaaa | bbbb |\n"
+                                      "|-----|-----:|-----:|\n"
+                                      "| BLK |    1 |    2 |\n"
+                                      "\nW (continued)\n\n"
+                                      "| app | cccc |\n"
+                                      "|-----|-----:|\n"
+                                      "| BLK |    3 |\n");
+    bwm_buf_clear(&b);
+    bwm_table_render_text_wrapped(&t, 1, 1000, &b); /* fits: the plain text table */
+    bwm_buf c;
+    bwm_buf_init(&c);
+    bwm_table_render(&t, BWM_FMT_TABLE, &c);
+    cr_assert_str_eq(bwm_buf_str(&b), bwm_buf_str(&c));
+    bwm_buf_free(&c);
+    bwm_buf_free(&b);
+    bwm_table_free(&t);
+}
+
 Test(table, csv_and_text)
 {
     static const char *const cols[] = {"name", "x"};
