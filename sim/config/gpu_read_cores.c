@@ -3,6 +3,7 @@
  * size, the warp scheduler and its knobs, thread blocks and the coalescer. */
 #include "sim/config/gpu_read_cores.h"
 
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -11,19 +12,21 @@
 #include "sim/config/rx.h"
 #include "util/num.h"
 
-/* "THREADS:WARP_SIZE"; nine digits at most, so that an int holds each. */
-static const char PIPELINE_RX[] = "\\s*(\\d{1,9})\\s*:\\s*(\\d{1,9})\\s*\\z";
+/* "THREADS:WARP_SIZE", each a decimal integer (its range checked apart). */
+static const char PIPELINE_RX[] = "\\s*(\\d+)\\s*:\\s*(\\d+)\\s*\\z";
 
-/* The integer of capture group g (the pattern allows digits only). */
-static int group_int(const bwm_rx *rx, const char *text, int g)
+/* The integer of capture group g (the pattern allows digits only) into *v,
+ * in 0..INT_MAX; NULL, or why not (why, n bytes). */
+static const char *group_int(const bwm_rx *rx, const char *text, int g, int *v, char *why, size_t n)
 {
     size_t a, b;
-    char num[16];
-    int64_t v = 0;
+    char num[64];
+    int64_t x = 0;
     bwm_rx_group(rx, g, &a, &b);
     snprintf(num, sizeof num, "%.*s", (int)(b - a), text + a);
-    bwm_parse_i64(num, &v);
-    return (int)v;
+    const char *bad = bwm_parse_i64_in(num, 0, INT_MAX, &x, why, n);
+    *v = (int)x;
+    return bad;
 }
 
 /* -gpgpu_shader_core_pipeline THREADS:WARP_SIZE. */
@@ -38,13 +41,17 @@ static int pipeline(bwm_optset *s, bwm_gpu_config *c, bwm_err *err)
     if (st != BWM_OK)
         return st;
     int ok = bwm_rx_match(&rx, text, strlen(text), 0, 1);
-    if (ok) {
-        c->max_threads_per_sm = group_int(&rx, text, 1);
-        c->warp_size = group_int(&rx, text, 2);
+    char why[160];
+    const char *bad = NULL, *part = "THREADS";
+    if (ok && !(bad = group_int(&rx, text, 1, &c->max_threads_per_sm, why, sizeof why))) {
+        part = "WARP_SIZE";
+        bad = group_int(&rx, text, 2, &c->warp_size, why, sizeof why);
     }
     bwm_rx_free(&rx);
     if (!ok)
         return bwm_optval_fail_at(e, name, err, "'%s' is not THREADS:WARP_SIZE (e.g. 1536:32)", text);
+    if (bad)
+        return bwm_optval_fail_at(e, name, err, "%s of '%s': %s", part, text, bad);
     if (c->warp_size != BWM_WARP_SIZE)
         return bwm_optval_fail_at(e, name, err, "warp size %d: the model's warps are %d threads wide", c->warp_size,
                                   BWM_WARP_SIZE);

@@ -234,6 +234,10 @@ Test(gpu_config, bad_cores_and_warps)
     expect_bad("-gpgpu_shader_core_pipeline 1536\n", 1, "-gpgpu_shader_core_pipeline",
                "'1536' is not THREADS:WARP_SIZE");
     expect_bad("-gpgpu_shader_core_pipeline 1536:32:1\n", 1, "-gpgpu_shader_core_pipeline", "not THREADS:WARP_SIZE");
+    expect_bad("-gpgpu_shader_core_pipeline 99999999999999:32\n", 1, "-gpgpu_shader_core_pipeline",
+               "THREADS of '99999999999999:32': 99999999999999 is out of range 0..2147483647");
+    expect_bad("-gpgpu_shader_core_pipeline 1536:2147483648\n", 1, "-gpgpu_shader_core_pipeline",
+               "WARP_SIZE of '1536:2147483648': 2147483648 is out of range 0..2147483647");
     expect_bad("-gpgpu_shader_core_pipeline -32:32\n", 1, "-gpgpu_shader_core_pipeline", "not THREADS:WARP_SIZE");
     expect_bad("-gpgpu_num_sched_per_core 0\n", 1, "-gpgpu_num_sched_per_core", "0 is out of range 1..32");
     expect_bad("-gpgpu_shader_core_pipeline 256:32\n-gpgpu_num_sched_per_core 9\n", 2, "-gpgpu_num_sched_per_core",
