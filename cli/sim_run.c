@@ -380,6 +380,8 @@ int bwm_cmd_sim_run(int argc, char **argv)
     bwm_provenance prov;
     if (st == BWM_OK)
         st = bwm_sim_provenance(&cmd, argc, argv, &o.sim, o.apps_file, &s.run, s.seed, &prov, &err);
+    if (st == BWM_OK)
+        st = bwm_provenance_extra_apps(&prov, o.extra_apps, &err);
     char note[320];
     if (st == BWM_OK && !s.run.paper_mode &&
         bwm_sched_args_quantum_note(policy, &settings, s.run.warmup + s.run.cycles, note, sizeof note))

@@ -226,6 +226,8 @@ int bwm_cmd_sim_variation(int argc, char **argv)
     if (st == BWM_OK) {
         bwm_provenance_run(&prov, s.seed, 0, 0);
         st = bwm_provenance_configs(&prov, files.path, files.n, o.set, o.apps_file, NULL, &err);
+        if (st == BWM_OK)
+            st = bwm_provenance_extra_apps(&prov, o.extra_apps, &err);
     }
     st = st == BWM_OK ? run_and_emit(&cmd, &common, &o, &s, &prov, &err) : bwm_cli_report(&cmd, st, &err);
     free(c.apps);

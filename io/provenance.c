@@ -45,6 +45,14 @@ int bwm_provenance_files(bwm_provenance *p, const char *config, const char *set,
     return bwm_provenance_configs(p, &config, config ? 1 : 0, set, apps_file, workloads, err);
 }
 
+int bwm_provenance_extra_apps(bwm_provenance *p, const char *extra_apps, bwm_err *err)
+{
+    bwm_prov_record *r = &p->r;
+    r->extra_apps_sha[0] = '\0';
+    int st = bwm_prov_text(r->extra_apps, sizeof r->extra_apps, extra_apps, "option --extra-apps", err);
+    return st == BWM_OK && r->extra_apps[0] ? bwm_sha256_file(r->extra_apps, r->extra_apps_sha, err) : st;
+}
+
 void bwm_provenance_run(bwm_provenance *p, uint64_t seed, int64_t warmup, int64_t cycles)
 {
     p->r.has_run = 1;
@@ -101,6 +109,10 @@ static void fields(const bwm_provenance *p, const field_sink *sink)
     if (r->apps_file[0]) {
         sink->text(sink->ctx, "apps_file", r->apps_file);
         sink->text(sink->ctx, "apps_sha256", r->apps_sha);
+    }
+    if (r->extra_apps[0]) {
+        sink->text(sink->ctx, "extra_apps_file", r->extra_apps);
+        sink->text(sink->ctx, "extra_apps_sha256", r->extra_apps_sha);
     }
     if (r->workloads[0]) {
         sink->text(sink->ctx, "workloads", r->workloads);

@@ -46,6 +46,10 @@ int bwm_provenance_files(bwm_provenance *p, const char *config, const char *set,
 int bwm_provenance_configs(bwm_provenance *p, const char *const *configs, size_t n_configs, const char *set,
                            const char *apps_file, const char *workloads, bwm_err *err);
 
+/* Records the file of --extra-apps (NULL: none) beside the applications
+ * file, with its hash. */
+int bwm_provenance_extra_apps(bwm_provenance *p, const char *extra_apps, bwm_err *err);
+
 /* Records the run: seed, warm-up and cycles. */
 void bwm_provenance_run(bwm_provenance *p, uint64_t seed, int64_t warmup, int64_t cycles);
 

@@ -18,10 +18,12 @@ int bwm_prov_text(char *field, size_t size, const char *value, const char *what,
 
 int bwm_prov_hash(bwm_prov_record *r, bwm_err *err)
 {
-    r->config_sha[0] = r->apps_sha[0] = r->workloads_sha[0] = '\0';
+    r->config_sha[0] = r->apps_sha[0] = r->extra_apps_sha[0] = r->workloads_sha[0] = '\0';
     int st = r->config[0] ? bwm_sha256_file(r->config, r->config_sha, err) : BWM_OK;
     if (st == BWM_OK && r->apps_file[0])
         st = bwm_sha256_file(r->apps_file, r->apps_sha, err);
+    if (st == BWM_OK && r->extra_apps[0])
+        st = bwm_sha256_file(r->extra_apps, r->extra_apps_sha, err);
     if (st == BWM_OK && r->workloads[0])
         st = bwm_sha256_file(r->workloads, r->workloads_sha, err);
     return st;

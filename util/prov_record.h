@@ -1,6 +1,6 @@
 /* prov_record.h — what produced a result, as the text a provenance object
  * holds: the program's version and source revision, the configuration,
- * --set text, applications file and workload list with their sha256, and
+ * --set text, applications files and workload list with their sha256, and
  * the run's seed, warm-up and cycles.  One record for every command and for
  * the study, which keeps it in its plan (study/plan_file.h) and writes it as
  * every command does (io/provenance.h).  Empty text means "not recorded"
@@ -23,6 +23,7 @@ typedef struct bwm_prov_record {
     char config[BWM_PROV_PATH], config_sha[BWM_SHA256_HEX];
     char set[BWM_PROV_SET];
     char apps_file[BWM_PROV_PATH], apps_sha[BWM_SHA256_HEX];
+    char extra_apps[BWM_PROV_PATH], extra_apps_sha[BWM_SHA256_HEX]; /* --extra-apps: rows added to apps_file's */
     char workloads[BWM_PROV_PATH], workloads_sha[BWM_SHA256_HEX];
     int has_run; /* seed, warmup and cycles mean something */
     uint64_t seed;
@@ -34,7 +35,8 @@ typedef struct bwm_prov_record {
  * option or the file and line it came from). */
 int bwm_prov_text(char *field, size_t size, const char *value, const char *what, bwm_err *err);
 
-/* Hashes the record's files (config, apps_file, workloads: those given). */
+/* Hashes the record's files (config, apps_file, extra_apps, workloads:
+ * those given). */
 int bwm_prov_hash(bwm_prov_record *r, bwm_err *err);
 
 #endif

@@ -509,6 +509,16 @@ Test(sim_run_cli, extra_apps_join_the_shipped_catalogue)
     bwm_expect_ok(&both);
     bwm_expect_contains(both.out, ",1,BLK,BlackScholes,");
     bwm_expect_contains(both.out, ",2,MYK,My Kernel,");
+    /* the provenance names the added file and its hash */
+    bwm_run prov;
+    bwm_run_cli(&prov, "sim run --apps BLK,MYK --extra-apps %s " SMALL " --format csv --provenance", extra);
+    bwm_expect_ok(&prov);
+    char sha[BWM_SHA256_HEX], want[BWM_TMP_PATH_MAX + 128];
+    bwm_err err;
+    cr_assert_eq(bwm_sha256_file(extra, sha, &err), BWM_OK);
+    snprintf(want, sizeof want, "# extra_apps_file: %s\n# extra_apps_sha256: %s\n", extra, sha);
+    bwm_expect_contains(prov.out, want);
+    bwm_run_free(&prov);
     /* replacing the catalogue instead loses BLK */
     bwm_run_cli(&plain, "sim run --apps BLK,MYK --apps-file %s " SMALL " --format csv", extra);
     bwm_expect_bad(&plain, "option --apps: unknown application 'BLK'");
