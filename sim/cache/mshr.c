@@ -4,6 +4,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util/reserve.h"
+
 int bwm_mshr_init(bwm_mshr *m, int n_entries, int max_merge, int per_sector, bwm_err *err)
 {
     *m = (bwm_mshr){0};
@@ -21,8 +23,8 @@ int bwm_mshr_init(bwm_mshr *m, int n_entries, int max_merge, int per_sector, bwm
     if (m->entries)
         memset(m->entries, 0, (size_t)n_entries * sizeof *m->entries);
     if (m->overflow) {
-        m->tokens = calloc((size_t)n_entries * (size_t)m->overflow, sizeof *m->tokens);
-        m->waits = calloc((size_t)n_entries * (size_t)m->overflow, sizeof *m->waits);
+        m->tokens = bwm_reserve((size_t)n_entries * (size_t)m->overflow, sizeof *m->tokens);
+        m->waits = bwm_reserve((size_t)n_entries * (size_t)m->overflow, sizeof *m->waits);
     }
     if (!m->entries || (m->overflow && (!m->tokens || !m->waits))) {
         bwm_mshr_free(m);
@@ -42,8 +44,8 @@ int bwm_mshr_init(bwm_mshr *m, int n_entries, int max_merge, int per_sector, bwm
 void bwm_mshr_free(bwm_mshr *m)
 {
     free(m->entries);
-    free(m->tokens);
-    free(m->waits);
+    bwm_reserve_free(m->tokens, (size_t)m->n_entries * (size_t)m->overflow, sizeof *m->tokens);
+    bwm_reserve_free(m->waits, (size_t)m->n_entries * (size_t)m->overflow, sizeof *m->waits);
     bwm_addr_index_free(&m->index);
     *m = (bwm_mshr){0};
 }

@@ -20,7 +20,10 @@
  * entry is one host cache line holding its first BWM_MSHR_INLINE tokens; more
  * merged requesters go to a table beside it, so the common fill (one or two
  * requesters) reads the index slot and the entry only.  All memory is
- * allocated at init; add, merge and fill allocate nothing. */
+ * allocated at init; add, merge and fill allocate nothing.  That table is
+ * sized for the worst case (every entry merging max_merge requesters on
+ * every sector: 3 MB an SM for a streaming L1D) and reserved with
+ * util/reserve.h, so that only the part a run uses becomes resident. */
 #ifndef BWM_MSHR_H
 #define BWM_MSHR_H
 
