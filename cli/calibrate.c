@@ -339,9 +339,7 @@ static int pick_traces(const calib_opts *o, calib_job *j, bwm_err *err)
 {
     if (o->check || o->apps)
         return bwm_fail(err, BWM_EINPUT, "option --traces: not with %s", o->check ? "--check" : "--apps");
-    int st = bwm_trace_set_check_gpu(&j->cfg, "--traces", err);
-    if (st == BWM_OK)
-        st = bwm_trace_set_parse(&j->traces, o->traces, "--traces", &j->cfg, err);
+    int st = bwm_trace_set_parse(&j->traces, o->traces, "--traces", &j->cfg, err);
     if (st == BWM_OK)
         st = bwm_trace_set_standin_names(&j->traces, "--traces", err);
     if (st == BWM_OK && o->like && !bwm_synth_find(j->apps, j->n_apps, o->like))

@@ -168,9 +168,7 @@ static int prepare(const bwm_cmd *cmd, int argc, char **argv, const policy_opts 
     if (st == BWM_OK)
         st = bwm_synth_catalog(s->apps, s->n_apps, &s->cat, err);
     if (st == BWM_OK && o->traces) {
-        st = bwm_trace_set_check_gpu(&s->cfg, "--traces", err);
-        if (st == BWM_OK)
-            st = bwm_trace_set_parse(&s->traces, o->traces, "--traces", &s->cfg, err);
+        st = bwm_trace_set_parse(&s->traces, o->traces, "--traces", &s->cfg, err);
         if (st == BWM_OK)
             st = bwm_trace_set_catalog(&s->traces, "--traces", &s->cat, err);
     }

@@ -95,16 +95,6 @@ static int pick_apps(const run_opts *o, const bwm_gpu_config *cfg, const bwm_syn
     return BWM_OK;
 }
 
-/* What traced applications cannot run with yet: their addresses are not
- * placed in pages (-bwm_vm identity, -bwm_mmu ideal). */
-static int traced_limits(const run_opts *o, const bwm_gpu_config *cfg, bwm_err *err)
-{
-    if (o->colors)
-        return bwm_fail(err, BWM_EINPUT, "option --colors: page colours are not modelled for traced applications "
-                        "(their addresses run untranslated)");
-    return bwm_trace_set_check_gpu(cfg, "--apps", err);
-}
-
 static int parse_split(const char *text, const bwm_gpu_config *cfg, bwm_workload_spec *s, bwm_err *err)
 {
     int64_t v[BWM_GPU_MAX_APPS + 1];
@@ -351,8 +341,6 @@ int bwm_cmd_sim_run(int argc, char **argv)
         st = bwm_extra_apps_append(&all, &n_all, o.apps_file, o.extra_apps, "extra-apps", &err);
     if (st == BWM_OK)
         st = pick_apps(&o, &cfg, all, n_all, &s, &traces, workload, sizeof workload, &err);
-    if (st == BWM_OK && traces.set.n)
-        st = traced_limits(&o, &cfg, &err);
     if (st == BWM_OK && !traces.set.n && table == BWM_SIM_RUN_KERNELS)
         st = bwm_fail(&err, BWM_EINPUT, "option --table: kernels lists the traced applications' kernels, and --apps "
                       "names none (trace:PATH)");

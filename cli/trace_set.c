@@ -91,15 +91,6 @@ int bwm_trace_set_standin_names(const bwm_trace_set *s, const char *opt, bwm_err
     return BWM_OK;
 }
 
-int bwm_trace_set_check_gpu(const bwm_gpu_config *cfg, const char *opt, bwm_err *err)
-{
-    if (cfg->vm.policy != BWM_VM_IDENTITY || cfg->mmu.design != BWM_MMU_IDEAL)
-        return bwm_fail(err, BWM_EINPUT, "option %s: a traced application's addresses run untranslated: the "
-                        "configuration's -bwm_vm must be identity and -bwm_mmu ideal (pages and TLBs for traces "
-                        "are not modelled yet)", opt);
-    return BWM_OK;
-}
-
 int bwm_trace_set_catalog(const bwm_trace_set *s, const char *opt, bwm_catalog *cat, bwm_err *err)
 {
     for (size_t i = 0; i < s->n; i++) {

@@ -44,11 +44,6 @@ int bwm_trace_set_parse(bwm_trace_set *s, const char *list, const char *opt, con
  * abbreviation, NAME-syn (fit/standin.h); errors name opt. */
 int bwm_trace_set_standin_names(const bwm_trace_set *s, const char *opt, bwm_err *err);
 
-/* What traced applications cannot run with yet: their addresses are not
- * placed in pages, so the GPU's -bwm_vm must be identity and -bwm_mmu
- * ideal.  Errors name opt. */
-int bwm_trace_set_check_gpu(const bwm_gpu_config *cfg, const char *opt, bwm_err *err);
-
 /* Appends one catalogue entry per trace (abbreviation and name the
  * trace's; mpki and bw_frac 0: unknown until it runs alone) after cat's
  * entries: with n entries before, entry n + i is trace i.  A name that a row already

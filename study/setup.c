@@ -214,15 +214,12 @@ static int load_batch(const bwm_study_inputs *in, bwm_study_job *j, bwm_err *err
     return st;
 }
 
-/* The traced experiment's GPU (its addresses run untranslated), its traces
- * (each hashed) and their stand-ins (each trace's must be there). */
+/* The traced experiment's GPU, its traces (each hashed) and their
+ * stand-ins (each trace's must be there). */
 static int load_traces(const bwm_study_inputs *in, bwm_study_job *j, bwm_err *err)
 {
     bwm_err sub;
     int st = bwm_gpu_config_load_with(in->path[BWM_IN_TRACES_CONFIG], NULL, NULL, &j->traces_cfg, NULL, &sub);
-    if (st == BWM_OK && (j->traces_cfg.vm.policy != BWM_VM_IDENTITY || j->traces_cfg.mmu.design != BWM_MMU_IDEAL))
-        st = bwm_fail(&sub, BWM_EINPUT, "%s: a traced application's addresses run untranslated: -bwm_vm must be "
-                      "identity and -bwm_mmu ideal", in->path[BWM_IN_TRACES_CONFIG]);
     if (st != BWM_OK)
         return bwm_fail(err, st, "option --traces-config: %s", sub.msg);
     if (in->n_traces > BWM_STUDY_MAX_TRACES)

@@ -43,10 +43,6 @@ static int check_params(const bwm_gpu_config *cfg, const bwm_gpu_params *p, int 
     for (int a = 0; a < p->n_apps; a++) {
         if (!p->traces[a] && !p->apps[a])
             return bwm_fail(err, BWM_EINPUT, "application %d: neither synthetic nor traced", a + 1);
-        if (p->traces[a] && (cfg->vm.policy != BWM_VM_IDENTITY || cfg->mmu.design != BWM_MMU_IDEAL))
-            return bwm_fail(err, BWM_EINPUT, "application %s is traced: its addresses run untranslated, so -bwm_vm "
-                            "must be identity and -bwm_mmu ideal (pages and TLBs for traces are not modelled yet)",
-                            p->traces[a]->name);
     }
     return BWM_OK;
 }
@@ -64,8 +60,9 @@ static int build_pages(bwm_gpu *g, const bwm_gpu_params *p, const int *split, bw
                          cfg->vm.policy == BWM_VM_COLOR ? colors : NULL, err);
     if (st == BWM_OK && cfg->vm.large_shift)
         st = bwm_vm_set_large_pages(&g->vm, cfg->vm.large_shift, err);
-    for (int a = 0; st == BWM_OK && g->vm.apps && a < p->n_apps; a++) { /* no traced one: check_params */
-        bwm_vm_allocate(&g->vm, a, bwm_app_base(a), bwm_app_bytes(p->apps[a]));
+    for (int a = 0; st == BWM_OK && g->vm.apps && a < p->n_apps; a++) {
+        if (!p->traces[a]) /* a trace allocates nothing en masse: its pages come as they are touched */
+            bwm_vm_allocate(&g->vm, a, bwm_app_base(a), bwm_app_bytes(p->apps[a]));
         st = bwm_vm_set_sms(&g->vm, a, split[a], err);
     }
     return st;
@@ -81,8 +78,9 @@ static int build_traced(bwm_gpu *g, bwm_trace_app *app, int a, int n, int *sm, b
     g->warps_of[a] = warps;
     g->req.count_local = 1;
     for (int k = 0; st == BWM_OK && k < n; k++, (*sm)++) {
-        bwm_sm_params sp = {*sm, a, NULL, warps, 0, (uint64_t)warps * (uint64_t)n, 0, &g->app_insts[a], NULL, NULL,
-                            NULL, NULL, k, &bwm_trace_source, &g->traces.sm[a][k], app->max_shmem > 0};
+        bwm_sm_params sp = {*sm, a, NULL, warps, 0, (uint64_t)warps * (uint64_t)n, 0, &g->app_insts[a], NULL,
+                            g->cfg.vm.policy != BWM_VM_IDENTITY ? &g->vm : NULL, NULL, NULL, k, &bwm_trace_source,
+                            &g->traces.sm[a][k], app->max_shmem > 0};
         if ((st = bwm_sm_init(&g->sms[*sm], &g->cfg, &sp, err)) != BWM_OK)
             return st;
         g->warps_per_sm[*sm] = warps;

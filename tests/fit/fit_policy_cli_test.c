@@ -331,8 +331,6 @@ Test(fit_policy_cli, bad_traces)
                        "option --traces: two traces are named 'va'");
     bwm_expect_bad_cli("fit policy --traces va=" BWM_SOURCE_DIR "/tests/fixtures --mixes BLK_GUPS " APPS TRACE_GPU,
                        "option --traces: ");
-    bwm_expect_bad_cli("fit policy --traces " VA " --mixes va_BLK " APPS TRACE_GPU " --set '-bwm_vm temp'",
-                       "option --traces: a traced application's addresses run untranslated");
     /* a workload naming a trace not given */
     bwm_expect_bad_cli("fit policy --mixes va_BLK " APPS TRACE_GPU, "option --mixes");
 }

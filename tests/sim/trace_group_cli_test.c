@@ -11,6 +11,7 @@
  * application; a second pass would double them. */
 #include <criterion/criterion.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "tests/support/cli_expect.h"
@@ -142,6 +143,44 @@ Test(trace_group_cli, one_folder_twice)
     bwm_expect_ok(&r);
     expect_field(r.out, "A,total,", "l2_read_misses", "12500");
     expect_field(r.out, "B,total,", "l2_read_misses", "12500");
+    bwm_run_free(&r);
+}
+
+/* Traced applications in pages: placed by colour (--colors on gtx1080's
+ * memory, which has colours) or first touch, and translated through TLBs
+ * and page walks (-bwm_mmu).  Placement moves lines to other frames, never
+ * adds or removes an access: vectorAdd's first pass is still its 801,056
+ * instructions and 12,500 read misses, each sector read once; translating
+ * it walks its page table (walks > 0).  Two runs are byte-identical. */
+#define TRACE_FILES "--config " FIX "accel-sim/SM7_QV100/trace.config"
+Test(trace_group_cli, pages_colours_and_translation)
+{
+    static const char *const placements[] = {
+        "--config " BWM_SOURCE_DIR "/data/configs/gtx1080.config " TRACE_FILES " --colors 1,1",
+        "--config " FIX "tested-cfgs/SM7_QV100.config " TRACE_FILES " --set '-bwm_vm first-touch'",
+        "--config " FIX "tested-cfgs/SM7_QV100.config " TRACE_FILES " --set '-bwm_vm temp'",
+    };
+    for (size_t i = 0; i < sizeof placements / sizeof placements[0]; i++) {
+        bwm_run a, b;
+        bwm_run_cli(&a, "sim run --apps trace:%s,GUPS %s --paper-mode --insts 200000 --table kernels --format csv",
+                    VECTORADD, placements[i]);
+        bwm_expect_ok(&a);
+        expect_field(a.out, "vectoradd,total,", "insts", "801056");
+        expect_field(a.out, "vectoradd,total,", "l2_read_misses", "12500");
+        bwm_run_cli(&b, "sim run --apps trace:%s,GUPS %s --paper-mode --insts 200000 --table kernels --format csv",
+                    VECTORADD, placements[i]);
+        cr_expect_str_eq(a.out, b.out, "%s", placements[i]);
+        bwm_run_free(&a);
+        bwm_run_free(&b);
+    }
+    bwm_run r;
+    bwm_run_cli(&r, "sim run --apps trace:%s,BLK --config " FIX "tested-cfgs/SM7_QV100.config " TRACE_FILES
+                " --set '-bwm_mmu shared_tlb' --paper-mode --insts 200000 --columns app,insts,walks --format csv",
+                VECTORADD);
+    bwm_expect_ok(&r);
+    bwm_expect_contains(r.out, "vectoradd,801056,");
+    const char *walks = strstr(r.out, "vectoradd,801056,");
+    cr_expect(walks && atoi(walks + strlen("vectoradd,801056,")) > 0, "%s", r.out);
     bwm_run_free(&r);
 }
 
