@@ -16,6 +16,7 @@
 #include "tests/support/cli_expect.h"
 #include "tests/support/study_dir.h"
 #include "tests/support/tmp_text.h"
+#include "tests/support/tmp_text.h"
 
 #define TINY "--cycles 4000 --warmup 400 --sched its,fcfs --variation-insts 100000"
 
@@ -389,9 +390,13 @@ Test(study_cli, bad_traced_inputs)
                                       "/data/traces/vectoradd --traces-standins " BWM_SOURCE_DIR
                                       "/data/standins_traces.csv",
                                       "option --traces-standins: ");
-    bwm_expect_bad_cli_writes_nothing("study --quick --traces-config " BWM_SOURCE_DIR
-                                      "/data/configs/mask17.config",
-                                      "option --traces-config: ");
+    /* a GPU that does not load is named with its file and line */
+    char gpu[BWM_TMP_PATH_MAX], cmd[256], said[256];
+    bwm_write_tmp(gpu, "# no SMs\n-gpgpu_n_clusters 0\n");
+    snprintf(cmd, sizeof cmd, "study --quick --traces-config %s", gpu);
+    snprintf(said, sizeof said, "option --traces-config: %s:2: option -gpgpu_n_clusters: 0 is out of range", gpu);
+    bwm_expect_bad_cli_writes_nothing(cmd, said);
+    unlink(gpu);
     bwm_expect_bad_cli_writes_nothing("study --quick --traces-insts 0",
                                       "option --traces-insts");
 }
