@@ -7,6 +7,7 @@
 #include <strings.h>
 
 #include "fit/standin.h"
+#include "sim/traced/kernel_fit.h"
 #include "sim/workload/synth_app.h"
 #include "util/num.h"
 
@@ -49,6 +50,7 @@ int bwm_trace_set_add(bwm_trace_set *s, const char *item, const char *opt, const
     if (st == BWM_OK) {
         snprintf(s->name[i], sizeof s->name[i], "%s", t->name);
         bwm_trace_app_close(t);
+        st = bwm_kernel_fit_trace(cfg, path, &sub); /* every kernel, before any run */
     }
     free(t);
     if (st != BWM_OK)

@@ -10,6 +10,7 @@
 #include "sim/config/gpu_read.h"
 #include "sim/dram/dram_config.h"
 #include "sim/run/synth_catalog.h"
+#include "sim/traced/kernel_fit.h"
 #include "study/batch_designs.h"
 #include "study/experiment.h"
 #include "study/plan_build.h"
@@ -231,6 +232,8 @@ static int load_traces(const bwm_study_inputs *in, bwm_study_job *j, bwm_err *er
         t->spec = (bwm_trace_spec){t->path, t->name};
         if ((st = bwm_study_trace_hash(t->path, t->sha, &sub)) != BWM_OK)
             return bwm_fail(err, st, "option --traces: %s", sub.msg);
+        if ((st = bwm_kernel_fit_trace(&j->traces_cfg, t->path, &sub)) != BWM_OK)
+            return bwm_fail(err, st, "options --traces and --traces-config: trace %s: %s", t->name, sub.msg);
     }
     j->n_traces = in->n_traces;
     if ((st = bwm_synth_load(in->path[BWM_IN_TRACES_STANDINS], &j->standins, &j->n_standins, &sub)) != BWM_OK)

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "sim/core/occupancy.h"
+#include "sim/traced/kernel_fit.h"
 
 /* The folder's name: the last component of path, or of its folder when
  * path names a file (kernelslist.g, or a kernel trace). */
@@ -134,12 +135,9 @@ void bwm_trace_app_restart(bwm_trace_app *t)
 int bwm_trace_app_kernel_ctas(const bwm_trace_app *t, int n_sms, int *ctas, int *warps, bwm_err *err)
 {
     const bwm_sass_header *h = &t->k.h;
-    bwm_occupancy_sm sm;
-    bwm_occupancy_sm_from(t->cfg, t->cfg->exec.shader_registers, t->cfg->exec.ignore_resources_limitation, &sm);
-    bwm_occupancy_kernel k = {(int)bwm_sass_block_threads(h), (int)h->nregs, (int)h->shmem};
     bwm_err sub;
-    int n = bwm_occupancy_ctas(&sm, &k, NULL, &sub);
-    if (n < 1)
+    int n;
+    if (bwm_kernel_fit_ctas(t->cfg, h, &n, &sub) != BWM_OK)
         return bwm_fail(err, BWM_EINPUT, "%s, kernel %d (%s): %s", t->name, t->kernel, h->kernel_name, sub.msg);
     *ctas = bwm_occupancy_grid_cap(n, bwm_sass_grid_blocks(h), n_sms);
     *warps = (int)bwm_sass_block_warps(h);

@@ -190,4 +190,10 @@ Test(trace_group_cli, bad_input)
     bwm_expect_bad_cli("sim run --apps trace:" VECTORADD ",BLK " QV100 " --colors 8,8", "--colors");
     bwm_expect_bad_cli("sim run --apps BLK,QTC --table kernels", "--table");
     bwm_expect_bad_cli("sim run --apps trace:" VECTORADD ",NOPE " QV100, "NOPE");
+    /* matrixMul's 1024-thread blocks of 30 registers (32 after rounding)
+     * need 32,768 registers; mask17's SMs have 8,192: refused before any run */
+    bwm_expect_bad_cli("sim run --apps BLK,trace:" MATRIXMUL " --config " BWM_SOURCE_DIR "/data/configs/mask17.config",
+                       "option --apps: kernel 1 (_Z8mult_gpuIfEvPT_S1_S1_ii), " MATRIXMUL "/kernel-1.traceg.xz: a CTA's "
+                       "32768 registers (1024 threads padded to whole warps, 30 registers each rounded up to 32) do "
+                       "not fit in an SM's 8192 (-gpgpu_shader_registers)");
 }

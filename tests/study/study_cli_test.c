@@ -397,6 +397,9 @@ Test(study_cli, bad_traced_inputs)
     snprintf(said, sizeof said, "option --traces-config: %s:2: option -gpgpu_n_clusters: 0 is out of range", gpu);
     bwm_expect_bad_cli_writes_nothing(cmd, said);
     unlink(gpu);
+    /* a GPU whose SMs cannot hold a trace's thread block: refused before any run */
+    bwm_expect_bad_cli_writes_nothing("study --quick --traces-config " BWM_SOURCE_DIR "/data/configs/mask17.config",
+                                      "do not fit in an SM's 8192 (-gpgpu_shader_registers)");
     bwm_expect_bad_cli_writes_nothing("study --quick --traces-insts 0",
                                       "option --traces-insts");
 }
