@@ -90,7 +90,7 @@ static int kernel_step(bwm_run_kernels *ks, bwm_gpu *g, int a, bwm_err *err)
         if (st != BWM_OK)
             return st;
         t->dispatched = 1;
-        snprintf(t->name, sizeof t->name, "%.*s", (int)sizeof t->name - 1, bwm_trace_app_header(app)->kernel_name);
+        snprintf(t->name, sizeof t->name, "%.*s", (int)sizeof t->name - 1, app->kern[0].k.h.kernel_name);
         if (app->state == BWM_TRACE_FINISHED) { /* the list ended in copies: no kernel */
             t->active = 0;
             list_ended(ks, g, a);
