@@ -9,7 +9,10 @@
  * end is remembered with its counters then, which is where paper mode
  * takes its statistics; kernels of the first record_passes passes are
  * recorded, the later ones are run but not.  bwm_run_kernels_tick
- * is called once per core cycle, before the cycle runs. */
+ * is called once per core cycle, before the cycle runs.
+ *
+ * With -gpgpu_concurrent_kernel_sm, an application's kernels of different
+ * CUDA streams run at once: run_streams.h steps them instead. */
 #ifndef BWM_RUN_KERNELS_H
 #define BWM_RUN_KERNELS_H
 
@@ -21,6 +24,8 @@
 #include "sim/stats/kernel_stats.h"
 #include "util/status.h"
 
+struct bwm_run_streams;
+
 /* One traced application's running kernel. */
 typedef struct bwm_run_kernel {
     int active;                 /* a kernel is launched or waits for its blocks' launch */
@@ -30,6 +35,7 @@ typedef struct bwm_run_kernel {
     char name[BWM_KERNEL_NAME];
     int first_pass_done;        /* the list has ended once */
     bwm_app_counters first_pass; /* the application's counters then, cycle = its last block's end */
+    struct bwm_run_streams *streams; /* several kernels at once (run_streams.h), or NULL */
 } bwm_run_kernel;
 
 typedef struct bwm_run_kernels {
@@ -42,8 +48,17 @@ typedef struct bwm_run_kernels {
     size_t n_done, cap;
 } bwm_run_kernels;
 
-/* Launches every traced application's first kernel at the current cycle. */
-void bwm_run_kernels_start(bwm_run_kernels *k, const bwm_gpu *g, int restart, int record_passes);
+/* Launches every traced application's first kernel at the current cycle.
+ * BWM_EFAIL when out of memory. */
+int bwm_run_kernels_start(bwm_run_kernels *k, const bwm_gpu *g, int restart, int record_passes, bwm_err *err);
+/* Frees what start took (not done: the run's result takes it). */
+void bwm_run_kernels_free(bwm_run_kernels *k);
+
+/* Adds k to the kernels done. */
+int bwm_run_kernels_add(bwm_run_kernels *ks, const bwm_kernel_result *k, bwm_err *err);
+/* Application a's list has ended (its last kernel's blocks at its
+ * done_at): remembered the first time, and started again with restart. */
+void bwm_run_kernels_list_ended(bwm_run_kernels *ks, const bwm_gpu *g, int a);
 
 /* One step at the current cycle: kernels that ended join done, the next
  * ones launch, blocks dispatch.  BWM_EINPUT for a trace that turned out bad. */
