@@ -262,3 +262,15 @@ Test(trace_streams_cli, paper_mode_counts_the_first_pass)
     cr_expect_eq(bwm_json_number(s, "insts"), 3136);
     bwm_run_free(&r);
 }
+
+/* The two options are checked as GPGPU-Sim's are: a bool, and a window of
+ * at least one kernel. */
+Test(trace_streams_cli, bad_window_options_are_exit_2)
+{
+    bwm_expect_bad_cli("sim run --apps trace:" FIX "traces/two-streams " QV100
+                       " --set '-gpgpu_concurrent_kernel_sm 2'",
+                       "option -gpgpu_concurrent_kernel_sm: 2 is out of range 0..1");
+    bwm_expect_bad_cli("sim run --apps trace:" FIX "traces/two-streams " QV100
+                       " --set '-gpgpu_concurrent_kernel_sm 1 -gpgpu_max_concurrent_kernel 0'",
+                       "option -gpgpu_max_concurrent_kernel: 0 is out of range 1..");
+}
