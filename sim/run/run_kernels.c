@@ -7,17 +7,6 @@
 
 #include "sim/gpu/kernel_launch.h"
 #include "sim/run/run_streams.h"
-#include "util/grow.h"
-
-int bwm_run_kernels_add(bwm_run_kernels *ks, const bwm_kernel_result *k, bwm_err *err)
-{
-    bwm_kernel_result *v = bwm_grow(ks->done, &ks->cap, ks->n_done, sizeof *v);
-    if (!v)
-        return bwm_fail(err, BWM_EFAIL, "out of memory for the kernels' statistics");
-    ks->done = v;
-    ks->done[ks->n_done++] = *k;
-    return BWM_OK;
-}
 
 /* Application a's kernel is over at cycle end (complete, or cut by the
  * run's end): its statistics are recorded unless its pass is not. */
@@ -74,19 +63,6 @@ void bwm_run_kernels_free(bwm_run_kernels *ks)
         bwm_run_streams_free(ks->k[a].streams);
         ks->k[a].streams = NULL;
     }
-}
-
-void bwm_run_kernels_list_ended(bwm_run_kernels *ks, const bwm_gpu *g, int a)
-{
-    bwm_run_kernel *t = &ks->k[a];
-    bwm_trace_app *app = g->traces.app[a];
-    if (!t->first_pass_done) {
-        t->first_pass_done = 1;
-        bwm_app_counters_take(g, a, &t->first_pass);
-        t->first_pass.cycle = app->done_at;
-    }
-    if (ks->restart)
-        bwm_trace_app_restart(app);
 }
 
 /* One step of application a's kernels at the current cycle. */

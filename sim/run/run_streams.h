@@ -39,7 +39,7 @@
 #ifndef BWM_RUN_STREAMS_H
 #define BWM_RUN_STREAMS_H
 
-#include "sim/run/run_kernels.h"
+#include "sim/run/kernel_books.h"
 
 /* One record's run-side state (trace_app.h's kern[i]). */
 typedef struct bwm_stream_kernel {
