@@ -192,6 +192,7 @@ static const char *const kernel_cols[] = {
     "app", "kernel", "name", "complete", "cycles", "insts", "warp_insts", "ipc", "ctas",
     "l1d_reads", "l1d_read_misses", "l1d_writes", "l1d_write_misses",
     "l2_reads", "l2_read_misses", "l2_writes", "l2_write_misses", "dram_reads", "dram_writes",
+    "stream", "start", "end",
 };
 
 static void kernel_row(bwm_table *t, const char *app, const bwm_kernel_result *k)
@@ -212,6 +213,15 @@ static void kernel_row(bwm_table *t, const char *app, const bwm_kernel_result *k
                           k->l2_read_misses, k->l2_writes, k->l2_write_misses, k->dram_reads, k->dram_writes};
     for (size_t i = 0; i < sizeof v / sizeof v[0]; i++)
         bwm_table_int(t, (long long)v[i]);
+    if (k->kernel) {
+        char stream[24];
+        snprintf(stream, sizeof stream, "%llu", (unsigned long long)k->stream); /* a handle may pass 2^63 */
+        bwm_table_str(t, stream);
+    } else {
+        bwm_table_str(t, "");
+    }
+    bwm_table_int(t, (long long)k->start);
+    bwm_table_int(t, (long long)k->end);
 }
 
 void bwm_sim_kernels_table(const bwm_run_result *r, bwm_table *t)

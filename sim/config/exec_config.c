@@ -31,6 +31,8 @@ void bwm_exec_config_defaults(bwm_exec_config *x)
     x->shmem_num_banks = 16;
     x->shmem_limited_broadcast = 1;
     x->ignore_resources_limitation = 0;
+    x->concurrent_kernel_sm = 0;
+    x->max_concurrent_kernel = 8;
 }
 
 const char *bwm_exec_pipe_name(bwm_exec_pipe p)

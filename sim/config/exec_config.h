@@ -98,6 +98,10 @@ typedef struct bwm_exec_config {
     int shmem_num_banks;      /* -gpgpu_shmem_num_banks, default 16 */
     int shmem_limited_broadcast; /* -gpgpu_shmem_limited_broadcast, default 1 */
     int ignore_resources_limitation; /* -gpgpu_ignore_resources_limitation, default 0 */
+    int concurrent_kernel_sm; /* -gpgpu_concurrent_kernel_sm, default 0: a traced application's kernels of
+                                 different CUDA streams may run at once (sim/run/run_streams.h) */
+    int max_concurrent_kernel; /* -gpgpu_max_concurrent_kernel, default 8: with concurrent_kernel_sm, the
+                                  kernels of an application read ahead of the list at once (Accel-Sim's window) */
 } bwm_exec_config;
 
 /* GPGPU-Sim's and Accel-Sim's defaults, as an absent option gives them. */

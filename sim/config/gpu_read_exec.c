@@ -151,6 +151,8 @@ static const int_opt ints[] = {
     {"-gpgpu_shmem_num_banks", NULL, 1, 1024, AT(shmem_num_banks)},
     {"-gpgpu_shmem_limited_broadcast", NULL, 0, 1, AT(shmem_limited_broadcast)},
     {"-gpgpu_ignore_resources_limitation", NULL, 0, 1, AT(ignore_resources_limitation)},
+    {"-gpgpu_concurrent_kernel_sm", NULL, 0, 1, AT(concurrent_kernel_sm)},
+    {"-gpgpu_max_concurrent_kernel", NULL, 1, 1 << 20, AT(max_concurrent_kernel)},
 };
 #undef AT
 

@@ -24,7 +24,7 @@ static const char *const inert_names[] = {
     "-gpgpu_simd_model", "-gpgpu_pipeline_widths", "-gpgpu_enable_specialized_operand_collector",
     "-gpgpu_num_reg_banks", "-gpgpu_reg_file_port_throughput", "-gpgpu_clock_gated_lanes",
     "-gpgpu_occupancy_sm_number",
-    "-gpgpu_stack_size_limit", "-gpgpu_heap_size_limit", "-gpgpu_max_concurrent_kernel",
+    "-gpgpu_stack_size_limit", "-gpgpu_heap_size_limit",
     "-gpgpu_perf_sim_memcpy", "-perf_sim_memcpy", "-gpgpu_memlatency_stat",
     /* Booksim's network file (-network_mode 1): the simulator's network is
        always the crossbar of -icnt_flit_size, -icnt_*_buffer_limit and

@@ -9,7 +9,7 @@ int bwm_gpu_launch_kernel(bwm_gpu *g, int a, bwm_err *err)
     if (st != BWM_OK || app->state == BWM_TRACE_FINISHED)
         return st;
     int ctas, warps;
-    if ((st = bwm_trace_app_kernel_ctas(app, g->n_sms_of[a], &ctas, &warps, err)) != BWM_OK)
+    if ((st = bwm_trace_app_kernel_ctas(app, &app->kern[0], g->n_sms_of[a], &ctas, &warps, err)) != BWM_OK)
         return st;
     int64_t now = g->clk.cycle[BWM_CLK_CORE];
     int first = g->first_sm[a], n = g->n_sms_of[a];
@@ -26,6 +26,43 @@ int bwm_gpu_launch_kernel(bwm_gpu *g, int a, bwm_err *err)
         bwm_sm_calendar_set(&g->calendar, first + k, bwm_sm_next_active(&g->sms[first + k]));
     g->sm_wake = 0;
     return app->failed ? (*err = app->fault, BWM_EINPUT) : BWM_OK;
+}
+
+int bwm_gpu_bind_sm(bwm_gpu *g, int a, int k, bwm_trace_kernel *r, int *slots, bwm_err *err)
+{
+    bwm_trace_app *app = g->traces.app[a];
+    int warps, st = bwm_trace_app_kernel_ctas(app, r, g->n_sms_of[a], slots, &warps, err);
+    if (st != BWM_OK)
+        return st;
+    bwm_sm *sm = &g->sms[g->first_sm[a] + k];
+    if (g->cfg.exec.flush_l1) /* the SM has no thread left: its L1D goes */
+        bwm_cache_invalidate(&sm->l1);
+    g->traces.sm[a][k].kern = r;
+    return bwm_sm_set_ctas(sm, *slots, warps, err);
+}
+
+void bwm_gpu_start_bound(bwm_gpu *g, int a, const int *slots, int64_t now)
+{
+    int first = g->first_sm[a], n = g->n_sms_of[a], most = 0;
+    for (int k = 0; k < n; k++)
+        most = slots[k] > most ? slots[k] : most;
+    for (int slot = 0; slot < most; slot++)
+        for (int k = 0; k < n; k++)
+            if (slot < slots[k])
+                bwm_sm_start_cta(&g->sms[first + k], slot, now);
+    for (int k = 0; k < n; k++)
+        if (slots[k] > 0)
+            bwm_sm_calendar_set(&g->calendar, first + k, bwm_sm_next_active(&g->sms[first + k]));
+    g->sm_wake = 0;
+}
+
+int bwm_gpu_sm_empty(const bwm_gpu *g, int a, int k)
+{
+    const bwm_sm_ctas *c = &g->sms[g->first_sm[a] + k].ctas;
+    for (int s = 0; s < c->slots; s++)
+        if (c->live[s] > 0)
+            return 0;
+    return 1;
 }
 
 int64_t bwm_gpu_kernel_launch_delay(const bwm_gpu *g, int a)

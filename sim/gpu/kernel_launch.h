@@ -36,6 +36,19 @@
  * be read or whose block does not fit an SM. */
 int bwm_gpu_launch_kernel(bwm_gpu *g, int a, bwm_err *err);
 
+/* Kernels of several streams at once (sim/run/run_streams.h): SM k (0 ..
+ * the application's SMs - 1) of traced application a, empty, runs record
+ * r's blocks from now on: the CTA slots r's occupancy allows into *slots
+ * (none started yet), its L1D invalidated first with -gpgpu_flush_l1_cache
+ * (GPGPU-Sim invalidates a cluster's L1Ds whenever it has no thread left).
+ * BWM_EINPUT for a block that does not fit an SM. */
+int bwm_gpu_bind_sm(bwm_gpu *g, int a, int k, bwm_trace_kernel *r, int *slots, bwm_err *err);
+/* Starts the slots given (slots[k] of SM k; 0 for an SM left alone) slot by
+ * slot in SM order, as a launch does. */
+void bwm_gpu_start_bound(bwm_gpu *g, int a, const int *slots, int64_t now);
+/* Whether SM k of application a holds no block. */
+int bwm_gpu_sm_empty(const bwm_gpu *g, int a, int k);
+
 /* The cycles from the moment traced application a may start its next
  * kernel to that kernel's first block: the kernel launch latency plus the
  * block launch latency times its grid's blocks (0 blocks after the last). */

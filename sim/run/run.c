@@ -283,13 +283,15 @@ int bwm_run(bwm_gpu *g, const bwm_run_params *p, bwm_run_result *out, bwm_err *e
     series_start(&rs.s, g, p->series_every);
     /* a traced list starts again while others run on, except in the trace
      * mode; paper mode records its first pass's kernels, the others all */
-    bwm_run_kernels_start(&rs.k, g, !p->traced, p->paper_mode && !p->traced ? 1 : INT_MAX);
-    int st = rs.k.any ? bwm_run_kernels_tick(&rs.k, g, err) : BWM_OK;
+    int st = bwm_run_kernels_start(&rs.k, g, !p->traced, p->paper_mode && !p->traced ? 1 : INT_MAX, err);
+    if (st == BWM_OK && rs.k.any)
+        st = bwm_run_kernels_tick(&rs.k, g, err);
     if (st == BWM_OK)
         st = p->traced       ? run_traced(g, p, out, &rs, &e, err)
              : p->paper_mode ? run_paper(g, p, out, &rs, &e, err)
                              : run_cycles(g, p, out, &rs, &e, err);
     energy_free(&e);
+    bwm_run_kernels_free(&rs.k);
     out->kernels = rs.k.done;
     out->n_kernels = rs.k.n_done;
     if (st == BWM_OK)

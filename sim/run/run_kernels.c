@@ -6,17 +6,7 @@
 #include <string.h>
 
 #include "sim/gpu/kernel_launch.h"
-#include "util/grow.h"
-
-static int add_kernel(bwm_run_kernels *ks, const bwm_kernel_result *k, bwm_err *err)
-{
-    bwm_kernel_result *v = bwm_grow(ks->done, &ks->cap, ks->n_done, sizeof *v);
-    if (!v)
-        return bwm_fail(err, BWM_EFAIL, "out of memory for the kernels' statistics");
-    ks->done = v;
-    ks->done[ks->n_done++] = *k;
-    return BWM_OK;
-}
+#include "sim/run/run_streams.h"
 
 /* Application a's kernel is over at cycle end (complete, or cut by the
  * run's end): its statistics are recorded unless its pass is not. */
@@ -36,7 +26,8 @@ static int end_kernel(bwm_run_kernels *ks, const bwm_gpu *g, int a, int64_t end,
     k.app = a;
     k.kernel = g->traces.app[a]->kernel;
     k.complete = complete;
-    return add_kernel(ks, &k, err);
+    k.stream = g->traces.app[a]->kern[0].open ? g->traces.app[a]->kern[0].k.h.cuda_stream_id : 0;
+    return bwm_run_kernels_add(ks, &k, err);
 }
 
 /* Starts application a's next kernel at the current cycle: its blocks
@@ -49,31 +40,29 @@ static void begin_kernel(const bwm_gpu *g, int a, bwm_run_kernel *t)
     t->launch_at = g->clk.cycle[BWM_CLK_CORE] + bwm_gpu_kernel_launch_delay(g, a);
 }
 
-void bwm_run_kernels_start(bwm_run_kernels *ks, const bwm_gpu *g, int restart, int record_passes)
+int bwm_run_kernels_start(bwm_run_kernels *ks, const bwm_gpu *g, int restart, int record_passes, bwm_err *err)
 {
     memset(ks, 0, sizeof *ks);
     ks->restart = restart;
     ks->record_passes = record_passes;
-    for (int a = 0; a < g->n_apps; a++)
-        if (g->traces.app[a]) {
-            ks->any = 1;
+    for (int a = 0; a < g->n_apps; a++) {
+        if (!g->traces.app[a])
+            continue;
+        ks->any = 1;
+        if (!g->cfg.exec.concurrent_kernel_sm)
             begin_kernel(g, a, &ks->k[a]);
-        }
+        else if (bwm_run_streams_start(ks, g, a, err) != BWM_OK)
+            return BWM_EFAIL;
+    }
+    return BWM_OK;
 }
 
-/* The list of application a has ended (its last kernel's blocks at
- * done_at): remembered the first time, and started again with restart. */
-static void list_ended(bwm_run_kernels *ks, const bwm_gpu *g, int a)
+void bwm_run_kernels_free(bwm_run_kernels *ks)
 {
-    bwm_run_kernel *t = &ks->k[a];
-    bwm_trace_app *app = g->traces.app[a];
-    if (!t->first_pass_done) {
-        t->first_pass_done = 1;
-        bwm_app_counters_take(g, a, &t->first_pass);
-        t->first_pass.cycle = app->done_at;
+    for (int a = 0; a < BWM_GPU_MAX_APPS; a++) {
+        bwm_run_streams_free(ks->k[a].streams);
+        ks->k[a].streams = NULL;
     }
-    if (ks->restart)
-        bwm_trace_app_restart(app);
 }
 
 /* One step of application a's kernels at the current cycle. */
@@ -90,10 +79,10 @@ static int kernel_step(bwm_run_kernels *ks, bwm_gpu *g, int a, bwm_err *err)
         if (st != BWM_OK)
             return st;
         t->dispatched = 1;
-        snprintf(t->name, sizeof t->name, "%.*s", (int)sizeof t->name - 1, bwm_trace_app_header(app)->kernel_name);
+        snprintf(t->name, sizeof t->name, "%.*s", (int)sizeof t->name - 1, app->kern[0].k.h.kernel_name);
         if (app->state == BWM_TRACE_FINISHED) { /* the list ended in copies: no kernel */
             t->active = 0;
-            list_ended(ks, g, a);
+            bwm_run_kernels_list_ended(ks, g, a);
         }
     }
     if (t->active && t->dispatched && app->state != BWM_TRACE_RUNNING) {
@@ -103,7 +92,7 @@ static int kernel_step(bwm_run_kernels *ks, bwm_gpu *g, int a, bwm_err *err)
         if (st != BWM_OK)
             return st;
         if (app->state == BWM_TRACE_FINISHED)
-            list_ended(ks, g, a);
+            bwm_run_kernels_list_ended(ks, g, a);
     }
     if (!t->active && app->state == BWM_TRACE_IDLE)
         begin_kernel(g, a, t);
@@ -115,7 +104,7 @@ int bwm_run_kernels_tick(bwm_run_kernels *ks, bwm_gpu *g, bwm_err *err)
     for (int a = 0; a < g->n_apps; a++) {
         if (!g->traces.app[a])
             continue;
-        int st = kernel_step(ks, g, a, err);
+        int st = ks->k[a].streams ? bwm_run_streams_tick(ks, g, a, err) : kernel_step(ks, g, a, err);
         if (st != BWM_OK)
             return st;
     }
@@ -132,10 +121,15 @@ int bwm_run_kernels_left(const bwm_run_kernels *ks, const bwm_gpu *g)
 
 int bwm_run_kernels_cut(bwm_run_kernels *ks, const bwm_gpu *g, bwm_err *err)
 {
-    for (int a = 0; a < g->n_apps; a++)
-        if (g->traces.app[a] && ks->k[a].active &&
-            end_kernel(ks, g, a, g->clk.cycle[BWM_CLK_CORE], 0, err) != BWM_OK)
+    for (int a = 0; a < g->n_apps; a++) {
+        if (!g->traces.app[a])
+            continue;
+        int st = ks->k[a].streams ? bwm_run_streams_cut(ks, g, a, err)
+                 : ks->k[a].active ? end_kernel(ks, g, a, g->clk.cycle[BWM_CLK_CORE], 0, err)
+                                   : BWM_OK;
+        if (st != BWM_OK)
             return BWM_EFAIL;
+    }
     return BWM_OK;
 }
 
@@ -150,10 +144,19 @@ int bwm_run_kernels_totals(bwm_run_kernels *ks, const bwm_gpu *g, bwm_err *err)
         snprintf(t.name, sizeof t.name, "total");
         t.app = a;
         t.complete = ks->k[a].first_pass_done;
-        for (size_t i = 0; i < n; i++)
-            if (ks->done[i].app == a)
-                bwm_kernel_result_add(&t, &ks->done[i]);
-        if (add_kernel(ks, &t, err) != BWM_OK)
+        int first = 1;
+        for (size_t i = 0; i < n; i++) {
+            const bwm_kernel_result *k = &ks->done[i];
+            if (k->app != a)
+                continue;
+            bwm_kernel_result_add(&t, k);
+            t.start = first || k->start < t.start ? k->start : t.start;
+            t.end = first || k->end > t.end ? k->end : t.end;
+            first = 0;
+        }
+        if (ks->k[a].streams)
+            bwm_run_streams_total(ks->k[a].streams, &t);
+        if (bwm_run_kernels_add(ks, &t, err) != BWM_OK)
             return BWM_EFAIL;
     }
     return BWM_OK;

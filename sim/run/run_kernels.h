@@ -9,7 +9,10 @@
  * end is remembered with its counters then, which is where paper mode
  * takes its statistics; kernels of the first record_passes passes are
  * recorded, the later ones are run but not.  bwm_run_kernels_tick
- * is called once per core cycle, before the cycle runs. */
+ * is called once per core cycle, before the cycle runs.
+ *
+ * With -gpgpu_concurrent_kernel_sm, an application's kernels of different
+ * CUDA streams run at once: run_streams.h steps them instead. */
 #ifndef BWM_RUN_KERNELS_H
 #define BWM_RUN_KERNELS_H
 
@@ -17,33 +20,16 @@
 #include <stdint.h>
 
 #include "sim/gpu/gpu.h"
-#include "sim/stats/app_stats.h"
-#include "sim/stats/kernel_stats.h"
+#include "sim/run/kernel_books.h"
 #include "util/status.h"
 
-/* One traced application's running kernel. */
-typedef struct bwm_run_kernel {
-    int active;                 /* a kernel is launched or waits for its blocks' launch */
-    int dispatched;             /* its blocks are on the SMs */
-    int64_t launch_at;
-    bwm_kernel_counters from;
-    char name[BWM_KERNEL_NAME];
-    int first_pass_done;        /* the list has ended once */
-    bwm_app_counters first_pass; /* the application's counters then, cycle = its last block's end */
-} bwm_run_kernel;
 
-typedef struct bwm_run_kernels {
-    int any;                    /* some application is traced (else nothing to do) */
-    int restart;
-    int record_passes;
-    bwm_run_kernel k[BWM_GPU_MAX_APPS];
-    bwm_kernel_result *done;    /* the kernels recorded so far, in the order they ended (malloc'ed:
-                                   the run's result takes them) */
-    size_t n_done, cap;
-} bwm_run_kernels;
+/* Launches every traced application's first kernel at the current cycle.
+ * BWM_EFAIL when out of memory. */
+int bwm_run_kernels_start(bwm_run_kernels *k, const bwm_gpu *g, int restart, int record_passes, bwm_err *err);
+/* Frees what start took (not done: the run's result takes it). */
+void bwm_run_kernels_free(bwm_run_kernels *k);
 
-/* Launches every traced application's first kernel at the current cycle. */
-void bwm_run_kernels_start(bwm_run_kernels *k, const bwm_gpu *g, int restart, int record_passes);
 
 /* One step at the current cycle: kernels that ended join done, the next
  * ones launch, blocks dispatch.  BWM_EINPUT for a trace that turned out bad. */

@@ -30,6 +30,8 @@ typedef struct bwm_kernel_result {
     int app;                    /* the application that ran it */
     int kernel;                 /* 1, 2, ... in launch order (0: the total) */
     int complete;               /* it ended (else the run's cycle limit cut it) */
+    uint64_t stream;            /* its cuda stream id (the total: 0) */
+    int64_t start, end;         /* core cycles: its launch, the end of its last block (or the cut) */
     int64_t cycles;             /* gpu_sim_cycle: launch to the end of its last block */
     uint64_t insts;             /* gpu_sim_insn: thread instructions */
     uint64_t warp_insts;
@@ -41,6 +43,15 @@ typedef struct bwm_kernel_result {
 } bwm_kernel_result;
 
 void bwm_kernel_counters_take(const bwm_gpu *g, int app, bwm_kernel_counters *out);
+
+/* SM k's (0 .. the application's SMs - 1) own counts: insts, warp_insts,
+ * ctas and its L1D's; the rest 0. */
+void bwm_kernel_counters_take_sm(const bwm_gpu *g, int app, int k, bwm_kernel_counters *out);
+/* Adds to - from of the counts take_sm fills into acc. */
+void bwm_kernel_counters_settle(bwm_kernel_counters *acc, const bwm_kernel_counters *from,
+                                const bwm_kernel_counters *to);
+/* r's insts, warp_insts, ctas and L1D counts become acc's (ipc follows). */
+void bwm_kernel_result_sm_counts(bwm_kernel_result *r, const bwm_kernel_counters *acc);
 
 /* The statistics between two snapshots. */
 void bwm_kernel_result_from(const bwm_kernel_counters *from, const bwm_kernel_counters *to, bwm_kernel_result *out);

@@ -10,6 +10,7 @@ void bwm_trace_sm_init(bwm_trace_sm *t, bwm_trace_app *app, const bwm_gpu_config
 {
     memset(t, 0, sizeof *t);
     t->app = app;
+    t->kern = &app->kern[0];
     t->cfg = cfg;
     for (int k = 0; k < BWM_SM_MAX_CTAS; k++)
         bwm_sass_block_init(&t->block[k]);
@@ -67,7 +68,7 @@ static void trace_next(void *state, bwm_sm *sm, int w)
     const bwm_sass_inst *in = tw->insts + tw->pos++;
     tw->cur = in;
     bwm_warp_op *op = &sm->warps[w].op;
-    const bwm_op_decoded *d = bwm_op_decode_get(&t->app->decode, &t->app->k.ops, in->op);
+    const bwm_op_decoded *d = bwm_op_decode_get(&t->kern->decode, &t->kern->k.ops, in->op);
     registers(in, op);
     op->lanes = (uint8_t)__builtin_popcount(in->mask);
     op->stall = 1;
@@ -77,7 +78,7 @@ static void trace_next(void *state, bwm_sm *sm, int w)
     op->lines = 0;
     int exec = d->exec;
     if (exec == BWM_EXEC_GENERIC) {
-        const bwm_sass_header *h = &t->app->k.h;
+        const bwm_sass_header *h = &t->kern->k.h;
         bwm_sass_space s = in->n_addr ? bwm_sass_generic_space(tw->addrs[in->addr], h->shmem_base, h->local_base)
                                       : BWM_SASS_GLOBAL;
         exec = s == BWM_SASS_SHARED ? BWM_EXEC_SHARED : BWM_EXEC_MEMORY;
@@ -115,7 +116,7 @@ static int trace_accesses(void *state, bwm_sm *sm, int w, uint64_t *line, uint8_
     bwm_trace_sm *t = state;
     const bwm_trace_warp *tw = &t->warp[w];
     const bwm_sass_inst *in = tw->cur;
-    const bwm_op_decoded *d = bwm_op_decode_get(&t->app->decode, &t->app->k.ops, in->op);
+    const bwm_op_decoded *d = bwm_op_decode_get(&t->kern->decode, &t->kern->k.ops, in->op);
     bwm_warp_op *op = &sm->warps[w].op;
     int n = op->kind == BWM_WOP_ATOMIC
                 ? bwm_trace_coalesce_atomic(in->mask, tw->addrs + in->addr, d->width, sm->warp_parts,
@@ -129,7 +130,7 @@ static int trace_accesses(void *state, bwm_sm *sm, int w, uint64_t *line, uint8_
         if (line[i] >> BWM_TRACE_ADDR_SHIFT && !t->app->failed) { /* above a GPU's address space */
             t->app->failed = 1;
             bwm_fail(&t->app->fault, BWM_EINPUT, "%s, kernel %d: address 0x%llx is beyond the 2^%d bytes an "
-                     "application's addresses may span", t->app->name, t->app->kernel, (unsigned long long)line[i],
+                     "application's addresses may span", t->app->name, t->kern->index, (unsigned long long)line[i],
                      BWM_TRACE_ADDR_SHIFT);
         }
         line[i] += t->app->addr_tag;
@@ -146,11 +147,11 @@ static int trace_take_cta(void *state, bwm_sm *sm, int slot, int64_t now)
 {
     bwm_trace_sm *t = state;
     bwm_sass_block *b = &t->block[slot];
-    if (!bwm_trace_app_next_block(t->app, b, now)) {
-        bwm_trace_app *a = t->app;
-        uint64_t missing = a->k_open ? bwm_sass_kernel_missing(&a->k) : 0;
+    if (!bwm_trace_app_next_block(t->app, t->kern, b, now)) {
+        const bwm_trace_kernel *r = t->kern;
+        uint64_t missing = r->open ? bwm_sass_kernel_missing(&r->k) : 0;
         if (missing) /* the file ended before the grid did */
-            bwm_op_report_short_kernel(&a->report, a->kernel, a->k.lines.path, a->k.blocks, a->k.blocks + missing);
+            bwm_op_report_short_kernel(&t->app->report, r->index, r->k.lines.path, r->k.blocks, r->k.blocks + missing);
         return 0;
     }
     int n = (int)b->n_warps;
@@ -176,7 +177,7 @@ static void trace_cta_done(void *state, bwm_sm *sm, int slot, int64_t now)
     (void)sm;
     (void)slot;
     bwm_trace_sm *t = state;
-    bwm_trace_app_cta_done(t->app, now);
+    bwm_trace_app_cta_done(t->app, t->kern, now);
 }
 
 const bwm_warp_source_ops bwm_trace_source = {

@@ -1,7 +1,8 @@
 /* trace_source.h — the warp source (sim/core/warp_source.h) of an SM that
  * runs a traced application (trace_app.h).
  *
- * A free CTA slot takes the running kernel's next block into block storage
+ * The SM runs one kernel (a record of the application's window, trace_app.h)
+ * at a time.  A free CTA slot takes that kernel's next block into block storage
  * of its own; warp i of the block runs as the slot's warp i and issues the
  * trace's instructions in order.  Each instruction becomes a bwm_warp_op
  * through the kernel's decoded opcodes (op_decode.h):
@@ -44,9 +45,11 @@ typedef struct bwm_trace_warp {
     const bwm_sass_inst *cur;   /* the one decoded last (the SM's next) */
 } bwm_trace_warp;
 
-/* One SM's state: its slots' blocks and its warps' places. */
+/* One SM's state: the kernel it runs, its slots' blocks and its warps'
+ * places. */
 typedef struct bwm_trace_sm {
     bwm_trace_app *app;
+    bwm_trace_kernel *kern;     /* the record whose blocks its slots take (the app's first at the start) */
     const bwm_gpu_config *cfg;
     bwm_sass_block block[BWM_SM_MAX_CTAS];
     bwm_trace_warp warp[BWM_SM_MAX_WARPS];
