@@ -37,8 +37,6 @@ static double top_of(const bwm_panel *p)
 
 static int build(const bwm_pl_results *r, bwm_chart *c, bwm_err *err)
 {
-    snprintf(c->title, sizeof c->title, "Each application's slowdown, predicted against simulated: paper 000's model "
-             "and the queueing model");
     c->width = 1100;
     c->height = 600;
     bwm_panel *pn[2] = {
@@ -49,6 +47,8 @@ static int build(const bwm_pl_results *r, bwm_chart *c, bwm_err *err)
     int queueing = 0;
     for (size_t k = 0; k < r->npfit; k++)
         queueing |= strcmp(r->pfit[k].engine, "queueing") == 0;
+    snprintf(c->title, sizeof c->title, "Each application's slowdown, predicted against simulated: paper 000's model%s",
+             queueing ? " and the queueing model" : "");
     for (int p = 0; p < 2; p++) {
         bwm_panel_series(pn[p], "paper 000's model");
         if (queueing)
