@@ -18,6 +18,7 @@
 #include "fit/policy_run.h"
 #include "fit/policy_summary.h"
 #include "fit/queue_calib.h"
+#include "fit/queue_table.h"
 #include "io/out_dir.h"
 #include "io/workloads.h"
 #include "sim/dram/dram_config.h"
@@ -193,20 +194,29 @@ static int prepare(const bwm_cmd *cmd, int argc, char **argv, const policy_opts 
     return st;
 }
 
+/* The alone runs done, each with its probe (NULL: none), as the queue
+ * table's rows (free()d by the caller); NULL when out of memory. */
+static bwm_qcal_row *queue_rows(const state *s)
+{
+    bwm_qcal_row *rows = calloc(s->alone.n ? s->alone.n : 1, sizeof *rows);
+    for (size_t k = 0; rows && k < s->alone.n; k++) {
+        const bwm_alone_entry *e = &s->alone.e[k];
+        const bwm_alone_entry *pe = bwm_alone_cache_find(&s->probe, &e->app, e->sms);
+        rows[k] = (bwm_qcal_row){bwm_app_ref_name(&e->app), e->sms, &e->r, pe ? &pe->r : NULL};
+    }
+    return rows;
+}
+
 /* The queueing model's scales from every alone run done (queue_calib.h),
  * set into every workload's input. */
 static int calibrate_queue(state *s, bwm_err *err)
 {
-    bwm_qcal_point *pts = calloc(s->alone.n ? s->alone.n : 1, sizeof *pts);
-    if (!pts)
+    bwm_qcal_row *rows = queue_rows(s);
+    if (!rows)
         return bwm_fail(err, BWM_EFAIL, "out of memory");
-    for (size_t k = 0; k < s->alone.n; k++) {
-        const bwm_app_result *r = &s->alone.e[k].r;
-        pts[k] = (bwm_qcal_point){r->bw, r->row_hit_rate, r->lat[BWM_STAGE_MC_QUEUE]};
-    }
     bwm_err sub;
-    int st = bwm_qcal_scales(pts, s->alone.n, bwm_dram_peak_gbs(&s->cfg.dram), &s->qfit, &sub);
-    free(pts);
+    int st = bwm_qcal_fit_rows(rows, s->alone.n, bwm_dram_peak_gbs(&s->cfg.dram), &s->qfit, &sub);
+    free(rows);
     if (st != BWM_OK)
         return bwm_fail(err, st, "queueing model: %s", sub.msg);
     for (size_t w = 0; w < s->list.n; w++) {
@@ -264,40 +274,13 @@ static int simulate_and_fit(const policy_opts *o, state *s, bwm_err *err)
     return st;
 }
 
-/* The queueing model's alone side: per alone run its queue wait measured and
- * fitted, the latency probe and the latency share, and the scales. */
+/* The queueing model's alone side (fit/queue_table.h). */
 static int queue_table(const state *s, bwm_table *t)
 {
-    static const char *const cols[] = {"app", "sms", "bw", "row_hit_rate", "round_trip", "mc_queue",
-                                       "mc_queue_model", "ipc_probe", "round_trip_probe", "lat_share", "w_miss",
-                                       "w_hit"};
-    char title[320];
-    snprintf(title, sizeof title, "Queueing model, from the alone runs only: w_miss %.4g and w_hit %.4g core cycles "
-             "fitted on %zu (mc_queue rms %.3g, mean |err| %.3g, mean %.3g); latency probe +%d L2 cycles of DRAM "
-             "latency", s->qfit.g.w_miss, s->qfit.g.w_hit, s->qfit.used, s->qfit.rms, s->qfit.mean_abs,
-             s->qfit.mean_meas, BWM_QCAL_PROBE_DELAY);
-    if (bwm_table_init(t, title, cols, sizeof cols / sizeof cols[0]) != 0)
-        return -1;
-    double peak = bwm_dram_peak_gbs(&s->cfg.dram);
-    for (size_t k = 0; k < s->alone.n; k++) {
-        const bwm_alone_entry *e = &s->alone.e[k];
-        const bwm_alone_entry *pe = bwm_alone_cache_find(&s->probe, &e->app, e->sms);
-        const bwm_app_result *p = pe ? &pe->r : NULL;
-        bwm_qapp q = {e->r.mem_round_trip, 0, e->r.row_hit_rate};
-        bwm_table_str(t, bwm_app_ref_name(&e->app));
-        bwm_table_int(t, e->sms);
-        bwm_table_num(t, e->r.bw);
-        bwm_table_num(t, e->r.row_hit_rate);
-        bwm_table_num(t, e->r.mem_round_trip);
-        bwm_table_num(t, e->r.lat[BWM_STAGE_MC_QUEUE]);
-        bwm_table_num(t, bwm_queue_wait_alone(&s->qfit.g, &q, e->r.bw, peak));
-        bwm_table_num(t, p ? p->ipc : NAN);
-        bwm_table_num(t, p ? p->mem_round_trip : NAN);
-        bwm_table_num(t, p ? bwm_qcal_lat_share(e->r.ipc, e->r.mem_round_trip, p->ipc, p->mem_round_trip) : NAN);
-        bwm_table_num(t, s->qfit.g.w_miss);
-        bwm_table_num(t, s->qfit.g.w_hit);
-    }
-    return t->failed ? -1 : 0;
+    bwm_qcal_row *rows = queue_rows(s);
+    int st = rows ? bwm_qcal_table(rows, s->alone.n, &s->qfit, bwm_dram_peak_gbs(&s->cfg.dram), t) : -1;
+    free(rows);
+    return st;
 }
 
 /* Renders the standard output into out and writes the --out files. */

@@ -86,7 +86,7 @@ static void value(bwm_buf *b, double v)
 /* Data blocks of one panel, from block index *index on. */
 static void panel_data(const bwm_panel *p, bwm_buf *d, int *index)
 {
-    if (p->kind != BWM_CHART_POINTS) {
+    if (p->kind != BWM_CHART_POINTS && p->kind != BWM_CHART_SCATTER) {
         bwm_buf_printf(d, "# block %d: group", (*index)++);
         for (size_t s = 0; s < p->nseries; s++)
             bwm_buf_printf(d, "\t%s", p->series[s]);
@@ -112,7 +112,7 @@ static void panel_data(const bwm_panel *p, bwm_buf *d, int *index)
         }
         bwm_buf_puts(d, "\n\n");
     }
-    for (size_t g = 0; g < p->ngroups; g++) {
+    for (size_t g = 0; p->kind == BWM_CHART_POINTS && g < p->ngroups; g++) {
         bwm_buf_printf(d, "# block %d: %s over the series: x\ty\n", (*index)++, p->group[g]);
         for (size_t s = 0; s < p->nseries; s++) {
             value(d, p->x[g][s]);
@@ -184,7 +184,7 @@ static void axes(const bwm_panel *p, bwm_buf *s)
     else if (isfinite(floor_y))
         value(s, floor_y);
     else
-        bwm_buf_puts(s, p->kind == BWM_CHART_POINTS || p->logy ? "*" : "0");
+        bwm_buf_puts(s, p->kind == BWM_CHART_POINTS || p->kind == BWM_CHART_SCATTER || p->logy ? "*" : "0");
     bwm_buf_puts(s, ":");
     if (isfinite(p->ymax))
         value(s, p->ymax);
@@ -249,6 +249,30 @@ static void points(const bwm_panel *p, const char *dat, int index, bwm_buf *s)
                    index);
 }
 
+/* Every series' points, no labels, over the diagonal; x on y's range. */
+static void scatter(const bwm_panel *p, const char *dat, int index, bwm_buf *s)
+{
+    bwm_buf_puts(s, "  set style data points\n  set xrange [");
+    if (isfinite(p->ymin))
+        value(s, p->ymin);
+    else
+        bwm_buf_puts(s, "*");
+    bwm_buf_puts(s, ":");
+    if (isfinite(p->ymax))
+        value(s, p->ymax);
+    else
+        bwm_buf_puts(s, "*");
+    bwm_buf_puts(s, "]\n  set xtics norotate scale 1 font \",10\"\n  set grid xtics ytics lc rgb \"#dddddd\"\n"
+                    "  set key outside top center horizontal\n"
+                    "  plot x with lines dt 2 lw 1.5 lc rgb \"#555555\" title \"model = simulation\"");
+    for (size_t k = 0; k < p->nseries; k++) {
+        bwm_buf_printf(s, ", \\\n       '%s' index %d using 1:2 with points pt %zu ps 0.7 lc rgb \"%s\" title ", dat,
+                       index + (int)k, 7 + 2 * k, colours[k % NCOLOURS]);
+        quoted(s, p->series[k]);
+    }
+    bwm_buf_puts(s, "\n");
+}
+
 void bwm_chart_render(const bwm_chart *c, bwm_buf *data, bwm_buf *script)
 {
     char dat[64];
@@ -282,6 +306,8 @@ void bwm_chart_render(const bwm_chart *c, bwm_buf *data, bwm_buf *script)
         axes(p, script);
         if (p->kind == BWM_CHART_POINTS)
             points(p, dat, first[k], script);
+        else if (p->kind == BWM_CHART_SCATTER)
+            scatter(p, dat, first[k], script);
         else
             bars(p, dat, first[k], script);
         if (p->yref_label[0]) /* the next panel draws its own */

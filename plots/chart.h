@@ -2,7 +2,8 @@
  * script and its data file: clustered or stacked bars (one group per x
  * label, one series per bar of a group) and labelled points (one series
  * per marker, one group per point label, each group's points joined by a
- * dotted line), one to four panels side by side or one above the other.  The script draws the
+ * dotted line) or a scatter (points of one series per marker, unlabelled
+ * and unjoined, over the diagonal y = x; x and y on one range), one to four panels side by side or one above the other.  The script draws the
  * chart twice, as NAME.png (pngcairo) and NAME.svg (svg); gnuplot's
  * variable `out` (default NAME) is the output base name.  Missing values
  * are NaN (left out). */
@@ -13,12 +14,12 @@
 
 #include "util/buf.h"
 
-#define BWM_CHART_MAX_GROUPS 160
+#define BWM_CHART_MAX_GROUPS 1280 /* a scatter's points; a bar chart has far fewer groups */
 #define BWM_CHART_MAX_SERIES 12
 #define BWM_CHART_MAX_PANELS 4
 #define BWM_CHART_LABEL 48
 
-typedef enum bwm_chart_kind { BWM_CHART_BARS, BWM_CHART_STACKED, BWM_CHART_POINTS } bwm_chart_kind;
+typedef enum bwm_chart_kind { BWM_CHART_BARS, BWM_CHART_STACKED, BWM_CHART_POINTS, BWM_CHART_SCATTER } bwm_chart_kind;
 
 typedef struct bwm_panel {
     bwm_chart_kind kind;
@@ -30,7 +31,7 @@ typedef struct bwm_panel {
     double x[BWM_CHART_MAX_GROUPS][BWM_CHART_MAX_SERIES];  /* point x */
     double yref;                        /* a dashed horizontal line at this y; NaN: none */
     char yref_label[32];                /* its name, written above its right end ("": none) */
-    double ymin, ymax;                  /* NaN: automatic */
+    double ymin, ymax;                  /* NaN: automatic (a scatter: x too) */
     int zoom;                           /* bars: the axis starts under the lowest bar, not at 0 */
     int logy;
 } bwm_panel;

@@ -12,7 +12,7 @@
 static const bwm_figure *const figures[] = {
     &bwm_fig2, &bwm_fig4, &bwm_fig5, &bwm_fig6, &bwm_fig7, &bwm_fig8, &bwm_fig9,
     &bwm_fig10, &bwm_fig11, &bwm_fig12, &bwm_fig13, &bwm_fig14, &bwm_fig_asjf, &bwm_fig_stages,
-    &bwm_fig_variation, &bwm_fig_translation, &bwm_fig_batching, &bwm_fig_traces,
+    &bwm_fig_variation, &bwm_fig_translation, &bwm_fig_batching, &bwm_fig_traces, &bwm_fig_model,
 };
 
 size_t bwm_figure_count(void)

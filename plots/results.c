@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "io/csv.h"
 #include "io/csv_rows.h"
 #include "sim/stats/stat_table.h"
 #include "util/grow.h"
@@ -32,6 +33,26 @@ int bwm_pl_has(const bwm_pl_source *s, const char *name)
     char path[4096];
     file_path(s, name, path, sizeof path);
     return s->tables ? in_memory(s, name) != NULL : access(path, F_OK) == 0;
+}
+
+int bwm_pl_has_col(const bwm_pl_source *s, const char *name, const char *col)
+{
+    if (s->tables) {
+        const bwm_table *t = in_memory(s, name);
+        for (size_t k = 0; t && k < t->ncols; k++)
+            if (strcmp(t->cols[k], col) == 0)
+                return 1;
+        return 0;
+    }
+    char path[4096];
+    file_path(s, name, path, sizeof path);
+    bwm_csv c;
+    bwm_err e;
+    if (bwm_csv_open(&c, path, &e) != BWM_OK)
+        return 0;
+    int has = bwm_csv_header(&c, &e) == BWM_OK && bwm_csv_col(&c, col) >= 0;
+    bwm_csv_close(&c);
+    return has;
 }
 
 int bwm_pl_each_row(const bwm_pl_source *s, const char *name, const char *const *cols, size_t ncols,
@@ -268,6 +289,8 @@ int bwm_pl_load_from(const bwm_pl_source *s, bwm_pl_results *r, bwm_err *err)
         st = bwm_pl_load_variation(s, r, err);
     if (st == BWM_OK)
         st = bwm_pl_load_batch(s, r, err);
+    if (st == BWM_OK)
+        st = bwm_pl_load_pfit(s, r, err);
     if (st != BWM_OK)
         bwm_pl_free(r);
     return st;
@@ -288,6 +311,7 @@ void bwm_pl_free(bwm_pl_results *r)
     free(r->var_runs);
     free(r->var_sum);
     free(r->batch);
+    free(r->pfit);
     memset(r, 0, sizeof *r);
 }
 

@@ -5,7 +5,8 @@
  * those of the translation experiment, which has its own GPU) and
  * fit_perf.csv (the performance-model fit), variation.csv,
  * variation_runs.csv and variation_summary.csv (paper 003's variation),
- * and batching.csv (paper 002's thread batching).  Column names are those of
+ * batching.csv (paper 002's thread batching) and fit_policy_apps.csv (the
+ * closed-form schedulers against the simulation, by one or both models).  Column names are those of
  * study/tables.h and fit/perf_table.h; rows are matched by position (the
  * rows of a run in results.csv follow its metrics row's order).  The
  * struct owns everything it holds. */
@@ -92,6 +93,14 @@ typedef struct bwm_pl_batch {
     double v[BWM_BM_COUNT];             /* NaN where empty */
 } bwm_pl_batch;
 
+/* A row of fit_policy_apps.csv: an application of a workload under a
+ * scheduler, simulated and as one model predicts it. */
+typedef struct bwm_pl_pfit {
+    char workload[128], sched[32], app[16];
+    char engine[16];                    /* "paper" or "queueing" ("paper" without the engine column) */
+    double ipc_sim, ipc_model;          /* NaN where empty */
+} bwm_pl_pfit;
+
 typedef struct bwm_pl_results {
     bwm_pl_run *runs;                   /* every run but the alone ones, in file order */
     size_t nruns;
@@ -108,6 +117,8 @@ typedef struct bwm_pl_results {
     size_t nvar_sum;
     bwm_pl_batch *batch;                /* batching.csv; empty when the folder has none */
     size_t nbatch;
+    bwm_pl_pfit *pfit;                  /* fit_policy_apps.csv; empty when the folder has none */
+    size_t npfit;
 } bwm_pl_results;
 
 /* A table of the results held in memory: its file's name without ".csv"
@@ -139,8 +150,13 @@ int bwm_pl_load_variation(const bwm_pl_source *s, bwm_pl_results *r, bwm_err *er
 /* The thread-batching part (plots/results_batch.c): none without
  * batching.csv (a study from before the experiment). */
 int bwm_pl_load_batch(const bwm_pl_source *s, bwm_pl_results *r, bwm_err *err);
+/* The policy fit's part (plots/results_pfit.c): none without
+ * fit_policy_apps.csv (a study from before the fits). */
+int bwm_pl_load_pfit(const bwm_pl_source *s, bwm_pl_results *r, bwm_err *err);
 /* Whether s has table name (NAME.csv). */
 int bwm_pl_has(const bwm_pl_source *s, const char *name);
+/* Whether table name of s has column col. */
+int bwm_pl_has_col(const bwm_pl_source *s, const char *name, const char *col);
 /* bwm_csv_each_row on table name (NAME.csv) of s. */
 int bwm_pl_each_row(const bwm_pl_source *s, const char *name, const char *const *cols, size_t ncols,
                     bwm_csv_row_fn fn, void *ctx, bwm_err *err);

@@ -39,6 +39,8 @@ typedef struct bwm_study_env {
     const bwm_synth_app *standins;
     size_t n_standins;
     bwm_run_params traces_run;          /* paper mode: a trace's list once, a stand-in's budget */
+    const bwm_gpu_config *probe_cfg;    /* the main GPU with the queueing model's latency probe
+                                           (study/exp_queue_probe.c) */
 } bwm_study_env;
 
 #endif

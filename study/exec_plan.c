@@ -107,7 +107,7 @@ int bwm_study_simulate(const char *dir, const bwm_study_job *j, const bwm_study_
                          &j->var_cfg, j->setup.var_insts, j->setup.var_max_cycles, j->xlat_cfgs,
                          bwm_xlat_design_count(), j->batch_cfgs, bwm_batch_design_count(), j->batch_apps,
                          j->n_batch_apps, j->run, &j->traces_cfg, j->traces, j->n_traces, j->standins,
-                         j->n_standins, j->run};
+                         j->n_standins, j->run, &j->probe_cfg};
     env.xlat_run.cycles = j->setup.xlat_cycles;
     env.traces_run.paper_mode = 1;
     env.traces_run.budget = j->setup.traces_insts;

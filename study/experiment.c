@@ -7,7 +7,7 @@
 
 extern const bwm_study_experiment bwm_exp_alone, bwm_exp_main, bwm_exp_prior, bwm_exp_three, bwm_exp_split,
     bwm_exp_window, bwm_exp_asjf, bwm_exp_variation, bwm_exp_translation, bwm_exp_page_reuse, bwm_exp_batch,
-    bwm_exp_traces;
+    bwm_exp_traces, bwm_exp_queue_probe;
 
 static const bwm_study_experiment *const registry[] = {
     [BWM_EXP_ALONE] = &bwm_exp_alone,
@@ -22,6 +22,7 @@ static const bwm_study_experiment *const registry[] = {
     [BWM_EXP_PAGE_REUSE] = &bwm_exp_page_reuse,
     [BWM_EXP_BATCH] = &bwm_exp_batch,
     &bwm_exp_traces,
+    &bwm_exp_queue_probe,
 };
 
 int bwm_study_exp_count(void)

@@ -8,6 +8,7 @@
 
 #include "fit/perf_table.h"
 #include "fit/policy_out.h"
+#include "fit/queue_table.h"
 #include "io/json.h"
 #include "io/out_dir.h"
 #include "io/provenance.h"
@@ -44,7 +45,9 @@ typedef struct kept {
     bwm_table results, metrics;         /* results.csv, metrics.csv */
     bwm_table perf[BWM_PERF_NTABLES];   /* fit_perf{,_summary,_params}.csv */
     char perf_names[BWM_PERF_NTABLES][40];
-    int have_results, have_perf;
+    bwm_table pfit[BWM_PT_COUNT];       /* fit_policy_*.csv (with both models, an engine column) */
+    char pfit_names[BWM_PT_COUNT][40];
+    int have_results, have_perf, have_pfit;
     bwm_exp_tables *exp;                /* each experiment's tables (none when not planned) */
     bwm_pl_table *list;                 /* all of them by name */
     size_t n;
@@ -58,6 +61,8 @@ static void kept_free(kept *k)
     }
     for (int t = 0; k->have_perf && t < BWM_PERF_NTABLES; t++)
         bwm_table_free(&k->perf[t]);
+    if (k->have_pfit)
+        bwm_pfit_tables_free(k->pfit);
     for (int e = 0; k->exp && e < bwm_study_exp_count(); e++)
         bwm_exp_tables_free(&k->exp[e]);
     free(k->exp);
@@ -67,7 +72,7 @@ static void kept_free(kept *k)
 /* The kept tables as the figures' source. */
 static int kept_list(kept *k, bwm_err *err)
 {
-    size_t max = 2 + BWM_PERF_NTABLES + (size_t)bwm_study_exp_count() * BWM_EXP_MAX_TABLES;
+    size_t max = 2 + BWM_PERF_NTABLES + BWM_PT_COUNT + (size_t)bwm_study_exp_count() * BWM_EXP_MAX_TABLES;
     k->list = calloc(max, sizeof *k->list);
     if (!k->list)
         return bwm_fail(err, BWM_EFAIL, "out of memory");
@@ -75,6 +80,9 @@ static int kept_list(kept *k, bwm_err *err)
     k->list[k->n++] = (bwm_pl_table){"metrics", &k->metrics};
     for (int t = 0; t < BWM_PERF_NTABLES; t++)
         k->list[k->n++] = (bwm_pl_table){k->perf_names[t], &k->perf[t]};
+    for (int t = 0; k->have_pfit && t < BWM_PT_COUNT; t++)
+        if (k->pfit_names[t][0])
+            k->list[k->n++] = (bwm_pl_table){k->pfit_names[t], &k->pfit[t]};
     for (int e = 0; e < bwm_study_exp_count(); e++)
         for (size_t t = 0; t < k->exp[e].n; t++)
             k->list[k->n++] = (bwm_pl_table){k->exp[e].name[t], &k->exp[e].t[t]};
@@ -101,17 +109,19 @@ static int write_results(const char *dir, const bwm_study_files *f, const bwm_st
     return st;
 }
 
-/* fit_perf{,_params}.* and fit_policy_{apps,scheds,workloads,classes}.*. */
+/* fit_perf{,_params}.*, fit_policy_{apps,scheds,workloads,classes}.* (both
+ * models when the queueing one was fitted) and fit_policy_queue.* (its
+ * alone side), kept for the figures. */
 static int write_fits(const char *dir, const bwm_study_files *f, const bwm_study_fits *x, kept *kp, bwm_err *err)
 {
-    bwm_table *perf = kp->perf, pt[BWM_PT_COUNT];
+    bwm_table *perf = kp->perf, *pt = kp->pfit, qt = {0};
     bwm_alone_cache none;
     memset(&none, 0, sizeof none);
     bwm_pfit_report rep = {x->w, x->res, x->nw, x->sum, &none, f->info.peak_gbs, f->info.prov.cycles,
                            f->info.prov.warmup, f->info.prov.seed, NULL, 0}; /* tables only: the study's provenance is its own */
     int st = BWM_OK;
     size_t n = 0;
-    bwm_out_table files[BWM_PERF_NTABLES + BWM_PT_COUNT];
+    bwm_out_table files[BWM_PERF_NTABLES + BWM_PT_COUNT + 1];
     if (x->have_perf) {
         st = bwm_perf_tables(&x->perf, x->samples, perf, err);
     } else {
@@ -129,18 +139,20 @@ static int write_fits(const char *dir, const bwm_study_files *f, const bwm_study
                  bwm_perf_table_key(k));
         files[n++] = (bwm_out_table){kp->perf_names[k], &perf[k]};
     }
-    if (bwm_pfit_tables(&rep, pt) != 0)
-        st = bwm_fail(err, BWM_EFAIL, "out of memory for the tables");
-    char names[BWM_PT_COUNT][40];
-    for (int k = 0; st == BWM_OK && k < BWM_PT_COUNT; k++) {
+    int bad = bwm_pfit_tables_both(&rep, x->have_queue ? x->res_q : NULL, x->sum_q, pt) != 0;
+    kp->have_pfit = 1;
+    for (int k = 0; !bad && k < BWM_PT_COUNT; k++) {
         if (k == BWM_PT_ALONE || k == BWM_PT_RUN) /* in results.csv and the study's provenance */
             continue;
-        snprintf(names[k], sizeof names[k], "fit_policy_%s", bwm_pfit_table_key(k));
-        files[n++] = (bwm_out_table){names[k], &pt[k]};
+        snprintf(kp->pfit_names[k], sizeof kp->pfit_names[k], "fit_policy_%s", bwm_pfit_table_key(k));
+        files[n++] = (bwm_out_table){kp->pfit_names[k], &pt[k]};
     }
-    if (st == BWM_OK)
-        st = bwm_out_dir_tables(dir, files, n, err);
-    bwm_pfit_tables_free(pt);
+    if (!bad && x->have_queue) {
+        bad = bwm_qcal_table(x->qrows, x->nq, &x->qfit, f->info.peak_gbs, &qt) != 0;
+        files[n++] = (bwm_out_table){"fit_policy_queue", &qt};
+    }
+    st = bad ? bwm_fail(err, BWM_EFAIL, "out of memory for the tables") : bwm_out_dir_tables(dir, files, n, err);
+    bwm_table_free(&qt);
     return st;
 }
 

@@ -6,7 +6,15 @@
  *   policy  the closed-form schedulers (fit/policy_fit.h) on every pair and
  *           triple, over the schedulers it ran that have a closed form
  *           (main, prior and three experiments, equal split, default
- *           window), summed up per class (fit/policy_summary.h) */
+ *           window), summed up per class (fit/policy_summary.h), by both
+ *           models on the same runs (as fit policy --model both): paper
+ *           000's and the queueing model's (model/queue.h), whose scales
+ *           are fitted on the alone runs of those workloads (each once) and
+ *           whose latency shares come from the queue_probe experiment's
+ *           runs (study/exp_queue_probe.c).  Without a probe of every
+ *           application (or with fewer than two alone runs with traffic)
+ *           there is no queueing fit: have_queue is 0 and queue_note says
+ *           why. */
 #ifndef BWM_STUDY_FITS_H
 #define BWM_STUDY_FITS_H
 
@@ -14,6 +22,7 @@
 
 #include "fit/perf_fit.h"
 #include "fit/policy_summary.h"
+#include "fit/queue_table.h"
 #include "io/catalog.h"
 #include "io/workloads.h"
 #include "study/outcome.h"
@@ -28,6 +37,13 @@ typedef struct bwm_study_fits {
     bwm_pfit_result *res;
     size_t nw;
     bwm_pfit_summary sum[BWM_PG_COUNT];
+    int have_queue;                     /* the queueing model's fit: */
+    char queue_note[BWM_ERR_MAX];       /* why not, when have_queue is 0 */
+    bwm_pfit_result *res_q;             /* nw results, the workloads' order */
+    bwm_pfit_summary sum_q[BWM_PG_COUNT];
+    bwm_qcal_fit qfit;                  /* its scales and their error on the alone runs */
+    bwm_qcal_row *qrows;                /* those alone runs (each once) with their probes */
+    size_t nq;
 } bwm_study_fits;
 
 int bwm_study_fits_run(const bwm_study_files *f, const bwm_study_outcome *o, bwm_study_fits *out, bwm_err *err);

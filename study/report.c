@@ -11,6 +11,7 @@
 #include "plots/summary.h"
 #include "study/experiment.h"
 #include "study/report_batch.h"
+#include "study/report_model.h"
 #include "study/report_stages.h"
 #include "study/report_page_reuse.h"
 #include "study/report_translation.h"
@@ -42,14 +43,6 @@ static const headline headlines[] = {
     {"HS of RR over FR-FCFS, all pairs", "+4 %", "fig12", BWM_PL_HS, "rr", "frfcfs", BWM_PL_ALL, 0, 0},
     {"HS of WEIS over FR-FCFS, all pairs", "+8 %", "fig12", BWM_PL_HS, "weis", "frfcfs", BWM_PL_ALL, 0, 0},
 };
-
-static void percent(char *dst, size_t n, double v)
-{
-    if (isfinite(v))
-        snprintf(dst, n, "%.1f %%", v * 100);
-    else
-        snprintf(dst, n, "n/a");
-}
 
 static void row(bwm_table *t, const char *what, const char *paper, const char *ours, const char *over,
                 const char *figure)
@@ -115,7 +108,7 @@ static void headline_table(const bwm_pl_results *r, bwm_buf *out)
     for (size_t k = 0; k < r->nperf; k++)
         heavy += r->perf[k].heavy;
     for (int k = 0; k < 3; k++) {
-        percent(ours, sizeof ours, r->mare[k]);
+        bwm_report_percent(ours, sizeof ours, r->mare[k]);
         size_t n = k == 0 ? r->nperf : k == 1 ? r->nperf - heavy : heavy;
         snprintf(over, sizeof over, "%zu application%s", n, n == 1 ? "" : "s");
         row(&t, mare[k], paper_mare[k], ours, over, "fig2");
@@ -183,47 +176,6 @@ static void fig6_table(bwm_buf *out)
     bwm_table_render(&t, BWM_FMT_TABLE, out);
     bwm_table_free(&t);
     bwm_buf_puts(out, "\n");
-}
-
-static void model_section(const bwm_study_fits *fits, bwm_buf *out)
-{
-    if (fits->have_perf) {
-        char a[32], l[32], h[32];
-        percent(a, sizeof a, fits->perf.mare_model.all);
-        percent(l, sizeof l, fits->perf.mare_model.light);
-        percent(h, sizeof h, fits->perf.mare_model.heavy);
-        bwm_buf_printf(out,
-                       "Performance model (paper 000, Eq. 1-3) on %zu applications alone: MARE %s over all, %s "
-                       "without heavy scratchpad use, %s with it.  Least squares puts the bytes moved per miss at "
-                       "%.1f (the model's 128); the plain model's errors, the least-squares and the extended fit "
-                       "are in `fit_perf.csv` and `fit_perf_params.csv` (as `bwmpki fit perf` prints them).\n\n",
-                       fits->nsamples, a, l, h, fits->perf.line_fit);
-    } else {
-        bwm_buf_puts(out, "No application ran alone on the two-way SM share: no performance-model fit.\n\n");
-    }
-    bwm_buf_printf(out,
-                   "Closed-form schedulers against the simulated ones (as `bwmpki fit policy`), %zu workloads; "
-                   "classes here from the alone runs; MARE = mean absolute relative error:\n\n",
-                   fits->nw);
-    static const char *const cols[] = {"class", "workloads", "bw", "ipc", "it", "ws", "hs"};
-    bwm_table t;
-    bwm_table_init(&t, "", cols, 7);
-    for (int g = 0; g < BWM_PG_COUNT; g++) {
-        const bwm_pfit_summary *s = &fits->sum[g];
-        char v[5][32];
-        percent(v[0], sizeof v[0], s->mare_bw);
-        percent(v[1], sizeof v[1], s->mare_ipc);
-        for (int m = 0; m < BWM_PM_COUNT; m++)
-            percent(v[2 + m], sizeof v[2 + m], s->mare[m]);
-        bwm_table_str(&t, s->group);
-        bwm_table_int(&t, (long long)s->count);
-        for (int k = 0; k < 5; k++)
-            bwm_table_str(&t, v[k]);
-    }
-    bwm_table_render(&t, BWM_FMT_TABLE, out);
-    bwm_table_free(&t);
-    bwm_buf_puts(out, "\nPer workload and scheduler: `fit_policy_apps.csv`, `fit_policy_scheds.csv`, "
-                      "`fit_policy_workloads.csv`; per class: `fit_policy_classes.csv`.\n\n");
 }
 
 /* The run's largest slowdown (1 / sd over its applications), NaN when an
@@ -421,7 +373,7 @@ static void fig6_section(const bwm_report_ctx *c, bwm_buf *out)
 
 static void model_part(const bwm_report_ctx *c, bwm_buf *out)
 {
-    model_section(c->fits, out);
+    bwm_report_model(c->fits, out);
 }
 
 static void scheduler_part(const bwm_report_ctx *c, bwm_buf *out)

@@ -11,3 +11,11 @@ void bwm_report_percent_change(char *dst, size_t n, double ratio)
     else
         snprintf(dst, n, "n/a");
 }
+
+void bwm_report_percent(char *dst, size_t n, double v)
+{
+    if (isfinite(v))
+        snprintf(dst, n, "%.1f %%", v * 100);
+    else
+        snprintf(dst, n, "n/a");
+}

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fit/queue_calib.h"
 #include "fit/standin.h"
 #include "sim/config/gpu_read.h"
 #include "sim/dram/dram_config.h"
@@ -281,6 +282,8 @@ int bwm_study_prepare(const bwm_study_inputs *in, bwm_study_job *j, bwm_err *err
     if (st != BWM_OK)
         return st;
     j->setup.cfg = &j->cfg;
+    j->probe_cfg = j->cfg;
+    j->probe_cfg.dram_latency += BWM_QCAL_PROBE_DELAY;
     j->setup.apps = j->apps;
     j->setup.n_apps = j->n_apps;
     j->setup.n_fit_apps = n_fit_apps;

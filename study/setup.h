@@ -53,6 +53,7 @@ typedef struct bwm_study_inputs {
  * bwm_study_prepare (the main schedulers, frfcfs first). */
 typedef struct bwm_study_job {
     bwm_gpu_config cfg, var_cfg, xlat_cfg;
+    bwm_gpu_config probe_cfg;           /* cfg with the queueing model's latency probe (study/exp_queue_probe.c) */
     bwm_gpu_config *xlat_cfgs;          /* xlat_cfg under each translation design, in the table's order */
     bwm_gpu_config *batch_cfgs;         /* the batch experiment's GPU under each of its designs */
     bwm_synth_app *batch_apps;          /* the batch experiment's applications */

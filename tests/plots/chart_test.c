@@ -1,6 +1,7 @@
 /* chart_test.c — the charts' gnuplot scripts (plots/chart.h): panels that
  * share one y range holding their reference line, and the line's name. */
 #include <criterion/criterion.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -90,5 +91,45 @@ Test(chart, a_round_top_above_ratios)
     cr_expect(!strstr(bwm_buf_str(&s), "unset label"), "%s", bwm_buf_str(&s));
     bwm_buf_free(&d);
     bwm_buf_free(&s);
+    free(c);
+}
+
+/* A scatter (figure model): two series of (x, y) points, one data block
+ * each with every point and its label, no per-group blocks; the script
+ * draws the diagonal, each series from its block, no labels, and puts x on
+ * y's range. */
+Test(chart, a_scatter_draws_each_series_over_the_diagonal)
+{
+    bwm_chart *c = bwm_chart_new("m", "M");
+    cr_assert(c);
+    bwm_panel *p = bwm_chart_panel(c, BWM_CHART_SCATTER, "pairs", "simulated", "predicted");
+    bwm_panel_series(p, "paper");
+    bwm_panel_series(p, "queueing");
+    for (int g = 0; g < 3; g++) {
+        char label[16];
+        snprintf(label, sizeof label, "w%d", g);
+        bwm_panel_group(p, label);
+        p->x[g][0] = p->x[g][1] = 0.5 + 0.1 * g;
+        p->y[g][0] = 1;
+        p->y[g][1] = 0.55 + 0.1 * g;
+    }
+    p->ymin = 0;
+    p->ymax = 1.1;
+    bwm_buf data, script;
+    bwm_buf_init(&data);
+    bwm_buf_init(&script);
+    bwm_chart_render(c, &data, &script);
+    const char *d = bwm_buf_str(&data), *s = bwm_buf_str(&script);
+    cr_assert_eq(count(d, "# block "), 2, "%s", d);
+    bwm_expect_contains(d, "# block 0: paper: x\ty\tlabel\n0.5\t1\tw0\n0.6\t1\tw1\n0.7\t1\tw2\n");
+    bwm_expect_contains(d, "# block 1: queueing: x\ty\tlabel\n0.5\t0.55\tw0\n");
+    bwm_expect_contains(s, "set xrange [0:1.1]");
+    bwm_expect_contains(s, "set yrange [0:1.1]");
+    bwm_expect_contains(s, "plot x with lines");
+    bwm_expect_contains(s, "'m.dat' index 0 using 1:2 with points");
+    bwm_expect_contains(s, "'m.dat' index 1 using 1:2 with points");
+    cr_assert_eq(count(s, "with labels"), 0, "%s", s);
+    bwm_buf_free(&data);
+    bwm_buf_free(&script);
     free(c);
 }

@@ -166,10 +166,43 @@ Test(plan, quick_study_is_small_and_keeps_every_experiment)
     bwm_study_plan p;
     bwm_err err;
     cr_assert_eq(bwm_study_plan_build(&s, &p, &err), 0, "%s", err.msg);
-    cr_assert(p.n <= 290, "%zu runs", p.n);
+    cr_assert(p.n <= 300, "%zu runs", p.n);
     for (int e = 0; e < bwm_study_exp_count(); e++)
         cr_assert(count(&p, e) > 0, "no %s run", bwm_study_exp_name(e));
     bwm_study_plan_free(&p);
+}
+
+/* The queueing model's latency probes: every application of the pairs and
+ * triples once on its share (study.csv: 25 applications in pairs on 15 SMs,
+ * 24 in triples on 10; quick: the 15 of its 14 pairs and the 6 of its 2
+ * triples), keyed apart from its alone run, after every other run. */
+Test(plan, queue_probes_are_every_fit_application_on_its_share)
+{
+    int exp = bwm_study_exp_parse("queue_probe");
+    cr_assert(exp >= 0);
+    for (int quick = 0; quick < 2; quick++) {
+        bwm_study_setup s = base(quick);
+        bwm_study_plan p;
+        bwm_err err;
+        cr_assert_eq(bwm_study_plan_build(&s, &p, &err), 0, "%s", err.msg);
+        cr_assert_eq(count(&p, exp), quick ? 21u : 49u);
+        size_t first = p.n;
+        for (size_t k = 0; k < p.n; k++) {
+            const bwm_study_run *r = &p.r[k];
+            if (r->exp != exp) {
+                cr_assert(first == p.n, "%s %s after a probe", bwm_study_exp_name(r->exp), r->workload);
+                continue;
+            }
+            first = first < k ? first : k;
+            long a = bwm_study_plan_alone(&p, r->app[0], r->split[0], "");
+            cr_assert(a >= 0, "no alone run of %s on %d SMs", r->app[0], r->split[0]);
+            cr_assert(strcmp(p.r[a].key, r->key) != 0, "%s's probe has its alone run's key", r->app[0]);
+            cr_assert(r->split[0] == 15 || r->split[0] == 10);
+            for (size_t j = first; j < k; j++)
+                cr_assert(strcmp(p.r[j].key, r->key) != 0, "%s on %d SMs probed twice", r->app[0], r->split[0]);
+        }
+        bwm_study_plan_free(&p);
+    }
 }
 
 /* Whether run r has the application app. */

@@ -103,7 +103,7 @@ Test(study_cli, plot_without_gnuplot_writes_script_and_data, .timeout = 600)
     bwm_run_shell(&r, cmd);
     bwm_expect_ok(&r);
     cr_assert_eq(lines(r.err), 1, "one line on stderr: %s", r.err);
-    bwm_expect_contains(r.out, "0 of 18 figures drawn");
+    bwm_expect_contains(r.out, "0 of 19 figures drawn");
     snprintf(path, sizeof path, "%s/figures/fig6.gp", dir);
     cr_assert(bwm_exists(path));
     snprintf(path, sizeof path, "%s/REPORT.md", dir);

@@ -38,7 +38,8 @@ static void expect_files(const char *dir)
         "fit_policy_classes.csv", "plan/setup.csv", "plan/apps.csv", "plan/runs.csv", "variation.csv",
         "variation_runs.csv", "variation_summary.csv", "variation.json", "variation_summary.txt", "translation.csv",
         "translation.json", "translation_summary.csv", "translation_summary.txt", "batching.csv",
-        "batching.json", "batching.txt", "batching_summary.csv", "batching_summary.json", "batching_summary.txt"};
+        "batching.json", "batching.txt", "batching_summary.csv", "batching_summary.json", "batching_summary.txt",
+        "fit_policy_queue.csv", "fit_policy_queue.json", "fit_policy_queue.txt"};
     for (size_t k = 0; k < sizeof files / sizeof files[0]; k++)
         expect_file(dir, files[k]);
     char *report = NULL, path[512];
@@ -124,6 +125,8 @@ static void expect_files(const char *dir)
     /* the thread batching: BST and GUPS alone on cal12's 8 SMs under each design */
     bwm_expect_contains(csv, "\nbatch,,BST,frfcfs,8,1024,,,baseline,BST,1,Batch Stream,8,");
     bwm_expect_contains(csv, "\nbatch,,GUPS,frfcfs,8,1024,,,temp_tbas,GUPS,1,Random Access,8,");
+    /* the queueing model's latency probe: an application alone on its share */
+    bwm_expect_contains(csv, "\nqueue_probe,,BLK,frfcfs,15,1024,,,,BLK,1,BlackScholes,15,");
     free(csv);
     static const char *const batching[] = {
         "design,app,pattern,sms,ipc,speedup,bw_frac,row_hit_rate,blp,act_per_access,local_access,dram_delay,"
@@ -164,6 +167,33 @@ static double csv_value(const char *csv, const char *prefix, int col)
     return strtod(p, NULL);
 }
 
+/* Both models in the fits and the report: every class, pairs and triples a
+ * row per engine; the queue's alone side with BLK's probe, which is BLK
+ * alone on 15 SMs with the DRAM latency 100 L2 cycles longer (sim run). */
+static void expect_models(const char *dir)
+{
+    static const char *const classes[] = {"class,engine,workloads,mare_bw,", "\nall,paper,16,", "\nall,queueing,16,",
+                                          "\npairs,queueing,14,", "\ntriples,paper,2,", "\ntriples,queueing,2,"};
+    expect_in_file(dir, "fit_policy_classes.csv", classes, 6);
+    static const char *const report[] = {"| class   | model    | workloads | slowdown (ipc) |", "| all     | paper    |",
+                                         "| all     | queueing |", "| pairs   | queueing |", "| triples | paper    |",
+                                         "of the 21 alone runs of these workloads' applications", "figure `model`"};
+    expect_in_file(dir, "REPORT.md", report, 7);
+    bwm_run r;
+    bwm_run_cli(&r, "sim run --apps BLK --sm-split 15 --cycles 50000 --warmup 5000 --set '-dram_latency 200' "
+                    "--format csv");
+    bwm_expect_ok(&r);
+    double ipc = csv_value(r.out, "\nBLK,", 12); /* sim run's column ipc */
+    char path[512];
+    snprintf(path, sizeof path, "%s/fit_policy_queue.csv", dir);
+    char *csv = bwm_slurp(path);
+    cr_assert(csv, "no %s", path);
+    bwm_expect_contains(csv, "app,sms,bw,row_hit_rate,round_trip,mc_queue,mc_queue_model,ipc_probe,");
+    cr_assert_float_eq(csv_value(csv, "\nBLK,15,", 7), ipc, 1e-9 * ipc);
+    free(csv);
+    bwm_run_free(&r);
+}
+
 /* The traced experiment: 2 traces, 3 pairs (each with itself), 8 schedulers, traced and stand-in: 48 runs.
    A traced pair's slowdowns are sim run's on the same GPU in paper mode. */
 static void expect_traced(const char *dir)
@@ -200,12 +230,13 @@ Test(study_quick, end_to_end_deterministic_and_resumable, .timeout = 900)
     bwm_run_cli(&r, "study --out %s/s --quick -j 2", a);
     bwm_expect_ok(&r);
     cr_assert_str_eq(r.err, "", "not a terminal: nothing on stderr, got %s", r.err);
-    bwm_expect_contains(r.out, "(275 simulated, 0 found done), 18 of 18 figures drawn; report: ");
+    bwm_expect_contains(r.out, "(296 simulated, 0 found done), 19 of 19 figures drawn; report: ");
     bwm_run_free(&r);
     char dir[BWM_DIR_MAX + 8];
     snprintf(dir, sizeof dir, "%s/s", a);
     expect_files(dir);
     expect_traced(dir);
+    expect_models(dir);
 
     bwm_run_cli(&r, "study --out %s/s --quick -j 1", b);
     bwm_expect_ok(&r);
@@ -216,7 +247,7 @@ Test(study_quick, end_to_end_deterministic_and_resumable, .timeout = 900)
 
     bwm_run_cli(&r, "study --out %s --quick", dir);
     bwm_expect_ok(&r);
-    bwm_expect_contains(r.out, "275 runs (0 simulated, 275 found done)");
+    bwm_expect_contains(r.out, "296 runs (0 simulated, 296 found done)");
     bwm_run_free(&r);
     bwm_expect_same_study(dir, other);
     bwm_rm_rf(a);
