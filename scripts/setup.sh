@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(build-essential cmake pkg-config libgsl-dev libpcre2-dev libcriterion-dev
-          gnuplot-nox zlib1g-dev liblzma-dev xz-utils)
+          gnuplot-nox zlib1g-dev liblzma-dev xz-utils openssl)
 read -r -a extra <<<"${BWM_EXTRA_PACKAGES:-}"
 packages+=("${extra[@]}")
 missing=()
