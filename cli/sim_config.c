@@ -204,6 +204,8 @@ static void emit_exec(kv *o, const bwm_exec_config *x)
     kv_int(o, "cta_launch_latency", x->tb_launch_latency);
     kv_bool(o, "flush_l1", x->flush_l1);
     kv_bool(o, "flush_l2", x->flush_l2);
+    kv_bool(o, "concurrent_kernels", x->concurrent_kernel_sm);
+    kv_int(o, "kernel_window", x->max_concurrent_kernel);
 }
 
 /* The SMs, their L1D, the crossbar and the L2 slices, with the latencies. */
