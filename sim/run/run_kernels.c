@@ -16,14 +16,8 @@ static int end_kernel(bwm_run_kernels *ks, const bwm_gpu *g, int a, int64_t end,
     t->active = 0;
     if (g->traces.app[a]->passes >= ks->record_passes)
         return BWM_OK;
-    bwm_kernel_counters to;
-    bwm_kernel_counters_take(g, a, &to);
-    to.cycle = end;
     bwm_kernel_result k;
-    memset(&k, 0, sizeof k);
-    bwm_kernel_result_from(&t->from, &to, &k);
-    snprintf(k.name, sizeof k.name, "%s", t->name);
-    k.app = a;
+    bwm_kernel_result_ending(g, a, &t->from, end, t->name, &k);
     k.kernel = g->traces.app[a]->kernel;
     k.complete = complete;
     k.stream = g->traces.app[a]->kern[0].open ? g->traces.app[a]->kern[0].k.h.cuda_stream_id : 0;

@@ -66,22 +66,15 @@ static int end_record(bwm_run_kernels *ks, const bwm_gpu *g, int a, int i, int64
     int st = BWM_OK;
     s->n_live--;
     if (app->passes < ks->record_passes) {
-        bwm_kernel_counters to;
-        bwm_kernel_counters_take(g, a, &to);
-        to.cycle = end;
         bwm_kernel_result r;
-        memset(&r, 0, sizeof r);
-        bwm_kernel_result_from(&rec->from, &to, &r);
+        bwm_kernel_result_ending(g, a, &rec->from, end, rec->name, &r);
         bwm_kernel_result_sm_counts(&r, &rec->acc);
-        snprintf(r.name, sizeof r.name, "%s", rec->name);
-        r.app = a;
         r.kernel = app->kern[i].index;
         r.complete = complete;
         r.stream = rec->stream;
         if (s->n_live == 0) { /* a busy interval ends */
             bwm_kernel_result b;
-            memset(&b, 0, sizeof b);
-            bwm_kernel_result_from(&s->busy_from, &to, &b);
+            bwm_kernel_result_ending(g, a, &s->busy_from, end, "", &b);
             bwm_kernel_result_add(&s->busy, &b);
         }
         st = bwm_run_kernels_add(ks, &r, err);

@@ -2,6 +2,7 @@
  * application (see kernel_stats.h). */
 #include "sim/stats/kernel_stats.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "sim/gpu/gpu_state.h"
@@ -117,4 +118,16 @@ void bwm_kernel_result_add(bwm_kernel_result *t, const bwm_kernel_result *k)
     ADD(dram_writes);
 #undef ADD
     t->ipc = t->cycles > 0 ? (double)t->insts / (double)t->cycles : 0;
+}
+
+void bwm_kernel_result_ending(const bwm_gpu *g, int app, const bwm_kernel_counters *from, int64_t end,
+                              const char *name, bwm_kernel_result *out)
+{
+    bwm_kernel_counters to;
+    bwm_kernel_counters_take(g, app, &to);
+    to.cycle = end;
+    memset(out, 0, sizeof *out);
+    bwm_kernel_result_from(from, &to, out);
+    snprintf(out->name, sizeof out->name, "%s", name);
+    out->app = app;
 }

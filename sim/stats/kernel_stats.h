@@ -56,6 +56,12 @@ void bwm_kernel_result_sm_counts(bwm_kernel_result *r, const bwm_kernel_counters
 /* The statistics between two snapshots. */
 void bwm_kernel_result_from(const bwm_kernel_counters *from, const bwm_kernel_counters *to, bwm_kernel_result *out);
 
+/* Application app's kernel named name, started at snapshot from, ending at
+ * core cycle end: out (cleared first) holds its statistics from then to
+ * now, its name and app; the caller sets kernel, complete and stream. */
+void bwm_kernel_result_ending(const bwm_gpu *g, int app, const bwm_kernel_counters *from, int64_t end,
+                              const char *name, bwm_kernel_result *out);
+
 /* Adds kernel k into total (cycles add up: kernels run one after another). */
 void bwm_kernel_result_add(bwm_kernel_result *total, const bwm_kernel_result *k);
 
