@@ -1,6 +1,7 @@
 /* app_args.c — resolving workload options into applications (see app_args.h). */
 #include "cli/app_args.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -102,9 +103,9 @@ static int per_app(const char *opt, const char *text, size_t n, double lo, doubl
 static int resolve_model(const bwm_app_opts *o, bwm_app_set *s, bwm_err *err)
 {
     if (!o->model || strcmp(o->model, "paper") == 0) {
-        if (o->round_trip || o->lat_share || o->row_hit || o->queue_scale)
-            return bwm_fail(err, BWM_EINPUT, "options --round-trip, --lat-share, --row-hit and --queue-scale "
-                            "need --model queueing");
+        if (o->round_trip || o->lat_share || o->row_hit || o->queue_scale || o->wait_alone)
+            return bwm_fail(err, BWM_EINPUT, "options --round-trip, --lat-share, --row-hit, --queue-scale and "
+                            "--wait-alone need --model queueing");
         return BWM_OK;
     }
     if (strcmp(o->model, "queueing") != 0)
@@ -112,12 +113,13 @@ static int resolve_model(const bwm_app_opts *o, bwm_app_set *s, bwm_err *err)
     if (s->n > BWM_QUEUE_MAX_APPS)
         return bwm_fail(err, BWM_EINPUT, "%zu applications: the queueing model takes at most %d", s->n,
                         BWM_QUEUE_MAX_APPS);
-    double rt[BWM_QUEUE_MAX_APPS], ls[BWM_QUEUE_MAX_APPS], rh[BWM_QUEUE_MAX_APPS], w[2] = {
+    double rt[BWM_QUEUE_MAX_APPS], ls[BWM_QUEUE_MAX_APPS], rh[BWM_QUEUE_MAX_APPS], wa[BWM_QUEUE_MAX_APPS], w[2] = {
         BWM_QUEUE_DEFAULT_W_MISS, BWM_QUEUE_DEFAULT_W_HIT};
     for (size_t i = 0; i < s->n; i++) {
         rt[i] = BWM_QUEUE_DEFAULT_ROUND_TRIP;
         ls[i] = 1;
         rh[i] = s->apps[i].rbl > 0 ? 1 - 1 / s->apps[i].rbl : 0;
+        wa[i] = NAN;
     }
     size_t nw = 2;
     int st = per_app("round-trip", o->round_trip, s->n, 1e-9, 1e12, rt, err);
@@ -125,13 +127,15 @@ static int resolve_model(const bwm_app_opts *o, bwm_app_set *s, bwm_err *err)
         st = per_app("lat-share", o->lat_share, s->n, 0, 4, ls, err);
     if (st == BWM_OK)
         st = per_app("row-hit", o->row_hit, s->n, 0, 1, rh, err);
+    if (st == BWM_OK)
+        st = per_app("wait-alone", o->wait_alone, s->n, 0, 1e12, wa, err);
     if (st == BWM_OK && o->queue_scale && (st = bwm_opt_doubles("queue-scale", o->queue_scale, w, 2, &nw, err)) ==
         BWM_OK && nw != 2)
         st = bwm_fail(err, BWM_EINPUT, "option --queue-scale: give two values, a row miss's and a row hit's");
     if (st != BWM_OK)
         return st;
     for (size_t i = 0; i < s->n; i++)
-        s->q[i] = (bwm_qapp){rt[i], ls[i], rh[i]};
+        s->q[i] = (bwm_qapp){rt[i], ls[i], rh[i], wa[i]};
     s->queueing = 1;
     s->qctx = (bwm_qctx){s->q, {w[0], w[1]}};
     bwm_err sub;

@@ -17,7 +17,7 @@
 
 typedef struct bwm_app_opts {
     const char *mpki, *bw_alone, *rbl, *apps, *peak, *apps_file;
-    const char *model, *round_trip, *lat_share, *row_hit, *queue_scale; /* --model queueing */
+    const char *model, *round_trip, *lat_share, *row_hit, *queue_scale, *wait_alone; /* --model queueing */
 } bwm_app_opts;
 
 /* The queueing model's defaults (docs/model.md): a round trip alone of 250
@@ -43,6 +43,8 @@ typedef struct bwm_app_opts {
      &(o).lat_share, NULL},                                                                      \
     {"row-hit", "LIST", "queueing: row-hit rate per application (default 1 - 1/rbl with --rbl, else 0)", \
      &(o).row_hit, NULL},                                                                        \
+    {"wait-alone", "LIST", "queueing: each application's measured wait in the controller's queue alone, " \
+     "core cycles (default: not measured, --queue-scale's form)", &(o).wait_alone, NULL},       \
     {"queue-scale", "WM,WH", "queueing: residual service of a row miss and a row hit, core cycles "  \
      "(default 19.6,3.1)", &(o).queue_scale, NULL}
 

@@ -121,7 +121,8 @@ static int share(const bwm_pfit_input *in, const active_set *set, const bwm_poli
     bwm_qapp qa[BWM_PFIT_MAX_APPS];
     for (size_t j = 0; j < set->n; j++) {
         size_t i = set->idx[j];
-        qa[j] = (bwm_qapp){in->qalone[i].round_trip, in->qalone[i].lat_share, in->alone[i].row_hit_rate};
+        qa[j] = (bwm_qapp){in->qalone[i].round_trip, in->qalone[i].lat_share, in->alone[i].row_hit_rate,
+                           in->qalone[i].mc_queue};
     }
     bwm_err sub;
     if (bwm_queue_check(apps, qa, set->n, in->peak, &in->q, &sub) != BWM_OK)
@@ -175,11 +176,13 @@ static int fit_sched(const bwm_pfit_input *in, const active_set *set, const bwm_
 }
 
 /* The 1-based application whose static priority gives the best simulated
- * metric m; 0 if some prior-K was not run or the best is tied. */
-static int best_priority(const bwm_pfit_result *r, int m)
+ * metric m; 0 if some prior-K was not run or the best is tied.  *margin: the
+ * best over the runner-up, less 1 (NaN when some prior-K was not run). */
+static int best_priority(const bwm_pfit_result *r, int m, double *margin)
 {
     int best = 0, tie = 0;
-    double top = -INFINITY;
+    double top = -INFINITY, second = -INFINITY;
+    *margin = NAN;
     for (size_t k = 1; k <= r->n; k++) {
         char name[BWM_PFIT_NAME];
         snprintf(name, sizeof name, "prior-%zu", k);
@@ -190,13 +193,16 @@ static int best_priority(const bwm_pfit_result *r, int m)
             return 0;
         double v = r->s[j].sim[m];
         if (v > top) {
+            second = top;
             top = v;
             best = (int)k;
             tie = 0;
-        } else if (v == top) {
-            tie = 1;
+        } else {
+            tie |= v == top;
+            second = fmax(second, v);
         }
     }
+    *margin = second > 0 ? top / second - 1 : NAN;
     return tie ? 0 : best;
 }
 
@@ -252,7 +258,7 @@ static void favour_and_rank(const bwm_pfit_input *in, const active_set *set, bwm
     for (int m = 0; m < BWM_PM_COUNT; m++) {
         int f = t.favour[mv[m]];
         r->favour_model[m] = in->queueing ? qf[m] : f ? (int)set->idx[f - 1] + 1 : 0;
-        r->favour_sim[m] = best_priority(r, m);
+        r->favour_sim[m] = best_priority(r, m, &r->margin_sim[m]);
         r->agree[m] = r->favour_model[m] && r->favour_sim[m] ? r->favour_model[m] == r->favour_sim[m] : -1;
         double x[BWM_PFIT_MAX_SCHEDS], y[BWM_PFIT_MAX_SCHEDS];
         for (size_t k = 0; k < r->nsched; k++) {

@@ -91,6 +91,8 @@ typedef struct bwm_pfit_result {
     int favour_model[BWM_PM_COUNT];     /* 1-based application; 0: indifferent */
     int favour_sim[BWM_PM_COUNT];       /* 1-based; 0: some prior-K not run, or a tie */
     int agree[BWM_PM_COUNT];            /* 1 or 0; -1 when either favour is 0 */
+    double margin_sim[BWM_PM_COUNT];    /* the best prior-K's simulated metric over the runner-up's, less 1;
+                                           NaN when some prior-K was not run */
     double rho[BWM_PM_COUNT];           /* Spearman over the schedulers; NaN when undefined */
 } bwm_pfit_result;
 

@@ -134,6 +134,8 @@ static void workload_rows(const view *v, bwm_table *t)
             }
             for (int m = 0; m < BWM_PM_COUNT; m++)
                 bwm_table_num(t, x->rho[m]);
+            for (int m = 0; m < BWM_PM_COUNT; m++)
+                bwm_table_num(t, x->margin_sim[m]);
             if (v->res_q) {
                 bwm_pfit_summary own;
                 bwm_pfit_summarise_napps(x, 1, 0, "", &own);
@@ -153,6 +155,10 @@ static void class_row(bwm_table *t, const view *v, int e, const bwm_pfit_summary
         bwm_table_num(t, s->agree[m]);
     for (int m = 0; m < BWM_PM_COUNT; m++)
         bwm_table_num(t, s->rho[m]);
+    for (int m = 0; m < BWM_PM_COUNT; m++)
+        bwm_table_int(t, (long long)s->decisive[m]);
+    for (int m = 0; m < BWM_PM_COUNT; m++)
+        bwm_table_num(t, s->agree_decisive[m]);
 }
 
 static void class_rows(const view *v, bwm_table *t)
@@ -219,10 +225,13 @@ int bwm_pfit_tables_both(const bwm_pfit_report *r, const bwm_pfit_result *res_q,
     static const char *const workloads[] = {
         "id", "workload", "class_mpki", "class_bw", "d_mpki", "d_bw_frac", "bandwidth_bound",
         "favour_it_model", "favour_it_sim", "agree_it", "favour_ws_model", "favour_ws_sim", "agree_ws",
-        "favour_hs_model", "favour_hs_sim", "agree_hs", "rho_it", "rho_ws", "rho_hs"};
+        "favour_hs_model", "favour_hs_sim", "agree_hs", "rho_it", "rho_ws", "rho_hs", "margin_it_sim",
+        "margin_ws_sim", "margin_hs_sim"};
     static const char *const classes[] = {"class", "workloads", "mare_bw", "mare_ipc", "mare_it", "mare_ws",
                                           "mare_hs", "agree_it_rate", "agree_ws_rate", "agree_hs_rate",
-                                          "rho_it_mean", "rho_ws_mean", "rho_hs_mean"};
+                                          "rho_it_mean", "rho_ws_mean", "rho_hs_mean", "decisive_it", "decisive_ws",
+                                          "decisive_hs", "agree_it_decisive", "agree_ws_decisive",
+                                          "agree_hs_decisive"};
     static const char *const run[] = {"peak", "cycles", "warmup", "seed", "alone_runs"};
     static const char *const alone[] = {"app", "sms", "ipc", "mpki", "bw", "bw_frac", "row_hit_rate", "rbl"};
     static const char *const own_mares[] = {"mare_bw", "mare_ipc", "mare_it", "mare_ws", "mare_hs"};
@@ -238,8 +247,10 @@ int bwm_pfit_tables_both(const bwm_pfit_report *r, const bwm_pfit_result *res_q,
         {"Per scheduler: it, ws, hs, simulated and model (model = the closed form used)",
          scheds, sizeof scheds / sizeof scheds[0], 3, sched_rows},
         {"Per workload: classes, the application to favour (model: e-analysis; sim: best prior-K) and "
-         "Spearman rho of the schedulers", workloads, sizeof workloads / sizeof workloads[0], 2, workload_rows},
-        {"Per class: MARE of bw, ipc, it, ws, hs; favour agreement rate; mean Spearman rho",
+         "Spearman rho of the schedulers; margin_*_sim: the best prior-K's simulated metric over the runner-up's, "
+         "less 1", workloads, sizeof workloads / sizeof workloads[0], 2, workload_rows},
+        {"Per class: MARE of bw, ipc, it, ws, hs; favour agreement rate; mean Spearman rho; decisive_*: workloads "
+         "whose margin_*_sim exceeds 1 %, and agree_*_decisive the agreement over them",
          classes, sizeof classes / sizeof classes[0], 1, class_rows},
         {"Alone runs (rbl = 1 / (1 - row_hit_rate), rr's weight)", alone, sizeof alone / sizeof alone[0], 0,
          alone_rows},
@@ -251,7 +262,7 @@ int bwm_pfit_tables_both(const bwm_pfit_report *r, const bwm_pfit_result *res_q,
     for (int k = 0; k < BWM_PT_COUNT; k++) {
         const char *cols[32];
         size_t ncols = 0;
-        char title[400];
+        char title[512];
         snprintf(title, sizeof title, "%s", spec[k].title);
         for (size_t c = 0; c < spec[k].ncols; c++) {
             if (res_q && spec[k].keys && c == spec[k].keys)

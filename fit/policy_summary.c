@@ -26,7 +26,7 @@ static double mean(const mean_acc *a)
 
 typedef struct group_acc {
     size_t count;
-    mean_acc bw, ipc, mare[BWM_PM_COUNT], agree[BWM_PM_COUNT], rho[BWM_PM_COUNT];
+    mean_acc bw, ipc, mare[BWM_PM_COUNT], agree[BWM_PM_COUNT], agree_decisive[BWM_PM_COUNT], rho[BWM_PM_COUNT];
 } group_acc;
 
 static void add_result(group_acc *g, const bwm_pfit_result *r)
@@ -42,6 +42,8 @@ static void add_result(group_acc *g, const bwm_pfit_result *r)
     }
     for (int m = 0; m < BWM_PM_COUNT; m++) {
         add(&g->agree[m], r->agree[m] < 0 ? NAN : r->agree[m]);
+        if (r->margin_sim[m] > BWM_PFIT_DECISIVE)
+            add(&g->agree_decisive[m], r->agree[m] < 0 ? NAN : r->agree[m]);
         add(&g->rho[m], r->rho[m]);
     }
 }
@@ -55,6 +57,8 @@ static void finish(const group_acc *g, const char *name, bwm_pfit_summary *s)
     for (int m = 0; m < BWM_PM_COUNT; m++) {
         s->mare[m] = mean(&g->mare[m]);
         s->agree[m] = mean(&g->agree[m]);
+        s->decisive[m] = g->agree_decisive[m].n;
+        s->agree_decisive[m] = mean(&g->agree_decisive[m]);
         s->rho[m] = mean(&g->rho[m]);
     }
 }

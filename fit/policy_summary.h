@@ -6,14 +6,19 @@
  * of per-application bw and ipc over every (workload, scheduler,
  * application), and of it, ws, hs over every (workload, scheduler); the
  * favour agreement rate per metric over the workloads where both favours are
- * defined; the mean Spearman rho per metric over the workloads where it is
- * defined.  A mean over nothing is NaN (printed as null). */
+ * defined, and again over the decisive ones only: those where the simulated
+ * best static priority beats the runner-up by more than BWM_PFIT_DECISIVE
+ * (elsewhere the choice hardly matters, and agreement on it is a coin toss);
+ * the mean Spearman rho per metric over the workloads where it is defined.
+ * A mean over nothing is NaN (printed as null). */
 #ifndef BWM_POLICY_SUMMARY_H
 #define BWM_POLICY_SUMMARY_H
 
 #include <stddef.h>
 
 #include "fit/policy_fit.h"
+
+#define BWM_PFIT_DECISIVE 0.01 /* a margin of 1 % (issue's "differ by more than 1 %") */
 
 typedef enum bwm_pfit_group {
     BWM_PG_ALL,
@@ -28,6 +33,8 @@ typedef struct bwm_pfit_summary {
     double mare_bw, mare_ipc;
     double mare[BWM_PM_COUNT];          /* it, ws, hs */
     double agree[BWM_PM_COUNT];         /* rate in [0, 1] */
+    size_t decisive[BWM_PM_COUNT];      /* workloads with margin_sim > BWM_PFIT_DECISIVE and both favours */
+    double agree_decisive[BWM_PM_COUNT]; /* the agreement rate over those */
     double rho[BWM_PM_COUNT];           /* mean Spearman rho */
 } bwm_pfit_summary;
 

@@ -11,6 +11,10 @@
 #define BISECT_STEPS 200
 #define MAX_SWEEPS 20000
 #define DAMPING 0.5
+/* Residual service read back from a measured wait is floored here (core
+ * cycles): an application measured with no wait at all still queues a
+ * little, or nothing would hold the demands to the peak. */
+#define SERVICE_FLOOR 0.1
 
 typedef enum disc_kind { DISC_FCFS, DISC_PRIORITY, DISC_FAIR } disc_kind;
 
@@ -53,19 +57,25 @@ int bwm_queue_check(const bwm_app *apps, const bwm_qapp *q, size_t n, double pea
         if (!(q[i].row_hit >= 0 && q[i].row_hit <= 1))
             return bwm_fail(err, BWM_EINPUT, "application %zu: row hit rate must be in [0, 1] (got %g)", i + 1,
                             q[i].row_hit);
+        if (!isnan(q[i].wait_alone) && !(isfinite(q[i].wait_alone) && q[i].wait_alone >= 0))
+            return bwm_fail(err, BWM_EINPUT, "application %zu: wait alone must be finite and >= 0 (got %g)", i + 1,
+                            q[i].wait_alone);
     }
     return BWM_OK;
 }
 
-static double service_of(const bwm_qgpu *g, const bwm_qapp *q)
+double bwm_queue_service(const bwm_qgpu *g, const bwm_qapp *q, double bw, double peak)
 {
+    double rho = bw / peak;
+    if (!isnan(q->wait_alone) && rho > 0 && rho < 1)
+        return fmax(q->wait_alone * (1 - rho) / rho, SERVICE_FLOOR);
     return g->w_miss * (1 - q->row_hit) + g->w_hit * q->row_hit;
 }
 
 double bwm_queue_wait_alone(const bwm_qgpu *g, const bwm_qapp *q, double bw, double peak)
 {
     double rho = bw / peak;
-    return rho < 1 ? rho * service_of(g, q) / (1 - rho) : INFINITY;
+    return rho < 1 ? rho * bwm_queue_service(g, q, bw, peak) / (1 - rho) : INFINITY;
 }
 
 /* W_i at the bandwidths x (the discipline's formula, queue.h). */
@@ -202,7 +212,7 @@ void bwm_queue_share(const bwm_policy *p, const bwm_app *apps, const bwm_qapp *q
     s.n = n;
     s.peak = peak;
     for (size_t i = 0; i < n; i++) {
-        s.w[i] = service_of(g, &q[i]);
+        s.w[i] = bwm_queue_service(g, &q[i], apps[i].bw_alone, peak);
         s.wa[i] = bwm_queue_wait_alone(g, &q[i], apps[i].bw_alone, peak);
         s.s[i] = fmax(q[i].lat_share, LAT_SHARE_FLOOR);
     }

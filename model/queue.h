@@ -12,15 +12,24 @@
  * R'_i = R_i + W_i - Wa_i: the alone round trip plus the controller's wait in
  * the group W_i less the wait it already had alone Wa_i.  The wait is an
  * M/G/1 queue's, the utilisation of application j being rho_j = X_j / peak:
- *     r = Σ_j rho_j w_j,  w_j = w_miss (1 - h_j) + w_hit h_j
- * (the residual work in service, row misses and hits weighed by their share
- * h_j of the application's accesses), and per policy, as a service discipline:
+ *     r = Σ_j rho_j w_j
+ * (the residual work in service; w_j per request of application j).  w_j is
+ * read back from the wait Wa_j application j was measured to have alone,
+ * w_j = Wa_j (1 - u_j) / u_j at u_j = bw_alone_j / peak (floored at 0.1), so
+ * that its alone wait is reproduced exactly; when that wait was not measured,
+ * w_j = w_miss (1 - h_j) + w_hit h_j, row misses and hits weighed by their
+ * share h_j of its accesses, with the GPU's two constants.  Per policy, as a
+ * service discipline:
  *     frfcfs      one FCFS queue            W_i = r / (1 - rho)
  *     priority    non-preemptive priority   W_i = r / ((1 - a_i)(1 - a_i - rho_i)),
  *                                           a_i = Σ rho_j of those served before i
  *     weis, rr    fair share (rr weighted   W_i = r / (1 - b_i),
  *                 by rbl when all known)    b_i = Σ_j min(rho_j, rho_i ω_j / ω_i)
  * and alone Wa_i = rho_i w_i / (1 - rho_i) at rho_i = bw_alone_i / peak.
+ * Why per application (docs/model.md, "Why the queueing model misses"): alone
+ * waits at the same utilisation and row-hit rate differ tenfold between
+ * applications (their requests arrive in bursts of different size), which
+ * two constants for the whole GPU cannot follow.
  * prior-K, --order, prior-low-mpki (ITS) and prior-low-bw are priorities;
  * opt-it and opt-ws are their greedy orders (lowest mpki, lowest bw_alone)
  * as priorities, opt-hs the fair share weighted by sqrt(bw_alone): the
@@ -49,6 +58,8 @@ typedef struct bwm_qapp {
     double round_trip;  /* R_i, the memory round trip alone (core cycles, as w_*), > 0 */
     double lat_share;   /* s_i in [0, 4]: share of its alone time that scales with latency */
     double row_hit;     /* h_i in [0, 1]: its accesses' row-buffer hit rate alone */
+    double wait_alone;  /* Wa_i, its loads' wait in the controller's queue alone (core cycles, >= 0);
+                           NaN: not measured, w_i from the GPU's constants and row_hit */
 } bwm_qapp;
 
 /* The GPU's queueing constants: a request's residual service in the
@@ -83,7 +94,12 @@ typedef struct bwm_qctx {
 void bwm_queue_share_fn(const bwm_policy *p, const bwm_app *apps, size_t n, double peak, const void *ctx,
                         double *bw);
 
-/* The wait of application i alone, rho w_i / (1 - rho) at rho = bw / peak. */
+/* w_i of application q at its alone bandwidth bw (core cycles; see above). */
+double bwm_queue_service(const bwm_qgpu *g, const bwm_qapp *q, double bw, double peak);
+
+/* The wait of application i alone, rho w_i / (1 - rho) at rho = bw / peak
+ * (its measured wait_alone back when bw is its bw_alone, unless the service
+ * floor of 0.1 core cycles binds). */
 double bwm_queue_wait_alone(const bwm_qgpu *g, const bwm_qapp *q, double bw, double peak);
 
 #endif

@@ -28,18 +28,23 @@ static void perf_part(const bwm_study_fits *fits, bwm_buf *out)
 /* A row of the table: a group of one engine (NULL: paper 000's model alone). */
 static void class_row(bwm_table *t, const bwm_pfit_summary *s, const char *engine)
 {
-    char v[7][32];
+    char v[9][48];
     bwm_report_percent(v[0], sizeof v[0], s->mare_ipc);
     bwm_report_percent(v[1], sizeof v[1], s->mare_bw);
     for (int m = 0; m < BWM_PM_COUNT; m++)
         bwm_report_percent(v[2 + m], sizeof v[2 + m], s->mare[m]);
     bwm_report_percent(v[5], sizeof v[5], s->agree[BWM_PM_IT]);
     bwm_report_percent(v[6], sizeof v[6], s->agree[BWM_PM_WS]);
+    for (int m = 0; m < 2; m++) { /* it, ws over the decisive workloads, with their number */
+        char pct[32];
+        bwm_report_percent(pct, sizeof pct, s->agree_decisive[m]);
+        snprintf(v[7 + m], sizeof v[7 + m], "%s (%zu)", pct, s->decisive[m]);
+    }
     bwm_table_str(t, s->group);
     if (engine)
         bwm_table_str(t, engine);
     bwm_table_int(t, (long long)s->count);
-    for (int k = 0; k < (engine ? 7 : 5); k++)
+    for (int k = 0; k < (engine ? 9 : 5); k++)
         bwm_table_str(t, v[k]);
 }
 
@@ -48,7 +53,7 @@ static void class_row(bwm_table *t, const bwm_pfit_summary *s, const char *engin
 static void both_table(const bwm_study_fits *fits, bwm_buf *out)
 {
     static const char *const cols[] = {"class", "model", "workloads", "slowdown (ipc)", "bw", "it", "ws", "hs",
-                                       "favour it", "favour ws"};
+                                       "favour it", "favour ws", "favour it > 1 %", "favour ws > 1 %"};
     bwm_table t;
     bwm_table_init(&t, "", cols, sizeof cols / sizeof cols[0]);
     for (int g = 0; g < BWM_PG_COUNT; g++) {
@@ -89,7 +94,9 @@ void bwm_report_model(const bwm_study_fits *fits, bwm_buf *out)
                    "MARE = mean absolute relative error over every (workload, scheduler, application) for "
                    "slowdown and bw, every (workload, scheduler) for it, ws and hs; slowdown = ipc / ipc alone, so "
                    "its error is the ipc's; favour = how often the model's choice of the application to favour for "
-                   "IT (WS) is the simulation's best static priority, over the workloads that ran every prior-K.  "
+                   "IT (WS) is the simulation's best static priority, over the workloads that ran every prior-K; "
+                   "favour > 1 %%: the same over the workloads where that best priority beats the other by more "
+                   "than 1 %% (their number in brackets; elsewhere the choice hardly matters).  "
                    "Two models on the same runs: paper 000's (bandwidth shared out of the peak by each policy) and "
                    "the queueing model (model/queue.h: the controller's queue below saturation, docs/model.md), fed "
                    "only what each application does alone.\n\n",
@@ -101,12 +108,14 @@ void bwm_report_model(const bwm_study_fits *fits, bwm_buf *out)
         both_table(fits, out);
         const bwm_qcal_fit *q = &fits->qfit;
         bwm_buf_printf(out,
-                       "\nThe queueing model's constants come from alone runs only, never from these workloads: "
-                       "w_miss %.4g and w_hit %.4g core cycles by least squares of the queue wait (lat_mc_queue) "
-                       "of the %zu alone runs of these workloads' applications (rms %.3g cycles, mean |err| %.3g, "
-                       "measured mean %.3g), and each application's latency share from its latency probe (the "
-                       "queue_probe runs: alone once more, every DRAM request 100 L2 cycles later).  Per alone "
-                       "run: `fit_policy_queue.csv`.\n",
+                       "\nThe queueing model's inputs come from alone runs only, never from these workloads: "
+                       "each application's residual service in the controller's queue read back from its own "
+                       "queue wait alone (lat_mc_queue; column w_app), and its latency share from its latency "
+                       "probe (the queue_probe runs: alone once more, every DRAM request 100 L2 cycles later).  "
+                       "A GPU-wide form, w_miss %.4g and w_hit %.4g core cycles by least squares of the queue wait "
+                       "of the %zu alone runs (rms %.3g cycles, mean |err| %.3g, measured mean %.3g), would miss "
+                       "those waits; it serves only applications without a measured wait.  Per alone run: "
+                       "`fit_policy_queue.csv`.\n",
                        q->g.w_miss, q->g.w_hit, q->used, q->rms, q->mean_abs, q->mean_meas);
     }
     bwm_buf_puts(out, "\nEvery prediction against the simulation: figure `model` (above).  Per workload and "

@@ -276,3 +276,35 @@ Test(model_cli, help_on_every_level)
         bwm_run_free(&r);
     }
 }
+
+/* --model queueing on tests/model/queue_test.c's hand-derived pair: FR-FCFS
+ * gives 55.062908401 and 27.812419930 of a peak of 100.  Measured waits alone
+ * of 15 and 18/7 are those --queue-scale 10,2 implies (same allocation); A
+ * measured waiting 30 queues more, so B gets less. */
+Test(model_cli, share_under_the_queueing_model)
+{
+    static const char *const base = "model share --mpki 10,5 --bw-alone 60,30 --peak 100 --policy frfcfs "
+                                    "--model queueing --round-trip 300,250 --lat-share 1,0.5 --row-hit 0,0.5 "
+                                    "--queue-scale 10,2 --format json";
+    bwm_run r;
+    bwm_run_cli(&r, "%s", base);
+    expect_quiet_ok(&r);
+    bwm_expect_contains(r.out, "\"bw\":55.0629084");
+    bwm_expect_contains(r.out, "\"bw\":27.8124199");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "%s --wait-alone 15,2.5714285714285714", base);
+    expect_quiet_ok(&r);
+    bwm_expect_contains(r.out, "\"bw\":55.0629084");
+    bwm_expect_contains(r.out, "\"bw\":27.8124199");
+    bwm_run_free(&r);
+    bwm_run_cli(&r, "%s --wait-alone 30,2.5714285714285714", base);
+    expect_quiet_ok(&r);
+    cr_assert_null(strstr(r.out, "\"bw\":27.8124199"), "%s", r.out);
+    bwm_run_free(&r);
+    bwm_expect_bad_cli("model share --mpki 10,5 --bw-alone 60,30 --peak 100 --wait-alone 15,2",
+                       "need --model queueing");
+    bwm_expect_bad_cli("model share --mpki 10,5 --bw-alone 60,30 --peak 100 --model queueing --wait-alone -1,2",
+                       "option --wait-alone: value 1 must be in [0, 1e+12] (got -1)");
+    bwm_expect_bad_cli("model share --mpki 10,5 --bw-alone 60,30 --peak 100 --model queueing --wait-alone 15",
+                       "option --wait-alone: 1 values for 2 applications");
+}

@@ -158,6 +158,9 @@ Test(policy_fit, favour_model_against_best_simulated_priority)
     cr_assert_eq(r.agree[BWM_PM_IT], 1);
     cr_assert_eq(r.agree[BWM_PM_WS], 0);
     cr_assert_eq(r.agree[BWM_PM_HS], 0);
+    /* the margins: IT 9 / 4, WS (0.667 + 1) / 1.3125, HS 0.8 / 0.476, less 1 */
+    cr_assert_float_eq(r.margin_sim[BWM_PM_IT], 9.0 / 4 - 1, EPS);
+    cr_assert_float_eq(r.margin_sim[BWM_PM_WS], (1.0 / 1.5 + 1) / 1.3125 - 1, EPS);
 }
 
 Test(policy_fit, favour_undefined_without_every_priority_or_on_a_tie)
@@ -170,10 +173,12 @@ Test(policy_fit, favour_undefined_without_every_priority_or_on_a_tie)
     fit(&in, &r);
     cr_assert_eq(r.favour_sim[BWM_PM_IT], 0); /* prior-2 not run */
     cr_assert_eq(r.agree[BWM_PM_IT], -1);
+    cr_assert(isnan(r.margin_sim[BWM_PM_IT]));
     add_sim(&in, "prior-2", 10, 40, 0.5, 3.5); /* IT 4 = prior-1's 4 */
     fit(&in, &r);
     cr_assert_eq(r.favour_sim[BWM_PM_IT], 0);
     cr_assert_eq(r.agree[BWM_PM_IT], -1);
+    cr_assert_float_eq(r.margin_sim[BWM_PM_IT], 0, EPS); /* a tie: no margin */
     cr_assert_eq(r.favour_sim[BWM_PM_WS], 1);
 }
 
@@ -304,23 +309,31 @@ Test(policy_fit, an_application_without_dram_traffic_is_left_out_of_the_sharing)
 /* The queueing model's side: tests/model/queue_test.c's hand-derived pair
  * (peak 100; A: bw_alone 60, round trip 300, latency share 1, no row hits;
  * B: 30, 250, 0.5, half row hits; w_miss 10, w_hit 2), alone ipc 6 each.
+ * The measured waits alone, 15 and 18/7, are those the constants imply, so
+ * each application's residual service reads back as 10 and 6.
  * frfcfs: 55.062908401 and 27.812419930, so ipc 6 x 55.0629/60 and
  * 6 x 27.8124/30.  Favour: prior-1 gives sd 59.3604/60 + 24.5579/30 =
  * 1.80794 and ipc 5.9360 + 4.9116 = 10.848; prior-2 52.7178/60 +
  * 29.5607/30 = 1.86399 and 5.2718 + 5.9121 = 11.184: application 2 for it
  * and ws. */
+/* That pair, B measured waiting wait_b alone. */
+static void queueing_pair(bwm_pfit_input *in, double wait_b)
+{
+    memset(in, 0, sizeof *in);
+    in->n = 2;
+    in->peak = 100;
+    in->alone[0] = (bwm_pfit_alone){6, 10, 60, 0};
+    in->alone[1] = (bwm_pfit_alone){6, 5, 30, 0.5};
+    in->queueing = 1;
+    in->q = (bwm_qgpu){10, 2};
+    in->qalone[0] = (bwm_pfit_qalone){300, 15, 1};
+    in->qalone[1] = (bwm_pfit_qalone){250, wait_b, 0.5};
+}
+
 Test(policy_fit, queueing_model)
 {
     bwm_pfit_input in;
-    memset(&in, 0, sizeof in);
-    in.n = 2;
-    in.peak = 100;
-    in.alone[0] = (bwm_pfit_alone){6, 10, 60, 0};
-    in.alone[1] = (bwm_pfit_alone){6, 5, 30, 0.5};
-    in.queueing = 1;
-    in.q = (bwm_qgpu){10, 2};
-    in.qalone[0] = (bwm_pfit_qalone){300, 15, 1};
-    in.qalone[1] = (bwm_pfit_qalone){250, 2, 0.5};
+    queueing_pair(&in, 18.0 / 7.0);
     add_sim(&in, "frfcfs", 55, 28, 5.5, 5.6);
     add_sim(&in, "prior-1", 59, 25, 5.9, 5);
     add_sim(&in, "prior-2", 52, 29.5, 5.2, 5.9);
@@ -336,4 +349,20 @@ Test(policy_fit, queueing_model)
     /* the simulation's side: prior-2 has the higher it (11.1 vs 10.9) */
     cr_assert_eq(r.favour_sim[BWM_PM_IT], 2);
     cr_assert_eq(r.agree[BWM_PM_IT], 1);
+}
+
+/* Each application's own measured wait steers the queueing model: B measured
+ * waiting 2 cycles alone instead of 18/7 reads back w_B = 2 · 0.7 / 0.3 =
+ * 4.67 instead of 6, so the common queue is shorter and both get more than
+ * the constants' 55.0629 and 27.8124 under frfcfs. */
+Test(policy_fit, queueing_model_reads_each_measured_wait)
+{
+    bwm_pfit_input in;
+    queueing_pair(&in, 2);
+    add_sim(&in, "frfcfs", 55, 28, 5.5, 5.6);
+    bwm_pfit_result r;
+    fit(&in, &r);
+    const bwm_pfit_sched *s = sched(&r, "frfcfs");
+    cr_assert_gt(s->bw_model[0], 55.062908401 + 1e-3);
+    cr_assert_gt(s->bw_model[1], 27.812419930 + 1e-3);
 }

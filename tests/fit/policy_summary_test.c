@@ -95,3 +95,28 @@ Test(policy_summary, one_group_by_the_number_of_applications)
     cr_assert_float_eq(s.mare_bw, 0.3, 1e-12);
     cr_assert_float_eq(s.mare[BWM_PM_IT], 0.1, 1e-12);
 }
+
+/* Agreement over the decisive workloads only: those whose simulated best
+ * static priority beats the runner-up by more than 1 %. */
+Test(policy_summary, agreement_over_the_decisive_workloads)
+{
+    bwm_pfit_result r[4] = {
+        result(BWM_CLASS_A, BWM_CLASS_C, 0.1, 0.2, 0.3, 1, 1.0),
+        result(BWM_CLASS_A, BWM_CLASS_B, 0.3, 0.4, 0.1, 0, 0.5),
+        result(BWM_CLASS_B, BWM_CLASS_C, 0.5, 0.6, 0.5, 0, NAN),
+        result(BWM_CLASS_B, BWM_CLASS_C, 0.5, 0.6, 0.5, -1, NAN),
+    };
+    r[0].margin_sim[BWM_PM_IT] = 0.05;  /* decisive, agrees */
+    r[1].margin_sim[BWM_PM_IT] = 0.005; /* a coin toss: left out */
+    r[2].margin_sim[BWM_PM_IT] = 0.02;  /* decisive, disagrees */
+    r[3].margin_sim[BWM_PM_IT] = 0.5;   /* decisive, but no model favour: left out */
+    for (int k = 0; k < 4; k++)
+        r[k].margin_sim[BWM_PM_WS] = r[k].margin_sim[BWM_PM_HS] = NAN;
+    bwm_pfit_summary s;
+    bwm_pfit_summarise_napps(r, 4, 0, "all", &s);
+    cr_assert_float_eq(s.agree[BWM_PM_IT], 1.0 / 3, 1e-12);
+    cr_assert_eq(s.decisive[BWM_PM_IT], 2);
+    cr_assert_float_eq(s.agree_decisive[BWM_PM_IT], 0.5, 1e-12);
+    cr_assert_eq(s.decisive[BWM_PM_WS], 0);
+    cr_assert(isnan(s.agree_decisive[BWM_PM_WS]));
+}

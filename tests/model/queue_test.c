@@ -27,7 +27,7 @@
 
 static const bwm_qgpu gpu = {10, 2};
 static const bwm_app two[2] = {{10, 60, 1}, {5, 30, 3}};
-static const bwm_qapp two_q[2] = {{300, 1, 0}, {250, 0.5, 0.5}};
+static const bwm_qapp two_q[2] = {{300, 1, 0, NAN}, {250, 0.5, 0.5, NAN}};
 
 static bwm_qresult run(const char *policy, const bwm_app *apps, const bwm_qapp *q, size_t n, double peak,
                        const bwm_qgpu *g)
@@ -117,7 +117,7 @@ Test(queue, saturation_is_paper_000)
      * a peak of 100. */
     bwm_qgpu cap = {1e-7, 1e-7};
     bwm_app apps[3] = {{20, 70, 1}, {5, 50, 2}, {8, 30, 4}};
-    bwm_qapp q[3] = {{300, 1, 0.5}, {300, 1, 0.5}, {300, 1, 0.5}};
+    bwm_qapp q[3] = {{300, 1, 0.5, NAN}, {300, 1, 0.5, NAN}, {300, 1, 0.5, NAN}};
     static const char *const policies[] = {"frfcfs", "prior-1", "prior-2", "prior-3", "prior-low-mpki",
                                            "prior-low-bw", "weis", "rr", "opt-it", "opt-ws", "opt-hs"};
     for (size_t k = 0; k < sizeof policies / sizeof policies[0]; k++) {
@@ -142,7 +142,7 @@ Test(queue, saturation_frfcfs_shares_by_requests_in_flight)
      *   W = (-320 + sqrt(198400)) / 2 = 62.7106, X_A = 45.677, X_B = 54.323. */
     bwm_qgpu cap = {1e-7, 1e-7};
     bwm_app apps[2] = {{10, 60, 0}, {10, 60, 0}};
-    bwm_qapp q[2] = {{200, 1, 0}, {600, 1, 0}};
+    bwm_qapp q[2] = {{200, 1, 0, NAN}, {600, 1, 0, NAN}};
     bwm_qresult r = run("frfcfs", apps, q, 2, 100, &cap);
     cr_assert_float_eq(r.wait[0], 62.7106, 1e-3);
     cr_assert_float_eq(r.bw[0], 45.677, 1e-3);
@@ -161,4 +161,70 @@ Test(queue, bad_input)
     cr_assert(strstr(err.msg, "below the peak") != NULL, "%s", err.msg);
     bwm_qgpu none = {0, 1};
     cr_assert_eq(bwm_queue_check(two, two_q, 2, 100, &none, &err), BWM_EINPUT);
+}
+
+Test(queue, measured_waits_the_constants_imply_change_nothing)
+{
+    /* A alone at 60 of 100 with row hits 0 waits 0.6 · 10 / 0.4 = 15; B at 30
+     * with row hits 0.5 waits 0.3 · 6 / 0.7 = 18/7.  Given as measured
+     * waits, w reads back as 15 · 0.4 / 0.6 = 10 and (18/7) · 0.7 / 0.3 = 6:
+     * every policy's allocation is the constants' own. */
+    bwm_qapp measured[2] = {two_q[0], two_q[1]};
+    measured[0].wait_alone = 15;
+    measured[1].wait_alone = 18.0 / 7.0;
+    cr_assert_float_eq(bwm_queue_service(&gpu, &measured[0], 60, 100), 10, 1e-12);
+    cr_assert_float_eq(bwm_queue_service(&gpu, &measured[1], 30, 100), 6, 1e-12);
+    static const char *const policies[] = {"frfcfs", "prior-1", "prior-2", "weis", "rr"};
+    for (size_t k = 0; k < sizeof policies / sizeof policies[0]; k++) {
+        bwm_qresult a = run(policies[k], two, two_q, 2, 100, &gpu);
+        bwm_qresult b = run(policies[k], two, measured, 2, 100, &gpu);
+        for (size_t i = 0; i < 2; i++)
+            cr_assert_float_eq(b.bw[i], a.bw[i], 1e-9, "%s, app %zu", policies[k], i + 1);
+    }
+}
+
+Test(queue, a_burstier_application_queues_more)
+{
+    /* A measured waiting 30 alone (twice the constants' 15): w_A = 30 · 0.4 /
+     * 0.6 = 20, whatever the gpu's constants say.  Alone it still gets its
+     * profile back; beside B, FR-FCFS's one wait W solves
+     *   W = (0.2 X_A + 0.06 X_B) / (1 - (X_A + X_B) / 100),
+     *   X_A = min(60, 60 · 300 / (300 + W - 30)),
+     *   X_B = min(30, 30 / (0.5 + 0.5 (250 + W - 18/7) / 250)),
+     * and both lose more than with the constants' w_A = 10. */
+    bwm_qapp q[2] = {two_q[0], two_q[1]};
+    q[0].wait_alone = 30;
+    bwm_qresult alone = run("frfcfs", two, q, 1, 100, &gpu);
+    cr_assert_float_eq(alone.bw[0], 60, 1e-9);
+    cr_assert_float_eq(alone.wait[0], 30, 1e-9);
+    bwm_qresult r = run("frfcfs", two, q, 2, 100, &gpu);
+    double W = r.wait[0];
+    cr_assert_float_eq(W, (0.2 * r.bw[0] + 0.06 * r.bw[1]) / (1 - (r.bw[0] + r.bw[1]) / 100), 1e-6);
+    cr_assert_float_eq(r.bw[0], fmin(60, 60 * 300 / (300 + W - 30)), 1e-9);
+    cr_assert_float_eq(r.bw[1], fmin(30, 30 / (0.5 + 0.5 * (250 + W - 18.0 / 7.0) / 250)), 1e-9);
+    cr_assert_float_eq(r.latency[0], 300 + W - 30, 1e-9);
+    bwm_qresult base = run("frfcfs", two, two_q, 2, 100, &gpu);
+    cr_assert_gt(W, base.wait[0]);
+    cr_assert_lt(r.bw[1], base.bw[1]);
+}
+
+Test(queue, a_measured_wait_of_zero_keeps_a_little_queue)
+{
+    /* w is floored at 0.1 core cycles: at 60 of 100 the alone wait is then
+     * 0.6 · 0.1 / 0.4 = 0.15, not 0 */
+    bwm_qapp q = two_q[0];
+    q.wait_alone = 0;
+    cr_assert_float_eq(bwm_queue_service(&gpu, &q, 60, 100), 0.1, 1e-12);
+    cr_assert_float_eq(bwm_queue_wait_alone(&gpu, &q, 60, 100), 0.15, 1e-12);
+}
+
+Test(queue, bad_measured_wait)
+{
+    bwm_err err;
+    bwm_qapp q[2] = {two_q[0], two_q[1]};
+    q[1].wait_alone = -1;
+    cr_assert_eq(bwm_queue_check(two, q, 2, 100, &gpu, &err), BWM_EINPUT);
+    cr_assert(strstr(err.msg, "application 2: wait alone") != NULL, "%s", err.msg);
+    q[1].wait_alone = INFINITY;
+    cr_assert_eq(bwm_queue_check(two, q, 2, 100, &gpu, &err), BWM_EINPUT);
 }
