@@ -28,6 +28,13 @@ static const bwm_stat_group every_run[] = {BWM_SG_RUN, BWM_SG_STAGES, BWM_SG_CAC
 static const char *const tail_cols[] = {"ipc_alone", "mpki_alone", "bw_alone", "sd", "it", "ws", "hs", "antt",
                                         "max_slowdown", "unfairness"};
 
+/* The alone profile's mpki, NaN (printed empty) when its alone run committed
+ * no instruction (ipc_alone 0): nothing to divide by (docs/vocabulary.md). */
+static double mpki_alone(const bwm_alone_profile *p)
+{
+    return p->ipc > 0 ? p->mpki : NAN;
+}
+
 static void metric_cell(bwm_table *t, const bwm_workload_result *r, double v)
 {
     if (r->have_metrics)
@@ -93,7 +100,7 @@ static void app_rows(const bwm_sim_run_info *info, const bwm_workload_result *r,
         for (size_t g = 0; g < N_EVERY_RUN; g++)
             group_cells(every_run[g], x, t);
         bwm_table_num(t, r->alone[a].ipc);
-        bwm_table_num(t, r->alone[a].mpki);
+        bwm_table_num(t, mpki_alone(&r->alone[a])); /* non-finite: an empty cell */
         bwm_table_num(t, r->alone[a].bw);
         const double m[] = {r->sd[a], r->metrics.it, r->metrics.ws, r->metrics.hs, r->metrics.antt,
                             r->metrics.max_slowdown, r->metrics.unfairness};
@@ -127,7 +134,7 @@ static void json_apps(const bwm_sim_run_info *info, const bwm_workload_result *r
         for (size_t g = 0; g < N_EVERY_RUN; g++)
             group_json(every_run[g], x, j);
         bwm_json_kv_num(j, "ipc_alone", r->alone[a].ipc);
-        bwm_json_kv_num(j, "mpki_alone", r->alone[a].mpki);
+        bwm_json_kv_num(j, "mpki_alone", mpki_alone(&r->alone[a])); /* non-finite prints as null */
         bwm_json_kv_num(j, "bw_alone", r->alone[a].bw);
         metric(j, r, "sd", r->sd[a]);
         if (info->energy)
