@@ -486,7 +486,8 @@ void bwm_sim_run_render(const bwm_sim_run_info *info, const bwm_workload_result 
 
 void bwm_sim_run_series(const bwm_run_result *run, bwm_buf *out)
 {
-    static const char *const cols[] = {"cycle", "app_index", "app", "ipc", "mpki", "bw", "bw_frac"};
+    enum { HEAD = 3, NSTAT = 4 };
+    static const char *const cols[HEAD + NSTAT] = {"cycle", "app_index", "app", "ipc", "mpki", "bw", "bw_frac"};
     bwm_table t;
     bwm_table_init(&t, "Time series", cols, sizeof cols / sizeof cols[0]);
     for (size_t i = 0; i < run->n_series; i++) {
@@ -494,10 +495,9 @@ void bwm_sim_run_series(const bwm_run_result *run, bwm_buf *out)
         bwm_table_int(&t, (long long)p->cycle);
         bwm_table_int(&t, p->app + 1);
         bwm_table_str(&t, run->apps[p->app].abbr);
-        bwm_table_num(&t, p->ipc);
-        bwm_table_num(&t, p->mpki);
-        bwm_table_num(&t, p->bw);
-        bwm_table_num(&t, p->bw_frac);
+        const double v[NSTAT] = {p->ipc, p->mpki, p->bw, p->bw_frac};
+        for (int k = 0; k < NSTAT; k++) /* empty with nothing to divide by, as the statistic is in the run */
+            bwm_table_num(&t, bwm_den_has(p->no_den, bwm_stat_find(cols[HEAD + k])->per) ? v[k] : NAN);
     }
     bwm_table_render(&t, BWM_FMT_CSV, out);
     bwm_table_free(&t);

@@ -131,11 +131,17 @@ void bwm_app_result_from(const bwm_gpu *g, int app, const bwm_app_counters *from
 
 _Static_assert(BWM_DEN_COUNT <= 32, "no_den has a bit per denominator");
 
-/* Whether r's statistics that divide by d have a value (d a denominator,
- * or BWM_DEN_NONE). */
+/* Whether the statistics that divide by d have a value under the mark
+ * no_den (d a denominator, or BWM_DEN_NONE). */
+static inline int bwm_den_has(uint32_t no_den, bwm_app_den d)
+{
+    return d == BWM_DEN_NONE || !(no_den >> d & 1u);
+}
+
+/* The same for r's statistics. */
 static inline int bwm_app_has_den(const bwm_app_result *r, bwm_app_den d)
 {
-    return d == BWM_DEN_NONE || !(r->no_den >> d & 1u);
+    return bwm_den_has(r->no_den, d);
 }
 
 #endif

@@ -226,6 +226,39 @@ Test(sim_run_cli, series_alone_file_and_split)
     unlink(alone);
 }
 
+/* The time series follows the rule of the run's statistics: a window in
+ * which an application committed no instruction has no mpki (empty), one
+ * in which it committed some has a number.  GUPS on the whole GPU has such
+ * windows: its warps wait on memory for whole windows of 200 cycles. */
+Test(sim_run_cli, a_series_window_without_instructions_has_an_empty_mpki)
+{
+    char series[] = "/tmp/bwm_series_XXXXXX";
+    close(mkstemp(series));
+    bwm_run r;
+    bwm_run_cli(&r, "sim run --apps BLK,GUPS --cycles 3000 --series %s --series-every 200 --format csv", series);
+    bwm_expect_ok(&r);
+    char *csv = bwm_slurp(series);
+    cr_assert(csv);
+    int idle = 0, rows = 0;
+    /* cycle,app_index,app,ipc,mpki,bw,bw_frac */
+    for (const char *line = strchr(csv, '\n') + 1; *line; line = strchr(line, '\n') + 1, rows++) {
+        const char *f[5] = {line};
+        for (int k = 1; k < 5; k++) {
+            f[k] = strchr(f[k - 1], ',');
+            cr_assert(f[k], "%s", line);
+            f[k]++;
+        }
+        int no_insts = strncmp(f[3], "0,", 2) == 0, no_mpki = f[4][0] == ',';
+        idle += no_insts;
+        cr_expect_eq(no_mpki, no_insts, "mpki empty exactly without instructions: %.60s", line);
+    }
+    cr_expect_gt(idle, 0, "%s", csv);
+    cr_expect_gt(rows, idle);
+    free(csv);
+    bwm_run_free(&r);
+    unlink(series);
+}
+
 /* asjf's and asjfw's alpha and m are knobs: --sched-param sets them, and
  * --alpha and --m are their old spellings, kept with a note on stderr as a
  * renamed option is (the same run, in CSV, which has no command line).
