@@ -28,6 +28,13 @@ static const bwm_stat_group every_run[] = {BWM_SG_RUN, BWM_SG_STAGES, BWM_SG_CAC
 static const char *const tail_cols[] = {"ipc_alone", "mpki_alone", "bw_alone", "sd", "it", "ws", "hs", "antt",
                                         "max_slowdown", "unfairness"};
 
+/* The alone profile's mpki, NaN (printed empty) when its alone run committed
+ * no instruction (ipc_alone 0): nothing to divide by (docs/vocabulary.md). */
+static double mpki_alone(const bwm_alone_profile *p)
+{
+    return p->ipc > 0 ? p->mpki : NAN;
+}
+
 static void metric_cell(bwm_table *t, const bwm_workload_result *r, double v)
 {
     if (r->have_metrics)
@@ -93,7 +100,7 @@ static void app_rows(const bwm_sim_run_info *info, const bwm_workload_result *r,
         for (size_t g = 0; g < N_EVERY_RUN; g++)
             group_cells(every_run[g], x, t);
         bwm_table_num(t, r->alone[a].ipc);
-        bwm_table_num(t, r->alone[a].mpki);
+        bwm_table_num(t, mpki_alone(&r->alone[a])); /* non-finite: an empty cell */
         bwm_table_num(t, r->alone[a].bw);
         const double m[] = {r->sd[a], r->metrics.it, r->metrics.ws, r->metrics.hs, r->metrics.antt,
                             r->metrics.max_slowdown, r->metrics.unfairness};
@@ -127,7 +134,7 @@ static void json_apps(const bwm_sim_run_info *info, const bwm_workload_result *r
         for (size_t g = 0; g < N_EVERY_RUN; g++)
             group_json(every_run[g], x, j);
         bwm_json_kv_num(j, "ipc_alone", r->alone[a].ipc);
-        bwm_json_kv_num(j, "mpki_alone", r->alone[a].mpki);
+        bwm_json_kv_num(j, "mpki_alone", mpki_alone(&r->alone[a])); /* non-finite prints as null */
         bwm_json_kv_num(j, "bw_alone", r->alone[a].bw);
         metric(j, r, "sd", r->sd[a]);
         if (info->energy)
@@ -479,7 +486,8 @@ void bwm_sim_run_render(const bwm_sim_run_info *info, const bwm_workload_result 
 
 void bwm_sim_run_series(const bwm_run_result *run, bwm_buf *out)
 {
-    static const char *const cols[] = {"cycle", "app_index", "app", "ipc", "mpki", "bw", "bw_frac"};
+    enum { HEAD = 3, NSTAT = 4 };
+    static const char *const cols[HEAD + NSTAT] = {"cycle", "app_index", "app", "ipc", "mpki", "bw", "bw_frac"};
     bwm_table t;
     bwm_table_init(&t, "Time series", cols, sizeof cols / sizeof cols[0]);
     for (size_t i = 0; i < run->n_series; i++) {
@@ -487,10 +495,9 @@ void bwm_sim_run_series(const bwm_run_result *run, bwm_buf *out)
         bwm_table_int(&t, (long long)p->cycle);
         bwm_table_int(&t, p->app + 1);
         bwm_table_str(&t, run->apps[p->app].abbr);
-        bwm_table_num(&t, p->ipc);
-        bwm_table_num(&t, p->mpki);
-        bwm_table_num(&t, p->bw);
-        bwm_table_num(&t, p->bw_frac);
+        const double v[NSTAT] = {p->ipc, p->mpki, p->bw, p->bw_frac};
+        for (int k = 0; k < NSTAT; k++) /* empty with nothing to divide by, as the statistic is in the run */
+            bwm_table_num(&t, bwm_den_has(p->no_den, bwm_stat_find(cols[HEAD + k])->per) ? v[k] : NAN);
     }
     bwm_table_render(&t, BWM_FMT_CSV, out);
     bwm_table_free(&t);

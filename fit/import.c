@@ -111,11 +111,11 @@ int bwm_import_csv(bwm_import *im, const char *path, double line_bytes, double c
         row.insts = row.cycles = row.bw_util_gbs = row.bw_diff = NAN;
         st = bwm_csv_check_width(&c, err);
         if (st == BWM_OK)
-            st = bwm_csv_double(&c, idx[1], &row.ipc, err);
+            st = bwm_csv_rate(&c, idx[1], &row.ipc, err);
         if (st == BWM_OK)
-            st = bwm_csv_double(&c, idx[2], &row.mpki, err);
+            st = bwm_csv_rate(&c, idx[2], &row.mpki, err);
         if (st == BWM_OK)
-            st = bwm_csv_double(&c, idx[3], &row.bw, err);
+            st = bwm_csv_rate(&c, idx[3], &row.bw, err);
         if (st == BWM_OK && (row.ipc < 0 || row.mpki < 0 || row.bw < 0))
             st = bwm_fail(err, BWM_EINPUT, "%s:%ld: ipc, mpki and bw must be >= 0", path, c.line);
         if (st == BWM_OK && bwm_csv_field(&c, idx[0])[0] == '\0')

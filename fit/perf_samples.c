@@ -47,11 +47,11 @@ static int csv_row(const bwm_csv *c, const int *idx, const bwm_synth_app *apps, 
 {
     int st = bwm_csv_check_width(c, err);
     if (st == BWM_OK)
-        st = bwm_csv_double(c, idx[0], &x->ipc, err);
+        st = bwm_csv_rate(c, idx[0], &x->ipc, err);
     if (st == BWM_OK)
-        st = bwm_csv_double(c, idx[1], &x->mpki, err);
+        st = bwm_csv_rate(c, idx[1], &x->mpki, err);
     if (st == BWM_OK)
-        st = bwm_csv_double(c, idx[2], &x->bw, err);
+        st = bwm_csv_rate(c, idx[2], &x->bw, err);
     if (st != BWM_OK)
         return st;
     if (x->ipc < 0 || x->mpki < 0 || x->bw < 0)

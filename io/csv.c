@@ -228,6 +228,15 @@ int bwm_csv_double_or_nan(const bwm_csv *c, int col, double *out, bwm_err *err)
     return bwm_csv_double(c, col, out, err);
 }
 
+int bwm_csv_rate(const bwm_csv *c, int col, double *out, bwm_err *err)
+{
+    if (bwm_csv_field(c, col)[0] == '\0') {
+        *out = 0;
+        return BWM_OK;
+    }
+    return bwm_csv_double(c, col, out, err);
+}
+
 int bwm_csv_double(const bwm_csv *c, int col, double *out, bwm_err *err)
 {
     const char *s = bwm_csv_field(c, col);

@@ -61,6 +61,10 @@ int bwm_csv_double(const bwm_csv *c, int col, double *out, bwm_err *err);
 /* As bwm_csv_double, but an empty cell is NaN (how the tables write an
  * undefined value). */
 int bwm_csv_double_or_nan(const bwm_csv *c, int col, double *out, bwm_err *err);
+/* As bwm_csv_double, but an empty cell is 0: a results file's rate or mean
+ * with nothing to divide by (`sim run` prints it empty, docs/vocabulary.md,
+ * "Nothing to divide by"), which the computations took as 0. */
+int bwm_csv_rate(const bwm_csv *c, int col, double *out, bwm_err *err);
 
 /* Appends one CSV field to out, quoted (quotes doubled) when it holds a
  * comma, a quote, a newline or a carriage return, or starts with '#' (a

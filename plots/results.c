@@ -159,7 +159,9 @@ static size_t app_cols(const char **cols, const bwm_stat **stat)
 }
 
 /* An application's row: its statistics into a->stat (a count left empty,
- * a refused run's, is 0; a real, NaN), and what the figures read of them. */
+ * a refused run's, is 0; a rate or a mean left empty had nothing to divide
+ * by: 0, as the study had it; another real, NaN), and what the figures read
+ * of them. */
 static int app_row(const bwm_csv *c, const int *idx, const bwm_stat *const *stat, size_t ncols, bwm_pl_app *a,
                    double *index, bwm_err *err)
 {
@@ -167,6 +169,10 @@ static int app_row(const bwm_csv *c, const int *idx, const bwm_stat *const *stat
     snprintf(a->app, sizeof a->app, "%s", bwm_csv_field(c, idx[NRUN]));
     int st = bwm_csv_double_or_nan(c, idx[NRUN + 1], index, err);
     for (size_t k = 2; st == BWM_OK && k < ncols - 2; k++) {
+        if (stat[k]->per != BWM_DEN_NONE && !bwm_csv_field(c, idx[NRUN + k])[0]) {
+            bwm_stat_set_none(stat[k], &a->stat);
+            continue;
+        }
         double v;
         st = bwm_csv_double_or_nan(c, idx[NRUN + k], &v, err);
         int count = stat[k]->kind != BWM_SK_REAL;

@@ -107,7 +107,7 @@ int bwm_run_file_write(const char *dir, const char *key, const bwm_run_rec *rec,
                 bwm_table_str(&t, a->abbr);
                 break;
             case COL_STAT:
-                if (c[k].as_number)
+                if (c[k].as_number && bwm_stat_has_value(c[k].stat, a))
                     bwm_table_num(&t, bwm_stat_get(c[k].stat, a));
                 else
                     bwm_stat_cell(c[k].stat, a, &t);
@@ -133,11 +133,16 @@ int bwm_run_file_write(const char *dir, const char *key, const bwm_run_rec *rec,
 
 /* Column k of a row into the record's application a and its alone profile
  * (a count must be a whole number of 0 .. 9e15, walk_levels one of 1 ..
- * BWM_MMU_MAX_LEVELS). */
+ * BWM_MMU_MAX_LEVELS; a rate or a mean empty had nothing to divide by: 0,
+ * as the run had it). */
 static int read_col(const bwm_csv *c, const col *k, int at, bwm_app_result *a, bwm_alone_profile *al, bwm_err *err)
 {
     if (k->kind == COL_APP) {
         snprintf(a->abbr, sizeof a->abbr, "%s", bwm_csv_field(c, at));
+        return BWM_OK;
+    }
+    if (k->kind == COL_STAT && k->stat->per != BWM_DEN_NONE && !bwm_csv_field(c, at)[0]) {
+        bwm_stat_set_none(k->stat, a);
         return BWM_OK;
     }
     double v;

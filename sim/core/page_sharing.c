@@ -28,7 +28,7 @@ void bwm_page_sharing_free(bwm_page_sharing *p)
     *p = (bwm_page_sharing){0};
 }
 
-void bwm_page_sharing_shares(const bwm_page_sharing *p, double share[3])
+uint64_t bwm_page_sharing_shares(const bwm_page_sharing *p, double share[3])
 {
     uint64_t n[3] = {0, 0, 0}, touched = 0;
     for (uint64_t i = 0; i < p->n_pages; i++) {
@@ -40,4 +40,5 @@ void bwm_page_sharing_shares(const bwm_page_sharing *p, double share[3])
     }
     for (int k = 0; k < 3; k++)
         share[k] = touched ? (double)n[k] / (double)touched : 0;
+    return touched;
 }

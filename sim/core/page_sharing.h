@@ -44,7 +44,7 @@ static inline void bwm_page_sharing_touch(bwm_page_sharing *p, uint64_t addr, in
 }
 
 /* The shares of the pages touched at distance 0, 1 and more (all 0 when
- * no page was touched). */
-void bwm_page_sharing_shares(const bwm_page_sharing *p, double share[3]);
+ * no page was touched); returns the number of pages touched. */
+uint64_t bwm_page_sharing_shares(const bwm_page_sharing *p, double share[3]);
 
 #endif

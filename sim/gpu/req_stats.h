@@ -96,7 +96,8 @@ static inline double bwm_req_ratio(double num, double den)
 
 /* The statistics of the interval between two snapshots of an
  * application's totals, the core clock's period core_fs and the core and
- * DRAM clocks' MHz.  A quantity with nothing to divide by is 0. */
+ * DRAM clocks' MHz.  A quantity with nothing to divide by is 0 (app_stats.h's
+ * no_den marks it, for the outputs to print empty). */
 static inline void bwm_req_result_from(const bwm_req_counts *from, const bwm_req_counts *to, double core_fs,
                                        double core_mhz, double dram_mhz, bwm_req_result *r)
 {

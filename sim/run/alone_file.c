@@ -34,9 +34,9 @@ static int read_rows(bwm_csv *c, const bwm_app_names *apps, int n, bwm_alone_pro
                             "one is meant?", c->path, c->line, apps[a].abbr, found[a]);
         bwm_alone_profile p;
         if ((st = bwm_csv_check_width(c, err)) != BWM_OK ||
-            (st = bwm_csv_double(c, col[0], &p.ipc, err)) != BWM_OK ||
-            (st = bwm_csv_double(c, col[1], &p.mpki, err)) != BWM_OK ||
-            (st = bwm_csv_double(c, col[2], &p.bw, err)) != BWM_OK)
+            (st = bwm_csv_rate(c, col[0], &p.ipc, err)) != BWM_OK ||
+            (st = bwm_csv_rate(c, col[1], &p.mpki, err)) != BWM_OK ||
+            (st = bwm_csv_rate(c, col[2], &p.bw, err)) != BWM_OK)
             break;
         if (p.ipc <= 0 || p.mpki < 0 || p.bw < 0)
             return bwm_fail(err, BWM_EINPUT, "%s:%d: alone profile of %s needs ipc > 0, mpki >= 0, bw >= 0",

@@ -45,7 +45,7 @@ static int series_tick(series_state *s, const bwm_gpu *g, bwm_err *err)
         if (!v)
             return bwm_fail(err, BWM_EFAIL, "out of memory for the time series");
         s->v = v;
-        s->v[s->n++] = (bwm_series_point){now.cycle, a, r.ipc, r.mpki, r.bw, r.bw_frac};
+        s->v[s->n++] = (bwm_series_point){now.cycle, a, r.ipc, r.mpki, r.bw, r.bw_frac, r.no_den};
     }
     return BWM_OK;
 }

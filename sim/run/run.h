@@ -51,6 +51,7 @@ typedef struct bwm_series_point {
     int64_t cycle;           /* core cycle at the end of the window */
     int app;
     double ipc, mpki, bw, bw_frac;
+    uint32_t no_den;         /* the window's denominators that were 0 (bwm_app_result's) */
 } bwm_series_point;
 
 typedef struct bwm_run_result {

@@ -56,6 +56,40 @@ static double ratio(double num, double den)
     return den > 0 ? num / den : 0;
 }
 
+/* The bits of the denominators (bwm_app_den) that were 0 between the
+ * snapshots: what each statistic of r divides by (stat_table.c's `per`),
+ * counted as the ratios here, in xlat_stats.c and req_stats.h count it;
+ * pages: the pages it touched. */
+static uint32_t missing_dens(const bwm_app_counters *from, const bwm_app_counters *to, const bwm_app_result *r,
+                             uint64_t pages)
+{
+    uint64_t den[BWM_DEN_COUNT] = {0};
+#define D(f) (to->f - from->f)
+    den[BWM_DEN_CYCLES] = (uint64_t)r->cycles;
+    den[BWM_DEN_SM_CYCLES] = (uint64_t)r->cycles * (uint64_t)r->sms;
+    den[BWM_DEN_INSTS] = r->insts;
+    den[BWM_DEN_LOADS] = D(req.latency_n);
+    den[BWM_DEN_DRAM_ACCESSES] = D(row_accesses);
+    den[BWM_DEN_DRAM_BUSY] = D(busy_cycles);
+    den[BWM_DEN_SM_DRAM] = D(req.sm_dram);
+    den[BWM_DEN_DATA_READS] = D(req.data_dram_reads);
+    den[BWM_DEN_PAGES] = pages;
+    den[BWM_DEN_L1_TLB_LOOKUPS] = D(xlat.l1_lookups);
+    den[BWM_DEN_L2_TLB_LOOKUPS] = D(xlat.mmu.l2_lookups);
+    den[BWM_DEN_PWC_PROBES] = D(xlat.mmu.pwc_lookups);
+    den[BWM_DEN_WALKS_DONE] = D(xlat.mmu.walks_done);
+    den[BWM_DEN_WALKED_SMS] = D(xlat.mmu.sm_misses_done);
+    den[BWM_DEN_DRAM_BYTES] = D(xlat.dram_bytes);
+    den[BWM_DEN_WALK_DRAM_READS] = D(xlat.walk_dram_reads);
+    for (int k = 1; k <= r->xlat.levels && k <= BWM_MMU_MAX_LEVELS; k++)
+        den[BWM_DEN_WALK_READS + k - 1] = D(xlat.mmu.walk_reads[k]);
+#undef D
+    uint32_t missing = 0;
+    for (int d = BWM_DEN_NONE + 1; d < BWM_DEN_COUNT; d++)
+        missing |= (uint32_t)(den[d] == 0) << d;
+    return missing;
+}
+
 void bwm_app_result_from(const bwm_gpu *g, int app, const bwm_app_counters *from,
                          const bwm_app_counters *to, bwm_app_result *r)
 {
@@ -100,9 +134,10 @@ void bwm_app_result_from(const bwm_gpu *g, int app, const bwm_app_counters *from
 #undef D
     r->ctas = to->ctas - from->ctas;
     r->blocks = prog ? prog->cta_warps > 0 : 1;
+    uint64_t pages = 0;
     if (r->blocks) {
         double share[3];
-        bwm_page_sharing_shares(&g->ctas.pages[app], share);
+        pages = bwm_page_sharing_shares(&g->ctas.pages[app], share);
         r->pages_private = share[0];
         r->pages_next_batch = share[1];
         r->pages_wider = share[2];
@@ -110,6 +145,7 @@ void bwm_app_result_from(const bwm_gpu *g, int app, const bwm_app_counters *from
     r->translated = bwm_gpu_translates(g);
     if (r->translated)
         bwm_xlat_result_from(g, app, &from->xlat, &to->xlat, r->cycles, &r->xlat);
+    r->no_den = missing_dens(from, to, r, pages);
 }
 
 void bwm_app_stage_values(const bwm_app_result *r, double v[BWM_STAGE_NCOLUMNS])

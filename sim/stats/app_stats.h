@@ -43,8 +43,37 @@ typedef struct bwm_app_counters {
     bwm_xlat_counters xlat;    /* address translation (zero unless the GPU translates) */
 } bwm_app_counters;
 
+/* What a rate or a mean of an interval divides by (a statistic's `per`,
+ * stat_table.h).  When it was 0 the statistic has no value: bwm_app_result
+ * holds 0 for it, which the computations that read it (fits, the study's
+ * tables, the model) take as before, and its no_den bit is set, so that the
+ * outputs print it empty (null; docs/vocabulary.md, "Nothing to divide
+ * by"). */
+typedef enum bwm_app_den {
+    BWM_DEN_NONE,            /* a count, a sum or a state: always has a value */
+    BWM_DEN_CYCLES,          /* core cycles of the interval */
+    BWM_DEN_SM_CYCLES,       /* those times its SMs */
+    BWM_DEN_INSTS,           /* instructions committed */
+    BWM_DEN_LOADS,           /* loads answered (L1D misses) */
+    BWM_DEN_DRAM_ACCESSES,   /* its column accesses at every controller */
+    BWM_DEN_DRAM_BUSY,       /* DRAM cycles it had a bank in service */
+    BWM_DEN_SM_DRAM,         /* DRAM requests of its SMs' loads and stores */
+    BWM_DEN_DATA_READS,      /* its loads' DRAM reads */
+    BWM_DEN_PAGES,           /* pages it touched (with thread blocks) */
+    BWM_DEN_L1_TLB_LOOKUPS,  /* its L1 TLBs' lookups */
+    BWM_DEN_L2_TLB_LOOKUPS,  /* L2 TLB lookups (none without an L2 TLB) */
+    BWM_DEN_PWC_PROBES,      /* page-walk-cache probes (none without one) */
+    BWM_DEN_WALKS_DONE,      /* walks finished */
+    BWM_DEN_WALKED_SMS,      /* (walk, SM) pairs finished walks answered */
+    BWM_DEN_DRAM_BYTES,      /* its DRAM requests' bytes */
+    BWM_DEN_WALK_DRAM_READS, /* walk reads DRAM served */
+    BWM_DEN_WALK_READS,      /* walk reads of level 1 answered; level K: BWM_DEN_WALK_READS + K - 1 */
+    BWM_DEN_COUNT = BWM_DEN_WALK_READS + BWM_MMU_MAX_LEVELS
+} bwm_app_den;
+
 typedef struct bwm_app_result {
     char name[64], abbr[64]; /* abbr: a traced application's name (up to 63 bytes) */
+    uint32_t no_den;         /* bit d set: denominator d (bwm_app_den) was 0 over the interval */
     int sms;
     uint64_t insts;
     int64_t cycles;
@@ -95,8 +124,24 @@ void bwm_app_stage_set(bwm_app_result *r, const double v[BWM_STAGE_NCOLUMNS]);
 void bwm_app_counters_take(const bwm_gpu *g, int app, bwm_app_counters *out);
 
 /* The statistics of application app between two snapshots.  A quantity with
- * nothing to divide by (no instructions, no DRAM access) is 0. */
+ * nothing to divide by (no instructions, no DRAM access) is 0, and its
+ * denominator's no_den bit is set. */
 void bwm_app_result_from(const bwm_gpu *g, int app, const bwm_app_counters *from,
                          const bwm_app_counters *to, bwm_app_result *out);
+
+_Static_assert(BWM_DEN_COUNT <= 32, "no_den has a bit per denominator");
+
+/* Whether the statistics that divide by d have a value under the mark
+ * no_den (d a denominator, or BWM_DEN_NONE). */
+static inline int bwm_den_has(uint32_t no_den, bwm_app_den d)
+{
+    return d == BWM_DEN_NONE || !(no_den >> d & 1u);
+}
+
+/* The same for r's statistics. */
+static inline int bwm_app_has_den(const bwm_app_result *r, bwm_app_den d)
+{
+    return bwm_den_has(r->no_den, d);
+}
 
 #endif

@@ -4,7 +4,10 @@
  * printed: a count as a whole number, a real as a number), where its value
  * lives, how it is counted and reduced, and its Vocabulary unit and meaning
  * (docs/vocabulary.md's row, which tests/cli/vocabulary_test.c checks
- * against this table).
+ * against this table).  A rate or a mean names its denominator: when that
+ * was 0 over the interval, the statistic is printed empty (null), while
+ * bwm_app_result keeps 0 for what reads it (docs/vocabulary.md, "Nothing
+ * to divide by").
  *
  * The outputs list groups, each in its own order, and print a group's
  * statistics in the table's order: `sim run` (CSV, JSON, text tables;
@@ -46,6 +49,7 @@ typedef struct bwm_stat {
     bwm_stat_group group;
     bwm_stat_kind kind;
     size_t offset;       /* of its value in bwm_app_result */
+    bwm_app_den per;     /* what a rate or a mean divides by (app_stats.h), BWM_DEN_NONE for the others */
     int level;           /* walk level K of a per-level statistic (1 ..), 0 for the others */
     const char *how;     /* how it is counted and reduced over an interval */
     const char *unit;    /* the Vocabulary's unit and meaning (of the row that lists it) */
@@ -71,9 +75,18 @@ const bwm_stat *bwm_stat_find(const char *name);
 double bwm_stat_get(const bwm_stat *s, const bwm_app_result *r);
 void bwm_stat_set(const bwm_stat *s, bwm_app_result *r, double v);
 
-/* Its value as a cell of t: a whole number for a count, else a number. */
+/* Whether it has a value in r: its denominator was not 0 (a statistic
+ * without one always has). */
+int bwm_stat_has_value(const bwm_stat *s, const bwm_app_result *r);
+/* It has no value in r (a run file's empty cell, read back): 0, and its
+ * denominator's bit in r->no_den.  s must be a rate or a mean. */
+void bwm_stat_set_none(const bwm_stat *s, bwm_app_result *r);
+
+/* Its value as a cell of t: empty without a value, else a whole number for
+ * a count, else a number. */
 void bwm_stat_cell(const bwm_stat *s, const bwm_app_result *r, bwm_table *t);
-/* The same as a member of the JSON object being written. */
+/* The same as a member of the JSON object being written (null without a
+ * value). */
 void bwm_stat_json(const bwm_stat *s, const bwm_app_result *r, bwm_json *j);
 
 #endif

@@ -2,8 +2,8 @@
  * (-bwm_mmu other than ideal; sim/tlb/mmu.h), as snapshots of running
  * totals and the quantities of an interval (DESIGN.md's Vocabulary):
  *   l1_tlb_miss_rate   page lookups in its SMs' L1 TLBs that missed
- *   l2_tlb_miss_rate   L2 TLB lookups that missed (0 without an L2 TLB)
- *   pwc_hit_rate       page-walk-cache probes that hit (0 without one)
+ *   l2_tlb_miss_rate   L2 TLB lookups that missed (none without an L2 TLB)
+ *   pwc_hit_rate       page-walk-cache probes that hit (none without one)
  *   walks              page walks started
  *   large_walk_frac    finished walks that found a large page (coalesced or
  *                      large-only)
@@ -54,7 +54,8 @@ typedef struct bwm_xlat_result {
 void bwm_xlat_counters_take(const bwm_gpu *g, int app, bwm_xlat_counters *out);
 
 /* The statistics of the interval between two snapshots of `cycles` core
- * cycles; a quantity with nothing to divide by is 0. */
+ * cycles; a quantity with nothing to divide by is 0 (app_stats.h's no_den
+ * marks it, for the outputs to print empty). */
 void bwm_xlat_result_from(const bwm_gpu *g, int app, const bwm_xlat_counters *from, const bwm_xlat_counters *to,
                           int64_t cycles, bwm_xlat_result *out);
 

@@ -195,6 +195,19 @@ Test(fit_perf_cli, unpredictable_row_is_excluded)
     bwm_run_free(&r);
 }
 
+/* A saved sim run prints an mpki with no instructions to divide by empty
+ * (docs/vocabulary.md): read as the 0 the run had, the row is excluded as
+ * one with mpki 0 (unpredictable_row_is_excluded). */
+Test(fit_perf_cli, an_empty_mpki_is_the_0_the_run_had)
+{
+    bwm_run r;
+    fit_results(&r, RESULTS "GUPS,frfcfs,Random Access,GUPS,15,0,,10\n", "--format json");
+    bwm_expect_ok(&r);
+    bwm_expect_contains(r.out, "\"note\":\"used of 4; excluded: GUPS (mpki <= 0)\"");
+    cr_assert_float_eq(bwm_json_number(json_row(r.out, "group", "all"), "mare_model"), 0.95 / 3, 1e-12);
+    bwm_run_free(&r);
+}
+
 Test(fit_perf_cli, out_dir_writes_five_files)
 {
     char dir[64], path[128];

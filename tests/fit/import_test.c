@@ -345,6 +345,24 @@ Test(import, csv_numbers_out_of_the_models_range)
     bwm_import_free(&im);
 }
 
+/* A saved sim run's mpki with no instructions to divide by is empty
+ * (docs/vocabulary.md): it is the 0 the run had, so the model has no
+ * figure for the row (bw over no misses). */
+Test(import, an_empty_mpki_is_the_0_the_run_had)
+{
+    char path[BWM_TMP_PATH_MAX];
+    bwm_write_tmp(path, "name,ipc,mpki,bw\nA,0,,0\nB,1.5,3,100\n");
+    bwm_import im;
+    bwm_err err;
+    bwm_import_init(&im);
+    cr_assert_eq(bwm_import_csv(&im, path, 128, 1400, &err), BWM_OK, "%s", err.msg);
+    cr_assert_eq(im.n, 2);
+    cr_expect_eq(im.rows[0].mpki, 0);
+    cr_expect_eq(im.rows[1].mpki, 3);
+    unlink(path);
+    bwm_import_free(&im);
+}
+
 Test(import, logs_and_csv_beside_the_model)
 {
     bwm_import im;

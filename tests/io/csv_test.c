@@ -109,6 +109,27 @@ Test(csv, a_field_starting_with_a_byte_order_mark_reads_back_first_in_a_file)
 }
 
 /* A NUL byte would end the line early: the line is refused instead. */
+/* A results file's rate with nothing to divide by is written empty: read
+ * as a rate, it is the 0 the run had; a number is itself; anything else is
+ * refused, naming the column (bwm_csv_double refuses the empty cell). */
+Test(csv, an_empty_rate_reads_as_0)
+{
+    char path[BWM_TMP_PATH_MAX];
+    bwm_csv c;
+    read_first_row("ipc,mpki,bw\n0.5,,x\n", path, &c);
+    double v = -1;
+    bwm_err err;
+    cr_expect_eq(bwm_csv_rate(&c, 0, &v, &err), BWM_OK);
+    cr_expect_eq(v, 0.5);
+    cr_expect_eq(bwm_csv_rate(&c, 1, &v, &err), BWM_OK);
+    cr_expect_eq(v, 0);
+    cr_expect_eq(bwm_csv_double(&c, 1, &v, &err), BWM_EINPUT);
+    cr_expect_eq(bwm_csv_rate(&c, 2, &v, &err), BWM_EINPUT);
+    cr_expect(strstr(err.msg, ":2: column 'bw': 'x'"), "%s", err.msg);
+    bwm_csv_close(&c);
+    remove(path);
+}
+
 Test(csv, nul_byte_is_refused_at_its_line)
 {
     char path[] = "/tmp/bwm_csv_XXXXXX";

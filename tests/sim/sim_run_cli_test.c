@@ -10,6 +10,7 @@
 
 #include "sim/mem/req_life.h"
 #include "tests/support/cli_expect.h"
+#include "tests/support/csv_field.h"
 #include "util/sha256.h"
 #include "tests/support/tmp_text.h"
 
@@ -223,6 +224,39 @@ Test(sim_run_cli, series_alone_file_and_split)
     bwm_run_free(&r);
     unlink(series);
     unlink(alone);
+}
+
+/* The time series follows the rule of the run's statistics: a window in
+ * which an application committed no instruction has no mpki (empty), one
+ * in which it committed some has a number.  GUPS on the whole GPU has such
+ * windows: its warps wait on memory for whole windows of 200 cycles. */
+Test(sim_run_cli, a_series_window_without_instructions_has_an_empty_mpki)
+{
+    char series[] = "/tmp/bwm_series_XXXXXX";
+    close(mkstemp(series));
+    bwm_run r;
+    bwm_run_cli(&r, "sim run --apps BLK,GUPS --cycles 3000 --series %s --series-every 200 --format csv", series);
+    bwm_expect_ok(&r);
+    char *csv = bwm_slurp(series);
+    cr_assert(csv);
+    int idle = 0, rows = 0;
+    /* cycle,app_index,app,ipc,mpki,bw,bw_frac */
+    for (const char *line = strchr(csv, '\n') + 1; *line; line = strchr(line, '\n') + 1, rows++) {
+        const char *f[5] = {line};
+        for (int k = 1; k < 5; k++) {
+            f[k] = strchr(f[k - 1], ',');
+            cr_assert(f[k], "%s", line);
+            f[k]++;
+        }
+        int no_insts = strncmp(f[3], "0,", 2) == 0, no_mpki = f[4][0] == ',';
+        idle += no_insts;
+        cr_expect_eq(no_mpki, no_insts, "mpki empty exactly without instructions: %.60s", line);
+    }
+    cr_expect_gt(idle, 0, "%s", csv);
+    cr_expect_gt(rows, idle);
+    free(csv);
+    bwm_run_free(&r);
+    unlink(series);
 }
 
 /* asjf's and asjfw's alpha and m are knobs: --sched-param sets them, and
@@ -456,27 +490,74 @@ Test(sim_run_cli, an_application_alone_on_its_share_is_the_pairs_alone_run)
     bwm_run_free(&alone);
 }
 
-/* A run of one cycle (docs/vocabulary.md, "Nothing to divide by"): rates
- * without a denominator are 0, not null; the slowdowns and metrics are null
- * only when an alone run committed nothing (GUPS, after the 10,000 cycles
- * of warm-up, in one cycle: alone IPC 0). */
-Test(sim_run_cli, a_one_cycle_run_prints_0_for_rates_with_nothing_to_divide_by)
+/* A run of one cycle (docs/vocabulary.md, "Nothing to divide by"): a rate
+ * or a mean whose denominator was 0 is empty (null in JSON, an empty CSV
+ * field), not a 0 it never measured; one with a denominator, and every
+ * count, stays a number.  In its first cycle, no request of the 4-SM GPU
+ * left an SM: no load was answered and no DRAM access made (latencies,
+ * stages and row_hit_rate null), while both applications committed
+ * instructions in their cycle (ipc, mpki a number: 0 L2 misses over them).
+ * The slowdowns and metrics are null only when an alone run committed
+ * nothing. */
+Test(sim_run_cli, a_one_cycle_run_prints_null_for_rates_with_nothing_to_divide_by)
 {
     bwm_run r;
-    bwm_run_cli(&r, "sim run --apps BLK,GUPS --set '-gpgpu_n_clusters 4' --cycles 1 --warmup 0 --format json");
+    const char *run = "sim run --apps BLK,GUPS --set '-gpgpu_n_clusters 4' --cycles 1 --warmup 0";
+    bwm_run_cli(&r, "%s --format json", run);
     bwm_expect_ok(&r);
-    /* no request left an SM in the first cycle: every rate 0, nothing null */
-    bwm_expect_contains(r.out, "\"mpki\":0,\"bw\":0,\"bw_frac\":0,\"row_hit_rate\":0,\"avg_mem_latency\":0,"
-                               "\"mem_round_trip\":0,");
-    cr_expect(!strstr(r.out, "null"), "%s", r.out);
+    cr_expect_gt(bwm_json_number(r.out, "ipc"), 0, "%s", r.out);
+    bwm_expect_contains(r.out, "\"mpki\":0,\"bw\":0,\"bw_frac\":0,\"row_hit_rate\":null,"
+                               "\"avg_mem_latency\":null,\"mem_round_trip\":null,");
+    for (int s = 0; s < BWM_STAGE_COUNT; s++) {
+        char key[64];
+        snprintf(key, sizeof key, "\"lat_%s\":null", bwm_stage_names[s]);
+        bwm_expect_contains(r.out, key);
+    }
+    bwm_expect_contains(r.out, "\"mem_stall_frac\":0,\"l1_accesses\":0,");
+    bwm_expect_contains(r.out, "\"dram_bytes_written\":0,\"ipc_alone\":");
+    bwm_expect_contains(r.out, ",\"mpki_alone\":0,\"bw_alone\":0,\"sd\":1}");
     bwm_run_free(&r);
+    /* the same in CSV: empty fields, numbers beside them */
+    bwm_run_cli(&r, "%s --format csv", run);
+    bwm_expect_ok(&r);
+    const char *gups = "BLK_GUPS,frfcfs,cycles,1,0,2,GUPS,";
+    const char *const empty[] = {"row_hit_rate", "avg_mem_latency", "mem_round_trip", "lat_dram"};
+    for (size_t i = 0; i < sizeof empty / sizeof empty[0]; i++)
+        bwm_expect_csv_field(r.out, gups, empty[i], "");
+    char ipc[64];
+    bwm_csv_field_of(r.out, gups, "ipc", ipc, sizeof ipc);
+    cr_expect_gt(atof(ipc), 0, "ipc '%s'", ipc);
+    bwm_expect_csv_field(r.out, gups, "mpki", "0");
+    bwm_expect_csv_field(r.out, gups, "mem_stall_frac", "0");
+    bwm_expect_csv_field(r.out, gups, "l2_misses", "0");
+    bwm_run_free(&r);
+    /* on the whole GPU, GUPS's warps spend the 10,000 cycles of warm-up
+     * waiting on memory: in its one measured cycle it commits nothing (mpki
+     * null, ipc 0) but its loads come back (latencies numbers), and its
+     * alone run commits nothing either (mpki_alone, sd and metrics null) */
     bwm_run_cli(&r, "sim run --apps BLK,GUPS --cycles 1 --format json");
     bwm_expect_ok(&r);
-    bwm_expect_contains(r.out, "\"app\":\"GUPS\",\"app_name\":\"Random Access\",\"sms\":15,\"insts\":0,\"cycles\":1,"
-                               "\"ipc\":0,\"mpki\":0,");
-    bwm_expect_contains(r.out, "\"ipc_alone\":0,\"mpki_alone\":0,\"bw_alone\":179.2,\"sd\":null");
+    const char *g = strstr(r.out, "\"app\":\"GUPS\"");
+    cr_assert(g, "%s", r.out);
+    bwm_expect_contains(g, "\"sms\":15,\"insts\":0,\"cycles\":1,\"ipc\":0,\"mpki\":null,");
+    cr_expect_gt(bwm_json_number(g, "avg_mem_latency"), 0, "%s", g);
+    bwm_expect_contains(g, "\"ipc_alone\":0,\"mpki_alone\":null,\"bw_alone\":179.2,\"sd\":null");
     bwm_expect_contains(r.out, "\"it\":null,");
     bwm_run_free(&r);
+}
+
+/* A saved run of an application that committed nothing has its mpki
+ * empty (nothing to divide by): as an alone profile it is refused for its
+ * ipc of 0, as any, not for the empty field. */
+Test(sim_run_cli, an_alone_profile_with_an_empty_mpki_is_refused_for_its_ipc)
+{
+    char alone[BWM_TMP_PATH_MAX];
+    bwm_write_tmp(alone, "app,ipc,mpki,bw\nBLK,0,,0\nQTC,50,2,5\n");
+    bwm_run r;
+    bwm_run_cli(&r, "sim run --apps BLK,QTC --alone %s " SMALL, alone);
+    bwm_expect_bad(&r, ":2: alone profile of BLK needs ipc > 0");
+    bwm_run_free(&r);
+    unlink(alone);
 }
 
 /* --sm-split may leave SMs idle, as --help and docs/sim.md say: BLK on 1

@@ -242,7 +242,7 @@ Test(thread_blocks, page_sharing_counts_pages_by_the_distance_of_their_batches)
     bwm_page_sharing_touch(&p, 0x0f000, 9);
     bwm_page_sharing_touch(&p, 0x15000, 9); /* outside: ignored */
     double share[3];
-    bwm_page_sharing_shares(&p, share);
+    cr_assert_eq(bwm_page_sharing_shares(&p, share), 4, "pages 0 to 3 touched");
     cr_assert_eq(share[0], 0.5);
     cr_assert_eq(share[1], 0.25);
     cr_assert_eq(share[2], 0.25);

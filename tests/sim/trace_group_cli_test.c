@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "tests/support/cli_expect.h"
+#include "tests/support/csv_field.h"
 #include "tests/support/cli_run.h"
 
 #define FIX BWM_SOURCE_DIR "/tests/fixtures/"
@@ -33,36 +34,6 @@ static int rows_starting(const char *csv, const char *prefix)
     return n;
 }
 
-/* A field of the CSV row that starts with prefix, by column name. */
-static void csv_field(const char *csv, const char *prefix, const char *column, char *out, size_t n)
-{
-    const char *row = NULL;
-    for (const char *p = strchr(csv, '\n'); p && !row; p = strchr(p + 1, '\n'))
-        if (strncmp(p + 1, prefix, strlen(prefix)) == 0)
-            row = p + 1;
-    cr_assert(row, "no row %s in %s", prefix, csv);
-    int col = 0;
-    for (const char *h = csv; h < strchr(csv, '\n'); col++) {
-        size_t len = strcspn(h, ",\n");
-        if (len == strlen(column) && strncmp(h, column, len) == 0)
-            break;
-        h += len + (h[len] == ',');
-        cr_assert(h <= strchr(csv, '\n'), "no column %s", column);
-    }
-    const char *f = row;
-    for (int i = 0; i < col; i++)
-        f = strchr(f, ',') + 1;
-    size_t len = strcspn(f, ",\n");
-    snprintf(out, n, "%.*s", (int)len, f);
-}
-
-static void expect_field(const char *csv, const char *prefix, const char *column, const char *want)
-{
-    char got[128];
-    csv_field(csv, prefix, column, got, sizeof got);
-    cr_expect_str_eq(got, want, "%s of %s", column, prefix);
-}
-
 /* Paper mode: vectorAdd's statistics are its first pass's, although it
  * runs on (a second pass) until BLK has its budget. */
 Test(trace_group_cli, paper_mode_counts_the_first_pass)
@@ -78,7 +49,7 @@ Test(trace_group_cli, paper_mode_counts_the_first_pass)
         {"l2_writes", "6250"},     {"dram_reads", "12500"}, {"complete", "true"},
     };
     for (size_t i = 0; i < sizeof counts / sizeof counts[0]; i++)
-        expect_field(r.out, "vectoradd,total,", counts[i][0], counts[i][1]);
+        bwm_expect_csv_field(r.out, "vectoradd,total,", counts[i][0], counts[i][1]);
     bwm_run_free(&r);
 
     bwm_run_cli(&r, "sim run --apps trace:%s,BLK %s --paper-mode --insts 20000000 --format json", VECTORADD, QV100);
@@ -128,7 +99,7 @@ Test(trace_group_cli, cycles_mode_repeats_the_list_deterministically)
     cr_expect_str_eq(a.out, b.out, "same seed, different output");
     cr_expect_geq(rows_starting(a.out, "microgpusim-matrixmul-32-32,3,"), 1, "matrixMul's third pass: %s", a.out);
     cr_expect_geq(rows_starting(a.out, "vectoradd,2,"), 1, "vectorAdd's second pass: %s", a.out);
-    expect_field(a.out, "vectoradd,total,", "complete", "true");
+    bwm_expect_csv_field(a.out, "vectoradd,total,", "complete", "true");
     bwm_run_free(&a);
     bwm_run_free(&b);
 }
@@ -141,8 +112,8 @@ Test(trace_group_cli, one_folder_twice)
     bwm_run_cli(&r, "sim run --apps trace:A=%s,trace:B=%s %s --paper-mode --table kernels --format csv", VECTORADD,
                 VECTORADD, QV100);
     bwm_expect_ok(&r);
-    expect_field(r.out, "A,total,", "l2_read_misses", "12500");
-    expect_field(r.out, "B,total,", "l2_read_misses", "12500");
+    bwm_expect_csv_field(r.out, "A,total,", "l2_read_misses", "12500");
+    bwm_expect_csv_field(r.out, "B,total,", "l2_read_misses", "12500");
     bwm_run_free(&r);
 }
 
@@ -165,8 +136,8 @@ Test(trace_group_cli, pages_colours_and_translation)
         bwm_run_cli(&a, "sim run --apps trace:%s,GUPS %s --paper-mode --insts 200000 --table kernels --format csv",
                     VECTORADD, placements[i]);
         bwm_expect_ok(&a);
-        expect_field(a.out, "vectoradd,total,", "insts", "801056");
-        expect_field(a.out, "vectoradd,total,", "l2_read_misses", "12500");
+        bwm_expect_csv_field(a.out, "vectoradd,total,", "insts", "801056");
+        bwm_expect_csv_field(a.out, "vectoradd,total,", "l2_read_misses", "12500");
         bwm_run_cli(&b, "sim run --apps trace:%s,GUPS %s --paper-mode --insts 200000 --table kernels --format csv",
                     VECTORADD, placements[i]);
         cr_expect_str_eq(a.out, b.out, "%s", placements[i]);
