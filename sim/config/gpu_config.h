@@ -131,11 +131,12 @@ static inline int bwm_gpu_sector_requests(const bwm_gpu_config *cfg)
     return cfg->coalesce_arch >= 40 || (cfg->coalesce_arch >= 20 && cfg->coalesce_arch < 39 && cfg->skip_l1);
 }
 
-/* Whether an atomic's accesses coalesce into 32-byte segments
- * (memory_coalescing_arch_atomic): from coalesce arch 40 on, and from 20
- * to 38 as well, an atomic skipping the L1D (cache operator CACHE_GLOBAL)
- * whatever -gpgpu_gmem_skip_L1D says. */
-static inline int bwm_gpu_atomic_sector_segments(const bwm_gpu_config *cfg)
+/* Whether the accesses of an instruction whose cache operator is
+ * CACHE_GLOBAL (an atomic, memory_coalescing_arch_atomic, or a load that
+ * skips the L1D, memory_coalescing_arch) coalesce into 32-byte segments:
+ * from coalesce arch 40 on, and from 20 to 38 as well, whatever
+ * -gpgpu_gmem_skip_L1D says. */
+static inline int bwm_gpu_cache_global_sectors(const bwm_gpu_config *cfg)
 {
     return cfg->coalesce_arch >= 40 || (cfg->coalesce_arch >= 20 && cfg->coalesce_arch < 39);
 }

@@ -324,17 +324,20 @@ static void ldst_refused(bwm_sm *sm, int64_t now)
     sm->ldst.link_since = now;
 }
 
-/* An atomic's access goes straight to the link, past the L1D (GPGPU-Sim's
- * ldst_unit::memory_cycle with cache operator CACHE_GLOBAL). */
-static void ldst_atomic_step(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
+/* An atomic's access, or one of a load that skips the L1D, goes straight
+ * to the link, past the L1D (GPGPU-Sim's ldst_unit::memory_cycle with
+ * cache operator CACHE_GLOBAL); the load's names its scoreboard entry. */
+static void ldst_direct_step(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
 {
+    int access = sm->ldst.access;
     uint64_t line = sm->ldst.line[sm->ldst.next];
     unsigned sectors = sm->ldst.sectors[sm->ldst.next];
-    if (!link->can_send(link->ctx, sm->id, BWM_SM_ATOMIC, sectors)) {
+    if (!link->can_send(link->ctx, sm->id, access, sectors)) {
         ldst_refused(sm, now);
         return;
     }
-    link->send(link->ctx, sm->id, sm->ldst.warp, sm->app, line, sectors, BWM_SM_ATOMIC, now, sm->ldst.tried);
+    int entry = access == BWM_SM_LOAD_L2 ? (int)(sm->ldst.token % BWM_SYNTH_MAX_LOADS) : -1;
+    link->send(link->ctx, sm->id, sm->ldst.warp, sm->app, line, sectors, access, entry, now, sm->ldst.tried);
     ldst_advance(sm);
 }
 
@@ -347,8 +350,8 @@ static void ldst_step(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
     int is_write = sm->ldst.access == BWM_SM_STORE;
     if (sm->ldst.tried < 0)
         sm->ldst.tried = now;
-    if (sm->ldst.access == BWM_SM_ATOMIC) {
-        ldst_atomic_step(sm, now, link);
+    if (sm->ldst.access == BWM_SM_ATOMIC || sm->ldst.access == BWM_SM_LOAD_L2) {
+        ldst_direct_step(sm, now, link);
         return;
     }
     if (sm->ldst.wait_fill) {
@@ -377,7 +380,7 @@ static void ldst_step(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
         break;
     case BWM_CACHE_MISS_NEW:
     case BWM_CACHE_WRITE_DOWN:
-        link->send(link->ctx, sm->id, w, sm->app, r.line_addr, r.sectors, is_write, now, sm->ldst.tried);
+        link->send(link->ctx, sm->id, w, sm->app, r.line_addr, r.sectors, is_write, -1, now, sm->ldst.tried);
         if (is_write && sm->wait_stores)
             sm->warps[w].stores_out += bwm_sector_count(r.sectors);
         break;
@@ -469,7 +472,10 @@ static void start_ldst(bwm_sm *sm, bwm_warp *wp, int w, int n)
 {
     int is_write = wp->op.kind == BWM_WOP_STORE;
     sm->ldst.warp = w;
-    sm->ldst.access = is_write ? BWM_SM_STORE : wp->op.kind == BWM_WOP_ATOMIC ? BWM_SM_ATOMIC : BWM_SM_LOAD;
+    sm->ldst.access = is_write                         ? BWM_SM_STORE
+                      : wp->op.kind == BWM_WOP_ATOMIC ? BWM_SM_ATOMIC
+                      : wp->op.past_l1d               ? BWM_SM_LOAD_L2
+                                                      : BWM_SM_LOAD;
     sm->ldst.next = 0;
     sm->ldst.n = n;
     bwm_sm_ctas_touch(&sm->ctas, w, sm->batch_stride, sm->ldst.line, n);
@@ -631,15 +637,27 @@ int bwm_sm_fill(bwm_sm *sm, uint64_t line_addr, unsigned sectors, int64_t now, b
     return BWM_OK;
 }
 
-void bwm_sm_atomic_done(bwm_sm *sm, int warp, int64_t now)
+/* The L2 answered an access of the load (or atomic) behind token at cycle
+ * now, past the L1D. */
+static void answered(bwm_sm *sm, uint64_t token, int64_t now)
 {
     /* as in bwm_sm_fill: the cycles up to now were idle */
     if (now > sm->now)
         sm->now = now;
-    line_returned(sm, token_of(warp, sm->warps[warp].atomic_slot), now + 1);
+    line_returned(sm, token, now + 1);
     int64_t t = sm->ready && !sm->halted ? now : bwm_wake_wheel_next(&sm->wheel, now - 1);
     if (t < sm->next_active)
         sm->next_active = t;
+}
+
+void bwm_sm_atomic_done(bwm_sm *sm, int warp, int64_t now)
+{
+    answered(sm, token_of(warp, sm->warps[warp].atomic_slot), now);
+}
+
+void bwm_sm_load_done(bwm_sm *sm, int warp, int entry, int64_t now)
+{
+    answered(sm, token_of(warp, entry), now);
 }
 
 void bwm_sm_store_acked(bwm_sm *sm, int warp, unsigned sectors, int64_t now)

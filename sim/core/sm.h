@@ -29,7 +29,15 @@
  * performed at the L2, and the warp issues nothing until all of them are
  * answered (bwm_sm_atomic_done), as GPGPU-Sim holds a warp with atomics
  * outstanding (shd_warp_t::waiting); a reduction (RED, no register
- * written) waits the same.
+ * written) waits the same.  A load whose cache operator skips the L1D
+ * (bwm_warp_op.past_l1d: traces' LDG.E.STRONG.GPU) goes the same way,
+ * its accesses one sector each (BWM_SM_LOAD_L2), but it is an ordinary
+ * load to the L2 and to its warp: it takes a scoreboard entry, each answer
+ * (bwm_sm_load_done) is one of that entry's accesses back, and the warp
+ * goes on issuing meanwhile (GPGPU-Sim's ldst_unit::memory_cycle and
+ * ldst_unit::cycle with cache operator CACHE_GLOBAL: a mem_fetch per
+ * access pushed to the crossbar, the reply to the writeback, not to the
+ * L1D's fill).
  *
  * Address translation (-bwm_mmu other than ideal): a load or store first
  * looks its pages up in the SM's L1 TLB (a hit costs nothing: the lookup
@@ -77,9 +85,11 @@
 _Static_assert(BWM_SM_MAX_CTAS == BWM_SM_MAX_WARPS, "a CTA slot holds a warp at least");
 
 /* What an SM's request to the memory system is (bwm_sm_link's `access`):
- * an L1D miss's load, a store, or an atomic or reduction, which skips the
- * L1D, is performed at the L2 and carries its data both ways. */
-enum { BWM_SM_LOAD, BWM_SM_STORE, BWM_SM_ATOMIC };
+ * an L1D miss's load, a store, an atomic or reduction, which skips the
+ * L1D, is performed at the L2 and carries its data both ways, or a load
+ * that skips the L1D (bwm_warp_op.past_l1d): a load to the L2 whose data
+ * go to its warp's scoreboard entry, not to the L1D. */
+enum { BWM_SM_LOAD, BWM_SM_STORE, BWM_SM_ATOMIC, BWM_SM_LOAD_L2 };
 
 /* How an SM reaches the memory system (provided by the GPU). */
 typedef struct bwm_sm_link {
@@ -87,9 +97,11 @@ typedef struct bwm_sm_link {
     int (*can_send)(void *ctx, int sm, int access, unsigned sectors);
     /* Sends a request for (loads, atomics) or of (stores) the sectors of a
        line that can_send allowed; must accept it.  tried: the cycle the
-       load/store unit first tried the line (now, unless it had to wait). */
+       load/store unit first tried the line (now, unless it had to wait).
+       entry: a BWM_SM_LOAD_L2's scoreboard entry of the warp, to be given
+       back to bwm_sm_load_done with its answer (-1 for the other kinds). */
     void (*send)(void *ctx, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int access,
-                 int64_t now, int64_t tried);
+                 int entry, int64_t now, int64_t tried);
     /* Warp warp missed virtual page vpage in the L1 TLB (only with one). */
     void (*translate)(void *ctx, int sm, int warp, int app, uint64_t vpage, int64_t now);
     void *ctx;
@@ -264,6 +276,12 @@ void bwm_sm_translated(bwm_sm *sm, int warp, uint64_t vpage, int large, int64_t 
  * cycle now: once all are back its registers are ready and it may issue
  * again from the next cycle, as after a load's fill. */
 void bwm_sm_atomic_done(bwm_sm *sm, int warp, int64_t now);
+
+/* The L2 answered, at cycle now, one access of warp warp's load that
+ * skipped the L1D (BWM_SM_LOAD_L2), sent for scoreboard entry `entry`:
+ * once all its accesses are back its registers are ready from the next
+ * cycle, as after a fill; the L1D keeps nothing. */
+void bwm_sm_load_done(bwm_sm *sm, int warp, int entry, int64_t now);
 
 /* The GPU acknowledges the sectors of a store warp sent (only when
  * wait_stores): a finished warp whose loads and stores are all done exits

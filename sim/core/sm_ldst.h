@@ -13,7 +13,8 @@
 typedef struct bwm_sm_ldst {
     int warp;                   /* the warp whose instruction it sends (-1: free) */
     uint64_t token;             /* loads: the scoreboard entry its lines return to */
-    int access;                 /* what its lines are: BWM_SM_LOAD, BWM_SM_STORE or BWM_SM_ATOMIC (sm.h) */
+    int access;                 /* what its lines are: BWM_SM_LOAD, BWM_SM_STORE, BWM_SM_ATOMIC or
+                                   BWM_SM_LOAD_L2 (sm.h) */
     int next, n;                /* the line it sends next, of n */
     int wait_fill;              /* the L1D refused its line: retry after the next fill */
     int wait_link;              /* the link refused its line: retry after bwm_sm_link_ready */

@@ -45,7 +45,8 @@ enum {
 enum {
     BWM_WOP_COMPUTE, /* a pipeline's work: its results ready after latency */
     BWM_WOP_SMEM,    /* scratchpad: synthetic, a latency; traces, the shared pipeline */
-    BWM_WOP_LOAD,    /* global or local load through the L1D: results ready when its accesses are back */
+    BWM_WOP_LOAD,    /* global or local load through the L1D (or past it: past_l1d): results
+                        ready when its accesses are back */
     BWM_WOP_STORE,   /* global or local store */
     BWM_WOP_BARRIER, /* waits until every live warp of its CTA has reached a barrier */
     BWM_WOP_ATOMIC   /* global atomic or reduction: its accesses skip the L1D and are performed
@@ -64,6 +65,10 @@ typedef struct bwm_warp_op {
     uint8_t n_wait;    /* registers that must be ready before it issues (sources and destinations) */
     uint8_t n_dst;     /* registers it writes */
     uint8_t lines;     /* loads and stores: the lines it touches (counted in load_lines, store_lines) */
+    uint8_t past_l1d;  /* a load whose cache operator skips the L1D (traces: LDG.E.STRONG.GPU,
+                          GPGPU-Sim's CACHE_GLOBAL): its accesses, one sector each, go from the
+                          load/store unit straight to the L2 (BWM_SM_LOAD_L2, sm.h), one a cycle,
+                          and their data to its warp; the L1D neither sees nor keeps them */
     uint8_t wait[BWM_OP_MAX_WAIT];
     uint8_t dst[BWM_OP_MAX_DST];
     uint16_t stall;    /* cycles before its warp issues again (1: the next cycle) */

@@ -49,6 +49,8 @@ static int deliver(bwm_gpu *g, uint64_t id, int64_t now, bwm_err *err)
     }
     if (r->kind == BWM_MREQ_ATOMIC) /* to its warp: the L1D did not take part */
         bwm_sm_atomic_done(&g->sms[r->sm], r->warp, now);
+    else if (r->entry >= 0) /* a load past the L1D (MeDiC may have sent it past the L2 too) */
+        bwm_sm_load_done(&g->sms[r->sm], r->warp, r->entry, now);
     else if (bwm_sm_fill(&g->sms[r->sm], r->line_addr, r->sectors, now, err) != BWM_OK)
         return BWM_EFAIL;
     bwm_sm_calendar_set(&g->calendar, r->sm, bwm_sm_next_active(&g->sms[r->sm]));
@@ -65,7 +67,7 @@ static int deliver(bwm_gpu *g, uint64_t id, int64_t now, bwm_err *err)
 static void hint_fill(bwm_gpu *g, int32_t id, int entries)
 {
     const bwm_mreq *r = bwm_req_at(&g->pool, id);
-    if (bwm_mreq_is_store(r->kind) || r->kind == BWM_MREQ_WALK || r->kind == BWM_MREQ_ATOMIC)
+    if (bwm_mreq_is_store(r->kind) || r->kind == BWM_MREQ_WALK || r->kind == BWM_MREQ_ATOMIC || r->entry >= 0)
         return;
     if (entries)
         bwm_cache_prefetch_entries(&g->sms[r->sm].l1, r->line_addr);

@@ -22,11 +22,12 @@ int32_t bwm_gpu_new_request(bwm_gpu *g, int sm, int warp, int app, uint64_t line
     return id;
 }
 
-/* A load request carries its header; a store or an atomic also its
- * sectors' data. */
+/* A load request (past the L1D or not) carries its header; a store or an
+ * atomic also its sectors' data. */
 static int request_bytes(int access, unsigned sectors)
 {
-    return access != BWM_SM_LOAD ? bwm_sector_bytes(sectors) + BWM_HEADER_BYTES : BWM_HEADER_BYTES;
+    return access == BWM_SM_STORE || access == BWM_SM_ATOMIC ? bwm_sector_bytes(sectors) + BWM_HEADER_BYTES
+                                                             : BWM_HEADER_BYTES;
 }
 
 /* The requests an SM's access to sectors of a line makes: one per sector
@@ -51,10 +52,11 @@ int bwm_gpu_link_can_send(void *ctx, int sm, int access, unsigned sectors)
 
 /* One request for (loads, atomics) or of (stores) the sectors of a line. */
 static void send_request(bwm_gpu *g, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int access,
-                         int64_t now, int64_t tried)
+                         int entry, int64_t now, int64_t tried)
 {
     int kind = access == BWM_SM_STORE ? BWM_MREQ_STORE : access == BWM_SM_ATOMIC ? BWM_MREQ_ATOMIC : BWM_MREQ_LOAD;
     int32_t id = bwm_gpu_new_request(g, sm, warp, app, line_addr, sectors, kind, now);
+    bwm_req_at(&g->pool, id)->entry = (int8_t)(access == BWM_SM_LOAD_L2 ? entry : -1);
     bwm_req_issued(&g->req, id, kind, tried, now);
     g->stores += (uint64_t)(access == BWM_SM_STORE);
     bwm_xbar_send(g->req_net, bwm_gpu_cluster_of(g->cfg.cores_per_cluster, sm), bwm_req_at(&g->pool, id)->subpart,
@@ -62,16 +64,16 @@ static void send_request(bwm_gpu *g, int sm, int warp, int app, uint64_t line_ad
 }
 
 void bwm_gpu_link_send(void *ctx, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int access,
-                       int64_t now, int64_t tried)
+                       int entry, int64_t now, int64_t tried)
 {
     bwm_gpu *g = ctx;
     if (requests_for(g, sectors) == 1) {
-        send_request(g, sm, warp, app, line_addr, sectors, access, now, tried);
+        send_request(g, sm, warp, app, line_addr, sectors, access, entry, now, tried);
         return;
     }
     for (unsigned left = sectors; left;) {
         unsigned top = 1u << (31 - __builtin_clz(left));
-        send_request(g, sm, warp, app, line_addr, top, access, now, tried);
+        send_request(g, sm, warp, app, line_addr, top, access, entry, now, tried);
         left &= ~top;
     }
 }

@@ -40,6 +40,7 @@ int32_t bwm_req_alloc(bwm_req_pool *p)
     p->v[id].link = -1; /* in use, in no list */
     p->v[id].parent = -1;
     p->v[id].children = 0;
+    p->v[id].entry = -1;
     p->used++;
     p->created++;
     return id;

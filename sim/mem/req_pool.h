@@ -21,7 +21,8 @@
 #include "util/status.h"
 
 typedef enum bwm_mreq_kind {
-    BWM_MREQ_LOAD,        /* an L1D read miss: answered by a reply to its SM */
+    BWM_MREQ_LOAD,        /* an L1D read miss, or a load that skipped the L1D (entry >= 0):
+                             answered by a reply to its SM */
     BWM_MREQ_STORE,       /* a global store: answered by a write acknowledgement to its SM */
     BWM_MREQ_WRITEBACK,   /* a dirty L2 line on its way to DRAM: nobody is answered */
     BWM_MREQ_BYPASS,      /* a load that skips the L2 (MeDiC): DRAM's data go straight to a reply */
@@ -47,6 +48,9 @@ typedef struct bwm_mreq {
                            reply carries, what a store or write-back writes */
     uint8_t dram_sectors; /* the sectors it reads from or writes to DRAM, once it goes there */
     uint8_t children;   /* a load split into sector requests: how many are not back yet */
+    int8_t entry;       /* a load that skipped its SM's L1D (cache operator CACHE_GLOBAL, sm.h's
+                           BWM_SM_LOAD_L2): its warp's scoreboard entry, which its reply goes to
+                           instead of the L1D; -1 for every other request */
     int32_t link;       /* free: the next free slot; in a bwm_req_list: the next in it */
 } bwm_mreq;
 
@@ -68,8 +72,8 @@ typedef struct bwm_req_pool {
 
 int bwm_req_pool_init(bwm_req_pool *p, int32_t cap, bwm_err *err);
 void bwm_req_pool_free(bwm_req_pool *p);
-/* A free slot (-1 when the pool is full) with no parent and no children;
- * the caller fills the rest. */
+/* A free slot (-1 when the pool is full) with no parent, no children and
+ * no scoreboard entry; the caller fills the rest. */
 int32_t bwm_req_alloc(bwm_req_pool *p);
 /* Frees slot id; its life record stays as it was until the slot is
  * allocated again. */

@@ -41,6 +41,24 @@ bwm_sass_space bwm_sass_generic_space(uint64_t a, uint64_t shmem_base, uint64_t 
     return BWM_SASS_GLOBAL;
 }
 
+/* The end of the token that starts at m, text ending at e: its '.' or e. */
+static const char *token_end(const char *m, const char *e)
+{
+    const char *dot = memchr(m, '.', (size_t)(e - m));
+    return dot ? dot : e;
+}
+
+int bwm_sass_opcode_has_token(const char *s, size_t n, const char *token)
+{
+    size_t len = strlen(token);
+    for (const char *m = s, *t; m < s + n; m = t + 1) {
+        t = token_end(m, s + n);
+        if ((size_t)(t - m) == len && len > 0 && memcmp(m, token, len) == 0)
+            return 1;
+    }
+    return 0;
+}
+
 /* A token that is a number of bits (64) or U and one (U16): its bytes;
  * -1 for any other token. */
 static int modifier_width(const char *m, size_t n)
@@ -68,15 +86,13 @@ static void derive(bwm_sass_opcode *op, size_t n)
         if (strlen(spaces[k].base) == op->base_len && memcmp(spaces[k].base, s, op->base_len) == 0)
             op->space = (uint8_t)spaces[k].space;
     op->width = 4;
-    for (const char *m = s; m < s + n;) { /* the first numeric token wins */
-        const char *end = memchr(m, '.', (size_t)(s + n - m));
-        size_t len = end ? (size_t)(end - m) : (size_t)(s + n - m);
-        int w = modifier_width(m, len);
+    for (const char *m = s, *t; m < s + n; m = t + 1) { /* the first numeric token wins */
+        t = token_end(m, s + n);
+        int w = modifier_width(m, (size_t)(t - m));
         if (w >= 0) {
             op->width = (uint8_t)w;
             break;
         }
-        m += len + 1;
     }
 }
 

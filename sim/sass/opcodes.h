@@ -72,4 +72,11 @@ int bwm_sass_opcode_id(bwm_sass_opcodes *t, const char *s, size_t n);
 #define BWM_SASS_LOCAL_MEM_SIZE_MAX ((uint64_t)1 << 14)
 bwm_sass_space bwm_sass_generic_space(uint64_t a, uint64_t shmem_base, uint64_t local_base);
 
+/* Whether one of the '.'-separated tokens of the n-byte opcode text s (the
+ * base opcode included; empty tokens skipped) is exactly token, as
+ * Accel-Sim's inst_trace_t::check_opcode_contain tests an opcode's tokens
+ * (trace_parser.cc): "LDG.E.STRONG.GPU" holds "STRONG" and "GPU", not
+ * "STRONG.GPU" nor "GP". */
+int bwm_sass_opcode_has_token(const char *s, size_t n, const char *token);
+
 #endif

@@ -133,11 +133,22 @@ static void decode_pipe(bwm_op_decode *d, const bwm_sass_opcode *o, bwm_op_info 
     out->initiation = clamp16(s.initiation);
 }
 
+/* Whether opcode o, a global or local load, has cache operator
+ * CACHE_GLOBAL: Accel-Sim's test for OP_LDG, OP_LDGSTS and OP_LDL, "if its
+ * strong GPU, then bypass L1" (both tokens, anywhere among the opcode's). */
+static int strong_gpu(const bwm_sass_opcode *o)
+{
+    size_t n = strnlen(o->text, BWM_SASS_OPCODE_MAX);
+    return bwm_sass_opcode_has_token(o->text, n, "STRONG") && bwm_sass_opcode_has_token(o->text, n, "GPU");
+}
+
 /* A load or store (atomics included) by its opcode's memory space.  As
  * Accel-Sim's trace_warp_inst_t::parse_from_trace_struct: ATOM, ATOMG and
  * RED are global loads whose cache operator (CACHE_GLOBAL) skips the L1D,
  * performed at the L2; ATOMS is a shared-memory load, both atomics (its
- * warp waits for them). */
+ * warp waits for them); a global or local load .STRONG.GPU skips the L1D
+ * too (strong_gpu); generic LD and ST never do (Accel-Sim's OP_LD/OP_ST
+ * case sets no such operator). */
 static void decode_memory(bwm_op_decode *d, const bwm_sass_opcode *o, bwm_op_info info, bwm_op_decoded *out)
 {
     int atomic = o->space == BWM_SASS_ATOMIC;
@@ -148,6 +159,7 @@ static void decode_memory(bwm_op_decode *d, const bwm_sass_opcode *o, bwm_op_inf
     case BWM_SASS_GLOBAL:
     case BWM_SASS_LOCAL:
         out->exec = BWM_EXEC_MEMORY;
+        out->cache_global = (uint8_t)(!out->is_store && strong_gpu(o));
         break;
     case BWM_SASS_ATOMIC:
         out->exec = o->base_len == 5 && memcmp(o->text, "ATOMS", 5) == 0 ? BWM_EXEC_SHARED_ATOMIC : BWM_EXEC_ATOMIC;
@@ -184,7 +196,8 @@ const bwm_op_decoded *bwm_op_decode_get(bwm_op_decode *d, const bwm_sass_opcodes
 {
     if ((size_t)id < d->n)
         return &d->ops[id];
-    static const bwm_op_decoded one_cycle = {BWM_EXEC_PIPE, BWM_UNIT_NONE, 0, 4, 1, 1};
+    static const bwm_op_decoded one_cycle = {
+        .exec = BWM_EXEC_PIPE, .unit = BWM_UNIT_NONE, .width = 4, .latency = 1, .initiation = 1};
     while (d->n <= (size_t)id && d->n < t->n) {
         bwm_op_decoded *v = bwm_grow(d->ops, &d->cap, d->n, sizeof *v);
         if (!v) {

@@ -7,7 +7,14 @@
  * and initiation interval from the configuration (sim/config/exec_config.h:
  * -trace_opcode_latency_initiation_*, -specialized_unit_*), with the
  * defined fallback for a specialized unit the configuration lacks; its
- * memory space from its base opcode.  Opcodes no table knows run as
+ * memory space from its base opcode, and a load's cache operator from its
+ * modifiers as Accel-Sim sets it (trace_driven.cc,
+ * trace_warp_inst_t::parse_from_trace_struct): CACHE_GLOBAL, which skips
+ * the L1D, for LDG, LDGSTS and LDL whose tokens include both STRONG and GPU
+ * (LDG.E.STRONG.GPU, a volatile or relaxed-atomic load at GPU scope),
+ * CACHE_ALL for every other load and every store (.STRONG.SYS, .CONSTANT,
+ * .EF, .LU, .CG ... included: Accel-Sim reads no other modifier), and
+ * CACHE_GLOBAL for ATOM, ATOMG and RED.  Opcodes no table knows run as
  * integer instructions; both lists are reported once a run
  * (bwm_op_report_text). */
 #ifndef BWM_OP_DECODE_H
@@ -23,7 +30,8 @@
 
 typedef enum bwm_op_exec {
     BWM_EXEC_PIPE,    /* a pipeline's instruction: unit, latency, initiation */
-    BWM_EXEC_MEMORY,  /* a global or local load or store, through the L1D */
+    BWM_EXEC_MEMORY,  /* a global or local load or store, through the L1D (but for a load
+                         whose cache operator skips it: bwm_op_decoded.cache_global) */
     BWM_EXEC_ATOMIC,  /* ATOM, ATOMG, RED: a global atomic or reduction, past the L1D, at the L2 */
     BWM_EXEC_SHARED,  /* a shared-memory instruction */
     BWM_EXEC_SHARED_ATOMIC, /* ATOMS: a shared-memory instruction its warp waits for */
@@ -50,6 +58,8 @@ typedef struct bwm_op_decoded {
     uint8_t is_store;   /* memory: a store (atomics and reductions are not: Accel-Sim issues them as loads) */
     uint8_t width;      /* bytes per lane */
     uint16_t latency, initiation;
+    uint8_t cache_global; /* a global or local load (LDG, LDGSTS, LDL) whose modifiers hold both
+                             STRONG and GPU: cache operator CACHE_GLOBAL, past the L1D to the L2 */
 } bwm_op_decoded;
 
 #define BWM_OP_REPORT_MAX 64 /* opcodes a report names (more are counted) */

@@ -85,9 +85,11 @@ static void trace_next(void *state, bwm_sm *sm, int w)
     }
     if ((exec == BWM_EXEC_MEMORY || exec == BWM_EXEC_ATOMIC) && in->n_addr == 0)
         exec = BWM_EXEC_PIPE; /* no lane active: nothing to move */
+    op->past_l1d = 0;
     switch (exec) {
     case BWM_EXEC_MEMORY:
         op->kind = d->is_store ? BWM_WOP_STORE : BWM_WOP_LOAD;
+        op->past_l1d = d->cache_global; /* never a generic one's (not decoded so) */
         break;
     case BWM_EXEC_ATOMIC:
         op->kind = BWM_WOP_ATOMIC;
@@ -111,6 +113,28 @@ static void trace_next(void *state, bwm_sm *sm, int w)
     }
 }
 
+/* The n accesses in line[] and sectors[] as one access a sector, each
+ * access's sectors the highest first, in place: the 32-byte transactions
+ * GPGPU-Sim queues for a load past the L1D, each its own request, taken
+ * in that order.  Returns how many (at most BWM_MAX_ACCESSES: a lane marks
+ * two sectors at most). */
+static int one_sector_each(uint64_t *line, uint8_t *sectors, int n)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        k += __builtin_popcount(sectors[i]);
+    int total = k;
+    for (int i = n - 1; i >= 0; i--) { /* from the back: entry i's pieces land at i or later */
+        uint64_t l = line[i];
+        for (unsigned left = sectors[i]; left; left &= left - 1) { /* the lowest sector last */
+            k--;
+            line[k] = l;
+            sectors[k] = (uint8_t)(left & -left);
+        }
+    }
+    return total;
+}
+
 static int trace_accesses(void *state, bwm_sm *sm, int w, uint64_t *line, uint8_t *sectors)
 {
     bwm_trace_sm *t = state;
@@ -118,13 +142,17 @@ static int trace_accesses(void *state, bwm_sm *sm, int w, uint64_t *line, uint8_
     const bwm_sass_inst *in = tw->cur;
     const bwm_op_decoded *d = bwm_op_decode_get(&t->kern->decode, &t->kern->k.ops, in->op);
     bwm_warp_op *op = &sm->warps[w].op;
+    int sector_segments = bwm_gpu_cache_global_sectors(t->cfg); /* of an access past the L1D */
     int n = op->kind == BWM_WOP_ATOMIC
                 ? bwm_trace_coalesce_atomic(in->mask, tw->addrs + in->addr, d->width, sm->warp_parts,
-                                            BWM_WARP_SIZE, !bwm_gpu_atomic_sector_segments(t->cfg), line, sectors)
+                                            BWM_WARP_SIZE, !sector_segments, line, sectors)
                 : bwm_trace_coalesce(in->mask, tw->addrs + in->addr, d->width, sm->warp_parts, BWM_WARP_SIZE,
-                                     sm->line_segments, op->kind == BWM_WOP_STORE, line, sectors);
+                                     op->past_l1d ? !sector_segments : sm->line_segments,
+                                     op->kind == BWM_WOP_STORE, line, sectors);
     if (n < 0)
         n = 0; /* a width the coalescer does not take: no access (cannot come from the reader) */
+    if (op->past_l1d && sector_segments)
+        n = one_sector_each(line, sectors, n);
     int lines = 0; /* distinct lines: the parts may touch one line each */
     for (int i = 0; i < n; i++) {
         if (line[i] >> BWM_TRACE_ADDR_SHIFT && !t->app->failed) { /* above a GPU's address space */

@@ -13,6 +13,11 @@
  *     them by address): coalesced from the active lanes' addresses
  *     (sim/core/trace_coalesce.h) into lines and sectors for the L1D; a
  *     load's registers ready when every access is back;
+ *   - a global or local load whose cache operator skips the L1D
+ *     (LDG.E.STRONG.GPU, op_decode.h): coalesced the same way in 32-byte
+ *     segments, one access a sector, sent past the L1D to the L2 (the SM's
+ *     bwm_warp_op.past_l1d); its registers ready when every access is
+ *     back, its warp issuing meanwhile as after any load;
  *   - global atomics and reductions (ATOM, ATOMG, RED): accesses coalesced
  *     as GPGPU-Sim's memory_coalescing_arch_atomic forms them (lanes that
  *     update the same bytes apart), sent past the L1D to be performed at

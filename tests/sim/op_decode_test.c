@@ -4,7 +4,11 @@
  * for STG); ATOM, ATOMG and RED global atomics whose cache operator
  * CACHE_GLOBAL skips the L1D, issued as loads whatever their modifiers or
  * width; ATOMS a shared-memory atomic; LDS plain shared memory; LDC a
- * constant load of fixed latency. */
+ * constant load of fixed latency; a global or local load skips the L1D
+ * (cache operator CACHE_GLOBAL) when its tokens include both STRONG and
+ * GPU ("if its strong GPU, then bypass L1", for OP_LDG, OP_LDGSTS and
+ * OP_LDL; tokens compared whole, inst_trace_t::check_opcode_contain), and
+ * no other modifier changes a load's or store's operator. */
 #include <criterion/criterion.h>
 #include <string.h>
 
@@ -13,15 +17,15 @@
 
 #define MEMSYS15 BWM_SOURCE_DIR "/data/configs/memsys15.config"
 
-/* The decoded form of opcode text on a Volta (binary version 70) kernel. */
-static bwm_op_decoded decoded(const char *text)
+/* The decoded form of opcode text on a kernel of binary version v. */
+static bwm_op_decoded decoded_on(const char *text, int v)
 {
     bwm_gpu_config cfg;
     bwm_err err;
     cr_assert_eq(bwm_gpu_config_load_with(MEMSYS15, "", "test", &cfg, NULL, &err), BWM_OK, "%s", err.msg);
     bwm_sass_header h;
     memset(&h, 0, sizeof h);
-    h.binary_version = 70;
+    h.binary_version = v;
     bwm_sass_opcodes t;
     bwm_sass_opcodes_init(&t);
     int id = bwm_sass_opcode_id(&t, text, strlen(text));
@@ -31,10 +35,16 @@ static bwm_op_decoded decoded(const char *text)
     bwm_op_decode d;
     bwm_op_decode_init(&d, &cfg, &h, &report);
     bwm_op_decoded out = *bwm_op_decode_get(&d, &t, id);
-    cr_expect_eq(report.n_unknown, 0, "%s is in the Volta table", text);
+    cr_expect_eq(report.n_unknown, 0, "%s is in the table of binary version %d", text, v);
     bwm_op_decode_free(&d);
     bwm_sass_opcodes_free(&t);
     return out;
+}
+
+/* The decoded form of opcode text on a Volta (binary version 70) kernel. */
+static bwm_op_decoded decoded(const char *text)
+{
+    return decoded_on(text, 70);
 }
 
 Test(op_decode, global_atomics_and_reductions_skip_the_l1d_as_loads)
@@ -65,4 +75,41 @@ Test(op_decode, loads_stores_and_constants)
     cr_expect_eq(stg.exec, BWM_EXEC_MEMORY);
     cr_expect(stg.is_store);
     cr_expect_eq(ldc.exec, BWM_EXEC_PIPE, "LDC is an ALU instruction in the tables, not a memory one");
+}
+
+Test(op_decode, a_strong_gpu_load_skips_the_l1d)
+{
+    const char *past[] = {"LDG.E.STRONG.GPU", "LDG.E.64.STRONG.GPU", "LDG.E.U8.STRONG.GPU", "LDG.E.128.STRONG.GPU",
+                          "LDL.STRONG.GPU", "LDG.E.GPU.STRONG"};
+    for (size_t i = 0; i < sizeof past / sizeof past[0]; i++) {
+        bwm_op_decoded d = decoded(past[i]);
+        cr_expect_eq(d.exec, BWM_EXEC_MEMORY, "%s", past[i]);
+        cr_expect_not(d.is_store, "%s", past[i]);
+        cr_expect(d.cache_global, "%s: STRONG and GPU among its tokens", past[i]);
+    }
+    cr_expect_eq(decoded("LDG.E.64.STRONG.GPU").width, 8, "the width from the modifiers still");
+    bwm_op_decoded ldgsts = decoded_on("LDGSTS.E.STRONG.GPU", 80);
+    cr_expect_eq(ldgsts.exec, BWM_EXEC_MEMORY);
+    cr_expect(ldgsts.cache_global, "LDGSTS shares LDG's case in Accel-Sim");
+}
+
+Test(op_decode, every_other_load_and_every_store_goes_through_the_l1d)
+{
+    const char *through[] = {"LDG.E",           "LDG.E.STRONG.SYS", "LDG.E.STRONG.CTA", "LDG.E.CONSTANT",
+                             "LDG.E.EF",        "LDG.E.LU",         "LDG.E.CG",         "LDG.E.CONSTANT.GPU",
+                             "LDG.E.STRONGGPU", "LDG.E.STRONG.GPUS", "LDL.LU",          "LDGSTS.E.BYPASS.LTC128B.128"};
+    for (size_t i = 0; i < sizeof through / sizeof through[0]; i++) {
+        bwm_op_decoded d = decoded_on(through[i], 80);
+        cr_expect_eq(d.exec, BWM_EXEC_MEMORY, "%s", through[i]);
+        cr_expect_not(d.cache_global, "%s: Accel-Sim reads no other modifier", through[i]);
+    }
+    const char *stores[] = {"STG.E.STRONG.GPU", "STL.STRONG.GPU", "STG.E.64.STRONG.SYS", "STG.E.EF"};
+    for (size_t i = 0; i < sizeof stores / sizeof stores[0]; i++) {
+        bwm_op_decoded d = decoded(stores[i]);
+        cr_expect(d.is_store, "%s", stores[i]);
+        cr_expect_not(d.cache_global, "%s: a store's operator is CACHE_ALL", stores[i]);
+    }
+    bwm_op_decoded ld = decoded("LD.E.STRONG.GPU");
+    cr_expect_eq(ld.exec, BWM_EXEC_GENERIC);
+    cr_expect_not(ld.cache_global, "a generic load keeps CACHE_ALL (Accel-Sim's OP_LD case)");
 }

@@ -344,6 +344,25 @@ Test(sass_reader, generic_space_at_the_window_edges)
     cr_expect_eq(bwm_sass_generic_space(UINT64_MAX - 8, 1, UINT64_MAX - 16), BWM_SASS_GLOBAL);
 }
 
+/* An opcode's tokens as Accel-Sim's check_opcode_contain compares them:
+ * whole tokens between dots, the base opcode one of them; only the first
+ * n bytes count. */
+Test(sass_reader, opcode_tokens_compare_whole)
+{
+    const char *s = "LDG.E.64.STRONG.GPU";
+    size_t n = strlen(s);
+    cr_expect(bwm_sass_opcode_has_token(s, n, "STRONG"));
+    cr_expect(bwm_sass_opcode_has_token(s, n, "GPU"), "the last token");
+    cr_expect(bwm_sass_opcode_has_token(s, n, "LDG"), "the base opcode is a token");
+    cr_expect(bwm_sass_opcode_has_token(s, n, "64"));
+    cr_expect_not(bwm_sass_opcode_has_token(s, n, "GP"), "a token's prefix");
+    cr_expect_not(bwm_sass_opcode_has_token(s, n, "STRONG.GPU"), "two tokens are not one");
+    cr_expect_not(bwm_sass_opcode_has_token(s, n, ""));
+    cr_expect_not(bwm_sass_opcode_has_token(s, n - 4, "GPU"), "past the n bytes");
+    cr_expect(bwm_sass_opcode_has_token("LDG..E.", 7, "E"), "empty tokens skipped");
+    cr_expect_not(bwm_sass_opcode_has_token("LDG.E.STRONG.GPUS", 17, "GPU"));
+}
+
 /* A file with fewer blocks than its grid reads through; once it has, the
  * reader says how many it lacks (0 until then, and for vectorAdd). */
 Test(sass_reader, a_file_short_of_its_grid)

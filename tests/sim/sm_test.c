@@ -33,8 +33,8 @@ static int can_send(void *ctx, int sm, int is_write, unsigned sectors)
     return m->n < QUEUE;
 }
 
-static void send(void *ctx, int sm, int warp, int app, uint64_t line, unsigned sectors, int is_write, int64_t now,
-                 int64_t tried)
+static void send(void *ctx, int sm, int warp, int app, uint64_t line, unsigned sectors, int is_write, int entry,
+                 int64_t now, int64_t tried)
 {
     (void)sm;
     cr_assert_eq(tried, now, "a line the link takes at its first try was tried then");
@@ -42,6 +42,7 @@ static void send(void *ctx, int sm, int warp, int app, uint64_t line, unsigned s
     (void)warp;
     (void)app;
     cr_assert_not(is_write);
+    cr_assert_eq(entry, -1, "an L1D miss names no scoreboard entry");
     fake_memory *m = ctx;
     int k = (m->head + m->n++) % QUEUE;
     m->line[k] = line;
@@ -142,7 +143,7 @@ static int gate_can_send(void *ctx, int sm, int is_write, unsigned sectors)
 }
 
 static void gate_send(void *ctx, int sm, int warp, int app, uint64_t line, unsigned sectors, int is_write,
-                      int64_t now, int64_t tried)
+                      int entry, int64_t now, int64_t tried)
 {
     (void)sm;
     (void)warp;
@@ -150,6 +151,7 @@ static void gate_send(void *ctx, int sm, int warp, int app, uint64_t line, unsig
     (void)line;
     (void)sectors;
     (void)is_write;
+    (void)entry;
     gate *g = ctx;
     g->sent_at = now;
     g->tried_at = tried;
@@ -197,20 +199,26 @@ typedef struct script {
     int taken;     /* the one block was taken */
     uint64_t line[3];
     uint8_t sectors[3];
+    int load;      /* the first instruction is a load past the L1D (not an atomic), and the third
+                      reads its R5 */
 } script;
 
 static void script_next(void *state, bwm_sm *sm, int w)
 {
-    (void)state;
+    const script *s = state;
     bwm_warp_op *op = &sm->warps[w].op;
     memset(op, 0, sizeof *op);
-    int first = sm->warps[w].issued == 0;
-    op->kind = first ? BWM_WOP_ATOMIC : BWM_WOP_COMPUTE;
+    uint64_t k = sm->warps[w].issued;
+    op->kind = k > 0 ? BWM_WOP_COMPUTE : s->load ? BWM_WOP_LOAD : BWM_WOP_ATOMIC;
+    op->past_l1d = (uint8_t)(k == 0 && s->load);
     op->lanes = 32;
     op->stall = op->latency = op->initiation = 1;
-    if (first) {
+    if (k == 0) {
         op->n_wait = op->n_dst = 1;
         op->wait[0] = op->dst[0] = 5;
+    } else if (k == 2 && s->load) {
+        op->n_wait = 1;
+        op->wait[0] = 5;
     }
 }
 
@@ -247,7 +255,7 @@ static const bwm_warp_source_ops script_source = {"script", script_next, script_
                                                   script_start_warp, NULL};
 
 typedef struct atomic_memory {
-    int n, sent_access[8];
+    int n, sent_access[8], sent_entry[8];
     uint64_t line[8];
     unsigned sectors[8];
     int64_t sent_at[8];
@@ -263,7 +271,7 @@ static int atomic_can_send(void *ctx, int sm, int access, unsigned sectors)
 }
 
 static void atomic_send(void *ctx, int sm, int warp, int app, uint64_t line, unsigned sectors, int access,
-                        int64_t now, int64_t tried)
+                        int entry, int64_t now, int64_t tried)
 {
     (void)sm;
     (void)warp;
@@ -274,34 +282,39 @@ static void atomic_send(void *ctx, int sm, int warp, int app, uint64_t line, uns
     m->line[m->n] = line;
     m->sectors[m->n] = sectors;
     m->sent_access[m->n] = access;
+    m->sent_entry[m->n] = entry;
     m->sent_at[m->n++] = now;
 }
 
-/* The atomic issues at 0; its accesses leave one a cycle, at 1, 2 and 3,
- * each as it is (the two on one word are not merged, nothing is looked up
- * in the L1D); the answers come at T + 1, T + 2 and T + 3, and the warp,
- * which issues nothing while the atomic is out though its next
- * instruction needs no register, issues again at T + 4 and T + 5. */
-Test(sm, an_atomic_skips_the_l1d_and_holds_its_warp_until_every_answer)
+/* Runs script s's warp on one SM for 200 cycles, the memory answering
+ * each access T cycles after it leaves (to the atomic, or to the load's
+ * entry).  Checks that three accesses left, one a cycle from 1, each as
+ * the script gave it and of kind `access` (a load's naming its first
+ * scoreboard entry, an atomic's none), that the L1D saw nothing, that the
+ * instructions issued at 0, second and third, and that the warp exited. */
+static void run_script(script *s, int64_t T, int access, int64_t second, int64_t third)
 {
-    const int64_t T = 50;
+    atomic_memory m = {0}, *mem = &m;
+    int64_t issued_at[3];
     bwm_gpu_config cfg;
     bwm_err err;
     cr_assert_eq(bwm_gpu_config_load_with(MEMSYS15, "-gpgpu_n_clusters 1 -gpgpu_num_sched_per_core 1", "test",
                                           &cfg, NULL, &err), BWM_OK, "%s", err.msg);
-    script s = {0, {0x1000, 0x1000, 0x2000}, {0x1, 0x1, 0x4}};
-    bwm_sm_params p = {0, 0, NULL, 1, 0, 1, 1, NULL, NULL, NULL, NULL, NULL, 0, &script_source, &s, 0};
+    bwm_sm_params p = {0, 0, NULL, 1, 0, 1, 1, NULL, NULL, NULL, NULL, NULL, 0, &script_source, s, 0};
     bwm_sm sm;
     cr_assert_eq(bwm_sm_init(&sm, &cfg, &p, &err), BWM_OK, "%s", err.msg);
     cr_assert_eq(bwm_sm_set_ctas(&sm, 1, 1, &err), BWM_OK, "%s", err.msg);
     bwm_sm_start_cta(&sm, 0, 0);
-    atomic_memory mem = {0};
-    bwm_sm_link link = {atomic_can_send, atomic_send, NULL, &mem};
-    int64_t issued_at[3] = {-1, -1, -1};
+    bwm_sm_link link = {atomic_can_send, atomic_send, NULL, mem};
+    for (int i = 0; i < 3; i++)
+        issued_at[i] = -1;
     int answered = 0;
     for (int64_t c = 0; c < 200; c++) {
-        while (answered < mem.n && mem.sent_at[answered] + T == c) {
-            bwm_sm_atomic_done(&sm, 0, c);
+        while (answered < mem->n && mem->sent_at[answered] + T == c) {
+            if (s->load)
+                bwm_sm_load_done(&sm, 0, mem->sent_entry[answered], c);
+            else
+                bwm_sm_atomic_done(&sm, 0, c);
             answered++;
         }
         uint64_t before = sm.stats.warp_insts;
@@ -309,19 +322,49 @@ Test(sm, an_atomic_skips_the_l1d_and_holds_its_warp_until_every_answer)
         if (sm.stats.warp_insts > before)
             issued_at[before] = c;
     }
-    cr_assert_eq(mem.n, 3);
-    for (int i = 0; i < 3; i++) {
-        cr_expect_eq(mem.sent_at[i], i + 1, "access %d left at %lld", i, (long long)mem.sent_at[i]);
-        cr_expect_eq(mem.sent_access[i], BWM_SM_ATOMIC);
-        cr_expect_eq(mem.line[i], s.line[i]);
-        cr_expect_eq(mem.sectors[i], s.sectors[i]);
-    }
     cr_expect_eq(issued_at[0], 0);
-    cr_expect_eq(issued_at[1], T + 4, "the second instruction issued at %lld", (long long)issued_at[1]);
-    cr_expect_eq(issued_at[2], T + 5);
+    cr_expect_eq(issued_at[1], second, "the second instruction issued at %lld", (long long)issued_at[1]);
+    cr_expect_eq(issued_at[2], third, "the third instruction issued at %lld", (long long)issued_at[2]);
+    cr_assert_eq(mem->n, 3);
+    for (int i = 0; i < 3; i++) {
+        cr_expect_eq(mem->sent_at[i], i + 1, "access %d left at %lld", i, (long long)mem->sent_at[i]);
+        cr_expect_eq(mem->sent_access[i], access);
+        cr_expect_eq(mem->sent_entry[i], access == BWM_SM_LOAD_L2 ? 0 : -1, "access %d names entry %d", i,
+                     mem->sent_entry[i]);
+        cr_expect_eq(mem->line[i], s->line[i]);
+        cr_expect_eq(mem->sectors[i], s->sectors[i]);
+    }
+    cr_expect_eq(sm.stats.loads, 1u, "one load (an atomic counts as one)");
     const bwm_cache_stats *l1 = bwm_cache_app_stats(&sm.l1, 0);
     cr_expect_eq(l1->accesses + l1->res_fails, 0u, "the L1D saw nothing");
     cr_expect_eq(sm.stats.ctas, 1u, "the warp exited");
     cr_expect_eq(sm.live, 0u);
     bwm_sm_free(&sm);
+}
+
+/* The atomic issues at 0; its accesses leave one a cycle, at 1, 2 and 3,
+ * each as it is (the two on one word are not merged, nothing is looked up
+ * in the L1D); the answers come at T + 1, T + 2 and T + 3 (T = 50), and the warp,
+ * which issues nothing while the atomic is out though its next
+ * instruction needs no register, issues again at T + 4 and T + 5. */
+Test(sm, an_atomic_skips_the_l1d_and_holds_its_warp_until_every_answer)
+{
+    script s = {0, {0x1000, 0x1000, 0x2000}, {0x1, 0x1, 0x4}, 0};
+    run_script(&s, 50, BWM_SM_ATOMIC, 50 + 4, 50 + 5);
+}
+
+/* A load whose cache operator skips the L1D (traces: LDG.E.STRONG.GPU),
+ * from a warp source: one warp of three instructions, the load writing R5
+ * (the atomic test's three accesses, but for the first's sector), an
+ * instruction that reads no register, and one that reads R5.  The load
+ * issues at 0 and takes scoreboard entry 0; its accesses leave one a
+ * cycle, at 1, 2 and 3, as BWM_SM_LOAD_L2 naming that entry, nothing
+ * looked up in the L1D (the two on one line are not merged).  Unlike an
+ * atomic it does not hold its warp: the second instruction issues at 1.
+ * The answers come at T + 1, T + 2 and T + 3 (T = 50); R5 is ready the cycle after
+ * the last, so the third issues at T + 4. */
+Test(sm, a_load_past_the_l1d_goes_to_the_l2_and_its_warp_issues_meanwhile)
+{
+    script s = {0, {0x1000, 0x1000, 0x2000}, {0x2, 0x1, 0x4}, 1};
+    run_script(&s, 50, BWM_SM_LOAD_L2, 1, 50 + 4);
 }

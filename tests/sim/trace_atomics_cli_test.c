@@ -39,63 +39,27 @@
  * the same files (bench/accelsim/reference/atomics-*.csv) bounds the
  * cycles within 15 %. */
 #include <criterion/criterion.h>
-#include <math.h>
-#include <string.h>
 
-#include "tests/support/cli_expect.h"
-#include "tests/support/cli_run.h"
+#include "tests/support/trace_counts.h"
 
-#define FIX BWM_SOURCE_DIR "/tests/fixtures/"
-#define QV100_UDP                                                                                                 \
-    "--config " FIX "tested-cfgs/SM7_QV100.config --config " FIX "accel-sim/SM7_QV100/trace.config --config " FIX \
-    "accel-sim/SM7_QV100_UDP.trace.config"
-#define RTX3070 "--config " FIX "tested-cfgs/SM86_RTX3070.config --config " FIX "accel-sim/SM86_RTX3070/trace.config"
-#define NO_LAUNCH "--set '-gpgpu_kernel_launch_latency 0'"
-
-/* The counts of a run, by these keys of sim run's kernel table. */
-#define N_KEYS 12
-static const char *const keys[N_KEYS] = {"insts",      "warp_insts",       "l1d_reads", "l1d_read_misses",
-                                         "l1d_writes", "l1d_write_misses", "l2_reads",  "l2_read_misses",
-                                         "l2_writes",  "l2_write_misses",  "dram_reads", "dram_writes"};
-
-/* Runs trace `name` with the configuration options, launch latency 0, and
- * checks its total row against want and its cycles against Accel-Sim's. */
-static void expect_run(const char *name, const char *config, const double *want, double accelsim_cycles)
-{
-    bwm_run r;
-    bwm_run_cli(&r, "sim run --apps trace:" FIX "traces/%s %s " NO_LAUNCH " --format json", name, config);
-    bwm_expect_ok(&r);
-    const char *t = strstr(r.out, "\"kernel\":\"total\"");
-    cr_assert(t, "no total row: %s", r.out);
-    for (int i = 0; i < N_KEYS; i++)
-        cr_expect_eq(bwm_json_number(t, keys[i]), want[i], "%s %s: %g, by hand %g", name, keys[i],
-                     bwm_json_number(t, keys[i]), want[i]);
-    double cycles = bwm_json_number(t, "cycles");
-    cr_expect(fabs(cycles - accelsim_cycles) <= 0.15 * accelsim_cycles, "%s: gpu_sim_cycle %g, Accel-Sim's %g",
-              name, cycles, accelsim_cycles);
-    bwm_expect_contains(r.out, "\"complete\":true");
-    cr_expect_str_eq(r.err, "", "no warning: %s", r.err);
-    bwm_run_free(&r);
-}
-
-static const double same_address[N_KEYS] = {768, 24, 0, 0, 0, 0, 256, 2, 0, 0, 2, 0};
-static const double distinct[N_KEYS] = {1280, 40, 16, 16, 16, 16, 192, 176, 16, 16, 176, 0};
-static const double blocks[N_KEYS] = {51360, 1760, 0, 0, 0, 0, 2720, 9, 0, 0, 9, 0};
+static const double same_address[BWM_TRACE_N_COUNTS] = {768, 24, 0, 0, 0, 0, 256, 2, 0, 0, 2, 0};
+static const double distinct[BWM_TRACE_N_COUNTS] = {1280, 40, 16, 16, 16, 16, 192, 176, 16, 16, 176, 0};
+static const double blocks[BWM_TRACE_N_COUNTS] = {51360, 1760, 0, 0, 0, 0, 2720, 9, 0, 0, 9, 0};
 
 Test(trace_atomics_cli, every_lane_on_one_word)
 {
-    expect_run("atomics-same-address", QV100_UDP, same_address, 795);
-    expect_run("atomics-same-address", RTX3070, same_address, 1115);
+    bwm_expect_trace_counts("atomics-same-address", BWM_TRACE_QV100_UDP, same_address, 795);
+    bwm_expect_trace_counts("atomics-same-address", BWM_TRACE_RTX3070, same_address, 1115);
 }
 
 Test(trace_atomics_cli, lanes_on_distinct_words)
 {
-    expect_run("atomics-distinct", QV100_UDP, distinct, 1367);
-    expect_run("atomics-distinct", RTX3070, distinct, 1875);
+    bwm_expect_trace_counts("atomics-distinct", BWM_TRACE_QV100_UDP, distinct, 1367);
+    bwm_expect_trace_counts("atomics-distinct", BWM_TRACE_RTX3070, distinct, 1875);
 }
 
 Test(trace_atomics_cli, a_histogram_over_many_blocks)
 {
-    expect_run("atomics-blocks", QV100_UDP, blocks, 4004);
-    expect_run("atomics-blocks", RTX3070, blocks, 2925);
+    bwm_expect_trace_counts("atomics-blocks", BWM_TRACE_QV100_UDP, blocks, 4004);
+    bwm_expect_trace_counts("atomics-blocks", BWM_TRACE_RTX3070, blocks, 2925);
 }
