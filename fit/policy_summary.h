@@ -18,7 +18,7 @@
 
 #include "fit/policy_fit.h"
 
-#define BWM_PFIT_DECISIVE 0.01 /* a margin of 1 % (issue's "differ by more than 1 %") */
+#define BWM_PFIT_DECISIVE 0.01 /* the two choices differ by more than 1 % */
 
 typedef enum bwm_pfit_group {
     BWM_PG_ALL,

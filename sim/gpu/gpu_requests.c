@@ -56,7 +56,7 @@ static void send_request(bwm_gpu *g, int sm, int warp, int app, uint64_t line_ad
 {
     int kind = access == BWM_SM_STORE ? BWM_MREQ_STORE : access == BWM_SM_ATOMIC ? BWM_MREQ_ATOMIC : BWM_MREQ_LOAD;
     int32_t id = bwm_gpu_new_request(g, sm, warp, app, line_addr, sectors, kind, now);
-    bwm_req_at(&g->pool, id)->entry = (int8_t)(access == BWM_SM_LOAD_L2 ? entry : -1);
+    bwm_req_at(&g->pool, id)->entry = (int8_t)entry; /* -1 but for a BWM_SM_LOAD_L2 (bwm_sm_link) */
     bwm_req_issued(&g->req, id, kind, tried, now);
     g->stores += (uint64_t)(access == BWM_SM_STORE);
     bwm_xbar_send(g->req_net, bwm_gpu_cluster_of(g->cfg.cores_per_cluster, sm), bwm_req_at(&g->pool, id)->subpart,
