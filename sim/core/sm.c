@@ -163,6 +163,7 @@ void bwm_sm_start_cta(bwm_sm *sm, int slot, int64_t now)
         wp->finished = 0;
         wp->at_bar = 0;
         wp->not_before = now;
+        wp->writes_done = now;
         if (wp->left == 0) { /* a warp with no instructions has exited already */
             empty++;
             continue;
@@ -204,6 +205,19 @@ static void warp_exit(bwm_sm *sm, int w, int64_t now)
     if (sm->src->cta_done)
         sm->src->cta_done(sm->src_state, sm, slot, now);
     bwm_sm_start_cta(sm, slot, now);
+}
+
+/* Finished warp w has nothing out below from cycle t: it exits then, or,
+ * with a source, once its last pipeline result is written (GPGPU-Sim
+ * frees a warp only when its scoreboard holds no pending write), woken
+ * from the wheel (bwm_sm_cycle). */
+static void warp_done(bwm_sm *sm, int w, int64_t t)
+{
+    int64_t written = sm->warps[w].writes_done;
+    if (sm->units && written > t)
+        bwm_wake_wheel_put(&sm->wheel, w, written, sm->now);
+    else
+        warp_exit(sm, w, t);
 }
 
 void bwm_sm_free(bwm_sm *sm)
@@ -290,7 +304,7 @@ static void line_returned(bwm_sm *sm, uint64_t token, int64_t ready_at)
     }
     if (wp->finished) {
         if (wp->loads_out == 0 && wp->stores_out == 0)
-            warp_exit(sm, w, ready_at);
+            warp_done(sm, w, ready_at);
         return;
     }
     if (wp->blocked && scoreboard_allows(sm, wp)) {
@@ -518,20 +532,25 @@ static int issue(bwm_sm *sm, int w, int64_t now, const bwm_sm_link *link)
     if (sm->app_insts)
         *sm->app_insts += op->lanes;
     wp->not_before = now + op->stall;
-    if (op->unit)
+    if (op->unit == BWM_UNIT_SHARED)
+        sm->shared_free = now + op->initiation;
+    else if (op->unit)
         sm->unit_free[w % sm->n_scheds][op->unit] = now + op->initiation;
     if (is_mem(op) && n > 0)
         start_ldst(sm, wp, w, n);
-    else /* no access (a source may find none): its results after its latency */
+    else { /* no access (a source may find none): its results after its latency */
         for (int i = 0; i < op->n_dst; i++)
             wp->reg_ready[op->dst[i]] = now + op->latency;
+        if (op->n_dst && now + op->latency > wp->writes_done)
+            wp->writes_done = now + op->latency;
+    }
     wp->issued++;
     if (sm->ctas.warps && --wp->left == 0) { /* its CTA's last instruction */
         wp->finished = 1;
         sm->finished |= bit(w);
         sm->mem_next &= ~bit(w);
         if (wp->loads_out == 0 && wp->stores_out == 0)
-            warp_exit(sm, w, now + 1);
+            warp_done(sm, w, now + 1);
         else if (sm->at_bar)
             release_barrier(sm, w / sm->ctas.warps, now);
         return 1;
@@ -568,14 +587,21 @@ static int plan(bwm_sm *sm, int64_t now)
     return !sm->halted && t == INT64_MAX && !sm->wheel.far;
 }
 
-/* The warps of scheduler s whose next instruction needs a unit of it that
- * is still busy at cycle now. */
+/* The warps of scheduler s whose next instruction needs a unit that is
+ * still busy at cycle now: a pipeline of s, or the SM's one load/store
+ * unit, which takes a shared-memory instruction only when it holds no
+ * global access and a load or store only when its shared-memory stage is
+ * free (one dispatch register, GPGPU-Sim's ldst_unit). */
 static uint64_t busy_units(const bwm_sm *sm, int s, int64_t now)
 {
     uint64_t busy = 0;
-    for (int u = BWM_UNIT_NONE + 1; u < BWM_N_UNITS; u++)
+    for (int u = BWM_UNIT_NONE + 1; u < BWM_UNIT_SHARED; u++)
         if (sm->unit_free[s][u] > now)
             busy |= sm->unit_next[u];
+    if (sm->shared_free > now)
+        busy |= sm->unit_next[BWM_UNIT_SHARED] | sm->mem_next;
+    else if (sm->ldst.warp >= 0)
+        busy |= sm->unit_next[BWM_UNIT_SHARED];
     return busy;
 }
 
@@ -583,7 +609,11 @@ void bwm_sm_cycle(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
 {
     sm->now = now;
     end_stall(sm, now);
-    sm->ready |= bwm_wake_wheel_take(&sm->wheel, now);
+    uint64_t woke = bwm_wake_wheel_take(&sm->wheel, now);
+    uint64_t done = woke & sm->finished; /* finished warps whose last result is written */
+    sm->ready |= woke & ~done;
+    for (; done; done &= done - 1)
+        warp_exit(sm, __builtin_ctzll(done), now);
     if (sm->ldst.warp >= 0 && !sm->ldst.wait_link)
         ldst_step(sm, now, link);
     int issued = 0;
@@ -667,7 +697,7 @@ void bwm_sm_store_acked(bwm_sm *sm, int warp, unsigned sectors, int64_t now)
     if (now > sm->now) /* as in bwm_sm_fill: the cycles up to now were idle */
         sm->now = now;
     if (wp->finished && wp->loads_out == 0 && wp->stores_out == 0) {
-        warp_exit(sm, warp, now);
+        warp_done(sm, warp, now);
         if (now < sm->next_active)
             sm->next_active = now;
     }

@@ -137,6 +137,8 @@ typedef struct bwm_warp {
     int at_bar;             /* it waits at a barrier for the rest of its CTA */
     int stores_out;         /* sectors its stores sent below and not yet acknowledged (wait_stores) */
     int finished;           /* thread blocks: it issued its last; it exits once its loads are back */
+    int64_t writes_done;    /* with a source: the cycle its last pipeline result is written; it
+                               exits no earlier (GPGPU-Sim's pendingWrites on the scoreboard) */
 } bwm_warp;
 
 typedef struct bwm_sm_stats {
@@ -181,6 +183,8 @@ typedef struct bwm_sm {
                                    stores_done; with a source), not only its loads back */
     uint64_t unit_next[BWM_N_UNITS];                 /* warps whose next instruction needs unit u */
     int64_t unit_free[BWM_SM_MAX_SCHEDS][BWM_N_UNITS]; /* each scheduler's units: free from this cycle */
+    int64_t shared_free;        /* the shared-memory stage, one per SM (GPGPU-Sim's ldst_unit, whose
+                                   dispatch register global accesses share): free from this cycle */
     int64_t *regs;              /* the warps' reg_ready arrays (NULL: no registers) */
     uint64_t sched_mask[BWM_SM_MAX_SCHEDS];
     int last[BWM_SM_MAX_SCHEDS];

@@ -59,15 +59,11 @@ void bwm_run_kernels_free(bwm_run_kernels *ks)
     }
 }
 
-/* One step of application a's kernels at the current cycle. */
-static int kernel_step(bwm_run_kernels *ks, bwm_gpu *g, int a, bwm_err *err)
+/* Launches application a's begun kernel if its launch latencies are over. */
+static int launch_if_due(bwm_run_kernels *ks, bwm_gpu *g, int a, bwm_err *err)
 {
     bwm_run_kernel *t = &ks->k[a];
     bwm_trace_app *app = g->traces.app[a];
-    if (app->failed) {
-        *err = app->fault;
-        return BWM_EINPUT;
-    }
     if (t->active && !t->dispatched && g->clk.cycle[BWM_CLK_CORE] >= t->launch_at) {
         int st = bwm_gpu_launch_kernel(g, a, err);
         if (st != BWM_OK)
@@ -79,17 +75,37 @@ static int kernel_step(bwm_run_kernels *ks, bwm_gpu *g, int a, bwm_err *err)
             bwm_run_kernels_list_ended(ks, g, a);
         }
     }
+    return BWM_OK;
+}
+
+/* One step of application a's kernels at the current cycle. */
+static int kernel_step(bwm_run_kernels *ks, bwm_gpu *g, int a, bwm_err *err)
+{
+    bwm_run_kernel *t = &ks->k[a];
+    bwm_trace_app *app = g->traces.app[a];
+    if (app->failed) {
+        *err = app->fault;
+        return BWM_EINPUT;
+    }
+    int st = launch_if_due(ks, g, a, err);
+    if (st != BWM_OK)
+        return st;
     if (t->active && t->dispatched && app->state != BWM_TRACE_RUNNING) {
         if (g->cfg.exec.flush_l2) /* no thread of the kernel left: its dirty L2 lines go */
             bwm_gpu_flush_l2_app(g, a);
-        int st = end_kernel(ks, g, a, app->done_at, 1, err);
+        st = end_kernel(ks, g, a, app->done_at, 1, err);
         if (st != BWM_OK)
             return st;
         if (app->state == BWM_TRACE_FINISHED)
             bwm_run_kernels_list_ended(ks, g, a);
     }
-    if (!t->active && app->state == BWM_TRACE_IDLE)
+    if (!t->active && app->state == BWM_TRACE_IDLE) {
         begin_kernel(g, a, t);
+        /* without launch latencies its blocks start in the cycle it
+           begins, as the first kernel's do: a kernel's cycles do not
+           depend on its place in the list */
+        return launch_if_due(ks, g, a, err);
+    }
     return BWM_OK;
 }
 

@@ -235,7 +235,11 @@ int bwm_run_streams_tick(bwm_run_kernels *ks, bwm_gpu *g, int a, bwm_err *err)
             bwm_gpu_flush_l2_app(g, a);
         st = end_record(ks, g, a, i, app->kern[i].done_at, 1, err);
     }
-    return st == BWM_OK ? refill(ks, g, a, err) : st;
+    if (st == BWM_OK)
+        st = refill(ks, g, a, err);
+    /* a kernel launched now without launch latencies gives its first blocks
+       in this cycle, as the first kernel's do */
+    return st == BWM_OK ? dispatch(s, g, a, err) : st;
 }
 
 int bwm_run_streams_cut(bwm_run_kernels *ks, const bwm_gpu *g, int a, bwm_err *err)
