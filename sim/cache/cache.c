@@ -57,7 +57,9 @@ int bwm_cache_init(bwm_cache *c, const bwm_cache_config *cfg, int n_apps, bwm_ca
         return rc;
     }
     c->stats = calloc((size_t)n_apps, sizeof *c->stats);
-    if (!c->stats) {
+    if (cfg->write_alloc == BWM_WALLOC_LAZY)
+        c->unreadable = calloc((size_t)cfg->sets * (size_t)cfg->ways, 1);
+    if (!c->stats || (cfg->write_alloc == BWM_WALLOC_LAZY && !c->unreadable)) {
         bwm_cache_free(c);
         return bwm_fail(err, BWM_EFAIL, "out of memory for cache statistics");
     }
@@ -73,6 +75,7 @@ void bwm_cache_free(bwm_cache *c)
     bwm_tags_free(&c->tags);
     bwm_mshr_free(&c->mshr);
     free(c->stats);
+    free(c->unreadable);
     *c = (bwm_cache){0};
 }
 
@@ -91,10 +94,28 @@ static void evict(bwm_cache *c, const bwm_tag_line *v, bwm_cache_writeback *wb)
     }
 }
 
+/* The sectors of l a store left unreadable (0 for no line). */
+static unsigned unreadable_of(const bwm_cache *c, const bwm_tag_line *l)
+{
+    return c->any_unreadable && l ? c->unreadable[l - c->tags.lines] : 0;
+}
+
+/* Sets the sectors of l a store left unreadable (lazy fetch-on-read only:
+ * nothing elsewhere). */
+static void set_unreadable(bwm_cache *c, const bwm_tag_line *l, unsigned sectors)
+{
+    if (!c->unreadable)
+        return;
+    c->any_unreadable |= sectors != 0;
+    c->unreadable[l - c->tags.lines] = (uint8_t)sectors;
+}
+
 /* Installs line in l for application app, owned by the requester of token. */
 static void install(bwm_cache *c, bwm_tag_line *l, uint64_t line, int app, uint64_t token, bwm_line_state state)
 {
     bwm_tags_install(&c->tags, l, line, app, state);
+    if (c->unreadable)
+        c->unreadable[l - c->tags.lines] = 0;
     if (c->tokens_per_owner)
         l->owner = (uint16_t)(token / c->tokens_per_owner);
 }
@@ -162,14 +183,27 @@ static bwm_cache_outcome fetch(bwm_cache *c, bwm_tag_line *l, uint64_t line, int
     return BWM_CACHE_MISS_NEW;
 }
 
+/* A store wrote the sectors `want` of l, of which `partial` only in part:
+ * the others become readable (GPGPU-Sim's update_m_readable: every byte of
+ * the sector written); a sector written in part stays as it was. */
+static void stored(bwm_cache *c, const bwm_tag_line *l, unsigned want, unsigned partial)
+{
+    unsigned u = unreadable_of(c, l);
+    if (u & want & ~partial)
+        set_unreadable(c, l, u & ~(want & ~partial));
+}
+
 /* Lazy fetch-on-read (GPGPU-Sim's LAZY_FETCH_ON_READ): a store miss takes
  * a line without reading it from below; the stored data make the store's
- * sectors valid (the model's stores write whole lines or sectors) and,
- * under write-back, dirty.  A line already pending keeps its fill (and, in
- * a line cache, stays invalid until then).  0 when no way is free. */
+ * sectors valid and, under write-back, dirty.  A sector it takes so and
+ * writes only in part (`partial`) is not readable (GPGPU-Sim's m_readable
+ * false): a read of it misses and fetches it (cache_access).  A line
+ * already pending keeps its fill (and, in a line cache, stays invalid
+ * until then).  0 when no way is free. */
 static int lazy_allocate(bwm_cache *c, bwm_tag_line *l, uint64_t line, int app, uint64_t token, unsigned want,
-                         bwm_cache_result *r)
+                         unsigned partial, bwm_cache_result *r)
 {
+    unsigned taken = want & ~(l ? l->valid : 0u); /* the sectors it allocates */
     if (!l) {
         l = bwm_tags_victim(&c->tags, line, app);
         if (!l) {
@@ -184,13 +218,16 @@ static int lazy_allocate(bwm_cache *c, bwm_tag_line *l, uint64_t line, int app, 
     }
     if (c->cfg.write == BWM_WRITE_BACK)
         l->dirty |= (uint8_t)want;
+    stored(c, l, want, partial);
+    if (partial & taken)
+        set_unreadable(c, l, unreadable_of(c, l) | (partial & taken));
     bwm_tags_mark_written(&c->tags, l);
     bwm_tags_touch(&c->tags, l);
     return 1;
 }
 
 static bwm_cache_outcome write_access(bwm_cache *c, bwm_tag_line *l, uint64_t line, int app, uint64_t token,
-                                      unsigned want, unsigned own, bwm_cache_result *r)
+                                      unsigned want, unsigned own, unsigned partial, bwm_cache_result *r)
 {
     unsigned valid = l ? l->valid : 0;
     r->sectors = own;
@@ -200,6 +237,7 @@ static bwm_cache_outcome write_access(bwm_cache *c, bwm_tag_line *l, uint64_t li
     case BWM_WRITE_BACK:
         if (r->hit) {
             l->dirty |= (uint8_t)want;
+            stored(c, l, want, partial);
             bwm_tags_mark_written(&c->tags, l);
             bwm_tags_touch(&c->tags, l);
             return BWM_CACHE_HIT;
@@ -207,7 +245,8 @@ static bwm_cache_outcome write_access(bwm_cache *c, bwm_tag_line *l, uint64_t li
         if (c->cfg.write_alloc == BWM_WALLOC_NONE)
             return BWM_CACHE_WRITE_DOWN;
         if (c->cfg.write_alloc == BWM_WALLOC_LAZY)
-            return lazy_allocate(c, l, line, app, token, want, r) ? BWM_CACHE_HIT : BWM_CACHE_RESERVATION_FAIL;
+            return lazy_allocate(c, l, line, app, token, want, partial, r) ? BWM_CACHE_HIT
+                                                                           : BWM_CACHE_RESERVATION_FAIL;
         if (c->cfg.write_alloc == BWM_WALLOC_WRITE) { /* the store goes down; the fill is a clean read */
             bwm_cache_outcome o = fetch(c, l, line, app, 0, token, want & ~valid, r);
             r->write_down = o != BWM_CACHE_RESERVATION_FAIL;
@@ -216,9 +255,10 @@ static bwm_cache_outcome write_access(bwm_cache *c, bwm_tag_line *l, uint64_t li
         return fetch(c, l, line, app, 1, token, want & ~valid, r);
     case BWM_WRITE_THROUGH: /* GPGPU-Sim marks the line modified all the same */
         if (r->hit) {
+            stored(c, l, want, partial);
             bwm_tags_mark_written(&c->tags, l);
             bwm_tags_touch(&c->tags, l);
-        } else if (c->cfg.write_alloc == BWM_WALLOC_LAZY && !lazy_allocate(c, l, line, app, token, want, r))
+        } else if (c->cfg.write_alloc == BWM_WALLOC_LAZY && !lazy_allocate(c, l, line, app, token, want, partial, r))
             return BWM_CACHE_RESERVATION_FAIL;
         return BWM_CACHE_WRITE_DOWN;
     default: /* write-evict, and local-WB/global-WT for global stores */
@@ -305,9 +345,10 @@ static void atomic_dirty(bwm_cache *c, bwm_tag_line *l, unsigned sectors)
     bwm_tags_mark_written(&c->tags, l);
 }
 
-/* One access (bwm_cache_access_sectors), an atomic's read if atomic. */
-static int cache_access(bwm_cache *c, uint64_t addr, unsigned sectors, int app, int is_write, int atomic,
-                        uint64_t token, bwm_cache_result *r, bwm_err *err)
+/* One access (bwm_cache_access_sectors), an atomic's read if atomic; a
+ * store's `partial` sectors are those it writes only in part. */
+static int cache_access(bwm_cache *c, uint64_t addr, unsigned sectors, unsigned partial, int app, int is_write,
+                        int atomic, uint64_t token, bwm_cache_result *r, bwm_err *err)
 {
     if (app < 0 || app >= c->n_apps)
         return bwm_fail(err, BWM_EINPUT, "cache access by application %d; the cache has %d", app, c->n_apps);
@@ -322,11 +363,12 @@ static int cache_access(bwm_cache *c, uint64_t addr, unsigned sectors, int app, 
     unsigned want = bwm_cache_sectors_of(c, sectors);
     *r = (bwm_cache_result){.line_addr = line};
     bwm_tag_line *l = c->bypass ? NULL : bwm_tags_lookup(&c->tags, line);
-    unsigned valid = l ? l->valid : 0;
+    /* a store finds what is there; a read only what it may read */
+    unsigned valid = l ? l->valid & (is_write ? BWM_SECTORS_ALL : ~unreadable_of(c, l)) : 0;
     r->hit = (valid & want) == want;
     if (is_write) {
         unsigned own = sectors & BWM_SECTORS_ALL ? sectors & BWM_SECTORS_ALL : BWM_SECTORS_ALL;
-        r->outcome = write_access(c, l, line, app, token, want, own, r);
+        r->outcome = write_access(c, l, line, app, token, want, own, partial & want, r);
     } else if (r->hit) {
         bwm_tags_touch(&c->tags, l);
         r->outcome = BWM_CACHE_HIT;
@@ -354,13 +396,19 @@ static int cache_access(bwm_cache *c, uint64_t addr, unsigned sectors, int app, 
 int bwm_cache_access_sectors(bwm_cache *c, uint64_t addr, unsigned sectors, int app, int is_write,
                              uint64_t token, bwm_cache_result *r, bwm_err *err)
 {
-    return cache_access(c, addr, sectors, app, is_write, 0, token, r, err);
+    return cache_access(c, addr, sectors, 0, app, is_write, 0, token, r, err);
+}
+
+int bwm_cache_access_store(bwm_cache *c, uint64_t addr, unsigned sectors, unsigned partial, int app,
+                           uint64_t token, bwm_cache_result *r, bwm_err *err)
+{
+    return cache_access(c, addr, sectors, partial, app, 1, 0, token, r, err);
 }
 
 int bwm_cache_access_atomic(bwm_cache *c, uint64_t addr, unsigned sectors, int app, uint64_t token,
                             bwm_cache_result *r, bwm_err *err)
 {
-    return cache_access(c, addr, sectors, app, 0, 1, token, r, err);
+    return cache_access(c, addr, sectors, 0, app, 0, 1, token, r, err);
 }
 
 int bwm_cache_access(bwm_cache *c, uint64_t addr, int app, int is_write, uint64_t token, bwm_cache_result *r,
@@ -428,6 +476,8 @@ int bwm_cache_fill_sectors(bwm_cache *c, uint64_t line_addr, unsigned sectors, u
         l->valid = 0;
     }
     l->valid |= (uint8_t)sectors;
+    if (unreadable_of(c, l) & sectors) /* the data below complete what a store wrote in part */
+        set_unreadable(c, l, unreadable_of(c, l) & ~sectors);
     bwm_tags_set_state(&c->tags, l, closed || !c->alloc_on_miss ? BWM_LINE_VALID : BWM_LINE_RESERVED);
     if (has_write && c->cfg.write == BWM_WRITE_BACK)
         l->dirty |= (uint8_t)sectors;
@@ -473,7 +523,7 @@ int bwm_cache_probe_sectors(const bwm_cache *c, uint64_t addr, unsigned sectors)
 {
     const bwm_tag_line *l = bwm_tags_lookup(&c->tags, bwm_tags_line_addr(&c->tags, addr));
     unsigned want = bwm_cache_sectors_of(c, sectors);
-    return l && (l->valid & want) == want;
+    return l && (l->valid & ~unreadable_of(c, l) & want) == want;
 }
 
 int bwm_cache_probe(const bwm_cache *c, uint64_t addr)

@@ -68,8 +68,14 @@
  * store's sectors; a dirty victim writes back only its dirty sectors.  A
  * line cache behaves as a sector cache whose every access needs the whole
  * line, except that a store it sends down writes only its own sectors.
- * Stores are taken to write whole sectors (a partly written sector
- * is readable: GPGPU-Sim's byte masks are not modelled). */
+ * A store names the sectors it writes only in part (bwm_cache_access_store;
+ * GPGPU-Sim's byte mask).  Under lazy fetch-on-read such a sector, taken by
+ * the store's allocation, is not readable (GPGPU-Sim's m_readable): a read
+ * of it misses and fetches it, the line keeping what the store wrote (its
+ * dirty bits); a later store that writes the whole sector, or the fill,
+ * makes it readable.  Several stores that together write a whole sector
+ * leave it unreadable here, where GPGPU-Sim's byte mask, which it keeps
+ * per line, would find it complete. */
 #ifndef BWM_CACHE_H
 #define BWM_CACHE_H
 
@@ -161,6 +167,9 @@ typedef struct bwm_cache {
     bwm_cache_config cfg;
     uint64_t tokens_per_owner;  /* owners are tracked: a token's owner is token / this (0: off) */
     bwm_cache_evicted evicted;  /* the last line replaced, while tracked */
+    uint8_t *unreadable;        /* lazy fetch-on-read: per line, the sectors a store left
+                                   unreadable (see above); NULL otherwise */
+    int any_unreadable;         /* a store has left a sector unreadable (else none is looked up) */
     /* The last access, if refused because every way of its set it may use
      * was reserved, with its arguments and result: the same access is
      * refused the same way until a fill reaches that set or the cache
@@ -202,6 +211,11 @@ uint64_t bwm_cache_flush_app(bwm_cache *c, int app);
  * fill.  Fills *r.  Fails only for an application number out of range. */
 int bwm_cache_access_sectors(bwm_cache *c, uint64_t addr, unsigned sectors, int app, int is_write,
                              uint64_t token, bwm_cache_result *r, bwm_err *err);
+/* A store of the sectors `sectors` of which it writes `partial` only in
+ * part (a subset; 0: every byte of each), as bwm_cache_access_sectors
+ * otherwise. */
+int bwm_cache_access_store(bwm_cache *c, uint64_t addr, unsigned sectors, unsigned partial, int app,
+                           uint64_t token, bwm_cache_result *r, bwm_err *err);
 /* An atomic or reduction performed in this cache (an L2 slice's): a read
  * of the sectors, counted and answered as one (hit, miss or merged), that
  * leaves them dirty once their data are here — at once on a hit, at their

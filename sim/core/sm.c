@@ -351,7 +351,7 @@ static void ldst_direct_step(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
         return;
     }
     int entry = access == BWM_SM_LOAD_L2 ? (int)(sm->ldst.token % BWM_SYNTH_MAX_LOADS) : -1;
-    link->send(link->ctx, sm->id, sm->ldst.warp, sm->app, line, sectors, access, entry, now, sm->ldst.tried);
+    link->send(link->ctx, sm->id, sm->ldst.warp, sm->app, line, sectors, 0, access, entry, now, sm->ldst.tried);
     ldst_advance(sm);
 }
 
@@ -377,9 +377,13 @@ static void ldst_step(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
         ldst_refused(sm, now);
         return;
     }
+    unsigned partial = is_write ? sm->ldst.partial[sm->ldst.next] : 0;
     bwm_cache_result r;
     bwm_err err;
-    bwm_cache_access_sectors(&sm->l1, line, sectors, sm->app, is_write, sm->ldst.token, &r, &err);
+    if (is_write)
+        bwm_cache_access_store(&sm->l1, line, sectors, partial, sm->app, sm->ldst.token, &r, &err);
+    else
+        bwm_cache_access_sectors(&sm->l1, line, sectors, sm->app, 0, sm->ldst.token, &r, &err);
     if (sm->wsched->l1_access)
         sm->wsched->l1_access(sm->wsched_state, sm, w, is_write, &r, now);
     switch (r.outcome) {
@@ -394,7 +398,8 @@ static void ldst_step(bwm_sm *sm, int64_t now, const bwm_sm_link *link)
         break;
     case BWM_CACHE_MISS_NEW:
     case BWM_CACHE_WRITE_DOWN:
-        link->send(link->ctx, sm->id, w, sm->app, r.line_addr, r.sectors, is_write, -1, now, sm->ldst.tried);
+        link->send(link->ctx, sm->id, w, sm->app, r.line_addr, r.sectors, partial & r.sectors, is_write, -1, now,
+                   sm->ldst.tried);
         if (is_write && sm->wait_stores)
             sm->warps[w].stores_out += bwm_sector_count(r.sectors);
         break;
@@ -521,7 +526,7 @@ static int issue(bwm_sm *sm, int w, int64_t now, const bwm_sm_link *link)
     sm->ready &= ~bit(w);
     int n = 0;
     if (is_mem(op)) {
-        n = sm->src->accesses(sm->src_state, sm, w, sm->ldst.line, sm->ldst.sectors);
+        n = sm->src->accesses(sm->src_state, sm, w, sm->ldst.line, sm->ldst.sectors, sm->ldst.partial);
         if (bwm_sm_xlat_on(&sm->xlat) && !translated(sm, w, n, now, link))
             return 0; /* it waits for its pages, its instruction not issued */
     }

@@ -96,12 +96,14 @@ typedef struct bwm_sm_link {
     /* Whether a line request of this access kind (BWM_SM_*), for these sectors (sector.h), can be sent now. */
     int (*can_send)(void *ctx, int sm, int access, unsigned sectors);
     /* Sends a request for (loads, atomics) or of (stores) the sectors of a
-       line that can_send allowed; must accept it.  tried: the cycle the
-       load/store unit first tried the line (now, unless it had to wait).
-       entry: a BWM_SM_LOAD_L2's scoreboard entry of the warp, to be given
-       back to bwm_sm_load_done with its answer (-1 for the other kinds). */
-    void (*send)(void *ctx, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int access,
-                 int entry, int64_t now, int64_t tried);
+       line that can_send allowed; must accept it.  partial: a store's
+       sectors written only in part (0 for the other kinds).  tried: the
+       cycle the load/store unit first tried the line (now, unless it had
+       to wait).  entry: a BWM_SM_LOAD_L2's scoreboard entry of the warp, to
+       be given back to bwm_sm_load_done with its answer (-1 for the other
+       kinds). */
+    void (*send)(void *ctx, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, unsigned partial,
+                 int access, int entry, int64_t now, int64_t tried);
     /* Warp warp missed virtual page vpage in the L1 TLB (only with one). */
     void (*translate)(void *ctx, int sm, int warp, int app, uint64_t vpage, int64_t now);
     void *ctx;

@@ -22,6 +22,7 @@ typedef struct bwm_sm_ldst {
     int64_t tried;              /* the cycle it first tried its current line (-1: not yet) */
     uint64_t line[BWM_MAX_ACCESSES];
     uint8_t sectors[BWM_MAX_ACCESSES];
+    uint8_t partial[BWM_MAX_ACCESSES]; /* a store's: the sectors of each line it writes only in part */
 } bwm_sm_ldst;
 
 /* Free, nothing tried. */

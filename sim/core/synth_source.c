@@ -22,11 +22,14 @@ static void synth_next(void *state, bwm_sm *sm, int w)
                                                       : 1);
 }
 
-static int synth_accesses(void *state, bwm_sm *sm, int w, uint64_t *line, uint8_t *sectors)
+static int synth_accesses(void *state, bwm_sm *sm, int w, uint64_t *line, uint8_t *sectors, uint8_t *partial)
 {
     (void)state;
-    return bwm_coalesce(&sm->warps[w].next, sm->prog, sm->warp_parts, BWM_WARP_SIZE, sm->line_segments, line,
-                        sectors);
+    int n = bwm_coalesce(&sm->warps[w].next, sm->prog, sm->warp_parts, BWM_WARP_SIZE, sm->line_segments, line,
+                         sectors);
+    for (int i = 0; i < n; i++) /* a synthetic store writes whole sectors */
+        partial[i] = 0;
+    return n;
 }
 
 static int synth_take_cta(void *state, bwm_sm *sm, int slot, int64_t now)

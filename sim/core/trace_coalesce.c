@@ -8,11 +8,13 @@
 
 _Static_assert(BWM_MAX_ACCESSES >= 2 * 32, "a lane makes at most two transactions");
 
-/* A part's transactions so far: segment address, sector mask, by first use. */
+/* A part's transactions so far: segment address, sector mask, by first use;
+ * for a store, the bytes of its line the lanes write. */
 typedef struct part_acc {
     int n;
     uint64_t seg[BWM_MAX_ACCESSES];
     uint8_t sec[BWM_MAX_ACCESSES];
+    uint64_t bytes[BWM_MAX_ACCESSES][2];
 } part_acc;
 
 /* The segment size GPGPU-Sim's coalescer uses for width-byte accesses. */
@@ -36,14 +38,41 @@ static void touch(part_acc *p, uint64_t addr, unsigned seg_bytes, int by_line)
         }
     p->seg[p->n] = seg;
     p->sec[p->n] = sec;
+    p->bytes[p->n][0] = p->bytes[p->n][1] = 0;
     p->n++;
+}
+
+/* Bytes [addr, addr + width) are written: each into the transaction of its
+ * segment (touch opened them, for the first and the last byte). */
+static void write_bytes(part_acc *p, uint64_t addr, int width, unsigned seg_bytes, int by_line)
+{
+    uint64_t mask = ~(uint64_t)((by_line ? LINE_BYTES : seg_bytes) - 1);
+    for (uint64_t b = addr; b < addr + (uint64_t)width; b++)
+        for (int i = 0; i < p->n; i++)
+            if (p->seg[i] == (b & mask)) {
+                unsigned at = (unsigned)(b % LINE_BYTES);
+                p->bytes[i][at / 64] |= UINT64_C(1) << (at % 64);
+                break;
+            }
+}
+
+/* The sectors of sec some byte of which bytes (a line's) leaves out. */
+static uint8_t partly(unsigned sec, const uint64_t *bytes)
+{
+    uint8_t part = 0;
+    for (int s = 0; s < BWM_CACHE_SECTORS; s++) {
+        uint32_t got = (uint32_t)(bytes[s / 2] >> (32 * (s % 2)));
+        if ((sec >> s & 1) && got != UINT32_MAX)
+            part |= (uint8_t)(1u << s);
+    }
+    return part;
 }
 
 /* Appends the part's transactions to line[]/sectors[] from n on in the
  * reverse of GPGPU-Sim's queue order (segment address, then opening
  * order): highest address first, a segment's last opened first; returns
  * the new count.  Transactions are opened in order, so index is age. */
-static int emit(part_acc *p, int n, int store_segments, uint64_t *line, uint8_t *sectors)
+static int emit(part_acc *p, int n, int store_segments, uint64_t *line, uint8_t *sectors, uint8_t *partial)
 {
     int order[BWM_MAX_ACCESSES];
     for (int k = 0; k < p->n; k++) {
@@ -56,6 +85,8 @@ static int emit(part_acc *p, int n, int store_segments, uint64_t *line, uint8_t 
         line[n] = p->seg[order[k]] & ~(uint64_t)(LINE_BYTES - 1);
         uint8_t sec = p->sec[order[k]];
         sectors[n] = (uint8_t)(store_segments ? bwm_sector_segment(sec) : sec);
+        if (partial)
+            partial[n] = partly(sectors[n], p->bytes[order[k]]);
     }
     return n;
 }
@@ -79,7 +110,7 @@ static void part_starts(uint32_t active_mask, int parts, int warp_size, int *fir
 }
 
 int bwm_trace_coalesce(uint32_t active_mask, const uint64_t *lane_addr, int width, int parts, int warp_size,
-                       int line_segments, int is_write, uint64_t *line, uint8_t *sectors)
+                       int line_segments, int is_write, uint64_t *line, uint8_t *sectors, uint8_t *partial)
 {
     if (bad_args(active_mask, width, parts, warp_size))
         return -1;
@@ -96,8 +127,13 @@ int bwm_trace_coalesce(uint32_t active_mask, const uint64_t *lane_addr, int widt
             touch(&acc, a, seg_bytes, by_line);
             if ((last & seg_mask) != (a & seg_mask))
                 touch(&acc, last, seg_bytes, by_line);
+            if (is_write && partial)
+                write_bytes(&acc, a, width, seg_bytes, by_line);
         }
-        n = emit(&acc, n, store_segments, line, sectors);
+        n = emit(&acc, n, store_segments, line, sectors, is_write ? partial : NULL);
+        if (!is_write && partial)
+            for (int k = n - acc.n; k < n; k++)
+                partial[k] = 0;
     }
     return n;
 }
@@ -136,7 +172,7 @@ int bwm_trace_coalesce_atomic(uint32_t active_mask, const uint64_t *lane_addr, i
             bytes[k][0] |= mine[0];
             bytes[k][1] |= mine[1];
         }
-        n = emit(&acc, n, 0, line, sectors);
+        n = emit(&acc, n, 0, line, sectors, NULL);
     }
     return n;
 }

@@ -39,11 +39,16 @@
  * lanes updating one word make one access each; Accel-Sim sends them as
  * loads that skip the L1D (cache operator CACHE_GLOBAL).
  *
+ * A store's entries also say which of their sectors the lanes write only
+ * in part (partial[]: GPGPU-Sim's byte mask, reduced to what the caches
+ * need of it, the sectors not written whole; a sector the 128-byte segment
+ * adds without a lane's byte in it is one).
+ *
  * What GPGPU-Sim does that this module does not: local memory's translation
  * (translate_local_memaddr: an access of more than 4 bytes becomes 4-byte
  * accesses at per-thread interleaved addresses, which the caller must form
- * as the SM knows the thread, SM and CTA); the per-access byte and lane
- * masks (only sectors are kept); access widths other than 1, 2, 4, 8 and
+ * as the SM knows the thread, SM and CTA); the per-access lane masks and,
+ * beyond the sectors written in part, byte masks; access widths other than 1, 2, 4, 8 and
  * 16 bytes (GPGPU-Sim leaves the segment size undefined; here they are
  * refused). */
 #ifndef BWM_TRACE_COALESCE_H
@@ -58,11 +63,12 @@
  * per active lane, in lane order), for a warp of warp_size lanes (1 .. 32)
  * in parts parts (1 .. warp_size, dividing it), with 128-byte segments
  * (line_segments) or 32-byte ones, a store if is_write: lines and sectors
- * into line[] and sectors[] (BWM_MAX_ACCESSES each); returns how many (0
- * for no active lane), or -1 for a width, warp size, parts or mask outside
- * those. */
+ * into line[] and sectors[] (BWM_MAX_ACCESSES each) and, unless partial is
+ * NULL, each entry's sectors written only in part into partial[] (0 for a
+ * load); returns how many (0 for no active lane), or -1 for a width, warp
+ * size, parts or mask outside those. */
 int bwm_trace_coalesce(uint32_t active_mask, const uint64_t *lane_addr, int width, int parts, int warp_size,
-                       int line_segments, int is_write, uint64_t *line, uint8_t *sectors);
+                       int line_segments, int is_write, uint64_t *line, uint8_t *sectors, uint8_t *partial);
 
 /* The same for an atomic or reduction: one entry per transaction (at most
  * one a lane), in the order the load/store unit takes them (a segment's

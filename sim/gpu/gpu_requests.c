@@ -19,6 +19,7 @@ int32_t bwm_gpu_new_request(bwm_gpu *g, int sm, int warp, int app, uint64_t line
     r->kind = (uint8_t)kind;
     r->sectors = (uint8_t)sectors;
     r->dram_sectors = 0;
+    r->partial = 0;
     return id;
 }
 
@@ -50,30 +51,32 @@ int bwm_gpu_link_can_send(void *ctx, int sm, int access, unsigned sectors)
                                   request_bytes(access, each), n);
 }
 
-/* One request for (loads, atomics) or of (stores) the sectors of a line. */
-static void send_request(bwm_gpu *g, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int access,
-                         int entry, int64_t now, int64_t tried)
+/* One request for (loads, atomics) or of (stores) the sectors of a line,
+ * a store's `partial` of them written only in part. */
+static void send_request(bwm_gpu *g, int sm, int warp, int app, uint64_t line_addr, unsigned sectors,
+                         unsigned partial, int access, int entry, int64_t now, int64_t tried)
 {
     int kind = access == BWM_SM_STORE ? BWM_MREQ_STORE : access == BWM_SM_ATOMIC ? BWM_MREQ_ATOMIC : BWM_MREQ_LOAD;
     int32_t id = bwm_gpu_new_request(g, sm, warp, app, line_addr, sectors, kind, now);
     bwm_req_at(&g->pool, id)->entry = (int8_t)entry; /* -1 but for a BWM_SM_LOAD_L2 (bwm_sm_link) */
+    bwm_req_at(&g->pool, id)->partial = (uint8_t)(partial & sectors);
     bwm_req_issued(&g->req, id, kind, tried, now);
     g->stores += (uint64_t)(access == BWM_SM_STORE);
     bwm_xbar_send(g->req_net, bwm_gpu_cluster_of(g->cfg.cores_per_cluster, sm), bwm_req_at(&g->pool, id)->subpart,
                   request_bytes(access, sectors), (uint64_t)id, g->clk.cycle[BWM_CLK_ICNT]);
 }
 
-void bwm_gpu_link_send(void *ctx, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int access,
-                       int entry, int64_t now, int64_t tried)
+void bwm_gpu_link_send(void *ctx, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, unsigned partial,
+                       int access, int entry, int64_t now, int64_t tried)
 {
     bwm_gpu *g = ctx;
     if (requests_for(g, sectors) == 1) {
-        send_request(g, sm, warp, app, line_addr, sectors, access, entry, now, tried);
+        send_request(g, sm, warp, app, line_addr, sectors, partial, access, entry, now, tried);
         return;
     }
     for (unsigned left = sectors; left;) {
         unsigned top = 1u << (31 - __builtin_clz(left));
-        send_request(g, sm, warp, app, line_addr, top, access, entry, now, tried);
+        send_request(g, sm, warp, app, line_addr, top, partial, access, entry, now, tried);
         left &= ~top;
     }
 }

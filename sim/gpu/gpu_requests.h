@@ -40,7 +40,7 @@ int bwm_gpu_link_can_send(void *ctx, int sm, int access, unsigned sectors);
  * icnt_inject_request_packet); an atomic is a BWM_MREQ_ATOMIC; a load
  * that skipped the L1D (BWM_SM_LOAD_L2) a BWM_MREQ_LOAD carrying its
  * scoreboard entry, whose reply goes to the warp (bwm_sm_load_done). */
-void bwm_gpu_link_send(void *ctx, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, int access,
-                       int entry, int64_t now, int64_t tried);
+void bwm_gpu_link_send(void *ctx, int sm, int warp, int app, uint64_t line_addr, unsigned sectors, unsigned partial,
+                       int access, int entry, int64_t now, int64_t tried);
 
 #endif

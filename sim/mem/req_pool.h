@@ -47,6 +47,8 @@ typedef struct bwm_mreq {
     uint8_t sectors;    /* the sectors of the line it reads or writes (sector.h): what a load's
                            reply carries, what a store or write-back writes */
     uint8_t dram_sectors; /* the sectors it reads from or writes to DRAM, once it goes there */
+    uint8_t partial;    /* a store: its sectors it writes only in part (GPGPU-Sim's byte mask;
+                           bwm_cache_access_store); 0 for every other request */
     uint8_t children;   /* a load split into sector requests: how many are not back yet */
     int8_t entry;       /* a load that skipped its SM's L1D (cache operator CACHE_GLOBAL, sm.h's
                            BWM_SM_LOAD_L2): its warp's scoreboard entry, which its reply goes to

@@ -325,8 +325,10 @@ static void access_l2(bwm_subpart *sp, int64_t now, bwm_subpart_env *env)
     bwm_err err;
     if (r->kind == BWM_MREQ_ATOMIC) /* a read that leaves its sectors dirty */
         bwm_cache_access_atomic(&sp->l2, r->line_addr, r->sectors, r->app, (uint64_t)id, &res, &err);
+    else if (is_write)
+        bwm_cache_access_store(&sp->l2, r->line_addr, r->sectors, r->partial, r->app, (uint64_t)id, &res, &err);
     else
-        bwm_cache_access_sectors(&sp->l2, r->line_addr, r->sectors, r->app, is_write, (uint64_t)id, &res, &err);
+        bwm_cache_access_sectors(&sp->l2, r->line_addr, r->sectors, r->app, 0, (uint64_t)id, &res, &err);
     if (res.write_down)
         write_through(sp, id, now, env);
     switch (res.outcome) {
@@ -390,6 +392,7 @@ static void split(bwm_subpart *sp, int32_t id, int n, int64_t ready, bwm_subpart
         *bwm_req_life_of(env->pool, cid) = *bwm_req_life_of(env->pool, id); /* its life so far */
         *bwm_req_walk_of(env->pool, cid) = *bwm_req_walk_of(env->pool, id);
         c->sectors = (uint8_t)(left & -left);
+        c->partial &= c->sectors;
         c->parent = is_load ? id : -1;
         bwm_delay_push(&sp->rop, cid, ready);
     }

@@ -135,7 +135,7 @@ static int one_sector_each(uint64_t *line, uint8_t *sectors, int n)
     return total;
 }
 
-static int trace_accesses(void *state, bwm_sm *sm, int w, uint64_t *line, uint8_t *sectors)
+static int trace_accesses(void *state, bwm_sm *sm, int w, uint64_t *line, uint8_t *sectors, uint8_t *partial)
 {
     bwm_trace_sm *t = state;
     const bwm_trace_warp *tw = &t->warp[w];
@@ -148,11 +148,14 @@ static int trace_accesses(void *state, bwm_sm *sm, int w, uint64_t *line, uint8_
                                             BWM_WARP_SIZE, !sector_segments, line, sectors)
                 : bwm_trace_coalesce(in->mask, tw->addrs + in->addr, d->width, sm->warp_parts, BWM_WARP_SIZE,
                                      op->past_l1d ? !sector_segments : sm->line_segments,
-                                     op->kind == BWM_WOP_STORE, line, sectors);
+                                     op->kind == BWM_WOP_STORE, line, sectors, partial);
     if (n < 0)
         n = 0; /* a width the coalescer does not take: no access (cannot come from the reader) */
     if (op->past_l1d && sector_segments)
         n = one_sector_each(line, sectors, n);
+    if (op->kind != BWM_WOP_STORE) /* loads and atomics write nothing */
+        for (int i = 0; i < n; i++)
+            partial[i] = 0;
     int lines = 0; /* distinct lines: the parts may touch one line each */
     for (int i = 0; i < n; i++) {
         if (line[i] >> BWM_TRACE_ADDR_SHIFT && !t->app->failed) { /* above a GPU's address space */

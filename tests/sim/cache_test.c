@@ -966,6 +966,88 @@ Test(sector, write_back_writes_only_dirty_sectors)
     bwm_cache_free(&c);
 }
 
+static bwm_cache_result store_part(bwm_cache *c, uint64_t addr, unsigned sectors, unsigned partial, uint64_t token)
+{
+    bwm_cache_result r;
+    bwm_err err = {{0}};
+    cr_assert_eq(bwm_cache_access_store(c, addr, sectors, partial, 0, token, &r, &err), BWM_OK, "%s", err.msg);
+    return r;
+}
+
+/* GPGPU-Sim's lazy fetch-on-read (data_cache::wr_miss_wa_lazy_fetch_on_read,
+ * tag_array::probe): a store miss that writes a sector in part leaves it
+ * MODIFIED but not readable; a read of it is a sector miss that fetches it,
+ * and the line keeps the store's dirty sector. */
+Test(sector, a_sector_stored_in_part_is_fetched_by_the_next_read)
+{
+    bwm_cache c;
+    make(&c, SECTOR_L2, 1, BWM_CACHE_SHARED, NULL);
+    cr_expect_eq(store_part(&c, 0, 0x3, 0x1, 1).outcome, BWM_CACHE_HIT, "a lazy store miss fetches nothing");
+    cr_expect_not(bwm_cache_probe_sectors(&c, 0, 0x1), "sector 0, written in part, is not readable");
+    cr_expect(bwm_cache_probe_sectors(&c, 0, 0x2), "sector 1, written whole, is");
+    bwm_cache_result r = acc_sectors(&c, 0, 0x3, 0, 2);
+    cr_expect_eq(r.outcome, BWM_CACHE_MISS_NEW);
+    cr_expect_eq(r.sectors, 0x1u, "only the unreadable sector is fetched");
+    cr_expect_eq(acc_sectors(&c, 0, 0x1, 0, 3).outcome, BWM_CACHE_MISS_MERGED, "a second read waits for it");
+    uint64_t tok[64];
+    cr_expect_eq(fill_sectors(&c, 0, 0x1, tok), 2);
+    cr_expect(bwm_cache_probe_sectors(&c, 0, 0x3), "the fill makes it readable");
+    cr_expect_eq(acc_sectors(&c, 0, 0x1, 0, 4).outcome, BWM_CACHE_HIT);
+    /* the store's sectors stay dirty: evicting the line writes both back */
+    for (uint64_t k = 1; k < 4; k++)
+        acc_sectors(&c, k * SET_STRIDE, 0x1, 1, 10 + k);
+    r = acc_sectors(&c, 4 * SET_STRIDE, 0x1, 1, 20);
+    cr_assert(r.wb.valid);
+    cr_expect_eq(r.wb.sectors, 0x3u, "the sector written in part is still dirty after its fill");
+    const bwm_cache_stats *st = bwm_cache_app_stats(&c, 0);
+    cr_expect_eq(st->sector_read_misses, 1, "the read missed on the one unreadable sector");
+    bwm_cache_free(&c);
+}
+
+/* What makes such a sector readable (update_m_readable): a later store of
+ * all of it; one more store of part of it does not (GPGPU-Sim would count
+ * the bytes of both, not modelled), nor does it make a readable sector
+ * unreadable. */
+Test(sector, a_whole_store_makes_a_sector_readable_and_a_part_does_not_undo_it)
+{
+    bwm_cache c;
+    make(&c, SECTOR_L2, 1, BWM_CACHE_SHARED, NULL);
+    store_part(&c, 0, 0x1, 0x1, 1);
+    store_part(&c, 0, 0x1, 0x1, 2);
+    cr_expect_not(bwm_cache_probe_sectors(&c, 0, 0x1), "two partial stores: still unreadable");
+    store_part(&c, 0, 0x1, 0, 3);
+    cr_expect(bwm_cache_probe_sectors(&c, 0, 0x1), "a whole store makes it readable");
+    store_part(&c, 0, 0x1, 0x1, 4);
+    cr_expect(bwm_cache_probe_sectors(&c, 0, 0x1), "a partial store of a readable sector leaves it readable");
+    cr_expect_eq(acc_sectors(&c, 0, 0x1, 0, 5).outcome, BWM_CACHE_HIT);
+    /* a line the partial store did not allocate: sector 2 arrives by a fill first */
+    acc_sectors(&c, SET_STRIDE, 0x4, 0, 6);
+    uint64_t tok[64];
+    fill_sectors(&c, SET_STRIDE, 0x4, tok);
+    store_part(&c, SET_STRIDE, 0x4, 0x4, 7);
+    cr_expect(bwm_cache_probe_sectors(&c, SET_STRIDE, 0x4), "a valid sector stored in part stays readable");
+    bwm_cache_free(&c);
+}
+
+/* Only lazy fetch-on-read has unreadable sectors: a fetch-on-write cache
+ * brings the sector in whole, a write-through L1D without allocation keeps
+ * nothing; a write-through lazy one (Volta's L1D) does as the L2. */
+Test(sector, only_lazy_allocation_leaves_sectors_unreadable)
+{
+    bwm_cache c;
+    make(&c, "S:4:128:4,L:T:m:L:L,A:8:4,8", 1, BWM_CACHE_SHARED, NULL);
+    cr_expect_eq(store_part(&c, 0, 0x1, 0x1, 1).outcome, BWM_CACHE_WRITE_DOWN, "write-through sends it down");
+    cr_expect_not(bwm_cache_probe_sectors(&c, 0, 0x1), "and keeps the sector unreadable");
+    cr_expect_eq(acc_sectors(&c, 0, 0x1, 0, 2).outcome, BWM_CACHE_MISS_NEW);
+    bwm_cache_free(&c);
+    make(&c, "S:4:128:4,L:B:m:F:L,A:8:4,8", 1, BWM_CACHE_SHARED, NULL);
+    cr_expect_eq(store_part(&c, 0, 0x1, 0x1, 1).outcome, BWM_CACHE_MISS_NEW, "fetch-on-write fetches the sector");
+    uint64_t tok[64];
+    fill_sectors(&c, 0, 0x1, tok);
+    cr_expect(bwm_cache_probe_sectors(&c, 0, 0x1), "whole once filled");
+    bwm_cache_free(&c);
+}
+
 Test(sector, write_evict_invalidates_the_stored_sectors_only)
 {
     bwm_cache c;

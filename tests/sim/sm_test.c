@@ -33,10 +33,11 @@ static int can_send(void *ctx, int sm, int is_write, unsigned sectors)
     return m->n < QUEUE;
 }
 
-static void send(void *ctx, int sm, int warp, int app, uint64_t line, unsigned sectors, int is_write, int entry,
-                 int64_t now, int64_t tried)
+static void send(void *ctx, int sm, int warp, int app, uint64_t line, unsigned sectors, unsigned partial,
+                 int is_write, int entry, int64_t now, int64_t tried)
 {
     (void)sm;
+    (void)partial;
     cr_assert_eq(tried, now, "a line the link takes at its first try was tried then");
     cr_assert_eq(sectors, BWM_SECTORS_ALL, "a line L1D fetches whole lines");
     (void)warp;
@@ -142,10 +143,11 @@ static int gate_can_send(void *ctx, int sm, int is_write, unsigned sectors)
     return g->open;
 }
 
-static void gate_send(void *ctx, int sm, int warp, int app, uint64_t line, unsigned sectors, int is_write,
-                      int entry, int64_t now, int64_t tried)
+static void gate_send(void *ctx, int sm, int warp, int app, uint64_t line, unsigned sectors, unsigned partial,
+                      int is_write, int entry, int64_t now, int64_t tried)
 {
     (void)sm;
+    (void)partial;
     (void)warp;
     (void)app;
     (void)line;
@@ -222,13 +224,14 @@ static void script_next(void *state, bwm_sm *sm, int w)
     }
 }
 
-static int script_accesses(void *state, bwm_sm *sm, int w, uint64_t *line, uint8_t *sectors)
+static int script_accesses(void *state, bwm_sm *sm, int w, uint64_t *line, uint8_t *sectors, uint8_t *partial)
 {
     (void)sm;
     (void)w;
     script *s = state;
     memcpy(line, s->line, sizeof s->line);
     memcpy(sectors, s->sectors, sizeof s->sectors);
+    memset(partial, 0, 3);
     return 3;
 }
 
@@ -270,10 +273,11 @@ static int atomic_can_send(void *ctx, int sm, int access, unsigned sectors)
     return 1;
 }
 
-static void atomic_send(void *ctx, int sm, int warp, int app, uint64_t line, unsigned sectors, int access,
-                        int entry, int64_t now, int64_t tried)
+static void atomic_send(void *ctx, int sm, int warp, int app, uint64_t line, unsigned sectors, unsigned partial,
+                        int access, int entry, int64_t now, int64_t tried)
 {
     (void)sm;
+    (void)partial;
     (void)warp;
     (void)app;
     (void)tried;

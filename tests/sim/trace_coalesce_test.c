@@ -16,6 +16,7 @@ typedef struct accesses {
     int n;
     uint64_t line[BWM_MAX_ACCESSES];
     uint8_t sec[BWM_MAX_ACCESSES];
+    uint8_t part[BWM_MAX_ACCESSES]; /* a store's sectors written only in part */
 } accesses;
 
 /* Active lanes of mask at base + stride x lane (+ offset), width bytes each. */
@@ -29,7 +30,7 @@ static accesses run(uint32_t mask, uint64_t offset, uint64_t stride, int width, 
             addr[k++] = BASE + offset + stride * (uint64_t)l;
     accesses r;
     memset(&r, 0, sizeof r);
-    r.n = bwm_trace_coalesce(mask, addr, width, parts, 32, line_segments, is_write, r.line, r.sec);
+    r.n = bwm_trace_coalesce(mask, addr, width, parts, 32, line_segments, is_write, r.line, r.sec, r.part);
     return r;
 }
 
@@ -149,6 +150,31 @@ Test(trace_coalesce, narrow_accesses_use_narrow_segments)
 
 /* The worst case fits: 32 lanes of 16 bytes, each across a line boundary,
  * 64 accesses. */
+/* A store's sectors written only in part (GPGPU-Sim's byte mask, as the
+ * caches read it): one byte of a sector, a sector half written, and the
+ * sectors a 128-byte segment adds without a byte of a lane; a load has
+ * none. */
+Test(trace_coalesce, a_store_says_which_sectors_it_writes_in_part)
+{
+    accesses r = run(0x1u, 0, 0, 1, 1, 0, 1); /* lane 0: one byte */
+    cr_assert_eq(r.n, 1);
+    cr_expect_eq(r.sec[0], 0x1u);
+    cr_expect_eq(r.part[0], 0x1u, "one byte of sector 0");
+    r = run(0xFFFFFFFFu, 0, 1, 1, 1, 0, 1); /* 32 lanes, consecutive bytes: sector 0 whole */
+    cr_expect_eq(r.part[0], 0u, "32 bytes: all of sector 0");
+    r = run(0xFFFFFFFFu, 0, 4, 4, 1, 0, 1); /* 32 lanes of 4 bytes: the whole line */
+    cr_expect_eq(r.sec[0], 0xFu);
+    cr_expect_eq(r.part[0], 0u);
+    r = run(0x0000FFFFu, 16, 4, 4, 1, 0, 1); /* 16 lanes from byte 16: 64 bytes over sectors 0, 1, 2 */
+    cr_expect_eq(r.sec[0], 0x7u);
+    cr_expect_eq(r.part[0], 0x5u, "sectors 0 and 2 half written, sector 1 whole");
+    r = run(0x3u, 0, 64, 4, 1, 1, 1); /* 128-byte segments: lanes at bytes 0 and 64, the whole line sent */
+    cr_expect_eq(r.sec[0], 0xFu);
+    cr_expect_eq(r.part[0], 0xFu, "every sector of the segment is written in part or not at all");
+    r = run(0x1u, 0, 0, 1, 1, 0, 0);
+    cr_expect_eq(r.part[0], 0u, "a load writes nothing");
+}
+
 Test(trace_coalesce, the_most_accesses_fit)
 {
     accesses a = run(0xFFFFFFFFu, 120, 256, 16, 1, 0, 0);
@@ -163,12 +189,12 @@ Test(trace_coalesce, bad_arguments_are_refused)
 {
     uint64_t addr[32] = {BASE}, line[BWM_MAX_ACCESSES];
     uint8_t sec[BWM_MAX_ACCESSES];
-    cr_expect_eq(bwm_trace_coalesce(1, addr, 3, 1, 32, 0, 0, line, sec), -1);
-    cr_expect_eq(bwm_trace_coalesce(1, addr, 32, 1, 32, 0, 0, line, sec), -1);
-    cr_expect_eq(bwm_trace_coalesce(1, addr, 4, 3, 32, 0, 0, line, sec), -1);
-    cr_expect_eq(bwm_trace_coalesce(1, addr, 4, 1, 64, 0, 0, line, sec), -1);
-    cr_expect_eq(bwm_trace_coalesce(1u << 20, addr, 4, 1, 16, 0, 0, line, sec), -1);
-    cr_expect_eq(bwm_trace_coalesce(1u << 15, addr, 4, 2, 16, 0, 0, line, sec), 1);
+    cr_expect_eq(bwm_trace_coalesce(1, addr, 3, 1, 32, 0, 0, line, sec, NULL), -1);
+    cr_expect_eq(bwm_trace_coalesce(1, addr, 32, 1, 32, 0, 0, line, sec, NULL), -1);
+    cr_expect_eq(bwm_trace_coalesce(1, addr, 4, 3, 32, 0, 0, line, sec, NULL), -1);
+    cr_expect_eq(bwm_trace_coalesce(1, addr, 4, 1, 64, 0, 0, line, sec, NULL), -1);
+    cr_expect_eq(bwm_trace_coalesce(1u << 20, addr, 4, 1, 16, 0, 0, line, sec, NULL), -1);
+    cr_expect_eq(bwm_trace_coalesce(1u << 15, addr, 4, 2, 16, 0, 0, line, sec, NULL), 1);
 }
 
 /* Atomics (memory_coalescing_arch_atomic): lanes on distinct words of a
@@ -233,7 +259,7 @@ Test(trace_coalesce, vectoradds_sectors_are_accelsims_l1d_accesses)
                     addr[k++] = base[a] + 4 * (uint64_t)i;
                 }
             }
-            int n = bwm_trace_coalesce(mask, addr, 4, 1, 32, 0, a == 2, line, sec);
+            int n = bwm_trace_coalesce(mask, addr, 4, 1, 32, 0, a == 2, line, sec, NULL);
             accesses += n;
             for (int j = 0; j < n; j++)
                 sectors += bwm_sector_count(sec[j]);
