@@ -271,8 +271,11 @@ static bwm_cache_outcome write_access(bwm_cache *c, bwm_tag_line *l, uint64_t li
     }
 }
 
-/* Counts an accepted access that needed `want` and found `valid`. */
-static void count(bwm_cache *c, int app, int is_write, unsigned want, unsigned valid, const bwm_cache_result *r)
+/* Counts an accepted access that needed `want` and found `valid` (and, a
+ * store, `reserved` of them with a fetch pending: GPGPU-Sim's HIT_RESERVED,
+ * neither a hit nor a miss). */
+static void count(bwm_cache *c, int app, int is_write, unsigned want, unsigned valid, unsigned reserved,
+                  const bwm_cache_result *r)
 {
     bwm_cache_stats *s = &c->stats[app];
     s->accesses++;
@@ -293,7 +296,7 @@ static void count(bwm_cache *c, int app, int is_write, unsigned want, unsigned v
     if (r->outcome == BWM_CACHE_MISS_NEW)
         s->sector_misses += (uint64_t)bwm_sector_count(r->sectors);
     else if (is_write && r->outcome != BWM_CACHE_MISS_MERGED)
-        s->sector_misses += (uint64_t)bwm_sector_count(want & ~valid);
+        s->sector_misses += (uint64_t)bwm_sector_count(want & ~valid & ~reserved);
     if (!is_write) {
         s->sector_reads += (uint64_t)bwm_sector_count(want);
         if (r->outcome == BWM_CACHE_MISS_NEW)
@@ -366,7 +369,12 @@ static int cache_access(bwm_cache *c, uint64_t addr, unsigned sectors, unsigned 
     /* a store finds what is there; a read only what it may read */
     unsigned valid = l ? l->valid & (is_write ? BWM_SECTORS_ALL : ~unreadable_of(c, l)) : 0;
     r->hit = (valid & want) == want;
+    unsigned reserved = 0; /* a store's sectors whose fetch is pending */
     if (is_write) {
+        if (!r->hit && l && l->state == BWM_LINE_RESERVED) {
+            const bwm_mshr_entry *e = bwm_mshr_find(&c->mshr, line);
+            reserved = e ? e->pending & want & ~valid : 0;
+        }
         unsigned own = sectors & BWM_SECTORS_ALL ? sectors & BWM_SECTORS_ALL : BWM_SECTORS_ALL;
         r->outcome = write_access(c, l, line, app, token, want, own, partial & want, r);
     } else if (r->hit) {
@@ -389,7 +397,7 @@ static int cache_access(bwm_cache *c, uint64_t addr, unsigned sectors, unsigned 
         c->stats[app].res_fails++;
         return BWM_OK;
     }
-    count(c, app, is_write, want, valid, r);
+    count(c, app, is_write, want, valid, reserved, r);
     return BWM_OK;
 }
 

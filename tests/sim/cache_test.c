@@ -1029,6 +1029,23 @@ Test(sector, a_whole_store_makes_a_sector_readable_and_a_part_does_not_undo_it)
     bwm_cache_free(&c);
 }
 
+/* A store to a sector whose fetch is pending is GPGPU-Sim's HIT_RESERVED
+ * (tag_array::probe): counted among the accesses, neither a hit nor a
+ * miss; a store to a sector not there is a miss. */
+Test(sector, a_store_to_a_pending_sector_is_not_a_miss)
+{
+    bwm_cache c;
+    make(&c, "S:4:128:4,L:T:m:L:L,A:8:4,8", 1, BWM_CACHE_SHARED, NULL);
+    cr_expect_eq(acc_sectors(&c, 0, 0x1, 0, 1).outcome, BWM_CACHE_MISS_NEW);
+    const bwm_cache_stats *st = bwm_cache_app_stats(&c, 0);
+    cr_expect_eq(st->sector_misses, 1);
+    acc_sectors(&c, 0, 0x3, 1, 2); /* sector 0 pending, sector 1 not there */
+    cr_expect_eq(st->sector_accesses, 3);
+    cr_expect_eq(st->sector_misses, 2, "only sector 1 is a store miss");
+    cr_expect_eq(st->sector_hits, 0);
+    bwm_cache_free(&c);
+}
+
 /* Only lazy fetch-on-read has unreadable sectors: a fetch-on-write cache
  * brings the sector in whole, a write-through L1D without allocation keeps
  * nothing; a write-through lazy one (Volta's L1D) does as the L2. */
