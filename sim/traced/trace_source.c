@@ -58,7 +58,7 @@ static void shared_op(const bwm_trace_sm *t, const bwm_trace_warp *tw, const bwm
     op->kind = BWM_WOP_SMEM;
     op->unit = BWM_UNIT_SHARED;
     op->initiation = (uint16_t)cycles;
-    op->latency = (uint16_t)(x->smem_latency + cycles - 1);
+    op->latency = (uint16_t)(x->smem_latency + cycles - 1 + BWM_PIPE_EXTRA_CYCLES);
 }
 
 static void trace_next(void *state, bwm_sm *sm, int w)
