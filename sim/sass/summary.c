@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "sim/sass/kernel.h"
+#include "sim/sass/opclass.h"
 
 void bwm_sass_summary_free(bwm_sass_summary *s)
 {
@@ -30,7 +31,9 @@ static void count_block(const bwm_sass_kernel *k, const bwm_sass_block *b, bwm_s
             s->addresses += in->n_addr;
         }
         bwm_sass_space sp = (bwm_sass_space)op->space;
-        if (sp == BWM_SASS_GENERIC)
+        if (sp == BWM_SASS_GENERIC && bwm_sass_isa_family(k->h.binary_version) == BWM_ISA_KEPLER)
+            sp = BWM_SASS_GLOBAL; /* Kepler's LD and ST are OP_LDG and OP_STG */
+        else if (sp == BWM_SASS_GENERIC)
             sp = in->n_addr ? bwm_sass_generic_space(b->addrs[in->addr], k->h.shmem_base, k->h.local_base)
                             : BWM_SASS_GLOBAL;
         s->space[sp]++;

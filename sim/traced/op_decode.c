@@ -155,7 +155,12 @@ static void decode_memory(bwm_op_decode *d, const bwm_sass_opcode *o, bwm_op_inf
     out->is_store = info.cls == BWM_OP_STORE && !atomic;
     out->latency = clamp16(d->cfg->l1_latency);
     out->initiation = 1;
-    switch (o->space) {
+    int space = o->space;
+    /* Kepler's table (kepler_opcode.h) names LD and ST OP_LDG and OP_STG:
+       global memory whatever the address, and an LD a load like LDG */
+    if (space == BWM_SASS_GENERIC && bwm_sass_isa_family(d->binary_version) == BWM_ISA_KEPLER)
+        space = BWM_SASS_GLOBAL;
+    switch (space) {
     case BWM_SASS_GLOBAL:
     case BWM_SASS_LOCAL:
         out->exec = BWM_EXEC_MEMORY;

@@ -113,3 +113,18 @@ Test(op_decode, every_other_load_and_every_store_goes_through_the_l1d)
     cr_expect_eq(ld.exec, BWM_EXEC_GENERIC);
     cr_expect_not(ld.cache_global, "a generic load keeps CACHE_ALL (Accel-Sim's OP_LD case)");
 }
+
+/* Kepler's table (binary version 35, kepler_opcode.h) names LD and ST
+ * OP_LDG and OP_STG: global, through the L1D, whatever the address; the
+ * later tables keep them generic (OP_LD, OP_ST: the space by address). */
+Test(op_decode, keplers_ld_and_st_are_global)
+{
+    bwm_op_decoded ld = decoded_on("LD.E", 35), st = decoded_on("ST.E", 35);
+    cr_expect_eq(ld.exec, BWM_EXEC_MEMORY);
+    cr_expect_not(ld.is_store);
+    cr_expect_eq(st.exec, BWM_EXEC_MEMORY);
+    cr_expect(st.is_store);
+    cr_expect_eq(decoded_on("LD.E", 61).exec, BWM_EXEC_GENERIC);
+    cr_expect_eq(decoded("ST.E").exec, BWM_EXEC_GENERIC);
+    cr_expect_eq(decoded_on("LD.E", 86).exec, BWM_EXEC_GENERIC);
+}

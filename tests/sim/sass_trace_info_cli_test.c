@@ -43,6 +43,41 @@ Test(sass_trace_info_cli, one_kernel_file_csv)
     bwm_run_free(&r);
 }
 
+/* A generic LD whose lanes point into the shared window: shared in a
+ * Volta trace (the space by address), global in a Kepler one (binary
+ * version 35), whose table names LD OP_LDG (kepler_opcode.h). */
+static double space_of_ld(int binary_version, const char *space)
+{
+    char text[2048], path[BWM_TMP_PATH_MAX];
+    snprintf(text, sizeof text,
+             "-kernel name = k\n-kernel id = 1\n-grid dim = (1,1,1)\n-block dim = (32,1,1)\n-shmem = 256\n"
+             "-nregs = 8\n-binary version = %d\n-cuda stream id = 0\n"
+             "-shmem base_addr = 0x00007f4e00000000\n-local mem base_addr = 0x00007f5000000000\n"
+             "-nvbit version = 1.5.5\n-accelsim tracer version = 4\n-enable lineinfo = 0\n\n"
+             "#BEGIN_TB\n\nthread block = 0,0,0\n\nwarp = 0\ninsts = 2\n"
+             "0000 ffffffff 1 R2 LD.E 1 R0 4 1 0x7f4e00000000 4\n0010 ffffffff 0 EXIT 0 0\n\n#END_TB\n",
+             binary_version);
+    bwm_write_tmp(path, text);
+    char kernel[BWM_TMP_PATH_MAX + 8]; /* a kernel file is known by its name */
+    snprintf(kernel, sizeof kernel, "%s.traceg", path);
+    cr_assert_eq(rename(path, kernel), 0);
+    bwm_run r;
+    bwm_run_cli(&r, "sim trace-info --trace %s --format json", kernel);
+    bwm_expect_ok(&r);
+    double n = bwm_json_number(r.out, space);
+    bwm_run_free(&r);
+    unlink(kernel);
+    return n;
+}
+
+Test(sass_trace_info_cli, keplers_ld_is_global)
+{
+    cr_expect_eq(space_of_ld(70, "shared"), 1);
+    cr_expect_eq(space_of_ld(70, "global"), 0);
+    cr_expect_eq(space_of_ld(35, "global"), 1);
+    cr_expect_eq(space_of_ld(35, "shared"), 0);
+}
+
 Test(sass_trace_info_cli, bad_input_writes_nothing)
 {
     char path[BWM_TMP_PATH_MAX], named[BWM_TMP_PATH_MAX + 8], out[BWM_TMP_PATH_MAX + 8], cmd[512];
