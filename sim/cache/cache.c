@@ -218,9 +218,10 @@ static int lazy_allocate(bwm_cache *c, bwm_tag_line *l, uint64_t line, int app, 
     }
     if (c->cfg.write == BWM_WRITE_BACK)
         l->dirty |= (uint8_t)want;
-    stored(c, l, want, partial);
-    if (partial & taken)
-        set_unreadable(c, l, unreadable_of(c, l) | (partial & taken));
+    /* written whole: readable; taken now and written in part: not */
+    unsigned u = (unreadable_of(c, l) & ~(want & ~partial)) | (partial & taken);
+    if (u != unreadable_of(c, l))
+        set_unreadable(c, l, u);
     bwm_tags_mark_written(&c->tags, l);
     bwm_tags_touch(&c->tags, l);
     return 1;

@@ -72,7 +72,8 @@ static uint8_t partly(unsigned sec, const uint64_t *bytes)
  * reverse of GPGPU-Sim's queue order (segment address, then opening
  * order): highest address first, a segment's last opened first; returns
  * the new count.  Transactions are opened in order, so index is age. */
-static int emit(part_acc *p, int n, int store_segments, uint64_t *line, uint8_t *sectors, uint8_t *partial)
+static int emit(part_acc *p, int n, int store_segments, int is_write, uint64_t *line, uint8_t *sectors,
+                uint8_t *partial)
 {
     int order[BWM_MAX_ACCESSES];
     for (int k = 0; k < p->n; k++) {
@@ -86,7 +87,7 @@ static int emit(part_acc *p, int n, int store_segments, uint64_t *line, uint8_t 
         uint8_t sec = p->sec[order[k]];
         sectors[n] = (uint8_t)(store_segments ? bwm_sector_segment(sec) : sec);
         if (partial)
-            partial[n] = partly(sectors[n], p->bytes[order[k]]);
+            partial[n] = is_write ? partly(sectors[n], p->bytes[order[k]]) : 0;
     }
     return n;
 }
@@ -130,10 +131,7 @@ int bwm_trace_coalesce(uint32_t active_mask, const uint64_t *lane_addr, int widt
             if (is_write && partial)
                 write_bytes(&acc, a, width, seg_bytes, by_line);
         }
-        n = emit(&acc, n, store_segments, line, sectors, is_write ? partial : NULL);
-        if (!is_write && partial)
-            for (int k = n - acc.n; k < n; k++)
-                partial[k] = 0;
+        n = emit(&acc, n, store_segments, is_write, line, sectors, partial);
     }
     return n;
 }
@@ -172,7 +170,7 @@ int bwm_trace_coalesce_atomic(uint32_t active_mask, const uint64_t *lane_addr, i
             bytes[k][0] |= mine[0];
             bytes[k][1] |= mine[1];
         }
-        n = emit(&acc, n, 0, line, sectors, NULL);
+        n = emit(&acc, n, 0, 0, line, sectors, NULL);
     }
     return n;
 }

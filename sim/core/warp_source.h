@@ -83,8 +83,8 @@ typedef struct bwm_warp_source_ops {
     void (*next)(void *state, struct bwm_sm *sm, int w);
     /* The accesses of warp w's next instruction, a load, store or atomic,
        with their sectors (BWM_MAX_ACCESSES at most) and, for a store, the
-       sectors of each it writes only in part (0: every byte; 0 for the
-       rest); returns how many. */
+       sectors of each it writes only in part (0: every byte; the SM reads
+       partial[] for stores only); returns how many. */
     int (*accesses)(void *state, struct bwm_sm *sm, int w, uint64_t *line, uint8_t *sectors, uint8_t *partial);
     /* CTA slot `slot` takes the SM's next thread block at cycle now:
        returns its warps (0: none; the slot stays empty). */

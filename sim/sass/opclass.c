@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "sim/sass/opcodes.h"
+
 typedef struct op_row {
     const char *name;
     uint8_t cls, spec_unit, flags;
@@ -194,6 +196,12 @@ bwm_isa_family bwm_sass_isa_family(unsigned binary_version)
     default:
         return BWM_ISA_NONE;
     }
+}
+
+int bwm_sass_table_space(int space, unsigned binary_version)
+{
+    return space == BWM_SASS_GENERIC && bwm_sass_isa_family(binary_version) == BWM_ISA_KEPLER ? BWM_SASS_GLOBAL
+                                                                                              : space;
 }
 
 const char *bwm_isa_family_name(bwm_isa_family f)

@@ -87,6 +87,12 @@ const char *bwm_isa_family_name(bwm_isa_family f);
  * for it (and would stop as said above). */
 const char *bwm_sass_isa_name(unsigned binary_version);
 
+/* The memory space an opcode of base space `space` (opcodes.h's
+ * bwm_sass_space) has under the table of binary_version: Kepler's table
+ * (kepler_opcode.h) names LD and ST OP_LDG and OP_STG, global whatever the
+ * address; every other space, and a generic one elsewhere, is unchanged. */
+int bwm_sass_table_space(int space, unsigned binary_version);
+
 /* The class of the opcode base_opcode (len bytes, not NUL-terminated; text
  * from the first '.' on is ignored, so a whole "LDG.E.64" works too) under
  * the table of binary_version: 1 and *out filled when the table has it, 0

@@ -30,10 +30,8 @@ static void count_block(const bwm_sass_kernel *k, const bwm_sass_block *b, bwm_s
             s->mem_insts++;
             s->addresses += in->n_addr;
         }
-        bwm_sass_space sp = (bwm_sass_space)op->space;
-        if (sp == BWM_SASS_GENERIC && bwm_sass_isa_family(k->h.binary_version) == BWM_ISA_KEPLER)
-            sp = BWM_SASS_GLOBAL; /* Kepler's LD and ST are OP_LDG and OP_STG */
-        else if (sp == BWM_SASS_GENERIC)
+        bwm_sass_space sp = (bwm_sass_space)bwm_sass_table_space(op->space, k->h.binary_version);
+        if (sp == BWM_SASS_GENERIC)
             sp = in->n_addr ? bwm_sass_generic_space(b->addrs[in->addr], k->h.shmem_base, k->h.local_base)
                             : BWM_SASS_GLOBAL;
         s->space[sp]++;

@@ -155,12 +155,7 @@ static void decode_memory(bwm_op_decode *d, const bwm_sass_opcode *o, bwm_op_inf
     out->is_store = info.cls == BWM_OP_STORE && !atomic;
     out->latency = clamp16(d->cfg->l1_latency);
     out->initiation = 1;
-    int space = o->space;
-    /* Kepler's table (kepler_opcode.h) names LD and ST OP_LDG and OP_STG:
-       global memory whatever the address, and an LD a load like LDG */
-    if (space == BWM_SASS_GENERIC && bwm_sass_isa_family(d->binary_version) == BWM_ISA_KEPLER)
-        space = BWM_SASS_GLOBAL;
-    switch (space) {
+    switch (bwm_sass_table_space(o->space, d->binary_version)) {
     case BWM_SASS_GLOBAL:
     case BWM_SASS_LOCAL:
         out->exec = BWM_EXEC_MEMORY;

@@ -153,9 +153,6 @@ static int trace_accesses(void *state, bwm_sm *sm, int w, uint64_t *line, uint8_
         n = 0; /* a width the coalescer does not take: no access (cannot come from the reader) */
     if (op->past_l1d && sector_segments)
         n = one_sector_each(line, sectors, n);
-    if (op->kind != BWM_WOP_STORE) /* loads and atomics write nothing */
-        for (int i = 0; i < n; i++)
-            partial[i] = 0;
     int lines = 0; /* distinct lines: the parts may touch one line each */
     for (int i = 0; i < n; i++) {
         if (line[i] >> BWM_TRACE_ADDR_SHIFT && !t->app->failed) { /* above a GPU's address space */
